@@ -1,0 +1,52 @@
+import type { Config } from 'jest';
+
+const FRONTEND = ['shared-ui', 'shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'];
+
+const transform: Config['transform'] = {
+  '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.base.json', diagnostics: false }],
+};
+
+const frontendProject = (name: string): Config => ({
+  displayName: name,
+  rootDir: `<rootDir>/${name}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+  transform,
+  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  moduleNameMapper: {
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../jest.fileStub.ts',
+    // axios's browser build is ESM; Jest runs CommonJS.
+    '^axios$': 'axios/dist/node/axios.cjs',
+  },
+  globals: { __BUILD_ID__: 'test' },
+});
+
+/** The API suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set (CI sets it). */
+const apiProject = (database: 'pglite' | 'postgres'): Config => ({
+  displayName: database === 'pglite' ? 'api' : 'api (postgres)',
+  rootDir: '<rootDir>/api',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform: {
+    ...transform,
+    // Dependencies that ship only ES modules (cookie, content-disposition, openid-client…) become CommonJS.
+    '^.+\\.m?js$': '<rootDir>/../jest.esmToCjs.cjs',
+  },
+  transformIgnorePatterns: [],
+  setupFiles: [database === 'pglite' ? '<rootDir>/src/test/usePglite.ts' : '<rootDir>/src/test/usePostgres.ts'],
+  globalSetup: database === 'pglite' ? '<rootDir>/src/test/globalSetup.ts' : undefined,
+  // A test file's first step opens a database (and, on PostgreSQL, migrates and seeds a schema of its own).
+  testTimeout: 60_000,
+});
+
+const config: Config = {
+  rootDir: __dirname,
+  projects: [
+    ...FRONTEND.map(frontendProject),
+    apiProject('pglite'),
+    ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
+  ],
+};
+
+export default config;

@@ -1,0 +1,230 @@
+/**
+ * Runs the whole portal on one machine as it runs deployed: the API, the shell and five remotes,
+ * each on its own port, each serving its own build. `npm start` builds what is missing or stale first.
+ *
+ *   tsx portal.ts start   build if needed, then serve (http://localhost:3000)
+ *   tsx portal.ts dev     webpack dev servers with rebuild on save, and the API in watch mode
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import {
+  REMOTE_NAMES,
+  REMOTE_PORTS,
+  remotesConfigFromEnv,
+  type RemoteName,
+  type RemotesConfig,
+} from './shell/src/federation/remotesConfigFromEnv';
+
+const ROOT = __dirname;
+export const FRONTEND_WORKSPACES = ['shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'] as const;
+export const workspaceOf = (remote: RemoteName) => remote.replace('_', '-');
+
+const isHashed = (file: string) => /\.[0-9a-f]{8}\.\w+$/.test(file);
+
+async function staticServer(root: string, options: { cors: boolean; spaFallback: boolean }) {
+  // Closing drops browsers' idle keep-alive connections instead of waiting for them (tests stop remotes).
+  const app = Fastify({ logger: false, forceCloseConnections: true });
+  await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyStatic, {
+    root,
+    // Content-hashed files never change; everything else (index.html, main.js, manifests) is revalidated.
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      reply.header('Cache-Control', isHashed(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
+    },
+  });
+  if (options.spaFallback) {
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !path.extname(request.url.split('?')[0])) {
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send('Not found');
+    });
+  }
+  return app;
+}
+
+/** A remote as a CDN would serve it: its dist folder, readable from any origin. */
+export async function serveRemote(dist: string, port: number, host = '127.0.0.1'): Promise<FastifyInstance> {
+  const app = await staticServer(dist, { cors: true, spaFallback: false });
+  await app.listen({ port, host });
+  return app;
+}
+
+/** The shell: its build, the deploy-time /remotes.json, and the API proxied same-origin under /api. */
+export async function serveShell(options: {
+  dist: string;
+  port: number;
+  apiUrl: string;
+  remotesConfig: RemotesConfig;
+  host?: string;
+}): Promise<FastifyInstance> {
+  const app = await staticServer(options.dist, { cors: false, spaFallback: true });
+  app.get('/remotes.json', (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').send(options.remotesConfig);
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    // Keep the visitor's own Host/Origin so the API's same-origin checks see the site's origin.
+    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, host: request.headers.host }) },
+  });
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return app;
+}
+
+export interface RunningPortal {
+  shell: FastifyInstance;
+  remotes: Map<RemoteName, FastifyInstance>;
+  close(): Promise<void>;
+}
+
+/** Serves the built shell and remotes. Remote URLs come from REMOTE_*_URL where set, else these ports. */
+export async function servePortal(options: {
+  shellPort: number;
+  remotePorts: Record<RemoteName, number>;
+  apiUrl: string;
+  env?: Record<string, string | undefined>;
+  host?: string;
+}): Promise<RunningPortal> {
+  const env = { ...options.env };
+  for (const name of REMOTE_NAMES) {
+    env[`REMOTE_${name.toUpperCase()}_URL`] ??= `http://localhost:${options.remotePorts[name]}`;
+  }
+  const remotes = new Map<RemoteName, FastifyInstance>();
+  for (const name of REMOTE_NAMES) {
+    remotes.set(
+      name,
+      await serveRemote(path.join(ROOT, workspaceOf(name), 'dist'), options.remotePorts[name], options.host),
+    );
+  }
+  const shell = await serveShell({
+    dist: path.join(ROOT, 'shell/dist'),
+    port: options.shellPort,
+    apiUrl: options.apiUrl,
+    remotesConfig: remotesConfigFromEnv(env),
+    host: options.host,
+  });
+  return {
+    shell,
+    remotes,
+    async close() {
+      await Promise.all([shell.close(), ...[...remotes.values()].map((r) => r.close())]);
+    },
+  };
+}
+
+/** Starts the API as its own process, as it is deployed. */
+export function startApi(env: NodeJS.ProcessEnv, watch = false): ChildProcess {
+  const args = watch ? ['watch', 'src/server.ts'] : ['src/server.ts'];
+  return spawn(path.join(ROOT, 'node_modules/.bin/tsx'), args, {
+    cwd: path.join(ROOT, 'api'),
+    env,
+    stdio: 'inherit',
+  });
+}
+
+function newestMtime(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of fs.readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+const BUILD_STAMP = 'dist/.built';
+
+/** A workspace needs a build when it has none, or when its sources (or what it shares) changed since. */
+export function needsBuild(workspace: string): boolean {
+  const manifest = path.join(ROOT, workspace, 'dist/mf-manifest.json');
+  if (!fs.existsSync(manifest)) return true;
+  // webpack leaves unchanged files untouched, so a successful build is also recorded in a stamp.
+  const builtAt = Math.max(fs.statSync(manifest).mtimeMs, newestMtime(path.join(ROOT, workspace, BUILD_STAMP)));
+  const inputs = [
+    path.join(ROOT, workspace),
+    path.join(ROOT, 'shared-ui/src'),
+    path.join(ROOT, 'webpack.base.ts'),
+    path.join(ROOT, 'mf.shared.ts'),
+    path.join(ROOT, 'package.json'),
+  ];
+  return inputs.some((input) => newestMtime(input) > builtAt);
+}
+
+function run(command: string, args: string[], cwd = ROOT): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: 'inherit' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+/** Builds the stale workspaces, two at a time (webpack is CPU-bound). */
+export async function buildStale(): Promise<void> {
+  const queue = FRONTEND_WORKSPACES.filter(needsBuild);
+  if (queue.length === 0) return;
+  console.log(`[portal] building ${queue.join(', ')}`);
+  const worker = async () => {
+    for (let ws = queue.shift(); ws; ws = queue.shift()) {
+      await run('npm', ['run', 'build', '-w', ws]);
+      fs.writeFileSync(path.join(ROOT, ws, BUILD_STAMP), new Date().toISOString());
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
+async function main(mode: string | undefined) {
+  const apiPort = Number(process.env.API_PORT ?? 4000);
+  const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+  const children: ChildProcess[] = [];
+  const stopAll = () => children.forEach((child) => child.kill('SIGTERM'));
+  process.on('SIGINT', () => (stopAll(), process.exit(0)));
+  process.on('SIGTERM', () => (stopAll(), process.exit(0)));
+
+  if (mode === 'dev') {
+    children.push(startApi({ ...process.env, PORT: String(apiPort) }, true));
+    for (const ws of FRONTEND_WORKSPACES) {
+      children.push(
+        spawn('npm', ['run', 'dev', '-w', ws], {
+          cwd: ROOT,
+          stdio: 'inherit',
+          env: { ...process.env, API_URL: apiUrl },
+        }),
+      );
+    }
+    return;
+  }
+  if (mode !== 'start') throw new Error('usage: tsx portal.ts start|dev');
+
+  await buildStale();
+  children.push(startApi({ ...process.env, PORT: String(apiPort), NODE_ENV: process.env.NODE_ENV ?? 'production' }));
+  const shellPort = Number(process.env.PORT ?? 3000);
+  await servePortal({
+    shellPort,
+    remotePorts: REMOTE_PORTS,
+    apiUrl,
+    env: process.env,
+    host: process.env.HOST ?? '0.0.0.0',
+  });
+  console.log(
+    `[portal] http://localhost:${shellPort} (remotes on ${Object.values(REMOTE_PORTS).join(', ')}, API on ${apiPort})`,
+  );
+}
+
+if (require.main === module) {
+  main(process.argv[2]).catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,129 @@
+/**
+ * The webpack configuration every front-end workspace builds with. A workspace's own webpack.config.ts
+ * only names itself, its port and what it exposes.
+ */
+import path from 'node:path';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { sharedSingletons } from './mf.shared';
+
+export interface FederatedAppOptions {
+  /** Container name, with underscores (mf_flights). */
+  name: string;
+  /** The workspace folder (pass __dirname). */
+  dir: string;
+  /** Port of its development server and of `npm start`. */
+  port: number;
+  /** What a remote exposes; empty for the shell. */
+  exposes?: Record<string, string>;
+  /** Page title for the standalone index.html. */
+  title: string;
+  /** Extra runtime plugins (the shell's failure handling). */
+  runtimePlugins?: string[];
+  /** Extra dev-server middleware (the shell's /remotes.json). */
+  devServer?: DevServerConfiguration;
+}
+
+export function createFederatedConfig(
+  options: FederatedAppOptions,
+  argv: { mode?: Configuration['mode'] } = {},
+): Configuration & { devServer: DevServerConfiguration } {
+  const mode = argv.mode ?? (process.env.NODE_ENV === 'production' ? 'production' : 'development');
+  const isHost = !options.exposes;
+  const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+
+  return {
+    mode,
+    entry: path.join(options.dir, 'src/index.ts'),
+    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(options.dir, process.env.BUILD_OUTPUT_DIR ?? 'dist'),
+      // Remotes are loaded from whatever origin the deploy config names, so their chunks resolve from it.
+      publicPath: isHost ? '/' : 'auto',
+      filename: '[name].js',
+      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // react-router's package exports only its development build; production bundles take the production one.
+      alias: {
+        // The real toolkit, for shared-ui/src/store/toolkit.ts (the subset shared as '@reduxjs/toolkit').
+        '@reduxjs/toolkit-full$': path.join(__dirname, 'node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'),
+        ...(mode === 'production'
+          ? {
+              'react-router$': path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+            }
+          : {}),
+      },
+    },
+    module: {
+      parser: { javascript: { exportsPresence: 'error' } },
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') },
+          },
+        },
+        // Production ships CSS as CSS files (parallel, cacheable, no JS to run); dev injects it for speed.
+        {
+          test: /\.css$/,
+          use: [mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        remotes: {},
+        shared: sharedSingletons,
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins,
+        manifest: true,
+        dts: false,
+        // Browser-only runtime; a remote never loads other remotes, so its runtime drops that code.
+        experiments: { optimization: { target: 'web', disableRemote: !isHost } },
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(__dirname, 'shared-ui/index.html'),
+        favicon: path.join(__dirname, 'shared-ui/favicon.svg'),
+        title: options.title,
+        // The entry keeps a stable name (the federation runtime needs it); the query busts caches.
+        hash: true,
+      }),
+      ...(mode === 'production'
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
+      new webpack.DefinePlugin({
+        __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
+      }),
+    ],
+    performance: { hints: false },
+    optimization: { runtimeChunk: false, chunkIds: 'named' },
+    devServer: {
+      port: options.port,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: false }],
+      ...options.devServer,
+    },
+  };
+}
