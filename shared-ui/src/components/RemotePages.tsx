@@ -1,0 +1,28 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from './Spinner';
+
+export interface PageRoute {
+  path: string;
+  element: ReactNode;
+}
+
+/**
+ * What every remote exposes as `./routes`: its pages under absolute paths, rendered beneath the
+ * host's router and store. `build` is the remote's own __BUILD_ID__ (shared-ui is a singleton
+ * compiled into whichever app provides it, so the remote must pass its own), marking which
+ * deployment of the remote drew the page.
+ */
+export function RemotePages({ name, build, pages }: { name: string; build: string; pages: PageRoute[] }) {
+  return (
+    <div className="tp-remote" data-remote={name} data-build={build}>
+      <Suspense fallback={<Spinner />}>
+        <Routes>
+          {pages.map((page) => (
+            <Route key={page.path} path={page.path} element={page.element} />
+          ))}
+        </Routes>
+      </Suspense>
+    </div>
+  );
+}

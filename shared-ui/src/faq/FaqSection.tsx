@@ -1,0 +1,53 @@
+import { Accordion } from './Accordion';
+import { useFaqs } from './useFaqs';
+import { useTranslatedTexts } from '../translation/useTranslatedTexts';
+
+/**
+ * The FAQ section of a page, its entries read from GET /api/faqs/page/:slug. Hidden entries are never
+ * shown; on a failed call nothing is shown (the error is logged by useFaqs).
+ */
+export function FaqSection({
+  slug,
+  heading = 'Frequently Asked Questions',
+  id,
+  intro,
+  headingLevel = 2,
+}: {
+  slug: string;
+  heading?: string;
+  /** Anchor of the section, e.g. "faq" for a 'View FAQs' link. */
+  id?: string;
+  intro?: string;
+  /** 3 when the FAQ sits inside a section of its own page. */
+  headingLevel?: 2 | 3;
+}) {
+  const { faqs, loading } = useFaqs(slug);
+  // SPEC section 7: question and answer go through the translation helper (originals on failure).
+  const translation = useTranslatedTexts(faqs.flatMap((faq) => [faq.question, faq.answer]));
+  const headingId = `tp-faq-${slug}-heading`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  // Nothing to show (none stored, or the call failed): keep only the anchor so '#faq' links still land.
+  if (!loading && faqs.length === 0) return id ? <div id={id} /> : null;
+
+  return (
+    <section id={id} className="tp-faq" aria-labelledby={headingId} aria-busy={loading}>
+      <Heading id={headingId}>{heading}</Heading>
+      {intro && <p className="tp-faq__intro">{intro}</p>}
+      {loading ? (
+        <p className="tp-faq__loading">Loading questions...</p>
+      ) : (
+        <div translate={translation.translated ? 'no' : undefined}>
+          <Accordion
+            headingLevel={headingLevel === 2 ? 3 : 4}
+            items={faqs.map((faq, i) => ({
+              id: faq._id,
+              title: translation.texts[2 * i],
+              content: <p>{translation.texts[2 * i + 1]}</p>,
+            }))}
+          />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+export { NewsletterSignupForm } from './NewsletterSignupForm';
+export {
+  NEWSLETTER_FAILURE_MESSAGE,
+  newsletterErrorMessage,
+  useNewsletterSubscription,
+  type NewsletterSource,
+  type NewsletterStatus,
+} from './useNewsletterSubscription';

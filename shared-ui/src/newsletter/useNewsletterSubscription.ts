@@ -1,0 +1,50 @@
+import { useCallback, useState } from 'react';
+import { apiClient, apiErrorStatus } from '../api/client';
+import { CONTENT_MESSAGES } from '../validation/contentMessages';
+
+export type NewsletterSource = 'page' | 'footer' | 'blog';
+export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
+
+export const NEWSLETTER_FAILURE_MESSAGE = 'Something went wrong. Please try again later.';
+
+/** The message for a failed subscription (SPEC section 8): 400 means the address is already subscribed. */
+export function newsletterErrorMessage(error: unknown): string {
+  return apiErrorStatus(error) === 400 ? CONTENT_MESSAGES.alreadySubscribed : NEWSLETTER_FAILURE_MESSAGE;
+}
+
+/**
+ * One subscription flow for every newsletter form (the /newsletter page, the footer box, the blog sidebar):
+ * idle, then submitting, then success or error. POST /api/newsletter/subscribe stores it.
+ */
+export function useNewsletterSubscription(source: NewsletterSource) {
+  const [status, setStatus] = useState<NewsletterStatus>('idle');
+  const [errorMessage, setErrorMessage] = useState('');
+
+  const subscribe = useCallback(
+    async (subscriber: { email: string; firstName?: string }): Promise<boolean> => {
+      setStatus('submitting');
+      setErrorMessage('');
+      try {
+        await apiClient.post('/newsletter/subscribe', {
+          email: subscriber.email.trim(),
+          ...(subscriber.firstName?.trim() ? { firstName: subscriber.firstName.trim() } : {}),
+          source,
+        });
+        setStatus('success');
+        return true;
+      } catch (error) {
+        setErrorMessage(newsletterErrorMessage(error));
+        setStatus('error');
+        return false;
+      }
+    },
+    [source],
+  );
+
+  const reset = useCallback(() => {
+    setStatus('idle');
+    setErrorMessage('');
+  }, []);
+
+  return { status, errorMessage, subscribe, reset };
+}

@@ -1,0 +1,90 @@
+/**
+ * Hotel search constants and rules (SPEC sections 3, 5 and 9), shared by mf-hotels and the API.
+ * Pure: no React, no DOM.
+ */
+
+/** The ten destinations of the home search (SPEC 9); the inventory also covers Mumbai. */
+export const HOTEL_DESTINATIONS = [
+  'Paris',
+  'London',
+  'New York',
+  'Tokyo',
+  'Dubai',
+  'Rome',
+  'Bangkok',
+  'Sydney',
+  'Barcelona',
+  'Singapore',
+] as const;
+
+export const HOTEL_CITIES = ['Mumbai', ...HOTEL_DESTINATIONS] as const;
+
+export const HOTEL_COUNTRY_OF: Record<string, string> = {
+  Mumbai: 'India',
+  Paris: 'France',
+  London: 'United Kingdom',
+  'New York': 'United States',
+  Tokyo: 'Japan',
+  Dubai: 'United Arab Emirates',
+  Rome: 'Italy',
+  Bangkok: 'Thailand',
+  Sydney: 'Australia',
+  Barcelona: 'Spain',
+  Singapore: 'Singapore',
+};
+
+/** The city a typed destination names ('mumbai', 'Mumbai, India'), or undefined. */
+export function matchHotelCity(text: string): string | undefined {
+  const name = text.split(',')[0].trim().toLowerCase();
+  return HOTEL_CITIES.find((city) => city.toLowerCase() === name);
+}
+
+/** Destinations whose name contains the typed text (the home search's suggestion list). */
+export function filterDestinations(query: string, destinations: readonly string[] = HOTEL_DESTINATIONS): string[] {
+  const text = query.trim().toLowerCase();
+  if (!text) return [...destinations];
+  return destinations.filter((name) => name.toLowerCase().includes(text));
+}
+
+export const HOTEL_SORTS = ['best', 'cheapest', 'closest', 'rating'] as const;
+export type HotelSort = (typeof HOTEL_SORTS)[number];
+export const HOTEL_SORT_LABELS: Record<HotelSort, string> = {
+  best: 'Best',
+  cheapest: 'Cheapest',
+  closest: 'Closest',
+  rating: 'Highest rated',
+};
+
+export const PROPERTY_TYPES = ['Hotel', 'Apartment', 'Hostel', 'Resort'] as const;
+export const POPULAR_WITH = ['Families', 'Couples', 'Business', 'Solo travelers'] as const;
+export const AMENITIES = ['Wi-Fi', 'Parking', 'Breakfast', 'Pool', 'Gym'] as const;
+
+/** Results-page sliders (SPEC 9): price per night in rupees, guest rating 0-10 step 1 default 7. */
+export const PRICE_RANGE = { min: 2000, max: 15000 } as const;
+export const GUEST_RATING = { min: 0, max: 10, step: 1, default: 7 } as const;
+export const HOTEL_PAGE_SIZE = 10;
+export const MAX_NIGHTS = 30;
+
+/** Whole nights between two YYYY-MM-DD dates (0 or negative when check-out is not after check-in). */
+export function nightsBetween(checkIn: string, checkOut: string): number {
+  const start = Date.parse(`${checkIn}T00:00:00Z`);
+  const end = Date.parse(`${checkOut}T00:00:00Z`);
+  if (Number.isNaN(start) || Number.isNaN(end)) return 0;
+  return Math.round((end - start) / 86_400_000);
+}
+
+/** YYYY-MM-DD of a date, in the visitor's local calendar. */
+export function isoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+export function addDays(date: string, days: number): string {
+  const value = new Date(`${date}T00:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}
+
+/** Card total for the stay: price per night times nights (SPEC 2), in the same unit as the price. */
+export const stayTotal = (pricePerNight: number, nights: number) => pricePerNight * Math.max(1, nights);

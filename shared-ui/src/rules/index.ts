@@ -1,0 +1,9 @@
+// Pure business rules: no React, no DOM, safe for the API to import.
+export * from './refundCalculator';
+export * from './fares';
+export * from './travellers';
+export * from './flightSearch';
+export * from './hotelSearch';
+export * from './hotelGuests';
+export * from './hotelBooking';
+export * from './cancellationSearch';

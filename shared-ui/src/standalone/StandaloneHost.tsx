@@ -1,0 +1,27 @@
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { configureStore } from '@reduxjs/toolkit';
+import { rootReducer } from '../store/rootReducer';
+import { ToastHost } from '../toast/ToastHost';
+import '../styles/global.css';
+
+/**
+ * A minimal host for running one remote alone (`npm run dev -w mf-…`): the same router, store
+ * reducers and toasts the shell provides, without the shell's navbar and footer.
+ */
+export function renderStandalone(children: ReactNode, container = document.getElementById('root')) {
+  if (!container) throw new Error('No #root element to render into');
+  const store = configureStore({ reducer: rootReducer });
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <BrowserRouter>
+          <main className="tp-main">{children}</main>
+          <ToastHost />
+        </BrowserRouter>
+      </Provider>
+    </StrictMode>,
+  );
+}

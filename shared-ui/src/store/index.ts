@@ -1,0 +1,4 @@
+export * from './authSlice';
+export * from './regionalSlice';
+export * from './rootReducer';
+export * from './hooks';

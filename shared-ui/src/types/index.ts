@@ -1,0 +1,2 @@
+// Shapes of what the API answers, shared by the API and the remotes that read it.
+export * from './flights';

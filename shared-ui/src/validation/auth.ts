@@ -1,0 +1,120 @@
+import * as yup from 'yup';
+import { EMAIL_PATTERN, MOBILE_PATTERN, OTP_PATTERN } from './patterns';
+
+/** SPEC section 5 and 9: the account rules, shared by the mf-auth forms and the API. */
+export const PASSWORD_MIN_LENGTH = 9;
+/** ASVS: long passphrases allowed, but bounded so hashing stays cheap. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const OTP_LENGTH = 6;
+
+export const AUTH_MESSAGES = {
+  invalidEmail: 'Please enter a valid email address',
+  invalidMobile: 'Mobile number must be exactly 10 digits',
+  nameRequired: 'Full name is required',
+  emailRequired: 'Email is required',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 9 characters long',
+  passwordTooLong: 'Password must be at most 128 characters long',
+  termsRequired: 'You must accept the terms and conditions',
+  resetEmailRequired: 'Email is required for password reset',
+  otpRequired: 'Please enter the 6-digit code',
+  otpInvalid: 'The code must be exactly 6 digits',
+} as const;
+
+export { EMAIL_PATTERN, MOBILE_PATTERN, OTP_PATTERN };
+
+const email = (requiredMessage: string) =>
+  yup
+    .string()
+    .trim()
+    .required(requiredMessage)
+    .matches(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail, excludeEmptyString: true });
+
+const password = () =>
+  yup
+    .string()
+    .required(AUTH_MESSAGES.passwordRequired)
+    .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+const mobileNumber = () =>
+  yup
+    .string()
+    .trim()
+    .transform((value: string) => (value === '' ? undefined : value))
+    .optional()
+    .matches(MOBILE_PATTERN, { message: AUTH_MESSAGES.invalidMobile, excludeEmptyString: true });
+
+const otp = () => yup.string().required(AUTH_MESSAGES.otpRequired).matches(OTP_PATTERN, AUTH_MESSAGES.otpInvalid);
+
+/** What the sign-up call sends (the terms box is a form-only field, see signupFormSchema). */
+export const signupSchema = yup.object({
+  name: yup.string().trim().required(AUTH_MESSAGES.nameRequired).max(100, 'Full name must be at most 100 characters'),
+  email: email(AUTH_MESSAGES.emailRequired),
+  mobileNumber: mobileNumber(),
+  password: password(),
+});
+
+export const signupFormSchema = signupSchema.shape({
+  terms: yup.boolean().oneOf([true], AUTH_MESSAGES.termsRequired).required(AUTH_MESSAGES.termsRequired),
+});
+
+/** Login checks presence and shape only: length rules would tell an attacker about the policy per account. */
+export const loginSchema = yup.object({
+  email: email(AUTH_MESSAGES.emailRequired),
+  password: yup
+    .string()
+    .required(AUTH_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+});
+
+export const forgotPasswordSchema = yup.object({
+  email: email(AUTH_MESSAGES.resetEmailRequired),
+});
+
+export const verifySignupSchema = yup.object({
+  email: email(AUTH_MESSAGES.emailRequired),
+  otp: otp(),
+});
+
+export const resetPasswordSchema = yup.object({
+  email: email(AUTH_MESSAGES.resetEmailRequired),
+  otp: otp(),
+  newPassword: password(),
+});
+
+/** The reset screen's own form: the new password, then the code. */
+export const resetPasswordFormSchema = yup.object({ newPassword: password() });
+
+export const profileUpdateSchema = yup.object({
+  name: yup.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100, 'Full name must be at most 100 characters'),
+  mobileNumber: mobileNumber(),
+});
+
+export type SignupValues = yup.InferType<typeof signupSchema>;
+export type SignupFormValues = yup.InferType<typeof signupFormSchema>;
+export type LoginValues = yup.InferType<typeof loginSchema>;
+
+/**
+ * Validates like the forms do. On failure returns the message of the first field in form order (the API
+ * answers 400 with it); on success the cleaned values (trimmed, unknown keys dropped).
+ */
+export async function validateFirstError<T extends yup.AnyObject>(
+  schema: yup.ObjectSchema<T>,
+  values: unknown,
+): Promise<{ ok: false; message: string } | { ok: true; value: T }> {
+  try {
+    const value = await schema.validate(values, { abortEarly: false, stripUnknown: true });
+    return { ok: true, value: value as T };
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error;
+    const failures = error.inner.length > 0 ? error.inner : [error];
+    const order = Object.keys(schema.fields);
+    const rank = (path?: string) => {
+      const index = order.indexOf((path ?? '').split('.')[0]);
+      return index === -1 ? order.length : index;
+    };
+    const first = [...failures].sort((a, b) => rank(a.path) - rank(b.path))[0];
+    return { ok: false, message: first.errors[0] ?? first.message };
+  }
+}
