@@ -1,0 +1,53 @@
+import { Provider } from 'react-redux';
+import { PersistGate } from 'redux-persist/integration/react';
+import { BrowserRouter } from 'react-router-dom';
+import { ToastHost } from '@travel/shared-ui';
+import type { createPortalStore } from '../store/store';
+import { Navbar } from '../layout/Navbar/Navbar';
+import { Footer } from '../layout/Footer/Footer';
+import { ClearStoreContext } from './StoreContext';
+import { ErrorBoundary } from './ErrorBoundary';
+import { PortalRoutes } from './PortalRoutes';
+import { ScrollToTop } from './ScrollToTop';
+import { useDocumentLanguage } from './useDocumentLanguage';
+import { useSessionRevalidation } from './useSessionRevalidation';
+import { usePageTranslation } from '../translation/usePageTranslation';
+
+function Layout() {
+  useDocumentLanguage();
+  useSessionRevalidation();
+  usePageTranslation();
+  return (
+    <>
+      <a href="#main" className="tp-skip-link">
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" className="tp-main">
+        <ErrorBoundary>
+          <PortalRoutes />
+        </ErrorBoundary>
+      </main>
+      <Footer />
+      <ToastHost />
+    </>
+  );
+}
+
+/** The whole portal: store (rendered only once rehydrated), router, layout. */
+export function App({ portal }: { portal: ReturnType<typeof createPortalStore> }) {
+  return (
+    <ErrorBoundary>
+      <Provider store={portal.store}>
+        <PersistGate loading={null} persistor={portal.persistor}>
+          <ClearStoreContext.Provider value={portal.clearStore}>
+            <BrowserRouter>
+              <ScrollToTop />
+              <Layout />
+            </BrowserRouter>
+          </ClearStoreContext.Provider>
+        </PersistGate>
+      </Provider>
+    </ErrorBoundary>
+  );
+}

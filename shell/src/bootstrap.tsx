@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@travel/shared-ui/styles.css';
+import './shell.css';
+import { App } from './app/App';
+import { registerPortalRemotes } from './federation/registerRemotes';
+import { createPortalStore } from './store/store';
+
+async function start() {
+  try {
+    await registerPortalRemotes();
+  } catch (error) {
+    // Without the config every remote's section shows as unavailable; the shell itself still works.
+    console.error('[shell] remotes config unavailable', error);
+  }
+  const portal = createPortalStore();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App portal={portal} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,50 @@
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Spinner } from '@travel/shared-ui';
+import { loadRemoteModule } from './registerRemotes';
+import { RemoteBoundary } from './RemoteBoundary';
+import type { RemoteName } from './remotesConfigFromEnv';
+
+/**
+ * One module a remote exposes (its `routes`, or a widget such as mf_hotels/HotelSearchWidget), loaded on
+ * first use and drawn behind a boundary: if the remote is down or throws, only this area shows the
+ * fallback with Retry, and the rest of the page keeps working.
+ */
+export function RemoteModule<P extends object>({
+  remote,
+  module,
+  props,
+  headingLevel = 2,
+  label = 'Loading…',
+}: {
+  remote: RemoteName;
+  /** The exposed name without './', e.g. 'routes' or 'HotelSearchWidget'. */
+  module: string;
+  props?: P;
+  headingLevel?: 1 | 2;
+  label?: string;
+}) {
+  const [attempt, setAttempt] = useState(0);
+  // A fresh lazy component per attempt, so Retry really fetches the module again.
+  const Loaded = useMemo(
+    () => lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(`${remote}/${module}`)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, module, attempt],
+  );
+  return (
+    <RemoteBoundary
+      key={`${remote}/${module}:${attempt}`}
+      remote={remote}
+      headingLevel={headingLevel}
+      onRetry={() => setAttempt((n) => n + 1)}
+    >
+      <Suspense fallback={<Spinner label={label} />}>
+        <Loaded {...((props ?? {}) as P)} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
+
+/** The pages of one remote, under the host's router and store. */
+export function RemoteOutlet({ remote }: { remote: RemoteName }) {
+  return <RemoteModule remote={remote} module="routes" headingLevel={1} label="Loading page…" />;
+}

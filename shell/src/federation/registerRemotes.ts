@@ -1,0 +1,21 @@
+import { getInstance } from '@module-federation/enhanced/runtime';
+import type { RemotesConfig } from './remotesConfigFromEnv';
+
+/** Fetches the deploy-time remotes config and tells the federation runtime where each remote lives. */
+export async function registerPortalRemotes(configUrl = '/remotes.json'): Promise<RemotesConfig> {
+  const response = await fetch(configUrl, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`Could not load ${configUrl}: HTTP ${response.status}`);
+  const config = (await response.json()) as RemotesConfig;
+  const federation = getInstance();
+  if (!federation) throw new Error('The Module Federation runtime is not initialised');
+  federation.registerRemotes(config.remotes, { force: true });
+  return config;
+}
+
+/** Loads one module a remote exposes, failing loudly so the boundary around it can offer a retry. */
+export async function loadRemoteModule<T>(id: string): Promise<T> {
+  const federation = getInstance();
+  const loaded = await federation?.loadRemote<T>(id);
+  if (!loaded) throw new Error(`Remote module ${id} is unavailable`);
+  return loaded;
+}

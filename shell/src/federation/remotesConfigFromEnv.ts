@@ -1,0 +1,32 @@
+/**
+ * The deploy-time description of where each remote lives, served to the browser as /remotes.json.
+ * Each remote is found at REMOTE_<NAME>_URL (for example REMOTE_MF_CONTENT_URL), else on localhost.
+ */
+export const REMOTE_PORTS = {
+  mf_auth: 3001,
+  mf_flights: 3002,
+  mf_hotels: 3003,
+  mf_content: 3004,
+  mf_admin: 3005,
+} as const;
+
+export type RemoteName = keyof typeof REMOTE_PORTS;
+
+export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
+
+export interface RemotesConfig {
+  remotes: { name: RemoteName; entry: string }[];
+}
+
+export function remoteUrlVariable(name: RemoteName): string {
+  return `REMOTE_${name.toUpperCase()}_URL`;
+}
+
+export function remotesConfigFromEnv(env: Record<string, string | undefined>): RemotesConfig {
+  return {
+    remotes: REMOTE_NAMES.map((name) => {
+      const base = (env[remoteUrlVariable(name)] ?? `http://localhost:${REMOTE_PORTS[name]}`).replace(/\/+$/, '');
+      return { name, entry: `${base}/mf-manifest.json` };
+    }),
+  };
+}

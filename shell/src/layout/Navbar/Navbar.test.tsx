@@ -1,0 +1,37 @@
+import { screen } from '@testing-library/react';
+import { Navbar } from './Navbar';
+import { renderWithPortal } from '../../test/renderWithPortal';
+import { initialAuthState } from '@travel/shared-ui';
+
+describe('Navbar', () => {
+  it('links the spec’s pages and offers Login to a visitor', () => {
+    renderWithPortal(<Navbar />);
+    for (const [name, href] of [
+      ['About us', '/about-us'],
+      ['Blog', '/blog'],
+      ['Offer page', '/offer'],
+      ['Info page', '/info'],
+      ['Career', '/career'],
+      ['Login', '/login'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search articles...')).toBeInTheDocument();
+  });
+
+  it('shows the Profile icon and Logout once logged in', () => {
+    renderWithPortal(<Navbar />, {
+      state: {
+        auth: {
+          ...initialAuthState,
+          isUserLoggedIn: true,
+          userData: { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' },
+        },
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Icon, logout, selectIsLoggedIn, toast, useAppDispatch, useAppSelector } from '@travel/shared-ui';
+import { RegionalDialog } from '../RegionalDialog/RegionalDialog';
+import { useClearStore } from '../../app/StoreContext';
+import './Navbar.css';
+
+const NAV_LINKS = [
+  { to: '/about-us', label: 'About us' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/offer', label: 'Offer page' },
+  { to: '/info', label: 'Info page' },
+  { to: '/career', label: 'Career' },
+];
+
+export function Navbar() {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const dispatch = useAppDispatch();
+  const clearStore = useClearStore();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [regionalOpen, setRegionalOpen] = useState(false);
+  const [query, setQuery] = useState('');
+
+  const onLogout = async () => {
+    const result = await dispatch(logout());
+    if (logout.fulfilled.match(result)) {
+      await clearStore();
+      toast.success('Logout Successfully');
+      navigate('/');
+    } else {
+      toast.error(result.payload ?? 'Logout failed');
+    }
+  };
+
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const q = query.trim();
+    navigate(q ? `/blog?q=${encodeURIComponent(q)}` : '/blog');
+  };
+
+  return (
+    <header className="tp-navbar">
+      <nav className="tp-navbar__inner" aria-label="Main">
+        <Link to="/" className="tp-navbar__brand" aria-label="Travel Portal home">
+          <Icon name="plane" size={22} /> Travel Portal
+        </Link>
+        <button
+          type="button"
+          className="tp-navbar__toggle"
+          aria-expanded={menuOpen}
+          aria-controls="tp-navbar-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <Icon name="menu" />
+        </button>
+        <div id="tp-navbar-menu" className={`tp-navbar__menu${menuOpen ? ' is-open' : ''}`}>
+          <ul className="tp-navbar__links">
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} onClick={() => setMenuOpen(false)}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <form className="tp-navbar__search" role="search" onSubmit={onSearch}>
+            <label htmlFor="tp-navbar-search" className="tp-visually-hidden">
+              Search articles
+            </label>
+            <input
+              id="tp-navbar-search"
+              type="search"
+              placeholder="Search articles..."
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </form>
+          <div className="tp-navbar__actions">
+            <Link to="/newsletter" className="tp-button tp-button--secondary">
+              Subscribe
+            </Link>
+            <button
+              type="button"
+              className="tp-navbar__globe"
+              aria-label="Regional settings"
+              title="Regional settings"
+              onClick={() => setRegionalOpen(true)}
+            >
+              <Icon name="globe" />
+            </button>
+            {isLoggedIn ? (
+              <>
+                <button
+                  type="button"
+                  className="tp-navbar__profile"
+                  aria-label="Profile"
+                  onClick={() => toast.info('Your profile page is on its way.')}
+                >
+                  <Icon name="user" />
+                </button>
+                <button type="button" className="tp-button tp-button--secondary" onClick={onLogout}>
+                  Logout
+                </button>
+              </>
+            ) : (
+              <Link to="/login" className="tp-button">
+                Login
+              </Link>
+            )}
+          </div>
+        </div>
+      </nav>
+      {regionalOpen && <RegionalDialog onClose={() => setRegionalOpen(false)} />}
+    </header>
+  );
+}

@@ -1,0 +1,70 @@
+import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import storage from 'redux-persist/lib/storage';
+import {
+  authSlice,
+  REGIONAL_STORAGE_KEY,
+  rootReducer,
+  storeCleared,
+  type PortalState,
+  type AuthState,
+} from '@travel/shared-ui';
+
+/** SPEC section 9: the persisted state is keyed by the product's name, version 1, in local storage. */
+export const PERSIST_KEY = 'travel-portal';
+
+/**
+ * Only what the navbar needs before the first API answer: whether someone is signed in and who.
+ * The session itself is an HttpOnly cookie the browser never reads.
+ */
+const AUTH_PERSISTED_FIELDS: (keyof AuthState)[] = ['isUserLoggedIn', 'userData'];
+
+const persistedReducer = persistReducer<PortalState, UnknownAction>(
+  {
+    key: PERSIST_KEY,
+    version: 1,
+    storage,
+    timeout: 5000,
+    whitelist: [authSlice.reducerPath],
+    transforms: [
+      {
+        in: (state: unknown, key: string | number) =>
+          key === authSlice.reducerPath
+            ? Object.fromEntries(AUTH_PERSISTED_FIELDS.map((field) => [field, (state as AuthState)[field]]))
+            : state,
+        out: (state: unknown) => state,
+      },
+    ],
+  },
+  rootReducer,
+);
+
+export function createPortalStore() {
+  const store = configureStore({
+    reducer: persistedReducer,
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+  });
+  const persistor = persistStore(store);
+
+  // Regional settings outlive the session: they are kept under their own key whenever they change.
+  let savedRegional = store.getState().regional;
+  store.subscribe(() => {
+    const regional = store.getState().regional;
+    if (regional === savedRegional) return;
+    savedRegional = regional;
+    localStorage.setItem(REGIONAL_STORAGE_KEY, JSON.stringify(regional));
+  });
+
+  /** SPEC: the clear-store action resets state and empties local and session storage. */
+  const clearStore = async () => {
+    store.dispatch(storeCleared());
+    await persistor.purge();
+    localStorage.clear();
+    sessionStorage.clear();
+  };
+
+  return { store, persistor, clearStore };
+}
+
+export type PortalStore = ReturnType<typeof createPortalStore>['store'];
