@@ -1,0 +1,235 @@
+/**
+ * Flight search benchmark: the real API (its own process, as in production) on a fresh PGlite data folder,
+ * listening on loopback, driven by autocannon with 20 connections over a mix of searches (9 routes,
+ * 54 route-days, sorts, filters, pages, round trips). Two runs on the same data: with the route-day memo off
+ * (every search reads PGlite) and as deployed. Each run is bounded: BENCH_SECONDS (default 15) and
+ * BENCH_REQUESTS (default 6000), whichever ends first.
+ * Prints the seeding time, latency percentiles (p95 computed from every response) and the query plans.
+ *
+ *   npm run bench:flights -w api
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { sql, type SQL } from 'drizzle-orm';
+import { openDatabase, type Db } from '../src/db/database';
+import { addDays, localDate } from '../src/modules/flights/flights.inventory';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 6000);
+const P95_BUDGET_MS = 50;
+
+const ROUTES = ['DEL-BOM', 'BOM-DEL', 'BOM-DXB', 'DEL-LHR', 'BLR-SIN', 'BOM-BLR', 'DXB-LHR', 'DEL-JFK', 'SIN-NRT'];
+const VARIANTS = [
+  '',
+  '&sort=cheapest',
+  '&sort=early&stops=0',
+  '&sort=late&airlines=6E,AI',
+  '&departure=morning',
+  '&stops=0,1&maxPrice=9000',
+  '&lowerCo2=true&sort=cheapest',
+  '&page=2',
+  '&page=3&sort=cheapest',
+  '&cabin=business&adults=2&children=1&childAges=6',
+];
+
+function searchPaths(today: string): string[] {
+  const paths: string[] = [];
+  ROUTES.forEach((route, r) => {
+    const [from, to] = route.split('-');
+    for (let d = 0; d < 6; d++) {
+      const date = addDays(today, 1 + ((r * 7 + d * 13) % 85));
+      const variant = VARIANTS[(r + d) % VARIANTS.length];
+      paths.push(`/api/flights/search?from=${from}&to=${to}&date=${date}${variant}`);
+    }
+  });
+  // round trips answer two legs
+  paths.push(`/api/flights/search?from=DEL&to=BOM&date=${addDays(today, 5)}&returnDate=${addDays(today, 9)}`);
+  paths.push(`/api/flights/search?from=BOM&to=DXB&date=${addDays(today, 20)}&returnDate=${addDays(today, 27)}`);
+  return paths;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** The API as its own process, the way it runs in production, on a fresh PGlite data folder. */
+async function startServer(dataDir: string, port: number, extraEnv: Record<string, string> = {}) {
+  const child = spawn(path.join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      SEED_DEMO: 'false',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let inventoryLog: { inserted: number; ms: number } | undefined;
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop()!;
+    for (const line of lines) {
+      if (line.includes('flight inventory brought up to date')) inventoryLog = JSON.parse(line);
+    }
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
+    if (
+      await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { child, inventory: () => inventoryLog };
+}
+
+function runAutocannon(url: string, paths: string[], latencies: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections: CONNECTIONS,
+        duration: SECONDS,
+        amount: MAX_REQUESTS,
+        requests: paths.map((p) => ({ method: 'GET' as const, path: p })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
+  });
+}
+
+interface RunResult {
+  p95: number;
+  non2xx: number;
+}
+
+/** One server process on the data folder, warmed up with one pass over the mix, then autocannon. */
+async function run(label: string, dataDir: string, env: Record<string, string>): Promise<RunResult> {
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  const startedAt = Date.now();
+  const server = await startServer(dataDir, port, env);
+  try {
+    const paths = searchPaths(localDate());
+    const first = await fetch(`${address}${paths[0]}`);
+    if (!first.ok) throw new Error(`search failed: ${first.status} ${await first.text()}`);
+    const inventory = server.inventory();
+    if (inventory?.inserted) {
+      console.log(
+        `inventory: ${inventory.inserted} flights generated on PGlite in ${inventory.ms} ms ` +
+          `(first search answered ${Date.now() - startedAt} ms after the process started)`,
+      );
+    }
+    for (const p of paths) {
+      const res = await fetch(`${address}${p}`);
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`);
+    }
+    const latencies: number[] = [];
+    const started = Date.now();
+    const result = await runAutocannon(address, paths, latencies);
+    latencies.sort((a, b) => a - b);
+    const p95 = percentile(latencies, 95);
+    console.log(`\n${label}`);
+    console.log(
+      `  autocannon: ${CONNECTIONS} connections, ${result.requests.total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
+        `${result.non2xx} non-2xx, ${result.errors} errors, ${Math.round(result.requests.average)} req/s`,
+    );
+    console.log(
+      `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p90 ${percentile(latencies, 90).toFixed(1)}  ` +
+        `p95 ${p95.toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies[latencies.length - 1].toFixed(1)}`,
+    );
+    return { p95, non2xx: result.non2xx };
+  } finally {
+    server.child.kill('SIGTERM');
+    if (server.child.exitCode === null) await once(server.child, 'exit');
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-flights-'));
+  try {
+    console.log(
+      `machine: ${os.cpus().length} cores, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+    const direct = await run('every search reads PGlite (FLIGHTS_MEMO_SIZE=0)', dataDir, { FLIGHTS_MEMO_SIZE: '0' });
+    const memo = await run('as deployed (route-days memoized after their first search)', dataDir, {});
+
+    // The plans, on the same data folder once the servers have let go of it.
+    const database = await openDatabase({ dataDir });
+    try {
+      await printPlans(database.db, addDays(localDate(), 10));
+    } finally {
+      await database.close();
+    }
+    console.log(
+      `\np95 ${memo.p95.toFixed(1)} ms as deployed, ${direct.p95.toFixed(1)} ms reading PGlite every time; budget ${P95_BUDGET_MS} ms`,
+    );
+    if (memo.p95 > P95_BUDGET_MS || memo.non2xx > 0 || direct.non2xx > 0) process.exitCode = 1;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function printPlans(db: Db, date: string) {
+  const plans: [string, SQL][] = [
+    [
+      "a route-day's flights (DEL-BOM): what a search reads",
+      sql`SELECT f.id, f.price_paise, f.dep_minute, f.stops, f.airline_code FROM flights f
+          WHERE f.from_code = 'DEL' AND f.to_code = 'BOM' AND f.departure_date = ${date}::date`,
+    ],
+    [
+      'cheapest per day, for the month calendar and the ±3 days graph',
+      sql`SELECT departure_date, min_price_paise FROM flight_day_prices
+          WHERE from_code = 'DEL' AND to_code = 'BOM'
+            AND departure_date BETWEEN ${`${date.slice(0, 7)}-01`}::date AND ${addDays(date, 30)}::date
+          ORDER BY departure_date`,
+    ],
+    [
+      'similar flights of one offer',
+      sql`SELECT f.id, f.price_paise FROM flights f
+          WHERE f.from_code = 'DEL' AND f.to_code = 'BOM' AND f.departure_date = ${date}::date AND f.id <> 0
+          ORDER BY abs(f.price_paise - 500000), f.id LIMIT 6`,
+    ],
+  ];
+  for (const [name, query] of plans) {
+    await db.execute(query); // warm the pages, as a running server has them
+    const plan = (await db.execute(sql`EXPLAIN ANALYZE ${query}`)) as unknown as { rows: Record<string, string>[] };
+    console.log(`\nplan: ${name}\n${plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

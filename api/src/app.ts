@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Redis from 'ioredis';
+import type { ApiConfig } from './config';
+import { openDatabase, type Database, type Db } from './db/database';
+import { migrate } from './db/migrate';
+import { createMailer, type Mailer } from './mail/mailer';
+import { errorsPlugin } from './plugins/errors';
+import { sameOriginPlugin } from './plugins/sameOrigin';
+import { domainModules } from './modules';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ApiConfig;
+    database: Database;
+    db: Db;
+    mailer: Mailer;
+  }
+}
+
+export interface AppOverrides {
+  /** An already-open database (tests open one per file). */
+  database?: Database;
+  mailer?: Mailer;
+}
+
+/** Builds the API: core plugins, the database (migrated), then one plugin per domain under /api. */
+export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  const database =
+    overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database.db);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'mailer',
+    overrides.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
+  );
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+
+  await app.register(errorsPlugin);
+  await app.register(sameOriginPlugin);
+  await app.register(fastifyCookie);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined));
+  // Limits are declared per route (config.rateLimit); counters live in Redis when REDIS_URL is set.
+  await app.register(fastifyRateLimit, { global: false, redis });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Travel Portal API', version: '1.0.0' } },
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  for (const module of domainModules) {
+    await app.register(module, { prefix: '/api' });
+  }
+  return app;
+}

@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+/**
+ * The service's core settings, read once from the environment. A domain module reads its own
+ * settings (OAuth, gateways, translation) in its own config file.
+ */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its data and mail files are written when there is no SMTP server. */
+  dataDir: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite under dataDir. */
+  databaseUrl?: string;
+  /** nodemailer transport URL (smtp://host:port); otherwise mail goes to dataDir/mail as .eml files. */
+  smtpUrl?: string;
+  mailFrom: string;
+  redisUrl?: string;
+  /** The site's public origin, as the browser sees it: OAuth redirects and the same-origin check use it. */
+  publicUrl: string;
+  /** Seed demo data (bookings, sample requests) into an empty database. */
+  seedDemo: boolean;
+  adminEmail?: string;
+  adminPassword?: string;
+  isProduction: boolean;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '..', '.data'));
+  return {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Travel Portal <no-reply@travel-portal.local>',
+    redisUrl: env.REDIS_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
+    seedDemo: env.SEED_DEMO !== 'false',
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    isProduction: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}

@@ -1,0 +1,229 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+
+export type Role = 'customer' | 'admin';
+
+export interface UserRow {
+  id: string;
+  name: string;
+  email: string;
+  mobileNumber: string | null;
+  passwordHash: string | null;
+  role: Role;
+}
+
+export interface PendingSignupRow {
+  name: string;
+  email: string;
+  mobileNumber: string | null;
+  passwordHash: string;
+}
+
+export type CodePurpose = 'signup' | 'reset';
+
+export interface OneTimeCodeRow {
+  codeHash: string;
+  salt: string;
+  failedAttempts: number;
+  /** Seconds since the code was issued (database clock). */
+  ageSeconds: number;
+  expired: boolean;
+}
+
+export interface OAuthFlowRow {
+  provider: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+}
+
+/** The key an address is unique under: emails are case-insensitive. */
+export const emailKey = (email: string) => email.trim().toLowerCase();
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const USER_COLUMNS = sql`id::text AS "id", name, email, mobile_number AS "mobileNumber", password_hash AS "passwordHash", role`;
+
+/** Every query of the accounts domain; plain SQL that runs the same on PGlite and PostgreSQL. */
+export function accountsRepository(db: Db) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [user] = await rows<UserRow>(
+        db,
+        sql`SELECT ${USER_COLUMNS} FROM users WHERE email_key = ${emailKey(email)}`,
+      );
+      return user;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [user] = await rows<UserRow>(db, sql`SELECT ${USER_COLUMNS} FROM users WHERE id::text = ${id}`);
+      return user;
+    },
+
+    async insertUser(user: Omit<UserRow, 'id'>): Promise<UserRow> {
+      const [created] = await rows<UserRow>(
+        db,
+        sql`INSERT INTO users (name, email, email_key, mobile_number, password_hash, role)
+            VALUES (${user.name}, ${user.email.trim()}, ${emailKey(user.email)}, ${user.mobileNumber}, ${user.passwordHash}, ${user.role})
+            RETURNING ${USER_COLUMNS}`,
+      );
+      return created;
+    },
+
+    async updateUser(
+      id: string,
+      changes: { name?: string; mobileNumber?: string | null },
+    ): Promise<UserRow | undefined> {
+      const [updated] = await rows<UserRow>(
+        db,
+        sql`UPDATE users SET
+              name = COALESCE(${changes.name ?? null}, name),
+              mobile_number = ${changes.mobileNumber === undefined ? sql`mobile_number` : changes.mobileNumber},
+              updated_at = now()
+            WHERE id::text = ${id}
+            RETURNING ${USER_COLUMNS}`,
+      );
+      return updated;
+    },
+
+    async setPassword(id: string, passwordHash: string): Promise<void> {
+      await db.execute(
+        sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id::text = ${id}`,
+      );
+    },
+
+    /** Creates the account or, when it exists, makes it an admin with this password (start-up admin). */
+    async upsertAdmin(email: string, passwordHash: string): Promise<void> {
+      await db.execute(
+        sql`INSERT INTO users (name, email, email_key, password_hash, role)
+            VALUES ('Administrator', ${email.trim()}, ${emailKey(email)}, ${passwordHash}, 'admin')
+            ON CONFLICT (email_key) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin', updated_at = now()`,
+      );
+    },
+
+    async savePendingSignup(signup: PendingSignupRow): Promise<void> {
+      await db.execute(
+        sql`INSERT INTO pending_signups (email_key, name, email, mobile_number, password_hash)
+            VALUES (${emailKey(signup.email)}, ${signup.name}, ${signup.email.trim()}, ${signup.mobileNumber}, ${signup.passwordHash})
+            ON CONFLICT (email_key) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email,
+              mobile_number = EXCLUDED.mobile_number, password_hash = EXCLUDED.password_hash, created_at = now()`,
+      );
+    },
+
+    async findPendingSignup(email: string): Promise<PendingSignupRow | undefined> {
+      const [signup] = await rows<PendingSignupRow>(
+        db,
+        sql`SELECT name, email, mobile_number AS "mobileNumber", password_hash AS "passwordHash"
+            FROM pending_signups WHERE email_key = ${emailKey(email)}`,
+      );
+      return signup;
+    },
+
+    async deletePendingSignup(email: string): Promise<void> {
+      await db.execute(sql`DELETE FROM pending_signups WHERE email_key = ${emailKey(email)}`);
+    },
+
+    async saveCode(purpose: CodePurpose, email: string, code: { hash: string; salt: string; ttlSeconds: number }) {
+      await db.execute(
+        sql`INSERT INTO one_time_codes (purpose, email_key, code_hash, salt, expires_at)
+            VALUES (${purpose}, ${emailKey(email)}, ${code.hash}, ${code.salt}, now() + make_interval(secs => ${code.ttlSeconds}))
+            ON CONFLICT (purpose, email_key) DO UPDATE SET code_hash = EXCLUDED.code_hash, salt = EXCLUDED.salt,
+              failed_attempts = 0, created_at = now(), expires_at = EXCLUDED.expires_at`,
+      );
+    },
+
+    async findCode(purpose: CodePurpose, email: string): Promise<OneTimeCodeRow | undefined> {
+      const [code] = await rows<OneTimeCodeRow>(
+        db,
+        sql`SELECT code_hash AS "codeHash", salt, failed_attempts AS "failedAttempts",
+              EXTRACT(EPOCH FROM (now() - created_at))::float8 AS "ageSeconds", (expires_at <= now()) AS "expired"
+            FROM one_time_codes WHERE purpose = ${purpose} AND email_key = ${emailKey(email)}`,
+      );
+      return code && { ...code, ageSeconds: Number(code.ageSeconds) };
+    },
+
+    /** Counts a wrong try and returns the new count. */
+    async recordFailedAttempt(purpose: CodePurpose, email: string): Promise<number> {
+      const [row] = await rows<{ failedAttempts: number }>(
+        db,
+        sql`UPDATE one_time_codes SET failed_attempts = failed_attempts + 1
+            WHERE purpose = ${purpose} AND email_key = ${emailKey(email)}
+            RETURNING failed_attempts AS "failedAttempts"`,
+      );
+      return row?.failedAttempts ?? 0;
+    },
+
+    /** Removes the code; true only for the one caller that removed it (single use under concurrency). */
+    async consumeCode(purpose: CodePurpose, email: string, codeHash: string): Promise<boolean> {
+      const deleted = await rows<{ purpose: string }>(
+        db,
+        sql`DELETE FROM one_time_codes WHERE purpose = ${purpose} AND email_key = ${emailKey(email)}
+              AND code_hash = ${codeHash} AND expires_at > now()
+            RETURNING purpose`,
+      );
+      return deleted.length === 1;
+    },
+
+    async deleteCode(purpose: CodePurpose, email: string): Promise<void> {
+      await db.execute(sql`DELETE FROM one_time_codes WHERE purpose = ${purpose} AND email_key = ${emailKey(email)}`);
+    },
+
+    async insertSession(idHash: string, userId: string, ttlSeconds: number): Promise<void> {
+      await db.execute(
+        sql`INSERT INTO sessions (id_hash, user_id, expires_at)
+            VALUES (${idHash}, ${userId}::uuid, now() + make_interval(secs => ${ttlSeconds}))`,
+      );
+    },
+
+    async findSessionUser(idHash: string): Promise<UserRow | undefined> {
+      const [user] = await rows<UserRow>(
+        db,
+        sql`SELECT u.id::text AS "id", u.name, u.email, u.mobile_number AS "mobileNumber",
+              u.password_hash AS "passwordHash", u.role
+            FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE s.id_hash = ${idHash} AND s.expires_at > now()`,
+      );
+      return user;
+    },
+
+    async deleteSession(idHash: string): Promise<void> {
+      await db.execute(sql`DELETE FROM sessions WHERE id_hash = ${idHash}`);
+    },
+
+    /** After a password reset every signed-in device is signed out. */
+    async deleteSessionsOfUser(userId: string): Promise<void> {
+      await db.execute(sql`DELETE FROM sessions WHERE user_id::text = ${userId}`);
+    },
+
+    async insertOAuthFlow(idHash: string, flow: OAuthFlowRow, ttlSeconds: number): Promise<void> {
+      await db.execute(
+        sql`INSERT INTO oauth_flows (id_hash, provider, state, nonce, code_verifier, expires_at)
+            VALUES (${idHash}, ${flow.provider}, ${flow.state}, ${flow.nonce}, ${flow.codeVerifier},
+              now() + make_interval(secs => ${ttlSeconds}))`,
+      );
+    },
+
+    /** Finds and removes the flow: each one completes at most once. */
+    async takeOAuthFlow(idHash: string): Promise<OAuthFlowRow | undefined> {
+      const [flow] = await rows<OAuthFlowRow>(
+        db,
+        sql`DELETE FROM oauth_flows WHERE id_hash = ${idHash}
+            RETURNING provider, state, nonce, code_verifier AS "codeVerifier", (expires_at > now()) AS "live"`,
+      );
+      return flow && (flow as OAuthFlowRow & { live: boolean }).live ? flow : undefined;
+    },
+
+    /** Housekeeping: drops what has expired. */
+    async deleteExpired(): Promise<void> {
+      await db.execute(sql`DELETE FROM sessions WHERE expires_at <= now()`);
+      await db.execute(sql`DELETE FROM oauth_flows WHERE expires_at <= now()`);
+      await db.execute(sql`DELETE FROM one_time_codes WHERE expires_at <= now() - interval '1 day'`);
+      await db.execute(sql`DELETE FROM pending_signups WHERE created_at <= now() - interval '1 day'`);
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof accountsRepository>;

@@ -1,0 +1,153 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError } from '../../plugins/errors';
+import { ACCOUNT_MESSAGES, accountsService } from './accounts.service';
+import {
+  errorReplies,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageReply,
+  ResetPasswordBody,
+  SignupBody,
+  UpdateProfileBody,
+  UserReply,
+  VerifySignupBody,
+} from './accounts.schemas';
+import { requireUser } from './guards';
+import { oauthRoutes } from './oauth/oauth.routes';
+import { ACCOUNT_LIMITS, accountKey, IP_LIMITS } from './rateLimits';
+import { endSession, startSession, toSessionUser } from './sessions';
+
+const tags = ['accounts'];
+
+/** The customer calls of SPEC section 7 under /api/v1/customer, GET /me, and social login under /api/v1/oAuth. */
+export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = accountsService(app);
+  const { publicUrl } = app.config;
+
+  if (app.config.adminEmail && app.config.adminPassword) {
+    await service.ensureAdmin(app.config.adminEmail, app.config.adminPassword);
+    app.log.info(`admin account ${app.config.adminEmail} is ready`);
+  }
+  await service.repository.deleteExpired();
+
+  // A second limit per account, on top of the route's per-IP one (app.rateLimit() would be skipped once the
+  // route's limiter has run for the request, so the checks are made by hand).
+  const tooManyForAccount = (ttlInSeconds: number) =>
+    new ApiError(
+      429,
+      `Too many attempts for this account. Please try again in ${Math.ceil(ttlInSeconds / 60)} minutes.`,
+    );
+  const perAccount = (scope: 'codeRequest' | 'codeCheck'): preHandlerAsyncHookHandler => {
+    const check = app.createRateLimit({ ...ACCOUNT_LIMITS[scope], keyGenerator: accountKey(scope) });
+    return async (request) => {
+      const limit = await check(request);
+      if (!limit.isAllowed && limit.isExceeded) throw tooManyForAccount(limit.ttlInSeconds);
+    };
+  };
+  // Logins count only failures per account, so a busy account (an admin signing in often) is never locked out.
+  const failedLogins = app.createRateLimit({ ...ACCOUNT_LIMITS.failedLogin, keyGenerator: accountKey('login') });
+  const refuseLockedAccount: preHandlerAsyncHookHandler = async (request) => {
+    const limit = await failedLogins(request, { increment: false });
+    if (!limit.isAllowed && limit.remaining === 0) throw tooManyForAccount(limit.ttlInSeconds);
+  };
+
+  app.post(
+    '/v1/customer/signup',
+    {
+      schema: { tags, body: SignupBody, response: { 200: MessageReply, ...errorReplies } },
+      config: { rateLimit: IP_LIMITS.codeRequest },
+      preHandler: perAccount('codeRequest'),
+    },
+    async (request) => {
+      await service.signup(request.body);
+      return { success: true, message: ACCOUNT_MESSAGES.codeSent };
+    },
+  );
+
+  app.post(
+    '/v1/customer/verify-signup',
+    {
+      schema: { tags, body: VerifySignupBody, response: { 201: UserReply, ...errorReplies } },
+      config: { rateLimit: IP_LIMITS.codeCheck },
+      preHandler: perAccount('codeCheck'),
+    },
+    async (request, reply) => {
+      const user = await service.verifySignup(request.body);
+      return reply.code(201).send({ success: true, message: ACCOUNT_MESSAGES.accountCreated, data: user });
+    },
+  );
+
+  app.post(
+    '/v1/customer/login',
+    {
+      schema: { tags, body: LoginBody, response: { 200: UserReply, ...errorReplies } },
+      config: { rateLimit: IP_LIMITS.login },
+      preHandler: refuseLockedAccount,
+    },
+    async (request, reply) => {
+      const user = await service.login(request.body).catch(async (error: unknown) => {
+        if (error instanceof ApiError && error.statusCode === 401) await failedLogins(request);
+        throw error;
+      });
+      await startSession(service.repository, reply, publicUrl, user.id);
+      return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
+    },
+  );
+
+  app.post('/v1/customer/logout', { schema: { tags, response: { 200: MessageReply } } }, async (request, reply) => {
+    await endSession(service.repository, request, reply, publicUrl);
+    return { success: true, message: ACCOUNT_MESSAGES.logoutSucceeded };
+  });
+
+  app.post(
+    '/v1/customer/forgot-password',
+    {
+      schema: { tags, body: ForgotPasswordBody, response: { 200: MessageReply, ...errorReplies } },
+      config: { rateLimit: IP_LIMITS.codeRequest },
+      preHandler: perAccount('codeRequest'),
+    },
+    async (request) => {
+      await service.forgotPassword(request.body);
+      return { success: true, message: ACCOUNT_MESSAGES.resetCodeSent };
+    },
+  );
+
+  app.patch(
+    '/v1/customer/reset-password',
+    {
+      schema: { tags, body: ResetPasswordBody, response: { 200: MessageReply, ...errorReplies } },
+      config: { rateLimit: IP_LIMITS.codeCheck },
+      preHandler: perAccount('codeCheck'),
+    },
+    async (request) => {
+      await service.resetPassword(request.body);
+      return { success: true, message: ACCOUNT_MESSAGES.passwordReset };
+    },
+  );
+
+  app.patch(
+    '/v1/customer/update',
+    {
+      schema: { tags, body: UpdateProfileBody, response: { 200: UserReply, ...errorReplies } },
+      config: { rateLimit: IP_LIMITS.profile },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const user = await service.updateProfile(request.user!.id, request.body);
+      return { success: true, message: ACCOUNT_MESSAGES.profileUpdated, data: user };
+    },
+  );
+
+  app.get(
+    '/v1/customer/me',
+    {
+      schema: { tags, response: { 200: UserReply, ...errorReplies } },
+      config: { rateLimit: IP_LIMITS.profile },
+      preHandler: requireUser,
+    },
+    async (request) => ({ success: true, message: 'Signed in', data: request.user! }),
+  );
+
+  await app.register(oauthRoutes, { prefix: '/v1/oAuth' });
+};

@@ -1,0 +1,193 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  forgotPasswordSchema,
+  loginSchema,
+  profileUpdateSchema,
+  resetPasswordSchema,
+  signupSchema,
+  validateFirstError,
+  verifySignupSchema,
+} from '@travel/shared-ui/validation';
+import type { AnyObject, ObjectSchema } from 'yup';
+import { ApiError } from '../../plugins/errors';
+import { accountsRepository, type CodePurpose, type UserRow } from './accounts.repository';
+import { generateCode, hashCode, hashPassword, newCodeSalt, sameHash, verifyPassword } from './secrets';
+import { toSessionUser, type SessionUser } from './sessions';
+
+export const CODE_TTL_SECONDS = 10 * 60;
+export const CODE_RESEND_AFTER_SECONDS = 30;
+export const CODE_MAX_FAILED_ATTEMPTS = 5;
+
+export const ACCOUNT_MESSAGES = {
+  codeSent: 'Otp sent successfully',
+  accountCreated: 'Account created successfully',
+  loginSucceeded: 'Login Successfully',
+  logoutSucceeded: 'Logout Successfully',
+  resetCodeSent: 'Otp sent for password reset',
+  passwordReset: 'Reset password successfully',
+  profileUpdated: 'Profile updated successfully',
+  invalidLogin: 'Invalid email or password',
+  codeInvalid: 'This code is invalid or has expired. Please request a new one.',
+  tooManyAttempts: 'Too many incorrect attempts. Please request a new code.',
+  wrongCode: (attemptsLeft: number) =>
+    `Incorrect code. ${attemptsLeft} ${attemptsLeft === 1 ? 'attempt' : 'attempts'} left.`,
+  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  accountExists: 'An account with this email already exists. Please log in.',
+} as const;
+
+/** The server enforces the very rules (and messages) the forms use: 400 with the first failure. */
+async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
+  const result = await validateFirstError(schema, body);
+  if (!result.ok) throw new ApiError(400, result.message);
+  return result.value;
+}
+
+/** Sign-up, codes, login and password reset: the rules of issue #3, independent of HTTP. */
+export function accountsService(app: FastifyInstance) {
+  const repository = accountsRepository(app.db);
+
+  /** Issues a fresh code for purpose+email (at most every 30 s) and returns it; the caller decides whether to mail it. */
+  async function issueCode(purpose: CodePurpose, email: string): Promise<string> {
+    const existing = await repository.findCode(purpose, email);
+    if (existing && !existing.expired && existing.ageSeconds < CODE_RESEND_AFTER_SECONDS) {
+      throw new ApiError(
+        429,
+        ACCOUNT_MESSAGES.resendTooSoon(Math.ceil(CODE_RESEND_AFTER_SECONDS - existing.ageSeconds)),
+      );
+    }
+    const code = generateCode();
+    const salt = newCodeSalt();
+    await repository.saveCode(purpose, email, { hash: hashCode(code, salt), salt, ttlSeconds: CODE_TTL_SECONDS });
+    return code;
+  }
+
+  /** Checks a code: single use, 10 minutes, invalid after 5 wrong tries. Throws the message to show. */
+  async function consumeCode(purpose: CodePurpose, email: string, code: string): Promise<void> {
+    const stored = await repository.findCode(purpose, email);
+    if (!stored || stored.expired || stored.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) {
+      throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
+    }
+    const codeHash = hashCode(code, stored.salt);
+    if (!sameHash(codeHash, stored.codeHash)) {
+      const failed = await repository.recordFailedAttempt(purpose, email);
+      if (failed >= CODE_MAX_FAILED_ATTEMPTS) {
+        await repository.deleteCode(purpose, email);
+        throw new ApiError(400, ACCOUNT_MESSAGES.tooManyAttempts);
+      }
+      throw new ApiError(400, ACCOUNT_MESSAGES.wrongCode(CODE_MAX_FAILED_ATTEMPTS - failed));
+    }
+    if (!(await repository.consumeCode(purpose, email, codeHash)))
+      throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
+  }
+
+  async function mailCode(to: string, subject: string, intro: string, code: string) {
+    await app.mailer.send({
+      to,
+      subject,
+      text: [
+        intro,
+        '',
+        `Your one-time code is ${code}`,
+        '',
+        `It expires in ${CODE_TTL_SECONDS / 60} minutes and works once. If you did not ask for it, ignore this email.`,
+        '',
+        'Travel Portal',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    repository,
+
+    /**
+     * Keeps the sign-up aside and mails a code. For an address that already has an account the answer is the
+     * same (no account enumeration); that person gets an email saying so instead of a code.
+     */
+    async signup(body: unknown): Promise<void> {
+      const values = await validate(signupSchema, body);
+      const code = await issueCode('signup', values.email);
+      const existing = await repository.findUserByEmail(values.email);
+      if (existing) {
+        await app.mailer.send({
+          to: existing.email,
+          subject: 'You already have a Travel Portal account',
+          text: `Someone (hopefully you) tried to sign up with this email, but an account already exists.\n\nLog in, or use Forgot Password on the login page to choose a new password.\n\nTravel Portal`,
+        });
+        return;
+      }
+      await repository.savePendingSignup({
+        name: values.name,
+        email: values.email,
+        mobileNumber: values.mobileNumber ?? null,
+        passwordHash: await hashPassword(values.password),
+      });
+      await mailCode(
+        values.email,
+        'Your Travel Portal verification code',
+        `Welcome to Travel Portal, ${values.name}!`,
+        code,
+      );
+    },
+
+    /** Turns the pending sign-up into an account once its code is right. */
+    async verifySignup(body: unknown): Promise<SessionUser> {
+      const values = await validate(verifySignupSchema, body);
+      await consumeCode('signup', values.email, values.otp);
+      const pending = await repository.findPendingSignup(values.email);
+      if (!pending) throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
+      if (await repository.findUserByEmail(values.email)) throw new ApiError(409, ACCOUNT_MESSAGES.accountExists);
+      const user = await repository.insertUser({ ...pending, role: 'customer' });
+      await repository.deletePendingSignup(values.email);
+      return toSessionUser(user);
+    },
+
+    async login(body: unknown): Promise<UserRow> {
+      const values = await validate(loginSchema, body);
+      const user = await repository.findUserByEmail(values.email);
+      const valid = await verifyPassword(user?.passwordHash ?? null, values.password);
+      if (!user || !valid) throw new ApiError(401, ACCOUNT_MESSAGES.invalidLogin);
+      return user;
+    },
+
+    /** Same answer whether or not the address has an account; only an account holder gets the code. */
+    async forgotPassword(body: unknown): Promise<void> {
+      const values = await validate(forgotPasswordSchema, body);
+      const code = await issueCode('reset', values.email);
+      const user = await repository.findUserByEmail(values.email);
+      if (!user) return;
+      await mailCode(
+        user.email,
+        'Your Travel Portal password reset code',
+        'We received a request to reset your password.',
+        code,
+      );
+    },
+
+    async resetPassword(body: unknown): Promise<void> {
+      const values = await validate(resetPasswordSchema, body);
+      await consumeCode('reset', values.email, values.otp);
+      const user = await repository.findUserByEmail(values.email);
+      if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
+      await repository.setPassword(user.id, await hashPassword(values.newPassword));
+      await repository.deleteSessionsOfUser(user.id);
+    },
+
+    async updateProfile(userId: string, body: unknown): Promise<SessionUser> {
+      const values = await validate(profileUpdateSchema, body);
+      const updated = await repository.updateUser(userId, {
+        name: values.name,
+        mobileNumber:
+          body && typeof body === 'object' && 'mobileNumber' in body ? (values.mobileNumber ?? null) : undefined,
+      });
+      if (!updated) throw new ApiError(404, 'Account not found');
+      return toSessionUser(updated);
+    },
+
+    /** ADMIN_EMAIL / ADMIN_PASSWORD: the admin account exists with that password after start-up. */
+    async ensureAdmin(email: string, password: string): Promise<void> {
+      await repository.upsertAdmin(email, await hashPassword(password));
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof accountsService>;

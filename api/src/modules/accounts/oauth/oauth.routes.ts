@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import * as client from 'openid-client';
+import { accountsRepository } from '../accounts.repository';
+import { IP_LIMITS } from '../rateLimits';
+import { randomToken, sha256 } from '../secrets';
+import { cookieOptions, startSession } from '../sessions';
+import { loadOAuthConfig, type OAuthProviderConfig, type OAuthProviderName } from './oauthConfig';
+
+const FLOW_COOKIE = 'tp_oauth';
+const FLOW_TTL_SECONDS = 10 * 60;
+const SCOPE = 'openid email profile';
+const SUCCESS_PATH = '/successAuth';
+const FAILURE_PATH = '/failedAuth';
+
+class OAuthFailure extends Error {}
+
+/**
+ * Social login: GET /google and /facebook start an authorization-code flow (PKCE S256, state, nonce);
+ * GET /<provider>/callback finishes it, creates or links the account by verified email, starts a session
+ * and redirects to /successAuth. Any failure redirects to /failedAuth, with the reason in the log.
+ */
+export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const providers = loadOAuthConfig();
+  const repository = accountsRepository(app.db);
+  const { publicUrl } = app.config;
+  const flowCookie = { ...cookieOptions(publicUrl, FLOW_TTL_SECONDS), path: '/api/v1/oAuth' };
+  const discovered = new Map<OAuthProviderName, Promise<client.Configuration>>();
+
+  const redirectUri = (name: OAuthProviderName) => `${publicUrl}/api/v1/oAuth/${name}/callback`;
+
+  /** Discovery happens on first use and is cached; a failed discovery is retried next time. */
+  function configurationOf(provider: OAuthProviderConfig): Promise<client.Configuration> {
+    if (!provider.clientId || !provider.clientSecret) {
+      return Promise.reject(new OAuthFailure(`${provider.name} login is not configured (no client id/secret)`));
+    }
+    let pending = discovered.get(provider.name);
+    if (!pending) {
+      const insecure = provider.issuer.startsWith('http:');
+      pending = client.discovery(
+        new URL(provider.issuer),
+        provider.clientId,
+        { client_secret: provider.clientSecret, redirect_uris: [redirectUri(provider.name)] },
+        client.ClientSecretPost(provider.clientSecret),
+        insecure ? { execute: [client.allowInsecureRequests] } : undefined,
+      );
+      pending.catch(() => discovered.delete(provider.name));
+      discovered.set(provider.name, pending);
+    }
+    return pending;
+  }
+
+  const ProviderParams = Type.Object({ provider: Type.Union([Type.Literal('google'), Type.Literal('facebook')]) });
+  const redirectReply = { 302: Type.Null() };
+
+  app.get(
+    '/:provider',
+    {
+      schema: { tags: ['accounts'], params: ProviderParams, response: redirectReply },
+      config: { rateLimit: IP_LIMITS.oauth },
+    },
+    async (request, reply) => {
+      const provider = providers[(request.params as { provider: OAuthProviderName }).provider];
+      try {
+        const configuration = await configurationOf(provider);
+        const codeVerifier = client.randomPKCECodeVerifier();
+        const state = client.randomState();
+        const nonce = client.randomNonce();
+        const flowId = randomToken();
+        await repository.insertOAuthFlow(
+          sha256(flowId),
+          { provider: provider.name, state, nonce, codeVerifier },
+          FLOW_TTL_SECONDS,
+        );
+        const url = client.buildAuthorizationUrl(configuration, {
+          redirect_uri: redirectUri(provider.name),
+          scope: SCOPE,
+          code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          state,
+          nonce,
+        });
+        reply.setCookie(FLOW_COOKIE, flowId, flowCookie);
+        return reply.redirect(url.href, 302);
+      } catch (error) {
+        request.log.warn({ err: error }, `${provider.name} login could not start: ${(error as Error).message}`);
+        return reply.redirect(FAILURE_PATH, 302);
+      }
+    },
+  );
+
+  app.get(
+    '/:provider/callback',
+    {
+      schema: {
+        tags: ['accounts'],
+        params: ProviderParams,
+        querystring: Type.Record(Type.String(), Type.String({ maxLength: 4096 })),
+        response: redirectReply,
+      },
+      config: { rateLimit: IP_LIMITS.oauth },
+    },
+    async (request, reply) => {
+      const provider = providers[(request.params as { provider: OAuthProviderName }).provider];
+      const flowId = request.cookies[FLOW_COOKIE];
+      reply.clearCookie(FLOW_COOKIE, { ...flowCookie, maxAge: undefined });
+      try {
+        if (!flowId) throw new OAuthFailure('no login flow cookie');
+        const flow = await repository.takeOAuthFlow(sha256(flowId));
+        if (!flow || flow.provider !== provider.name) throw new OAuthFailure('unknown or expired login flow');
+        const configuration = await configurationOf(provider);
+        const currentUrl = new URL(request.url, publicUrl);
+        const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+          pkceCodeVerifier: flow.codeVerifier,
+          expectedState: flow.state,
+          expectedNonce: flow.nonce,
+          idTokenExpected: true,
+        });
+        const claims = tokens.claims();
+        const email = typeof claims?.email === 'string' ? claims.email : '';
+        const verified = claims?.email_verified === true || provider.emailAlwaysVerified;
+        if (!email || !verified) throw new OAuthFailure('the provider gave no verified email');
+        const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0];
+        const user =
+          (await repository.findUserByEmail(email)) ??
+          (await repository.insertUser({
+            name,
+            email: email.trim(),
+            mobileNumber: null,
+            passwordHash: null,
+            role: 'customer',
+          }));
+        await startSession(repository, reply, publicUrl, user.id);
+        return reply.redirect(SUCCESS_PATH, 302);
+      } catch (error) {
+        request.log.warn({ err: error }, `${provider.name} login failed: ${(error as Error).message}`);
+        return reply.redirect(FAILURE_PATH, 302);
+      }
+    },
+  );
+};

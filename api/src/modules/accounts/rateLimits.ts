@@ -1,0 +1,30 @@
+import type { FastifyRequest } from 'fastify';
+import { emailKey } from './accounts.repository';
+
+/**
+ * Per-IP limits (route config, @fastify/rate-limit) and per-account limits (app.rateLimit preHandlers keyed
+ * by the address in the body). Generous enough for a family behind one NAT and for the e2e suite.
+ */
+export const IP_LIMITS = {
+  login: { max: 100, timeWindow: '1 minute' },
+  codeRequest: { max: 30, timeWindow: '1 minute' },
+  codeCheck: { max: 60, timeWindow: '1 minute' },
+  profile: { max: 60, timeWindow: '1 minute' },
+  oauth: { max: 60, timeWindow: '1 minute' },
+};
+
+export const ACCOUNT_LIMITS = {
+  /** Password guessing against one account: 10 failed logins per 15 minutes, whatever the IP. */
+  failedLogin: { max: 10, timeWindow: '15 minutes' },
+  /** Codes mailed to one address (the 30 s resend rule also applies). */
+  codeRequest: { max: 10, timeWindow: '1 hour' },
+  /** Code checks for one address across codes (each code also dies after 5 wrong tries). */
+  codeCheck: { max: 30, timeWindow: '1 hour' },
+};
+
+/** The account a request is about, by the address in its JSON body. */
+export const accountKey = (scope: string) => (request: FastifyRequest) => {
+  const body = request.body as { email?: unknown } | undefined;
+  const email = typeof body?.email === 'string' ? emailKey(body.email) : '';
+  return `${scope}:account:${email}`;
+};

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { accountsRepository, type Role } from './accounts.repository';
+import { hashPassword, randomToken, sha256 } from './secrets';
+import { SESSION_COOKIE, SESSION_TTL_SECONDS, toSessionUser, type SessionUser } from './sessions';
+
+export interface TestSession {
+  /** A Cookie header value: pass as `headers: { cookie }` to app.inject. */
+  cookie: string;
+  user: SessionUser;
+  password: string;
+}
+
+/**
+ * For API tests of any domain: creates an account straight through the repository and a session for it.
+ * `const { cookie, user } = await createUserSession(app, { role: 'admin' })`.
+ */
+export async function createUserSession(
+  app: FastifyInstance,
+  options: { role?: Role; email?: string; name?: string; password?: string } = {},
+): Promise<TestSession> {
+  const repository = accountsRepository(app.db);
+  const role = options.role ?? 'customer';
+  const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`;
+  const email = options.email ?? `${role}-${randomBytes(6).toString('hex')}@example.test`;
+  const user = await repository.insertUser({
+    name: options.name ?? (role === 'admin' ? 'Test Admin' : 'Test Traveller'),
+    email,
+    mobileNumber: null,
+    passwordHash: await hashPassword(password),
+    role,
+  });
+  const sessionId = randomToken();
+  await repository.insertSession(sha256(sessionId), user.id, SESSION_TTL_SECONDS);
+  return { cookie: `${SESSION_COOKIE}=${sessionId}`, user: toSessionUser(user), password };
+}

@@ -1,0 +1,119 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../refunds/repository-helpers';
+
+export type RequestStatus = 'pending' | 'approved' | 'rejected';
+export type Priority = 'high' | 'medium' | 'low';
+export type DateRange = 'today' | 'week' | 'month' | 'all';
+
+/** A cancellation request as stored, with the admin's decision; money in paise. */
+export interface CancellationRequestRow {
+  id: string;
+  bookingId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  amount: number;
+  departureDate: string;
+  reason: string;
+  additionalNotes: string | null;
+  priority: Priority;
+  status: RequestStatus;
+  refundableAmount: number;
+  deductions: number;
+  netRefund: number;
+  createdAt: string;
+  processedBy: string | null;
+  processedAt: string | null;
+  notes: string | null;
+  refundId: string | null;
+  refundStatus: string | null;
+}
+
+const COLUMNS = sql`
+  c.id::text AS id, c.booking_id AS "bookingId", c.customer_name AS "customerName",
+  c.customer_email AS "customerEmail", c.customer_phone AS "customerPhone", c.amount,
+  ${isoTimestamp(sql`c.departure_date`)} AS "departureDate", c.reason, c.additional_notes AS "additionalNotes",
+  c.priority, c.status, c.refundable_amount AS "refundableAmount", c.deductions, c.net_refund AS "netRefund",
+  ${isoTimestamp(sql`c.created_at`)} AS "createdAt", c.processed_by::text AS "processedBy",
+  ${isoTimestamp(sql`c.processed_at`)} AS "processedAt", c.admin_notes AS notes, c.refund_id AS "refundId",
+  r.status AS "refundStatus"`;
+
+const FROM = sql`FROM cancellation_requests c LEFT JOIN refunds r ON r.id = c.refund_id`;
+
+const SINCE: Record<Exclude<DateRange, 'all'>, SQL> = {
+  today: sql`date_trunc('day', now())`,
+  week: sql`now() - interval '7 days'`,
+  month: sql`now() - interval '30 days'`,
+};
+
+export async function listCancellationRequests(
+  db: Db,
+  filter: { status: RequestStatus | 'all'; priority: Priority | 'all'; dateRange: DateRange },
+): Promise<CancellationRequestRow[]> {
+  const conditions: SQL[] = [sql`true`];
+  if (filter.status !== 'all') conditions.push(sql`c.status = ${filter.status}`);
+  if (filter.priority !== 'all') conditions.push(sql`c.priority = ${filter.priority}`);
+  if (filter.dateRange !== 'all') conditions.push(sql`c.created_at >= ${SINCE[filter.dateRange]}`);
+  return queryRows<CancellationRequestRow>(
+    db,
+    sql`SELECT ${COLUMNS} ${FROM} WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY c.created_at DESC, c.id LIMIT 500`,
+  );
+}
+
+export async function findCancellationRequest(db: Db, id: string): Promise<CancellationRequestRow | undefined> {
+  const rows = await queryRows<CancellationRequestRow>(db, sql`SELECT ${COLUMNS} ${FROM} WHERE c.id = ${id}::uuid`);
+  return rows[0];
+}
+
+export async function cancellationStats(db: Db) {
+  const rows = await queryRows<Record<'pending' | 'approved' | 'rejected' | 'total', number | string>>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
+               count(*) FILTER (WHERE status = 'approved') AS approved,
+               count(*) FILTER (WHERE status = 'rejected') AS rejected,
+               count(*) AS total
+        FROM cancellation_requests`,
+  );
+  const row = rows[0];
+  return {
+    pending: Number(row.pending),
+    approved: Number(row.approved),
+    rejected: Number(row.rejected),
+    total: Number(row.total),
+  };
+}
+
+/**
+ * Records the decision only if the request is still pending. The row lock taken by this UPDATE makes a
+ * second, concurrent decision wait and then match nothing, so only one admin ever decides a request.
+ */
+export async function decidePending(
+  db: Db,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; adminId: string; notes: string },
+): Promise<{ id: string; bookingId: string; netRefund: number } | undefined> {
+  const rows = await queryRows<{ id: string; bookingId: string; netRefund: number }>(
+    db,
+    sql`UPDATE cancellation_requests
+        SET status = ${decision.status}, processed_by = ${decision.adminId}::uuid, processed_at = now(),
+            admin_notes = ${decision.notes || null}
+        WHERE id = ${id}::uuid AND status = 'pending'
+        RETURNING id::text AS id, booking_id AS "bookingId", net_refund AS "netRefund"`,
+  );
+  return rows[0];
+}
+
+export async function cancelBooking(db: Db, bookingId: string) {
+  const rows = await queryRows<{ paymentReference: string | null; gateway: 'razorpay' | 'stripe' | 'sandbox' }>(
+    db,
+    sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${bookingId}
+        RETURNING payment_reference AS "paymentReference", gateway`,
+  );
+  return rows[0];
+}
+
+export async function linkRefund(db: Db, requestId: string, refundId: string) {
+  await db.execute(sql`UPDATE cancellation_requests SET refund_id = ${refundId} WHERE id = ${requestId}::uuid`);
+}

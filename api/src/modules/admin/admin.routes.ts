@@ -1,0 +1,137 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { requireAdmin } from '../accounts/guards';
+import { Refund, toRefund } from '../refunds/refunds.routes';
+import {
+  cancellationStats,
+  listCancellationRequests,
+  type CancellationRequestRow,
+  type DateRange,
+  type Priority,
+  type RequestStatus,
+} from './admin.repository';
+import { decideCancellation } from './admin.service';
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** SPEC section 3's cancellation request; amounts in rupees, as the admin center shows them. */
+const CancellationRequest = Type.Object({
+  id: Type.String(),
+  bookingId: Type.String(),
+  customerName: Type.String(),
+  customerEmail: Type.String(),
+  customerPhone: nullable(Type.String()),
+  amount: Type.Number(),
+  departureDate: Type.String(),
+  reason: Type.String(),
+  additionalNotes: nullable(Type.String()),
+  createdAt: Type.String(),
+  priority: literals(['high', 'medium', 'low']),
+  status: literals(['pending', 'approved', 'rejected']),
+  refundableAmount: Type.Number(),
+  deductions: Type.Number(),
+  netRefund: Type.Number(),
+  processedBy: nullable(Type.String()),
+  processedAt: nullable(Type.String()),
+  notes: nullable(Type.String()),
+  refundId: nullable(Type.String()),
+  refundStatus: nullable(Type.String()),
+});
+
+const toRupees = (paise: number) => paise / 100;
+const toCancellationRequest = (row: CancellationRequestRow): Static<typeof CancellationRequest> => ({
+  ...row,
+  amount: toRupees(row.amount),
+  refundableAmount: toRupees(row.refundableAmount),
+  deductions: toRupees(row.deductions),
+  netRefund: toRupees(row.netRefund),
+});
+
+const ListQuery = Type.Object({
+  status: Type.Optional(literals(['all', 'pending', 'approved', 'rejected'])),
+  priority: Type.Optional(literals(['all', 'high', 'medium', 'low'])),
+  dateRange: Type.Optional(literals(['today', 'week', 'month', 'all'])),
+});
+
+const DecisionBody = Type.Object({
+  action: literals(['approve', 'reject']),
+  notes: Type.Optional(Type.String({ maxLength: 2000 })),
+});
+
+/**
+ * The cancellation approval center's API (admin only). The acting admin comes from the session;
+ * a processedBy in the body is ignored.
+ */
+export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', requireAdmin);
+
+  app.get<{ Querystring: Static<typeof ListQuery> }>(
+    '/admin/cancellations',
+    { schema: { querystring: ListQuery, response: { 200: Type.Array(CancellationRequest) } } },
+    async (request) => {
+      const rows = await listCancellationRequests(app.db, {
+        status: (request.query.status ?? 'pending') as RequestStatus | 'all',
+        priority: (request.query.priority ?? 'all') as Priority | 'all',
+        dateRange: (request.query.dateRange ?? 'today') as DateRange,
+      });
+      return rows.map(toCancellationRequest);
+    },
+  );
+
+  app.get(
+    '/admin/cancellations/stats',
+    {
+      schema: {
+        response: {
+          200: Type.Object({
+            pending: Type.Integer(),
+            approved: Type.Integer(),
+            rejected: Type.Integer(),
+            total: Type.Integer(),
+          }),
+        },
+      },
+    },
+    async () => cancellationStats(app.db),
+  );
+
+  app.patch<{ Params: { id: string }; Body: { action: 'approve' | 'reject'; notes?: string } }>(
+    '/admin/cancellations/:id',
+    {
+      schema: {
+        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        body: DecisionBody,
+        response: {
+          200: Type.Object({
+            success: Type.Literal(true),
+            message: Type.String(),
+            request: CancellationRequest,
+            refund: Type.Union([Refund, Type.Null()]),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { action, notes = '' } = request.body;
+      const decision = await decideCancellation(app, {
+        id: request.params.id,
+        action,
+        notes,
+        adminId: request.user!.id,
+      });
+      const refundFailed = decision.refund?.status === 'failed';
+      return {
+        success: true as const,
+        message:
+          action === 'reject'
+            ? 'Cancellation request rejected'
+            : refundFailed
+              ? `Cancellation approved, but the refund failed: ${decision.refund!.failureReason}`
+              : 'Cancellation request approved',
+        request: toCancellationRequest(decision.request),
+        refund: decision.refund ? toRefund(decision.refund) : null,
+      };
+    },
+  );
+};

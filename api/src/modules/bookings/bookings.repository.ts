@@ -1,0 +1,88 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+
+/** A booking as stored (money in paise, dates as YYYY-MM-DD). */
+export interface BookingRow {
+  id: string;
+  hotelName: string;
+  city: string;
+  guestName: string;
+  email: string;
+  phone: string | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  amountPaid: number;
+  currency: string;
+  paymentReference: string | null;
+  gateway: string;
+  status: string;
+  cancellationPolicy: string;
+  createdAt: string;
+}
+
+export interface NewCancellationRequest {
+  bookingId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  amount: number;
+  departureDate: Date;
+  reason: string;
+  additionalNotes: string | null;
+  refundPreference: string;
+  priority: 'high' | 'medium' | 'low';
+  refundableAmount: number;
+  deductions: number;
+  netRefund: number;
+}
+
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const BOOKING_COLUMNS = sql`
+  id, hotel_name AS "hotelName", city, guest_name AS "guestName", email, phone,
+  to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut",
+  guests, rooms, amount_paid AS "amountPaid", currency, payment_reference AS "paymentReference", gateway, status,
+  cancellation_policy AS "cancellationPolicy", created_at AS "createdAt"`;
+
+export async function findBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
+  const rows = await queryRows<BookingRow>(db, sql`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = ${id}`);
+  return rows[0];
+}
+
+export async function hasPendingRequest(db: Db, bookingId: string): Promise<boolean> {
+  const rows = await queryRows<{ one: number }>(
+    db,
+    sql`SELECT 1 AS one FROM cancellation_requests WHERE booking_id = ${bookingId} AND status = 'pending' LIMIT 1`,
+  );
+  return rows.length > 0;
+}
+
+export async function countBookings(db: Db): Promise<number> {
+  const rows = await queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM bookings`);
+  return Number(rows[0].n);
+}
+
+/** Inserts the request; answers undefined when another pending request for the booking won the race. */
+export async function insertCancellationRequest(
+  db: Db,
+  request: NewCancellationRequest,
+): Promise<{ id: string; createdAt: string } | undefined> {
+  const rows = await queryRows<{ id: string; createdAt: string }>(
+    db,
+    sql`INSERT INTO cancellation_requests
+          (booking_id, customer_name, customer_email, customer_phone, amount, departure_date, reason,
+           additional_notes, refund_preference, priority, refundable_amount, deductions, net_refund)
+        VALUES (${request.bookingId}, ${request.customerName}, ${request.customerEmail}, ${request.customerPhone},
+                ${request.amount}, ${request.departureDate.toISOString()}, ${request.reason}, ${request.additionalNotes},
+                ${request.refundPreference}, ${request.priority}, ${request.refundableAmount}, ${request.deductions},
+                ${request.netRefund})
+        ON CONFLICT (booking_id) WHERE status = 'pending' DO NOTHING
+        RETURNING id, created_at AS "createdAt"`,
+  );
+  return rows[0];
+}

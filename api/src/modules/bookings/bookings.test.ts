@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { queryRows } from './bookings.repository';
+import { ALREADY_CANCELLED, BOOKING_NOT_FOUND, REQUEST_PENDING, refundFor } from './bookings.service';
+
+describe('hotel bookings and cancellation requests', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.0.0.${Math.floor(Math.random() * 250) + 1}` });
+
+  it('seeds HB-100001 for traveller@example.com, paid, checking in more than 48 hours ahead', async () => {
+    const res = await post('/api/bookings/lookup', { bookingId: 'HB-100001', email: 'Traveller@Example.com' });
+    expect(res.statusCode).toBe(200);
+    const { booking } = res.json();
+    expect(booking).toMatchObject({ id: 'HB-100001', status: 'confirmed', totalAmount: 1845000, nights: 3 });
+    expect(Date.parse(`${booking.checkIn}T14:00:00+05:30`) - Date.now()).toBeGreaterThan(48 * 3600 * 1000);
+    // 80% of ₹18,450 = ₹14,760, less the ₹50 processing fee.
+    expect(booking.refund).toMatchObject({ refundableAmount: 1476000, deductions: 5000, netRefund: 1471000 });
+  });
+
+  it('answers an unknown id and a wrong email with the same message', async () => {
+    const wrongEmail = await post('/api/bookings/lookup', { bookingId: 'HB-100001', email: 'someone@example.com' });
+    const unknownId = await post('/api/bookings/lookup', { bookingId: 'HB-999999', email: 'traveller@example.com' });
+    const wrongPhone = await post('/api/bookings/lookup', {
+      bookingId: 'HB-100001',
+      email: 'traveller@example.com',
+      phone: '9000000000',
+    });
+    for (const res of [wrongEmail, unknownId, wrongPhone]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: BOOKING_NOT_FOUND });
+    }
+  });
+
+  it('names the field when the lookup is malformed', async () => {
+    const res = await post('/api/bookings/lookup', { bookingId: 'HB-100001', email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^email /);
+    const missing = await post('/api/bookings/cancellations', { email: 'traveller@example.com', reason: 'Plans' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('bookingId is required');
+  });
+
+  it('refuses a booking that is already cancelled', async () => {
+    const res = await post('/api/bookings/lookup', { bookingId: 'HB-100002', email: 'traveller@example.com' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(ALREADY_CANCELLED);
+  });
+
+  it('files a pending request with the shared refund, then refuses a second one', async () => {
+    const res = await post('/api/bookings/cancellations', {
+      bookingId: 'hb-100001',
+      email: 'traveller@example.com',
+      phone: '9876543210',
+      reason: 'Change of plans',
+      additionalNotes: 'Meeting moved',
+    });
+    expect(res.statusCode).toBe(201);
+    const { request } = res.json();
+    expect(request).toMatchObject({ bookingId: 'HB-100001', status: 'pending', amount: 1845000, netRefund: 1471000 });
+    expect(request.refundPreference).toBe('original');
+
+    const [row] = await queryRows<Record<string, unknown>>(
+      t.app.db,
+      sql`SELECT customer_name, customer_email, reason, additional_notes, priority, status, refundable_amount,
+                 deductions, net_refund FROM cancellation_requests WHERE id = ${request.id}`,
+    );
+    expect(row).toEqual({
+      customer_name: 'Asha Traveller',
+      customer_email: 'traveller@example.com',
+      reason: 'Change of plans',
+      additional_notes: 'Meeting moved',
+      priority: 'medium',
+      status: 'pending',
+      refundable_amount: 1476000,
+      deductions: 5000,
+      net_refund: 1471000,
+    });
+
+    const again = await post('/api/bookings/cancellations', {
+      bookingId: 'HB-100001',
+      email: 'traveller@example.com',
+      reason: 'Change of plans',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: REQUEST_PENDING });
+    const lookup = await post('/api/bookings/lookup', { bookingId: 'HB-100001', email: 'traveller@example.com' });
+    expect(lookup.statusCode).toBe(409);
+  });
+
+  it('gives half within 48 hours and nothing within 24 hours of check-in', () => {
+    const now = new Date('2030-01-10T07:30:00Z'); // 13:00 IST on 10 January: 25 hours before the next check-in
+    expect(refundFor({ amountPaid: 1000000, checkIn: '2030-01-11' }, now)).toMatchObject({
+      refundableAmount: 500000,
+      netRefund: 495000,
+    });
+    expect(refundFor({ amountPaid: 1000000, checkIn: '2030-01-10' }, now)).toMatchObject({
+      refundableAmount: 0,
+      deductions: 0,
+      netRefund: 0,
+    });
+  });
+});

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { BlogBody, BlogSeed } from './blog.seed';
+import type { FaqSeed } from './faqs.seed';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface FaqRow {
+  id: string;
+  question: string;
+  answer: string;
+  is_hidden: boolean;
+}
+
+export interface BlogPostRow {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  summary: string | null;
+  meta_description: string | null;
+  categories: string[];
+  tags: string[];
+  featured_image_url: string | null;
+  featured_image_alt: string | null;
+  body_image_url: string | null;
+  image_alt_text: string | null;
+  author_name: string;
+  author_role: string;
+  author_bio: string;
+  published_at: string | Date;
+}
+
+export interface BlogPostWithBodyRow extends BlogPostRow {
+  body: BlogBody;
+}
+
+export interface CommentRow {
+  id: string;
+  name: string;
+  comment: string;
+  created_at: string | Date;
+}
+
+const POST_COLUMNS =
+  sql.raw(`id, slug, title, subtitle, summary, meta_description, categories, tags, featured_image_url,
+  featured_image_alt, body_image_url, image_alt_text, author_name, author_role, author_bio, published_at`);
+
+export async function listVisibleFaqs(db: Db, slug: string): Promise<FaqRow[]> {
+  return rowsOf<FaqRow>(
+    await db.execute(sql`SELECT id, question, answer, is_hidden FROM faqs
+      WHERE page_slug = ${slug} AND NOT is_hidden ORDER BY position, created_at`),
+  );
+}
+
+export async function countRows(db: Db, table: 'faqs' | 'blog_posts'): Promise<number> {
+  const [row] = rowsOf<{ count: number | string }>(
+    await db.execute(sql`SELECT count(*) AS count FROM ${sql.raw(table)}`),
+  );
+  return Number(row.count);
+}
+
+export async function insertFaqs(db: Db, faqsBySlug: Record<string, FaqSeed[]>): Promise<void> {
+  const values = Object.entries(faqsBySlug).flatMap(([slug, faqs]) =>
+    faqs.map((faq, position) => sql`(${slug}, ${faq.question}, ${faq.answer}, ${faq.hidden ?? false}, ${position})`),
+  );
+  if (values.length === 0) return;
+  await db.execute(
+    sql`INSERT INTO faqs (page_slug, question, answer, is_hidden, position) VALUES ${sql.join(values, sql`, `)}`,
+  );
+}
+
+export async function insertBlogPosts(db: Db, posts: BlogSeed[]): Promise<void> {
+  const values = posts.map(
+    (post) => sql`(${post.slug}, ${post.title}, ${post.subtitle}, ${post.summary}, ${post.metaDescription},
+      ${JSON.stringify(post.categories)}::jsonb, ${JSON.stringify(post.tags)}::jsonb,
+      ${`/api/blogs/images/${post.slug}.svg`}, ${post.imageAlt}, ${`/api/blogs/images/${post.slug}-body.svg`},
+      ${post.imageAlt}, ${post.author.name}, ${post.author.role}, ${post.author.bio},
+      ${JSON.stringify(post.body)}::jsonb, ${post.publishedAt}::timestamptz)`,
+  );
+  await db.execute(sql`INSERT INTO blog_posts (slug, title, subtitle, summary, meta_description, categories, tags,
+    featured_image_url, featured_image_alt, body_image_url, image_alt_text, author_name, author_role, author_bio, body,
+    published_at) VALUES ${sql.join(values, sql`, `)}`);
+}
+
+/** Published posts, newest first; `query` matches title, summary, categories or tags, any letter case. */
+export async function listBlogPosts(db: Db, query: string | undefined, limit: number): Promise<BlogPostRow[]> {
+  const pattern = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern
+    ? sql`WHERE title ILIKE ${pattern} OR summary ILIKE ${pattern} OR subtitle ILIKE ${pattern}
+        OR categories::text ILIKE ${pattern} OR tags::text ILIKE ${pattern}`
+    : sql``;
+  return rowsOf<BlogPostRow>(
+    await db.execute(sql`SELECT ${POST_COLUMNS} FROM blog_posts ${where} ORDER BY published_at DESC LIMIT ${limit}`),
+  );
+}
+
+export async function findBlogPost(db: Db, slug: string): Promise<BlogPostWithBodyRow | undefined> {
+  const [row] = rowsOf<BlogPostWithBodyRow>(
+    await db.execute(sql`SELECT ${POST_COLUMNS}, body FROM blog_posts WHERE slug = ${slug}`),
+  );
+  return row;
+}
+
+export async function listComments(
+  db: Db,
+  postId: string,
+  limit: number,
+  offset: number,
+): Promise<{ comments: CommentRow[]; total: number }> {
+  const comments = rowsOf<CommentRow>(
+    await db.execute(sql`SELECT id, name, comment, created_at FROM blog_comments WHERE post_id = ${postId}
+      ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+  );
+  const [count] = rowsOf<{ total: number | string }>(
+    await db.execute(sql`SELECT count(*) AS total FROM blog_comments WHERE post_id = ${postId}`),
+  );
+  return { comments, total: Number(count.total) };
+}
+
+export async function insertComment(
+  db: Db,
+  comment: { postId: string; name: string; email: string; comment: string },
+): Promise<CommentRow> {
+  const [row] = rowsOf<CommentRow>(
+    await db.execute(sql`INSERT INTO blog_comments (post_id, name, email, comment)
+      VALUES (${comment.postId}, ${comment.name}, ${comment.email}, ${comment.comment})
+      RETURNING id, name, comment, created_at`),
+  );
+  return row;
+}
+
+/** Stores a subscription; undefined when the address (in any letter case) is already subscribed. */
+export async function insertSubscription(
+  db: Db,
+  subscription: { email: string; firstName?: string; source: string },
+): Promise<{ id: string } | undefined> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`INSERT INTO newsletter_subscriptions (email, first_name, source)
+      VALUES (${subscription.email}, ${subscription.firstName ?? null}, ${subscription.source})
+      ON CONFLICT DO NOTHING RETURNING id`),
+  );
+  return row;
+}

@@ -1,0 +1,119 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTENT_MESSAGES, commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
+import { ApiError } from '../../plugins/errors';
+import { BLOG_SEED } from './blog.seed';
+import { FAQ_SEED } from './faqs.seed';
+import * as repo from './content.repository';
+
+/** Real site content, not demo data: seeded into empty tables whatever SEED_DEMO says. */
+export async function seedContent(app: FastifyInstance): Promise<void> {
+  if ((await repo.countRows(app.db, 'faqs')) === 0) await repo.insertFaqs(app.db, FAQ_SEED);
+  if ((await repo.countRows(app.db, 'blog_posts')) === 0) await repo.insertBlogPosts(app.db, BLOG_SEED);
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+export async function pageFaqs(app: FastifyInstance, slug: string) {
+  const rows = await repo.listVisibleFaqs(app.db, slug);
+  return rows.map((row) => ({ _id: row.id, question: row.question, answer: row.answer, is_hidden: row.is_hidden }));
+}
+
+/** A post in the shape SPEC section 3 reads (Blog post as read from the server), plus author and date. */
+function toPostSummary(row: repo.BlogPostRow) {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    subtitle: row.subtitle,
+    summary: row.summary,
+    meta_description: row.meta_description,
+    categories: row.categories,
+    tags: row.tags,
+    featured_image: row.featured_image_url ? { url: row.featured_image_url, alt: row.featured_image_alt ?? '' } : null,
+    body_image: row.body_image_url ? { url: row.body_image_url } : null,
+    image_alt_text: row.image_alt_text,
+    blog_url: `/blog?post=${encodeURIComponent(row.slug)}`,
+    author: { name: row.author_name, role: row.author_role, bio: row.author_bio },
+    published_at: iso(row.published_at),
+  };
+}
+
+export async function blogList(app: FastifyInstance, query: string | undefined, limit: number) {
+  const rows = await repo.listBlogPosts(app.db, query?.trim() || undefined, limit);
+  return rows.map(toPostSummary);
+}
+
+async function requirePost(app: FastifyInstance, slug: string) {
+  const post = await repo.findBlogPost(app.db, slug);
+  if (!post) throw new ApiError(404, 'Blog post not found');
+  return post;
+}
+
+export async function blogPost(app: FastifyInstance, slug: string) {
+  const post = await requirePost(app, slug);
+  return { ...toPostSummary(post), body: post.body };
+}
+
+const toComment = (row: repo.CommentRow) => ({
+  _id: row.id,
+  name: row.name,
+  comment: row.comment,
+  createdAt: iso(row.created_at),
+});
+
+export async function postComments(app: FastifyInstance, slug: string, page: number, limit: number) {
+  const post = await requirePost(app, slug);
+  const { comments, total } = await repo.listComments(app.db, post.id, limit, (page - 1) * limit);
+  return { comments: comments.map(toComment), total, page, hasMore: page * limit < total };
+}
+
+export async function addComment(
+  app: FastifyInstance,
+  slug: string,
+  input: { name: string; email: string; comment: string },
+) {
+  const problem = firstValidationError(commentSchema, input);
+  if (problem) throw new ApiError(400, problem);
+  const post = await requirePost(app, slug);
+  const valid = commentSchema.cast(input);
+  const row = await repo.insertComment(app.db, { postId: post.id, ...valid, email: valid.email.toLowerCase() });
+  return toComment(row);
+}
+
+export async function subscribe(
+  app: FastifyInstance,
+  input: { email: string; firstName?: string; source?: 'page' | 'footer' | 'blog' },
+): Promise<void> {
+  const problem = firstValidationError(newsletterSchema, input);
+  if (problem) throw new ApiError(400, problem);
+  const valid = newsletterSchema.cast(input);
+  const firstName = valid.firstName || undefined;
+  const stored = await repo.insertSubscription(app.db, {
+    email: valid.email,
+    firstName,
+    source: input.source ?? 'page',
+  });
+  if (!stored) throw new ApiError(400, CONTENT_MESSAGES.alreadySubscribed);
+
+  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  try {
+    await app.mailer.send({
+      to: valid.email,
+      subject: 'You are subscribed to Travel Portal deals',
+      text: [
+        greeting,
+        '',
+        'Thank you for subscribing to the Travel Portal newsletter.',
+        'Every week you will receive exclusive flight and hotel deals, destination guides and travel security tips.',
+        '',
+        `You can unsubscribe at any time by replying to this email or visiting ${app.config.publicUrl}/newsletter.`,
+        '',
+        'Happy travels,',
+        'The Travel Portal team',
+      ].join('\n'),
+    });
+  } catch (error) {
+    // The subscription is stored; a mail outage must not undo it or surface as a failure.
+    app.log.error({ err: error }, 'newsletter confirmation email failed');
+  }
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+
+export interface RateRow {
+  code: string;
+  inrPerUnit: number;
+  updatedAt: Date;
+}
+
+export async function listRates(db: Db): Promise<RateRow[]> {
+  const result = (await db.execute(
+    sql`SELECT code, inr_per_unit::float8 AS "inrPerUnit", updated_at AS "updatedAt" FROM currency_rates ORDER BY code`,
+  )) as unknown as { rows: { code: string; inrPerUnit: number | string; updatedAt: Date | string }[] };
+  return result.rows.map((row) => ({
+    code: row.code,
+    inrPerUnit: Number(row.inrPerUnit),
+    updatedAt: new Date(row.updatedAt),
+  }));
+}
+
+/** Adds the currencies the table does not have yet; rates already stored are left as they are. */
+export async function insertMissingRates(db: Db, rates: Record<string, number>): Promise<void> {
+  const values = sql.join(
+    Object.entries(rates).map(([code, rate]) => sql`(${code}, ${rate})`),
+    sql`, `,
+  );
+  await db.execute(sql`INSERT INTO currency_rates (code, inr_per_unit) VALUES ${values} ON CONFLICT (code) DO NOTHING`);
+}

@@ -1,0 +1,27 @@
+import { createTestApp, type TestApp } from '../../test/testApp';
+
+describe('GET /api/currency/rates', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 30_000);
+  afterAll(() => t.close());
+
+  it('serves rupees per unit of every currency the site offers, INR as the base', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/currency/rates' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.base).toBe('INR');
+    expect(Object.keys(body.inrPerUnit).sort()).toEqual(['AED', 'EUR', 'GBP', 'INR', 'USD']);
+    expect(body.inrPerUnit.INR).toBe(1);
+    expect(body.inrPerUnit.USD).toBe(83.5);
+    expect(new Date(body.updatedAt).getTime()).toBeGreaterThan(0);
+  });
+
+  it('serves a rate changed in the database', async () => {
+    const { sql } = await import('drizzle-orm');
+    await t.app.db.execute(sql`UPDATE currency_rates SET inr_per_unit = 84.25, updated_at = now() WHERE code = 'USD'`);
+    const res = await t.app.inject({ method: 'GET', url: '/api/currency/rates' });
+    expect(res.json().inrPerUnit.USD).toBe(84.25);
+  });
+});

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { DepartureBand } from '@travel/shared-ui/rules';
+
+interface Rows<T> {
+  rows: T[];
+}
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** One leg of a search: a route on a day. */
+export interface LegQuery {
+  from: string;
+  to: string;
+  date: string;
+}
+
+/** What narrows the list; prices are economy paise per adult (the service converts from the cabin's price). */
+export interface FlightFilters {
+  stops?: number[];
+  airlines?: string[];
+  departure?: DepartureBand;
+  maxPricePaise?: number;
+  minPricePaise?: number;
+  lowerCo2?: boolean;
+}
+
+export interface FlightRow {
+  id: string;
+  schedule_id: number;
+  from_code: string;
+  to_code: string;
+  date: string;
+  dep_minute: number;
+  duration_min: number;
+  stops: number;
+  via: string | null;
+  airline_code: string;
+  flight_number: string;
+  aircraft: string;
+  checked_kg: number;
+  cabin_kg: number;
+  refundable: boolean;
+  co2_kg: number;
+  low_co2: boolean;
+  provider_count: number;
+  popular: boolean;
+  best_penalty: number;
+  price_paise: number;
+  seats_left: number;
+}
+
+export interface RouteRow {
+  from_code: string;
+  to_code: string;
+  distance_km: number;
+  duration_min: number;
+}
+
+const sameLeg = (leg: LegQuery) =>
+  sql`f.from_code = ${leg.from} AND f.to_code = ${leg.to} AND f.departure_date = ${leg.date}::date`;
+
+const OFFER_COLUMNS = sql`f.id::text AS id, f.schedule_id, f.from_code, f.to_code,
+  to_char(f.departure_date, 'YYYY-MM-DD') AS date, f.dep_minute, f.duration_min, f.stops, f.via, f.airline_code,
+  f.flight_number, f.aircraft, f.checked_kg, f.cabin_kg, f.refundable, f.co2_kg, f.low_co2, f.provider_count,
+  f.popular, f.best_penalty, f.price_paise, f.seats_left`;
+
+export function flightsRepository(db: Db) {
+  return {
+    /** One page of a leg's flights that pass the filters, in the chosen order. */
+    /**
+     * Every flight of a route on a day: one range scan of flights_route_day_price_idx. The rows come back as
+     * one JSON text value: PGlite decodes a value at a time in JavaScript, so 44 rows of 23 columns cost more
+     * than the query itself; one text value and JSON.parse cost a fraction of that.
+     */
+    async dayFlights(leg: LegQuery): Promise<FlightRow[]> {
+      const result = rowsOf<{ flights: string }>(
+        await db.execute(sql`
+          SELECT coalesce(json_agg(day), '[]')::text AS flights FROM (
+            SELECT ${OFFER_COLUMNS} FROM flights f WHERE ${sameLeg(leg)}
+          ) day`),
+      );
+      return JSON.parse(result[0].flights) as FlightRow[];
+    },
+
+    /** The cheapest flight of each day from `first` to `last` on a route. */
+    async cheapestPerDay(from: string, to: string, first: string, last: string) {
+      return rowsOf<{ date: string; min_price: number }>(
+        await db.execute(sql`
+          SELECT to_char(p.departure_date, 'YYYY-MM-DD') AS date, p.min_price_paise AS min_price
+          FROM flight_day_prices p
+          WHERE p.from_code = ${from} AND p.to_code = ${to}
+            AND p.departure_date BETWEEN ${first}::date AND ${last}::date
+          ORDER BY p.departure_date`),
+      );
+    },
+
+    /** Every route (56 rows, fixed): the service keeps them in memory. */
+    async routes() {
+      return rowsOf<RouteRow>(
+        await db.execute(sql`SELECT from_code, to_code, distance_km, duration_min FROM flight_routes`),
+      );
+    },
+
+    async findById(id: string) {
+      return rowsOf<FlightRow>(
+        await db.execute(sql`
+          SELECT ${OFFER_COLUMNS}
+          FROM flights f
+          WHERE f.id = ${id}::bigint`),
+      )[0];
+    },
+
+    /** Other flights of the same route and day, closest in price first. */
+    async similar(flight: FlightRow, limit: number) {
+      return rowsOf<FlightRow>(
+        await db.execute(sql`
+          SELECT ${OFFER_COLUMNS}
+          FROM flights f
+          WHERE ${sameLeg({ from: flight.from_code, to: flight.to_code, date: flight.date })}
+            AND f.id <> ${flight.id}::bigint
+          ORDER BY abs(f.price_paise - ${flight.price_paise}), f.id
+          LIMIT ${limit}`),
+      );
+    },
+
+    async count() {
+      return Number(rowsOf<{ n: string | number }>(await db.execute(sql`SELECT count(*) AS n FROM flights`))[0].n);
+    },
+  };
+}
+
+export type FlightsRepository = ReturnType<typeof flightsRepository>;

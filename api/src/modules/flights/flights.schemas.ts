@@ -1,0 +1,117 @@
+import { Type } from '@sinclair/typebox';
+
+/** A string from a fixed list; the service checks it, so the 400 can name the allowed values. */
+const oneOf = (defaultValue?: string) => Type.String({ maxLength: 20, default: defaultValue });
+
+/**
+ * A nullable value as a JSON-schema type list: the reply serializer writes it directly, where an anyOf
+ * (Type.Union) makes it validate each value against the branches (one per calendar day, per offer).
+ */
+const Nullable = <T extends 'integer' | 'string'>(type: T) =>
+  Type.Unsafe<(T extends 'integer' ? number : string) | null>({ type: [type, 'null'] });
+
+export const SearchQuery = Type.Object({
+  from: Type.Optional(Type.String({ maxLength: 3 })),
+  to: Type.Optional(Type.String({ maxLength: 3 })),
+  date: Type.Optional(Type.String({ maxLength: 10 })),
+  returnDate: Type.Optional(Type.String({ maxLength: 10 })),
+  legs: Type.Optional(Type.String({ maxLength: 200 })),
+  adults: Type.Integer({ default: 1 }),
+  children: Type.Integer({ default: 0 }),
+  childAges: Type.Optional(Type.String({ maxLength: 40 })),
+  cabin: oneOf('economy'),
+  stops: Type.Optional(Type.String({ maxLength: 10 })),
+  airlines: Type.Optional(Type.String({ maxLength: 20 })),
+  departure: Type.Optional(oneOf()),
+  maxPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  minPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  lowerCo2: Type.Optional(Type.Boolean()),
+  sort: oneOf('best'),
+  page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
+  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+});
+
+export const Offer = Type.Object({
+  id: Type.String(),
+  airline: Type.String(),
+  airlineCode: Type.String(),
+  flightNumber: Type.String(),
+  aircraft: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  fromCity: Type.String(),
+  toCity: Type.String(),
+  date: Type.String(),
+  departure: Type.String(),
+  arrival: Type.String(),
+  arrivalDayOffset: Type.Integer(),
+  durationMin: Type.Integer(),
+  duration: Type.String(),
+  stops: Type.Integer(),
+  via: Nullable('string'),
+  cabin: Type.String(),
+  baggage: Type.Object({ checkedKg: Type.Integer(), cabinKg: Type.Integer() }),
+  refundable: Type.Boolean(),
+  co2Kg: Type.Integer(),
+  lowerCo2: Type.Boolean(),
+  seatsLeft: Type.Integer(),
+  popular: Type.Boolean(),
+  priceMinor: Type.Integer(),
+  totalMinor: Type.Integer(),
+  providers: Type.Array(Type.Object({ name: Type.String(), priceMinor: Type.Integer() })),
+});
+
+const DayPrice = Type.Object({ date: Type.String(), minPriceMinor: Nullable('integer') });
+
+const Leg = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  fromCity: Type.String(),
+  toCity: Type.String(),
+  date: Type.String(),
+  distanceKm: Type.Integer(),
+  flightTime: Type.String(),
+  cheapestThisMonthMinor: Nullable('integer'),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+  hasMore: Type.Boolean(),
+  offers: Type.Array(Offer),
+  facets: Type.Object({
+    stops: Type.Array(Type.Object({ stops: Type.Integer(), count: Type.Integer(), minPriceMinor: Type.Integer() })),
+    airlines: Type.Array(
+      Type.Object({ code: Type.String(), name: Type.String(), count: Type.Integer(), minPriceMinor: Type.Integer() }),
+    ),
+    price: Type.Union([Type.Object({ minMinor: Type.Integer(), maxMinor: Type.Integer() }), Type.Null()]),
+    lowerCo2: Type.Object({ count: Type.Integer(), minPriceMinor: Nullable('integer') }),
+    dayTotal: Type.Integer(),
+  }),
+  calendar: Type.Array(DayPrice),
+  week: Type.Array(DayPrice),
+});
+
+export const SearchReply = Type.Object({
+  success: Type.Literal(true),
+  tripType: Type.String(),
+  cabin: Type.String(),
+  travellers: Type.Object({
+    adults: Type.Integer(),
+    children: Type.Integer(),
+    childAges: Type.Array(Type.Integer()),
+  }),
+  inventoryDays: Type.Integer(),
+  legs: Type.Array(Leg),
+});
+
+export const SimilarQuery = Type.Object({
+  cabin: oneOf('economy'),
+  adults: Type.Integer({ minimum: 1, maximum: 9, default: 1 }),
+  children: Type.Integer({ minimum: 0, maximum: 6, default: 0 }),
+});
+
+export const SimilarReply = Type.Object({
+  success: Type.Literal(true),
+  flights: Type.Array(Type.Composite([Offer, Type.Object({ discountPercent: Type.Integer(), tag: Type.String() })])),
+});
+
+export const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });

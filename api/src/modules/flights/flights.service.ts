@@ -1,0 +1,318 @@
+import {
+  CABIN_VALUES,
+  DEPARTURE_BAND_VALUES,
+  SORT_VALUES,
+  FLIGHT_AIRLINES,
+  FLIGHT_CITY_CODES,
+  INVENTORY_DAYS,
+  cabinPriceFactor,
+  cityName,
+  formatDuration,
+  travellersError,
+  type CabinClass,
+  type DepartureBand,
+  type FlightSort,
+} from '@travel/shared-ui/rules';
+import { ApiError } from '../../plugins/errors';
+import { LruMemo } from './flights.cache';
+import { addDays, localDate } from './flights.inventory';
+import { cabinPriceMinor, toOffer, type PricedFor } from './flights.offers';
+import type { FlightFilters, FlightRow, FlightsRepository, LegQuery, RouteRow } from './flights.repository';
+import { dayFacets, searchDay, type DayFacets } from './flights.search';
+import type { DayPrice, LegResult } from '@travel/shared-ui/types';
+
+/** The query string of GET /api/flights/search, as received (after schema coercion). */
+export interface RawSearchParams extends Omit<SearchParams, 'cabin' | 'sort' | 'departure'> {
+  cabin: string;
+  sort: string;
+  departure?: string;
+}
+
+/** Checks a value of a fixed list, with a message naming the list. */
+export function oneOf<T extends string>(value: string, field: string, allowed: readonly T[]): T {
+  if (!(allowed as readonly string[]).includes(value))
+    throw new ApiError(400, `${field} must be one of ${allowed.join(', ')}`);
+  return value as T;
+}
+
+/** The search parameters once checked. */
+export interface SearchParams {
+  from?: string;
+  to?: string;
+  date?: string;
+  returnDate?: string;
+  legs?: string;
+  adults: number;
+  children: number;
+  childAges?: string;
+  cabin: CabinClass;
+  stops?: string;
+  airlines?: string;
+  departure?: DepartureBand;
+  maxPrice?: number;
+  minPrice?: number;
+  lowerCo2?: boolean;
+  sort: FlightSort;
+  page: number;
+  pageSize: number;
+}
+
+export type { DayPrice, LegResult };
+
+export type TripKind = 'one-way' | 'round-trip' | 'multi-city';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_LEGS = 5;
+
+function checkDate(value: string, field: string, today: string) {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (!DATE.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    throw new ApiError(400, `${field} must be a date as YYYY-MM-DD`);
+  }
+  if (value < addDays(today, -1)) throw new ApiError(400, `${field} cannot be in the past`);
+  if (value > addDays(today, 365)) throw new ApiError(400, `${field} must be within the next year`);
+}
+
+function checkCity(value: string | undefined, field: string): string {
+  if (!value) throw new ApiError(400, `${field} is required`);
+  const code = value.toUpperCase();
+  if (!FLIGHT_CITY_CODES.includes(code))
+    throw new ApiError(400, `${field} must be one of ${FLIGHT_CITY_CODES.join(', ')}`);
+  return code;
+}
+
+/** The legs asked for: one-way, round-trip (returnDate) or multi-city (legs=DEL-BOM-2026-01-10,BOM-DXB-2026-01-12). */
+export function parseLegs(params: SearchParams, today: string): { kind: TripKind; legs: LegQuery[] } {
+  let kind: TripKind = 'one-way';
+  let legs: LegQuery[];
+  if (params.legs) {
+    kind = 'multi-city';
+    const parts = params.legs.split(',');
+    if (parts.length < 2 || parts.length > MAX_LEGS) {
+      throw new ApiError(400, `legs must list 2 to ${MAX_LEGS} flights`);
+    }
+    legs = parts.map((part) => {
+      const match = /^([A-Za-z]{3})-([A-Za-z]{3})-(.+)$/.exec(part.trim());
+      if (!match) throw new ApiError(400, 'legs must look like DEL-BOM-2026-01-10,BOM-DXB-2026-01-12');
+      return { from: match[1], to: match[2], date: match[3] };
+    });
+  } else {
+    if (!params.date) throw new ApiError(400, 'date is required');
+    legs = [{ from: params.from ?? '', to: params.to ?? '', date: params.date }];
+    if (params.returnDate) {
+      kind = 'round-trip';
+      legs.push({ from: params.to ?? '', to: params.from ?? '', date: params.returnDate });
+    }
+  }
+  legs = legs.map((leg, i) => {
+    const field = (name: string) => (kind === 'multi-city' ? `legs[${i + 1}].${name}` : name);
+    const from = checkCity(leg.from, field('from'));
+    const to = checkCity(leg.to, field('to'));
+    if (from === to) throw new ApiError(400, 'from and to must be different cities');
+    const dateField = kind === 'round-trip' && i === 1 ? 'returnDate' : field('date');
+    checkDate(leg.date, dateField, today);
+    return { from, to, date: leg.date };
+  });
+  legs.forEach((leg, i) => {
+    if (i > 0 && leg.date < legs[i - 1].date) {
+      throw new ApiError(
+        400,
+        kind === 'round-trip'
+          ? 'returnDate cannot be before date'
+          : `legs[${i + 1}].date cannot be before the flight before it`,
+      );
+    }
+  });
+  return { kind, legs };
+}
+
+function parseList(value: string | undefined, field: string, allowed: readonly string[]): string[] | undefined {
+  if (!value) return undefined;
+  const items = value.split(',').map((item) => item.trim());
+  const wrong = items.find((item) => !allowed.includes(item));
+  if (wrong !== undefined) throw new ApiError(400, `${field} must be a list of ${allowed.join(', ')}`);
+  return [...new Set(items)];
+}
+
+export function parseTravellers(params: SearchParams) {
+  const childAges = params.childAges
+    ? params.childAges.split(',').map((age) => (/^\d+$/.test(age.trim()) ? Number(age) : NaN))
+    : [];
+  const error = travellersError({ adults: params.adults, children: params.children, childAges });
+  if (error) throw new ApiError(400, error);
+  return { adults: params.adults, children: params.children, childAges };
+}
+
+/** Rupee bounds of the searched cabin to economy paise per adult, the unit of the flights table. */
+export function parseFilters(params: SearchParams): FlightFilters {
+  const factor = cabinPriceFactor(params.cabin);
+  if (params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice) {
+    throw new ApiError(400, 'minPrice cannot be above maxPrice');
+  }
+  return {
+    stops: parseList(params.stops, 'stops', ['0', '1', '2'])?.map(Number),
+    airlines: parseList(
+      params.airlines?.toUpperCase(),
+      'airlines',
+      FLIGHT_AIRLINES.map((a) => a.code),
+    ),
+    departure: params.departure,
+    maxPricePaise: params.maxPrice === undefined ? undefined : Math.floor((params.maxPrice * 100) / factor),
+    minPricePaise: params.minPrice === undefined ? undefined : Math.ceil((params.minPrice * 100) / factor),
+    lowerCo2: params.lowerCo2 || undefined,
+  };
+}
+
+const monthBounds = (date: string) => {
+  const first = `${date.slice(0, 7)}-01`;
+  const next = new Date(`${first}T00:00:00Z`);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return { first, last: addDays(next.toISOString().slice(0, 10), -1) };
+};
+
+function facetsOf(day: DayFacets, cabin: CabinClass): LegResult['facets'] {
+  const price = (paise: number) => cabinPriceMinor(paise, cabin);
+  return {
+    stops: day.stops.map((s) => ({ stops: s.stops, count: s.count, minPriceMinor: price(s.minPaise) })),
+    airlines: day.airlines.map((a) => ({
+      code: a.code,
+      name: FLIGHT_AIRLINES.find((airline) => airline.code === a.code)?.name ?? a.code,
+      count: a.count,
+      minPriceMinor: price(a.minPaise),
+    })),
+    price: day.price ? { minMinor: price(day.price.minPaise), maxMinor: price(day.price.maxPaise) } : null,
+    lowerCo2: {
+      count: day.lowerCo2.count,
+      minPriceMinor: day.lowerCo2.minPaise === null ? null : price(day.lowerCo2.minPaise),
+    },
+    dayTotal: day.dayTotal,
+  };
+}
+
+function daysBetween(first: string, last: string): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** How many route-days and calendar ranges a process keeps (~1 KB per flight: 2,000 days is ~60 MB at most). */
+export const DEFAULT_MEMO_SIZE = 2000;
+
+/**
+ * The search. A route-day's flights (one index range scan) and a route's cheapest days (one primary-key
+ * range scan) never change once generated, so they are memoized, bounded, until the window moves
+ * (`forgetDays`); filters, order, paging and facets then run over the day's 20-44 flights in memory.
+ * memoSize 0 turns the memo off (every search reads the database).
+ */
+export function flightsService(
+  repo: FlightsRepository,
+  ensureInventory: () => Promise<unknown>,
+  memoSize = DEFAULT_MEMO_SIZE,
+) {
+  const flightsByDay = new LruMemo<{ rows: FlightRow[]; facets: DayFacets }>(memoSize);
+  const pricesByRange = new LruMemo<{ date: string; min_price: number }[]>(memoSize);
+  let routes: Promise<Map<string, RouteRow>> | undefined;
+  async function findRoute(from: string, to: string): Promise<RouteRow> {
+    routes ??= repo.routes().then((rows) => new Map(rows.map((row) => [`${row.from_code}-${row.to_code}`, row])));
+    return (await routes).get(`${from}-${to}`)!;
+  }
+
+  async function searchLeg(
+    leg: LegQuery,
+    filters: FlightFilters,
+    params: SearchParams,
+    pricing: PricedFor,
+  ): Promise<LegResult> {
+    const month = monthBounds(leg.date);
+    const first = [month.first, addDays(leg.date, -3)].sort()[0];
+    const last = [month.last, addDays(leg.date, 3)].sort()[1];
+    const offset = (params.page - 1) * params.pageSize;
+    const [day, days, route] = await Promise.all([
+      flightsByDay.get(`${leg.from}-${leg.to}-${leg.date}`, async () => {
+        const rows = await repo.dayFlights(leg);
+        return { rows, facets: dayFacets(rows) };
+      }),
+      pricesByRange.get(`${leg.from}-${leg.to}-${first}-${last}`, () =>
+        repo.cheapestPerDay(leg.from, leg.to, first, last),
+      ),
+      findRoute(leg.from, leg.to),
+    ]);
+    const { total, page: rows } = searchDay(day.rows, filters, params.sort, params.pageSize, offset);
+    const priceByDay = new Map(days.map((d) => [d.date, cabinPriceMinor(d.min_price, pricing.cabin)]));
+    const dayPrice = (date: string): DayPrice => ({ date, minPriceMinor: priceByDay.get(date) ?? null });
+    const calendar = daysBetween(month.first, month.last).map(dayPrice);
+    const monthPrices = calendar.flatMap((d) => (d.minPriceMinor === null ? [] : [d.minPriceMinor]));
+    const facets = facetsOf(day.facets, pricing.cabin);
+    return {
+      from: leg.from,
+      to: leg.to,
+      fromCity: cityName(leg.from),
+      toCity: cityName(leg.to),
+      date: leg.date,
+      distanceKm: route.distance_km,
+      flightTime: formatDuration(route.duration_min),
+      cheapestThisMonthMinor: monthPrices.length ? Math.min(...monthPrices) : null,
+      total,
+      page: params.page,
+      pageSize: params.pageSize,
+      hasMore: offset + rows.length < total,
+      offers: rows.map((row) => toOffer(row, pricing)),
+      facets,
+      calendar,
+      week: daysBetween(addDays(leg.date, -3), addDays(leg.date, 3)).map(dayPrice),
+    };
+  }
+
+  return {
+    /** Called when the inventory window moved: memoized days and months may have changed. */
+    forgetDays() {
+      flightsByDay.clear();
+      pricesByRange.clear();
+    },
+
+    async search(raw: RawSearchParams) {
+      const params: SearchParams = {
+        ...raw,
+        cabin: oneOf(raw.cabin, 'cabin', CABIN_VALUES),
+        sort: oneOf(raw.sort, 'sort', SORT_VALUES),
+        departure: raw.departure === undefined ? undefined : oneOf(raw.departure, 'departure', DEPARTURE_BAND_VALUES),
+      };
+      const today = localDate();
+      const { kind, legs } = parseLegs(params, today);
+      const travellers = parseTravellers(params);
+      const filters = parseFilters(params);
+      await ensureInventory();
+      const pricing: PricedFor = { cabin: params.cabin, adults: travellers.adults, children: travellers.children };
+      const results = await Promise.all(legs.map((leg) => searchLeg(leg, filters, params, pricing)));
+      return { tripType: kind, cabin: params.cabin, travellers, inventoryDays: INVENTORY_DAYS, legs: results };
+    },
+
+    /** Other flights on the same route and day, for the fare page. */
+    async similar(id: string, query: { cabin: string; adults: number; children: number }, limit = 6) {
+      const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };
+      await ensureInventory();
+      const flight = /^\d{1,18}$/.test(id) ? await repo.findById(id) : undefined;
+      if (!flight) throw new ApiError(404, 'Flight not found');
+      const selected = toOffer(flight, pricing);
+      const rows = await repo.similar(flight, limit);
+      return rows.map((row) => {
+        const offer = toOffer(row, pricing);
+        const discountPercent =
+          offer.priceMinor < selected.priceMinor
+            ? Math.round(((selected.priceMinor - offer.priceMinor) / selected.priceMinor) * 100)
+            : 0;
+        const tag =
+          offer.priceMinor < selected.priceMinor
+            ? 'Cheaper'
+            : offer.stops < selected.stops
+              ? 'Fewer stops'
+              : offer.durationMin < selected.durationMin
+                ? 'Faster'
+                : 'Similar price';
+        return { ...offer, discountPercent, tag };
+      });
+    },
+  };
+}
+
+export type FlightsService = ReturnType<typeof flightsService>;

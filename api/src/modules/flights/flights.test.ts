@@ -1,0 +1,234 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { addDays, ensureInventory, localDate } from './flights.inventory';
+
+interface Offer {
+  id: string;
+  airlineCode: string;
+  departure: string;
+  stops: number;
+  priceMinor: number;
+  totalMinor: number;
+  from: string;
+  to: string;
+  date: string;
+  lowerCo2: boolean;
+  providers: { name: string; priceMinor: number }[];
+}
+interface Leg {
+  from: string;
+  to: string;
+  date: string;
+  total: number;
+  hasMore: boolean;
+  distanceKm: number;
+  flightTime: string;
+  cheapestThisMonthMinor: number;
+  offers: Offer[];
+  facets: {
+    stops: { stops: number; count: number; minPriceMinor: number }[];
+    airlines: { code: string; count: number; minPriceMinor: number }[];
+    price: { minMinor: number; maxMinor: number };
+    dayTotal: number;
+  };
+  calendar: { date: string; minPriceMinor: number | null }[];
+  week: { date: string; minPriceMinor: number | null }[];
+}
+
+describe('flight search API', () => {
+  let t: TestApp;
+  const today = localDate();
+  const date = addDays(today, 10);
+
+  const search = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/flights/search?${query}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const leg = async (query: string): Promise<Leg> => {
+    const { status, body } = await search(query);
+    expect(status).toBe(200);
+    return body.legs[0];
+  };
+  const delBom = `from=DEL&to=BOM&date=${date}`;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  it('holds a generated inventory of over 100,000 flights for the next 90 days', async () => {
+    await search(delBom); // the first search fills the inventory
+    const result = (await t.app.db.execute(
+      sql`SELECT count(*)::int AS n, count(DISTINCT departure_date)::int AS days,
+                 to_char(min(departure_date), 'YYYY-MM-DD') AS first, to_char(max(departure_date), 'YYYY-MM-DD') AS last
+          FROM flights`,
+    )) as unknown as { rows: { n: number; days: number; first: string; last: string }[] };
+    expect(result.rows[0]).toEqual({ n: expect.any(Number), days: 90, first: today, last: addDays(today, 89) });
+    expect(result.rows[0].n).toBeGreaterThanOrEqual(100_000);
+  });
+
+  it('finds the New Delhi to Mumbai flights of a day with the route, the true count and facets', async () => {
+    const result = await leg(delBom);
+    expect(result).toMatchObject({ from: 'DEL', to: 'BOM', date, distanceKm: 1145, flightTime: '1h 55m' });
+    expect(result.offers).toHaveLength(10);
+    expect(result.total).toBe(result.facets.dayTotal);
+    expect(result.total).toBeGreaterThan(30);
+    expect(result.facets.stops.reduce((sum, s) => sum + s.count, 0)).toBe(result.total);
+    expect(result.facets.airlines.map((a) => a.code).sort()).toEqual(['6E', 'AI', 'SG', 'UK']);
+    for (const offer of result.offers) {
+      expect(offer).toMatchObject({ from: 'DEL', to: 'BOM', date });
+      expect(offer.providers.length).toBeGreaterThanOrEqual(2);
+      expect(offer.providers[0].priceMinor).toBe(offer.priceMinor);
+    }
+  });
+
+  it('gives each stops option and airline its true from-price', async () => {
+    const all = await leg(`${delBom}&sort=cheapest&pageSize=50`);
+    const direct = all.offers.filter((o) => o.stops === 0);
+    const facet = all.facets.stops.find((s) => s.stops === 0)!;
+    expect(facet.count).toBe(direct.length);
+    expect(facet.minPriceMinor).toBe(Math.min(...direct.map((o) => o.priceMinor)));
+    const indigo = all.offers.filter((o) => o.airlineCode === '6E');
+    expect(all.facets.airlines.find((a) => a.code === '6E')!.minPriceMinor).toBe(
+      Math.min(...indigo.map((o) => o.priceMinor)),
+    );
+    expect(all.facets.price).toEqual({
+      minMinor: all.offers[0].priceMinor,
+      maxMinor: all.offers[all.offers.length - 1].priceMinor,
+    });
+  });
+
+  it('filters by stops, airline, departure band, price and CO2, and counts what is left', async () => {
+    const all = await leg(delBom);
+    const direct = await leg(`${delBom}&stops=0&pageSize=50`);
+    expect(direct.total).toBe(all.facets.stops.find((s) => s.stops === 0)!.count);
+    expect(direct.offers.every((o) => o.stops === 0)).toBe(true);
+
+    const indigoDirect = await leg(`${delBom}&stops=0&airlines=6E&pageSize=50`);
+    expect(indigoDirect.total).toBe(indigoDirect.offers.length);
+    expect(indigoDirect.offers.every((o) => o.stops === 0 && o.airlineCode === '6E')).toBe(true);
+    expect(indigoDirect.total).toBeLessThan(direct.total);
+
+    const morning = await leg(`${delBom}&departure=morning&pageSize=50`);
+    expect(morning.offers.length).toBeGreaterThan(0);
+    expect(morning.offers.every((o) => o.departure >= '06:00' && o.departure < '12:00')).toBe(true);
+
+    const cheap = await leg(`${delBom}&maxPrice=5000&pageSize=50`);
+    expect(cheap.offers.every((o) => o.priceMinor <= 500_000)).toBe(true);
+    expect(cheap.total).toBeLessThan(all.total);
+
+    const green = await leg(`${delBom}&lowerCo2=true&pageSize=50`);
+    expect(green.offers.every((o) => o.lowerCo2)).toBe(true);
+  });
+
+  it('sorts by price, by departure early and late, and ranks Best', async () => {
+    const prices = (await leg(`${delBom}&sort=cheapest&pageSize=50`)).offers.map((o) => o.priceMinor);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const early = (await leg(`${delBom}&sort=early&pageSize=50`)).offers.map((o) => o.departure);
+    expect(early).toEqual([...early].sort());
+    const late = (await leg(`${delBom}&sort=late&pageSize=50`)).offers.map((o) => o.departure);
+    expect(late).toEqual([...early].reverse().sort().reverse());
+    const best = await leg(`${delBom}&sort=best`);
+    expect(best.offers[0].stops).toBe(0);
+  });
+
+  it('pages through every flight exactly once', async () => {
+    const first = await leg(`${delBom}&sort=cheapest&page=1`);
+    const pages = Math.ceil(first.total / 10);
+    const ids = new Set<string>();
+    for (let page = 1; page <= pages; page++) {
+      const result = await leg(`${delBom}&sort=cheapest&page=${page}`);
+      result.offers.forEach((o) => ids.add(o.id));
+      expect(result.hasMore).toBe(page < pages);
+    }
+    expect(ids.size).toBe(first.total);
+    expect((await leg(`${delBom}&page=${pages + 1}`)).offers).toEqual([]);
+  });
+
+  it('gives the month calendar and the ±3 days graph their cheapest prices', async () => {
+    const result = await leg(delBom);
+    const monthDays = result.calendar.map((d) => d.date);
+    expect(monthDays[0]).toBe(`${date.slice(0, 7)}-01`);
+    expect(result.week.map((d) => d.date)).toEqual([-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(date, n)));
+    const day = result.week[3];
+    expect(day.minPriceMinor).toBe(result.facets.price.minMinor);
+    const priced = result.calendar.filter((d) => d.minPriceMinor !== null);
+    expect(result.cheapestThisMonthMinor).toBe(Math.min(...priced.map((d) => d.minPriceMinor!)));
+    // a day before the inventory starts has no price
+    expect(result.calendar.filter((d) => d.date < today).every((d) => d.minPriceMinor === null)).toBe(true);
+  });
+
+  it('prices the cabin and the whole party', async () => {
+    const economy = await leg(`${delBom}&sort=cheapest`);
+    const business = await leg(`${delBom}&sort=cheapest&cabin=business&adults=2&children=1&childAges=7`);
+    expect(business.offers[0].id).toBe(economy.offers[0].id);
+    expect(business.offers[0].priceMinor).toBe(Math.round((economy.offers[0].priceMinor * 3.2) / 100) * 100);
+    expect(business.offers[0].totalMinor).toBe(
+      business.offers[0].priceMinor * 2 + Math.round(business.offers[0].priceMinor * 0.75),
+    );
+  });
+
+  it('answers a round trip and a multi-city trip leg by leg', async () => {
+    const back = addDays(date, 5);
+    const round = await search(`${delBom}&returnDate=${back}`);
+    expect(round.body.tripType).toBe('round-trip');
+    expect(round.body.legs.map((l: Leg) => [l.from, l.to, l.date])).toEqual([
+      ['DEL', 'BOM', date],
+      ['BOM', 'DEL', back],
+    ]);
+    expect(round.body.legs[1].offers[0]).toMatchObject({ from: 'BOM', to: 'DEL', date: back });
+
+    const multi = await search(`legs=DEL-BOM-${date},BOM-DXB-${addDays(date, 2)},DXB-LHR-${addDays(date, 4)}`);
+    expect(multi.status).toBe(200);
+    expect(multi.body.tripType).toBe('multi-city');
+    expect(multi.body.legs.map((l: Leg) => `${l.from}-${l.to}`)).toEqual(['DEL-BOM', 'BOM-DXB', 'DXB-LHR']);
+    expect(multi.body.legs.every((l: Leg) => l.total > 0)).toBe(true);
+  });
+
+  it.each([
+    ['from=DEL&to=BOM', 'date is required'],
+    [`from=DEL&to=XYZ&date=${date}`, 'to must be one of BOM, DEL, BLR, DXB, LHR, JFK, SIN, NRT'],
+    [`from=DEL&to=DEL&date=${date}`, 'from and to must be different cities'],
+    ['from=DEL&to=BOM&date=2020-01-01', 'date cannot be in the past'],
+    ['from=DEL&to=BOM&date=2026-02-30', 'date must be a date as YYYY-MM-DD'],
+    [`${delBom}&returnDate=${addDays(date, -1)}`, 'returnDate cannot be before date'],
+    [`${delBom}&adults=5&children=5&childAges=1,2,3,4,5`, 'At most 9 travellers (adults plus children)'],
+    [`${delBom}&children=1`, 'Give an age for each child'],
+    [`${delBom}&children=1&childAges=18`, "Each child's age must be 0 to 17"],
+    [`${delBom}&sort=price`, 'sort must be one of best, cheapest, early, late'],
+    [`${delBom}&cabin=luxury`, 'cabin must be one of economy, premium_economy, business, first'],
+    [`${delBom}&stops=3`, 'stops must be a list of 0, 1, 2'],
+    [`${delBom}&airlines=BA`, 'airlines must be a list of AI, 6E, UK, SG'],
+    [`${delBom}&page=0`, 'page must be >= 1'],
+    ['legs=DEL-BOM', 'legs must list 2 to 5 flights'],
+  ])('rejects %s with 400: %s', async (query, message) => {
+    const { status, body } = await search(query);
+    expect(status).toBe(400);
+    expect(body).toEqual({ success: false, message });
+  });
+
+  it('suggests similar flights on the same route and day', async () => {
+    const chosen = (await leg(delBom)).offers[0];
+    const res = await t.app.inject({ url: `/api/flights/${chosen.id}/similar` });
+    expect(res.statusCode).toBe(200);
+    const flights = res.json().flights as (Offer & { tag: string; discountPercent: number })[];
+    expect(flights.length).toBe(6);
+    expect(flights.every((f) => f.id !== chosen.id && f.from === 'DEL' && f.to === 'BOM' && f.date === date)).toBe(
+      true,
+    );
+    expect(flights.filter((f) => f.priceMinor < chosen.priceMinor).every((f) => f.tag === 'Cheaper')).toBe(true);
+    expect((await t.app.inject({ url: '/api/flights/123/similar' })).statusCode).toBe(404);
+  });
+
+  it('moves the window forward as days pass, generating the same flights for a day whenever it is generated', async () => {
+    const before = (await leg(`from=BLR&to=DXB&date=${addDays(today, 40)}&sort=cheapest&pageSize=50`)).offers;
+    const result = await ensureInventory(t.app.db, addDays(today, 3));
+    expect(result.inserted).toBe(3 * 1128);
+    expect(result.deleted).toBe(2 * 1128);
+    // a day generated again (here: the last 50 days) holds the very same flights
+    await t.app.db.execute(sql`DELETE FROM flights WHERE departure_date > ${addDays(today, 39)}::date`);
+    await ensureInventory(t.app.db, addDays(today, 3));
+    const after = (await leg(`from=BLR&to=DXB&date=${addDays(today, 40)}&sort=cheapest&pageSize=50`)).offers;
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AMENITIES,
+  BOOKING_MESSAGES,
+  MAX_NIGHTS,
+  POPULAR_WITH,
+  PROPERTY_TYPES,
+  HOTEL_PAGE_SIZE,
+  matchHotelCity,
+  nightsBetween,
+  type HotelSearchRequest,
+} from '@travel/shared-ui/rules';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.catalog';
+import { cityHotels, searchHotelIds, type HotelCardRow, type HotelFilter, type HotelOrder } from './hotels.repository';
+
+/** A search as the routes receive it: the repository's filters plus what the service works out itself. */
+export interface HotelSearchParams extends Omit<HotelFilter, 'city' | 'guestsPerRoom'> {
+  destination: string;
+  checkIn?: string;
+  checkOut?: string;
+  adults?: number;
+  children?: number;
+  rooms?: number;
+  near?: string;
+  sort?: HotelOrder;
+  page?: number;
+  pageSize?: number;
+}
+
+export interface Facets {
+  price: { min: number; max: number };
+  stars: Record<string, number>;
+  propertyTypes: Record<string, number>;
+  neighbourhoods: { name: string; distanceKm: number; count: number }[];
+  popularWith: Record<string, number>;
+  amenities: Record<string, number>;
+  policies: { freeCancellation: number; payOnArrival: number; breakfastIncluded: number };
+}
+
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+const addDaysIso = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The city for a destination, or a 400 naming the ones there are. */
+export function cityFor(destination: string): CityCatalog {
+  const city = matchHotelCity(destination);
+  const catalog = city ? catalogFor(city) : undefined;
+  if (!catalog)
+    throw new ApiError(
+      400,
+      `destination must be one of: Mumbai, ${'Paris, London, New York, Tokyo, Dubai, Rome, Bangkok, Sydney, Barcelona, Singapore'}`,
+    );
+  return catalog;
+}
+
+/** Check-in/out as given (or tomorrow for one night), refused when out of order or too long. */
+export function stayDates(
+  checkIn: string | undefined,
+  checkOut: string | undefined,
+  fields = { checkIn: 'checkIn', checkOut: 'checkOut' },
+) {
+  const start = checkIn ?? addDaysIso(todayUtc(), 1);
+  const end = checkOut ?? addDaysIso(start, 1);
+  const nights = nightsBetween(start, end);
+  if (Number.isNaN(Date.parse(start))) throw new ApiError(400, `${fields.checkIn} must be a date (YYYY-MM-DD)`);
+  if (Number.isNaN(Date.parse(end))) throw new ApiError(400, `${fields.checkOut} must be a date (YYYY-MM-DD)`);
+  if (nights < 1) throw new ApiError(400, `${fields.checkOut} must be after ${fields.checkIn}`);
+  if (nights > MAX_NIGHTS) throw new ApiError(400, `a stay can be at most ${MAX_NIGHTS} nights`);
+  return { checkIn: start, checkOut: end, nights };
+}
+
+function onlyKnown(field: string, values: string[] | undefined, known: readonly string[]): string[] | undefined {
+  const unknown = values?.find((value) => !known.includes(value));
+  if (unknown !== undefined)
+    throw new ApiError(400, `${field} has an unknown value '${unknown}'; expected one of: ${known.join(', ')}`);
+  return values;
+}
+
+export function toCard(row: HotelCardRow, nights: number, from: { name: string; lat: number; lng: number }) {
+  return {
+    id: row.id,
+    name: row.name,
+    image: `/api/hotels/${row.id}/photos/1.svg`,
+    photoCount: row.photoCount,
+    hasPhotos: row.photoCount > 0,
+    propertyType: row.propertyType,
+    rating: row.stars,
+    reviewScore: Number(Number(row.reviewScore).toFixed(1)),
+    reviewText: row.reviewText,
+    reviewCount: row.reviewCount,
+    location: `${row.neighbourhood}, ${row.city}`,
+    neighbourhood: row.neighbourhood,
+    lat: row.lat,
+    lng: row.lng,
+    distanceKm: Number(distanceKm(row, from).toFixed(1)),
+    distanceFrom: from.name,
+    pricePerNight: row.pricePerNight,
+    originalPrice: row.originalPrice,
+    nights,
+    totalPrice: row.pricePerNight * nights,
+    freeCancellation: row.freeCancellation,
+    payOnArrival: row.payOnArrival,
+    breakfastIncluded: row.breakfastIncluded,
+    providersCount: row.providersCount,
+    amenities: row.amenities,
+    popularWith: row.popularWith,
+  };
+}
+export type HotelCard = ReturnType<typeof toCard>;
+
+interface CityData {
+  byId: Map<string, HotelCardRow>;
+  facets: Facets;
+}
+
+/** Counts per filter option over a city's hotels (the sidebar's numbers). */
+function facetsOf(catalog: CityCatalog, rows: HotelCardRow[]): Facets {
+  const tally = (keys: readonly (string | number)[]) => Object.fromEntries(keys.map((key) => [String(key), 0]));
+  const facets: Facets = {
+    price: { min: rows.length ? Infinity : 0, max: 0 },
+    stars: tally([5, 4, 3, 2, 1]),
+    propertyTypes: tally(PROPERTY_TYPES),
+    neighbourhoods: catalog.neighbourhoods.map((n) => ({
+      name: n.name,
+      distanceKm: Number(distanceKm(n, catalog.centre).toFixed(1)),
+      count: 0,
+    })),
+    popularWith: tally(POPULAR_WITH),
+    amenities: tally(AMENITIES),
+    policies: { freeCancellation: 0, payOnArrival: 0, breakfastIncluded: 0 },
+  };
+  for (const row of rows) {
+    facets.price.min = Math.min(facets.price.min, row.pricePerNight);
+    facets.price.max = Math.max(facets.price.max, row.pricePerNight);
+    facets.stars[String(row.stars)] += 1;
+    facets.propertyTypes[row.propertyType] += 1;
+    const neighbourhood = facets.neighbourhoods.find((n) => n.name === row.neighbourhood);
+    if (neighbourhood) neighbourhood.count += 1;
+    row.popularWith.forEach((value) => (facets.popularWith[value] += 1));
+    row.amenities.forEach((value) => (facets.amenities[value] += 1));
+    if (row.freeCancellation) facets.policies.freeCancellation += 1;
+    if (row.payOnArrival) facets.policies.payOnArrival += 1;
+    if (row.breakfastIncluded) facets.policies.breakfastIncluded += 1;
+  }
+  return facets;
+}
+
+export function createHotelSearch(db: Db) {
+  // The inventory does not change while the process runs: a city's cards and facets are read once.
+  const cityCache = new Map<string, Promise<CityData>>();
+
+  async function loadCity(catalog: CityCatalog): Promise<CityData> {
+    const rows = await cityHotels(db, catalog.city);
+    return { byId: new Map(rows.map((row) => [row.id, row])), facets: facetsOf(catalog, rows) };
+  }
+
+  function cityData(catalog: CityCatalog): Promise<CityData> {
+    let data = cityCache.get(catalog.city);
+    if (!data) {
+      data = loadCity(catalog);
+      cityCache.set(catalog.city, data);
+      data.catch(() => cityCache.delete(catalog.city));
+    }
+    return data;
+  }
+
+  async function findPage(
+    filter: HotelFilter,
+    order: HotelOrder,
+    catalog: CityCatalog,
+    from: Spot,
+    limit: number,
+    offset: number,
+    nights: number,
+  ) {
+    const [{ ids, total }, city] = await Promise.all([
+      searchHotelIds(db, filter, order, from, limit, offset),
+      cityData(catalog),
+    ]);
+    const hotels = ids.map((id) => toCard(city.byId.get(id)!, nights, from));
+    return { hotels, total, facets: city.facets };
+  }
+
+  async function search(params: HotelSearchParams) {
+    const catalog = cityFor(params.destination);
+    const stay = stayDates(params.checkIn, params.checkOut);
+    const adults = params.adults ?? 2;
+    const children = params.children ?? 0;
+    const rooms = params.rooms ?? 1;
+    if (adults < rooms) throw new ApiError(400, 'each room needs at least one adult');
+    let from = catalog.centre;
+    if (params.near) {
+      const place = [...catalog.places, ...catalog.neighbourhoods].find(
+        (p) => p.name.toLowerCase() === params.near!.toLowerCase(),
+      );
+      if (!place) throw new ApiError(400, `near must be one of: ${catalog.places.map((p) => p.name).join(', ')}`);
+      from = place;
+    }
+    const filter: HotelFilter = {
+      city: catalog.city,
+      guestsPerRoom: Math.ceil((adults + children) / rooms),
+      priceMin: params.priceMin !== undefined ? params.priceMin * 100 : undefined,
+      priceMax: params.priceMax !== undefined ? params.priceMax * 100 : undefined,
+      stars: params.stars,
+      minRating: params.minRating,
+      neighbourhoods: onlyKnown(
+        'neighbourhoods',
+        params.neighbourhoods,
+        catalog.neighbourhoods.map((n) => n.name),
+      ),
+      propertyTypes: onlyKnown('propertyTypes', params.propertyTypes, PROPERTY_TYPES),
+      popularWith: onlyKnown('popularWith', params.popularWith, POPULAR_WITH),
+      amenities: onlyKnown('amenities', params.amenities, AMENITIES),
+      freeCancellation: params.freeCancellation,
+      payOnArrival: params.payOnArrival,
+      breakfastIncluded: params.breakfastIncluded,
+      dealsTonight: params.dealsTonight,
+    };
+    const page = params.page ?? 1;
+    const pageSize = params.pageSize ?? HOTEL_PAGE_SIZE;
+    const { hotels, total, facets } = await findPage(
+      filter,
+      params.sort ?? 'best',
+      catalog,
+      from,
+      pageSize,
+      (page - 1) * pageSize,
+      stay.nights,
+    );
+    return {
+      success: true as const,
+      destination: { city: catalog.city, country: catalog.country, centre: catalog.centre },
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      nights: stay.nights,
+      guests: { adults, children, rooms },
+      sort: params.sort ?? 'best',
+      near: params.near ? from.name : null,
+      page,
+      pageSize,
+      total,
+      hasMore: page * pageSize < total,
+      hotels,
+      places: catalog.places,
+      facets,
+    };
+  }
+
+  /** POST /api/hotels/search: the SPEC 3 request, answered with the matching hotels (cheapest first). */
+  async function searchByRequest(request: HotelSearchRequest) {
+    const { searchQuery } = request;
+    const catalog = cityFor(searchQuery.searchCriteria.city);
+    const stay = stayDates(searchQuery.checkinDate, searchQuery.checkoutDate, {
+      checkIn: 'searchQuery.checkinDate',
+      checkOut: 'searchQuery.checkoutDate',
+    });
+    if (searchQuery.checkinDate < todayUtc().slice(0, 10) && nightsBetween(searchQuery.checkinDate, todayUtc()) > 1)
+      throw new ApiError(400, `searchQuery.checkinDate: ${BOOKING_MESSAGES.checkinPast}`);
+    searchQuery.roomInfo.forEach((room, i) => {
+      const ages = room.childAge ?? [];
+      if (room.numberOfChild > 0 && ages.length !== room.numberOfChild)
+        throw new ApiError(
+          400,
+          `searchQuery.roomInfo[${i}].childAge must list one age per child (${room.numberOfChild})`,
+        );
+      if (room.numberOfChild === 0 && ages.length > 0)
+        throw new ApiError(400, `searchQuery.roomInfo[${i}].childAge must be left out when numberOfChild is 0`);
+    });
+    const adults = searchQuery.roomInfo.reduce((sum, room) => sum + room.numberOfAdults, 0);
+    const children = searchQuery.roomInfo.reduce((sum, room) => sum + room.numberOfChild, 0);
+    const guestsPerRoom = Math.max(...searchQuery.roomInfo.map((room) => room.numberOfAdults + room.numberOfChild));
+    const filter: HotelFilter = {
+      city: catalog.city,
+      guestsPerRoom: Math.min(guestsPerRoom, 4),
+      stars: [...new Set(searchQuery.searchPreferences.ratings)],
+      freeCancellation: searchQuery.searchPreferences.fsc || undefined,
+    };
+    const limit = 20;
+    const { hotels, total } = await findPage(filter, 'cheapest', catalog, catalog.centre, limit, 0, stay.nights);
+    return {
+      success: true as const,
+      searchId: randomUUID(),
+      sync: request.sync,
+      status: 'completed' as const,
+      currency: searchQuery.searchCriteria.currency,
+      nationality: searchQuery.searchCriteria.nationality,
+      city: catalog.city,
+      checkinDate: stay.checkIn,
+      checkoutDate: stay.checkOut,
+      nights: stay.nights,
+      rooms: searchQuery.roomInfo.length,
+      adults,
+      children,
+      total,
+      hotels,
+    };
+  }
+
+  return { search, searchByRequest };
+}

@@ -1,0 +1,202 @@
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { generateInventory } from './hotels.generate';
+
+type Card = {
+  id: string;
+  rating: number;
+  reviewScore: number;
+  pricePerNight: number;
+  totalPrice: number;
+  nights: number;
+  freeCancellation: boolean;
+  distanceKm: number;
+  neighbourhood: string;
+  amenities: string[];
+  propertyType: string;
+  image: string;
+};
+
+describe('hotel inventory and search', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const search = async (query: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/hotels/search?${query}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  it('generates the same 2,200 hotels every time, across Mumbai and the ten destinations', () => {
+    const first = generateInventory();
+    const second = generateInventory();
+    expect(first.hotels).toHaveLength(2200);
+    expect(second.hotels).toEqual(first.hotels);
+    expect(new Set(first.hotels.map((h) => h.city)).size).toBe(11);
+    expect(new Set(first.hotels.map((h) => h.id)).size).toBe(2200);
+    for (const hotel of first.hotels) {
+      const prices = first.providers.filter((p) => p.hotel_id === hotel.id).map((p) => p.price_per_night);
+      expect(prices.length).toBeGreaterThanOrEqual(2);
+      expect(Math.min(...prices)).toBe(hotel.price_per_night);
+    }
+  });
+
+  it('finds Mumbai hotels with the true count, cards and facets', async () => {
+    const { status, body } = await search('destination=Mumbai,%20India&checkIn=2030-03-01&checkOut=2030-03-04');
+    expect(status).toBe(200);
+    expect(body.destination.city).toBe('Mumbai');
+    expect(body.nights).toBe(3);
+    expect(body.hotels).toHaveLength(10);
+    expect(body.total).toBeGreaterThan(200);
+    expect(body.hasMore).toBe(true);
+    const card: Card = body.hotels[0];
+    expect(card.totalPrice).toBe(card.pricePerNight * 3);
+    expect(card.image).toMatch(/^\/api\/hotels\/MUM-\d{4}\/photos\/1\.svg$/);
+    expect(body.facets.neighbourhoods.map((n: { name: string }) => n.name)).toEqual(
+      expect.arrayContaining(['CSMT', 'Marine Drive', 'Andheri']),
+    );
+    expect(body.places.map((p: { name: string }) => p.name)).toEqual(['CSMT', 'Marine Drive', 'Andheri']);
+    const starTotal = Object.values(body.facets.stars as Record<string, number>).reduce((a, b) => a + b, 0);
+    expect(starTotal).toBe(300);
+  });
+
+  it('applies every filter group together', async () => {
+    const query =
+      'destination=Mumbai&stars=4&stars=5&freeCancellation=true&minRating=7&amenities=Wi-Fi&propertyTypes=Hotel' +
+      '&priceMin=3000&priceMax=15000&pageSize=50';
+    const { body } = await search(query);
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.hotels.length).toBe(Math.min(50, body.total));
+    for (const card of body.hotels as Card[]) {
+      expect([4, 5]).toContain(card.rating);
+      expect(card.freeCancellation).toBe(true);
+      expect(card.reviewScore).toBeGreaterThanOrEqual(7);
+      expect(card.amenities).toContain('Wi-Fi');
+      expect(card.propertyType).toBe('Hotel');
+      expect(card.pricePerNight).toBeGreaterThanOrEqual(300000);
+      expect(card.pricePerNight).toBeLessThanOrEqual(1500000);
+    }
+    const deals = (await search('destination=Bangkok&dealsTonight=true&pageSize=50')).body;
+    expect(deals.total).toBeGreaterThan(0);
+    expect(deals.total).toBeLessThan(190);
+    for (const card of deals.hotels as (Card & { originalPrice: number })[])
+      expect(card.pricePerNight * 1.25).toBeLessThanOrEqual(card.originalPrice);
+    const neighbourhood = await search('destination=Mumbai&neighbourhoods=Andheri&neighbourhoods=Colaba&pageSize=50');
+    expect((neighbourhood.body.hotels as Card[]).every((c) => ['Andheri', 'Colaba'].includes(c.neighbourhood))).toBe(
+      true,
+    );
+  });
+
+  it('sorts cheapest, closest to a place and highest rated, and pages through the true count', async () => {
+    const cheapest = (await search('destination=Mumbai&sort=cheapest&stars=4')).body;
+    const prices = (cheapest.hotels as Card[]).map((c) => c.pricePerNight);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const next = (await search('destination=Mumbai&sort=cheapest&stars=4&page=2')).body;
+    expect(next.total).toBe(cheapest.total);
+    expect((next.hotels as Card[])[0].pricePerNight).toBeGreaterThanOrEqual(prices[prices.length - 1]);
+    expect(next.hotels.map((c: Card) => c.id)).not.toContain(cheapest.hotels[0].id);
+
+    const closest = (await search('destination=Mumbai&sort=closest&near=Andheri')).body;
+    const distances = (closest.hotels as Card[]).map((c) => c.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeLessThan(2);
+
+    const rated = (await search('destination=Paris&sort=rating')).body;
+    const scores = (rated.hotels as Card[]).map((c) => c.reviewScore);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  });
+
+  it('answers bad input with 400 and a clear message', async () => {
+    expect(await search('destination=Atlantis')).toEqual({
+      status: 400,
+      body: { success: false, message: expect.stringMatching(/^destination must be one of: Mumbai, Paris/) },
+    });
+    expect((await search('destination=Mumbai&checkIn=2030-03-04&checkOut=2030-03-01')).body.message).toBe(
+      'checkOut must be after checkIn',
+    );
+    expect((await search('destination=Mumbai&sort=random')).status).toBe(400);
+    expect((await search('destination=Mumbai&amenities=Spa')).body.message).toMatch(
+      /^amenities has an unknown value 'Spa'/,
+    );
+    expect((await search('checkIn=2030-03-04')).body.message).toBe('destination is required');
+  });
+
+  const request = (overrides: Record<string, unknown> = {}) => ({
+    searchQuery: {
+      checkinDate: '2030-05-10',
+      checkoutDate: '2030-05-12',
+      roomInfo: [
+        { numberOfAdults: 2, numberOfChild: 1, childAge: [7] },
+        { numberOfAdults: 1, numberOfChild: 0 },
+      ],
+      searchCriteria: { city: 'Dubai', nationality: 'IN', currency: 'INR' },
+      searchPreferences: { ratings: [4, 5], fsc: true },
+      ...overrides,
+    },
+    sync: true,
+  });
+
+  it('answers the section 3 search request with matching hotels', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/hotels/search', payload: request() });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({
+      sync: true,
+      status: 'completed',
+      city: 'Dubai',
+      nights: 2,
+      rooms: 2,
+      adults: 3,
+      children: 1,
+    });
+    expect(body.total).toBeGreaterThan(0);
+    for (const card of body.hotels as Card[]) {
+      expect([4, 5]).toContain(card.rating);
+      expect(card.freeCancellation).toBe(true);
+      expect(card.totalPrice).toBe(card.pricePerNight * 2);
+    }
+  });
+
+  it('refuses a malformed section 3 request with 400 naming the field', async () => {
+    const noAges = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: request({ roomInfo: [{ numberOfAdults: 2, numberOfChild: 2, childAge: [3] }] }),
+    });
+    expect(noAges.statusCode).toBe(400);
+    expect(noAges.json().message).toBe('searchQuery.roomInfo[0].childAge must list one age per child (2)');
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: request({ roomInfo: [{ numberOfAdults: 11, numberOfChild: 0 }] }),
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toMatch(/^searchQuery\.roomInfo\.0\.numberOfAdults must be <= 10/);
+    const currency = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: request({ searchCriteria: { city: 'Dubai', nationality: 'IN', currency: 'AUD' } }),
+    });
+    expect(currency.statusCode).toBe(400);
+    const noSync = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotels/search',
+      payload: { searchQuery: request().searchQuery },
+    });
+    expect(noSync.json()).toEqual({ success: false, message: 'sync is required' });
+  });
+
+  it('serves hotel details with provider prices and drawn photos', async () => {
+    const details = await t.app.inject({ method: 'GET', url: '/api/hotels/MUM-0001' });
+    expect(details.statusCode).toBe(200);
+    const hotel = details.json().hotel;
+    expect(hotel.providers.length).toBe(hotel.providers_count);
+    expect(hotel.providers[0].price_per_night).toBe(hotel.price_per_night);
+    const photo = await t.app.inject({ method: 'GET', url: hotel.photos[0] });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toContain('image/svg+xml');
+    expect(photo.body).toMatch(/^<svg /);
+    expect((await t.app.inject({ method: 'GET', url: '/api/hotels/MUM-9999' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,20 @@
+import type { RefundsConfig } from '../refunds.config';
+import type { GatewayName, RefundGateway } from './gateway';
+import { RazorpayGateway } from './razorpay';
+import { SandboxGateway } from './sandbox';
+import { StripeGateway } from './stripe';
+
+export type Gateways = Record<GatewayName, RefundGateway>;
+
+/** One adapter per gateway name: the real API when its keys are set, else the sandbox standing in for it. */
+export function createGateways(config: RefundsConfig): Gateways {
+  return {
+    razorpay: config.razorpay
+      ? new RazorpayGateway({ ...config.razorpay, maxAttempts: config.maxAttempts })
+      : new SandboxGateway('razorpay', config.sandboxSettleMs),
+    stripe: config.stripe
+      ? new StripeGateway({ ...config.stripe, maxAttempts: config.maxAttempts })
+      : new SandboxGateway('stripe', config.sandboxSettleMs),
+    sandbox: new SandboxGateway('sandbox', config.sandboxSettleMs),
+  };
+}

@@ -1,0 +1,87 @@
+import { startFakeRazorpay } from '../testing/fakeRazorpay';
+import { GatewayError } from './gateway';
+import { RazorpayGateway } from './razorpay';
+
+describe('RazorpayGateway against a local Razorpay API', () => {
+  let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let gateway: RazorpayGateway;
+  const input = {
+    paymentId: 'pay_A1',
+    amountPaise: 150_000,
+    currency: 'INR',
+    reason: 'customer_request' as const,
+    reference: 'rf_1',
+    cancellationId: 'c-1',
+  };
+
+  beforeEach(async () => {
+    fake = await startFakeRazorpay({ keyId: 'rzp_test_key', keySecret: 'secret', payments: { pay_A1: 500_000 } });
+    gateway = new RazorpayGateway({ keyId: 'rzp_test_key', keySecret: 'secret', baseUrl: fake.url, maxAttempts: 3 });
+  });
+  afterEach(() => fake.close());
+
+  it('creates a refund in paise with basic auth and the idempotency header', async () => {
+    const refund = await gateway.createRefund({ ...input, idempotencyKey: 'key-1' });
+    expect(refund).toEqual({ id: fake.refunds[0].id, status: 'pending', amountPaise: 150_000 });
+    const request = fake.requests[0];
+    expect(request.method).toBe('POST');
+    expect(request.path).toBe('/v1/payments/pay_A1/refund');
+    expect(request.headers['x-refund-idempotency']).toBe('key-1');
+    expect(JSON.parse(request.body)).toMatchObject({ amount: 150_000, notes: { reason: 'customer_request' } });
+  });
+
+  it('maps processed and failed to the portal statuses when reading a refund back', async () => {
+    const refund = await gateway.createRefund({ ...input, idempotencyKey: 'key-2' });
+    fake.setStatus(refund.id, 'processed');
+    expect((await gateway.getRefund(refund.id, 'pay_A1')).status).toBe('processed');
+    fake.setStatus(refund.id, 'failed');
+    expect((await gateway.getRefund(refund.id, 'pay_A1')).status).toBe('failed');
+  });
+
+  it("surfaces Razorpay's own error text and does not retry a 4xx", async () => {
+    const attempt = gateway.createRefund({ ...input, amountPaise: 900_000, idempotencyKey: 'key-3' });
+    await expect(attempt).rejects.toThrow('Razorpay: The refund amount provided is greater than amount captured');
+    await expect(attempt).rejects.toBeInstanceOf(GatewayError);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('retries a 500 and refunds once', async () => {
+    fake.faults.failNext = 1;
+    const refund = await gateway.createRefund({ ...input, idempotencyKey: 'key-4' });
+    expect(fake.requests).toHaveLength(2);
+    expect(fake.refunds).toHaveLength(1);
+    expect(refund.id).toBe(fake.refunds[0].id);
+  });
+
+  it('retries a lost response with the same idempotency key, so the refund is not made twice', async () => {
+    fake.faults.loseNextResponse = true;
+    const refund = await gateway.createRefund({ ...input, idempotencyKey: 'key-5' });
+    expect(fake.requests.map((r) => r.headers['x-refund-idempotency'])).toEqual(['key-5', 'key-5']);
+    expect(fake.refunds).toHaveLength(1);
+    expect(refund.id).toBe(fake.refunds[0].id);
+  });
+
+  it('gives up after the last attempt with a retryable error', async () => {
+    fake.faults.failNext = 5;
+    await expect(gateway.createRefund({ ...input, idempotencyKey: 'key-6' })).rejects.toMatchObject({
+      retryable: true,
+      httpStatus: 500,
+    });
+    expect(fake.requests).toHaveLength(3);
+    expect(fake.refunds).toHaveLength(0);
+  });
+
+  it('reports the connection: up with the right keys, down with wrong keys or no server', async () => {
+    expect(await gateway.checkConnection()).toMatchObject({ connected: true, message: 'Connected to Razorpay' });
+    const wrongKeys = new RazorpayGateway({ keyId: 'x', keySecret: 'y', baseUrl: fake.url, maxAttempts: 1 });
+    expect(await wrongKeys.checkConnection()).toMatchObject({
+      connected: false,
+      message: 'Razorpay: Authentication failed',
+    });
+    const url = fake.url;
+    await fake.close();
+    const down = new RazorpayGateway({ keyId: 'rzp_test_key', keySecret: 'secret', baseUrl: url, maxAttempts: 1 });
+    expect(await down.checkConnection()).toMatchObject({ connected: false });
+    fake = await startFakeRazorpay({ keyId: 'a', keySecret: 'b', payments: {} });
+  });
+});

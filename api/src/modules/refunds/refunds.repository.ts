@@ -1,0 +1,170 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { GatewayName, RefundStatus } from './gateways/gateway';
+import { isoTimestamp, queryRows } from './repository-helpers';
+
+export { queryRows } from './repository-helpers';
+
+/** A refund as stored; amount in paise. */
+export interface RefundRow {
+  id: string;
+  gateway: GatewayName;
+  mode: 'live' | 'sandbox';
+  gatewayRefundId: string | null;
+  paymentId: string;
+  bookingId: string | null;
+  cancellationId: string | null;
+  amount: number;
+  currency: string;
+  reason: string;
+  status: RefundStatus;
+  failureReason: string | null;
+  idempotencyKey: string | null;
+  requestFingerprint: string;
+  createdAt: string;
+}
+
+const REFUND_COLUMNS = sql`
+  id, gateway, mode, gateway_refund_id AS "gatewayRefundId", payment_id AS "paymentId", booking_id AS "bookingId",
+  cancellation_id AS "cancellationId", amount, currency, reason, status, failure_reason AS "failureReason",
+  idempotency_key AS "idempotencyKey", request_fingerprint AS "requestFingerprint",
+  ${isoTimestamp(sql`created_at`)} AS "createdAt"`;
+
+async function oneRefund(db: Db, where: SQL): Promise<RefundRow | undefined> {
+  const rows = await queryRows<RefundRow>(db, sql`SELECT ${REFUND_COLUMNS} FROM refunds WHERE ${where} LIMIT 1`);
+  return rows[0];
+}
+
+export const findRefundById = (db: Db, id: string) => oneRefund(db, sql`id = ${id}`);
+export const findRefundByIdempotencyKey = (db: Db, key: string) => oneRefund(db, sql`idempotency_key = ${key}`);
+export const findLiveRefundForCancellation = (db: Db, cancellationId: string) =>
+  oneRefund(db, sql`cancellation_id = ${cancellationId} AND status <> 'failed'`);
+
+/** The payment behind a booking, its row locked until the transaction ends so refunds of it queue up. */
+export async function lockPayment(
+  db: Db,
+  paymentId: string,
+): Promise<{ bookingId: string; amountPaid: number; gateway: GatewayName; currency: string } | undefined> {
+  const rows = await queryRows<{ bookingId: string; amountPaid: number; gateway: GatewayName; currency: string }>(
+    db,
+    sql`SELECT id AS "bookingId", amount_paid AS "amountPaid", gateway, currency FROM bookings
+        WHERE payment_reference = ${paymentId} FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+export async function findCancellationBooking(db: Db, cancellationId: string) {
+  const rows = await queryRows<{ bookingId: string }>(
+    db,
+    sql`SELECT booking_id AS "bookingId" FROM cancellation_requests WHERE id::text = ${cancellationId}`,
+  );
+  return rows[0];
+}
+
+/** Paise already refunded or on their way back for a payment (failed refunds do not count). */
+export async function refundedSoFar(db: Db, paymentId: string): Promise<number> {
+  const rows = await queryRows<{ total: number | string | null }>(
+    db,
+    sql`SELECT coalesce(sum(amount), 0) AS total FROM refunds WHERE payment_id = ${paymentId} AND status <> 'failed'`,
+  );
+  return Number(rows[0].total ?? 0);
+}
+
+export interface NewRefund {
+  id: string;
+  gateway: GatewayName;
+  mode: 'live' | 'sandbox';
+  paymentId: string;
+  bookingId: string;
+  cancellationId: string | null;
+  amount: number;
+  currency: string;
+  reason: string;
+  idempotencyKey: string | null;
+  requestFingerprint: string;
+  initiatedBy: string;
+}
+
+/** Inserts the refund; undefined when the same Idempotency-Key or cancellation got there first. */
+export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow | undefined> {
+  const rows = await queryRows<RefundRow>(
+    db,
+    sql`INSERT INTO refunds (id, gateway, mode, payment_id, booking_id, cancellation_id, amount, currency, reason,
+                             idempotency_key, request_fingerprint, initiated_by)
+        VALUES (${refund.id}, ${refund.gateway}, ${refund.mode}, ${refund.paymentId}, ${refund.bookingId},
+                ${refund.cancellationId}, ${refund.amount}, ${refund.currency}, ${refund.reason},
+                ${refund.idempotencyKey}, ${refund.requestFingerprint}, ${refund.initiatedBy})
+        ON CONFLICT DO NOTHING
+        RETURNING ${REFUND_COLUMNS}`,
+  );
+  return rows[0];
+}
+
+export async function markSubmitted(db: Db, id: string, gatewayRefundId: string, status: RefundStatus) {
+  await db.execute(
+    sql`UPDATE refunds SET gateway_refund_id = ${gatewayRefundId}, status = ${status}, updated_at = now()
+        WHERE id = ${id}`,
+  );
+}
+
+export async function markFailed(db: Db, id: string, failureReason: string) {
+  await db.execute(
+    sql`UPDATE refunds SET status = 'failed', failure_reason = ${failureReason}, updated_at = now() WHERE id = ${id}`,
+  );
+}
+
+/**
+ * A status the gateway reported. A refund already processed or failed keeps its final status, so a late
+ * or out-of-order event cannot move it back. Answers whether a refund changed.
+ */
+export async function updateStatusByGatewayRefundId(
+  db: Db,
+  gateway: GatewayName,
+  gatewayRefundId: string,
+  status: RefundStatus,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE refunds SET status = ${status}, updated_at = now()
+        WHERE gateway = ${gateway} AND gateway_refund_id = ${gatewayRefundId}
+          AND status IN ('pending', 'requires_action') AND status <> ${status}
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export async function listRefunds(db: Db, limit: number): Promise<RefundRow[]> {
+  return queryRows<RefundRow>(
+    db,
+    sql`SELECT ${REFUND_COLUMNS} FROM refunds ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
+  );
+}
+
+export async function pendingSandboxRefunds(db: Db): Promise<RefundRow[]> {
+  return queryRows<RefundRow>(
+    db,
+    sql`SELECT ${REFUND_COLUMNS} FROM refunds
+        WHERE mode = 'sandbox' AND status = 'pending' AND gateway_refund_id IS NOT NULL`,
+  );
+}
+
+/** Refunds written down but never accepted by their gateway (the process stopped in between). */
+export async function unsentRefunds(db: Db, olderThanSeconds: number): Promise<RefundRow[]> {
+  return queryRows<RefundRow>(
+    db,
+    sql`SELECT ${REFUND_COLUMNS} FROM refunds
+        WHERE status = 'pending' AND gateway_refund_id IS NULL
+          AND created_at < now() - make_interval(secs => ${olderThanSeconds})
+        ORDER BY created_at LIMIT 100`,
+  );
+}
+
+/** Records a webhook event; false when it was seen before. */
+export async function recordWebhookEvent(db: Db, gateway: GatewayName, eventId: string): Promise<boolean> {
+  const rows = await queryRows<{ eventId: string }>(
+    db,
+    sql`INSERT INTO refund_webhook_events (gateway, event_id) VALUES (${gateway}, ${eventId})
+        ON CONFLICT DO NOTHING RETURNING event_id AS "eventId"`,
+  );
+  return rows.length > 0;
+}

@@ -1,0 +1,187 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError } from '../../plugins/errors';
+import { requireAdmin } from '../accounts/guards';
+import { GATEWAY_NAMES, REFUND_REASONS, REFUND_STATUSES, gatewayLabel, type GatewayName } from './gateways/gateway';
+import type { RefundRow } from './refunds.repository';
+import { refundsModuleOf } from './refunds.module';
+import { webhookRoutes } from './webhooks';
+
+const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
+
+export const Refund = Type.Object({
+  id: Type.String(),
+  amount: Type.Integer({ description: 'Minor units (paise)' }),
+  currency: Type.String(),
+  status: literals(REFUND_STATUSES),
+  gateway: literals(GATEWAY_NAMES),
+  mode: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
+  paymentId: Type.String(),
+  bookingId: Type.Union([Type.String(), Type.Null()]),
+  cancellationId: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.String(),
+  gatewayRefundId: Type.Union([Type.String(), Type.Null()]),
+  failureReason: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Type.String(),
+});
+
+export const toRefund = (row: RefundRow): Static<typeof Refund> => ({
+  id: row.id,
+  amount: row.amount,
+  currency: row.currency,
+  status: row.status,
+  gateway: row.gateway,
+  mode: row.mode,
+  paymentId: row.paymentId,
+  bookingId: row.bookingId,
+  cancellationId: row.cancellationId,
+  reason: row.reason,
+  gatewayRefundId: row.gatewayRefundId,
+  failureReason: row.failureReason,
+  createdAt: row.createdAt,
+});
+
+const InitiateBody = Type.Object({
+  paymentId: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  cancellationId: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  amount: Type.Number({
+    minimum: 1,
+    maximum: 100_000_000,
+    description: 'Rupees, as typed in the form (min 1, step 0.01)',
+  }),
+  reason: literals(REFUND_REASONS),
+  gateway: literals(GATEWAY_NAMES),
+});
+
+const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });
+
+/**
+ * Refund management for staff (admin only): initiate, history, a refund's status, a gateway's connection.
+ * Gateway webhooks sit beside them, authenticated by signature instead of a session.
+ */
+export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { config, service } = refundsModuleOf(app);
+  await app.register(webhookRoutes(config));
+  // An approval commits its refund before calling the gateway; if the process stopped in between, send it now
+  // (the refund id is the gateway's idempotency key, so a refund that did arrive is not made twice).
+  app.addHook('onReady', async () => {
+    service.resubmitUnsent().catch((error) => app.log.error({ err: error }, 'could not resubmit unsent refunds'));
+  });
+
+  // Route generics spell the request types: the TypeBox type provider (typebox 1.x) cannot infer them from
+  // @sinclair/typebox 0.34 schemas.
+  await app.register(async (admin) => {
+    // A gateway's refusal is a 502 whose message staff must see; the app-wide handler hides 5xx details.
+    admin.setErrorHandler((error, _request, reply) => {
+      if (error instanceof ApiError && error.statusCode === 502) {
+        return reply.code(502).send({ success: false, message: error.message });
+      }
+      throw error;
+    });
+
+    // onRequest, so a caller without the right session learns that before anything about the body.
+    admin.addHook('onRequest', requireAdmin);
+
+    admin.post<{ Body: Static<typeof InitiateBody>; Headers: { 'idempotency-key'?: string } }>(
+      '/refunds/initiate',
+      {
+        schema: {
+          body: InitiateBody,
+          headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
+          response: {
+            200: Type.Object({
+              success: Type.Literal(true),
+              refundId: Type.String(),
+              message: Type.String(),
+              replayed: Type.Boolean(),
+              refund: Refund,
+            }),
+            400: ErrorReply,
+          },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        const amountPaise = Math.round(body.amount * 100);
+        if (Math.abs(body.amount * 100 - amountPaise) > 1e-6) {
+          throw new ApiError(400, 'amount must have at most 2 decimal places');
+        }
+        const { refund, created } = await service.initiate({
+          paymentId: body.paymentId.trim(),
+          cancellationId: body.cancellationId.trim(),
+          amountPaise,
+          reason: body.reason,
+          gateway: body.gateway,
+          idempotencyKey: request.headers['idempotency-key'],
+          initiatedBy: request.user!.id,
+        });
+        return {
+          success: true as const,
+          refundId: refund.id,
+          message: created ? 'Refund initiated' : 'This refund was already initiated',
+          replayed: !created,
+          refund: toRefund(refund),
+        };
+      },
+    );
+
+    admin.get<{ Querystring: { limit?: number } }>(
+      '/refunds/history',
+      {
+        schema: {
+          querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })) }),
+          response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Array(Refund) }) },
+        },
+      },
+      async (request) => ({
+        success: true as const,
+        data: (await service.history(request.query.limit ?? 50)).map(toRefund),
+      }),
+    );
+
+    admin.get<{ Params: { gateway: GatewayName } }>(
+      '/refunds/gateways/:gateway/status',
+      {
+        schema: {
+          params: Type.Object({ gateway: literals(GATEWAY_NAMES) }),
+          response: {
+            200: Type.Object({
+              success: Type.Literal(true),
+              gateway: Type.String(),
+              label: Type.String(),
+              mode: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
+              connected: Type.Boolean(),
+              latencyMs: Type.Integer(),
+              message: Type.String(),
+              checkedAt: Type.String(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const name = request.params.gateway;
+        const gateway = service.gateways[name];
+        const status = await gateway.checkConnection();
+        return {
+          success: true as const,
+          gateway: name,
+          label: gatewayLabel(name),
+          mode: gateway.mode,
+          ...status,
+          checkedAt: new Date().toISOString(),
+        };
+      },
+    );
+
+    admin.get<{ Params: { id: string } }>(
+      '/refunds/:id',
+      {
+        schema: {
+          params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
+          response: { 200: Type.Object({ success: Type.Literal(true), refund: Refund }) },
+        },
+      },
+      async (request) => ({ success: true as const, refund: toRefund(await service.refresh(request.params.id)) }),
+    );
+  });
+};

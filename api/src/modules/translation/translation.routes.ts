@@ -1,0 +1,49 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { loadTranslationConfig } from './translation.config';
+import { libreTranslateProvider, memoryProvider, type TranslationProvider } from './providers';
+import { seedCatalog } from './seedCatalog';
+import { createTranslationService } from './translation.service';
+import { TranslationMemory } from './translationMemory';
+
+const TranslateBody = Type.Object({
+  texts: Type.Array(Type.String()),
+  targetLang: Type.String({ minLength: 1 }),
+});
+
+const TranslateReply = Type.Object({
+  success: Type.Literal(true),
+  translations: Type.Array(Type.String()),
+});
+
+/**
+ * POST /api/translate: English texts into one of the site's languages, answered in the same order
+ * (SPEC section 7). The provider is the reviewed translation memory, or LibreTranslate with a
+ * database cache (TRANSLATE_PROVIDER=libretranslate, LIBRETRANSLATE_URL).
+ */
+export const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const config = loadTranslationConfig(process.env);
+  const memory = new TranslationMemory(await seedCatalog(app.db));
+  const provider: TranslationProvider =
+    config.provider === 'libretranslate'
+      ? libreTranslateProvider(app.db, memory, {
+          url: config.libreTranslateUrl!,
+          apiKey: config.libreTranslateApiKey,
+          timeoutMs: config.upstreamTimeoutMs,
+        })
+      : memoryProvider(memory);
+  const service = createTranslationService(provider);
+  app.log.info({ provider: provider.name, reviewedTexts: memory.size }, 'translation ready');
+
+  app.post<{ Body: Static<typeof TranslateBody> }>(
+    '/translate',
+    {
+      schema: { body: TranslateBody, response: { 200: TranslateReply } },
+      config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const translations = await service.translate(request.body.texts, request.body.targetLang);
+      return { success: true as const, translations };
+    },
+  );
+};

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type ApiConfig } from '../config';
+import { openDatabase } from '../db/database';
+import type { MailMessage, Mailer } from '../mail/mailer';
+import { TEST_ENV } from './testEnv';
+
+/** A mailer that keeps what it sends, for tests that do not need the real SMTP round trip. */
+export function memoryMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { kind: 'smtp', sent, send: async (m) => void sent.push(m), verify: async () => true };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ApiConfig;
+  close(): Promise<void>;
+}
+
+/**
+ * The real API on a fresh database: in-memory PGlite, or (in the postgres project) a schema of its
+ * own in DATABASE_URL's database, dropped afterwards. Env overrides go through loadConfig.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: { mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const dataDir = path.join(os.tmpdir(), `tp-api-${randomBytes(6).toString('hex')}`);
+  const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
+  const usePostgres = process.env.TEST_DATABASE === 'postgres';
+  const schema = usePostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
+  const database = await openDatabase(
+    usePostgres
+      ? { databaseUrl: process.env.DATABASE_URL, schema }
+      : { pgliteSnapshot: process.env.TP_PGLITE_SNAPSHOT || undefined },
+  );
+  const app = await buildApp(config, { database, mailer: overrides.mailer });
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      if (schema) {
+        const { sql } = await import('drizzle-orm');
+        await database.db.execute(sql.raw(`DROP SCHEMA "${schema}" CASCADE`));
+      }
+      await database.close();
+    },
+  };
+}
