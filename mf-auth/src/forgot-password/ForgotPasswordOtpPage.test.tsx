@@ -1,0 +1,47 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient, initialAuthState } from '@travel/shared-ui';
+import { renderAuthPage } from '../test/renderAuthPage';
+import ForgotPasswordOtpPage from './ForgotPasswordOtpPage';
+
+const pending = { auth: { ...initialAuthState, forgotPasswordEmail: 'asha@example.test' } };
+
+describe('ForgotPasswordOtpPage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends a visitor with no pending reset to /login', () => {
+    renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />);
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+  });
+
+  it('needs a valid new password and six digits, then resets and goes to /login', async () => {
+    const patch = jest
+      .spyOn(apiClient, 'patch')
+      .mockResolvedValue({ data: { success: true, message: 'Reset password successfully' } });
+    renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, pending);
+    const submit = screen.getByRole('button', { name: 'Reset password' });
+    fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => '654321' } });
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('New password'), 'short');
+    await userEvent.tab();
+    expect(await screen.findByText('Password must be at least 9 characters long')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('New password'), '-but-longer');
+    await waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+    expect(patch).toHaveBeenCalledWith('/v1/customer/reset-password', {
+      email: 'asha@example.test',
+      otp: '654321',
+      newPassword: 'short-but-longer',
+    });
+    expect(await screen.findByText('Reset password successfully')).toBeInTheDocument();
+  });
+
+  it('Back to Login forgets the pending reset', async () => {
+    const { store } = renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, pending);
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/login');
+    expect(store.getState().auth.forgotPasswordEmail).toBe('');
+  });
+});

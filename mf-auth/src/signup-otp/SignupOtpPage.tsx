@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  authFlowCleared,
+  selectAuth,
+  signup,
+  toast,
+  useAppDispatch,
+  useAppSelector,
+  verifySignup,
+} from '@travel/shared-ui';
+import { OTP_PATTERN } from '@travel/shared-ui/validation';
+import { AuthCard } from '../components/AuthCard';
+import { OtpInput } from '../components/OtpInput';
+
+/** /signup/otp: the 6-digit code from the email turns the sign-up into an account. */
+export default function SignupOtpPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const auth = useAppSelector(selectAuth);
+  const { isVerifyLoading, isLoading } = auth;
+  // Taken on arrival: verifying clears it from the store, and that must not bounce the page back to /signup.
+  const [signupData] = useState(auth.signupData);
+  const [otp, setOtp] = useState('');
+
+  if (!signupData) return <Navigate to="/signup" replace />;
+
+  const onSubmit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (!OTP_PATTERN.test(otp)) return;
+    const result = await dispatch(verifySignup({ email: signupData.email, otp }));
+    if (verifySignup.fulfilled.match(result)) {
+      toast.success('Account created successfully');
+      navigate('/login');
+    } else {
+      toast.error(result.payload);
+      setOtp('');
+    }
+  };
+
+  const onResend = async () => {
+    const result = await dispatch(signup(signupData));
+    if (signup.fulfilled.match(result)) toast.success('Otp sent successfully');
+    else if (signup.rejected.match(result)) toast.error(result.payload);
+  };
+
+  const onBack = () => {
+    dispatch(authFlowCleared());
+    navigate('/signup');
+  };
+
+  return (
+    <AuthCard
+      title="Verify your email"
+      intro={
+        <>
+          We sent a 6-digit code to <strong>{signupData.email}</strong>. It is valid for 10 minutes.
+        </>
+      }
+    >
+      <form className="ma-form" noValidate onSubmit={onSubmit}>
+        <OtpInput label="Verification code" value={otp} onChange={setOtp} disabled={isVerifyLoading} />
+        <button type="submit" className="tp-button" disabled={otp.length !== 6 || isVerifyLoading}>
+          {isVerifyLoading ? 'Verifying...' : 'Verify'}
+        </button>
+      </form>
+      <div className="ma-actions">
+        <button type="button" className="tp-button tp-button--secondary" onClick={onBack}>
+          Back to Signup
+        </button>
+        <button type="button" className="tp-button tp-button--secondary" onClick={onResend} disabled={isLoading}>
+          Resend
+        </button>
+      </div>
+    </AuthCard>
+  );
+}

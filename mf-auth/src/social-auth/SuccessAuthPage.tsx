@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { revalidateSession, Spinner, toast, useAppDispatch } from '@travel/shared-ui';
+
+/** /successAuth: the return point of social login. Takes the session the API just set, then goes home. */
+export default function SuccessAuthPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void dispatch(revalidateSession()).then((result) => {
+      if (revalidateSession.fulfilled.match(result) && result.payload) {
+        toast.success('Login Successfully', { toastId: 'social-login' });
+        navigate('/', { replace: true });
+      } else {
+        navigate('/failedAuth', { replace: true });
+      }
+    });
+  }, [dispatch, navigate]);
+
+  return (
+    <section className="tp-page" aria-busy="true">
+      <h1>Signing you in</h1>
+      <Spinner />
+    </section>
+  );
+}

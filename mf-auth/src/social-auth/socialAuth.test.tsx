@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import { apiClient } from '@travel/shared-ui';
+import { renderAuthPage } from '../test/renderAuthPage';
+import FailedAuthPage from './FailedAuthPage';
+import SuccessAuthPage from './SuccessAuthPage';
+
+describe('social login return pages', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('/failedAuth shows the spec’s toast and goes to /login', async () => {
+    renderAuthPage('/failedAuth', <FailedAuthPage />);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
+    const toast = await screen.findByText((text) => text === 'Try again some error occured ! '.trim());
+    expect(toast.textContent).toBe('Try again some error occured ! ');
+  });
+
+  it('/successAuth takes the session from /me, marks the user logged in and goes home', async () => {
+    const user = { id: 'u1', name: 'Oidc User', email: 'o@example.test', role: 'customer' };
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: user } });
+    const { store } = renderAuthPage('/successAuth', <SuccessAuthPage />);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/));
+    expect(get).toHaveBeenCalledWith('/v1/customer/me');
+    expect(store.getState().auth).toMatchObject({ isUserLoggedIn: true, userData: user });
+  });
+
+  it('/successAuth without a session goes to /failedAuth', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(
+      new AxiosError('401', '401', undefined, undefined, {
+        status: 401,
+        data: { success: false, message: 'Please log in to continue.' },
+      } as never),
+    );
+    renderAuthPage('/successAuth', <SuccessAuthPage />);
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/failedAuth'));
+  });
+});

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { rootReducer, type PortalState } from '@travel/shared-ui';
+
+function CurrentPath() {
+  const location = useLocation();
+  return <output data-testid="path">{location.pathname + location.search}</output>;
+}
+
+/**
+ * Renders one auth page at `path` (with an optional `?query`) under a real store, a memory router and the
+ * toast container.
+ */
+export function renderAuthPage(url: string, element: ReactElement, preloaded: Partial<PortalState> = {}) {
+  const path = url.split('?')[0];
+  const store = configureStore({ reducer: rootReducer, preloadedState: preloaded as PortalState });
+  const view = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentPath />
+        <ToastContainer />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return { ...view, store };
+}
