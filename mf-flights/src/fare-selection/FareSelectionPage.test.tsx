@@ -1,0 +1,126 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import FareSelectionPage from './FareSelectionPage';
+import { SELECTED_FLIGHT_KEY, type SelectedFlight } from '../search/selectedFlight';
+
+jest.mock('../api/flightsApi', () => ({
+  fetchSimilarFlights: jest.fn().mockResolvedValue([]),
+}));
+jest.mock('react-toastify', () => ({ toast: { info: jest.fn() } }));
+
+const FLIGHT: SelectedFlight = {
+  id: '162020783',
+  airline: 'IndiGo',
+  airlineCode: '6E',
+  flightNumber: '6E 912',
+  logo: '6E',
+  from: 'Delhi',
+  to: 'Mumbai',
+  fromCode: 'DEL',
+  toCode: 'BOM',
+  departure: '16:20',
+  arrival: '18:15',
+  arrivalDayOffset: 0,
+  duration: '1h 55m',
+  stops: 0,
+  via: null,
+  baggage: '15 kg check-in, 7 kg cabin',
+  checkedKg: 15,
+  cabinKg: 7,
+  refundable: false,
+  price: 14200,
+  providers: 4,
+  providersOptions: ['Goibibo', 'IndiGo (direct)', 'MakeMyTrip', 'Cleartrip'],
+  popular: false,
+  date: '2026-11-26',
+  passengers: 1,
+  adults: 1,
+  children: 0,
+  aircraft: 'Airbus A320neo',
+  cabin: 'Economy',
+  cabinClass: 'economy',
+  co2Kg: 108,
+};
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/single-flight-search']}>
+      <Routes>
+        <Route path="/single-flight-search" element={<FareSelectionPage />} />
+        <Route path="/flight-home" element={<h1>Search flights</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+/** With a selected flight; waits for the similar flights call to settle. */
+async function renderWithFlight() {
+  localStorage.setItem(SELECTED_FLIGHT_KEY, JSON.stringify(FLIGHT));
+  const user = renderPage();
+  await screen.findByText('No similar flights on this day.');
+  return user;
+}
+
+const breakdown = () => ({
+  base: screen.getByTestId('base-fare').textContent,
+  taxes: screen.getByTestId('taxes').textContent,
+  fees: screen.getByTestId('fees').textContent,
+  total: screen.getByTestId('total-price').textContent,
+});
+
+describe('FareSelectionPage', () => {
+  afterEach(() => localStorage.clear());
+
+  it('sends the traveller back to search when no flight is selected', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeInTheDocument();
+  });
+
+  it('selects Standard first and splits its price 70/20/10', async () => {
+    await renderWithFlight();
+    expect(screen.getByRole('radio', { name: /Standard/ })).toHaveAttribute('aria-checked', 'true');
+    expect(breakdown()).toEqual({ base: '₹9,940', taxes: '₹2,840', fees: '₹1,420', total: '₹14,200' });
+  });
+
+  it('updates the price split when another fare is chosen', async () => {
+    const user = await renderWithFlight();
+    await user.click(screen.getByRole('radio', { name: /Flexi/ }));
+    expect(breakdown()).toEqual({ base: '₹11,550', taxes: '₹3,300', fees: '₹1,650', total: '₹16,500' });
+    await user.click(screen.getByRole('radio', { name: /Saver/ }));
+    expect(breakdown()).toEqual({ base: '₹8,960', taxes: '₹2,560', fees: '₹1,280', total: '₹12,800' });
+  });
+
+  it('shows one fare card’s full feature list at a time, else the first 4', async () => {
+    const user = await renderWithFlight();
+    const flexi = screen.getByTestId('fare-Flexi');
+    const saver = screen.getByTestId('fare-Saver');
+    expect(within(flexi).getAllByRole('listitem')).toHaveLength(4);
+    await user.click(within(flexi).getByRole('button', { name: 'More Details' }));
+    expect(within(flexi).getByText('Priority check-in')).toBeInTheDocument();
+    await user.click(within(saver).getByRole('button', { name: 'More Details' }));
+    expect(within(flexi).queryByText('Priority check-in')).not.toBeInTheDocument();
+    expect(within(saver).getByRole('button', { name: 'Show Less' })).toBeInTheDocument();
+  });
+
+  it('opens the information sections independently, all closed at first', async () => {
+    const user = await renderWithFlight();
+    const sections = ['Fare rules', 'Check-in', 'Travel documents', 'Terms'].map((name) =>
+      screen.getByRole('button', { name }),
+    );
+    sections.forEach((button) => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    await user.click(sections[0]);
+    await user.click(sections[2]);
+    expect(sections.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'true', 'false']);
+  });
+
+  it('applies a coupon only when one is typed', async () => {
+    const user = await renderWithFlight();
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Coupon code'), 'fly20');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Coupon FLY20 applied.');
+  });
+});

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { FaqSection, Price, type TripType } from '@travel/shared-ui';
+import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
+import { isoDay, plusDays } from '../search/searchState';
+import { DEALS, TIPS } from './flightHomeContent';
+import { useVisibleTipCount } from './useVisibleTipCount';
+import './FlightHomePage.css';
+
+export default function FlightHomePage() {
+  const [tripType, setTripType] = useState<TripType>('One-way');
+  const [showAllTips, setShowAllTips] = useState(false);
+  const visibleTips = useVisibleTipCount();
+  const tips = showAllTips ? TIPS : TIPS.slice(0, visibleTips);
+  const dealDate = plusDays(isoDay(), 14);
+
+  return (
+    <div className="fh-page">
+      <section className={`fh-hero${tripType === 'Round-trip' ? ' fh-hero--wide' : ''}`} aria-labelledby="fh-title">
+        <div className="fh-hero__inner">
+          <nav className="fh-tabs" aria-label="Search type">
+            <span className="fh-tab is-active" aria-current="page">
+              Flight
+            </span>
+            <Link className="fh-tab" to="/hotel-home">
+              Hotels
+            </Link>
+          </nav>
+          <h1 id="fh-title">Find cheap flights</h1>
+          <p className="fh-hero__lead">
+            Compare fares from Air India, IndiGo, Vistara and SpiceJet across travel sites.
+          </p>
+          <FlightSearchWidget onTripTypeChange={setTripType} />
+        </div>
+      </section>
+
+      <section className="tp-page fh-deals" aria-labelledby="fh-deals-title">
+        <h2 id="fh-deals-title">Flight options from India</h2>
+        <ul className="fh-deals__grid">
+          {DEALS.map((deal) => (
+            <li key={deal.destination} className="fh-deal">
+              <div className="fh-deal__image" aria-hidden="true" translate="no">
+                {deal.destination.slice(0, 1)}
+              </div>
+              <div className="fh-deal__body">
+                <span className="fh-deal__tag">{deal.tag}</span>
+                <h3>
+                  {deal.destination}, <span>{deal.country}</span>
+                </h3>
+                <p>{deal.description}</p>
+                <p className="fh-deal__price">
+                  from <Price amount={deal.price} />
+                </p>
+                {deal.code && (
+                  <Link
+                    className="tp-button tp-button--secondary"
+                    to={`/flight-details?trip=one-way&from=BOM&to=${deal.code}&date=${dealDate}&adults=1&cabin=economy`}
+                  >
+                    See flights to {deal.destination}
+                  </Link>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="tp-page fh-tips" aria-labelledby="fh-tips-title">
+        <h2 id="fh-tips-title">Travel tips</h2>
+        <ul className="fh-tips__grid">
+          {tips.map((tip) => (
+            <li key={tip.title} className="fh-tip">
+              <h3>{tip.title}</h3>
+              <p>{tip.text}</p>
+            </li>
+          ))}
+        </ul>
+        {visibleTips < TIPS.length && (
+          <button
+            type="button"
+            className="tp-button tp-button--secondary"
+            onClick={() => setShowAllTips((all) => !all)}
+          >
+            {showAllTips ? 'Show Less' : 'View All'}
+          </button>
+        )}
+      </section>
+
+      <div className="tp-page">
+        <FaqSection slug="flight" />
+      </div>
+    </div>
+  );
+}

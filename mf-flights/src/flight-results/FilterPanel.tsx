@@ -1,0 +1,134 @@
+import { DEPARTURE_BANDS, PRICE_SLIDER, Price, STOP_OPTIONS, formatInr, fromMinor } from '@travel/shared-ui';
+import type { LegResult } from '../api/flightsApi';
+import { NO_FILTERS, type ResultFilters } from './resultsQuery';
+
+/** The left panel: every control changes the query string, which runs the search again. */
+export function FilterPanel({
+  filters,
+  facets,
+  onChange,
+}: {
+  filters: ResultFilters;
+  facets: LegResult['facets'] | undefined;
+  onChange: (filters: ResultFilters) => void;
+}) {
+  const toggle = <T,>(values: T[], value: T) =>
+    values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+  const sliderValue = filters.maxPrice ?? PRICE_SLIDER.max;
+
+  return (
+    <aside className="fr-filters" aria-label="Filters">
+      <div className="fr-filters__head">
+        <h2>Filters</h2>
+        <button type="button" className="fr-link-button" onClick={() => onChange({ ...filters, ...NO_FILTERS })}>
+          Clear all
+        </button>
+      </div>
+
+      <fieldset>
+        <legend>Price</legend>
+        <label className="fr-slider">
+          <span>Max price: {filters.maxPrice === null ? 'Any' : <Price amount={filters.maxPrice} />}</span>
+          <input
+            type="range"
+            min={PRICE_SLIDER.min}
+            max={PRICE_SLIDER.max}
+            step={PRICE_SLIDER.step}
+            value={sliderValue}
+            aria-valuetext={filters.maxPrice === null ? 'Any price' : formatInr(filters.maxPrice)}
+            onChange={(event) => {
+              const value = Number(event.target.value);
+              onChange({ ...filters, maxPrice: value >= PRICE_SLIDER.max ? null : value });
+            }}
+          />
+        </label>
+        <div className="fr-slider__ends" aria-hidden="true">
+          <Price amount={PRICE_SLIDER.min} />
+          <span>
+            <Price amount={PRICE_SLIDER.max} />+
+          </span>
+        </div>
+      </fieldset>
+
+      <fieldset>
+        <legend>Stops</legend>
+        {STOP_OPTIONS.map((option) => {
+          const facet = facets?.stops.find((s) => s.stops === option.value);
+          return (
+            <label key={option.value} className="fr-option">
+              <input
+                type="checkbox"
+                checked={filters.stops.includes(option.value)}
+                disabled={!facet && !filters.stops.includes(option.value)}
+                onChange={() => onChange({ ...filters, stops: toggle(filters.stops, option.value) })}
+              />
+              <span>{option.label}</span>
+              <span className="fr-option__price">
+                {facet ? <Price amount={fromMinor(facet.minPriceMinor)} /> : '—'}
+              </span>
+            </label>
+          );
+        })}
+      </fieldset>
+
+      <fieldset>
+        <legend>Departure time</legend>
+        <label className="fr-option">
+          <input
+            type="radio"
+            name="departure"
+            checked={filters.departure === null}
+            onChange={() => onChange({ ...filters, departure: null })}
+          />
+          <span>Any time</span>
+        </label>
+        {DEPARTURE_BANDS.map((band) => (
+          <label key={band.value} className="fr-option">
+            <input
+              type="radio"
+              name="departure"
+              checked={filters.departure === band.value}
+              onChange={() => onChange({ ...filters, departure: band.value })}
+            />
+            <span>{band.label}</span>
+            <span className="fr-option__hint">{band.hours}</span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Airlines</legend>
+        {(facets?.airlines ?? []).map((airline) => (
+          <label key={airline.code} className="fr-option">
+            <input
+              type="checkbox"
+              checked={filters.airlines.includes(airline.code)}
+              onChange={() => onChange({ ...filters, airlines: toggle(filters.airlines, airline.code) })}
+            />
+            <span>{airline.name}</span>
+            <span className="fr-option__price">
+              <Price amount={fromMinor(airline.minPriceMinor)} />
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      <fieldset>
+        <legend>Emissions</legend>
+        <label className="fr-option">
+          <input
+            type="checkbox"
+            checked={filters.lowerCo2}
+            onChange={(event) => onChange({ ...filters, lowerCo2: event.target.checked })}
+          />
+          <span>Lower CO2 emissions</span>
+          {facets?.lowerCo2.minPriceMinor != null && (
+            <span className="fr-option__price">
+              <Price amount={fromMinor(facets.lowerCo2.minPriceMinor)} />
+            </span>
+          )}
+        </label>
+      </fieldset>
+    </aside>
+  );
+}

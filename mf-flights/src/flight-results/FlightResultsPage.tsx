@@ -1,0 +1,212 @@
+import { useCallback, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Price, SORT_OPTIONS, cabinLabel, fromMinor, travellersLabel } from '@travel/shared-ui';
+import type { FlightOffer } from '../api/flightsApi';
+import { searchFromQuery } from '../search/searchState';
+import { saveSelectedFlight, toSelectedFlight } from '../search/selectedFlight';
+import { FilterChips } from './FilterChips';
+import { FilterPanel } from './FilterPanel';
+import { FlightCard, FlightCardSkeleton } from './FlightCard';
+import { MonthCalendar } from './MonthCalendar';
+import { filtersFromQuery, withFilters, type ResultFilters } from './resultsQuery';
+import { useFlightResults } from './useFlightResults';
+import { WeekPriceGraph } from './WeekPriceGraph';
+import './FlightResultsPage.css';
+
+/** /flight-details: the results of the search in the query string. */
+export default function FlightResultsPage() {
+  const [query, setQuery] = useSearchParams();
+  const navigate = useNavigate();
+  const search = searchFromQuery(query);
+  const filters = filtersFromQuery(query);
+  const { legs, loading, loadingMore, error, loadMore } = useFlightResults(query.toString());
+  const [legIndex, setLegIndex] = useState(0);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [weekOpen, setWeekOpen] = useState(true);
+  const leg = legs[Math.min(legIndex, legs.length - 1)];
+  const activeLeg = Math.min(legIndex, Math.max(legs.length - 1, 0));
+
+  const changeFilters = (next: ResultFilters) => setQuery(withFilters(query, next), { replace: true });
+
+  /** Searches another day for the leg on show. */
+  const pickDay = useCallback(
+    (day: string) => {
+      const next = new URLSearchParams(query);
+      if (activeLeg === 0) next.set('date', day);
+      else if (query.get('trip') === 'round-trip') next.set('returnDate', day);
+      else {
+        const extra = (next.get('legs') ?? '').split(',');
+        const [from, to] = extra[activeLeg - 1].split('-');
+        extra[activeLeg - 1] = `${from}-${to}-${day}`;
+        next.set('legs', extra.join(','));
+      }
+      setCalendarOpen(false);
+      setQuery(next);
+    },
+    [activeLeg, query, setQuery],
+  );
+  const closeCalendar = useCallback(() => setCalendarOpen(false), []);
+
+  const select = (offer: FlightOffer) => {
+    saveSelectedFlight(
+      toSelectedFlight(offer, { adults: search.adults, children: search.children, cabinClass: search.travelClass }),
+    );
+    navigate('/single-flight-search');
+  };
+
+  return (
+    <div className="tp-page fr-page">
+      <header className="fr-header">
+        <div>
+          <h1>{leg ? `${leg.fromCity} to ${leg.toCity}` : `${search.from} to ${search.to}`}</h1>
+          <p className="fr-header__facts">
+            {leg && (
+              <>
+                <span>{leg.distanceKm.toLocaleString('en-IN')} km</span>
+                <span>{leg.flightTime} flight time</span>
+                <span>
+                  {travellersLabel(search)}, {cabinLabel(search.travelClass)}
+                </span>
+                {leg.cheapestThisMonthMinor !== null && (
+                  <span>
+                    Cheapest this month: <Price amount={fromMinor(leg.cheapestThisMonthMinor)} />
+                  </span>
+                )}
+              </>
+            )}
+          </p>
+        </div>
+        <div className="fr-header__actions">
+          <button
+            type="button"
+            className="tp-button tp-button--secondary"
+            aria-expanded={calendarOpen}
+            disabled={!leg}
+            onClick={() => setCalendarOpen((open) => !open)}
+          >
+            View month
+          </button>
+          <Link className="tp-button tp-button--secondary" to="/flight-home">
+            Change search
+          </Link>
+          {calendarOpen && leg && (
+            <MonthCalendar days={leg.calendar} selected={leg.date} onPick={pickDay} onCancel={closeCalendar} />
+          )}
+        </div>
+      </header>
+
+      {legs.length > 1 && (
+        <div className="fr-legs" role="tablist" aria-label="Flights of the trip">
+          {legs.map((l, i) => (
+            <button
+              key={`${l.from}-${l.to}-${i}`}
+              type="button"
+              role="tab"
+              aria-selected={i === activeLeg}
+              className={`fr-legs__tab${i === activeLeg ? ' is-active' : ''}`}
+              onClick={() => setLegIndex(i)}
+            >
+              {query.get('trip') === 'round-trip' ? (i === 0 ? 'Outbound' : 'Return') : `Flight ${i + 1}`}: {l.from} →{' '}
+              {l.to}, {l.date}
+            </button>
+          ))}
+        </div>
+      )}
+
+      {leg && (
+        <section className="fr-week-banner" aria-label="Prices around your date">
+          <div className="fr-week-banner__head">
+            <strong>Prices ±3 days around {leg.date}</strong>
+            <button
+              type="button"
+              className="tp-button tp-button--secondary"
+              aria-expanded={weekOpen}
+              onClick={() => setWeekOpen((open) => !open)}
+            >
+              ±3 days
+            </button>
+          </div>
+          {weekOpen && <WeekPriceGraph days={leg.week} selected={leg.date} onPick={pickDay} />}
+        </section>
+      )}
+
+      <div className="fr-layout">
+        <FilterPanel filters={filters} facets={leg?.facets} onChange={changeFilters} />
+        <section className="fr-results" aria-labelledby="fr-results-title" aria-busy={loading}>
+          <div className="fr-sort" role="group" aria-label="Sort by">
+            {SORT_OPTIONS.map((option) => (
+              <button
+                key={option.value}
+                type="button"
+                className={`fr-sort__tab${filters.sort === option.value ? ' is-active' : ''}`}
+                aria-pressed={filters.sort === option.value}
+                onClick={() => changeFilters({ ...filters, sort: option.value })}
+              >
+                {option.label}
+              </button>
+            ))}
+          </div>
+          <div className="fr-results__summary">
+            <h2 id="fr-results-title" aria-live="polite">
+              {loading ? 'Searching flights…' : leg ? `${leg.total} flights found` : 'No results'}
+            </h2>
+            <span className="fr-badge">Best time to book</span>
+          </div>
+          {filters.sort === 'best' && (
+            <p className="fr-note">Best is ranked by price, duration, stops, airline and times.</p>
+          )}
+          <FilterChips filters={filters} onChange={changeFilters} />
+
+          {error && (
+            <p className="tp-field__error" role="alert">
+              {error}
+            </p>
+          )}
+          {loading ? (
+            <div className="fr-list" aria-label="Loading flights">
+              {Array.from({ length: 4 }, (_, i) => (
+                <FlightCardSkeleton key={i} />
+              ))}
+            </div>
+          ) : leg && leg.offers.length > 0 ? (
+            <>
+              <div className="fr-list">
+                {leg.offers.map((offer) => (
+                  <FlightCard key={offer.id} offer={offer} onSelect={select} />
+                ))}
+              </div>
+              {leg.offers.length < leg.total && (
+                <button type="button" className="tp-button fr-load-more" disabled={loadingMore} onClick={loadMore}>
+                  {loadingMore ? 'Loading…' : 'Load more flights'}
+                </button>
+              )}
+            </>
+          ) : (
+            !error && (
+              <div className="fr-empty">
+                <h3>No flights match your search</h3>
+                <p>Try another day from the calendar, or remove some filters.</p>
+                <button
+                  type="button"
+                  className="tp-button tp-button--secondary"
+                  onClick={() =>
+                    changeFilters({
+                      ...filters,
+                      stops: [],
+                      airlines: [],
+                      departure: null,
+                      maxPrice: null,
+                      lowerCo2: false,
+                    })
+                  }
+                >
+                  Clear all filters
+                </button>
+              </div>
+            )
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  CABIN_CLASSES,
+  FLIGHT_CITIES,
+  INVENTORY_DAYS,
+  TRIP_TYPES,
+  cabinLabel,
+  travellersLabel,
+  type CabinClass,
+  type TripType,
+} from '@travel/shared-ui';
+import {
+  MAX_MULTI_CITY_LEGS,
+  defaultSearch,
+  isoDay,
+  plusDays,
+  searchError,
+  searchToQuery,
+  type FlightSearchState,
+  type SearchLeg,
+} from '../search/searchState';
+import { TravellersPopup } from './TravellersPopup';
+import './FlightSearchWidget.css';
+
+/** A labelled control; the label points at it by id, so its name is the label alone. */
+function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="fs-field">
+      <label htmlFor={id}>{label}</label>
+      {children(id)}
+    </div>
+  );
+}
+
+function CitySelect({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
+  return (
+    <Field label={label}>
+      {(id) => (
+        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+          {FLIGHT_CITIES.map((city) => (
+            <option key={city.code} value={city.code}>
+              {city.city} ({city.code})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The flight search card (/flight-home, and the home page through Module Federation). Search Flights
+ * checks the search and opens /flight-details with it in the query string.
+ */
+export function FlightSearchWidget({
+  initial,
+  onTripTypeChange,
+}: {
+  initial?: Partial<FlightSearchState>;
+  /** The hero widens for a round trip. */
+  onTripTypeChange?: (tripType: TripType) => void;
+}) {
+  const navigate = useNavigate();
+  const today = isoDay();
+  const [search, setSearch] = useState<FlightSearchState>({ ...defaultSearch(today), ...initial });
+  const [travellersOpen, setTravellersOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const lastDay = plusDays(today, INVENTORY_DAYS - 1);
+
+  const update = (change: Partial<FlightSearchState>) => {
+    setSearch((current) => ({ ...current, ...change }));
+    setError(null);
+  };
+
+  const chooseTripType = (tripType: TripType) => {
+    const extraLegs =
+      tripType === 'Multi-city' && search.extraLegs.length === 0
+        ? [{ from: search.to, to: search.from === 'DEL' ? 'BOM' : 'DEL', date: plusDays(search.departureDate, 3) }]
+        : search.extraLegs;
+    update({ tripType, extraLegs });
+    onTripTypeChange?.(tripType);
+  };
+
+  const updateLeg = (index: number, change: Partial<SearchLeg>) =>
+    update({ extraLegs: search.extraLegs.map((leg, i) => (i === index ? { ...leg, ...change } : leg)) });
+
+  const addLeg = () => {
+    const previous = search.extraLegs[search.extraLegs.length - 1];
+    const to = FLIGHT_CITIES.find((city) => city.code !== previous.to && city.code !== previous.from)!.code;
+    update({ extraLegs: [...search.extraLegs, { from: previous.to, to, date: plusDays(previous.date, 3) }] });
+  };
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const problem = searchError(search, today);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    navigate(`/flight-details?${searchToQuery(search).toString()}`);
+  };
+
+  const isRoundTrip = search.tripType === 'Round-trip';
+  const isMultiCity = search.tripType === 'Multi-city';
+
+  return (
+    <form
+      className={`fs-card${isRoundTrip ? ' fs-card--wide' : ''}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="Search flights"
+    >
+      <fieldset className="fs-trip-types">
+        <legend className="tp-visually-hidden">Trip type</legend>
+        {TRIP_TYPES.map((tripType) => (
+          <label key={tripType} className={`fs-trip-type${search.tripType === tripType ? ' is-active' : ''}`}>
+            <input
+              type="radio"
+              name="tripType"
+              value={tripType}
+              checked={search.tripType === tripType}
+              onChange={() => chooseTripType(tripType)}
+            />
+            {tripType}
+          </label>
+        ))}
+      </fieldset>
+
+      <div className="fs-row">
+        <CitySelect label="From" value={search.from} onChange={(from) => update({ from })} />
+        <button
+          type="button"
+          className="fs-swap"
+          aria-label="Swap from and to"
+          onClick={() => update({ from: search.to, to: search.from })}
+        >
+          ⇄
+        </button>
+        <CitySelect label="To" value={search.to} onChange={(to) => update({ to })} />
+        <Field label="Departure date">
+          {(id) => (
+            <input
+              id={id}
+              type="date"
+              value={search.departureDate}
+              min={today}
+              max={lastDay}
+              onChange={(event) => update({ departureDate: event.target.value })}
+            />
+          )}
+        </Field>
+        {isRoundTrip && (
+          <Field label="Return date">
+            {(id) => (
+              <input
+                id={id}
+                type="date"
+                value={search.returnDate}
+                min={search.departureDate || today}
+                max={lastDay}
+                onChange={(event) => update({ returnDate: event.target.value })}
+              />
+            )}
+          </Field>
+        )}
+      </div>
+
+      {isMultiCity && (
+        <div className="fs-legs">
+          {search.extraLegs.map((leg, i) => (
+            <div className="fs-row fs-leg" key={i} role="group" aria-label={`Flight ${i + 2}`}>
+              <CitySelect
+                label={`From (flight ${i + 2})`}
+                value={leg.from}
+                onChange={(from) => updateLeg(i, { from })}
+              />
+              <CitySelect label={`To (flight ${i + 2})`} value={leg.to} onChange={(to) => updateLeg(i, { to })} />
+              <Field label={`Date (flight ${i + 2})`}>
+                {(id) => (
+                  <input
+                    id={id}
+                    type="date"
+                    value={leg.date}
+                    min={today}
+                    max={lastDay}
+                    onChange={(event) => updateLeg(i, { date: event.target.value })}
+                  />
+                )}
+              </Field>
+              {search.extraLegs.length > 1 && (
+                <button
+                  type="button"
+                  className="tp-button tp-button--secondary fs-leg__remove"
+                  onClick={() => update({ extraLegs: search.extraLegs.filter((_, j) => j !== i) })}
+                >
+                  Remove flight {i + 2}
+                </button>
+              )}
+            </div>
+          ))}
+          {search.extraLegs.length + 1 < MAX_MULTI_CITY_LEGS && (
+            <button type="button" className="tp-button tp-button--secondary" onClick={addLeg}>
+              Add another flight
+            </button>
+          )}
+        </div>
+      )}
+
+      <div className="fs-row">
+        <div className="fs-field fs-travellers-field">
+          <span id="fs-travellers-label">Travellers</span>
+          <button
+            type="button"
+            className="fs-travellers-toggle"
+            aria-haspopup="dialog"
+            aria-expanded={travellersOpen}
+            aria-describedby="fs-travellers-label"
+            onClick={() => setTravellersOpen((open) => !open)}
+          >
+            {travellersLabel(search)}
+          </button>
+          {travellersOpen && (
+            <TravellersPopup
+              value={search}
+              onClose={() => setTravellersOpen(false)}
+              onApply={(travellers) => {
+                update(travellers);
+                setTravellersOpen(false);
+              }}
+            />
+          )}
+        </div>
+        <Field label="Cabin class">
+          {(id) => (
+            <select
+              id={id}
+              value={search.travelClass}
+              onChange={(event) => update({ travelClass: event.target.value as CabinClass })}
+            >
+              {CABIN_CLASSES.map((cabin) => (
+                <option key={cabin.value} value={cabin.value}>
+                  {cabinLabel(cabin.value)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+
+      <div className="fs-options">
+        {isRoundTrip && (
+          <label>
+            <input
+              type="checkbox"
+              checked={search.flexibleDates}
+              onChange={(event) => update({ flexibleDates: event.target.checked })}
+            />
+            Flexible dates ±3 days
+          </label>
+        )}
+        <label>
+          <input
+            type="checkbox"
+            checked={search.nearbyAirportsFrom}
+            onChange={(event) => update({ nearbyAirportsFrom: event.target.checked })}
+          />
+          Add nearby airports (from)
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={search.nearbyAirportsTo}
+            onChange={(event) => update({ nearbyAirportsTo: event.target.checked })}
+          />
+          Add nearby airports (to)
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={search.directOnly}
+            onChange={(event) => update({ directOnly: event.target.checked })}
+          />
+          Direct flights only
+        </label>
+        <label>
+          <input
+            type="checkbox"
+            checked={search.priceAlert}
+            onChange={(event) => update({ priceAlert: event.target.checked })}
+          />
+          Price alert
+        </label>
+      </div>
+
+      {error && (
+        <p className="tp-field__error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="tp-button fs-submit">
+        Search Flights
+      </button>
+    </form>
+  );
+}
+
+export default FlightSearchWidget;
