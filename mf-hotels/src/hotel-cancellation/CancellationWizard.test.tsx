@@ -1,0 +1,118 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { lookupBooking, requestCancellation, type BookingSummary } from '../api/hotelsApi';
+import CancellationWizard from './CancellationWizard';
+
+jest.mock('../api/hotelsApi', () => ({
+  ...jest.requireActual('../api/hotelsApi'),
+  lookupBooking: jest.fn(),
+  requestCancellation: jest.fn(),
+}));
+const lookup = lookupBooking as jest.Mock;
+const request = requestCancellation as jest.Mock;
+
+const BOOKING: BookingSummary = {
+  id: 'HB-100001',
+  hotelName: 'Marine Drive Residency',
+  city: 'Mumbai',
+  guestName: 'Asha Traveller',
+  checkIn: '2030-04-01',
+  checkOut: '2030-04-04',
+  nights: 3,
+  guests: 2,
+  rooms: 1,
+  totalAmount: 1845000,
+  status: 'confirmed',
+  cancellationPolicy: 'Free cancellation up to 48 hours before check-in.',
+  refund: {
+    refundPercentage: 80,
+    refundReason: 'Cancelled more than 48 hours before departure',
+    refundableAmount: 1476000,
+    deductions: 5000,
+    netRefund: 1471000,
+  },
+};
+
+const apiError = (status: number, message: string) =>
+  new AxiosError(message, 'ERR', undefined, undefined, { status, data: { success: false, message } } as AxiosResponse);
+
+async function search(bookingId: string, email: string) {
+  await userEvent.type(screen.getByLabelText('Booking ID *'), bookingId);
+  await userEvent.type(screen.getByLabelText('Email *'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Find booking' }));
+}
+
+describe('CancellationWizard', () => {
+  beforeEach(() => {
+    lookup.mockReset();
+    request.mockReset();
+  });
+
+  it('checks the search fields before calling the API', async () => {
+    render(<CancellationWizard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Find booking' }));
+    expect(screen.getByText('Booking ID is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Phone (optional)'), '123');
+    await search('HB-1', 'not-an-email');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Mobile number must be exactly 10 digits')).toBeInTheDocument();
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message for a wrong pair', async () => {
+    lookup.mockRejectedValue(apiError(404, 'We could not find a booking with that Booking ID and email.'));
+    render(<CancellationWizard />);
+    await search('HB-100001', 'x@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We could not find a booking with that Booking ID and email.',
+    );
+    expect(screen.getByRole('heading', { name: 'Search Booking' })).toBeInTheDocument();
+  });
+
+  it('goes search → confirm → complete, with Back and Done', async () => {
+    lookup.mockResolvedValue(BOOKING);
+    request.mockResolvedValue({
+      id: '3f6c2a58-0000-4000-8000-1234567890ab',
+      bookingId: 'HB-100001',
+      netRefund: 1471000,
+      refundableAmount: 1476000,
+      deductions: 5000,
+      refundPreference: 'original',
+    });
+    render(<CancellationWizard />);
+    await search('HB-100001', 'traveller@example.com');
+    expect(await screen.findByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
+    expect(lookup).toHaveBeenCalledWith({ bookingId: 'HB-100001', email: 'traveller@example.com' });
+    expect(screen.getByText('Marine Drive Residency, Mumbai')).toBeInTheDocument();
+    expect(screen.getByText('₹18,450')).toBeInTheDocument();
+    expect(screen.getByLabelText('Original payment method')).toBeChecked();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByRole('heading', { name: 'Search Booking' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Find booking' }));
+    await screen.findByRole('heading', { name: 'Confirm' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(screen.getByText('Please choose a reason for cancelling')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Reason for cancelling *'), 'Medical emergency');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(await screen.findByRole('heading', { name: 'Complete' })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith({
+      bookingId: 'HB-100001',
+      email: 'traveller@example.com',
+      reason: 'Medical emergency',
+      additionalNotes: undefined,
+      refundPreference: 'original',
+    });
+    expect(screen.getByText('3f6c2a58-0000-4000-8000-1234567890ab')).toBeInTheDocument();
+    expect(screen.getByText('₹14,710')).toBeInTheDocument();
+    expect(screen.getByText(/5-10 business days/)).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.getByRole('heading', { name: 'Search Booking' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Booking ID *')).toHaveValue('');
+    expect(screen.getByLabelText('Email *')).toHaveValue('');
+  });
+});

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiErrorMessage, Modal, Price, Spinner } from '@travel/shared-ui';
+import { fetchHotelDetails, rupees, type HotelCardData, type HotelDetails } from '../api/hotelsApi';
+import { Stars } from '../common/Stars';
+import './HotelResultsPage.css';
+
+type Panel = 'none' | 'providers' | 'details';
+
+function useHotelDetails(id: string) {
+  const [details, setDetails] = useState<HotelDetails>();
+  const [error, setError] = useState('');
+  const load = () => {
+    if (details) return;
+    setError('');
+    fetchHotelDetails(id)
+      .then(setDetails)
+      .catch((e) => setError(apiErrorMessage(e)));
+  };
+  return { details, error, load };
+}
+
+/** One result: photo, stars, reviews, place, price per night and for the stay, badges, providers, photos, details. */
+export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookingLink: string }) {
+  const [panel, setPanel] = useState<Panel>('none');
+  const [photosOpen, setPhotosOpen] = useState(false);
+  const { details, error, load } = useHotelDetails(hotel.id);
+  const open = (next: Panel) => {
+    setPanel((current) => (current === next ? 'none' : next));
+    load();
+  };
+  const panelId = `hh-card-${hotel.id}-panel`;
+
+  return (
+    <article className="hh-card" aria-labelledby={`hh-card-${hotel.id}`} data-testid="hotel-card">
+      <img
+        className="hh-card__image"
+        src={hotel.image}
+        alt={`${hotel.name}`}
+        width={400}
+        height={240}
+        loading="lazy"
+        translate="no"
+      />
+      <div className="hh-card__body">
+        <div className="hh-card__head">
+          <h3 id={`hh-card-${hotel.id}`} translate="no">
+            {hotel.name}
+          </h3>
+          <Stars count={hotel.rating} />
+          <span className="hh-card__type">{hotel.propertyType}</span>
+        </div>
+        <p className="hh-card__review">
+          <span className="hh-card__score">{hotel.reviewScore.toFixed(1)}</span> {hotel.reviewText}{' '}
+          <span className="hh-card__muted">({hotel.reviewCount.toLocaleString('en-IN')} reviews)</span>
+        </p>
+        <p className="hh-card__location">
+          {hotel.location} · {hotel.distanceKm.toFixed(1)} km from {hotel.distanceFrom}
+        </p>
+        <ul className="hh-badges" aria-label="Deal">
+          {hotel.freeCancellation && <li className="hh-badge hh-badge--green">Free cancellation</li>}
+          {hotel.payOnArrival && <li className="hh-badge">Pay on arrival</li>}
+          {hotel.breakfastIncluded && <li className="hh-badge hh-badge--orange">Breakfast included</li>}
+        </ul>
+        <div className="hh-card__actions">
+          {hotel.hasPhotos && (
+            <button
+              type="button"
+              className="tp-button tp-button--secondary"
+              onClick={() => (setPhotosOpen(true), load())}
+            >
+              View photos
+            </button>
+          )}
+          <button
+            type="button"
+            className="tp-button tp-button--secondary"
+            aria-expanded={panel === 'details'}
+            aria-controls={panelId}
+            onClick={() => open('details')}
+          >
+            Details
+          </button>
+        </div>
+      </div>
+      <div className="hh-card__price">
+        {hotel.originalPrice > hotel.pricePerNight && (
+          <s className="hh-card__muted" aria-label="Usual price">
+            <Price amount={rupees(hotel.originalPrice)} />
+          </s>
+        )}
+        <span className="hh-card__nightly">
+          <Price amount={rupees(hotel.pricePerNight)} /> <span className="hh-card__muted">per night</span>
+        </span>
+        <span className="hh-card__total">
+          <Price amount={rupees(hotel.totalPrice)} /> total for {hotel.nights} {hotel.nights === 1 ? 'night' : 'nights'}
+          , taxes may apply
+        </span>
+        <button
+          type="button"
+          className="hh-link-button"
+          aria-expanded={panel === 'providers'}
+          aria-controls={panelId}
+          onClick={() => open('providers')}
+        >
+          Compare {hotel.providersCount} providers
+        </button>
+        <Link className="tp-button" to={bookingLink}>
+          View deal
+        </Link>
+      </div>
+      {panel !== 'none' && (
+        <div className="hh-card__panel" id={panelId}>
+          {error && <p role="alert">{error}</p>}
+          {!details && !error && <Spinner label="Loading…" />}
+          {details && panel === 'providers' && (
+            <table className="hh-providers">
+              <caption className="tp-visually-hidden">Prices per night by provider</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Provider</th>
+                  <th scope="col">Per night</th>
+                  <th scope="col">Cancellation</th>
+                </tr>
+              </thead>
+              <tbody>
+                {details.providers.map((offer) => (
+                  <tr key={offer.provider}>
+                    <th scope="row">{offer.provider}</th>
+                    <td>
+                      <Price amount={rupees(offer.price_per_night)} />
+                    </td>
+                    <td>{offer.free_cancellation ? 'Free cancellation' : 'Non-refundable'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          {details && panel === 'details' && (
+            <div>
+              <p>{details.description}</p>
+              <p>
+                Check-in from {details.check_in_time}, check-out until {details.check_out_time}.
+              </p>
+              <p>{details.cancellation_policy}</p>
+              <p>Amenities: {hotel.amenities.join(', ') || 'none listed'}.</p>
+              <p>Popular with: {hotel.popularWith.join(', ')}.</p>
+            </div>
+          )}
+        </div>
+      )}
+      {photosOpen && (
+        <Modal title={`Photos of ${hotel.name}`} onClose={() => setPhotosOpen(false)}>
+          <div className="hh-photos">
+            {(details?.photos ?? [hotel.image]).map((src, i) => (
+              <img key={src} src={src} alt={`${hotel.name}, photo ${i + 1}`} width={400} height={240} />
+            ))}
+          </div>
+        </Modal>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { searchHotels, type HotelCardData, type HotelSearchResult } from '../api/hotelsApi';
+import HotelResultsPage from './HotelResultsPage';
+
+jest.mock('../api/hotelsApi', () => ({ ...jest.requireActual('../api/hotelsApi'), searchHotels: jest.fn() }));
+const search = searchHotels as jest.Mock;
+
+const card = (n: number): HotelCardData => ({
+  id: `MUM-${String(n).padStart(4, '0')}`,
+  name: `Hotel ${n}`,
+  image: '/api/hotels/MUM-0001/photos/1.svg',
+  photoCount: 4,
+  hasPhotos: true,
+  propertyType: 'Hotel',
+  rating: 4,
+  reviewScore: 8.2,
+  reviewText: 'Very good',
+  reviewCount: 120,
+  location: 'Colaba, Mumbai',
+  neighbourhood: 'Colaba',
+  lat: 18.9 + n / 1000,
+  lng: 72.8,
+  distanceKm: 1.2,
+  distanceFrom: 'CSMT',
+  pricePerNight: 450000,
+  originalPrice: 520000,
+  nights: 2,
+  totalPrice: 900000,
+  freeCancellation: true,
+  payOnArrival: false,
+  breakfastIncluded: true,
+  providersCount: 3,
+  amenities: ['Wi-Fi'],
+  popularWith: ['Couples'],
+});
+
+const result = (page: number, hotels: HotelCardData[], total: number): HotelSearchResult => ({
+  destination: { city: 'Mumbai', country: 'India', centre: { name: 'CSMT', lat: 18.94, lng: 72.83 } },
+  checkIn: '2030-03-01',
+  checkOut: '2030-03-03',
+  nights: 2,
+  page,
+  total,
+  hasMore: page * 10 < total,
+  hotels,
+  places: [
+    { name: 'CSMT', lat: 18.94, lng: 72.83 },
+    { name: 'Marine Drive', lat: 18.94, lng: 72.82 },
+    { name: 'Andheri', lat: 19.11, lng: 72.87 },
+  ],
+  facets: {
+    price: { min: 150000, max: 2000000 },
+    stars: { '5': 40, '4': 80, '3': 100, '2': 50, '1': 30 },
+    propertyTypes: { Hotel: 180, Apartment: 50, Hostel: 30, Resort: 40 },
+    neighbourhoods: [{ name: 'Colaba', distanceKm: 3.9, count: 40 }],
+    popularWith: { Families: 100, Couples: 120, Business: 90, 'Solo travelers': 60 },
+    amenities: { 'Wi-Fi': 280, Parking: 100, Breakfast: 120, Pool: 60, Gym: 80 },
+    policies: { freeCancellation: 160, payOnArrival: 100, breakfastIncluded: 110 },
+  },
+});
+
+const renderPage = (query: string) =>
+  render(
+    <MemoryRouter initialEntries={[`/hotel-details?${query}`]}>
+      <HotelResultsPage />
+    </MemoryRouter>,
+  );
+
+describe('HotelResultsPage', () => {
+  beforeEach(() => search.mockReset());
+
+  it('shows cards with per-night and stay totals, filters through the API, and loads more', async () => {
+    search.mockImplementation(async (query: URLSearchParams, page: number) =>
+      result(
+        page,
+        Array.from({ length: 10 }, (_, i) => card((page - 1) * 10 + i + 1)),
+        25 + (query.get('stars') ? 0 : 100),
+      ),
+    );
+    renderPage('destination=Mumbai&checkIn=2030-03-01&checkOut=2030-03-03');
+    expect(await screen.findByText('125 hotels in Mumbai, India · 2 nights')).toBeInTheDocument();
+    const first = screen.getAllByTestId('hotel-card')[0];
+    expect(within(first).getByText('₹4,500')).toBeInTheDocument();
+    expect(within(first).getByText(/total for 2 nights, taxes may apply/)).toHaveTextContent('₹9,000');
+    expect(within(first).getByRole('button', { name: 'Compare 3 providers' })).toBeInTheDocument();
+    expect(within(first).getByText('Breakfast included')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: /^4 stars/ }));
+    expect(await screen.findByText('25 hotels in Mumbai, India · 2 nights')).toBeInTheDocument();
+    const lastQuery: URLSearchParams = search.mock.calls[search.mock.calls.length - 1][0];
+    expect(lastQuery.getAll('stars')).toEqual(['4']);
+    expect(lastQuery.get('minRating')).toBe('7');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more Hotels' }));
+    expect(await screen.findByText('Showing 20 of 25')).toBeInTheDocument();
+    expect(search).toHaveBeenLastCalledWith(expect.any(URLSearchParams), 2);
+  });
+
+  it('shows an empty state that clears the filters', async () => {
+    search.mockImplementation(async (query: URLSearchParams, page: number) =>
+      query.get('payOnArrival') ? result(page, [], 0) : result(page, [card(1)], 1),
+    );
+    renderPage('destination=Mumbai&payOnArrival=true');
+    expect(await screen.findByRole('heading', { name: 'No hotels match your filters' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Hotel 1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,261 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  HOTEL_CITIES,
+  HOTEL_COUNTRY_OF,
+  HOTEL_SORT_LABELS,
+  HOTEL_SORTS,
+  Spinner,
+  addDays,
+  matchHotelCity,
+  nightsBetween,
+} from '@travel/shared-ui';
+import { GuestsPicker } from '../hotel-search/GuestsPicker';
+import { useStoredGuests } from '../hotel-search/useStoredGuests';
+import { FiltersPanel } from './FiltersPanel';
+import { HotelCard } from './HotelCard';
+import { ResultsMap } from './ResultsMap';
+import { clearFilters, readResultsState, writeResultsState, type ResultsState } from './resultsQuery';
+import { useHotelSearch } from './useHotelSearch';
+import './HotelResultsPage.css';
+
+const cityLabel = (city: string) => `${city}, ${HOTEL_COUNTRY_OF[city] ?? ''}`.replace(/, $/, '');
+
+/** /hotel-details: the search bar, 'Near a place', sort tabs, filters, cards, Load more and the map. */
+export default function HotelResultsPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readResultsState(searchParams), [searchParams]);
+  const query = writeResultsState(state).toString();
+  const search = useHotelSearch(query);
+  const [showMap, setShowMap] = useState(false);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [storedGuests, setStoredGuests] = useStoredGuests();
+
+  const update = (next: Partial<ResultsState>) =>
+    setSearchParams(writeResultsState({ ...state, ...next }), { replace: true });
+
+  // The search bar edits a draft; Search applies it.
+  const [draft, setDraft] = useState({
+    destination: cityLabel(state.destination),
+    checkIn: state.checkIn,
+    checkOut: state.checkOut,
+  });
+  const [draftError, setDraftError] = useState('');
+  const submitSearch = (event: FormEvent) => {
+    event.preventDefault();
+    const city = matchHotelCity(draft.destination);
+    if (!city) return setDraftError(`No destinations found matching "${draft.destination.trim()}"`);
+    if (nightsBetween(draft.checkIn, draft.checkOut) < 1)
+      return setDraftError('Check-out must be at least one night after check-in');
+    setDraftError('');
+    setSearchParams(
+      writeResultsState({
+        ...state,
+        destination: city,
+        checkIn: draft.checkIn,
+        checkOut: draft.checkOut,
+        ...storedGuests,
+        neighbourhoods: city === state.destination ? state.neighbourhoods : [],
+        near: city === state.destination ? state.near : '',
+      }),
+    );
+  };
+
+  const result = search.result;
+  const bookingLink = `/hotel-booking?${new URLSearchParams({
+    city: state.destination,
+    checkIn: state.checkIn,
+    checkOut: state.checkOut,
+  }).toString()}`;
+
+  return (
+    <div className="tp-page hh-results">
+      <form className="hh-searchbar" onSubmit={submitSearch} aria-label="Change search" noValidate>
+        <div className="hh-field">
+          <label className="hh-label" htmlFor="hh-results-destination">
+            Destination
+          </label>
+          <input
+            id="hh-results-destination"
+            list="hh-results-cities"
+            value={draft.destination}
+            onChange={(event) => setDraft({ ...draft, destination: event.target.value })}
+          />
+          <datalist id="hh-results-cities">
+            {HOTEL_CITIES.map((city) => (
+              <option key={city} value={cityLabel(city)} />
+            ))}
+          </datalist>
+        </div>
+        <div className="hh-field">
+          <label className="hh-label" htmlFor="hh-results-check-in">
+            Check-in
+          </label>
+          <input
+            id="hh-results-check-in"
+            type="date"
+            value={draft.checkIn}
+            onChange={(event) =>
+              setDraft({
+                ...draft,
+                checkIn: event.target.value,
+                checkOut:
+                  nightsBetween(event.target.value, draft.checkOut) < 1
+                    ? addDays(event.target.value, 1)
+                    : draft.checkOut,
+              })
+            }
+          />
+        </div>
+        <div className="hh-field">
+          <label className="hh-label" htmlFor="hh-results-check-out">
+            Check-out
+          </label>
+          <input
+            id="hh-results-check-out"
+            type="date"
+            value={draft.checkOut}
+            onChange={(event) => setDraft({ ...draft, checkOut: event.target.value })}
+          />
+        </div>
+        <GuestsPicker guests={storedGuests} onChange={setStoredGuests} />
+        <button type="submit" className="tp-button">
+          Search
+        </button>
+        {draftError && (
+          <p className="tp-field__error hh-searchbar__error" role="alert">
+            {draftError}
+          </p>
+        )}
+      </form>
+
+      <button
+        type="button"
+        className="tp-button tp-button--secondary hh-results__filters-toggle"
+        aria-expanded={filtersOpen}
+        aria-controls="hh-filters"
+        onClick={() => setFiltersOpen((open) => !open)}
+      >
+        {filtersOpen ? 'Hide filters' : 'Show filters'}
+      </button>
+      <div className={`hh-results__layout${filtersOpen ? ' hh-results__layout--filters-open' : ''}`}>
+        <FiltersPanel
+          state={state}
+          facets={result?.facets}
+          onChange={update}
+          onClear={() => setSearchParams(writeResultsState(clearFilters(state)), { replace: true })}
+        />
+
+        <section className="hh-results__main" aria-labelledby="hh-results-title">
+          <div className="hh-results__head">
+            <div>
+              <h1 id="hh-results-title">Hotel Results</h1>
+              <p aria-live="polite" className="hh-results__count">
+                {search.status === 'ready' && result
+                  ? `${result.total.toLocaleString('en-IN')} ${result.total === 1 ? 'hotel' : 'hotels'} in ${cityLabel(result.destination.city)} · ${result.nights} ${result.nights === 1 ? 'night' : 'nights'}`
+                  : search.status === 'loading'
+                    ? 'Searching hotels…'
+                    : ''}
+              </p>
+            </div>
+            <button
+              type="button"
+              className="tp-button tp-button--secondary"
+              aria-pressed={showMap}
+              onClick={() => setShowMap((value) => !value)}
+            >
+              {showMap ? 'Hide map' : 'Map'}
+            </button>
+          </div>
+
+          {result && result.places.length > 0 && (
+            <div className="hh-near" role="group" aria-label="Near a place">
+              <span className="hh-near__label">Near a place:</span>
+              {result.places.map((place) => (
+                <button
+                  key={place.name}
+                  type="button"
+                  className="hh-chip"
+                  aria-pressed={state.near === place.name}
+                  onClick={() =>
+                    state.near === place.name
+                      ? update({ near: '', sort: state.sort === 'closest' ? 'best' : state.sort })
+                      : update({ near: place.name, sort: 'closest' })
+                  }
+                >
+                  {place.name}
+                </button>
+              ))}
+            </div>
+          )}
+
+          <div className="hh-sort" role="group" aria-label="Sort by">
+            {HOTEL_SORTS.map((sort) => (
+              <button
+                key={sort}
+                type="button"
+                className="hh-sort__tab"
+                aria-pressed={state.sort === sort}
+                onClick={() => update({ sort })}
+              >
+                {HOTEL_SORT_LABELS[sort]}
+              </button>
+            ))}
+          </div>
+
+          {showMap && result && result.hotels.length > 0 && (
+            <ResultsMap hotels={search.hotels} places={result.places} near={state.near} />
+          )}
+
+          {search.status === 'loading' && <Spinner label="Searching hotels…" />}
+          {search.status === 'error' && (
+            <div role="alert" className="hh-results__empty">
+              <p>{search.error}</p>
+              <button type="button" className="tp-button" onClick={search.retry}>
+                Try again
+              </button>
+            </div>
+          )}
+          {search.status === 'ready' && search.hotels.length === 0 && (
+            <div className="hh-results__empty">
+              <h2>No hotels match your filters</h2>
+              <p>Try a lower guest rating, a wider price range or fewer filters.</p>
+              <button
+                type="button"
+                className="tp-button"
+                onClick={() => setSearchParams(writeResultsState(clearFilters(state)), { replace: true })}
+              >
+                Clear filters
+              </button>
+            </div>
+          )}
+          {search.status === 'ready' && search.hotels.length > 0 && (
+            <>
+              <ol className="hh-results__list" aria-label="Hotels">
+                {search.hotels.map((hotel) => (
+                  <li key={hotel.id}>
+                    <HotelCard hotel={hotel} bookingLink={bookingLink} />
+                  </li>
+                ))}
+              </ol>
+              <p className="hh-results__shown">
+                Showing {search.hotels.length} of {result?.total.toLocaleString('en-IN')}
+              </p>
+              {search.error && <p role="alert">{search.error}</p>}
+              {result?.hasMore && (
+                <button
+                  type="button"
+                  className="tp-button hh-results__more"
+                  onClick={search.loadMore}
+                  disabled={search.loadingMore}
+                >
+                  {search.loadingMore ? 'Loading…' : 'Load more Hotels'}
+                </button>
+              )}
+            </>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

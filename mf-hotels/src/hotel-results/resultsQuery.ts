@@ -1,0 +1,108 @@
+import { GUEST_RATING, HOTEL_SORTS, PRICE_RANGE, addDays, isoDate, type HotelSort } from '@travel/shared-ui';
+
+/** Everything the results page shows, as read from (and written to) its query string. */
+export interface ResultsState {
+  destination: string;
+  checkIn: string;
+  checkOut: string;
+  adults: number;
+  children: number;
+  rooms: number;
+  priceMin: number;
+  priceMax: number;
+  stars: number[];
+  minRating: number;
+  neighbourhoods: string[];
+  propertyTypes: string[];
+  popularWith: string[];
+  amenities: string[];
+  freeCancellation: boolean;
+  payOnArrival: boolean;
+  breakfastIncluded: boolean;
+  dealsTonight: boolean;
+  near: string;
+  sort: HotelSort;
+}
+
+export type FilterKey = 'neighbourhoods' | 'propertyTypes' | 'popularWith' | 'amenities';
+const LISTS: FilterKey[] = ['neighbourhoods', 'propertyTypes', 'popularWith', 'amenities'];
+const FLAGS = ['freeCancellation', 'payOnArrival', 'breakfastIncluded', 'dealsTonight'] as const;
+
+const whole = (value: string | null, fallback: number, min: number, max: number) => {
+  const n = value === null || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+export function readResultsState(params: URLSearchParams, today = isoDate(new Date())): ResultsState {
+  const checkIn = params.get('checkIn') || addDays(today, 7);
+  const sort = params.get('sort') as HotelSort | null;
+  return {
+    destination: params.get('destination') || 'Mumbai',
+    checkIn,
+    checkOut: params.get('checkOut') || addDays(checkIn, 1),
+    adults: whole(params.get('adults'), 2, 1, 40),
+    children: whole(params.get('children'), 0, 0, 40),
+    rooms: whole(params.get('rooms'), 1, 1, 20),
+    priceMin: whole(params.get('priceMin'), PRICE_RANGE.min, PRICE_RANGE.min, PRICE_RANGE.max),
+    priceMax: whole(params.get('priceMax'), PRICE_RANGE.max, PRICE_RANGE.min, PRICE_RANGE.max),
+    stars: params
+      .getAll('stars')
+      .map(Number)
+      .filter((n) => Number.isInteger(n) && n >= 1 && n <= 5),
+    minRating: whole(params.get('minRating'), GUEST_RATING.default, GUEST_RATING.min, GUEST_RATING.max),
+    neighbourhoods: params.getAll('neighbourhoods'),
+    propertyTypes: params.getAll('propertyTypes'),
+    popularWith: params.getAll('popularWith'),
+    amenities: params.getAll('amenities'),
+    freeCancellation: params.get('freeCancellation') === 'true',
+    payOnArrival: params.get('payOnArrival') === 'true',
+    breakfastIncluded: params.get('breakfastIncluded') === 'true',
+    dealsTonight: params.get('dealsTonight') === 'true',
+    near: params.get('near') ?? '',
+    sort: sort && HOTEL_SORTS.includes(sort) ? sort : 'best',
+  };
+}
+
+/** The page's query string (also the API's): defaults are left out, lists repeat their key. */
+export function writeResultsState(state: ResultsState): URLSearchParams {
+  const params = new URLSearchParams({
+    destination: state.destination,
+    checkIn: state.checkIn,
+    checkOut: state.checkOut,
+    adults: String(state.adults),
+    children: String(state.children),
+    rooms: String(state.rooms),
+  });
+  // The slider's ends mean "no limit" (SPEC 9: default full range).
+  if (state.priceMin > PRICE_RANGE.min) params.set('priceMin', String(state.priceMin));
+  if (state.priceMax < PRICE_RANGE.max) params.set('priceMax', String(state.priceMax));
+  state.stars.forEach((stars) => params.append('stars', String(stars)));
+  params.set('minRating', String(state.minRating));
+  LISTS.forEach((key) => state[key].forEach((value) => params.append(key, value)));
+  FLAGS.forEach((flag) => state[flag] && params.set(flag, 'true'));
+  if (state.near) params.set('near', state.near);
+  if (state.sort !== 'best') params.set('sort', state.sort);
+  return params;
+}
+
+/** The state with every sidebar filter back to its default (search, sort and place kept). */
+export function clearFilters(state: ResultsState): ResultsState {
+  return {
+    ...state,
+    priceMin: PRICE_RANGE.min,
+    priceMax: PRICE_RANGE.max,
+    stars: [],
+    minRating: GUEST_RATING.default,
+    neighbourhoods: [],
+    propertyTypes: [],
+    popularWith: [],
+    amenities: [],
+    freeCancellation: false,
+    payOnArrival: false,
+    breakfastIncluded: false,
+    dealsTonight: false,
+  };
+}
+
+export const toggle = <T>(list: T[], value: T): T[] =>
+  list.includes(value) ? list.filter((item) => item !== value) : [...list, value];

@@ -1,0 +1,17 @@
+import { createFederatedConfig } from '../webpack.base';
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
+  createFederatedConfig(
+    {
+      name: 'mf_hotels',
+      dir: __dirname,
+      port: 3003,
+      title: 'mf-hotels (standalone)',
+      exposes: {
+        './routes': './src/routes.tsx',
+        // The hotel search form, for the shell's home page (the same component /hotel-home uses).
+        './HotelSearchWidget': './src/hotel-search/HotelSearchWidget.tsx',
+      },
+    },
+    argv,
+  );
