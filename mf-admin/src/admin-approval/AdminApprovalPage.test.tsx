@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiClient } from '@travel/shared-ui';
+import type { CancellationRequest } from '../common/types';
+import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
+import AdminApprovalPage from './AdminApprovalPage';
+
+const REQUEST: CancellationRequest = {
+  id: '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
+  customerName: 'Priya Nair',
+  customerEmail: 'priya.nair@example.com',
+  customerPhone: '9123456780',
+  bookingId: 'HB-100004',
+  amount: 73500,
+  departureDate: '2026-12-03T14:00:00.000Z',
+  reason: 'Change of travel plans',
+  additionalNotes: 'Flight was rescheduled',
+  createdAt: '2026-11-21T08:00:00.000Z',
+  priority: 'high',
+  status: 'pending',
+  refundableAmount: 58800,
+  deductions: 50,
+  netRefund: 58750,
+};
+
+function mockApi(
+  requests: CancellationRequest[] | unknown,
+  stats = { pending: 1, approved: 2, rejected: 3, total: 6 },
+) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+    if (url === '/admin/cancellations/stats') return { data: stats };
+    if (url === '/admin/cancellations') return { data: requests };
+    throw new Error(`unexpected ${url}`);
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('AdminApprovalPage', () => {
+  it('sends a visitor who is not logged in to /login with the way back', () => {
+    renderAdminPage('/admin-approval', <AdminApprovalPage />, null);
+    expect(screen.getByTestId('location')).toHaveTextContent('/login?next=%2Fadmin-approval');
+  });
+
+  it('tells a customer they are not authorised, and asks the API nothing', () => {
+    const get = jest.spyOn(apiClient, 'get');
+    renderAdminPage('/admin-approval', <AdminApprovalPage />, CUSTOMER);
+    expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+
+  it('shows the stats and the table, loading with the default filters pending, all, today', async () => {
+    const get = mockApi([REQUEST]);
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    expect(screen.getByText('Loading cancellation requests…')).toBeInTheDocument();
+    const row = await screen.findByRole('row', { name: /#3e4f5a6b/ });
+    expect(within(row).getByText('Priya Nair')).toBeInTheDocument();
+    expect(within(row).getByText('₹73,500')).toBeInTheDocument();
+    expect(within(row).getByText('high')).toHaveClass('adm-badge--high');
+    expect(within(row).getByRole('button', { name: 'Approve request #3e4f5a6b' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/admin/cancellations', {
+      params: { status: 'pending', priority: 'all', dateRange: 'today' },
+    });
+    expect(screen.getByTestId('stat-pending')).toHaveTextContent('1');
+    expect(screen.getByText('Total Requests').nextSibling).toHaveTextContent('6');
+  });
+
+  it('applies the filters only on Apply Filters, and shows the empty state for a non-array answer', async () => {
+    const get = mockApi({ unexpected: true });
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    expect(await screen.findByText('No cancellation requests found')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'approved');
+    await userEvent.selectOptions(screen.getByLabelText('Date Range'), 'month');
+    expect(get).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith('/admin/cancellations', {
+        params: { status: 'approved', priority: 'all', dateRange: 'month' },
+      }),
+    );
+  });
+
+  it('shows every detail, approves from the modal with the notes, removes the row and reloads the stats', async () => {
+    const get = mockApi([REQUEST]);
+    let resolvePatch: (value: unknown) => void = () => undefined;
+    const patch = jest
+      .spyOn(apiClient, 'patch')
+      .mockImplementation(() => new Promise((resolve) => (resolvePatch = resolve)));
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View request #3e4f5a6b' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancellation Request Details' });
+    for (const text of [
+      'priya.nair@example.com',
+      '9123456780',
+      'HB-100004',
+      'Change of travel plans',
+      'Flight was rescheduled',
+      '₹58,800',
+      '₹50',
+      '₹58,750',
+    ]) {
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    }
+    expect(within(dialog).getByRole('heading', { name: 'Approve or Reject' })).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Notes for the customer (optional)'), 'Refund approved');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Refund' }));
+    expect(within(dialog).getByRole('button', { name: 'Reject Request' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(patch).toHaveBeenCalledWith(`/admin/cancellations/${REQUEST.id}`, {
+      action: 'approve',
+      notes: 'Refund approved',
+    });
+    const statsCalls = get.mock.calls.filter(([url]) => url === '/admin/cancellations/stats').length;
+    resolvePatch({ data: { success: true, message: 'Cancellation request approved', refund: { status: 'pending' } } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('row', { name: /#3e4f5a6b/ })).not.toBeInTheDocument();
+    expect(await screen.findByText('No cancellation requests found')).toBeInTheDocument();
+    expect(get.mock.calls.filter(([url]) => url === '/admin/cancellations/stats').length).toBe(statsCalls + 1);
+  });
+
+  it('Cancel closes the modal; Refresh reloads the list and the stats', async () => {
+    const get = mockApi([REQUEST]);
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View request #3e4f5a6b' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    get.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(get.mock.calls.map(([url]) => url).sort()).toEqual(['/admin/cancellations', '/admin/cancellations/stats']);
+  });
+});

@@ -1,0 +1,23 @@
+import type { CancellationStats } from '../common/types';
+
+const CARDS: { key: keyof CancellationStats; label: string }[] = [
+  { key: 'pending', label: 'Pending Approval' },
+  { key: 'approved', label: 'Approved' },
+  { key: 'rejected', label: 'Rejected' },
+  { key: 'total', label: 'Total Requests' },
+];
+
+export function StatCards({ stats }: { stats: CancellationStats }) {
+  return (
+    <ul className="adm-stats" aria-label="Request counts">
+      {CARDS.map((card) => (
+        <li key={card.key} className={`adm-stats__card adm-stats__card--${card.key}`}>
+          <span className="adm-stats__label">{card.label}</span>
+          <strong className="adm-stats__value" data-testid={`stat-${card.key}`}>
+            {stats[card.key]}
+          </strong>
+        </li>
+      ))}
+    </ul>
+  );
+}

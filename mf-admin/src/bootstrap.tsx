@@ -1,0 +1,5 @@
+import { renderStandalone } from '@travel/shared-ui';
+import Routes from './routes';
+
+// Runs this remote alone for its team (`npm run dev -w mf-admin`); the portal loads ./routes instead.
+renderStandalone(<Routes />);

@@ -1,0 +1,36 @@
+import type { ReactElement } from 'react';
+import { configureStore } from '@reduxjs/toolkit';
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { initialAuthState, rootReducer, type PortalState, type SessionUser } from '@travel/shared-ui';
+
+export const ADMIN: SessionUser = { id: 'u-admin', name: 'Asha Admin', email: 'admin@example.test', role: 'admin' };
+export const CUSTOMER: SessionUser = { id: 'u-cust', name: 'Ravi', email: 'ravi@example.test', role: 'customer' };
+
+function CurrentLocation() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders an admin page at `path` under a real store (signed in as `user`, or logged out) and a memory router. */
+export function renderAdminPage(path: string, element: ReactElement, user: SessionUser | null = ADMIN) {
+  const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { auth } as Partial<PortalState> as PortalState,
+  });
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path={path} element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <CurrentLocation />
+        <ToastContainer />
+      </MemoryRouter>
+    </Provider>,
+  );
+}
