@@ -1,0 +1,72 @@
+/**
+ * `npm run size`: what JavaScript a browser downloads, gzipped. Prints, per front-end workspace, its
+ * build's JS (all of it, and its entry), then the files a first visit of / and of /about-us fetches.
+ * Serves the built portal itself on the e2e spare ports; the budget is 200 KB for /about-us.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { FRONTEND_WORKSPACES, servePortal } from '../portal';
+import { CHROMIUM_ARGS, findChromium } from './support/chromium';
+import { recordJsDownloads, totalKb } from './support/jsDownloads';
+import { E2E_API_URL, E2E_PORTS } from './support/ports';
+
+const ROOT = path.join(__dirname, '..');
+const BUDGET_KB = 200;
+const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
+const kb = (n: number) => `${n.toFixed(1).padStart(7)} KB`;
+
+async function main() {
+  console.log('Per workspace (gzipped JS in dist/):');
+  for (const ws of FRONTEND_WORKSPACES) {
+    const dist = path.join(ROOT, ws, 'dist');
+    const files = fs.readdirSync(dist).filter((f) => f.endsWith('.js'));
+    const total = files.reduce((sum, f) => sum + gzipKb(path.join(dist, f)), 0);
+    const entryFile = ws === 'shell' ? 'main.js' : 'remoteEntry.js';
+    console.log(
+      `  ${ws.padEnd(11)} all ${kb(total)}   ${entryFile.padEnd(14)} ${kb(gzipKb(path.join(dist, entryFile)))}`,
+    );
+  }
+
+  const base = E2E_PORTS.spare + 30;
+  const portal = await servePortal({
+    shellPort: base,
+    remotePorts: {
+      mf_auth: base + 1,
+      mf_flights: base + 2,
+      mf_hotels: base + 3,
+      mf_content: base + 4,
+      mf_admin: base + 5,
+    },
+    apiUrl: E2E_API_URL,
+    host: 'localhost',
+  });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  let overBudget = false;
+  try {
+    for (const route of ['/', '/about-us']) {
+      const page = await browser.newPage();
+      const downloads = recordJsDownloads(page);
+      await page.goto(`http://localhost:${base}${route}`, { waitUntil: 'networkidle' });
+      const total = totalKb(downloads);
+      console.log(`\nFirst visit of ${route}: ${downloads.length} files, ${kb(total)} gzipped`);
+      for (const d of [...downloads].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+        const url = new URL(d.url);
+        console.log(`  ${kb(d.gzipBytes / 1024)}  :${url.port}${url.pathname}`);
+      }
+      if (route === '/about-us' && total > BUDGET_KB) overBudget = true;
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await portal.close();
+  }
+  console.log(`\nBudget for /about-us: ${BUDGET_KB} KB — ${overBudget ? 'OVER' : 'within'}`);
+  process.exitCode = overBudget ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

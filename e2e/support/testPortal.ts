@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { E2E_PORTS } from './ports';
+
+export const ROOT = path.join(__dirname, '..', '..');
+/** Scratch space of this suite run, apart per port block so two suites can run side by side. */
+export const E2E_TMP = path.join(ROOT, 'e2e', '.tmp', String(E2E_PORTS.shell));
+
+/** Accounts the suite's API is started with. */
+export const E2E_ADMIN = { email: 'admin@travel-portal.test', password: 'admin-password-123' };
+
+/** The client the e2e API is registered as at the local OpenID provider (social login as Google). */
+export const E2E_OIDC = {
+  issuer: `http://127.0.0.1:${E2E_PORTS.oidc}`,
+  clientId: 'travel-portal-e2e',
+  clientSecret: 'travel-portal-e2e-client-secret-0123456789',
+};
+
+/** Starts the local OpenID provider (oidc-provider, in its own tsx process) that the API uses as Google. */
+export async function startTestOidcProvider(): Promise<ChildProcess> {
+  const child = spawn(
+    path.join(ROOT, 'node_modules/.bin/tsx'),
+    ['src/modules/accounts/oauth/localOidcProvider.cli.ts'],
+    {
+      cwd: path.join(ROOT, 'api'),
+      env: {
+        ...process.env,
+        OIDC_PORT: String(E2E_PORTS.oidc),
+        OIDC_CLIENT_ID: E2E_OIDC.clientId,
+        OIDC_CLIENT_SECRET: E2E_OIDC.clientSecret,
+        OIDC_REDIRECT_URIS: `http://localhost:${E2E_PORTS.shell}/api/v1/oAuth/google/callback`,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The OpenID provider exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${E2E_OIDC.issuer}/.well-known/openid-configuration`)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('The OpenID provider did not start within 60 s');
+}
+
+/** Starts the real API as its own process on a fresh data folder, and waits until it answers. */
+export async function startTestApi(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
+  const dataDir = path.join(E2E_TMP, 'api-data');
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(E2E_PORTS.api),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: `http://localhost:${E2E_PORTS.shell}`,
+      SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      GOOGLE_ISSUER: E2E_OIDC.issuer,
+      GOOGLE_CLIENT_ID: E2E_OIDC.clientId,
+      GOOGLE_CLIENT_SECRET: E2E_OIDC.clientSecret,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${E2E_PORTS.api}/api/health`);
+      if (res.ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill();
+  throw new Error('The API did not become healthy within 120 s');
+}

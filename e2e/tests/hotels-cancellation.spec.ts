@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('hotel cancellation wizard', () => {
+  test('finds HB-100001, files a request, and refuses a second one', async ({ page }) => {
+    await page.goto('/hotel-booking-cancellation');
+    await expect(page.getByRole('heading', { name: 'Cancel Hotel Booking' })).toBeVisible();
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect(page.getByText('Booking ID is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+
+    await page.getByLabel('Booking ID *').fill('HB-100001');
+    await page.getByLabel('Email *').fill('someone.else@example.com');
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'We could not find a booking with that Booking ID and email. Please check both and try again.',
+    );
+
+    await page.getByLabel('Email *').fill('traveller@example.com');
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
+    await expect(page.getByText('Marine Drive Residency, Mumbai')).toBeVisible();
+    await expect(page.getByText('₹18,450')).toBeVisible();
+    await expect(page.getByLabel('Original payment method')).toBeChecked();
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Search Booking' })).toBeVisible();
+    await expect(page.getByLabel('Booking ID *')).toHaveValue('HB-100001');
+    await page.getByRole('button', { name: 'Find booking' }).click();
+
+    await page.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await expect(page.getByText('Please choose a reason for cancelling')).toBeVisible();
+    await page.getByLabel('Reason for cancelling *').selectOption('Change of travel plans');
+    await page.getByLabel('Additional notes (optional)').fill('Conference moved to next quarter');
+    await page.getByRole('button', { name: 'Confirm Cancellation' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Complete' })).toBeVisible();
+    await expect(page.getByText('Your cancellation request has been submitted.')).toBeVisible();
+    const summary = page.locator('.hc-summary');
+    await expect(summary.locator('dd').first()).toHaveText(/^[0-9a-f-]{36}$/);
+    // 80% of ₹18,450 less the ₹50 processing fee (SPEC 9 rules, more than 48 hours ahead).
+    await expect(summary).toContainText('₹14,710');
+    await expect(page.getByText(/5-10 business days/)).toBeVisible();
+
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('heading', { name: 'Search Booking' })).toBeVisible();
+    await expect(page.getByLabel('Booking ID *')).toHaveValue('');
+    await expect(page.getByLabel('Email *')).toHaveValue('');
+
+    await page.getByLabel('Booking ID *').fill('HB-100001');
+    await page.getByLabel('Email *').fill('traveller@example.com');
+    await page.getByRole('button', { name: 'Find booking' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'A cancellation request for this booking is already pending. We will email you once it is reviewed.',
+    );
+    await expect(page.getByRole('heading', { name: 'Search Booking' })).toBeVisible();
+  });
+});
