@@ -8,6 +8,7 @@ export { Modal, type ModalProps } from './components/Modal';
 export { Spinner } from './components/Spinner';
 export { Icon, type IconName } from './components/Icon';
 export { RemotePages, type PageRoute } from './components/RemotePages';
+export { useQueryState } from './router/useQueryState';
 export { renderStandalone } from './standalone/StandaloneHost';
 export * from './rules';
 export { formatInr, formatMoney, fromMinor, type InrPerUnit } from './money/formatMoney';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Price, SORT_OPTIONS, cabinLabel, fromMinor, travellersLabel } from '@travel/shared-ui';
+import { Link, useNavigate } from 'react-router-dom';
+import { Price, SORT_OPTIONS, cabinLabel, fromMinor, travellersLabel, useQueryState } from '@travel/shared-ui';
 import type { FlightOffer } from '../api/flightsApi';
 import { searchFromQuery } from '../search/searchState';
 import { saveSelectedFlight, toSelectedFlight } from '../search/selectedFlight';
@@ -15,7 +15,7 @@ import './FlightResultsPage.css';
 
 /** /flight-details: the results of the search in the query string. */
 export default function FlightResultsPage() {
-  const [query, setQuery] = useSearchParams();
+  const [query, setQuery] = useQueryState();
   const navigate = useNavigate();
   const search = searchFromQuery(query);
   const filters = filtersFromQuery(query);

@@ -1,5 +1,4 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   HOTEL_CITIES,
   HOTEL_COUNTRY_OF,
@@ -9,6 +8,7 @@ import {
   addDays,
   matchHotelCity,
   nightsBetween,
+  useQueryState,
 } from '@travel/shared-ui';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
 import { useStoredGuests } from '../hotel-search/useStoredGuests';
@@ -23,7 +23,7 @@ const cityLabel = (city: string) => `${city}, ${HOTEL_COUNTRY_OF[city] ?? ''}`.r
 
 /** /hotel-details: the search bar, 'Near a place', sort tabs, filters, cards, Load more and the map. */
 export default function HotelResultsPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useQueryState();
   const state = useMemo(() => readResultsState(searchParams), [searchParams]);
   const query = writeResultsState(state).toString();
   const search = useHotelSearch(query);
