@@ -69,6 +69,8 @@ test.describe('content pages', () => {
     expect(hrefs.length).toBeGreaterThanOrEqual(25);
     for (const href of hrefs) {
       await page.goto('/about-us');
+      // Click once the page has drawn: while the remote loads, the footer is still moving down.
+      await expect(page.getByRole('heading', { name: 'Your journey, your choice' })).toBeVisible();
       await page.getByRole('contentinfo').locator(`a[href="${href}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1 }).first(), href).toBeVisible();
