@@ -35,9 +35,8 @@ const apiProject = (database: 'pglite' | 'postgres'): Config => ({
   },
   transformIgnorePatterns: [],
   setupFiles: [database === 'pglite' ? '<rootDir>/src/test/usePglite.ts' : '<rootDir>/src/test/usePostgres.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/test/apiTestTimeout.ts'],
   globalSetup: database === 'pglite' ? '<rootDir>/src/test/globalSetup.ts' : undefined,
-  // A test file's first step opens a database (and, on PostgreSQL, migrates and seeds a schema of its own).
-  testTimeout: 60_000,
 });
 
 const config: Config = {

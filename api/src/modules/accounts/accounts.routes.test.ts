@@ -1,9 +1,6 @@
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { call, codeIn, sessionCookieOf } from './accounts.test-helpers';
 
-// A fresh database per file: PGlite initdb and every migration take a few seconds on a busy machine.
-jest.setTimeout(30_000);
-
 describe('sign-up, login, me, logout', () => {
   let t: TestApp;
   const mailer = memoryMailer();

@@ -2,9 +2,6 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { call, codeIn } from './accounts.test-helpers';
 
-// A fresh database per file: PGlite initdb and every migration take a few seconds on a busy machine.
-jest.setTimeout(30_000);
-
 describe('one-time codes: sign-up verification and password reset', () => {
   let t: TestApp;
   const mailer = memoryMailer();

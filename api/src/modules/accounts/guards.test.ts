@@ -5,9 +5,6 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { NOT_AUTHORISED, NOT_LOGGED_IN, requireAdmin, requireUser } from './guards';
 import { createUserSession } from './testing';
 
-// A fresh database per file: PGlite initdb and every migration take a few seconds on a busy machine.
-jest.setTimeout(30_000);
-
 /** A tiny domain with one customer route and one admin route, as other domains use the guards. */
 async function protectedRoutes(app: FastifyInstance) {
   app.get('/guarded/customer', { preHandler: requireUser }, async (request) => ({ user: request.user }));

@@ -1,9 +1,6 @@
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession } from './testing';
 
-// A fresh database per file: PGlite initdb and every migration take a few seconds on a busy machine.
-jest.setTimeout(30_000);
-
 describe('CSRF, rate limits and cookie flags', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -2,9 +2,6 @@ import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { call } from './accounts.test-helpers';
 import { createUserSession } from './testing';
 
-// A fresh database per file: PGlite initdb and every migration take a few seconds on a busy machine.
-jest.setTimeout(30_000);
-
 /** The API answers 400 with the very messages of SPEC section 5 that the forms show. */
 describe('account routes reject bad input with the form messages', () => {
   let t: TestApp;

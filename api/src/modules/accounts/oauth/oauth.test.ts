@@ -1,9 +1,6 @@
 import { createTestApp, type TestApp } from '../../../test/testApp';
 import { startLocalOidcProvider, type LocalOidcProvider } from './localOidcProvider';
 
-// A fresh database per file: PGlite initdb and every migration take a few seconds on a busy machine.
-jest.setTimeout(30_000);
-
 const PUBLIC_URL = 'http://localhost:3999';
 const CLIENT = { clientId: 'travel-portal-test', clientSecret: 'a-long-test-client-secret-for-hs256-signing' };
 
