@@ -34,6 +34,8 @@ function mockApi(
   });
 }
 
+const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 afterEach(() => jest.restoreAllMocks());
 
 describe('AdminApprovalPage', () => {
@@ -59,7 +61,7 @@ describe('AdminApprovalPage', () => {
     expect(within(row).getByText('high')).toHaveClass('adm-badge--high');
     expect(within(row).getByRole('button', { name: 'Approve request #3e4f5a6b' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/admin/cancellations', {
-      params: { status: 'pending', priority: 'all', dateRange: 'today' },
+      params: { status: 'pending', priority: 'all', dateRange: 'today', timeZone: localTimeZone },
     });
     expect(screen.getByTestId('stat-pending')).toHaveTextContent('1');
     expect(screen.getByText('Total Requests').nextSibling).toHaveTextContent('6');
@@ -75,7 +77,7 @@ describe('AdminApprovalPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
     await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith('/admin/cancellations', {
-        params: { status: 'approved', priority: 'all', dateRange: 'month' },
+        params: { status: 'approved', priority: 'all', dateRange: 'month', timeZone: localTimeZone },
       }),
     );
   });

@@ -14,7 +14,9 @@ export function useCancellations(filter: CancellationFilter) {
   const loadRequests = useCallback(async () => {
     setLoading(true);
     try {
-      const { data } = await apiClient.get<unknown>('/admin/cancellations', { params: filter });
+      // "Today" is the admin's own calendar day.
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const { data } = await apiClient.get<unknown>('/admin/cancellations', { params: { ...filter, timeZone } });
       // SPEC section 7: anything but an array is an empty list.
       setRequests(Array.isArray(data) ? (data as CancellationRequest[]) : []);
     } catch (error) {

@@ -41,20 +41,22 @@ const COLUMNS = sql`
 
 const FROM = sql`FROM cancellation_requests c LEFT JOIN refunds r ON r.id = c.refund_id`;
 
-const SINCE: Record<Exclude<DateRange, 'all'>, SQL> = {
-  today: sql`date_trunc('day', now())`,
-  week: sql`now() - interval '7 days'`,
-  month: sql`now() - interval '30 days'`,
-};
+/** Where each date range starts; "today" is the admin's calendar day, in their time zone. */
+const since = (range: Exclude<DateRange, 'all'>, timeZone: string): SQL =>
+  ({
+    today: sql`date_trunc('day', now(), ${timeZone})`,
+    week: sql`now() - interval '7 days'`,
+    month: sql`now() - interval '30 days'`,
+  })[range];
 
 export async function listCancellationRequests(
   db: Db,
-  filter: { status: RequestStatus | 'all'; priority: Priority | 'all'; dateRange: DateRange },
+  filter: { status: RequestStatus | 'all'; priority: Priority | 'all'; dateRange: DateRange; timeZone: string },
 ): Promise<CancellationRequestRow[]> {
   const conditions: SQL[] = [sql`true`];
   if (filter.status !== 'all') conditions.push(sql`c.status = ${filter.status}`);
   if (filter.priority !== 'all') conditions.push(sql`c.priority = ${filter.priority}`);
-  if (filter.dateRange !== 'all') conditions.push(sql`c.created_at >= ${SINCE[filter.dateRange]}`);
+  if (filter.dateRange !== 'all') conditions.push(sql`c.created_at >= ${since(filter.dateRange, filter.timeZone)}`);
   return queryRows<CancellationRequestRow>(
     db,
     sql`SELECT ${COLUMNS} ${FROM} WHERE ${sql.join(conditions, sql` AND `)}

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ApiError } from '../../plugins/errors';
 import { requireAdmin } from '../accounts/guards';
 import { Refund, toRefund } from '../refunds/refunds.routes';
 import {
@@ -52,7 +53,20 @@ const ListQuery = Type.Object({
   status: Type.Optional(literals(['all', 'pending', 'approved', 'rejected'])),
   priority: Type.Optional(literals(['all', 'high', 'medium', 'low'])),
   dateRange: Type.Optional(literals(['today', 'week', 'month', 'all'])),
+  /** The admin's IANA time zone, which decides where "today" begins; the site's home, India, by default. */
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
+
+const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const DecisionBody = Type.Object({
   action: literals(['approve', 'reject']),
@@ -70,10 +84,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/cancellations',
     { schema: { querystring: ListQuery, response: { 200: Type.Array(CancellationRequest) } } },
     async (request) => {
+      const timeZone = request.query.timeZone ?? DEFAULT_TIME_ZONE;
+      if (!isTimeZone(timeZone)) throw new ApiError(400, 'timeZone must be an IANA time zone, such as Asia/Kolkata');
       const rows = await listCancellationRequests(app.db, {
         status: (request.query.status ?? 'pending') as RequestStatus | 'all',
         priority: (request.query.priority ?? 'all') as Priority | 'all',
         dateRange: (request.query.dateRange ?? 'today') as DateRange,
+        timeZone,
       });
       return rows.map(toCancellationRequest);
     },

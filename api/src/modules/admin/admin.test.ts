@@ -123,6 +123,36 @@ describe('admin cancellations API', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it("starts 'today' at midnight in the admin's time zone, India's by default", async () => {
+    const ids = async (query: string) => (await list(query)).map((r: { id: string }) => r.id);
+    for (const [zone, query] of [
+      ['Asia/Kolkata', ''],
+      ['America/New_York', '?timeZone=America/New_York'],
+    ]) {
+      const [row] = await queryRows<{ midnight: string | Date }>(
+        t.app.db,
+        sql`SELECT date_trunc('day', now(), ${zone}) AS midnight`,
+      );
+      const midnight = new Date(row.midnight).getTime();
+      const justAfter = await pendingRequest({ createdAt: new Date(midnight + 60_000).toISOString() });
+      const justBefore = await pendingRequest({ createdAt: new Date(midnight - 60_000).toISOString() });
+      const listed = await ids(query);
+      expect(listed).toContain(justAfter.id);
+      expect(listed).not.toContain(justBefore.id);
+    }
+
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/cancellations?timeZone=Mars/Olympus',
+      headers: { cookie: admin.cookie },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      success: false,
+      message: 'timeZone must be an IANA time zone, such as Asia/Kolkata',
+    });
+  });
+
   it('approves: cancels the booking, refunds the net amount, records the admin from the session, emails the customer', async () => {
     const before = await stats();
     const { id, bookingId, paymentId, email } = await pendingRequest();
