@@ -6,6 +6,7 @@ export { toast } from './toast/toast';
 export { ToastHost } from './toast/ToastHost';
 export { Modal, type ModalProps } from './components/Modal';
 export { Spinner } from './components/Spinner';
+export { LoadError } from './components/LoadError';
 export { Icon, type IconName } from './components/Icon';
 export { RemotePages, type PageRoute } from './components/RemotePages';
 export { useQueryState } from './router/useQueryState';

@@ -82,6 +82,18 @@ describe('AdminApprovalPage', () => {
     );
   });
 
+  it('says when the requests cannot be loaded instead of showing an empty list, and Try again reloads', async () => {
+    const get = mockApi([REQUEST]);
+    get.mockImplementationOnce(async () => {
+      throw new Error('Network Error');
+    });
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load cancellation requests.');
+    expect(screen.queryByText('No cancellation requests found')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('row', { name: /#3e4f5a6b/ })).toBeInTheDocument();
+  });
+
   it('shows every detail, approves from the modal with the notes, removes the row and reloads the stats', async () => {
     const get = mockApi([REQUEST]);
     let resolvePatch: (value: unknown) => void = () => undefined;

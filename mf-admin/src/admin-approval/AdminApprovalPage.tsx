@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { apiClient, apiErrorMessage, apiErrorStatus, Price, Spinner } from '@travel/shared-ui';
+import { apiClient, apiErrorMessage, apiErrorStatus, LoadError, Price, Spinner } from '@travel/shared-ui';
 import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
 import { formatDateTime, shortRequestId } from '../common/format';
@@ -16,7 +16,7 @@ const ROLE_LABEL = 'Administrator';
 
 function CancellationApprovalCenter() {
   const [filter, setFilter] = useState<CancellationFilter>(DEFAULT_FILTER);
-  const { requests, stats, loading, reload, removeRequest } = useCancellations(filter);
+  const { requests, stats, loading, loadError, reload, removeRequest } = useCancellations(filter);
   const [selected, setSelected] = useState<CancellationRequest | null>(null);
   const [processing, setProcessing] = useState(false);
 
@@ -65,6 +65,8 @@ function CancellationApprovalCenter() {
         </h2>
         {loading ? (
           <Spinner label="Loading cancellation requests…" />
+        ) : loadError ? (
+          <LoadError message={loadError} onRetry={() => void reload()} />
         ) : requests.length === 0 ? (
           <p className="adm-requests__empty">No cancellation requests found</p>
         ) : (

@@ -10,9 +10,11 @@ export function useCancellations(filter: CancellationFilter) {
   const [requests, setRequests] = useState<CancellationRequest[]>([]);
   const [stats, setStats] = useState<CancellationStats>(EMPTY_STATS);
   const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
 
   const loadRequests = useCallback(async () => {
     setLoading(true);
+    setLoadError(null);
     try {
       // "Today" is the admin's own calendar day.
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -22,6 +24,7 @@ export function useCancellations(filter: CancellationFilter) {
     } catch (error) {
       console.error('Could not load cancellation requests', error);
       setRequests([]);
+      setLoadError('Could not load cancellation requests.');
     } finally {
       setLoading(false);
     }
@@ -54,5 +57,5 @@ export function useCancellations(filter: CancellationFilter) {
     [loadStats],
   );
 
-  return { requests, stats, loading, reload, removeRequest };
+  return { requests, stats, loading, loadError, reload, removeRequest };
 }

@@ -65,6 +65,16 @@ describe('TripjackPage', () => {
     expect(await screen.findByText('No refunds processed yet')).toBeInTheDocument();
   });
 
+  it('says when the refund history cannot be loaded, and Try again loads it', async () => {
+    const get = mockGet();
+    get.mockRejectedValueOnce(serverError(503, 'Service unavailable'));
+    renderAdminPage('/tripjack', <TripjackPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load recent refunds.');
+    expect(screen.queryByText('No refunds processed yet')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('rf_0')).toBeInTheDocument();
+  });
+
   it('checks the selected gateway and switches with the quick actions', async () => {
     const get = mockGet();
     renderAdminPage('/tripjack', <TripjackPage />);

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { apiClient, apiErrorMessage, Price } from '@travel/shared-ui';
+import { apiClient, apiErrorMessage, LoadError, Price } from '@travel/shared-ui';
 import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
 import { formatDateTime } from '../common/format';
@@ -24,7 +24,7 @@ function RefundManagement() {
   const [errors, setErrors] = useState<ReturnType<typeof validateRefundForm>>({});
   const [processing, setProcessing] = useState(false);
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const { refunds, loading, reload } = useRecentRefunds();
+  const { refunds, loading, loadError, reload } = useRecentRefunds();
   const { status, checking, check } = useGatewayStatus(gateway);
   // One Idempotency-Key per distinct request: resubmitting the same values (after a timeout, a double
   // click) cannot refund twice; changing anything makes a new request.
@@ -214,6 +214,8 @@ function RefundManagement() {
         <h2 id="rfm-recent-heading">Recent Refunds</h2>
         {loading && refunds.length === 0 ? (
           <p>Loading refunds…</p>
+        ) : loadError && refunds.length === 0 ? (
+          <LoadError message={loadError} onRetry={() => void reload()} />
         ) : refunds.length === 0 ? (
           <p className="rfm__empty">No refunds processed yet</p>
         ) : (

@@ -8,13 +8,16 @@ export const RECENT_REFUNDS = 5;
 export function useRecentRefunds() {
   const [refunds, setRefunds] = useState<RefundRecord[]>([]);
   const [loading, setLoading] = useState(true);
+  const [loadError, setLoadError] = useState<string | null>(null);
   const reload = useCallback(async () => {
     setLoading(true);
+    setLoadError(null);
     try {
       const { data } = await apiClient.get<{ data: RefundRecord[] }>('/refunds/history');
       setRefunds(Array.isArray(data?.data) ? data.data.slice(0, RECENT_REFUNDS) : []);
     } catch (error) {
       console.error('Could not load refund history', error);
+      setLoadError('Could not load recent refunds.');
     } finally {
       setLoading(false);
     }
@@ -22,7 +25,7 @@ export function useRecentRefunds() {
   useEffect(() => {
     void reload();
   }, [reload]);
-  return { refunds, loading, reload };
+  return { refunds, loading, loadError, reload };
 }
 
 export interface GatewayStatus {
