@@ -14,6 +14,11 @@ export interface ApiConfig {
   /** nodemailer transport URL (smtp://host:port); otherwise mail goes to dataDir/mail as .eml files. */
   smtpUrl?: string;
   mailFrom: string;
+  /**
+   * Key that signs the unsubscribe links in emails (MAIL_LINK_SECRET). Unset, a random key per process:
+   * links keep working until the next restart (fine for development, not for production).
+   */
+  mailLinkSecret?: string;
   redisUrl?: string;
   /** The site's public origin, as the browser sees it: OAuth redirects and the same-origin check use it. */
   publicUrl: string;
@@ -34,6 +39,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Travel Portal <no-reply@travel-portal.local>',
+    mailLinkSecret: env.MAIL_LINK_SECRET || undefined,
     redisUrl: env.REDIS_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
     seedDemo: env.SEED_DEMO !== 'false',

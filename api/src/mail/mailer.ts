@@ -9,6 +9,8 @@ export interface MailMessage {
   /** Plain-text body; one-time codes always appear here. */
   text: string;
   html?: string;
+  /** Extra headers, such as List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -9,6 +9,7 @@ import { currencyRoutes } from './currency/currency.routes';
 import { refundsRoutes } from './refunds/refunds.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { flightsRoutes } from './flights/flights.routes';
+import { priceAlertsRoutes } from './price-alerts/price-alerts.routes';
 
 /**
  * One plugin per domain, each registered under /api. A domain keeps its routes, service,
@@ -25,4 +26,5 @@ export const domainModules: FastifyPluginAsync[] = [
   refundsRoutes,
   adminRoutes,
   flightsRoutes,
+  priceAlertsRoutes,
 ];

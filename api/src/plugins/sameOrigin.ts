@@ -2,6 +2,16 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * An RFC 8058 one-click unsubscribe: mail providers POST a form from their own servers, and the signed
+     * token in the URL (not a cookie) is the authority, so there is no cross-site request to forge.
+     */
+    oneClickUnsubscribe?: boolean;
+  }
+}
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The origins a browser page of this site can have: publicUrl, plus its localhost/127.0.0.1 twin in development. */
@@ -27,7 +37,7 @@ const hasBody = (request: FastifyRequest) =>
 export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
   const origins = allowedOrigins(app.config.publicUrl);
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method)) return;
+    if (!UNSAFE_METHODS.has(request.method) || request.routeOptions.config?.oneClickUnsubscribe) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !origins.has(origin)) {
       throw new ApiError(403, 'Cross-site requests are not allowed.');

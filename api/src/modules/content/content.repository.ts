@@ -142,3 +142,11 @@ export async function insertSubscription(
   );
   return row;
 }
+
+/** Removes a subscription by its id; false when there was none (already unsubscribed). */
+export async function deleteSubscription(db: Db, id: string): Promise<boolean> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`DELETE FROM newsletter_subscriptions WHERE id = ${id}::uuid RETURNING id`),
+  );
+  return rows.length > 0;
+}

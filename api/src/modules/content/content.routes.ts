@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
 import { blogIllustration } from './blogImages';
 import * as content from './content.service';
 
@@ -69,6 +70,11 @@ const SubscribeBody = Type.Object({
   source: Type.Optional(Type.Union([Type.Literal('page'), Type.Literal('footer'), Type.Literal('blog')])),
 });
 
+// The token comes in the JSON body from the /newsletter/unsubscribe page, in the query string from a mail
+// provider's one-click POST (whose form body is `List-Unsubscribe=One-Click`).
+const UnsubscribeQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
+const UnsubscribeBody = Type.Optional(Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }));
+
 // The type provider does not infer from @sinclair/typebox 0.34 schemas here, so each route names its types.
 type SlugRoute = { Params: Static<typeof SlugParams> };
 
@@ -78,6 +84,7 @@ const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 /** FAQs, blog posts, blog comments and newsletter subscriptions (issue #4). */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await content.seedContent(app);
+  acceptOneClickForms(app);
 
   app.get<SlugRoute>(
     '/faqs/page/:slug',
@@ -184,5 +191,21 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         message: 'Thank you for subscribing to our newsletter. You\u2019ll receive a confirmation email shortly.',
       });
     },
+  );
+
+  app.post<{ Querystring: Static<typeof UnsubscribeQuery>; Body: Static<typeof UnsubscribeBody> }>(
+    '/newsletter/unsubscribe',
+    {
+      config: { ...writeLimit, oneClickUnsubscribe: true },
+      schema: {
+        querystring: UnsubscribeQuery,
+        body: UnsubscribeBody,
+        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), 400: Failure, 410: Failure },
+      },
+    },
+    async (request) => ({
+      success: true,
+      message: await content.unsubscribe(app, request.body?.token ?? request.query.token),
+    }),
   );
 };

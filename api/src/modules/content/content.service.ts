@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTENT_MESSAGES, commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
 import { ApiError } from '../../plugins/errors';
+import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
 import { BLOG_SEED } from './blog.seed';
 import { FAQ_SEED } from './faqs.seed';
 import * as repo from './content.repository';
@@ -96,9 +97,11 @@ export async function subscribe(
   if (!stored) throw new ApiError(400, CONTENT_MESSAGES.alreadySubscribed);
 
   const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
+  const unsubscribe = newsletterUnsubscribe(app, stored.id);
   try {
     await app.mailer.send({
       to: valid.email,
+      headers: unsubscribe.headers,
       subject: 'You are subscribed to Travel Portal deals',
       text: [
         greeting,
@@ -106,7 +109,7 @@ export async function subscribe(
         'Thank you for subscribing to the Travel Portal newsletter.',
         'Every week you will receive exclusive flight and hotel deals, destination guides and travel security tips.',
         '',
-        `You can unsubscribe at any time by replying to this email or visiting ${app.config.publicUrl}/newsletter.`,
+        `You can unsubscribe at any time: ${unsubscribe.pageUrl}`,
         '',
         'Happy travels,',
         'The Travel Portal team',
@@ -116,4 +119,27 @@ export async function subscribe(
     // The subscription is stored; a mail outage must not undo it or surface as a failure.
     app.log.error({ err: error }, 'newsletter confirmation email failed');
   }
+}
+
+export const NEWSLETTER_UNSUBSCRIBE_MESSAGES = {
+  done: 'You have been unsubscribed from the Travel Portal newsletter.',
+  used: 'This unsubscribe link has already been used: the address is no longer subscribed.',
+} as const;
+
+/** What every newsletter email carries: the subscriber's own signed unsubscribe link and the RFC 8058 headers. */
+export function newsletterUnsubscribe(app: FastifyInstance, subscriptionId: string) {
+  return unsubscribeLinks(app, {
+    purpose: 'newsletter',
+    id: subscriptionId,
+    pagePath: '/newsletter/unsubscribe',
+    apiPath: '/api/newsletter/unsubscribe',
+  });
+}
+
+/** Ends the subscription a signed token names: 400 for a token we did not sign, 410 once it has been used. */
+export async function unsubscribe(app: FastifyInstance, token: string | undefined): Promise<string> {
+  const id = verifyUnsubscribeToken(app, 'newsletter', token);
+  if (!id) throw new ApiError(400, UNSUBSCRIBE_MESSAGES.invalid);
+  if (!(await repo.deleteSubscription(app.db, id))) throw new ApiError(410, NEWSLETTER_UNSUBSCRIBE_MESSAGES.used);
+  return NEWSLETTER_UNSUBSCRIBE_MESSAGES.done;
 }

@@ -1,0 +1,204 @@
+import type { FastifyInstance } from 'fastify';
+import { cityName } from '@travel/shared-ui/rules';
+import { priceAlertEmailError } from '@travel/shared-ui/validation';
+import { ApiError } from '../../plugins/errors';
+import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
+import { ensureInventory, localDate } from '../flights/flights.inventory';
+import { cabinPriceMinor } from '../flights/flights.offers';
+import { parseLegs, type SearchParams } from '../flights/flights.service';
+import { priceAlertsRepository, type PriceAlertRow } from './price-alerts.repository';
+
+export const PRICE_ALERT_MESSAGES = {
+  created: 'Price alert created. We will email you when the fare drops.',
+  duplicate: 'You already have a price alert for this route and date.',
+  noFlights: 'There are no flights on this route and date to watch. Please choose another date.',
+  notFound: 'Price alert not found',
+  removed: 'Price alert removed.',
+  unsubscribed: 'Your price alert has been removed. You will get no more emails about it.',
+  used: 'This unsubscribe link has already been used: the price alert no longer exists.',
+} as const;
+
+/** A price alert as the API describes it. Prices are minor units (paise) of whole rupees. */
+export interface PriceAlert {
+  id: string;
+  from: string;
+  to: string;
+  fromCity: string;
+  toCity: string;
+  date: string;
+  priceAtCreationMinor: number;
+  /** The cheapest economy fare per adult now; null once no flight is left that day. */
+  currentPriceMinor: number | null;
+  notifiedAt: string | null;
+  createdAt: string;
+}
+
+const economy = (paise: number | null) => (paise === null ? null : cabinPriceMinor(paise, 'economy'));
+const rupees = (minor: number) => `Rs ${(minor / 100).toLocaleString('en-IN')}`;
+const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
+
+function toPriceAlert(row: PriceAlertRow): PriceAlert {
+  return {
+    id: row.id,
+    from: row.from_code,
+    to: row.to_code,
+    fromCity: cityName(row.from_code),
+    toCity: cityName(row.to_code),
+    date: row.date,
+    priceAtCreationMinor: row.price_at_creation_minor,
+    currentPriceMinor: economy(row.current_paise),
+    notifiedAt: iso(row.notified_at),
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+const routeLabel = (alert: { from: string; to: string; date: string }) =>
+  `${cityName(alert.from)} (${alert.from}) to ${cityName(alert.to)} (${alert.to}) on ${alert.date}`;
+
+export function priceAlertsService(app: FastifyInstance) {
+  const repo = priceAlertsRepository(app.db);
+
+  const resultsUrl = (alert: { from: string; to: string; date: string }) =>
+    `${app.config.publicUrl}/flight-details?${new URLSearchParams({
+      trip: 'one-way',
+      from: alert.from,
+      to: alert.to,
+      date: alert.date,
+      adults: '1',
+      cabin: 'economy',
+    })}`;
+
+  const unsubscribe = (id: string) =>
+    unsubscribeLinks(app, {
+      purpose: 'price-alert',
+      id,
+      pagePath: '/price-alerts/unsubscribe',
+      apiPath: '/api/price-alerts/unsubscribe',
+    });
+
+  /** The route-day's cheapest economy fare, generating the flight inventory first if this process has none yet. */
+  async function cheapestMinor(from: string, to: string, date: string): Promise<number | null> {
+    let paise = await repo.cheapestPaise(from, to, date);
+    if (paise === null && date >= localDate()) {
+      // ON CONFLICT in ensureInventory makes this harmless if the flights module is extending it too.
+      await ensureInventory(app.db);
+      paise = await repo.cheapestPaise(from, to, date);
+    }
+    return economy(paise);
+  }
+
+  async function sendConfirmation(
+    alert: { id: string; email: string; from: string; to: string; date: string },
+    priceMinor: number,
+  ) {
+    const links = unsubscribe(alert.id);
+    await app.mailer.send({
+      to: alert.email,
+      subject: `Price alert set: ${cityName(alert.from)} to ${cityName(alert.to)} on ${alert.date}`,
+      headers: links.headers,
+      text: [
+        'Hi,',
+        '',
+        `Your price alert for ${routeLabel(alert)} is set.`,
+        `The cheapest economy fare today is ${rupees(priceMinor)} per adult. We will email you once if it drops.`,
+        '',
+        `See the flights: ${resultsUrl(alert)}`,
+        '',
+        `To remove this price alert: ${links.pageUrl}`,
+        '',
+        'Happy travels,',
+        'The Travel Portal team',
+      ].join('\n'),
+    });
+  }
+
+  return {
+    /** Watches a route-day for `email` at today's cheapest fare; 409 when that address already watches it. */
+    async create(input: { from: string; to: string; date: string; email: string }): Promise<PriceAlert> {
+      const problem = priceAlertEmailError(input.email);
+      if (problem) throw new ApiError(400, problem);
+      const email = input.email.trim();
+      const [leg] = parseLegs({ from: input.from, to: input.to, date: input.date } as SearchParams, localDate()).legs;
+      const priceMinor = await cheapestMinor(leg.from, leg.to, leg.date);
+      if (priceMinor === null) throw new ApiError(400, PRICE_ALERT_MESSAGES.noFlights);
+      const stored = await repo.insert({ email, from: leg.from, to: leg.to, date: leg.date, priceMinor });
+      if (!stored) throw new ApiError(409, PRICE_ALERT_MESSAGES.duplicate);
+      try {
+        await sendConfirmation({ id: stored.id, email, ...leg }, priceMinor);
+      } catch (error) {
+        // The alert is stored; a mail outage must not undo it or surface as a failure.
+        app.log.error({ err: error }, 'price alert confirmation email failed');
+      }
+      return {
+        id: stored.id,
+        ...leg,
+        fromCity: cityName(leg.from),
+        toCity: cityName(leg.to),
+        priceAtCreationMinor: priceMinor,
+        currentPriceMinor: priceMinor,
+        notifiedAt: null,
+        createdAt: new Date().toISOString(),
+      };
+    },
+
+    async list(email: string): Promise<PriceAlert[]> {
+      return (await repo.listFor(email)).map(toPriceAlert);
+    },
+
+    async remove(id: string, email: string): Promise<void> {
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+      if (!isUuid || !(await repo.deleteOwn(id, email))) throw new ApiError(404, PRICE_ALERT_MESSAGES.notFound);
+    },
+
+    /** Removes the alert a signed token names, without a session: 400 for a token we did not sign, 410 once used. */
+    async unsubscribe(token: string | undefined): Promise<string> {
+      const id = verifyUnsubscribeToken(app, 'price-alert', token);
+      if (!id) throw new ApiError(400, UNSUBSCRIBE_MESSAGES.invalid);
+      if (!(await repo.deleteById(id))) throw new ApiError(410, PRICE_ALERT_MESSAGES.used);
+      return PRICE_ALERT_MESSAGES.unsubscribed;
+    },
+
+    /**
+     * Emails every alert whose route-day is now cheaper than when it was set, once per alert: the alert is
+     * claimed before sending (so two runs never both mail it) and released if the mail fails. Returns how
+     * many drop emails went out.
+     */
+    async checkDrops(today = localDate()): Promise<number> {
+      let sent = 0;
+      for (const row of await repo.waiting(today)) {
+        const alert = toPriceAlert(row);
+        if (alert.currentPriceMinor === null || alert.currentPriceMinor >= alert.priceAtCreationMinor) continue;
+        if (!(await repo.claimNotification(alert.id, alert.currentPriceMinor))) continue;
+        const links = unsubscribe(alert.id);
+        try {
+          await app.mailer.send({
+            to: row.email,
+            subject: `Price drop: ${alert.fromCity} to ${alert.toCity} on ${alert.date} now ${rupees(alert.currentPriceMinor)}`,
+            headers: links.headers,
+            text: [
+              'Hi,',
+              '',
+              `Good news: the cheapest economy fare for ${routeLabel(alert)} has dropped`,
+              `from ${rupees(alert.priceAtCreationMinor)} to ${rupees(alert.currentPriceMinor)} per adult.`,
+              '',
+              `Book it before it goes up again: ${resultsUrl(alert)}`,
+              '',
+              'This was the one email of this price alert.',
+              `To remove the alert from your list: ${links.pageUrl}`,
+              '',
+              'Happy travels,',
+              'The Travel Portal team',
+            ].join('\n'),
+          });
+          sent++;
+        } catch (error) {
+          await repo.releaseNotification(alert.id);
+          app.log.error({ err: error, alertId: alert.id }, 'price drop email failed; will retry on the next check');
+        }
+      }
+      return sent;
+    },
+  };
+}
+
+export type PriceAlertsService = ReturnType<typeof priceAlertsService>;

@@ -1,0 +1,287 @@
+import { sql } from 'drizzle-orm';
+import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { createUserSession } from '../accounts/testing';
+import { addDays, localDate } from '../flights/flights.inventory';
+import { priceAlertsService } from './price-alerts.service';
+
+const json = (app: TestApp['app'], method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie?: string) =>
+  app.inject({ method, url, payload, headers: { origin: app.config.publicUrl, ...(cookie ? { cookie } : {}) } });
+
+/** The token of the first /price-alerts/unsubscribe link in a mail body. */
+const tokenIn = (text: string) => decodeURIComponent(/\/price-alerts\/unsubscribe\?token=([^\s]+)/.exec(text)![1]);
+
+describe('price alerts API', () => {
+  let t: TestApp;
+  const mailer = memoryMailer();
+  const today = localDate();
+  const date = addDays(today, 12);
+  const sentTo = (email: string) => mailer.sent.filter((m) => m.to === email);
+
+  /** What the search shows as the day's cheapest economy fare for one adult. */
+  async function cheapestShown(from: string, to: string, day: string): Promise<number> {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/flights/search?from=${from}&to=${to}&date=${day}&sort=cheapest&pageSize=1`,
+    });
+    return res.json().legs[0].offers[0].priceMinor;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { mailer });
+  }, 120_000);
+  afterAll(() => t.close());
+
+  describe('POST /api/price-alerts', () => {
+    it('logged out: watches the route-day at the cheapest fare the search shows and emails a confirmation', async () => {
+      const res = await json(t.app, 'POST', '/api/price-alerts', {
+        from: 'del',
+        to: 'BOM',
+        date,
+        email: ' guest-alert@example.test ',
+      });
+      expect(res.statusCode).toBe(201);
+      const body = res.json();
+      expect(body.message).toBe('Price alert created. We will email you when the fare drops.');
+      expect(body.alert).toMatchObject({ from: 'DEL', to: 'BOM', fromCity: 'Delhi', toCity: 'Mumbai', date });
+      expect(body.alert.priceAtCreationMinor).toBe(await cheapestShown('DEL', 'BOM', date));
+
+      const [mail] = sentTo('guest-alert@example.test');
+      expect(mail.subject).toBe(`Price alert set: Delhi to Mumbai on ${date}`);
+      expect(mail.text).toContain(`Your price alert for Delhi (DEL) to Mumbai (BOM) on ${date} is set.`);
+      expect(mail.text).toContain(`${t.config.publicUrl}/price-alerts/unsubscribe?token=`);
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${t.config.publicUrl}/api/price-alerts/unsubscribe?token=${encodeURIComponent(tokenIn(mail.text))}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+    });
+
+    it('refuses a second alert for the same address (any letter case), route and date with 409', async () => {
+      const res = await json(t.app, 'POST', '/api/price-alerts', {
+        from: 'DEL',
+        to: 'BOM',
+        date,
+        email: 'Guest-Alert@Example.test',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'You already have a price alert for this route and date.',
+      });
+      expect(sentTo('Guest-Alert@Example.test')).toHaveLength(0);
+    });
+
+    it.each([
+      [{ from: 'DEL', to: 'BOM', date }, 'Email is required'],
+      [{ from: 'DEL', to: 'BOM', date, email: 'asha@example' }, 'Please enter a valid email address'],
+      [{ from: 'XXX', to: 'BOM', date, email: 'a@b.co' }, 'from must be one of BOM, DEL, BLR, DXB, LHR, JFK, SIN, NRT'],
+      [{ from: 'DEL', to: 'DEL', date, email: 'a@b.co' }, 'from and to must be different cities'],
+      [{ from: 'DEL', to: 'BOM', date: '2026-02-30', email: 'a@b.co' }, 'date must be a date as YYYY-MM-DD'],
+      [{ from: 'DEL', to: 'BOM', date: addDays(today, -5), email: 'a@b.co' }, 'date cannot be in the past'],
+      [
+        { from: 'DEL', to: 'BOM', date: addDays(today, 200), email: 'a@b.co' },
+        'There are no flights on this route and date to watch. Please choose another date.',
+      ],
+      [{ to: 'BOM', date, email: 'a@b.co' }, 'from is required'],
+    ])('answers %j with 400 and the message %j', async (payload, message) => {
+      const res = await json(t.app, 'POST', '/api/price-alerts', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message });
+    });
+
+    it('logged in: the alert is the account email’s, whatever email the body names', async () => {
+      const { cookie, user } = await createUserSession(t.app);
+      const res = await json(
+        t.app,
+        'POST',
+        '/api/price-alerts',
+        { from: 'BOM', to: 'DXB', date, email: 'x@y.zz' },
+        cookie,
+      );
+      expect(res.statusCode).toBe(201);
+      expect(sentTo(user.email)).toHaveLength(1);
+      expect(sentTo('x@y.zz')).toHaveLength(0);
+    });
+  });
+
+  describe('GET /api/price-alerts', () => {
+    it('401 without a session', async () => {
+      const res = await json(t.app, 'GET', '/api/price-alerts');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ success: false, message: 'Please log in to continue.' });
+    });
+
+    it('lists only the account’s alerts, soonest trip first, with the price then and now', async () => {
+      const { cookie, user } = await createUserSession(t.app);
+      await json(t.app, 'POST', '/api/price-alerts', { from: 'BLR', to: 'DEL', date: addDays(today, 20) }, cookie);
+      await json(t.app, 'POST', '/api/price-alerts', { from: 'DEL', to: 'BLR', date: addDays(today, 15) }, cookie);
+      // An alert set while logged out with the same address is the account's too.
+      await json(t.app, 'POST', '/api/price-alerts', { from: 'DEL', to: 'DXB', date, email: user.email.toUpperCase() });
+
+      const res = await json(t.app, 'GET', '/api/price-alerts', undefined, cookie);
+      expect(res.statusCode).toBe(200);
+      const alerts = res.json().alerts;
+      expect(alerts.map((a: { from: string; to: string }) => `${a.from}-${a.to}`)).toEqual([
+        'DEL-DXB',
+        'DEL-BLR',
+        'BLR-DEL',
+      ]);
+      expect(alerts[1]).toMatchObject({
+        date: addDays(today, 15),
+        priceAtCreationMinor: await cheapestShown('DEL', 'BLR', addDays(today, 15)),
+        currentPriceMinor: await cheapestShown('DEL', 'BLR', addDays(today, 15)),
+        notifiedAt: null,
+      });
+    });
+  });
+
+  describe('DELETE /api/price-alerts/:id', () => {
+    it('removes one of the account’s own alerts; another person’s, or an unknown id, is 404', async () => {
+      const owner = await createUserSession(t.app);
+      const other = await createUserSession(t.app);
+      const created = await json(t.app, 'POST', '/api/price-alerts', { from: 'SIN', to: 'NRT', date }, owner.cookie);
+      const id = created.json().alert.id;
+
+      const notYours = await json(t.app, 'DELETE', `/api/price-alerts/${id}`, undefined, other.cookie);
+      expect(notYours.statusCode).toBe(404);
+      expect(notYours.json()).toEqual({ success: false, message: 'Price alert not found' });
+      const malformed = await json(t.app, 'DELETE', '/api/price-alerts/not-an-id', undefined, owner.cookie);
+      expect(malformed.statusCode).toBe(404);
+      const anonymous = await json(t.app, 'DELETE', `/api/price-alerts/${id}`);
+      expect(anonymous.statusCode).toBe(401);
+
+      const removed = await json(t.app, 'DELETE', `/api/price-alerts/${id}`, undefined, owner.cookie);
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toEqual({ success: true, message: 'Price alert removed.' });
+      const list = await json(t.app, 'GET', '/api/price-alerts', undefined, owner.cookie);
+      expect(list.json().alerts).toEqual([]);
+      const again = await json(t.app, 'DELETE', `/api/price-alerts/${id}`, undefined, owner.cookie);
+      expect(again.statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /api/price-alerts/unsubscribe', () => {
+    async function alertToken(email: string, to = 'LHR') {
+      await json(t.app, 'POST', '/api/price-alerts', { from: 'DEL', to, date, email });
+      return tokenIn(sentTo(email).at(-1)!.text);
+    }
+
+    it('removes the alert of a valid token once; the same link again is 410', async () => {
+      const token = await alertToken('unsub-alert@example.test');
+      const res = await json(t.app, 'POST', '/api/price-alerts/unsubscribe', { token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe('Your price alert has been removed. You will get no more emails about it.');
+      const reused = await json(t.app, 'POST', '/api/price-alerts/unsubscribe', { token });
+      expect(reused.statusCode).toBe(410);
+      expect(reused.json()).toEqual({
+        success: false,
+        message: 'This unsubscribe link has already been used: the price alert no longer exists.',
+      });
+      // Removed, the same route and date can be watched again.
+      const again = await json(t.app, 'POST', '/api/price-alerts', {
+        from: 'DEL',
+        to: 'LHR',
+        date,
+        email: 'unsub-alert@example.test',
+      });
+      expect(again.statusCode).toBe(201);
+    });
+
+    it('refuses a tampered or foreign token with 400 and keeps the alert', async () => {
+      const token = await alertToken('tamper-alert@example.test', 'JFK');
+      const [id, signature] = token.split('.');
+      const flipped = `${id}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`;
+      const otherId = `${id.slice(0, -1)}${id.endsWith('0') ? '1' : '0'}.${signature}`;
+      for (const bad of [flipped, otherId, id, 'nonsense', '']) {
+        const res = await json(t.app, 'POST', '/api/price-alerts/unsubscribe', { token: bad });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(
+          'This unsubscribe link is not valid. Please use the link from your latest email.',
+        );
+      }
+      const rows = await t.app.db.execute(sql`SELECT id FROM price_alerts WHERE id = ${id}::uuid`);
+      expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    });
+
+    it('takes an RFC 8058 one-click POST from a mail provider: form body, token in the URL, no Origin', async () => {
+      const token = await alertToken('oneclick-alert@example.test', 'SIN');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/price-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.statusCode).toBe(200);
+      const reused = await t.app.inject({
+        method: 'POST',
+        url: `/api/price-alerts/unsubscribe?token=${encodeURIComponent(token)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+      expect(reused.statusCode).toBe(410);
+    });
+  });
+
+  describe('the price-drop checker', () => {
+    const day = addDays(today, 30);
+    const setCheapest = async (from: string, to: string, paise: number) =>
+      t.app.db.execute(sql`UPDATE flights SET price_paise = ${paise}
+        WHERE id = (SELECT id FROM flights WHERE from_code = ${from} AND to_code = ${to}
+                    AND departure_date = ${day}::date ORDER BY price_paise, id LIMIT 1)`);
+
+    it('emails once when the cheapest fare drops below the alert’s, and never for a rise', async () => {
+      const service = priceAlertsService(t.app);
+      const dropEmail = 'drop-alert@example.test';
+      const riseEmail = 'rise-alert@example.test';
+      const drop = await json(t.app, 'POST', '/api/price-alerts', {
+        from: 'BLR',
+        to: 'BOM',
+        date: day,
+        email: dropEmail,
+      });
+      const rise = await json(t.app, 'POST', '/api/price-alerts', {
+        from: 'BOM',
+        to: 'BLR',
+        date: day,
+        email: riseEmail,
+      });
+      const was = drop.json().alert.priceAtCreationMinor;
+      expect(await service.checkDrops()).toBe(0);
+
+      await setCheapest('BLR', 'BOM', was - 75_000);
+      await setCheapest('BOM', 'BLR', rise.json().alert.priceAtCreationMinor + 10_000);
+      expect(await service.checkDrops()).toBe(1);
+      const mail = sentTo(dropEmail).at(-1)!;
+      const rupees = (minor: number) => `Rs ${(minor / 100).toLocaleString('en-IN')}`;
+      expect(mail.subject).toBe(`Price drop: Bangalore to Mumbai on ${day} now ${rupees(was - 75_000)}`);
+      expect(mail.text).toContain(`from ${rupees(was)} to ${rupees(was - 75_000)} per adult`);
+      expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+      expect(sentTo(riseEmail)).toHaveLength(1); // the confirmation only
+
+      await setCheapest('BLR', 'BOM', was - 90_000);
+      expect(await service.checkDrops()).toBe(0);
+      expect(sentTo(dropEmail)).toHaveLength(2);
+    });
+
+    it('keeps an alert whose drop email failed, and sends it on the next check', async () => {
+      const failing = memoryMailer();
+      let down = true;
+      const original = t.app.mailer.send;
+      t.app.mailer.send = async (message) => {
+        if (down && message.subject.startsWith('Price drop')) throw new Error('SMTP down');
+        await failing.send(message);
+      };
+      try {
+        const service = priceAlertsService(t.app);
+        const email = 'retry-alert@example.test';
+        const created = await json(t.app, 'POST', '/api/price-alerts', { from: 'DXB', to: 'LHR', date: day, email });
+        await setCheapest('DXB', 'LHR', created.json().alert.priceAtCreationMinor - 20_000);
+        expect(await service.checkDrops()).toBe(0);
+        down = false;
+        expect(await service.checkDrops()).toBe(1);
+        expect(failing.sent.filter((m) => m.subject.startsWith('Price drop')).map((m) => m.to)).toEqual([email]);
+      } finally {
+        t.app.mailer.send = original;
+      }
+    });
+  });
+});
