@@ -11,6 +11,8 @@ const BecomePartnerPage = lazy(() => import('./become-partner/BecomePartnerPage'
 const RefundPolicyPage = lazy(() => import('./refund-policy/RefundPolicyPage'));
 const RefundCalculatorPage = lazy(() => import('./refund-calculator/RefundCalculatorPage'));
 const NewsletterPage = lazy(() => import('./newsletter/NewsletterPage'));
+const PriceAlertsPage = lazy(() => import('./price-alerts/PriceAlertsPage'));
+const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
 const DealsPage = lazy(() => import('./static-pages/DealsPage'));
 const StaticPage = lazy(() => import('./static-pages/StaticPage'));
 
@@ -24,7 +26,6 @@ const STATIC_PATHS = [
   'travel-guides',
   'travel-insurance',
   'help',
-  'price-alerts',
   'group-travel',
   'support',
   'partners',
@@ -47,6 +48,9 @@ export const pages: PageRoute[] = [
   { path: '/refund-policy', element: <RefundPolicyPage /> },
   { path: '/refund-calculator', element: <RefundCalculatorPage /> },
   { path: '/newsletter', element: <NewsletterPage /> },
+  { path: '/newsletter/unsubscribe', element: <UnsubscribePage kind="newsletter" /> },
+  { path: '/price-alerts', element: <PriceAlertsPage /> },
+  { path: '/price-alerts/unsubscribe', element: <UnsubscribePage kind="price-alert" /> },
   { path: '/flight-deals', element: <DealsPage kind="flight" /> },
   { path: '/hotel-deals', element: <DealsPage kind="hotel" /> },
   ...STATIC_PATHS.map((name) => ({ path: `/${name}`, element: <StaticPage name={name} /> })),

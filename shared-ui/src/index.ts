@@ -26,3 +26,4 @@ export {
   TRANSLATE_MAX_TEXTS,
 } from './translation/translationClient';
 export { useChosenLanguage, useTranslatedTexts } from './translation/useTranslatedTexts';
+export * from './priceAlerts';

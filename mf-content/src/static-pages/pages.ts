@@ -332,9 +332,10 @@ export const STATIC_PAGES: Record<string, ContentPageData> = {
       {
         heading: 'How price alerts work',
         bullets: [
-          'Search a route and turn on the price alert option in the flight search.',
-          'We check fares several times a day across our partners.',
-          'You get an email when the price drops, with a link straight to the fare.',
+          'Search a route with the Price alert option ticked in the flight search (logged out, add your email).',
+          'We note the cheapest fare that day and check it again every hour.',
+          'You get one email when it drops below that fare, with a link straight to the flights.',
+          'Every alert email has a link to remove the alert; logged in, you can remove alerts on this page.',
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CABIN_CLASSES,
@@ -21,6 +21,8 @@ import {
   type SearchLeg,
 } from '../search/searchState';
 import { TravellersPopup } from './TravellersPopup';
+import { PriceAlertEmailField } from './PriceAlertEmailField';
+import { usePriceAlertOnSearch } from './usePriceAlertOnSearch';
 import './FlightSearchWidget.css';
 
 /** A labelled control; the label points at it by id, so its name is the label alone. */
@@ -67,6 +69,8 @@ export function FlightSearchWidget({
   const [search, setSearch] = useState<FlightSearchState>({ ...defaultSearch(today), ...initial });
   const [travellersOpen, setTravellersOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const priceAlert = usePriceAlertOnSearch();
+  const alertEmailRef = useRef<HTMLInputElement>(null);
   const lastDay = plusDays(today, INVENTORY_DAYS - 1);
 
   const update = (change: Partial<FlightSearchState>) => {
@@ -98,6 +102,14 @@ export function FlightSearchWidget({
     if (problem) {
       setError(problem);
       return;
+    }
+    if (search.priceAlert) {
+      if (!priceAlert.ready()) {
+        alertEmailRef.current?.focus();
+        return;
+      }
+      // The alert watches the first flight of the trip.
+      priceAlert.create({ from: search.from, to: search.to, date: search.departureDate });
     }
     navigate(`/flight-details?${searchToQuery(search).toString()}`);
   };
@@ -293,6 +305,14 @@ export function FlightSearchWidget({
           Price alert
         </label>
       </div>
+      {search.priceAlert && !priceAlert.signedIn && (
+        <PriceAlertEmailField
+          value={priceAlert.email}
+          error={priceAlert.emailError}
+          onChange={priceAlert.setEmail}
+          inputRef={alertEmailRef}
+        />
+      )}
 
       {error && (
         <p className="tp-field__error" role="alert">

@@ -2,3 +2,4 @@ export * from './authSlice';
 export * from './regionalSlice';
 export * from './rootReducer';
 export * from './hooks';
+export * from './useIsSignedIn';

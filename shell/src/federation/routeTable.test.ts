@@ -15,6 +15,11 @@ describe('remoteForPath', () => {
     }
   });
 
+  it('gives the unsubscribe links of emails to the content remote', () => {
+    expect(remoteForPath('/newsletter/unsubscribe')).toBe('mf_content');
+    expect(remoteForPath('/price-alerts/unsubscribe')).toBe('mf_content');
+  });
+
   it('ignores a trailing slash and letter case, as the router does', () => {
     expect(remoteForPath('/About-Us/')).toBe('mf_content');
   });

@@ -1,0 +1,92 @@
+import { Link } from 'react-router-dom';
+import { Price, Spinner, type PriceAlert } from '@travel/shared-ui';
+import { usePriceAlerts } from './usePriceAlerts';
+
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 2026-12-03 as "Thu 3 Dec 2026", the same in every browser. */
+const longDate = (date: string) => {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+};
+
+function CurrentPrice({ alert }: { alert: PriceAlert }) {
+  if (alert.currentPriceMinor === null) return <>No flights left</>;
+  const dropped = alert.currentPriceMinor < alert.priceAtCreationMinor;
+  return (
+    <>
+      <Price amount={alert.currentPriceMinor / 100} />
+      {dropped && <span className="tc-alerts__drop"> (lower)</span>}
+    </>
+  );
+}
+
+/** "Your price alerts": loading, error with Retry, empty, or a table with a Remove button per alert. */
+export function PriceAlertList() {
+  const { state, retry, remove, removing } = usePriceAlerts();
+
+  return (
+    <section className="tc-section tc-alerts" aria-labelledby="your-price-alerts">
+      <h2 id="your-price-alerts">Your price alerts</h2>
+      {state.status === 'loading' && <Spinner label="Loading your price alerts…" />}
+      {state.status === 'error' && (
+        <div role="alert" className="tc-alerts__error">
+          <p>{state.message}</p>
+          <button type="button" className="tp-button tp-button--secondary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      {state.status === 'ready' && state.alerts.length === 0 && (
+        <p>
+          You have no price alerts yet. Tick <strong>Price alert</strong> on the{' '}
+          <Link to="/flight-home">flight search</Link> and we will watch the fare for you.
+        </p>
+      )}
+      {state.status === 'ready' && state.alerts.length > 0 && (
+        <table className="tc-alerts__table">
+          <caption className="tp-visually-hidden">Your price alerts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Route</th>
+              <th scope="col">Date</th>
+              <th scope="col">Price when set</th>
+              <th scope="col">Cheapest now</th>
+              <th scope="col">
+                <span className="tp-visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {state.alerts.map((alert) => (
+              <tr key={alert.id}>
+                <th scope="row">
+                  {alert.fromCity} ({alert.from}) to {alert.toCity} ({alert.to})
+                </th>
+                <td>{longDate(alert.date)}</td>
+                <td>
+                  <Price amount={alert.priceAtCreationMinor / 100} />
+                </td>
+                <td>
+                  <CurrentPrice alert={alert} />
+                </td>
+                <td>
+                  <button
+                    type="button"
+                    className="tp-button tp-button--secondary"
+                    aria-label={`Remove price alert ${alert.fromCity} to ${alert.toCity} on ${longDate(alert.date)}`}
+                    disabled={removing === alert.id}
+                    onClick={() => void remove(alert)}
+                  >
+                    {removing === alert.id ? 'Removing…' : 'Remove'}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from 'react-router-dom';
+import { useIsSignedIn } from '@travel/shared-ui';
+import { ContentPage } from '../common/ContentPage';
+import { STATIC_PAGES } from '../static-pages/pages';
+import { PriceAlertList } from './PriceAlertList';
+import './PriceAlertsPage.css';
+
+/** /price-alerts: how alerts work; signed in, the person's alerts; signed out, an invitation to log in. */
+export default function PriceAlertsPage() {
+  const signedIn = useIsSignedIn();
+  return (
+    <ContentPage page={STATIC_PAGES['price-alerts']}>
+      <div className="tc-prose">
+        {signedIn ? (
+          <PriceAlertList />
+        ) : (
+          <section className="tc-section" aria-labelledby="see-your-alerts">
+            <h2 id="see-your-alerts">See your price alerts</h2>
+            <p>
+              <Link to="/login">Log in</Link> to see the alerts you have set, the fare when you set them and the
+              cheapest fare now, and to remove the ones you no longer need.
+            </p>
+            <p>
+              No account? You can still set an alert: tick <strong>Price alert</strong> on the{' '}
+              <Link to="/flight-home">flight search</Link>, type your email and search. Every alert email has a link to
+              remove that alert.
+            </p>
+          </section>
+        )}
+      </div>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { apiClient } from '@travel/shared-ui';
+import UnsubscribePage from './UnsubscribePage';
+import type { UnsubscribeKind } from './useUnsubscribe';
+
+const fail = (status: number, message: string) =>
+  new AxiosError('failed', String(status), undefined, undefined, {
+    status,
+    data: { success: false, message },
+  } as AxiosResponse);
+
+function renderAt(url: string, kind: UnsubscribeKind = 'newsletter') {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/newsletter/unsubscribe" element={<UnsubscribePage kind={kind} />} />
+        <Route path="/price-alerts/unsubscribe" element={<UnsubscribePage kind={kind} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('UnsubscribePage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('sends the token once and confirms: You have been unsubscribed', async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({
+        data: { success: true, message: 'You have been unsubscribed from the Travel Portal newsletter.' },
+      });
+    renderAt('/newsletter/unsubscribe?token=abc.def');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsubscribing…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'You have been unsubscribed from the Travel Portal newsletter.',
+    );
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/newsletter/unsubscribe', { token: 'abc.def' });
+  });
+
+  it('says clearly when the link was already used or is not valid', async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        fail(410, 'This unsubscribe link has already been used: the address is no longer subscribed.'),
+      );
+    renderAt('/newsletter/unsubscribe?token=used');
+    expect(await screen.findByRole('heading', { level: 1, name: 'We could not unsubscribe you' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This unsubscribe link has already been used: the address is no longer subscribed.',
+    );
+  });
+
+  it('without a token, says the link is incomplete and calls nothing', () => {
+    const post = jest.spyOn(apiClient, 'post');
+    renderAt('/newsletter/unsubscribe');
+    expect(screen.getByRole('heading', { level: 1, name: 'We could not unsubscribe you' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This unsubscribe link is incomplete. Please use the whole link from your email.',
+    );
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('removes a price alert from its email link', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { success: true, message: 'Your price alert has been removed. You will get no more emails about it.' },
+    });
+    renderAt('/price-alerts/unsubscribe?token=t', 'price-alert');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your price alert has been removed' }),
+    ).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/price-alerts/unsubscribe', { token: 't' });
+  });
+});

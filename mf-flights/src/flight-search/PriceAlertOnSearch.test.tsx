@@ -1,0 +1,110 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureStore } from '@reduxjs/toolkit';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { ToastContainer } from 'react-toastify';
+import { apiClient, initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui';
+import { FlightSearchWidget } from './FlightSearchWidget';
+import { isoDay, plusDays } from '../search/searchState';
+
+const fail = (status: number, message: string) =>
+  new AxiosError('failed', String(status), undefined, undefined, {
+    status,
+    data: { success: false, message },
+  } as AxiosResponse);
+
+function ResultsProbe() {
+  return <p data-testid="results">{useLocation().search}</p>;
+}
+
+function renderWidget({ signedIn }: { signedIn: boolean }) {
+  const user = { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' as const };
+  const auth = { ...initialAuthState, isUserLoggedIn: signedIn, userData: signedIn ? user : null };
+  const store = configureStore({ reducer: rootReducer, preloadedState: { auth } as PortalState });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={['/flight-home']}>
+        <Routes>
+          <Route path="/flight-home" element={<FlightSearchWidget />} />
+          <Route path="/flight-details" element={<ResultsProbe />} />
+        </Routes>
+        <ToastContainer />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+const date = plusDays(isoDay(), 7);
+const created = { data: { success: true, message: 'Price alert created. We will email you when the fare drops.' } };
+
+describe('FlightSearchWidget: Price alert', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('logged out: asks for an email, checks it, then creates the alert and goes on to the results', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(created);
+    const user = renderWidget({ signedIn: false });
+    expect(screen.queryByLabelText('Email for the price alert')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Price alert'));
+    const email = screen.getByLabelText('Email for the price alert');
+
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await user.type(email, 'asha@example');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(post).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('results')).not.toBeInTheDocument();
+
+    await user.type(email, '.in');
+    await user.keyboard('{Enter}');
+    expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date, email: 'asha@example.in' });
+    expect(await screen.findByTestId('results')).toHaveTextContent('priceAlert=1');
+    expect(await screen.findByText('Price alert created. We will email you when the fare drops.')).toBeInTheDocument();
+  });
+
+  it('logged in: no email to type, the alert is created for the account', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(created);
+    const user = renderWidget({ signedIn: true });
+    await user.click(screen.getByLabelText('Price alert'));
+    expect(screen.queryByLabelText('Email for the price alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date });
+    expect(await screen.findByText('Price alert created. We will email you when the fare drops.')).toBeInTheDocument();
+    expect(screen.getByTestId('results')).toBeInTheDocument();
+  });
+
+  it('a refused alert shows the reason in a toast and the search still goes on', async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(fail(409, 'You already have a price alert for this route and date.'));
+    const user = renderWidget({ signedIn: true });
+    await user.click(screen.getByLabelText('Price alert'));
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(await screen.findByText('You already have a price alert for this route and date.')).toBeInTheDocument();
+    expect(screen.getByTestId('results')).toBeInTheDocument();
+  });
+
+  it('an unreachable server gets a clear toast, and the search still goes on', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new Error('boom'));
+    const user = renderWidget({ signedIn: true });
+    await user.click(screen.getByLabelText('Price alert'));
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(
+      await screen.findByText('We could not create your price alert. Your search goes on; please try again later.'),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('results')).toBeInTheDocument();
+  });
+
+  it('without Price alert ticked, nothing is created', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    const user = renderWidget({ signedIn: true });
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(await screen.findByTestId('results')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,2 @@
+export { createPriceAlert, listPriceAlerts, removePriceAlert, type PriceAlert } from './priceAlertsApi';
+export { priceAlertEmailError } from '../validation/priceAlertEmail';

@@ -1,0 +1,31 @@
+import { apiClient } from '../api/client';
+
+/** A price alert as GET /api/price-alerts lists it. Prices are paise of whole rupees, economy per adult. */
+export interface PriceAlert {
+  id: string;
+  from: string;
+  to: string;
+  fromCity: string;
+  toCity: string;
+  date: string;
+  priceAtCreationMinor: number;
+  /** Null once no flight is left that day. */
+  currentPriceMinor: number | null;
+  notifiedAt: string | null;
+  createdAt: string;
+}
+
+/** Watches a route-day's cheapest fare: the signed-in account's email, or `email` for a visitor. */
+export async function createPriceAlert(alert: { from: string; to: string; date: string; email?: string }) {
+  const { data } = await apiClient.post<{ message: string; alert: PriceAlert }>('/price-alerts', alert);
+  return data;
+}
+
+export async function listPriceAlerts(signal?: AbortSignal): Promise<PriceAlert[]> {
+  const { data } = await apiClient.get<{ alerts: PriceAlert[] }>('/price-alerts', { signal });
+  return data.alerts;
+}
+
+export async function removePriceAlert(id: string): Promise<void> {
+  await apiClient.delete(`/price-alerts/${encodeURIComponent(id)}`);
+}
