@@ -1,7 +1,7 @@
 /**
  * Flight search benchmark: the real API (its own process, as in production) on a fresh PGlite data folder,
  * listening on loopback, driven by autocannon with 20 connections over a mix of searches (9 routes,
- * 54 route-days, sorts, filters, pages, round trips). Two runs on the same data: with the route-day memo off
+ * 54 route-days, sorts, filters, pages, round trips, flexible dates with nearby airports). Two runs on the same data: with the route-day memo off
  * (every search reads PGlite) and as deployed. Each run is bounded: BENCH_SECONDS (default 15) and
  * BENCH_REQUESTS (default 6000), whichever ends first.
  * Prints the seeding time, latency percentiles (p95 computed from every response) and the query plans.
@@ -51,6 +51,14 @@ function searchPaths(today: string): string[] {
   // round trips answer two legs
   paths.push(`/api/flights/search?from=DEL&to=BOM&date=${addDays(today, 5)}&returnDate=${addDays(today, 9)}`);
   paths.push(`/api/flights/search?from=BOM&to=DXB&date=${addDays(today, 20)}&returnDate=${addDays(today, 27)}`);
+  // flexible dates with nearby airports: each leg reads 7 days of up to 4 routes
+  paths.push(
+    `/api/flights/search?from=LHR&to=JFK&date=${addDays(today, 15)}&returnDate=${addDays(today, 22)}` +
+      '&flexible=1&nearbyFrom=1&nearbyTo=1',
+  );
+  paths.push(
+    `/api/flights/search?from=BOM&to=DXB&date=${addDays(today, 30)}&flexible=1&nearbyFrom=1&nearbyTo=1&sort=cheapest`,
+  );
   return paths;
 }
 
@@ -207,6 +215,12 @@ async function printPlans(db: Db, date: string) {
       "a route-day's flights (DEL-BOM): what a search reads",
       sql`SELECT f.id, f.price_paise, f.dep_minute, f.stops, f.airline_code FROM flights f
           WHERE f.from_code = 'DEL' AND f.to_code = 'BOM' AND f.departure_date = ${date}::date`,
+    ],
+    [
+      'a flexible week with nearby airports (LHR, LGW to JFK, EWR)',
+      sql`SELECT f.id, f.price_paise, f.dep_minute, f.stops, f.airline_code FROM flights f
+          WHERE f.from_code IN ('LHR', 'LGW') AND f.to_code IN ('JFK', 'EWR')
+            AND f.departure_date BETWEEN ${addDays(date, -3)}::date AND ${addDays(date, 3)}::date`,
     ],
     [
       'cheapest per day, for the month calendar and the ±3 days graph',

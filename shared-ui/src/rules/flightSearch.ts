@@ -15,7 +15,42 @@ export const FLIGHT_CITIES: readonly FlightCity[] = [
   { code: 'NRT', city: 'Tokyo' },
 ];
 export const FLIGHT_CITY_CODES = FLIGHT_CITIES.map((city) => city.code);
-export const cityName = (code: string) => FLIGHT_CITIES.find((city) => city.code === code)?.city ?? code;
+
+/**
+ * The other airports of a city's metro area (the inventory's migration 0310 holds their flights): a search
+ * with "Add nearby airports" includes them, the city lists never offer them.
+ */
+export interface NearbyAirport {
+  code: string;
+  /** The city's main airport, the code the traveller picks. */
+  near: string;
+  name: string;
+}
+
+export const NEARBY_AIRPORTS: readonly NearbyAirport[] = [
+  { code: 'NMI', near: 'BOM', name: 'Navi Mumbai' },
+  { code: 'DWC', near: 'DXB', name: 'Dubai Al Maktoum' },
+  { code: 'LGW', near: 'LHR', name: 'London Gatwick' },
+  { code: 'EWR', near: 'JFK', name: 'Newark' },
+  { code: 'HND', near: 'NRT', name: 'Tokyo Haneda' },
+];
+
+/** The nearby airports of one of FLIGHT_CITIES, by code. */
+export const nearbyAirportCodes = (cityCode: string) =>
+  NEARBY_AIRPORTS.filter((airport) => airport.near === cityCode).map((airport) => airport.code);
+
+/** The city an airport serves: 'LGW' -> 'London'. */
+export const cityName = (code: string): string => {
+  const near = NEARBY_AIRPORTS.find((airport) => airport.code === code)?.near ?? code;
+  return FLIGHT_CITIES.find((city) => city.code === near)?.city ?? code;
+};
+
+/** 'London Gatwick (LGW)'; a main airport is its city: 'London (LHR)'. */
+export const airportLabel = (code: string) =>
+  `${NEARBY_AIRPORTS.find((airport) => airport.code === code)?.name ?? cityName(code)} (${code})`;
+
+/** How far a flexible search looks either side of the chosen date. */
+export const FLEXIBLE_DAYS = 3;
 
 export const TRIP_TYPES = ['One-way', 'Round-trip', 'Multi-city'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];

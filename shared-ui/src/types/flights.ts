@@ -50,6 +50,10 @@ export interface LegResult {
   fromCity: string;
   toCity: string;
   date: string;
+  /** The days searched: the date alone, or with flexible=1 up to 3 days either side within the inventory. */
+  departureWindow: { first: string; last: string };
+  /** The nearby airports whose flights are included (nearbyFrom / nearbyTo), e.g. { from: [], to: ['EWR'] }. */
+  nearby: { from: string[]; to: string[] };
   distanceKm: number;
   flightTime: string;
   cheapestThisMonthMinor: number | null;

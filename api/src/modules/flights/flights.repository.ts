@@ -14,6 +14,14 @@ export interface LegQuery {
   date: string;
 }
 
+/** What one leg of a search reads: airports each side and the days. */
+export interface FlightWindow {
+  origins: string[];
+  destinations: string[];
+  first: string;
+  last: string;
+}
+
 /** What narrows the list; prices are economy paise per adult (the service converts from the cabin's price). */
 export interface FlightFilters {
   stops?: number[];
@@ -66,18 +74,26 @@ const OFFER_COLUMNS = sql`f.id::text AS id, f.schedule_id, f.from_code, f.to_cod
 
 export function flightsRepository(db: Db) {
   return {
-    /** One page of a leg's flights that pass the filters, in the chosen order. */
     /**
-     * Every flight of a route on a day: one range scan of flights_route_day_price_idx. The rows come back as
-     * one JSON text value: PGlite decodes a value at a time in JavaScript, so 44 rows of 23 columns cost more
-     * than the query itself; one text value and JSON.parse cost a fraction of that.
+     * Every flight from any of `origins` to any of `destinations` departing `first` .. `last` (one day, or a
+     * flexible search's week; a city alone, or with its nearby airports): one range scan of
+     * flights_route_day_price_idx per route. The rows come back as one JSON text value: PGlite decodes a value
+     * at a time in JavaScript, so 44 rows of 23 columns cost more than the query itself; one text value and
+     * JSON.parse cost a fraction of that.
      */
-    async dayFlights(leg: LegQuery): Promise<FlightRow[]> {
+    async windowFlights(window: FlightWindow): Promise<FlightRow[]> {
+      const list = (codes: string[]) =>
+        sql.join(
+          codes.map((code) => sql`${code}`),
+          sql`, `,
+        );
       const result = rowsOf<{ flights: string }>(
         await db.execute(sql`
-          SELECT coalesce(json_agg(day), '[]')::text AS flights FROM (
-            SELECT ${OFFER_COLUMNS} FROM flights f WHERE ${sameLeg(leg)}
-          ) day`),
+          SELECT coalesce(json_agg(w), '[]')::text AS flights FROM (
+            SELECT ${OFFER_COLUMNS} FROM flights f
+            WHERE f.from_code IN (${list(window.origins)}) AND f.to_code IN (${list(window.destinations)})
+              AND f.departure_date BETWEEN ${window.first}::date AND ${window.last}::date
+          ) w`),
       );
       return JSON.parse(result[0].flights) as FlightRow[];
     },
@@ -94,7 +110,7 @@ export function flightsRepository(db: Db) {
       );
     },
 
-    /** Every route (56 rows, fixed): the service keeps them in memory. */
+    /** Every route (146 rows, fixed): the service keeps them in memory. */
     async routes() {
       return rowsOf<RouteRow>(
         await db.execute(sql`SELECT from_code, to_code, distance_km, duration_min FROM flight_routes`),

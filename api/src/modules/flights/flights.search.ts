@@ -2,8 +2,8 @@ import { DEPARTURE_BANDS, type FlightSort } from '@travel/shared-ui/rules';
 import type { FlightFilters, FlightRow } from './flights.repository';
 
 /**
- * The search over one route-day's flights (20 to 44 rows, read with one index range scan and memoized):
- * filters, orders and facets as pure functions.
+ * The search over one leg's flights (a route-day's 20 to 44 rows, or a flexible week's with nearby airports,
+ * read with one index range scan per route and memoized): filters, orders and facets as pure functions.
  */
 export function matchesFilters(row: FlightRow, filters: FlightFilters): boolean {
   if (filters.stops?.length && !filters.stops.includes(Math.min(row.stops, 2))) return false;
@@ -21,6 +21,8 @@ export function matchesFilters(row: FlightRow, filters: FlightFilters): boolean 
 /** Ids are bigints as text: shorter is smaller, else compare the text. */
 const byId = (a: FlightRow, b: FlightRow) => a.id.length - b.id.length || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+const byDate = (a: FlightRow, b: FlightRow) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
 /**
  * Best: the price in rupees plus what the other qualities cost a traveller (best_penalty, set with the
  * inventory: ₹8 per minute of travel, ₹1,200 per stop, ₹300 per airline rating point below 5, ₹600 for a
@@ -30,9 +32,10 @@ const bestScore = (row: FlightRow) => Math.floor(row.price_paise / 100) + row.be
 
 const ORDERS: Record<FlightSort, (a: FlightRow, b: FlightRow) => number> = {
   best: (a, b) => bestScore(a) - bestScore(b) || byId(a, b),
-  cheapest: (a, b) => a.price_paise - b.price_paise || a.dep_minute - b.dep_minute || byId(a, b),
-  early: (a, b) => a.dep_minute - b.dep_minute || a.price_paise - b.price_paise || byId(a, b),
-  late: (a, b) => b.dep_minute - a.dep_minute || a.price_paise - b.price_paise || byId(a, b),
+  cheapest: (a, b) => a.price_paise - b.price_paise || byDate(a, b) || a.dep_minute - b.dep_minute || byId(a, b),
+  // Early and late are the time of day (over a flexible window too), the earlier date first.
+  early: (a, b) => a.dep_minute - b.dep_minute || byDate(a, b) || a.price_paise - b.price_paise || byId(a, b),
+  late: (a, b) => b.dep_minute - a.dep_minute || byDate(a, b) || a.price_paise - b.price_paise || byId(a, b),
 };
 
 /** The flights that pass the filters, in the chosen order, one page of them, and how many passed. */
@@ -49,7 +52,7 @@ export interface DayFacets {
   dayTotal: number;
 }
 
-/** Per stops option (0, 1, 2+) and per airline: how many fly that day and the from-price; the day's range. */
+/** Per stops option (0, 1, 2+) and per airline: how many fly (that day, or in the window) and the from-price. */
 export function dayFacets(rows: FlightRow[]): DayFacets {
   const group = (key: (row: FlightRow) => string | number) => {
     const groups = new Map<string | number, { count: number; minPaise: number }>();

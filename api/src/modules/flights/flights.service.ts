@@ -4,7 +4,9 @@ import {
   SORT_VALUES,
   FLIGHT_AIRLINES,
   FLIGHT_CITY_CODES,
+  FLEXIBLE_DAYS,
   INVENTORY_DAYS,
+  nearbyAirportCodes,
   cabinPriceFactor,
   cityName,
   formatDuration,
@@ -17,15 +19,35 @@ import { ApiError } from '../../plugins/errors';
 import { LruMemo } from './flights.cache';
 import { addDays, localDate } from './flights.inventory';
 import { cabinPriceMinor, toOffer, type PricedFor } from './flights.offers';
-import type { FlightFilters, FlightRow, FlightsRepository, LegQuery, RouteRow } from './flights.repository';
+import type {
+  FlightFilters,
+  FlightRow,
+  FlightWindow,
+  FlightsRepository,
+  LegQuery,
+  RouteRow,
+} from './flights.repository';
 import { dayFacets, searchDay, type DayFacets } from './flights.search';
 import type { DayPrice, LegResult } from '@travel/shared-ui/types';
 
 /** The query string of GET /api/flights/search, as received (after schema coercion). */
-export interface RawSearchParams extends Omit<SearchParams, 'cabin' | 'sort' | 'departure'> {
+export interface RawSearchParams extends Omit<
+  SearchParams,
+  'cabin' | 'sort' | 'departure' | 'flexible' | 'nearbyFrom' | 'nearbyTo'
+> {
   cabin: string;
   sort: string;
   departure?: string;
+  flexible?: string;
+  nearbyFrom?: string;
+  nearbyTo?: string;
+}
+
+/** A 1 or 0 switch of the query string (absent: off). */
+export function flag(value: string | undefined, field: string): boolean {
+  if (value === undefined || value === '0') return false;
+  if (value === '1') return true;
+  throw new ApiError(400, `${field} must be 1 or 0`);
 }
 
 /** Checks a value of a fixed list, with a message naming the list. */
@@ -52,6 +74,11 @@ export interface SearchParams {
   maxPrice?: number;
   minPrice?: number;
   lowerCo2?: boolean;
+  /** Each leg also departs up to FLEXIBLE_DAYS either side of its date. */
+  flexible: boolean;
+  /** Also the nearby airports of the trip's from city, and of its to city (each way of a round trip). */
+  nearbyFrom: boolean;
+  nearbyTo: boolean;
   sort: FlightSort;
   page: number;
   pageSize: number;
@@ -189,6 +216,29 @@ function facetsOf(day: DayFacets, cabin: CabinClass): LegResult['facets'] {
   };
 }
 
+/**
+ * The airports and days a leg searches: its cities (with their nearby airports when asked) and its date
+ * (with flexible, up to FLEXIBLE_DAYS either side, from today and within the inventory window).
+ */
+export function legWindow(
+  leg: LegQuery,
+  options: { flexible: boolean; nearbyOrigin: boolean; nearbyDestination: boolean },
+  today: string,
+): FlightWindow {
+  const min = (a: string, b: string) => (a < b ? a : b);
+  const max = (a: string, b: string) => (a > b ? a : b);
+  const window = { first: leg.date, last: leg.date };
+  if (options.flexible) {
+    window.first = max(addDays(leg.date, -FLEXIBLE_DAYS), min(today, leg.date));
+    window.last = min(addDays(leg.date, FLEXIBLE_DAYS), max(addDays(today, INVENTORY_DAYS - 1), leg.date));
+  }
+  return {
+    origins: [leg.from, ...(options.nearbyOrigin ? nearbyAirportCodes(leg.from) : [])],
+    destinations: [leg.to, ...(options.nearbyDestination ? nearbyAirportCodes(leg.to) : [])],
+    ...window,
+  };
+}
+
 function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
@@ -201,7 +251,8 @@ export const DEFAULT_MEMO_SIZE = 2000;
 /**
  * The search. A route-day's flights (one index range scan) and a route's cheapest days (one primary-key
  * range scan) never change once generated, so they are memoized, bounded, until the window moves
- * (`forgetDays`); filters, order, paging and facets then run over the day's 20-44 flights in memory.
+ * (`forgetDays`); filters, order, paging and facets then run in memory over the leg's flights: a day's 20-44,
+ * or up to a few hundred for a flexible week with nearby airports.
  * memoSize 0 turns the memo off (every search reads the database).
  */
 export function flightsService(
@@ -209,7 +260,7 @@ export function flightsService(
   ensureInventory: () => Promise<unknown>,
   memoSize = DEFAULT_MEMO_SIZE,
 ) {
-  const flightsByDay = new LruMemo<{ rows: FlightRow[]; facets: DayFacets }>(memoSize);
+  const flightsByDay = new LruMemo<FlightRow[]>(memoSize);
   const pricesByRange = new LruMemo<{ date: string; min_price: number }[]>(memoSize);
   let routes: Promise<Map<string, RouteRow>> | undefined;
   async function findRoute(from: string, to: string): Promise<RouteRow> {
@@ -217,8 +268,35 @@ export function flightsService(
     return (await routes).get(`${from}-${to}`)!;
   }
 
+  /**
+   * The flights of every route-day of the window, memoized one route-day at a time; what is not memoized
+   * yet is read with one query for the whole window.
+   */
+  async function windowFlights(window: FlightWindow): Promise<FlightRow[]> {
+    let read: Promise<Map<string, FlightRow[]>> | undefined;
+    const readWindow = () =>
+      (read ??= repo.windowFlights(window).then((rows) => {
+        const byRouteDay = new Map<string, FlightRow[]>();
+        for (const row of rows) {
+          const key = `${row.from_code}-${row.to_code}-${row.date}`;
+          const routeDay = byRouteDay.get(key);
+          if (routeDay) routeDay.push(row);
+          else byRouteDay.set(key, [row]);
+        }
+        return byRouteDay;
+      }));
+    const keys = window.origins.flatMap((from) =>
+      window.destinations.flatMap((to) => daysBetween(window.first, window.last).map((day) => `${from}-${to}-${day}`)),
+    );
+    const routeDays = await Promise.all(
+      keys.map((key) => flightsByDay.get(key, () => readWindow().then((byRouteDay) => byRouteDay.get(key) ?? []))),
+    );
+    return routeDays.flat();
+  }
+
   async function searchLeg(
     leg: LegQuery,
+    window: FlightWindow,
     filters: FlightFilters,
     params: SearchParams,
     pricing: PricedFor,
@@ -227,28 +305,27 @@ export function flightsService(
     const first = [month.first, addDays(leg.date, -3)].sort()[0];
     const last = [month.last, addDays(leg.date, 3)].sort()[1];
     const offset = (params.page - 1) * params.pageSize;
-    const [day, days, route] = await Promise.all([
-      flightsByDay.get(`${leg.from}-${leg.to}-${leg.date}`, async () => {
-        const rows = await repo.dayFlights(leg);
-        return { rows, facets: dayFacets(rows) };
-      }),
+    const [windowRows, days, route] = await Promise.all([
+      windowFlights(window),
       pricesByRange.get(`${leg.from}-${leg.to}-${first}-${last}`, () =>
         repo.cheapestPerDay(leg.from, leg.to, first, last),
       ),
       findRoute(leg.from, leg.to),
     ]);
-    const { total, page: rows } = searchDay(day.rows, filters, params.sort, params.pageSize, offset);
+    const { total, page: rows } = searchDay(windowRows, filters, params.sort, params.pageSize, offset);
     const priceByDay = new Map(days.map((d) => [d.date, cabinPriceMinor(d.min_price, pricing.cabin)]));
     const dayPrice = (date: string): DayPrice => ({ date, minPriceMinor: priceByDay.get(date) ?? null });
     const calendar = daysBetween(month.first, month.last).map(dayPrice);
     const monthPrices = calendar.flatMap((d) => (d.minPriceMinor === null ? [] : [d.minPriceMinor]));
-    const facets = facetsOf(day.facets, pricing.cabin);
+    const facets = facetsOf(dayFacets(windowRows), pricing.cabin);
     return {
       from: leg.from,
       to: leg.to,
       fromCity: cityName(leg.from),
       toCity: cityName(leg.to),
       date: leg.date,
+      departureWindow: { first: window.first, last: window.last },
+      nearby: { from: window.origins.slice(1), to: window.destinations.slice(1) },
       distanceKm: route.distance_km,
       flightTime: formatDuration(route.duration_min),
       cheapestThisMonthMinor: monthPrices.length ? Math.min(...monthPrices) : null,
@@ -276,6 +353,9 @@ export function flightsService(
         cabin: oneOf(raw.cabin, 'cabin', CABIN_VALUES),
         sort: oneOf(raw.sort, 'sort', SORT_VALUES),
         departure: raw.departure === undefined ? undefined : oneOf(raw.departure, 'departure', DEPARTURE_BAND_VALUES),
+        flexible: flag(raw.flexible, 'flexible'),
+        nearbyFrom: flag(raw.nearbyFrom, 'nearbyFrom'),
+        nearbyTo: flag(raw.nearbyTo, 'nearbyTo'),
       };
       const today = localDate();
       const { kind, legs } = parseLegs(params, today);
@@ -283,7 +363,22 @@ export function flightsService(
       const filters = parseFilters(params);
       await ensureInventory();
       const pricing: PricedFor = { cabin: params.cabin, adults: travellers.adults, children: travellers.children };
-      const results = await Promise.all(legs.map((leg) => searchLeg(leg, filters, params, pricing)));
+      const results = await Promise.all(
+        legs.map((leg, i) => {
+          // A round trip's return leg flies from the trip's to city back to its from city.
+          const returning = kind === 'round-trip' && i === 1;
+          const window = legWindow(
+            leg,
+            {
+              flexible: params.flexible,
+              nearbyOrigin: returning ? params.nearbyTo : params.nearbyFrom,
+              nearbyDestination: returning ? params.nearbyFrom : params.nearbyTo,
+            },
+            today,
+          );
+          return searchLeg(leg, window, filters, params, pricing);
+        }),
+      );
       return { tripType: kind, cabin: params.cabin, travellers, inventoryDays: INVENTORY_DAYS, legs: results };
     },
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { addDays, ensureInventory, localDate } from './flights.inventory';
 
@@ -19,6 +19,8 @@ interface Leg {
   from: string;
   to: string;
   date: string;
+  departureWindow: { first: string; last: string };
+  nearby: { from: string[]; to: string[] };
   total: number;
   hasMore: boolean;
   distanceKm: number;
@@ -50,6 +52,19 @@ describe('flight search API', () => {
     return body.legs[0];
   };
   const delBom = `from=DEL&to=BOM&date=${date}`;
+  const dbCount = async (query: SQL) =>
+    ((await t.app.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0].n;
+  /** How many flights the database holds from any of `from` to any of `to` on the days first..last. */
+  const flightsIn = (from: string[], to: string[], first: string, last: string) =>
+    dbCount(sql`SELECT count(*)::int AS n FROM flights
+                WHERE from_code IN (${sql.join(
+                  from.map((c) => sql`${c}`),
+                  sql`, `,
+                )}) AND to_code IN (${sql.join(
+                  to.map((c) => sql`${c}`),
+                  sql`, `,
+                )})
+                  AND departure_date BETWEEN ${first}::date AND ${last}::date`);
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -185,7 +200,91 @@ describe('flight search API', () => {
     expect(multi.body.legs.every((l: Leg) => l.total > 0)).toBe(true);
   });
 
+  describe('flexible dates and nearby airports', () => {
+    const lhrJfk = `from=LHR&to=JFK&date=${date}`;
+    /** Every page of a leg, in order. */
+    const allOffers = async (query: string) => {
+      const offers: Offer[] = [];
+      for (let page = 1; ; page++) {
+        const result = await leg(`${query}&pageSize=50&page=${page}`);
+        offers.push(...result.offers);
+        if (!result.hasMore) return offers;
+      }
+    };
+
+    it('without the flags searches the exact date and the two cities only, as before', async () => {
+      const plain = await leg(`${lhrJfk}&pageSize=50`);
+      expect(plain).toMatchObject({ departureWindow: { first: date, last: date }, nearby: { from: [], to: [] } });
+      expect(plain.total).toBe(await flightsIn(['LHR'], ['JFK'], date, date));
+      expect(plain.offers.every((o) => o.from === 'LHR' && o.to === 'JFK' && o.date === date)).toBe(true);
+      expect(await leg(`${lhrJfk}&pageSize=50&flexible=0&nearbyFrom=0&nearbyTo=0`)).toEqual(plain);
+    });
+
+    it('with flexible=1 searches 3 days either side: count, facets and the cheapest order cover the week', async () => {
+      const flexible = await leg(`${delBom}&flexible=1&sort=cheapest`);
+      const first = addDays(date, -3);
+      const last = addDays(date, 3);
+      expect(flexible.departureWindow).toEqual({ first, last });
+      expect(flexible.total).toBe(await flightsIn(['DEL'], ['BOM'], first, last));
+      expect(flexible.total).toBeGreaterThan((await leg(delBom)).total);
+      expect(flexible.facets.dayTotal).toBe(flexible.total);
+      expect(flexible.facets.stops.reduce((sum, s) => sum + s.count, 0)).toBe(flexible.total);
+
+      const offers = await allOffers(`${delBom}&flexible=1&sort=cheapest`);
+      expect(offers).toHaveLength(flexible.total);
+      const prices = offers.map((o) => o.priceMinor);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      expect(new Set(offers.map((o) => o.date))).toEqual(
+        new Set([-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(date, n))),
+      );
+      expect(flexible.facets.price.minMinor).toBe(prices[0]);
+    });
+
+    it('keeps a flexible window within the inventory: not before today, not after its last day', async () => {
+      const soon = await leg(`from=DEL&to=BOM&date=${addDays(today, 1)}&flexible=1`);
+      expect(soon.departureWindow).toEqual({ first: today, last: addDays(today, 4) });
+      expect(soon.total).toBe(await flightsIn(['DEL'], ['BOM'], today, addDays(today, 4)));
+      const late = await leg(`from=DEL&to=BOM&date=${addDays(today, 88)}&flexible=1`);
+      expect(late.departureWindow).toEqual({ first: addDays(today, 85), last: addDays(today, 89) });
+      expect(late.total).toBe(await flightsIn(['DEL'], ['BOM'], addDays(today, 85), addDays(today, 89)));
+    });
+
+    it('with nearbyFrom and nearbyTo includes the flights of London Gatwick and Newark', async () => {
+      const nearby = await leg(`${lhrJfk}&nearbyFrom=1&nearbyTo=1`);
+      expect(nearby.nearby).toEqual({ from: ['LGW'], to: ['EWR'] });
+      expect(nearby.total).toBe(await flightsIn(['LHR', 'LGW'], ['JFK', 'EWR'], date, date));
+      const offers = await allOffers(`${lhrJfk}&nearbyFrom=1&nearbyTo=1`);
+      expect(new Set(offers.map((o) => `${o.from}-${o.to}`))).toEqual(
+        new Set(['LHR-JFK', 'LHR-EWR', 'LGW-JFK', 'LGW-EWR']),
+      );
+      expect(offers.find((o) => o.from === 'LGW')).toMatchObject({ fromCity: 'London', toCity: 'New York' });
+
+      const fromOnly = await allOffers(`${lhrJfk}&nearbyFrom=1`);
+      expect(new Set(fromOnly.map((o) => `${o.from}-${o.to}`))).toEqual(new Set(['LHR-JFK', 'LGW-JFK']));
+    });
+
+    it('applies nearbyFrom to where a round trip returns to, and combines with flexible', async () => {
+      const back = addDays(date, 7);
+      const { status, body } = await search(`${lhrJfk}&returnDate=${back}&nearbyFrom=1&flexible=1`);
+      expect(status).toBe(200);
+      const [out, ret] = body.legs as Leg[];
+      expect(out.nearby).toEqual({ from: ['LGW'], to: [] });
+      expect(ret.nearby).toEqual({ from: [], to: ['LGW'] });
+      expect(ret.departureWindow).toEqual({ first: addDays(back, -3), last: addDays(back, 3) });
+      expect(ret.total).toBe(await flightsIn(['JFK'], ['LHR', 'LGW'], addDays(back, -3), addDays(back, 3)));
+    });
+
+    it('offers nearby airports only through the flags, never as a city to pick', async () => {
+      const { status, body } = await search(`from=LGW&to=JFK&date=${date}`);
+      expect(status).toBe(400);
+      expect(body.message).toBe('from must be one of BOM, DEL, BLR, DXB, LHR, JFK, SIN, NRT');
+    });
+  });
+
   it.each([
+    [`${delBom}&flexible=yes`, 'flexible must be 1 or 0'],
+    [`${delBom}&nearbyFrom=2`, 'nearbyFrom must be 1 or 0'],
+    [`${delBom}&nearbyTo=true`, 'nearbyTo must be 1 or 0'],
     ['from=DEL&to=BOM', 'date is required'],
     [`from=DEL&to=XYZ&date=${date}`, 'to must be one of BOM, DEL, BLR, DXB, LHR, JFK, SIN, NRT'],
     [`from=DEL&to=DEL&date=${date}`, 'from and to must be different cities'],
@@ -222,9 +321,10 @@ describe('flight search API', () => {
 
   it('moves the window forward as days pass, generating the same flights for a day whenever it is generated', async () => {
     const before = (await leg(`from=BLR&to=DXB&date=${addDays(today, 40)}&sort=cheapest&pageSize=50`)).offers;
+    const schedules = await dbCount(sql`SELECT count(*)::int AS n FROM flight_schedules`);
     const result = await ensureInventory(t.app.db, addDays(today, 3));
-    expect(result.inserted).toBe(3 * 1128);
-    expect(result.deleted).toBe(2 * 1128);
+    expect(result.inserted).toBe(3 * schedules);
+    expect(result.deleted).toBe(2 * schedules);
     // a day generated again (here: the last 50 days) holds the very same flights
     await t.app.db.execute(sql`DELETE FROM flights WHERE departure_date > ${addDays(today, 39)}::date`);
     await ensureInventory(t.app.db, addDays(today, 3));
