@@ -10,8 +10,11 @@ interface Chip {
   remove: () => ResultFilters;
 }
 
+export const FLEXIBLE_CHIP = 'Flexible dates ±3 days';
+
 function chipsOf(filters: ResultFilters): Chip[] {
   const chips: Chip[] = [];
+  if (filters.flexible) chips.push({ label: FLEXIBLE_CHIP, remove: () => ({ ...filters, flexible: false }) });
   for (const stop of filters.stops) {
     const label = stop === 0 ? 'Direct only' : STOP_OPTIONS.find((o) => o.value === stop)!.label;
     chips.push({ label, remove: () => ({ ...filters, stops: filters.stops.filter((s) => s !== stop) }) });
@@ -58,7 +61,11 @@ export function FilterChips({ filters, onChange }: { filters: ResultFilters; onC
           {chip.content ?? chip.label} <span aria-hidden="true">×</span>
         </button>
       ))}
-      <button type="button" className="fr-link-button" onClick={() => onChange({ ...filters, ...NO_FILTERS })}>
+      <button
+        type="button"
+        className="fr-link-button"
+        onClick={() => onChange({ ...filters, ...NO_FILTERS, flexible: false })}
+      >
         Clear all
       </button>
     </div>

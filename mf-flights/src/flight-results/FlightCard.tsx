@@ -2,9 +2,21 @@ import { useId, useState } from 'react';
 import { Price, fromMinor } from '@travel/shared-ui';
 import type { FlightOffer } from '../api/flightsApi';
 import { stopsLabel } from '../search/selectedFlight';
+import { cardDay } from './searchScope';
 
-/** One offer: times, route, duration, stops, tags, price, the providers selling it, and Select. */
-export function FlightCard({ offer, onSelect }: { offer: FlightOffer; onSelect: (offer: FlightOffer) => void }) {
+/**
+ * One offer: times, airports, duration, stops, tags, price, the providers selling it, and Select; with
+ * showDate (a search over several days) its departure date too.
+ */
+export function FlightCard({
+  offer,
+  showDate = false,
+  onSelect,
+}: {
+  offer: FlightOffer;
+  showDate?: boolean;
+  onSelect: (offer: FlightOffer) => void;
+}) {
   const [providersOpen, setProvidersOpen] = useState(false);
   const providersId = useId();
   return (
@@ -20,10 +32,15 @@ export function FlightCard({ offer, onSelect }: { offer: FlightOffer; onSelect: 
       </div>
       <div className="fr-card__times">
         <div>
+          {showDate && (
+            <span className="fr-card__date" data-testid="departure-date">
+              {cardDay(offer.date)}
+            </span>
+          )}
           <strong className="fr-card__time" data-testid="departure-time">
             {offer.departure}
           </strong>
-          <span>{offer.from}</span>
+          <span data-testid="from-airport">{offer.from}</span>
         </div>
         <div className="fr-card__path">
           <span>{offer.duration}</span>
@@ -37,7 +54,7 @@ export function FlightCard({ offer, onSelect }: { offer: FlightOffer; onSelect: 
             {offer.arrival}
             {offer.arrivalDayOffset > 0 && <sup title="Arrives the next day">+{offer.arrivalDayOffset}</sup>}
           </strong>
-          <span>{offer.to}</span>
+          <span data-testid="to-airport">{offer.to}</span>
         </div>
       </div>
       <ul className="fr-card__tags" aria-label="Fare details">

@@ -9,6 +9,7 @@ import { FilterPanel } from './FilterPanel';
 import { FlightCard, FlightCardSkeleton } from './FlightCard';
 import { MonthCalendar } from './MonthCalendar';
 import { filtersFromQuery, withFilters, type ResultFilters } from './resultsQuery';
+import { nearbyNote, spansDays, windowNote } from './searchScope';
 import { useFlightResults } from './useFlightResults';
 import { WeekPriceGraph } from './WeekPriceGraph';
 import './FlightResultsPage.css';
@@ -72,6 +73,8 @@ export default function FlightResultsPage() {
                     Cheapest this month: <Price amount={fromMinor(leg.cheapestThisMonthMinor)} />
                   </span>
                 )}
+                {windowNote(leg) && <span>{windowNote(leg)}</span>}
+                {nearbyNote(leg) && <span>{nearbyNote(leg)}</span>}
               </>
             )}
           </p>
@@ -172,7 +175,7 @@ export default function FlightResultsPage() {
             <>
               <div className="fr-list">
                 {leg.offers.map((offer) => (
-                  <FlightCard key={offer.id} offer={offer} onSelect={select} />
+                  <FlightCard key={offer.id} offer={offer} showDate={spansDays(leg)} onSelect={select} />
                 ))}
               </div>
               {leg.offers.length < leg.total && (

@@ -9,12 +9,28 @@ describe('results query string', () => {
       departure: 'morning' as const,
       maxPrice: 9000,
       lowerCo2: true,
+      flexible: true,
       sort: 'cheapest' as const,
     };
     const query = withFilters(base, filters);
     expect(query.get('stops')).toBe('0,1');
     expect(filtersFromQuery(query)).toEqual({ ...filters, stops: [0, 1] });
     expect(query.get('from')).toBe('DEL');
+    expect(withFilters(query, { ...filters, flexible: false }).get('flexible')).toBeNull();
+  });
+
+  it('asks the API for flexible dates and nearby airports when the search has them', () => {
+    const query = new URLSearchParams(
+      'trip=round-trip&from=LHR&to=JFK&date=2026-12-01&returnDate=2026-12-08&flexible=1&nearbyFrom=1&nearbyTo=1',
+    );
+    expect(apiQuery(query, 1).toString()).toBe(
+      'from=LHR&to=JFK&date=2026-12-01&returnDate=2026-12-08&flexible=1&nearbyFrom=1&nearbyTo=1&page=1',
+    );
+    query.delete('flexible');
+    query.set('nearbyTo', '0');
+    expect(apiQuery(query, 1).toString()).toBe(
+      'from=LHR&to=JFK&date=2026-12-01&returnDate=2026-12-08&nearbyFrom=1&page=1',
+    );
   });
 
   it('asks the API for every leg of a multi-city trip and the page wanted', () => {

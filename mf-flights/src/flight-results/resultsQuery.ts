@@ -8,10 +8,13 @@ export interface ResultFilters {
   /** Rupees; null: no limit (the slider at its maximum). */
   maxPrice: number | null;
   lowerCo2: boolean;
+  /** The search's 'Flexible dates ±3 days': shown and removable like a filter (removing it narrows to the date). */
+  flexible: boolean;
   sort: FlightSort;
 }
 
-export const NO_FILTERS: Omit<ResultFilters, 'sort'> = {
+/** The filters proper, cleared by Clear all filters (which keeps the search, flexible dates included). */
+export const NO_FILTERS: Omit<ResultFilters, 'sort' | 'flexible'> = {
   stops: [],
   airlines: [],
   departure: null,
@@ -33,6 +36,7 @@ export function filtersFromQuery(query: URLSearchParams): ResultFilters {
     departure: departure && DEPARTURE_BAND_VALUES.includes(departure) ? departure : null,
     maxPrice: maxPrice > 0 ? maxPrice : null,
     lowerCo2: query.get('lowerCo2') === '1',
+    flexible: query.get('flexible') === '1',
     sort: sort && SORT_VALUES.includes(sort) ? sort : 'best',
   };
 }
@@ -46,6 +50,7 @@ export function withFilters(query: URLSearchParams, filters: ResultFilters): URL
   set('departure', filters.departure);
   set('maxPrice', filters.maxPrice === null ? null : String(filters.maxPrice));
   set('lowerCo2', filters.lowerCo2 ? '1' : null);
+  set('flexible', filters.flexible ? '1' : null);
   set('sort', filters.sort === 'best' ? null : filters.sort);
   return next;
 }
@@ -67,6 +72,7 @@ export function apiQuery(query: URLSearchParams, page: number): URLSearchParams 
     copy(key),
   );
   if (query.get('lowerCo2') === '1') api.set('lowerCo2', 'true');
+  ['flexible', 'nearbyFrom', 'nearbyTo'].forEach((key) => query.get(key) === '1' && api.set(key, '1'));
   api.set('page', String(page));
   return api;
 }
