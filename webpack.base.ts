@@ -44,7 +44,8 @@ export function createFederatedConfig(
       // Remotes are loaded from whatever origin the deploy config names, so their chunks resolve from it.
       publicPath: isHost ? '/' : 'auto',
       filename: '[name].js',
-      chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+      // Hashed in development too: the shared toolkit subset is emitted twice under one chunk name.
+      chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
       clean: true,
