@@ -8,18 +8,19 @@ export const UNSUBSCRIBE_MESSAGES = {
   invalid: 'This unsubscribe link is not valid. Please use the link from your latest email.',
 } as const;
 
-const keys = new WeakMap<FastifyInstance, Buffer>();
+// Keyed by the app's config, which every plugin context of one app shares (each context is its own instance).
+const keys = new WeakMap<object, Buffer>();
 
 /** The signing key: MAIL_LINK_SECRET, or (with a warning, once) a random key that lives as long as the process. */
 function keyOf(app: FastifyInstance): Buffer {
-  let key = keys.get(app);
+  let key = keys.get(app.config);
   if (!key) {
     if (app.config.mailLinkSecret) key = Buffer.from(app.config.mailLinkSecret, 'utf8');
     else {
       key = randomBytes(32);
       app.log.warn('MAIL_LINK_SECRET is not set: unsubscribe links in emails stop working when the API restarts');
     }
-    keys.set(app, key);
+    keys.set(app.config, key);
   }
   return key;
 }

@@ -26,11 +26,9 @@ describe('UnsubscribePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('sends the token once and confirms: You have been unsubscribed', async () => {
-    const post = jest
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({
-        data: { success: true, message: 'You have been unsubscribed from the Travel Portal newsletter.' },
-      });
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { success: true, message: 'You have been unsubscribed from the Travel Portal newsletter.' },
+    });
     renderAt('/newsletter/unsubscribe?token=abc.def');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unsubscribing…');
     expect(await screen.findByRole('heading', { level: 1, name: 'You have been unsubscribed' })).toBeInTheDocument();

@@ -122,3 +122,29 @@ describe('newsletter unsubscribe', () => {
     expect(res.statusCode).toBe(415);
   });
 });
+
+describe('unsubscribe links without MAIL_LINK_SECRET', () => {
+  it('one random key per app: a newsletter link signed anywhere in the app verifies in the content routes', async () => {
+    const mailer = memoryMailer();
+    const t = await createTestApp({}, { mailer });
+    try {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/subscribe',
+        headers: { origin: t.config.publicUrl },
+        payload: { email: 'random-key@example.test' },
+      });
+      const id = decodeURIComponent(/unsubscribe\?token=(\S+)/.exec(mailer.sent[0].text)![1]).split('.')[0];
+      const { signUnsubscribeToken } = await import('../../mail/unsubscribeLinks');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/newsletter/unsubscribe',
+        headers: { origin: t.config.publicUrl },
+        payload: { token: signUnsubscribeToken(t.app, 'newsletter', id) },
+      });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
