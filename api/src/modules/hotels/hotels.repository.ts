@@ -54,22 +54,41 @@ const list = (values: readonly (string | number)[]) =>
   );
 const textArray = (values: readonly string[]) => sql`ARRAY[${list(values)}]::text[]`;
 
-function whereClause(filter: HotelFilter): SQL {
-  const conditions: SQL[] = [sql`city = ${filter.city}`, sql`max_guests_per_room >= ${filter.guestsPerRoom}`];
-  if (filter.priceMin !== undefined) conditions.push(sql`price_per_night >= ${filter.priceMin}`);
-  if (filter.priceMax !== undefined) conditions.push(sql`price_per_night <= ${filter.priceMax}`);
-  if (filter.stars?.length) conditions.push(sql`stars IN (${list(filter.stars)})`);
-  if (filter.minRating) conditions.push(sql`review_score >= ${filter.minRating}`);
-  if (filter.neighbourhoods?.length) conditions.push(sql`neighbourhood IN (${list(filter.neighbourhoods)})`);
-  if (filter.propertyTypes?.length) conditions.push(sql`property_type IN (${list(filter.propertyTypes)})`);
+const DEAL_TONIGHT = sql`price_per_night * 5 <= original_price * 4`;
+
+/** The sidebar groups whose ticked options widen each other (any of them matches) but narrow the rest. */
+export type DisjunctiveGroup = 'price' | 'stars' | 'neighbourhoods' | 'propertyTypes' | 'popularWith';
+
+/**
+ * A filter as SQL conditions: `always` narrows every count (city, guests per room, rating, amenities and the
+ * deal policies, each of which is a yes/no of its own), `byGroup` holds one condition per active group.
+ */
+function filterConditions(filter: HotelFilter): { always: SQL[]; byGroup: Partial<Record<DisjunctiveGroup, SQL>> } {
+  const always: SQL[] = [sql`city = ${filter.city}`, sql`max_guests_per_room >= ${filter.guestsPerRoom}`];
+  const byGroup: Partial<Record<DisjunctiveGroup, SQL>> = {};
+  const price: SQL[] = [];
+  if (filter.priceMin !== undefined) price.push(sql`price_per_night >= ${filter.priceMin}`);
+  if (filter.priceMax !== undefined) price.push(sql`price_per_night <= ${filter.priceMax}`);
+  if (price.length) byGroup.price = sql.join(price, sql` AND `);
+  if (filter.stars?.length) byGroup.stars = sql`stars IN (${list(filter.stars)})`;
+  if (filter.minRating) always.push(sql`review_score >= ${filter.minRating}`);
+  if (filter.neighbourhoods?.length) byGroup.neighbourhoods = sql`neighbourhood IN (${list(filter.neighbourhoods)})`;
+  if (filter.propertyTypes?.length) byGroup.propertyTypes = sql`property_type IN (${list(filter.propertyTypes)})`;
   // Within a group any ticked option matches (popular with families OR couples); amenities must all be there.
-  if (filter.popularWith?.length) conditions.push(sql`popular_with && ${textArray(filter.popularWith)}`);
-  if (filter.amenities?.length) conditions.push(sql`amenities @> ${textArray(filter.amenities)}`);
-  if (filter.freeCancellation) conditions.push(sql`free_cancellation`);
-  if (filter.payOnArrival) conditions.push(sql`pay_on_arrival`);
-  if (filter.breakfastIncluded) conditions.push(sql`breakfast_included`);
-  if (filter.dealsTonight) conditions.push(sql`price_per_night * 5 <= original_price * 4`);
-  return sql.join(conditions, sql` AND `);
+  if (filter.popularWith?.length) byGroup.popularWith = sql`popular_with && ${textArray(filter.popularWith)}`;
+  if (filter.amenities?.length) always.push(sql`amenities @> ${textArray(filter.amenities)}`);
+  if (filter.freeCancellation) always.push(sql`free_cancellation`);
+  if (filter.payOnArrival) always.push(sql`pay_on_arrival`);
+  if (filter.breakfastIncluded) always.push(sql`breakfast_included`);
+  if (filter.dealsTonight) always.push(sql`${DEAL_TONIGHT}`);
+  return { always, byGroup };
+}
+
+const and = (conditions: SQL[]) => (conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`);
+
+function whereClause(filter: HotelFilter): SQL {
+  const { always, byGroup } = filterConditions(filter);
+  return and([...always, ...Object.values(byGroup)]);
 }
 
 /** Straight-line km from a point, as the catalog's distanceKm computes it. */
@@ -125,6 +144,105 @@ export async function searchHotelIds(
     total = Number(count.n);
   }
   return { ids: rows.map((row) => row.id), total };
+}
+
+/** The options the sidebar counts, as the city offers them. */
+export interface FacetOptions {
+  stars: readonly number[];
+  propertyTypes: readonly string[];
+  neighbourhoods: readonly string[];
+  popularWith: readonly string[];
+  amenities: readonly string[];
+}
+
+export interface FacetCounts {
+  /** Cheapest and dearest nightly price matching every filter but the price range; null when none match. */
+  price: { min: number | null; max: number | null };
+  stars: Record<string, number>;
+  propertyTypes: Record<string, number>;
+  neighbourhoods: Record<string, number>;
+  popularWith: Record<string, number>;
+  amenities: Record<string, number>;
+  policies: { freeCancellation: number; payOnArrival: number; breakfastIncluded: number; dealsTonight: number };
+}
+
+type FacetName = Exclude<keyof FacetCounts, 'price'>;
+interface FacetColumn {
+  facet: FacetName | 'price';
+  option: string;
+  expression: SQL;
+}
+
+/**
+ * Every sidebar count for a search in one pass over the city's hotels (disjunctive faceting). An option of
+ * an any-of group (stars, neighbourhoods, property types, popular with) counts the hotels that match every
+ * active filter but its own group's, so ticking 4 stars still tells how many 5-star hotels there are; an
+ * amenity or a deal policy is a further must-have, so its count is how many current results have it.
+ */
+export function hotelFacetsQuery(filter: HotelFilter, options: FacetOptions): { query: SQL; columns: FacetColumn[] } {
+  const { always, byGroup } = filterConditions(filter);
+  const allBut = (group?: DisjunctiveGroup) =>
+    (Object.keys(byGroup) as DisjunctiveGroup[]).filter((key) => key !== group).map((key) => byGroup[key]!);
+  const countWhere = (option: SQL, group?: DisjunctiveGroup) =>
+    sql`count(*) FILTER (WHERE ${and([option, ...allBut(group)])})::int`;
+  const columns: FacetColumn[] = [
+    { facet: 'price', option: 'min', expression: sql`min(price_per_night) FILTER (WHERE ${and(allBut('price'))})` },
+    { facet: 'price', option: 'max', expression: sql`max(price_per_night) FILTER (WHERE ${and(allBut('price'))})` },
+    ...options.stars.map((stars) => ({
+      facet: 'stars' as const,
+      option: String(stars),
+      expression: countWhere(sql`stars = ${stars}`, 'stars'),
+    })),
+    ...options.propertyTypes.map((type) => ({
+      facet: 'propertyTypes' as const,
+      option: type,
+      expression: countWhere(sql`property_type = ${type}`, 'propertyTypes'),
+    })),
+    ...options.neighbourhoods.map((name) => ({
+      facet: 'neighbourhoods' as const,
+      option: name,
+      expression: countWhere(sql`neighbourhood = ${name}`, 'neighbourhoods'),
+    })),
+    ...options.popularWith.map((value) => ({
+      facet: 'popularWith' as const,
+      option: value,
+      expression: countWhere(sql`${value} = ANY (popular_with)`, 'popularWith'),
+    })),
+    ...options.amenities.map((value) => ({
+      facet: 'amenities' as const,
+      option: value,
+      expression: countWhere(sql`${value} = ANY (amenities)`),
+    })),
+    { facet: 'policies', option: 'freeCancellation', expression: countWhere(sql`free_cancellation`) },
+    { facet: 'policies', option: 'payOnArrival', expression: countWhere(sql`pay_on_arrival`) },
+    { facet: 'policies', option: 'breakfastIncluded', expression: countWhere(sql`breakfast_included`) },
+    { facet: 'policies', option: 'dealsTonight', expression: countWhere(DEAL_TONIGHT) },
+  ];
+  const select = sql.join(
+    columns.map((column, i) => sql`${column.expression} AS ${sql.raw(`f${i}`)}`),
+    sql`, `,
+  );
+  return { query: sql`SELECT ${select} FROM hotels WHERE ${and(always)}`, columns };
+}
+
+export async function hotelFacets(db: Db, filter: HotelFilter, options: FacetOptions): Promise<FacetCounts> {
+  const { query, columns } = hotelFacetsQuery(filter, options);
+  const [row] = await queryRows<Record<string, number | string | null>>(db, query);
+  const facets: FacetCounts = {
+    price: { min: null, max: null },
+    stars: {},
+    propertyTypes: {},
+    neighbourhoods: {},
+    popularWith: {},
+    amenities: {},
+    policies: { freeCancellation: 0, payOnArrival: 0, breakfastIncluded: 0, dealsTonight: 0 },
+  };
+  columns.forEach((column, i) => {
+    const value = row[`f${i}`];
+    const target = facets[column.facet] as Record<string, number | null>;
+    target[column.option] = value === null ? null : Number(value);
+  });
+  return facets;
 }
 
 /** Every hotel of a city with what its card shows. */

@@ -73,7 +73,9 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { hotels, providers } = generateInventory();
     await insertInventory(app.db, hotels, providers);
   }
-  const hotelSearch = createHotelSearch(app.db);
+  // HOTELS_FACETS_MEMO_SIZE=0 counts every search afresh in the database (the benchmark compares both).
+  const memoSize = process.env.HOTELS_FACETS_MEMO_SIZE;
+  const hotelSearch = createHotelSearch(app.db, memoSize === undefined ? undefined : Number(memoSize));
 
   app.get('/hotels/destinations', { schema: { tags: ['hotels'] } }, async () => ({
     success: true,

@@ -13,7 +13,16 @@ import {
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.catalog';
-import { cityHotels, searchHotelIds, type HotelCardRow, type HotelFilter, type HotelOrder } from './hotels.repository';
+import {
+  cityHotels,
+  hotelFacets,
+  searchHotelIds,
+  type FacetCounts,
+  type FacetOptions,
+  type HotelCardRow,
+  type HotelFilter,
+  type HotelOrder,
+} from './hotels.repository';
 
 /** A search as the routes receive it: the repository's filters plus what the service works out itself. */
 export interface HotelSearchParams extends Omit<HotelFilter, 'city' | 'guestsPerRoom'> {
@@ -29,6 +38,7 @@ export interface HotelSearchParams extends Omit<HotelFilter, 'city' | 'guestsPer
   pageSize?: number;
 }
 
+/** The sidebar's numbers for one search: what each option would give (see hotelFacetsQuery). */
 export interface Facets {
   price: { min: number; max: number };
   stars: Record<string, number>;
@@ -36,7 +46,7 @@ export interface Facets {
   neighbourhoods: { name: string; distanceKm: number; count: number }[];
   popularWith: Record<string, number>;
   amenities: Record<string, number>;
-  policies: { freeCancellation: number; payOnArrival: number; breakfastIncluded: number };
+  policies: FacetCounts['policies'];
 }
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -110,53 +120,46 @@ export function toCard(row: HotelCardRow, nights: number, from: { name: string; 
 }
 export type HotelCard = ReturnType<typeof toCard>;
 
-interface CityData {
-  byId: Map<string, HotelCardRow>;
-  facets: Facets;
-}
+/** The options the sidebar shows for a city, each counted by hotelFacets. */
+export const facetOptionsFor = (catalog: CityCatalog): FacetOptions => ({
+  stars: [5, 4, 3, 2, 1],
+  propertyTypes: PROPERTY_TYPES,
+  neighbourhoods: catalog.neighbourhoods.map((n) => n.name),
+  popularWith: POPULAR_WITH,
+  amenities: AMENITIES,
+});
 
-/** Counts per filter option over a city's hotels (the sidebar's numbers). */
-function facetsOf(catalog: CityCatalog, rows: HotelCardRow[]): Facets {
-  const tally = (keys: readonly (string | number)[]) => Object.fromEntries(keys.map((key) => [String(key), 0]));
-  const facets: Facets = {
-    price: { min: rows.length ? Infinity : 0, max: 0 },
-    stars: tally([5, 4, 3, 2, 1]),
-    propertyTypes: tally(PROPERTY_TYPES),
+function sidebarFacets(catalog: CityCatalog, counts: FacetCounts): Facets {
+  return {
+    price: { min: counts.price.min ?? 0, max: counts.price.max ?? 0 },
+    stars: counts.stars,
+    propertyTypes: counts.propertyTypes,
     neighbourhoods: catalog.neighbourhoods.map((n) => ({
       name: n.name,
       distanceKm: Number(distanceKm(n, catalog.centre).toFixed(1)),
-      count: 0,
+      count: counts.neighbourhoods[n.name],
     })),
-    popularWith: tally(POPULAR_WITH),
-    amenities: tally(AMENITIES),
-    policies: { freeCancellation: 0, payOnArrival: 0, breakfastIncluded: 0 },
+    popularWith: counts.popularWith,
+    amenities: counts.amenities,
+    policies: counts.policies,
   };
-  for (const row of rows) {
-    facets.price.min = Math.min(facets.price.min, row.pricePerNight);
-    facets.price.max = Math.max(facets.price.max, row.pricePerNight);
-    facets.stars[String(row.stars)] += 1;
-    facets.propertyTypes[row.propertyType] += 1;
-    const neighbourhood = facets.neighbourhoods.find((n) => n.name === row.neighbourhood);
-    if (neighbourhood) neighbourhood.count += 1;
-    row.popularWith.forEach((value) => (facets.popularWith[value] += 1));
-    row.amenities.forEach((value) => (facets.amenities[value] += 1));
-    if (row.freeCancellation) facets.policies.freeCancellation += 1;
-    if (row.payOnArrival) facets.policies.payOnArrival += 1;
-    if (row.breakfastIncluded) facets.policies.breakfastIncluded += 1;
-  }
-  return facets;
 }
 
-export function createHotelSearch(db: Db) {
-  // The inventory does not change while the process runs: a city's cards and facets are read once.
-  const cityCache = new Map<string, Promise<CityData>>();
+/** How many searches' sidebar counts are kept (least recently used dropped first). */
+export const DEFAULT_FACETS_MEMO_SIZE = 2000;
 
-  async function loadCity(catalog: CityCatalog): Promise<CityData> {
+export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE) {
+  // The inventory does not change while the process runs: a city's cards are read once, and a search's
+  // counts are kept, since loading more, re-sorting or choosing a place keep the filters and so the counts.
+  const facetsMemo = new Map<string, Promise<Facets>>();
+  const cityCache = new Map<string, Promise<Map<string, HotelCardRow>>>();
+
+  async function loadCity(catalog: CityCatalog): Promise<Map<string, HotelCardRow>> {
     const rows = await cityHotels(db, catalog.city);
-    return { byId: new Map(rows.map((row) => [row.id, row])), facets: facetsOf(catalog, rows) };
+    return new Map(rows.map((row) => [row.id, row]));
   }
 
-  function cityData(catalog: CityCatalog): Promise<CityData> {
+  function cityCards(catalog: CityCatalog): Promise<Map<string, HotelCardRow>> {
     let data = cityCache.get(catalog.city);
     if (!data) {
       data = loadCity(catalog);
@@ -164,6 +167,19 @@ export function createHotelSearch(db: Db) {
       data.catch(() => cityCache.delete(catalog.city));
     }
     return data;
+  }
+
+  function facetsFor(filter: HotelFilter, catalog: CityCatalog): Promise<Facets> {
+    const key = JSON.stringify(filter);
+    let facets = facetsMemo.get(key);
+    if (facets) facetsMemo.delete(key);
+    else {
+      facets = hotelFacets(db, filter, facetOptionsFor(catalog)).then((counts) => sidebarFacets(catalog, counts));
+      facets.catch(() => facetsMemo.delete(key));
+    }
+    if (facetsMemoSize > 0) facetsMemo.set(key, facets);
+    if (facetsMemo.size > facetsMemoSize) facetsMemo.delete(facetsMemo.keys().next().value!);
+    return facets;
   }
 
   async function findPage(
@@ -175,12 +191,13 @@ export function createHotelSearch(db: Db) {
     offset: number,
     nights: number,
   ) {
-    const [{ ids, total }, city] = await Promise.all([
+    const [{ ids, total }, facets, cards] = await Promise.all([
       searchHotelIds(db, filter, order, from, limit, offset),
-      cityData(catalog),
+      facetsFor(filter, catalog),
+      cityCards(catalog),
     ]);
-    const hotels = ids.map((id) => toCard(city.byId.get(id)!, nights, from));
-    return { hotels, total, facets: city.facets };
+    const hotels = ids.map((id) => toCard(cards.get(id)!, nights, from));
+    return { hotels, total, facets };
   }
 
   async function search(params: HotelSearchParams) {
@@ -278,7 +295,15 @@ export function createHotelSearch(db: Db) {
       freeCancellation: searchQuery.searchPreferences.fsc || undefined,
     };
     const limit = 20;
-    const { hotels, total } = await findPage(filter, 'cheapest', catalog, catalog.centre, limit, 0, stay.nights);
+    const { hotels, total, facets } = await findPage(
+      filter,
+      'cheapest',
+      catalog,
+      catalog.centre,
+      limit,
+      0,
+      stay.nights,
+    );
     return {
       success: true as const,
       searchId: randomUUID(),
@@ -295,6 +320,7 @@ export function createHotelSearch(db: Db) {
       children,
       total,
       hotels,
+      facets,
     };
   }
 

@@ -122,6 +122,109 @@ describe('hotel inventory and search', () => {
     expect((await search('checkIn=2030-03-04')).body.message).toBe('destination is required');
   });
 
+  describe('facet counts describe the current search', () => {
+    const total = async (query: string) => (await search(`${query}&pageSize=1`)).body.total as number;
+    const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
+    /** The query without one parameter (every value of it). */
+    const without = (query: string, name: string) => {
+      const params = new URLSearchParams(query);
+      params.delete(name);
+      return params.toString();
+    };
+
+    it('counts stars within the other filters, never within the stars ticked (any-of groups)', async () => {
+      const base = 'destination=Mumbai&freeCancellation=true&minRating=6&priceMin=2000&priceMax=14000';
+      const { body } = await search(`${base}&stars=4`);
+      const all = await total('destination=Mumbai');
+      expect(body.total).toBe(await total(`${base}&stars=4`));
+      expect(body.facets.stars['4']).toBe(body.total);
+      for (const stars of ['5', '4', '3', '2', '1'])
+        expect(body.facets.stars[stars]).toBe(await total(`${base}&stars=${stars}`));
+      // Ticking 4 stars still shows how many 5-star hotels the other filters leave, and it is not the whole city.
+      expect(body.facets.stars['5']).toBeGreaterThan(0);
+      expect(sum(body.facets.stars)).toBe(await total(base));
+      expect(sum(body.facets.stars)).toBeLessThan(all);
+
+      // Other groups count only 4-star free-cancellation hotels.
+      for (const type of ['Hotel', 'Apartment', 'Hostel', 'Resort'])
+        expect(body.facets.propertyTypes[type]).toBe(await total(`${base}&stars=4&propertyTypes=${type}`));
+      for (const n of body.facets.neighbourhoods as { name: string; count: number }[])
+        expect(n.count).toBe(await total(`${base}&stars=4&neighbourhoods=${encodeURIComponent(n.name)}`));
+      for (const value of ['Families', 'Couples', 'Business', 'Solo%20travelers'])
+        expect(body.facets.popularWith[decodeURIComponent(value)]).toBe(
+          await total(`${base}&stars=4&popularWith=${value}`),
+        );
+      expect(body.facets.policies.freeCancellation).toBe(body.total);
+      expect(body.facets.policies.payOnArrival).toBe(await total(`${base}&stars=4&payOnArrival=true`));
+    });
+
+    it('counts only free-cancellation hotels once free cancellation is ticked', async () => {
+      const before = (await search('destination=Dubai')).body.facets;
+      const after = (await search('destination=Dubai&freeCancellation=true')).body.facets;
+      expect(sum(before.stars)).toBe(await total('destination=Dubai'));
+      expect(sum(after.stars)).toBe(await total('destination=Dubai&freeCancellation=true'));
+      expect(sum(after.stars)).toBeLessThan(sum(before.stars));
+      for (const stars of ['5', '4', '3', '2', '1'])
+        expect(after.stars[stars]).toBe(await total(`destination=Dubai&freeCancellation=true&stars=${stars}`));
+    });
+
+    it('keeps every other ticked option of an any-of group in the counts of the other groups', async () => {
+      const query =
+        'destination=Paris&neighbourhoods=Montmartre&neighbourhoods=Bastille&propertyTypes=Hotel&popularWith=Couples';
+      const { body } = await search(query);
+      for (const n of body.facets.neighbourhoods as { name: string; count: number }[]) {
+        const others = `${without(query, 'neighbourhoods')}&neighbourhoods=${encodeURIComponent(n.name)}`;
+        expect(n.count).toBe(await total(others));
+      }
+      for (const type of ['Hotel', 'Apartment', 'Hostel', 'Resort'])
+        expect(body.facets.propertyTypes[type]).toBe(
+          await total(`${without(query, 'propertyTypes')}&propertyTypes=${type}`),
+        );
+      for (const value of ['Families', 'Couples', 'Business', 'Solo travelers'])
+        expect(body.facets.popularWith[value]).toBe(
+          await total(`${without(query, 'popularWith')}&popularWith=${encodeURIComponent(value)}`),
+        );
+    });
+
+    it('counts an amenity or a deal policy as what ticking it too would give', async () => {
+      const query = 'destination=London&amenities=Wi-Fi&payOnArrival=true';
+      const { body } = await search(query);
+      expect(body.facets.amenities['Wi-Fi']).toBe(body.total);
+      expect(body.facets.policies.payOnArrival).toBe(body.total);
+      for (const amenity of ['Parking', 'Breakfast', 'Pool', 'Gym'])
+        expect(body.facets.amenities[amenity]).toBe(await total(`${query}&amenities=${amenity}`));
+      for (const policy of ['freeCancellation', 'breakfastIncluded', 'dealsTonight'])
+        expect(body.facets.policies[policy]).toBe(await total(`${query}&${policy}=true`));
+    });
+
+    it('applies the price range, minimum rating and guests per room to every group', async () => {
+      const city = 'destination=Rome';
+      const narrowed = `${city}&priceMin=5000&priceMax=9000&minRating=8&adults=3&children=1&rooms=1`;
+      const { body } = await search(narrowed);
+      expect(body.total).toBeLessThan(await total(city));
+      expect(sum(body.facets.stars)).toBe(body.total);
+      expect(sum(body.facets.propertyTypes)).toBe(body.total);
+      expect(body.facets.neighbourhoods.reduce((a: number, n: { count: number }) => a + n.count, 0)).toBe(body.total);
+      // The price facet is the range the other filters leave, so the sliders can reach past the chosen range.
+      const unpriced = (await search(without(without(narrowed, 'priceMin'), 'priceMax'))).body;
+      expect(body.facets.price).toEqual(unpriced.facets.price);
+      expect(body.facets.price.min).toBeLessThan(500000);
+    });
+
+    it('answers a search nothing matches with zero counts, not an error', async () => {
+      const { status, body } = await search('destination=Tokyo&priceMin=1&priceMax=2');
+      expect(status).toBe(200);
+      expect(body.total).toBe(0);
+      expect(sum(body.facets.stars)).toBe(0);
+      expect(body.facets.policies).toEqual({
+        freeCancellation: 0,
+        payOnArrival: 0,
+        breakfastIncluded: 0,
+        dealsTonight: 0,
+      });
+    });
+  });
+
   const request = (overrides: Record<string, unknown> = {}) => ({
     searchQuery: {
       checkinDate: '2030-05-10',
@@ -156,6 +259,12 @@ describe('hotel inventory and search', () => {
       expect(card.freeCancellation).toBe(true);
       expect(card.totalPrice).toBe(card.pricePerNight * 2);
     }
+    // Counts for the request: the star counts cover free-cancellation hotels for 3 guests in a room.
+    const fiveStar = await search('destination=Dubai&stars=5&freeCancellation=true&adults=3&children=0&rooms=1');
+    const threeStar = await search('destination=Dubai&stars=3&freeCancellation=true&adults=3&children=0&rooms=1');
+    expect(body.facets.stars['5']).toBe(fiveStar.body.total);
+    expect(body.facets.stars['3']).toBe(threeStar.body.total);
+    expect(body.facets.stars['4'] + body.facets.stars['5']).toBe(body.total);
   });
 
   it('refuses a malformed section 3 request with 400 naming the field', async () => {
