@@ -43,7 +43,7 @@ export interface HotelFacets {
   neighbourhoods: { name: string; distanceKm: number; count: number }[];
   popularWith: Record<string, number>;
   amenities: Record<string, number>;
-  policies: { freeCancellation: number; payOnArrival: number; breakfastIncluded: number };
+  policies: { freeCancellation: number; payOnArrival: number; breakfastIncluded: number; dealsTonight: number };
 }
 
 export interface HotelSearchResult {

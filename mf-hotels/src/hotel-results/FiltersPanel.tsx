@@ -1,9 +1,32 @@
+import type { ReactNode } from 'react';
 import { AMENITIES, GUEST_RATING, POPULAR_WITH, PRICE_RANGE, PROPERTY_TYPES, formatInr } from '@travel/shared-ui';
 import type { HotelFacets } from '../api/hotelsApi';
 import { Stars } from '../common/Stars';
 import { toggle, type FilterKey, type ResultsState } from './resultsQuery';
 
-const count = (n: number | undefined) => <span className="hh-filter__count">{n ?? 0}</span>;
+/**
+ * One checkbox with how many hotels it would leave. An option that would leave none is greyed but stays
+ * operable, so a ticked one can always be unticked. No count is drawn until the first search answers.
+ */
+function FilterOption({
+  checked,
+  count,
+  onToggle,
+  children,
+}: {
+  checked: boolean;
+  count: number | undefined;
+  onToggle: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`hh-filter__option${count === 0 ? ' hh-filter__option--none' : ''}`}>
+      <input type="checkbox" checked={checked} onChange={onToggle} />
+      {children}
+      {count !== undefined && <span className="hh-filter__count">{count}</span>}
+    </label>
+  );
+}
 
 function CheckGroup({
   legend,
@@ -22,8 +45,12 @@ function CheckGroup({
     <fieldset className="hh-filter">
       <legend>{legend}</legend>
       {options.map((option) => (
-        <label key={option.value} className="hh-filter__option">
-          <input type="checkbox" checked={selected.includes(option.value)} onChange={() => onToggle(option.value)} />
+        <FilterOption
+          key={option.value}
+          checked={selected.includes(option.value)}
+          count={counts[option.value]}
+          onToggle={() => onToggle(option.value)}
+        >
           <span>
             {option.label}
             {option.hint && (
@@ -33,14 +60,16 @@ function CheckGroup({
               </span>
             )}
           </span>
-          {count(counts[option.value])}
-        </label>
+        </FilterOption>
       ))}
     </fieldset>
   );
 }
 
-/** The sidebar: every group filters the API search (counts are for the whole city). */
+/**
+ * The sidebar: every group filters the API search. The counts are the API's for the current search: an
+ * option counts the hotels that match every other group's filters (and the price and rating) with it.
+ */
 export function FiltersPanel({
   state,
   facets,
@@ -95,17 +124,16 @@ export function FiltersPanel({
       <fieldset className="hh-filter">
         <legend>Star rating</legend>
         {[5, 4, 3, 2, 1].map((stars) => (
-          <label key={stars} className="hh-filter__option">
-            <input
-              type="checkbox"
-              checked={state.stars.includes(stars)}
-              onChange={() => onChange({ stars: toggle(state.stars, stars) })}
-            />
+          <FilterOption
+            key={stars}
+            checked={state.stars.includes(stars)}
+            count={facets?.stars[String(stars)]}
+            onToggle={() => onChange({ stars: toggle(state.stars, stars) })}
+          >
             <span>
               {stars} {stars === 1 ? 'star' : 'stars'} <Stars count={stars} />
             </span>
-            {count(facets?.stars[String(stars)])}
-          </label>
+          </FilterOption>
         ))}
       </fieldset>
 
@@ -165,26 +193,18 @@ export function FiltersPanel({
             ['freeCancellation', 'Free cancellation'],
             ['payOnArrival', 'Pay on arrival'],
             ['breakfastIncluded', 'Breakfast included'],
+            ['dealsTonight', 'Deals tonight'],
           ] as const
         ).map(([key, label]) => (
-          <label key={key} className="hh-filter__option">
-            <input
-              type="checkbox"
-              checked={state[key]}
-              onChange={(event) => onChange({ [key]: event.target.checked })}
-            />
+          <FilterOption
+            key={key}
+            checked={state[key]}
+            count={facets?.policies[key]}
+            onToggle={() => onChange({ [key]: !state[key] })}
+          >
             <span>{label}</span>
-            {count(facets?.policies[key])}
-          </label>
+          </FilterOption>
         ))}
-        <label className="hh-filter__option">
-          <input
-            type="checkbox"
-            checked={state.dealsTonight}
-            onChange={(event) => onChange({ dealsTonight: event.target.checked })}
-          />
-          <span>Deals tonight</span>
-        </label>
       </fieldset>
     </aside>
   );

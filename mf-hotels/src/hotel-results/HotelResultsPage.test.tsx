@@ -57,7 +57,7 @@ const result = (page: number, hotels: HotelCardData[], total: number): HotelSear
     neighbourhoods: [{ name: 'Colaba', distanceKm: 3.9, count: 40 }],
     popularWith: { Families: 100, Couples: 120, Business: 90, 'Solo travelers': 60 },
     amenities: { 'Wi-Fi': 280, Parking: 100, Breakfast: 120, Pool: 60, Gym: 80 },
-    policies: { freeCancellation: 160, payOnArrival: 100, breakfastIncluded: 110 },
+    policies: { freeCancellation: 160, payOnArrival: 100, breakfastIncluded: 110, dealsTonight: 20 },
   },
 });
 
@@ -106,5 +106,30 @@ describe('HotelResultsPage', () => {
     expect(await screen.findByRole('heading', { name: 'No hotels match your filters' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Hotel 1')).toBeInTheDocument();
+  });
+
+  it('shows the counts of the current search, greying an option that would leave none yet keeping it usable', async () => {
+    search.mockImplementation(async (query: URLSearchParams, page: number) => {
+      const base = result(page, [card(1)], 1);
+      const freeCancellation = query.get('freeCancellation') === 'true';
+      return {
+        ...base,
+        facets: { ...base.facets, stars: { '5': freeCancellation ? 12 : 40, '4': 80, '3': 100, '2': 50, '1': 0 } },
+      };
+    });
+    renderPage('destination=Mumbai');
+    const fiveStars = await screen.findByRole('checkbox', { name: /^5 stars.*40$/ });
+    await userEvent.click(screen.getByRole('checkbox', { name: /^Free cancellation/ }));
+    expect(await screen.findByRole('checkbox', { name: /^5 stars.*12$/ })).toBe(fiveStars);
+
+    const oneStar = screen.getByRole('checkbox', { name: /^1 star.*0$/ });
+    expect(oneStar.closest('label')).toHaveClass('hh-filter__option--none');
+    expect(fiveStars.closest('label')).not.toHaveClass('hh-filter__option--none');
+    await userEvent.click(oneStar);
+    expect(oneStar).toBeChecked();
+    const lastQuery: URLSearchParams = search.mock.calls[search.mock.calls.length - 1][0];
+    expect(lastQuery.getAll('stars')).toEqual(['1']);
+    await userEvent.click(oneStar);
+    expect(oneStar).not.toBeChecked();
   });
 });
