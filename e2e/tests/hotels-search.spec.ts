@@ -27,11 +27,21 @@ test.describe('hotel search and results', () => {
     ]);
 
     const filters = page.getByRole('complementary', { name: 'Filters' });
-    await filters
-      .getByRole('group', { name: 'Star rating' })
-      .getByLabel(/^4 stars/)
-      .check();
+    const starRating = filters.getByRole('group', { name: 'Star rating' });
+    // Counts are for the current search: a group's own ticks leave its counts alone, other groups' narrow them.
+    const fiveStarCount = starRating
+      .locator('label')
+      .filter({ hasText: /^5 stars/ })
+      .locator('.hh-filter__count');
+    await expect(fiveStarCount).toHaveText(/^\d+$/);
+    const fiveStarsInMumbai = Number(await fiveStarCount.textContent());
+    const fourStars = page.waitForResponse(
+      (r) => r.url().includes('/api/hotels/search') && r.url().includes('stars=4'),
+    );
+    await starRating.getByLabel(/^4 stars/).check();
+    await fourStars;
     await expect(page).toHaveURL(/stars=4/);
+    await expect(fiveStarCount).toHaveText(String(fiveStarsInMumbai));
     const filtered = page.waitForResponse(
       (r) => r.url().includes('/api/hotels/search') && r.url().includes('freeCancellation=true'),
     );
@@ -40,6 +50,8 @@ test.describe('hotel search and results', () => {
     await expect(freeCancellation).toBeChecked();
     await filtered;
     await expect(page).toHaveURL(/freeCancellation=true/);
+    await expect(fiveStarCount).not.toHaveText(String(fiveStarsInMumbai));
+    expect(Number(await fiveStarCount.textContent())).toBeLessThan(fiveStarsInMumbai);
     // The loading state drops the old cards, so the cards seen from here are the filtered ones.
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page).filter({ hasNot: page.getByRole('img', { name: '4-star' }) })).toHaveCount(0);
