@@ -1,49 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { waitForMessage } from '../support/mailbox';
-
-/** The 6-digit code in the plain-text body of the count-th mail to an address. */
-async function codeFromMail(address: string, count = 1): Promise<string> {
-  const message = await waitForMessage(address, count);
-  const match = message.match(/one-time code is (\d{6})/);
-  if (!match) throw new Error(`no code in the mail to ${address}`);
-  return match[1];
-}
-
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-
-/** Types a code into the six boxes the way a person pastes it. */
-async function pasteCode(page: Page, code: string) {
-  const first = page.getByRole('main').getByLabel('Digit 1 of 6');
-  await first.focus();
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text', text);
-    document.activeElement!.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, code);
-}
-
-async function signUp(page: Page, email: string, password: string) {
-  await page.goto('/signup');
-  await page.getByRole('main').getByLabel('Full name').fill('Meera Iyer');
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
-  await page
-    .getByRole('main')
-    .getByLabel(/I agree to the/)
-    .check();
-  await page.getByRole('main').getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Otp sent successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/signup\/otp$/);
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.getByRole('main').getByLabel('Email').fill(email);
-  await page.getByRole('main').getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page.getByText('Login Successfully')).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { codeFromMail, logIn, pasteCode, signUp, uniqueEmail } from '../support/accounts';
 
 test.describe('accounts', () => {
   test('sign up with the emailed code, log in, see Profile, log out, see Login again', async ({ page }) => {
