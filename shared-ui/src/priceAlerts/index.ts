@@ -1,2 +1,3 @@
-export { createPriceAlert, listPriceAlerts, removePriceAlert, type PriceAlert } from './priceAlertsApi';
+export { createPriceAlert, listPriceAlerts, removePriceAlert } from './priceAlertsApi';
+export type { PriceAlert } from '../types/priceAlerts';
 export { priceAlertEmailError } from '../validation/priceAlertEmail';

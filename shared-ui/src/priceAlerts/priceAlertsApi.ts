@@ -1,19 +1,5 @@
 import { apiClient } from '../api/client';
-
-/** A price alert as GET /api/price-alerts lists it. Prices are paise of whole rupees, economy per adult. */
-export interface PriceAlert {
-  id: string;
-  from: string;
-  to: string;
-  fromCity: string;
-  toCity: string;
-  date: string;
-  priceAtCreationMinor: number;
-  /** Null once no flight is left that day. */
-  currentPriceMinor: number | null;
-  notifiedAt: string | null;
-  createdAt: string;
-}
+import type { PriceAlert } from '../types/priceAlerts';
 
 /** Watches a route-day's cheapest fare: the signed-in account's email, or `email` for a visitor. */
 export async function createPriceAlert(alert: { from: string; to: string; date: string; email?: string }) {

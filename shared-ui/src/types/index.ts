@@ -1,2 +1,3 @@
 // Shapes of what the API answers, shared by the API and the remotes that read it.
 export * from './flights';
+export * from './priceAlerts';

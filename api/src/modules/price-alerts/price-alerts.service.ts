@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cityName } from '@travel/shared-ui/rules';
+import type { PriceAlert } from '@travel/shared-ui/types';
 import { priceAlertEmailError } from '@travel/shared-ui/validation';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
@@ -17,21 +18,6 @@ export const PRICE_ALERT_MESSAGES = {
   unsubscribed: 'Your price alert has been removed. You will get no more emails about it.',
   used: 'This unsubscribe link has already been used: the price alert no longer exists.',
 } as const;
-
-/** A price alert as the API describes it. Prices are minor units (paise) of whole rupees. */
-export interface PriceAlert {
-  id: string;
-  from: string;
-  to: string;
-  fromCity: string;
-  toCity: string;
-  date: string;
-  priceAtCreationMinor: number;
-  /** The cheapest economy fare per adult now; null once no flight is left that day. */
-  currentPriceMinor: number | null;
-  notifiedAt: string | null;
-  createdAt: string;
-}
 
 const economy = (paise: number | null) => (paise === null ? null : cabinPriceMinor(paise, 'economy'));
 const rupees = (minor: number) => `Rs ${(minor / 100).toLocaleString('en-IN')}`;
