@@ -1,6 +1,14 @@
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Price, SORT_OPTIONS, cabinLabel, fromMinor, travellersLabel, useQueryState } from '@travel/shared-ui';
+import {
+  LoadError,
+  Price,
+  SORT_OPTIONS,
+  cabinLabel,
+  fromMinor,
+  travellersLabel,
+  useQueryState,
+} from '@travel/shared-ui';
 import type { FlightOffer } from '../api/flightsApi';
 import { searchFromQuery } from '../search/searchState';
 import { saveSelectedFlight, toSelectedFlight } from '../search/selectedFlight';
@@ -20,7 +28,7 @@ export default function FlightResultsPage() {
   const navigate = useNavigate();
   const search = searchFromQuery(query);
   const filters = filtersFromQuery(query);
-  const { legs, loading, loadingMore, error, loadMore } = useFlightResults(query.toString());
+  const { legs, loading, loadingMore, error, loadMore, retry } = useFlightResults(query.toString());
   const [legIndex, setLegIndex] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [weekOpen, setWeekOpen] = useState(true);
@@ -160,11 +168,7 @@ export default function FlightResultsPage() {
           )}
           <FilterChips filters={filters} onChange={changeFilters} />
 
-          {error && (
-            <p className="tp-field__error" role="alert">
-              {error}
-            </p>
-          )}
+          {error && <LoadError message={error} onRetry={legs.length > 0 ? loadMore : retry} />}
           {loading ? (
             <div className="fr-list" aria-label="Loading flights">
               {Array.from({ length: 4 }, (_, i) => (

@@ -11,12 +11,13 @@ export interface FlightResultsState {
 }
 
 /**
- * Runs the search of the page's query string (again whenever it changes) and pages on with loadMore,
- * appending each leg's next page of offers.
+ * Runs the search of the page's query string (again whenever it changes, or on retry) and pages on with
+ * loadMore, appending each leg's next page of offers.
  */
 export function useFlightResults(queryString: string) {
   const [state, setState] = useState<FlightResultsState>({ legs: [], loading: true, loadingMore: false, error: null });
   const [page, setPage] = useState(1);
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -29,7 +30,7 @@ export function useFlightResults(queryString: string) {
         setState({ legs: [], loading: false, loadingMore: false, error: apiErrorMessage(error) });
       });
     return () => controller.abort();
-  }, [queryString]);
+  }, [queryString, attempt]);
 
   const loadMore = useCallback(async () => {
     const next = page + 1;
@@ -50,5 +51,6 @@ export function useFlightResults(queryString: string) {
     }
   }, [page, queryString]);
 
-  return { ...state, loadMore };
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, loadMore, retry };
 }

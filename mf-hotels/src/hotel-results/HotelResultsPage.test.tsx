@@ -98,6 +98,15 @@ describe('HotelResultsPage', () => {
     expect(search).toHaveBeenLastCalledWith(expect.any(URLSearchParams), 2);
   });
 
+  it('says when the search failed, and Try again searches again', async () => {
+    search.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(result(1, [card(1)], 1));
+    renderPage('destination=Mumbai');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Hotel 1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows an empty state that clears the filters', async () => {
     search.mockImplementation(async (query: URLSearchParams, page: number) =>
       query.get('payOnArrival') ? result(page, [], 0) : result(page, [card(1)], 1),

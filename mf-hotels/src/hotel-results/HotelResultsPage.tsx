@@ -4,6 +4,7 @@ import {
   HOTEL_COUNTRY_OF,
   HOTEL_SORT_LABELS,
   HOTEL_SORTS,
+  LoadError,
   Spinner,
   addDays,
   matchHotelCity,
@@ -208,14 +209,7 @@ export default function HotelResultsPage() {
           )}
 
           {search.status === 'loading' && <Spinner label="Searching hotels…" />}
-          {search.status === 'error' && (
-            <div role="alert" className="hh-results__empty">
-              <p>{search.error}</p>
-              <button type="button" className="tp-button" onClick={search.retry}>
-                Try again
-              </button>
-            </div>
-          )}
+          {search.status === 'error' && <LoadError message={search.error} onRetry={search.retry} />}
           {search.status === 'ready' && search.hotels.length === 0 && (
             <div className="hh-results__empty">
               <h2>No hotels match your filters</h2>

@@ -1,0 +1,26 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import { apiClient } from '@travel/shared-ui';
+import { useFlightResults } from './useFlightResults';
+
+const LEG = { from: 'DEL', to: 'BOM', offers: [{ id: 'AI-101' }], total: 1 };
+
+afterEach(() => jest.restoreAllMocks());
+
+it('says the server could not be reached, and retry runs the search again', async () => {
+  const get = jest
+    .spyOn(apiClient, 'get')
+    .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+    .mockResolvedValueOnce({ data: { legs: [LEG] } });
+  const { result } = renderHook(() => useFlightResults('from=DEL&to=BOM&date=2026-12-01'));
+
+  await waitFor(() =>
+    expect(result.current.error).toBe('We could not reach the server. Check your connection and try again.'),
+  );
+  expect(result.current.legs).toEqual([]);
+
+  act(() => result.current.retry());
+  await waitFor(() => expect(result.current.legs).toEqual([LEG]));
+  expect(result.current.error).toBeNull();
+  expect(get).toHaveBeenCalledTimes(2);
+});
