@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Price, Spinner, type PriceAlert } from '@travel/shared-ui';
+import { LoadError, Price, Spinner, type PriceAlert } from '@travel/shared-ui';
 import { usePriceAlerts } from './usePriceAlerts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -30,19 +30,14 @@ export function PriceAlertList() {
     <section className="tc-section tc-alerts" aria-labelledby="your-price-alerts">
       <h2 id="your-price-alerts">Your price alerts</h2>
       {state.status === 'loading' && <Spinner label="Loading your price alerts…" />}
-      {state.status === 'error' && (
-        <div role="alert" className="tc-alerts__error">
-          <p>{state.message}</p>
-          <button type="button" className="tp-button tp-button--secondary" onClick={retry}>
-            Try again
-          </button>
-        </div>
-      )}
+      {state.status === 'error' && <LoadError message={state.message} onRetry={retry} />}
       {state.status === 'ready' && state.alerts.length === 0 && (
-        <p>
-          You have no price alerts yet. Tick <strong>Price alert</strong> on the{' '}
-          <Link to="/flight-home">flight search</Link> and we will watch the fare for you.
-        </p>
+        <>
+          <p>You have no price alerts yet. Tick Price alert in the flight search and we will watch the fare for you.</p>
+          <p>
+            <Link to="/flight-home">Go to the flight search</Link>
+          </p>
+        </>
       )}
       {state.status === 'ready' && state.alerts.length > 0 && (
         <table className="tc-alerts__table">
@@ -61,9 +56,8 @@ export function PriceAlertList() {
           <tbody>
             {state.alerts.map((alert) => (
               <tr key={alert.id}>
-                <th scope="row">
-                  {alert.fromCity} ({alert.from}) to {alert.toCity} ({alert.to})
-                </th>
+                {/* One text node, so the page translator sees the whole phrase. */}
+                <th scope="row">{`${alert.fromCity} (${alert.from}) to ${alert.toCity} (${alert.to})`}</th>
                 <td>{longDate(alert.date)}</td>
                 <td>
                   <Price amount={alert.priceAtCreationMinor / 100} />

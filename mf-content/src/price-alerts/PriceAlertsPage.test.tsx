@@ -85,7 +85,7 @@ describe('PriceAlertsPage', () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, alerts: [] } });
     renderPage({ signedIn: true });
     expect(await screen.findByText(/You have no price alerts yet/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'flight search' })).toHaveAttribute('href', '/flight-home');
+    expect(screen.getByRole('link', { name: 'Go to the flight search' })).toHaveAttribute('href', '/flight-home');
   });
 
   it('shows the failure with Try again, which loads the list again', async () => {

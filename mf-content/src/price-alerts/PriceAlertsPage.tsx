@@ -17,13 +17,15 @@ export default function PriceAlertsPage() {
           <section className="tc-section" aria-labelledby="see-your-alerts">
             <h2 id="see-your-alerts">See your price alerts</h2>
             <p>
-              <Link to="/login">Log in</Link> to see the alerts you have set, the fare when you set them and the
-              cheapest fare now, and to remove the ones you no longer need.
+              Log in to see the alerts you have set, the fare when you set them and the cheapest fare now, and to remove
+              the ones you no longer need.
             </p>
             <p>
-              No account? You can still set an alert: tick <strong>Price alert</strong> on the{' '}
-              <Link to="/flight-home">flight search</Link>, type your email and search. Every alert email has a link to
-              remove that alert.
+              No account? You can still set an alert: tick Price alert in the flight search, type your email and search.
+              Every alert email has a link to remove that alert.
+            </p>
+            <p>
+              <Link to="/login">Log in</Link> · <Link to="/flight-home">Go to the flight search</Link>
             </p>
           </section>
         )}

@@ -29,7 +29,7 @@ export function PriceAlertEmailField({
         onChange={(event) => onChange(event.target.value)}
       />
       <small id={`${id}-hint`}>
-        We email you once if the fare drops. <Link to="/login">Log in</Link> to see your alerts.
+        We email you once if the fare drops. <Link to="/login">Log in to see your alerts</Link>
       </small>
       {error && (
         <span id={`${id}-error`} className="tp-field__error" role="alert">

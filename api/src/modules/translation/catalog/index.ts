@@ -8,6 +8,7 @@ import { TRAVEL_PAGES_TEXTS } from './travelPages';
 import { COMPANY_PAGES_TEXTS } from './companyPages';
 import { POLICY_PAGES_TEXTS } from './policyPages';
 import { CONTENT_DATA_TEXTS } from './contentData';
+import { ALERTS_AND_UNSUBSCRIBE_TEXTS } from './alertsAndUnsubscribe';
 
 /** Every reviewed text, grouped by where the site shows it. */
 export const CATALOG: CatalogEntry[] = [
@@ -19,6 +20,7 @@ export const CATALOG: CatalogEntry[] = [
   ...COMPANY_PAGES_TEXTS,
   ...POLICY_PAGES_TEXTS,
   ...CONTENT_DATA_TEXTS,
+  ...ALERTS_AND_UNSUBSCRIBE_TEXTS,
 ];
 
 const COLUMNS: [TranslatedLanguage, number][] = [
