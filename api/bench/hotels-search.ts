@@ -16,7 +16,7 @@ import { openDatabase } from '../src/db/database';
 import { hotelFacetsQuery, searchHotelsQuery } from '../src/modules/hotels/hotels.repository';
 import { catalogFor } from '../src/modules/hotels/hotels.catalog';
 import { facetOptionsFor } from '../src/modules/hotels/hotels.service';
-import { queryRows } from '../src/modules/bookings/bookings.repository';
+import { queryRows } from '../src/db/rows';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);

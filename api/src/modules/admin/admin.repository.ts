@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../refunds/repository-helpers';
+import { isoTimestamp, queryRows } from '../../db/rows';
 
 export type RequestStatus = 'pending' | 'approved' | 'rejected';
 export type Priority = 'high' | 'medium' | 'low';

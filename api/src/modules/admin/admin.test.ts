@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createUserSession, type TestSession } from '../accounts/testing';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
-import { queryRows } from '../refunds/refunds.repository';
+import { queryRows } from '../../db/rows';
 import { insertCancellationRequest, insertPaidBooking } from '../refunds/testing/fixtures';
 
 const ROUTES = [

@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/rows';
 
 /** A booking as stored (money in paise, dates as YYYY-MM-DD). */
 export interface BookingRow {
@@ -36,11 +37,6 @@ export interface NewCancellationRequest {
   refundableAmount: number;
   deductions: number;
   netRefund: number;
-}
-
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
 }
 
 const BOOKING_COLUMNS = sql`

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { queryRows } from './bookings.repository';
+import { queryRows } from '../../db/rows';
 import { ALREADY_CANCELLED, BOOKING_NOT_FOUND, REQUEST_PENDING, refundFor } from './bookings.service';
 
 describe('hotel bookings and cancellation requests', () => {

@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { BlogBody, BlogSeed } from './blog.seed';
 import type { FaqSeed } from './faqs.seed';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 export interface FaqRow {
   id: string;

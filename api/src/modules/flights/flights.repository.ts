@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { DepartureBand } from '@travel/shared-ui/rules';
-
-interface Rows<T> {
-  rows: T[];
-}
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+import { rowsOf } from '../../db/rows';
 
 /** One leg of a search: a route on a day. */
 export interface LegQuery {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from '../bookings/bookings.repository';
+import { queryRows } from '../../db/rows';
 import type { HotelRecord, ProviderRecord } from './hotels.generate';
 
 export interface HotelFilter {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf } from '../../db/rows';
 
 export interface PriceAlertRow {
   id: string;
@@ -64,6 +63,13 @@ export function priceAlertsRepository(db: Db) {
         await db.execute(sql`DELETE FROM price_alerts WHERE id = ${id}::uuid RETURNING id`),
       );
       return rows.length > 0;
+    },
+
+    /** Forgets alerts for trips before `firstDay`: there is nothing left to watch. */
+    async deleteBefore(firstDay: string): Promise<number> {
+      return rowsOf<{ id: string }>(
+        await db.execute(sql`DELETE FROM price_alerts WHERE departure_date < ${firstDay}::date RETURNING id`),
+      ).length;
     },
 
     /** Alerts not yet notified, for trips from `firstDay` on, with the route-day's fare now. */

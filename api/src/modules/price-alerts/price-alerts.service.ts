@@ -150,6 +150,7 @@ export function priceAlertsService(app: FastifyInstance) {
      * many drop emails went out.
      */
     async checkDrops(today = localDate()): Promise<number> {
+      await repo.deleteBefore(today);
       let sent = 0;
       for (const row of await repo.waiting(today)) {
         const alert = toPriceAlert(row);

@@ -3,6 +3,7 @@ import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { addDays, localDate } from '../flights/flights.inventory';
 import { priceAlertsService } from './price-alerts.service';
+import { rowsOf } from '../../db/rows';
 
 const json = (app: TestApp['app'], method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie?: string) =>
   app.inject({ method, url, payload, headers: { origin: app.config.publicUrl, ...(cookie ? { cookie } : {}) } });
@@ -260,6 +261,22 @@ describe('price alerts API', () => {
       await setCheapest('BLR', 'BOM', was - 90_000);
       expect(await service.checkDrops()).toBe(0);
       expect(sentTo(dropEmail)).toHaveLength(2);
+    });
+
+    it('forgets an alert once its day has passed', async () => {
+      const service = priceAlertsService(t.app);
+      const created = await json(t.app, 'POST', '/api/price-alerts', {
+        from: 'DEL',
+        to: 'BLR',
+        date: day,
+        email: 'past-alert@example.test',
+      });
+      const stored = async () =>
+        rowsOf(await t.app.db.execute(sql`SELECT id FROM price_alerts WHERE id = ${created.json().alert.id}::uuid`));
+      await service.checkDrops(day);
+      expect(await stored()).toHaveLength(1);
+      await service.checkDrops(addDays(day, 1));
+      expect(await stored()).toHaveLength(0);
     });
 
     it('keeps an alert whose drop email failed, and sends it on the next check', async () => {

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { GatewayName, RefundStatus } from './gateways/gateway';
-import { isoTimestamp, queryRows } from './repository-helpers';
-
-export { queryRows } from './repository-helpers';
+import { isoTimestamp, queryRows } from '../../db/rows';
 
 /** A refund as stored; amount in paise. */
 export interface RefundRow {

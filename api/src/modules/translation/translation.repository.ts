@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { textHash, type TranslatedLanguage } from './languages';
 import type { MemoryRow } from './translationMemory';
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+import { rowsOf } from '../../db/rows';
 
 /** Rows per INSERT: 4 parameters each stays far below PostgreSQL's 65,535-parameter limit. */
 const INSERT_CHUNK = 500;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
-import { queryRows } from '../refunds.repository';
+import { queryRows } from '../../../db/rows';
 
 /** A paid booking to refund in tests (bookings belong to issue #6's tables). Amount in paise. */
 export async function insertPaidBooking(
