@@ -174,9 +174,7 @@ export default function HotelBookingPage() {
         </div>
 
         <fieldset className="hb-rooms">
-          <legend>
-            Rooms ({values.rooms.length} of {BOOKING_LIMITS.maxRooms})
-          </legend>
+          <legend>{`Rooms (${values.rooms.length} of ${BOOKING_LIMITS.maxRooms})`}</legend>
           {values.rooms.map((room, index) => {
             const roomErrors = errors.roomErrors?.[index] ?? {};
             const prefix = `hb-room-${index}`;

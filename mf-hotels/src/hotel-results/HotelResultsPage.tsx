@@ -232,9 +232,8 @@ export default function HotelResultsPage() {
                   </li>
                 ))}
               </ol>
-              <p className="hh-results__shown">
-                Showing {search.hotels.length} of {result?.total.toLocaleString('en-IN')}
-              </p>
+              {/* One text node, so the page translator can reorder the sentence. */}
+              <p className="hh-results__shown">{`Showing ${search.hotels.length} of ${result?.total.toLocaleString('en-IN')}`}</p>
               {search.error && <p role="alert">{search.error}</p>}
               {result?.hasMore && (
                 <button

@@ -1,5 +1,6 @@
 import { normalizeText } from '../languages';
-import { CATALOG } from '.';
+import { CATALOG, catalogRows } from '.';
+import { TranslationMemory } from '../translationMemory';
 
 describe('the reviewed translation catalog', () => {
   it('translates every text into all four languages', () => {
@@ -31,5 +32,13 @@ describe('the reviewed translation catalog', () => {
     const latinOnly = (text: string) => !/[\u0900-\u097F\u0600-\u06FF]/.test(text);
     const untranslated = CATALOG.filter((entry) => latinOnly(entry[1]) || latinOnly(entry[4])).map((e) => e[0]);
     expect(untranslated).toEqual([]);
+  });
+
+  it("translates counted sentences whole, in each language's word order", () => {
+    const memory = new TranslationMemory(catalogRows());
+    expect(memory.lookup('Showing 20 of 1,234', 'hi')).toBe('1,234 में से 20 दिखाए जा रहे हैं');
+    expect(memory.lookup('Showing 20 of 1,234', 'fr')).toBe('Affichage de 20 sur 1,234');
+    expect(memory.lookup('Rooms (2 of 8)', 'hi')).toBe('कमरे (8 में से 2)');
+    expect(memory.lookup('Mumbai (BOM) to Delhi (DEL)', 'ar')).toBe('من Mumbai (BOM) إلى Delhi (DEL)');
   });
 });

@@ -604,8 +604,13 @@ export const TRAVEL_PAGES_TEXTS: CatalogEntry[] = [
   ['CSMT, Mumbai', 'CSMT, मुंबई', 'CSMT, Bombay', 'CSMT, Mumbai', 'CSMT، مومباي'],
   ['Colaba, Mumbai', 'कोलाबा, मुंबई', 'Colaba, Bombay', 'Colaba, Mumbai', 'كولابا، مومباي'],
   ['Lower Parel, Mumbai', 'लोअर परेल, मुंबई', 'Lower Parel, Bombay', 'Lower Parel, Mumbai', 'لوار باريل، مومباي'],
-  ['Showing', 'दिखाए जा रहे हैं', 'Mostrando', 'Affichage de', 'عرض'],
-  ['of', '/ कुल', 'de', 'sur', 'من'],
+  [
+    'Showing {shown} of {total}',
+    '{total} में से {shown} दिखाए जा रहे हैं',
+    'Mostrando {shown} de {total}',
+    'Affichage de {shown} sur {total}',
+    'عرض {shown} من {total}',
+  ],
 
   // /hotel-booking
   [
@@ -634,7 +639,13 @@ export const TRAVEL_PAGES_TEXTS: CatalogEntry[] = [
   ['Australia', 'ऑस्ट्रेलिया', 'Australia', 'Australie', 'أستراليا'],
   ['Currency *', 'मुद्रा *', 'Moneda *', 'Devise *', 'العملة *'],
   ['Choose a currency', 'मुद्रा चुनें', 'Elige una moneda', 'Choisissez une devise', 'اختر العملة'],
-  ['Rooms (', 'कमरे (', 'Habitaciones (', 'Chambres (', 'الغرف ('],
+  [
+    'Rooms ({count} of {max})',
+    'कमरे ({max} में से {count})',
+    'Habitaciones ({count} de {max})',
+    'Chambres ({count} sur {max})',
+    'الغرف ({count} من {max})',
+  ],
   ['Room 1', 'कमरा 1', 'Habitación 1', 'Chambre 1', 'الغرفة 1'],
   ['Room', 'कमरा', 'Habitación', 'Chambre', 'الغرفة'],
   ['Adults *', 'वयस्क *', 'Adultos *', 'Adultes *', 'البالغون *'],
