@@ -48,6 +48,9 @@ test.describe('page translation and regional settings', () => {
     await page.goto('/info');
     await expect(page.getByRole('heading', { level: 1, name: 'Info Center' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick Answers' })).toBeVisible();
+    // The English baseline is the finished page: the FAQ list loads after the heading.
+    await expect(page.getByRole('button', { name: 'Refund timeline' })).toBeVisible();
+    await expect(page.getByText('Loading questions...')).toHaveCount(0);
     const english = await visibleTextSnapshot(page);
 
     await saveRegional(page, { language: 'hi' });
