@@ -47,7 +47,7 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
 
   async function refundable(paymentReference: string, gateway: 'razorpay' | 'stripe', amountPaid = 800_000) {
     const bookingId = await insertPaidBooking(t.app.db, { paymentReference, amountPaid, gateway });
-    return insertCancellationRequest(t.app.db, { bookingId, netRefund: 1000 });
+    return insertCancellationRequest(t.app.db, { bookingId, netRefund: 1000, status: 'approved' });
   }
   const initiate = (body: object) =>
     t.app.inject({ method: 'POST', url: '/api/refunds/initiate', headers: { cookie: admin }, payload: body });
@@ -128,8 +128,8 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
       }),
     );
     expect(razorpay.refunds.filter((r) => r.payment_id === 'pay_LIVE3')).toHaveLength(0);
-    expect(await service.resubmitUnsent(0)).toBe(1);
-    expect(await service.resubmitUnsent(0)).toBe(0);
+    expect(await service.reconcileUnconfirmed(0)).toBe(1);
+    expect(await service.reconcileUnconfirmed(0)).toBe(0);
     const sent = razorpay.refunds.filter((r) => r.payment_id === 'pay_LIVE3');
     expect(sent).toHaveLength(1);
     expect((await history()).find((r: { id: string }) => r.id === reservation.refund.id)).toMatchObject({
