@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
@@ -27,18 +27,22 @@ export function stripeSignatureHeader(secret: string, rawBody: string, timestamp
 
 const STRIPE_TOLERANCE_S = 300;
 
+/**
+ * Stripe-Signature carries one timestamp and one v1 signature per active secret (two while a secret is being
+ * rolled): the event is genuine when any v1 matches.
+ */
 function verifyStripe(secret: string, header: string, rawBody: Buffer): boolean {
-  const parts = Object.fromEntries(
-    header.split(',').map((part) => {
-      const [k, ...v] = part.split('=');
-      return [k.trim(), v.join('=')];
-    }),
-  );
-  const timestamp = Number(parts.t);
-  if (!parts.v1 || !Number.isFinite(timestamp)) return false;
-  if (Math.abs(Date.now() / 1000 - timestamp) > STRIPE_TOLERANCE_S) return false;
-  const signed = Buffer.concat([Buffer.from(`${parts.t}.`), rawBody]);
-  return sameHex(hmacHex(secret, signed), parts.v1);
+  const pairs = header.split(',').map((part) => {
+    const [key, ...value] = part.split('=');
+    return [key.trim(), value.join('=').trim()] as const;
+  });
+  const timestamps = pairs.filter(([key]) => key === 't').map(([, value]) => value);
+  const signatures = pairs.filter(([key]) => key === 'v1').map(([, value]) => value);
+  if (timestamps.length !== 1 || signatures.length === 0) return false;
+  const timestamp = Number(timestamps[0]);
+  if (!/^\d+$/.test(timestamps[0]) || Math.abs(Date.now() / 1000 - timestamp) > STRIPE_TOLERANCE_S) return false;
+  const expected = hmacHex(secret, Buffer.concat([Buffer.from(`${timestamps[0]}.`), rawBody]));
+  return signatures.some((signature) => sameHex(expected, signature));
 }
 
 interface RefundEvent {
@@ -47,14 +51,24 @@ interface RefundEvent {
   status?: RefundStatus;
 }
 
-function razorpayEvent(request: FastifyRequest): RefundEvent {
+/**
+ * Razorpay's x-razorpay-event-id header is not signed, so a captured body would replay under a new one. The
+ * event is known by what the signature covers: its type, the entity it is about and when it was created.
+ */
+function razorpayEvent(request: FastifyRequest, rawBody: Buffer): RefundEvent {
   const body = request.body as {
     event?: string;
-    payload?: { refund?: { entity?: { id?: string; status?: string } } };
+    created_at?: number;
+    payload?: Record<string, { entity?: { id?: string; status?: string } } | undefined>;
   };
-  const eventId = String(request.headers['x-razorpay-event-id'] ?? '');
-  if (!eventId) throw new ApiError(400, 'x-razorpay-event-id is required');
-  const refund = body.event?.startsWith('refund.') ? body.payload?.refund?.entity : undefined;
+  if (typeof body?.event !== 'string' || !body.event) throw new ApiError(400, 'event is required');
+  const entityName = body.event.split('.')[0];
+  const entity = body.payload?.[entityName]?.entity;
+  const eventId =
+    entity?.id && body.created_at !== undefined
+      ? `${body.event}:${entity.id}:${body.created_at}`
+      : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const refund = entityName === 'refund' ? entity : undefined;
   return {
     eventId,
     gatewayRefundId: refund?.id,
@@ -117,7 +131,10 @@ export function webhookRoutes(config: RefundsConfig): FastifyPluginAsync {
       if (!sameHex(razorpaySignature(secret, rawBodyOf(request)), signature)) {
         throw new ApiError(401, 'Invalid webhook signature');
       }
-      return { success: true, ...(await applyEvent(app.db, 'razorpay', razorpayEvent(request))) };
+      return {
+        success: true,
+        ...(await applyEvent(app.db, 'razorpay', razorpayEvent(request, rawBodyOf(request)))),
+      };
     });
 
     app.post('/refunds/webhooks/stripe', async (request) => {
