@@ -113,15 +113,6 @@ export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow
   return rows[0];
 }
 
-/** The gateway made the refund (its id and status); it is no longer unconfirmed. */
-export async function markSubmitted(db: Db, id: string, gatewayRefundId: string, status: RefundStatus) {
-  await db.execute(
-    sql`UPDATE refunds SET gateway_refund_id = ${gatewayRefundId}, status = ${status}, unconfirmed_since = NULL,
-                           gateway_error = NULL, updated_at = now()
-        WHERE id = ${id} AND status = 'pending' AND (gateway_refund_id IS NULL OR gateway_refund_id = ${gatewayRefundId})`,
-  );
-}
-
 /** The gateway definitely refused the refund: it no longer counts toward what was refunded. */
 export async function markFailed(db: Db, id: string, failureReason: string) {
   await db.execute(
@@ -155,6 +146,27 @@ export async function updateStatusByGatewayRefundId(
     sql`UPDATE refunds SET status = ${status}, updated_at = now()
         WHERE gateway = ${gateway} AND gateway_refund_id = ${gatewayRefundId}
           AND status IN ('pending', 'requires_action') AND status <> ${status}
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/**
+ * The gateway made the refund: record its id and status (it is no longer unconfirmed). Only for a refund not
+ * yet recorded as accepted; answers whether one changed.
+ */
+export async function recordGatewayRefund(
+  db: Db,
+  gateway: GatewayName,
+  refundId: string,
+  gatewayRefundId: string,
+  status: RefundStatus,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE refunds SET gateway_refund_id = ${gatewayRefundId}, status = ${status}, unconfirmed_since = NULL,
+                           gateway_error = NULL, updated_at = now()
+        WHERE id = ${refundId} AND gateway = ${gateway} AND status = 'pending' AND gateway_refund_id IS NULL
         RETURNING id`,
   );
   return rows.length > 0;

@@ -13,9 +13,9 @@ import {
   listRefunds,
   lockPayment,
   markFailed,
-  markSubmitted,
   markUnconfirmed,
   pendingSandboxRefunds,
+  recordGatewayRefund,
   unconfirmedRefunds,
   refundedSoFar,
   updateStatusByGatewayRefundId,
@@ -184,7 +184,7 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
         reference: refund.id,
         cancellationId: refund.cancellationId ?? undefined,
       });
-      await markSubmitted(db, refund.id, made.id, made.status);
+      await recordGatewayRefund(db, refund.gateway, refund.id, made.id, made.status);
     } catch (error) {
       const message = error instanceof GatewayError ? error.message : `${gatewayLabel(refund.gateway)} failed`;
       if (error instanceof GatewayError && error.refused) {
@@ -209,7 +209,7 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
     }
     const found = await gateway.findRefundByReference(refund.id, refund.paymentId);
     if (!found) return submit(refund);
-    await markSubmitted(db, refund.id, found.id, found.status);
+    await recordGatewayRefund(db, refund.gateway, refund.id, found.id, found.status);
     return (await findRefundById(db, refund.id))!;
   }
 

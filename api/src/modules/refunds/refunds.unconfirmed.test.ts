@@ -1,13 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { createUserSession } from '../accounts/testing';
+import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { FaultPlan } from './testing/fakeGatewayServer';
 import { startFakeRazorpay } from './testing/fakeRazorpay';
 import { startFakeStripe } from './testing/fakeStripe';
 import { insertCancellationRequest, insertPaidBooking } from './testing/fixtures';
+import { razorpaySignature } from './webhooks';
 
 const ENV = {
   RAZORPAY_KEY_ID: 'rzp_test_portal',
   RAZORPAY_KEY_SECRET: 'rzp_secret',
+  RAZORPAY_WEBHOOK_SECRET: 'rzp_whsec',
   STRIPE_SECRET_KEY: 'sk_test_portal',
   REFUND_GATEWAY_ATTEMPTS: '2',
   REFUND_GATEWAY_TIMEOUT_MS: '300',
@@ -29,7 +33,7 @@ describe('refunds whose gateway gave no clear answer', () => {
     razorpay = await startFakeRazorpay({
       keyId: ENV.RAZORPAY_KEY_ID,
       keySecret: ENV.RAZORPAY_KEY_SECRET,
-      payments: { pay_U503: PAID, pay_UHANG: PAID, pay_UDOWN: PAID, pay_REPLAY: PAID },
+      payments: { pay_U503: PAID, pay_UHANG: PAID, pay_UDOWN: PAID, pay_REPLAY: PAID, pay_UHOOK: PAID },
     });
     stripe = await startFakeStripe({ secretKey: ENV.STRIPE_SECRET_KEY, payments: { pi_U503: PAID, pi_UHANG: PAID } });
     Object.assign(process.env, ENV, { RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
@@ -146,5 +150,50 @@ describe('refunds whose gateway gave no clear answer', () => {
       replayed: true,
       refund: { status: 'pending', unconfirmed: false, gatewayRefundId: made[0].id },
     });
+  });
+
+  it("is settled by the gateway's webhook, which names our refund id as the receipt", async () => {
+    const bookingId = await insertPaidBooking(t.app.db, {
+      paymentReference: 'pay_UHOOK',
+      amountPaid: PAID,
+      gateway: 'razorpay',
+    });
+    const cancellationId = await insertCancellationRequest(t.app.db, {
+      bookingId,
+      netRefund: 1000,
+      status: 'approved',
+    });
+    razorpay.faults.acceptThenFail = 99;
+    const res = await initiate({
+      paymentId: 'pay_UHOOK',
+      cancellationId,
+      amount: 10,
+      reason: 'order_cancelled',
+      gateway: 'razorpay',
+    });
+    razorpay.faults.acceptThenFail = 0;
+    const refundId: string = res.json().refundId;
+    const [made] = razorpay.refunds.filter((r) => r.payment_id === 'pay_UHOOK');
+    const body = JSON.stringify({
+      entity: 'event',
+      event: 'refund.processed',
+      payload: { refund: { entity: { ...made, status: 'processed' } } },
+      created_at: made.created_at,
+    });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/refunds/webhooks/razorpay',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': razorpaySignature(ENV.RAZORPAY_WEBHOOK_SECRET, body),
+      },
+      payload: body,
+    });
+    expect(hook.json()).toEqual({ success: true, duplicate: false, updated: true });
+    const rows = await queryRows(
+      t.app.db,
+      sql`SELECT status, gateway_refund_id AS "gatewayRefundId", unconfirmed_since AS "unconfirmedSince" FROM refunds WHERE id = ${refundId}`,
+    );
+    expect(rows).toEqual([{ status: 'processed', gatewayRefundId: made.id, unconfirmedSince: null }]);
   });
 });

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
 import type { RefundsConfig } from './refunds.config';
-import { recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
+import { recordGatewayRefund, recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
 
 const hmacHex = (secret: string, payload: string | Buffer) =>
   createHmac('sha256', secret).update(payload).digest('hex');
@@ -49,6 +49,8 @@ interface RefundEvent {
   eventId: string;
   gatewayRefundId?: string;
   status?: RefundStatus;
+  /** Our refund id, sent as the receipt / metadata: finds a refund whose creation got no clear answer. */
+  reference?: string;
 }
 
 /**
@@ -59,7 +61,10 @@ function razorpayEvent(request: FastifyRequest, rawBody: Buffer): RefundEvent {
   const body = request.body as {
     event?: string;
     created_at?: number;
-    payload?: Record<string, { entity?: { id?: string; status?: string } } | undefined>;
+    payload?: Record<
+      string,
+      { entity?: { id?: string; status?: string; receipt?: string | null; notes?: { reference?: string } } } | undefined
+    >;
   };
   if (typeof body?.event !== 'string' || !body.event) throw new ApiError(400, 'event is required');
   const entityName = body.event.split('.')[0];
@@ -73,6 +78,7 @@ function razorpayEvent(request: FastifyRequest, rawBody: Buffer): RefundEvent {
     eventId,
     gatewayRefundId: refund?.id,
     status: refund?.status ? mapRazorpayStatus(refund.status) : undefined,
+    reference: refund?.receipt || refund?.notes?.reference || undefined,
   };
 }
 
@@ -80,7 +86,7 @@ function stripeEvent(request: FastifyRequest): RefundEvent {
   const body = request.body as {
     id?: string;
     type?: string;
-    data?: { object?: { object?: string; id?: string; status?: string } };
+    data?: { object?: { object?: string; id?: string; status?: string; metadata?: { reference?: string } } };
   };
   if (!body.id) throw new ApiError(400, 'id is required');
   const object = body.data?.object;
@@ -89,6 +95,7 @@ function stripeEvent(request: FastifyRequest): RefundEvent {
     eventId: body.id,
     gatewayRefundId: refund?.id,
     status: refund?.status ? mapStripeStatus(refund.status) : undefined,
+    reference: refund?.metadata?.reference || undefined,
   };
 }
 
@@ -97,10 +104,11 @@ async function applyEvent(db: Db, gateway: GatewayName, event: RefundEvent) {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (!(await recordWebhookEvent(txDb, gateway, event.eventId))) return { duplicate: true, updated: false };
+    const { gatewayRefundId, status, reference } = event;
+    if (!gatewayRefundId || !status) return { duplicate: false, updated: false };
     const updated =
-      event.gatewayRefundId && event.status
-        ? await updateStatusByGatewayRefundId(txDb, gateway, event.gatewayRefundId, event.status)
-        : false;
+      (await updateStatusByGatewayRefundId(txDb, gateway, gatewayRefundId, status)) ||
+      (reference !== undefined && (await recordGatewayRefund(txDb, gateway, reference, gatewayRefundId, status)));
     return { duplicate: false, updated };
   });
 }
