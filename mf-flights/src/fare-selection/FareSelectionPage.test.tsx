@@ -84,6 +84,14 @@ describe('FareSelectionPage', () => {
     expect(breakdown()).toEqual({ base: '₹9,940', taxes: '₹2,840', fees: '₹1,420', total: '₹14,200' });
   });
 
+  it('promises the Standard fare’s 50% refund only for more than 24 hours, as the refund rules give it', async () => {
+    const user = await renderWithFlight();
+    const standard = screen.getByTestId('fare-Standard');
+    expect(within(standard).getByText(/^50% refund if cancelled more than 24h before departure$/)).toBeInTheDocument();
+    await user.click(within(standard).getByRole('button', { name: 'More Details' }));
+    expect(within(standard).getByText('Cancellation: 50% refund more than 24 hours before departure')).toBeVisible();
+  });
+
   it('updates the price split when another fare is chosen', async () => {
     const user = await renderWithFlight();
     await user.click(screen.getByRole('radio', { name: /Flexi/ }));

@@ -370,6 +370,20 @@ export const TRAVEL_PAGES_TEXTS: CatalogEntry[] = [
     "Veuillez d'abord rechercher et sélectionner un vol.",
     'يُرجى البحث عن رحلة واختيارها أولًا.',
   ],
+  [
+    '50% refund if cancelled more than 24h before departure',
+    'प्रस्थान से 24 घंटे से अधिक पहले रद्द करने पर 50% रिफ़ंड',
+    'Reembolso del 50% si cancelas más de 24 h antes de la salida',
+    'Remboursement de 50 % en cas d’annulation plus de 24 h avant le départ',
+    'استرداد 50% عند الإلغاء قبل المغادرة بأكثر من 24 ساعة',
+  ],
+  [
+    'Cancellation: 50% refund more than 24 hours before departure',
+    'रद्दीकरण: प्रस्थान से 24 घंटे से अधिक पहले 50% रिफ़ंड',
+    'Cancelación: reembolso del 50% más de 24 horas antes de la salida',
+    'Annulation : remboursement de 50 % plus de 24 heures avant le départ',
+    'الإلغاء: استرداد 50% قبل المغادرة بأكثر من 24 ساعة',
+  ],
 
   // /hotel-home
   [
