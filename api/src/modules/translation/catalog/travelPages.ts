@@ -362,6 +362,22 @@ export const TRAVEL_PAGES_TEXTS: CatalogEntry[] = [
   ],
   ['date is required', 'तारीख ज़रूरी है', 'La fecha es obligatoria', 'La date est obligatoire', 'التاريخ مطلوب'],
 
+  // /flight-details without a search it can run
+  [
+    'Choose where and when you fly to see the flights and their fares.',
+    'उड़ानें और उनके किराए देखने के लिए चुनें कि आप कहाँ से कहाँ और कब उड़ान भरेंगे।',
+    'Elige desde dónde, hacia dónde y cuándo vuelas para ver los vuelos y sus tarifas.',
+    'Choisissez d’où, vers où et quand vous partez pour voir les vols et leurs tarifs.',
+    'اختر من أين وإلى أين ومتى تسافر لترى الرحلات وأسعارها.',
+  ],
+  [
+    'Some details of this search cannot be used. Please check them and search again.',
+    'इस खोज के कुछ विवरण इस्तेमाल नहीं किए जा सकते। कृपया उन्हें जाँचें और फिर से खोजें।',
+    'Algunos datos de esta búsqueda no se pueden usar. Revísalos y busca de nuevo.',
+    'Certains éléments de cette recherche ne sont pas utilisables. Vérifiez-les et relancez la recherche.',
+    'لا يمكن استخدام بعض تفاصيل هذا البحث. يُرجى مراجعتها ثم البحث مرة أخرى.',
+  ],
+
   // /single-flight-search
   [
     'Please search and select a flight first.',
