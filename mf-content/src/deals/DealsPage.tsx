@@ -62,10 +62,12 @@ const hotelCards = (data: HotelDeals): DealCard[] =>
     linkLabel: 'See rooms',
   }));
 
-const cardsOf = <T,>(state: DealsState<T>, toCards: (data: T) => DealCard[]): DealCard[] | DealsState<T>['status'] =>
+type GridContent = DealCard[] | 'loading' | 'error';
+
+const cardsOf = <T,>(state: DealsState<T>, toCards: (data: T) => DealCard[]): GridContent =>
   state.status === 'ready' ? toCards(state.data) : state.status;
 
-function DealGrid({ cards, onRetry }: { cards: DealCard[] | 'loading' | 'error'; onRetry: () => void }) {
+function DealGrid({ cards, onRetry }: { cards: GridContent; onRetry: () => void }) {
   if (cards === 'error') return <LoadError message="The deals could not be loaded." onRetry={onRetry} />;
   if (cards === 'loading') return <p role="status">Loading deals…</p>;
   if (cards.length === 0) return <p>No deals right now. Search to see today’s prices.</p>;
