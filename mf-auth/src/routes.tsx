@@ -7,6 +7,7 @@ const LoginPage = lazy(() => import('./login/LoginPage'));
 const ForgotPasswordOtpPage = lazy(() => import('./forgot-password/ForgotPasswordOtpPage'));
 const SuccessAuthPage = lazy(() => import('./social-auth/SuccessAuthPage'));
 const FailedAuthPage = lazy(() => import('./social-auth/FailedAuthPage'));
+const SocialLinkPage = lazy(() => import('./social-link/SocialLinkPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages: PageRoute[] = [
@@ -16,6 +17,7 @@ export const pages: PageRoute[] = [
   { path: '/forgot-password-otp', element: <ForgotPasswordOtpPage /> },
   { path: '/successAuth', element: <SuccessAuthPage /> },
   { path: '/failedAuth', element: <FailedAuthPage /> },
+  { path: '/social-link', element: <SocialLinkPage /> },
 ];
 
 export default function AuthRoutes() {
