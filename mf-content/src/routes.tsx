@@ -51,6 +51,7 @@ export const pages: PageRoute[] = [
   { path: '/newsletter/unsubscribe', element: <UnsubscribePage kind="newsletter" /> },
   { path: '/price-alerts', element: <PriceAlertsPage /> },
   { path: '/price-alerts/unsubscribe', element: <UnsubscribePage kind="price-alert" /> },
+  { path: '/price-alerts/confirm', element: <UnsubscribePage kind="price-alert-confirm" /> },
   { path: '/flight-deals', element: <DealsPage kind="flight" /> },
   { path: '/hotel-deals', element: <DealsPage kind="hotel" /> },
   ...STATIC_PATHS.map((name) => ({ path: `/${name}`, element: <StaticPage name={name} /> })),

@@ -5,7 +5,7 @@ import type { RemoteName } from './remotesConfigFromEnv';
  * what a remote draws at its paths is the remote's own business.
  */
 export const ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
-  mf_auth: ['/signup', '/signup/otp', '/login', '/forgot-password-otp', '/successAuth', '/failedAuth'],
+  mf_auth: ['/signup', '/signup/otp', '/login', '/forgot-password-otp', '/successAuth', '/failedAuth', '/social-link'],
   mf_flights: ['/flight-home', '/flight-details', '/single-flight-search'],
   mf_hotels: ['/hotel-home', '/hotel-details', '/hotel-booking', '/hotel-booking-cancellation'],
   mf_content: [
@@ -31,6 +31,7 @@ export const ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
     '/help',
     '/price-alerts',
     '/price-alerts/unsubscribe',
+    '/price-alerts/confirm',
     '/group-travel',
     '/support',
     '/partners',
