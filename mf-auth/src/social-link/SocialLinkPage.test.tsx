@@ -24,7 +24,11 @@ describe('SocialLinkPage', () => {
       .mockResolvedValueOnce({ data: { success: true, message: 'Login Successfully', data: user } });
     const { store } = renderAuthPage('/social-link', <SocialLinkPage />);
     expect(await screen.findByRole('heading', { name: 'Link your Google account' })).toBeInTheDocument();
-    expect(screen.getByText('asha@example.test')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Before you sign in with Google, confirm that asha@example.test is yours: enter your Travel Portal password, or have a code emailed to it.',
+      ),
+    ).toBeInTheDocument();
 
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
     await userEvent.click(screen.getByRole('button', { name: 'Link and log in' }));

@@ -86,12 +86,8 @@ export default function SocialLinkPage() {
   return (
     <AuthCard
       title={`Link your ${providerName} account`}
-      intro={
-        <>
-          To sign in with {providerName} as <strong>{email}</strong>, first confirm this address is yours: enter your
-          Travel Portal password, or have a code emailed to it.
-        </>
-      }
+      // One sentence in one text node, so the page translator sees it whole.
+      intro={`Before you sign in with ${providerName}, confirm that ${email} is yours: enter your Travel Portal password, or have a code emailed to it.`}
     >
       {error && (
         <p role="alert" className="tp-field__error">
