@@ -9,6 +9,7 @@ export const PAGE_PATHS = [
   '/forgot-password-otp',
   '/successAuth',
   '/failedAuth',
+  '/social-link',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -8,6 +8,7 @@ const LoginPage = lazy(() => import('./login/LoginPage'));
 const ForgotPasswordOtpPage = lazy(() => import('./forgot-password/ForgotPasswordOtpPage'));
 const SuccessAuthPage = lazy(() => import('./social-auth/SuccessAuthPage'));
 const FailedAuthPage = lazy(() => import('./social-auth/FailedAuthPage'));
+const SocialLinkPage = lazy(() => import('./social-link/SocialLinkPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
@@ -17,6 +18,7 @@ export const pages = definePages<PagePath>({
   '/forgot-password-otp': <ForgotPasswordOtpPage />,
   '/successAuth': <SuccessAuthPage />,
   '/failedAuth': <FailedAuthPage />,
+  '/social-link': <SocialLinkPage />,
 });
 
 export default function AuthRoutes() {

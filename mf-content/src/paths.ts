@@ -39,6 +39,7 @@ export const PAGE_PATHS = [
   '/newsletter/unsubscribe',
   '/price-alerts',
   '/price-alerts/unsubscribe',
+  '/price-alerts/confirm',
   '/flight-deals',
   '/hotel-deals',
   ...STATIC_PAGE_NAMES.map((name): StaticPagePath => `/${name}`),

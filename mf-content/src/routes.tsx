@@ -36,6 +36,7 @@ export const pages = definePages<PagePath>({
   '/newsletter/unsubscribe': <UnsubscribePage kind="newsletter" />,
   '/price-alerts': <PriceAlertsPage />,
   '/price-alerts/unsubscribe': <UnsubscribePage kind="price-alert" />,
+  '/price-alerts/confirm': <UnsubscribePage kind="price-alert-confirm" />,
   '/flight-deals': <DealsPage kind="flight" />,
   '/hotel-deals': <DealsPage kind="hotel" />,
   ...staticPages,

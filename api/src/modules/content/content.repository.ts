@@ -193,6 +193,20 @@ export async function insertSubscription(
   return row;
 }
 
+/**
+ * Claims the once-a-day "already subscribed" email of an address (any letter case): its subscription id, or
+ * undefined when the address is not subscribed or was told so in the last 24 hours.
+ */
+export async function claimAlreadySubscribedNotice(db: Db, email: string): Promise<{ id: string } | undefined> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`UPDATE newsletter_subscriptions SET already_subscribed_notice_at = now()
+      WHERE lower(email) = lower(${email})
+        AND (already_subscribed_notice_at IS NULL OR already_subscribed_notice_at <= now() - interval '1 day')
+      RETURNING id`),
+  );
+  return row;
+}
+
 /** Removes a subscription by its id; false when there was none (already unsubscribed). */
 export async function deleteSubscription(db: Db, id: string): Promise<boolean> {
   const rows = rowsOf<{ id: string }>(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_MESSAGES, commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
+import { commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
 import { BLOG_SEED } from './blog.seed';
@@ -141,6 +141,11 @@ export async function likeComment(
   return { _id: comment.id, likes, likedByMe: liked };
 }
 
+/**
+ * Subscribes an address. The answer is the same for a new and an existing subscriber, so the form does not tell
+ * who subscribes; the email says which (an existing subscriber hears it at most once a day). The email carries
+ * nothing the requester typed: the address may not be theirs.
+ */
 export async function subscribe(
   app: FastifyInstance,
   input: { email: string; firstName?: string; source?: 'page' | 'footer' | 'blog' },
@@ -148,26 +153,36 @@ export async function subscribe(
   const problem = firstValidationError(newsletterSchema, input);
   if (problem) throw new ApiError(400, problem);
   const valid = newsletterSchema.cast(input);
-  const firstName = valid.firstName || undefined;
   const stored = await repo.insertSubscription(app.db, {
     email: valid.email,
-    firstName,
+    firstName: valid.firstName || undefined,
     source: input.source ?? 'page',
   });
-  if (!stored) throw new ApiError(400, CONTENT_MESSAGES.alreadySubscribed);
+  const known = stored ? undefined : await repo.claimAlreadySubscribedNotice(app.db, valid.email);
+  const subscriptionId = stored?.id ?? known?.id;
+  if (!subscriptionId) return;
 
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const unsubscribe = newsletterUnsubscribe(app, stored.id);
+  const unsubscribe = newsletterUnsubscribe(app, subscriptionId);
+  const body = stored
+    ? [
+        'Thank you for subscribing to the Travel Portal newsletter.',
+        'Every week you will receive exclusive flight and hotel deals, destination guides and travel security tips.',
+      ]
+    : [
+        'Someone (hopefully you) asked to subscribe this address to the Travel Portal newsletter.',
+        'It is already subscribed, so nothing has changed: you will keep getting our weekly deals.',
+      ];
   try {
     await app.mailer.send({
       to: valid.email,
       headers: unsubscribe.headers,
-      subject: 'You are subscribed to Travel Portal deals',
+      subject: stored
+        ? 'You are subscribed to Travel Portal deals'
+        : 'You are already subscribed to Travel Portal deals',
       text: [
-        greeting,
+        'Hi,',
         '',
-        'Thank you for subscribing to the Travel Portal newsletter.',
-        'Every week you will receive exclusive flight and hotel deals, destination guides and travel security tips.',
+        ...body,
         '',
         `You can unsubscribe at any time: ${unsubscribe.pageUrl}`,
         '',
