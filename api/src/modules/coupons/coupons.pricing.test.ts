@@ -94,7 +94,10 @@ describe('quoteCoupon', () => {
       422,
       'Add ₹1,200 more to use this code.',
     ]);
-    expect(quoteCoupon(rules, unused, order({ amountMinor: 500_000 }), NOW)).toEqual({ ok: true, discountMinor: 50_000 });
+    expect(quoteCoupon(rules, unused, order({ amountMinor: 500_000 }), NOW)).toEqual({
+      ok: true,
+      discountMinor: 50_000,
+    });
   });
 
   it('applies only to its fare types and product', () => {

@@ -50,8 +50,7 @@ export const COUPON_MESSAGES = {
 } as const;
 
 export type CouponQuote =
-  | { ok: true; discountMinor: number }
-  | { ok: false; statusCode: 404 | 409 | 422; message: string };
+  { ok: true; discountMinor: number } | { ok: false; statusCode: 404 | 409 | 422; message: string };
 
 /** An amount in minor units written as people read it: ₹1,500, ₹99.50, $20. */
 export function formatMinor(amountMinor: number, currency: string): string {
@@ -76,7 +75,10 @@ const fareList = (fares: readonly string[]) =>
  * What the code takes off an amount: a percentage rounded down to a whole minor unit and held to its cap,
  * or the flat amount; never more than the amount itself.
  */
-export function discountMinor(rules: Pick<CouponRules, 'kind' | 'percentOff' | 'maxDiscountMinor' | 'amountOffMinor'>, amountMinor: number): number {
+export function discountMinor(
+  rules: Pick<CouponRules, 'kind' | 'percentOff' | 'maxDiscountMinor' | 'amountOffMinor'>,
+  amountMinor: number,
+): number {
   const raw =
     rules.kind === 'percentage'
       ? Math.min(Math.floor((amountMinor * rules.percentOff!) / 100), rules.maxDiscountMinor ?? Number.MAX_SAFE_INTEGER)
@@ -110,7 +112,10 @@ export function quoteCoupon(
     return refuse(409, COUPON_MESSAGES.accountLimit);
   }
   if (order.amountMinor < rules.minOrderMinor) {
-    return refuse(422, COUPON_MESSAGES.belowMinimum(formatMinor(rules.minOrderMinor - order.amountMinor, rules.currency)));
+    return refuse(
+      422,
+      COUPON_MESSAGES.belowMinimum(formatMinor(rules.minOrderMinor - order.amountMinor, rules.currency)),
+    );
   }
   return { ok: true, discountMinor: discountMinor(rules, order.amountMinor) };
 }

@@ -124,7 +124,11 @@ export function couponsRepository(db: Db) {
         if (done.length > 0) return 'already-redeemed';
         const usage = await couponsRepository(tx).usage(redemption.couponId, redemption.userId);
         if (coupon.total_limit !== null && usage.total >= coupon.total_limit) return 'used-up';
-        if (coupon.per_account_limit !== null && usage.byAccount !== null && usage.byAccount >= coupon.per_account_limit) {
+        if (
+          coupon.per_account_limit !== null &&
+          usage.byAccount !== null &&
+          usage.byAccount >= coupon.per_account_limit
+        ) {
           return 'account-limit';
         }
         await tx.execute(
