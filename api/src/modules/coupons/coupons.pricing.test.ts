@@ -1,4 +1,13 @@
-import { discountMinor, formatMinor, quoteCoupon, type CouponOrder, type CouponRules } from './coupons.pricing';
+import { catalogRows } from '../translation/catalog';
+import { TranslationMemory } from '../translation/translationMemory';
+import {
+  COUPON_MESSAGES,
+  discountMinor,
+  formatMinor,
+  quoteCoupon,
+  type CouponOrder,
+  type CouponRules,
+} from './coupons.pricing';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -112,7 +121,7 @@ describe('quoteCoupon', () => {
     ]);
     expect(
       refusal(quoteCoupon(percent({ fareTypes: ['Standard', 'Flexi'] }), unused, order({ fareType: 'Saver' }), NOW)),
-    ).toEqual([422, 'This code is valid on Standard and Flexi fares only.']);
+    ).toEqual([422, 'This code is valid on Standard, Flexi fares only.']);
     expect(quoteCoupon(flexi, unused, order({ fareType: 'Flexi' }), NOW).ok).toBe(true);
     expect(refusal(quoteCoupon(percent(), unused, order({ product: 'hotel' }), NOW))).toEqual([
       422,
@@ -152,5 +161,22 @@ describe('formatMinor', () => {
     expect(formatMinor(12_345_600, 'INR')).toBe('₹1,23,456');
     expect(formatMinor(9_950, 'INR')).toBe('₹99.50');
     expect(formatMinor(2_000, 'USD')).toBe('$20');
+  });
+});
+
+describe('the reasons a code is refused', () => {
+  it('are all in the translation catalog, with their amounts, dates and fares carried over', () => {
+    const memory = new TranslationMemory(catalogRows());
+    const messages = Object.values(COUPON_MESSAGES).map((message) =>
+      typeof message === 'string' ? message : message('₹1,200'),
+    );
+    const missing = messages.filter((message) => memory.lookup(message, 'hi') === undefined);
+    expect(missing).toEqual([]);
+    expect(memory.lookup(COUPON_MESSAGES.belowMinimum('₹1,200'), 'fr')).toBe(
+      'Ajoutez ₹1,200 de plus pour utiliser ce code.',
+    );
+    expect(memory.lookup(COUPON_MESSAGES.fareTypes('Standard, Flexi'), 'es')).toBe(
+      'Este código solo es válido para tarifas Standard, Flexi.',
+    );
   });
 });

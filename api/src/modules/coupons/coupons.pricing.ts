@@ -67,9 +67,8 @@ export function formatMinor(amountMinor: number, currency: string): string {
 const day = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
-/** "Flexi", "Standard and Flexi", "Saver, Standard and Flexi". */
-const fareList = (fares: readonly string[]) =>
-  fares.length === 1 ? fares[0] : `${fares.slice(0, -1).join(', ')} and ${fares[fares.length - 1]}`;
+/** "Flexi", "Standard, Flexi": a list that reads the same once the sentence around it is translated. */
+const fareList = (fares: readonly string[]) => fares.join(', ');
 
 /**
  * What the code takes off an amount: a percentage rounded down to a whole minor unit and held to its cap,
