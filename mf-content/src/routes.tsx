@@ -14,7 +14,7 @@ const RefundCalculatorPage = lazy(() => import('./refund-calculator/RefundCalcul
 const NewsletterPage = lazy(() => import('./newsletter/NewsletterPage'));
 const PriceAlertsPage = lazy(() => import('./price-alerts/PriceAlertsPage'));
 const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
-const DealsPage = lazy(() => import('./static-pages/DealsPage'));
+const DealsPage = lazy(() => import('./deals/DealsPage'));
 const StaticPage = lazy(() => import('./static-pages/StaticPage'));
 
 /** The plain content pages, drawn from static-pages/pages.ts by their name. */

@@ -11,6 +11,7 @@ import { adminRoutes } from './admin/admin.routes';
 import { flightsRoutes } from './flights/flights.routes';
 import { priceAlertsRoutes } from './price-alerts/price-alerts.routes';
 import { couponsRoutes } from './coupons/coupons.routes';
+import { dealsRoutes } from './deals/deals.routes';
 
 /**
  * One plugin per domain, each registered under /api. A domain keeps its routes, service,
@@ -29,4 +30,5 @@ export const domainModules: FastifyPluginAsync[] = [
   flightsRoutes,
   priceAlertsRoutes,
   couponsRoutes,
+  dealsRoutes,
 ];
