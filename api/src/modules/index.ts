@@ -10,6 +10,7 @@ import { refundsRoutes } from './refunds/refunds.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { flightsRoutes } from './flights/flights.routes';
 import { priceAlertsRoutes } from './price-alerts/price-alerts.routes';
+import { couponsRoutes } from './coupons/coupons.routes';
 import { dealsRoutes } from './deals/deals.routes';
 
 /**
@@ -28,5 +29,6 @@ export const domainModules: FastifyPluginAsync[] = [
   adminRoutes,
   flightsRoutes,
   priceAlertsRoutes,
+  couponsRoutes,
   dealsRoutes,
 ];

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import FareSelectionPage from './FareSelectionPage';
 import { SELECTED_FLIGHT_KEY, type SelectedFlight } from '../search/selectedFlight';
+import { quoteCoupon } from '../api/couponsApi';
 import { fetchSimilarFlights, type SimilarFlight } from '../api/flightsApi';
 
 jest.mock('../api/flightsApi', () => ({
   fetchSimilarFlights: jest.fn().mockResolvedValue([]),
 }));
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn() } }));
+jest.mock('../api/couponsApi', () => ({ quoteCoupon: jest.fn() }));
 
 const FLIGHT: SelectedFlight = {
   id: '162020783',
@@ -144,12 +146,24 @@ describe('FareSelectionPage', () => {
     expect(sections.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'true', 'false']);
   });
 
-  it('applies a coupon only when one is typed', async () => {
+  it('prices a typed coupon for the chosen fare’s total and takes its discount off the total', async () => {
+    jest.mocked(quoteCoupon).mockResolvedValue({
+      success: true,
+      code: 'FLY12',
+      discountMinor: 150_000,
+      currency: 'INR',
+      description: '12% off your flight, up to ₹1,500',
+    });
     const user = await renderWithFlight();
+    await user.click(screen.getByRole('radio', { name: /Flexi/ }));
+    await user.type(screen.getByLabelText('Coupon code'), 'fly12');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    await user.type(screen.getByLabelText('Coupon code'), 'fly20');
-    await user.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Coupon FLY20 applied.');
+
+    expect(await screen.findByTestId('coupon-discount')).toHaveTextContent('−₹1,500');
+    expect(quoteCoupon).toHaveBeenCalledWith(
+      { code: 'fly12', product: 'flight', fareType: 'Flexi', amountMinor: 1_650_000, currency: 'INR' },
+      expect.any(AbortSignal),
+    );
+    expect(breakdown()).toEqual({ base: '₹11,550', taxes: '₹3,300', fees: '₹1,650', total: '₹15,000' });
   });
 });

@@ -20,6 +20,8 @@ import {
 } from '../search/selectedFlight';
 import { AMENITIES, BAGGAGE_TABLE, FARE_DETAILS, INFO_SECTIONS } from './fareContent';
 import { useSimilarFlights } from './useSimilarFlights';
+import { CouponDiscountLine, CouponField } from './coupon/CouponField';
+import { useCouponQuote } from './coupon/useCouponQuote';
 import { AirlineLogo } from '../common/AirlineLogo';
 import './FareSelectionPage.css';
 
@@ -71,20 +73,15 @@ function FareSelection({
   const [expandedFare, setExpandedFare] = useState<FareType | null>(null);
   const [openSections, setOpenSections] = useState<Record<string, boolean>>({});
   const [seatMapOpen, setSeatMapOpen] = useState(false);
-  const [coupon, setCoupon] = useState('');
-  const [couponMessage, setCouponMessage] = useState<string | null>(null);
   const similar = useSimilarFlights(flight);
 
   const perPerson = farePrice(flight.price, fare);
   const total = partyTotal(perPerson, flight.adults, flight.children);
   const split = splitFarePrice(total);
+  const totalMinor = Math.round(total * 100);
+  const coupon = useCouponQuote({ product: 'flight', fareType: fare, amountMinor: totalMinor, currency: 'INR' });
+  const payable = fromMinor(totalMinor - coupon.discountMinor);
   const passengers = `${flight.passengers} ${flight.passengers === 1 ? 'passenger' : 'passengers'}`;
-
-  const applyCoupon = () => {
-    const code = coupon.trim();
-    if (!code) return;
-    setCouponMessage(`Coupon ${code.toUpperCase()} applied.`);
-  };
 
   return (
     <div className="sf-page">
@@ -99,7 +96,7 @@ function FareSelection({
             </span>
           </div>
           <div className="sf-topbar__buy">
-            <Price amount={total} className="sf-topbar__price" />
+            <Price amount={payable} className="sf-topbar__price" />
             <a className="tp-button" href="#sf-price">
               Continue
             </a>
@@ -337,23 +334,15 @@ function FareSelection({
                   <Price amount={split.fees} />
                 </dd>
               </div>
+              <CouponDiscountLine coupon={coupon} />
               <div className="sf-price__total">
                 <dt>Total</dt>
                 <dd data-testid="total-price">
-                  <Price amount={total} />
+                  <Price amount={payable} />
                 </dd>
               </div>
             </dl>
-            <div className="sf-coupon">
-              <label htmlFor="sf-coupon">Coupon code</label>
-              <div>
-                <input id="sf-coupon" value={coupon} onChange={(event) => setCoupon(event.target.value)} />
-                <button type="button" className="tp-button tp-button--secondary" onClick={applyCoupon}>
-                  Apply
-                </button>
-              </div>
-              {couponMessage && <p role="status">{couponMessage}</p>}
-            </div>
+            <CouponField coupon={coupon} />
           </section>
 
           <section className="sf-box sf-hotel" aria-labelledby="sf-hotel-title">

@@ -10,6 +10,7 @@ import { POLICY_PAGES_TEXTS } from './policyPages';
 import { CONTENT_DATA_TEXTS } from './contentData';
 import { ALERTS_AND_UNSUBSCRIBE_TEXTS } from './alertsAndUnsubscribe';
 import { SOCIAL_LINK_AND_CONFIRMATION_TEXTS } from './socialLinkAndConfirmations';
+import { COUPON_TEXTS } from './coupons';
 
 /** Every reviewed text, grouped by where the site shows it. */
 export const CATALOG: CatalogEntry[] = [
@@ -23,6 +24,7 @@ export const CATALOG: CatalogEntry[] = [
   ...CONTENT_DATA_TEXTS,
   ...ALERTS_AND_UNSUBSCRIBE_TEXTS,
   ...SOCIAL_LINK_AND_CONFIRMATION_TEXTS,
+  ...COUPON_TEXTS,
 ];
 
 const COLUMNS: [TranslatedLanguage, number][] = [

@@ -1,0 +1,30 @@
+import type { CouponQuote, CouponQuoteRequest } from '@travel/shared-ui/types';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import { quoteCoupon } from './coupons.pricing';
+import { couponsRepository } from './coupons.repository';
+
+/**
+ * Prices a code for an order without redeeming it (redemption happens when the order is paid).
+ * `userId` is the logged-in account, whose per-account limit is checked; null for a guest.
+ */
+export async function quoteCouponFor(
+  db: Db,
+  request: CouponQuoteRequest,
+  userId: string | null,
+  now = new Date(),
+): Promise<CouponQuote> {
+  const repo = couponsRepository(db);
+  const code = request.code.trim();
+  const rules = await repo.findByCode(code);
+  const usage = rules ? await repo.usage(rules.id, userId) : { total: 0, byAccount: null };
+  const quote = quoteCoupon(rules, usage, request, now);
+  if (!quote.ok) throw new ApiError(quote.statusCode, quote.message);
+  return {
+    success: true,
+    code: rules!.code,
+    discountMinor: quote.discountMinor,
+    currency: rules!.currency,
+    description: rules!.description,
+  };
+}

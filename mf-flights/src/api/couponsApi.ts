@@ -1,0 +1,10 @@
+import { apiClient } from '@travel/shared-ui';
+import type { CouponQuote, CouponQuoteRequest } from '@travel/shared-ui/types';
+
+export type { CouponQuote, CouponQuoteRequest } from '@travel/shared-ui/types';
+
+/** What a code takes off an order; a code that does not apply rejects with the server's reason. */
+export async function quoteCoupon(request: CouponQuoteRequest, signal?: AbortSignal): Promise<CouponQuote> {
+  const { data } = await apiClient.post<CouponQuote>('/coupons/quote', request, { signal });
+  return data;
+}
