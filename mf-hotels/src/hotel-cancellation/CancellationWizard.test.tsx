@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { lookupBooking, requestCancellation, type BookingSummary } from '../api/hotelsApi';
@@ -114,5 +114,15 @@ describe('CancellationWizard', () => {
     expect(screen.getByRole('heading', { name: 'Search Booking' })).toBeInTheDocument();
     expect(screen.getByLabelText('Booking ID *')).toHaveValue('');
     expect(screen.getByLabelText('Email *')).toHaveValue('');
+  });
+
+  it('moves focus to the new step heading, and only after a step change', async () => {
+    lookup.mockResolvedValue(BOOKING);
+    render(<CancellationWizard />);
+    expect(screen.getByRole('heading', { name: 'Search Booking' })).not.toHaveFocus();
+    await search('HB-100001', 'traveller@example.com');
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Confirm' })).toHaveFocus());
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Search Booking' })).toHaveFocus());
   });
 });

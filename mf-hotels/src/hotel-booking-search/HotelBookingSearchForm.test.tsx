@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { MemoryRouter } from 'react-router-dom';
+import { submitHotelSearch, type HotelRequestResult } from '../api/hotelsApi';
+import HotelBookingSearchForm from './HotelBookingSearchForm';
+
+jest.mock('../api/hotelsApi', () => ({ ...jest.requireActual('../api/hotelsApi'), submitHotelSearch: jest.fn() }));
+const submit = submitHotelSearch as jest.Mock;
+
+const NO_HOTELS: HotelRequestResult = {
+  searchId: 's-1',
+  city: 'Dubai',
+  currency: 'USD',
+  nights: 2,
+  rooms: 2,
+  adults: 4,
+  children: 1,
+  total: 0,
+  hotels: [],
+};
+
+const renderForm = (query: string) =>
+  render(
+    <MemoryRouter initialEntries={[`/hotel-booking?${query}`]}>
+      <HotelBookingSearchForm />
+    </MemoryRouter>,
+  );
+
+describe('HotelBookingSearchForm', () => {
+  beforeEach(() => submit.mockReset());
+
+  it('names the missing fields and sends nothing', async () => {
+    renderForm('');
+    await userEvent.click(screen.getByRole('button', { name: 'Search hotels' }));
+    expect(screen.getByText('Check-in date is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('sends the rooms, ages, ratings and switches as the section 3 request and shows the answer', async () => {
+    submit.mockResolvedValue(NO_HOTELS);
+    renderForm('city=Dubai&checkIn=2030-04-01&checkOut=2030-04-03');
+    await userEvent.clear(screen.getByLabelText('Children'));
+    await userEvent.type(screen.getByLabelText('Children'), '1');
+    await userEvent.type(screen.getByLabelText('Children ages (comma-separated)'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Add room' }));
+    expect(screen.getByRole('button', { name: 'Remove room 2' })).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Currency *'), 'USD');
+    await userEvent.click(screen.getByLabelText('5 stars'));
+    await userEvent.click(screen.getByLabelText('3 stars'));
+    await userEvent.click(screen.getByLabelText('Free cancellation only (fsc)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Search hotels' }));
+
+    expect(submit).toHaveBeenCalledWith({
+      searchQuery: {
+        checkinDate: '2030-04-01',
+        checkoutDate: '2030-04-03',
+        roomInfo: [
+          { numberOfAdults: 2, numberOfChild: 1, childAge: [7] },
+          { numberOfAdults: 2, numberOfChild: 0 },
+        ],
+        searchCriteria: { city: 'Dubai', nationality: 'IN', currency: 'USD' },
+        searchPreferences: { ratings: [3, 5], fsc: true },
+      },
+      sync: true,
+    });
+    expect(
+      await screen.findByRole('heading', { name: '0 hotels in Dubai for 4 adults, 1 child, 2 rooms' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/No hotels match these preferences/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the search fails", async () => {
+    submit.mockRejectedValue(
+      new AxiosError('bad', 'ERR', undefined, undefined, {
+        status: 400,
+        data: { success: false, message: 'checkinDate must not be in the past' },
+      } as AxiosResponse),
+    );
+    renderForm('city=Dubai&checkIn=2030-04-01&checkOut=2030-04-03');
+    await userEvent.click(screen.getByRole('button', { name: 'Search hotels' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('checkinDate must not be in the past');
+  });
+});

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import {
+  BOOKING_CURRENCIES,
+  HOTEL_CITIES,
+  NATIONALITIES,
+  addDays,
+  type BookingFormErrors,
+  type HotelBookingFormValues,
+} from '@travel/shared-ui';
+import { FieldError } from './FieldError';
+
+type StayField = 'checkinDate' | 'checkoutDate' | 'city' | 'nationality' | 'currency';
+
+interface StayFieldsProps {
+  values: HotelBookingFormValues;
+  errors: BookingFormErrors;
+  today: string;
+  onChange: (next: Partial<HotelBookingFormValues>) => void;
+}
+
+/** Dates, city, nationality and currency: the required fields of the stay. */
+export function StayFields({ values, errors, today, onChange }: StayFieldsProps) {
+  const dateField = (name: 'checkinDate' | 'checkoutDate', id: string, label: string, min: string) => (
+    <div className="tp-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        min={min}
+        value={values[name]}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+      />
+      <FieldError id={`${id}-error`} message={errors[name]} />
+    </div>
+  );
+
+  const selectField = (name: StayField, id: string, label: string, placeholder: string, options: ReactNode) => (
+    <div className="tp-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={values[name]}
+        aria-invalid={Boolean(errors[name])}
+        aria-describedby={`${id}-error`}
+        onChange={(event) => onChange({ [name]: event.target.value })}
+      >
+        <option value="">{placeholder}</option>
+        {options}
+      </select>
+      <FieldError id={`${id}-error`} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <div className="hb-grid">
+      {dateField('checkinDate', 'hb-checkin', 'Check-in date *', today)}
+      {dateField(
+        'checkoutDate',
+        'hb-checkout',
+        'Check-out date *',
+        values.checkinDate ? addDays(values.checkinDate, 1) : today,
+      )}
+      {selectField(
+        'city',
+        'hb-city',
+        'City *',
+        'Choose a city',
+        HOTEL_CITIES.map((city) => (
+          <option key={city} value={city}>
+            {city}
+          </option>
+        )),
+      )}
+      {selectField(
+        'nationality',
+        'hb-nationality',
+        'Nationality *',
+        'Choose a nationality',
+        NATIONALITIES.map((nationality) => (
+          <option key={nationality.code} value={nationality.code}>
+            {nationality.name}
+          </option>
+        )),
+      )}
+      {selectField(
+        'currency',
+        'hb-currency',
+        'Currency *',
+        'Choose a currency',
+        BOOKING_CURRENCIES.map((code) => (
+          <option key={code} value={code} translate="no">
+            {code}
+          </option>
+        )),
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import type { FormEvent } from 'react';
+import { CANCELLATION_REASONS } from '@travel/shared-ui';
+import type { BookingSummary } from '../api/hotelsApi';
+import { BookingDetails } from './BookingDetails';
+import type { ConfirmValues, RefundPreference } from './cancellationWizardState';
+
+interface ConfirmCancellationStepProps {
+  booking: BookingSummary;
+  values: ConfirmValues;
+  reasonError: string;
+  busy: boolean;
+  onChange: (values: Partial<ConfirmValues>) => void;
+  onSubmit: (event: FormEvent) => void;
+  onBack: () => void;
+}
+
+const REFUND_PREFERENCES: { value: RefundPreference; label: string }[] = [
+  { value: 'original', label: 'Original payment method' },
+  { value: 'credit', label: 'Travel credit' },
+];
+
+/** Step 2: the booking and its refund estimate, a required reason, optional notes and where the refund goes. */
+export function ConfirmCancellationStep(props: ConfirmCancellationStepProps) {
+  const { booking, values, reasonError, busy, onChange, onSubmit, onBack } = props;
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <BookingDetails booking={booking} />
+      <div className="tp-field">
+        <label htmlFor="hc-reason">Reason for cancelling *</label>
+        <select
+          id="hc-reason"
+          value={values.reason}
+          aria-invalid={Boolean(reasonError)}
+          aria-describedby="hc-reason-error"
+          onChange={(event) => onChange({ reason: event.target.value })}
+        >
+          <option value="">Choose a reason</option>
+          {CANCELLATION_REASONS.map((reason) => (
+            <option key={reason}>{reason}</option>
+          ))}
+        </select>
+        {reasonError && (
+          <span className="tp-field__error" id="hc-reason-error">
+            {reasonError}
+          </span>
+        )}
+      </div>
+      <div className="tp-field">
+        <label htmlFor="hc-notes">Additional notes (optional)</label>
+        <textarea
+          id="hc-notes"
+          rows={3}
+          maxLength={1000}
+          value={values.additionalNotes}
+          onChange={(event) => onChange({ additionalNotes: event.target.value })}
+        />
+      </div>
+      <fieldset className="hc-preference">
+        <legend>Refund preference</legend>
+        {REFUND_PREFERENCES.map(({ value, label }) => (
+          <label key={value}>
+            <input
+              type="radio"
+              name="refundPreference"
+              value={value}
+              checked={values.refundPreference === value}
+              onChange={() => onChange({ refundPreference: value })}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="hc-actions">
+        <button type="button" className="tp-button tp-button--secondary" onClick={onBack} disabled={busy}>
+          Back
+        </button>
+        <button type="submit" className="tp-button" disabled={busy}>
+          {busy ? 'Submitting…' : 'Confirm Cancellation'}
+        </button>
+      </div>
+    </form>
+  );
+}
