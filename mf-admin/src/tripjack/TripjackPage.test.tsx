@@ -73,6 +73,13 @@ describe('TripjackPage', () => {
     expect(amountOf('rf_inr')).toHaveTextContent(/^₹18,450$/);
   });
 
+  it('draws no <main> of its own inside the shell’s', async () => {
+    mockGet();
+    renderAdminPage('/tripjack', <TripjackPage />);
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it("says 'No refunds processed yet' when there are none", async () => {
     mockGet([]);
     renderAdminPage('/tripjack', <TripjackPage />);

@@ -69,7 +69,7 @@ function RefundManagement() {
   const describedBy = (name: keyof RefundFormValues) => (errors[name] ? `rf-${name}-error` : undefined);
 
   return (
-    <main className="tp-page rfm">
+    <div className="tp-page rfm">
       <header className="rfm__header">
         <h1>Payment Refund Management</h1>
         <p>Initiate refunds to the original payment method and follow their status.</p>
@@ -247,7 +247,7 @@ function RefundManagement() {
           </div>
         )}
       </section>
-    </main>
+    </div>
   );
 }
 
