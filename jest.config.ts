@@ -19,7 +19,7 @@ const frontendProject = (name: string): Config => ({
     // axios's browser build is ESM; Jest runs CommonJS.
     '^axios$': 'axios/dist/node/axios.cjs',
   },
-  globals: { __BUILD_ID__: 'test' },
+  globals: { __BUILD_ID__: 'test', __PERSIST_ENCRYPTION_KEY__: 'test-persist-key' },
 });
 
 /** The API suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set (CI sets it). */

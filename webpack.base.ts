@@ -131,6 +131,9 @@ export function createFederatedConfig(
       ...(options.paths ? [new PublishPagePathsPlugin({ name: options.name, paths: options.paths })] : []),
       new webpack.DefinePlugin({
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
+        // The key the shell encrypts its persisted state with. Not a secret (it ships in the bundle, and the
+        // state holds nothing secret); kept the same across builds so a deployment does not drop the state.
+        __PERSIST_ENCRYPTION_KEY__: JSON.stringify('travel-portal/persisted-state/v1'),
       }),
     ],
     performance: { hints: false },

@@ -101,6 +101,24 @@ test.describe('admin: cancellation approval and refunds', () => {
     await expect(page.getByRole('alert')).toContainText(`Cancellation ${id} already has refund`);
   });
 
+  test('after a reload of /admin-approval, approving shows its toast, on a page with one <main>', async ({ page }) => {
+    await page.goto('/login');
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    // A fresh page: no toast has been shown in it yet, so the toast container is not mounted.
+    await page.goto('/admin-approval');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Cancellation Approval Center' })).toBeVisible();
+    await expect(page.locator('main')).toHaveCount(1);
+
+    // The seeded request of HB-100004, whatever day it was filed.
+    await page.getByLabel('Date Range').selectOption('all');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'priya.nair@example.com' });
+    await row.getByRole('button', { name: /^Approve request/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /^Cancellation (request )?approved/ })).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
   test('a customer is refused, in the page and by the API', async ({ page, request }) => {
     const customer = await createCustomer(request);
     await page.goto('/login');

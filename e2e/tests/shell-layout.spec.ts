@@ -83,7 +83,7 @@ test.describe('regional settings', () => {
 
     let dialog = await openDialog();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    await dialog.getByLabel('Language').selectOption({ label: 'Spanish' });
+    await dialog.getByLabel('Language').selectOption({ label: 'Español' });
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -93,7 +93,7 @@ test.describe('regional settings', () => {
     await expect(dialog).toBeHidden();
 
     dialog = await openDialog();
-    await dialog.getByLabel('Language').selectOption({ label: 'Arabic' });
+    await dialog.getByLabel('Language').selectOption({ label: 'العربية' });
     await dialog.getByLabel('Country').selectOption({ label: 'United Arab Emirates' });
     await dialog.getByLabel('Currency').selectOption('AED');
     await dialog.getByRole('button', { name: 'Save' }).click();

@@ -16,13 +16,13 @@ export function AdminOnly({ children }: { children: ReactNode }) {
   }
   if (user.role !== 'admin') {
     return (
-      <main className="tp-page adm-denied">
+      <div className="tp-page adm-denied">
         <h1>Not authorised</h1>
         <p>You are not authorised to view this page. It is only for administrators.</p>
         <p>
           You are signed in as {user.email}. <Link to="/">Back to Home Page</Link>
         </p>
-      </main>
+      </div>
     );
   }
   return <>{children}</>;

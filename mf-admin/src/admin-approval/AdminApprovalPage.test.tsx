@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@travel/shared-ui';
 import type { CancellationRequest } from '../common/types';
 import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
@@ -33,6 +34,15 @@ function mockApi(
     throw new Error(`unexpected ${url}`);
   });
 }
+
+const serverError = (status: number, message: string) =>
+  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
+    status,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+    data: { success: false, message },
+  });
 
 const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -130,6 +140,37 @@ describe('AdminApprovalPage', () => {
     expect(screen.queryByRole('row', { name: /#3e4f5a6b/ })).not.toBeInTheDocument();
     expect(await screen.findByText('No cancellation requests found')).toBeInTheDocument();
     expect(get.mock.calls.filter(([url]) => url === '/admin/cancellations/stats').length).toBe(statsCalls + 1);
+    expect(await screen.findByText('Cancellation request approved')).toBeInTheDocument();
+  });
+
+  it('warns when the approved refund failed at the gateway, and shows why an action was refused', async () => {
+    mockApi([REQUEST, { ...REQUEST, id: '00000000-0000-4000-8000-00000000beef' }]);
+    jest
+      .spyOn(apiClient, 'patch')
+      .mockResolvedValueOnce({
+        data: { success: true, message: 'Approved, but the refund failed: card expired', refund: { status: 'failed' } },
+      })
+      .mockRejectedValueOnce(serverError(409, 'This request was already decided'));
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve request #3e4f5a6b' }));
+    const warning = await screen.findByText('Approved, but the refund failed: card expired');
+    expect(warning.closest('.Toastify__toast')).toHaveClass('Toastify__toast--warning');
+    await userEvent.click(screen.getByRole('button', { name: 'Reject request #0000beef' }));
+    const refused = await screen.findByText('This request was already decided');
+    expect(refused.closest('.Toastify__toast')).toHaveClass('Toastify__toast--error');
+  });
+
+  it('draws no <main> of its own inside the shell’s', async () => {
+    mockApi([REQUEST]);
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await screen.findByRole('row', { name: /#3e4f5a6b/ });
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('draws no <main> of its own on the not-authorised page', () => {
+    renderAdminPage('/admin-approval', <AdminApprovalPage />, CUSTOMER);
+    expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it('Cancel closes the modal; Refresh reloads the list and the stats', async () => {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { apiClient, apiErrorMessage, apiErrorStatus, LoadError, Price, Spinner } from '@travel/shared-ui';
+import { apiClient, apiErrorMessage, apiErrorStatus, LoadError, Price, Spinner, toast } from '@travel/shared-ui';
 import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
 import { formatDateTime, shortRequestId } from '../common/format';
@@ -28,7 +27,7 @@ function CancellationApprovalCenter() {
         { action, notes },
       );
       removeRequest(request.id);
-      if (data.refund?.status === 'failed') toast.warn(data.message);
+      if (data.refund?.status === 'failed') toast.warning(data.message);
       else toast.success(data.message);
     } catch (error) {
       console.error('Cancellation action failed', error);
@@ -42,7 +41,7 @@ function CancellationApprovalCenter() {
   }
 
   return (
-    <main className="tp-page adm-approval">
+    <div className="tp-page adm-approval">
       <header className="adm-approval__header">
         <div>
           <h1>Cancellation Approval Center</h1>
@@ -152,7 +151,7 @@ function CancellationApprovalCenter() {
           onDecide={(action, notes) => void decide(selected, action, notes)}
         />
       )}
-    </main>
+    </div>
   );
 }
 

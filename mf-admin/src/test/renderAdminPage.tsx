@@ -3,8 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { initialAuthState, rootReducer, type PortalState, type SessionUser } from '@travel/shared-ui';
+import { initialAuthState, rootReducer, ToastHost, type PortalState, type SessionUser } from '@travel/shared-ui';
 
 export const ADMIN: SessionUser = { id: 'u-admin', name: 'Asha Admin', email: 'admin@example.test', role: 'admin' };
 export const CUSTOMER: SessionUser = { id: 'u-cust', name: 'Ravi', email: 'ravi@example.test', role: 'customer' };
@@ -14,7 +13,11 @@ function CurrentLocation() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** Renders an admin page at `path` under a real store (signed in as `user`, or logged out) and a memory router. */
+/**
+ * Renders an admin page at `path` as the shell draws it: inside the layout's <main>, with the shell's toast host
+ * (which mounts the toast container only once a toast is asked for through shared-ui), under a real store (signed
+ * in as `user`, or logged out) and a memory router.
+ */
 export function renderAdminPage(path: string, element: ReactElement, user: SessionUser | null = ADMIN) {
   const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
   const store = configureStore({
@@ -24,12 +27,14 @@ export function renderAdminPage(path: string, element: ReactElement, user: Sessi
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={path} element={element} />
-          <Route path="*" element={null} />
-        </Routes>
+        <main>
+          <Routes>
+            <Route path={path} element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+        </main>
         <CurrentLocation />
-        <ToastContainer />
+        <ToastHost />
       </MemoryRouter>
     </Provider>,
   );

@@ -59,6 +59,27 @@ describe('TripjackPage', () => {
     expect(within(table).queryByText('rf_5')).not.toBeInTheDocument();
   });
 
+  it('shows each refund in its own currency', async () => {
+    mockGet([
+      { ...REFUNDS[0], id: 'rf_usd', amount: 123_450, currency: 'USD' },
+      { ...REFUNDS[1], id: 'rf_eur', amount: 9_905, currency: 'eur' },
+      { ...REFUNDS[2], id: 'rf_inr', amount: 1_845_000, currency: 'INR' },
+    ]);
+    renderAdminPage('/tripjack', <TripjackPage />);
+    const table = await screen.findByRole('table');
+    const amountOf = (id: string) => within(within(table).getByText(id).closest('tr')!).getAllByRole('cell')[1];
+    expect(amountOf('rf_usd')).toHaveTextContent(/^\$1,234.50$/);
+    expect(amountOf('rf_eur')).toHaveTextContent(/^€99.05$/);
+    expect(amountOf('rf_inr')).toHaveTextContent(/^₹18,450$/);
+  });
+
+  it('draws no <main> of its own inside the shell’s', async () => {
+    mockGet();
+    renderAdminPage('/tripjack', <TripjackPage />);
+    await screen.findByRole('table');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
   it("says 'No refunds processed yet' when there are none", async () => {
     mockGet([]);
     renderAdminPage('/tripjack', <TripjackPage />);
@@ -144,5 +165,14 @@ describe('TripjackPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Failed to process refund'));
     const keys = post.mock.calls.map(([, , config]) => (config?.headers as Record<string, string>)['Idempotency-Key']);
     expect(keys[0]).toBe(keys[1]);
+  });
+
+  it("says 'Failed to process refund' when the server does not answer", async () => {
+    mockGet();
+    jest.spyOn(apiClient, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    renderAdminPage('/tripjack', <TripjackPage />);
+    await fillForm();
+    await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to process refund$/);
   });
 });

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { apiClient, apiErrorMessage, LoadError, Price } from '@travel/shared-ui';
+import { apiClient, apiServerMessage, LoadError } from '@travel/shared-ui';
 import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
-import { formatDateTime } from '../common/format';
+import { formatDateTime, formatMinorAmount } from '../common/format';
 import type { GatewayName } from '../common/types';
 import { EMPTY_FORM, REFUND_REASONS, toRefundPayload, validateRefundForm, type RefundFormValues } from './refundForm';
 import { useGatewayStatus, useRecentRefunds } from './useRefunds';
@@ -54,7 +54,7 @@ function RefundManagement() {
       attempt.current = null;
       void reload();
     } catch (error) {
-      setResult({ kind: 'error', text: apiErrorMessage(error, 'Failed to process refund') });
+      setResult({ kind: 'error', text: apiServerMessage(error) ?? 'Failed to process refund' });
     } finally {
       setProcessing(false);
     }
@@ -69,7 +69,7 @@ function RefundManagement() {
   const describedBy = (name: keyof RefundFormValues) => (errors[name] ? `rf-${name}-error` : undefined);
 
   return (
-    <main className="tp-page rfm">
+    <div className="tp-page rfm">
       <header className="rfm__header">
         <h1>Payment Refund Management</h1>
         <p>Initiate refunds to the original payment method and follow their status.</p>
@@ -234,9 +234,7 @@ function RefundManagement() {
                 {refunds.map((refund) => (
                   <tr key={refund.id}>
                     <td className="rfm__id">{refund.id}</td>
-                    <td>
-                      <Price amount={refund.amount / 100} />
-                    </td>
+                    <td translate="no">{formatMinorAmount(refund.amount, refund.currency)}</td>
                     <td>
                       <Badge tone={refund.status}>{refund.status.replace('_', ' ')}</Badge>
                     </td>
@@ -249,7 +247,7 @@ function RefundManagement() {
           </div>
         )}
       </section>
-    </main>
+    </div>
   );
 }
 

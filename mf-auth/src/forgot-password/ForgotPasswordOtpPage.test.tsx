@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, initialAuthState } from '@travel/shared-ui';
 import { renderAuthPage } from '../test/renderAuthPage';
+import LoginPage from '../login/LoginPage';
 import ForgotPasswordOtpPage from './ForgotPasswordOtpPage';
 
 const pending = { auth: { ...initialAuthState, forgotPasswordEmail: 'asha@example.test' } };
@@ -12,6 +13,45 @@ describe('ForgotPasswordOtpPage', () => {
   it('sends a visitor with no pending reset to /login', () => {
     renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />);
     expect(screen.getByTestId('path')).toHaveTextContent('/login');
+  });
+
+  it('stays closed after a reset-code request that failed', async () => {
+    const { AxiosError } = await import('axios');
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      new AxiosError('429', '429', undefined, undefined, {
+        status: 429,
+        data: { success: false, message: 'Please wait 12 seconds before requesting a new code.' },
+      } as never),
+    );
+    const loginPage = renderAuthPage('/login', <LoginPage />);
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));
+    expect(await screen.findByText('Please wait 12 seconds before requesting a new code.')).toBeInTheDocument();
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/login$/);
+    const afterFailure = loginPage.store.getState();
+    loginPage.unmount();
+
+    renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, afterFailure);
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/login$/);
+    expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
+  });
+
+  it('clears the messages and answers left by an earlier screen on entering', () => {
+    const { store } = renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, {
+      auth: {
+        ...pending.auth,
+        errorMessage: 'Invalid email or password',
+        forgotOtpResponse: { success: true, message: 'Otp sent for password reset' },
+        signupVerifyResponse: { success: true, message: 'Account created successfully' },
+      },
+    });
+    expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({
+      errorMessage: '',
+      forgotOtpResponse: null,
+      signupVerifyResponse: null,
+      forgotPasswordEmail: 'asha@example.test',
+    });
   });
 
   it('needs a valid new password and six digits, then resets and goes to /login', async () => {

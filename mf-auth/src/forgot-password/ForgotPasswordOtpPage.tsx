@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFormik } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   authFlowCleared,
+  authScreenEntered,
   forgotPassword,
   resetPassword,
   selectAuth,
@@ -23,6 +24,10 @@ export default function ForgotPasswordOtpPage() {
   // Taken on arrival: a successful reset clears it from the store, the page then leaves for /login itself.
   const [email] = useState(auth.forgotPasswordEmail);
   const [otp, setOtp] = useState('');
+
+  useEffect(() => {
+    dispatch(authScreenEntered());
+  }, [dispatch]);
 
   const form = useFormik({
     initialValues: { newPassword: '' },

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient, initialAuthState } from '@travel/shared-ui';
 import { renderAuthPage } from '../test/renderAuthPage';
+import SignupPage from '../signup/SignupPage';
 import SignupOtpPage from './SignupOtpPage';
 
 const pending = {
@@ -17,6 +18,29 @@ describe('SignupOtpPage', () => {
   it('sends a visitor with no code sent back to /signup', () => {
     renderAuthPage('/signup/otp', <SignupOtpPage />);
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/signup$/);
+  });
+
+  it('stays closed after a sign-up whose code request failed', async () => {
+    const { AxiosError } = await import('axios');
+    jest.spyOn(apiClient, 'post').mockRejectedValue(
+      new AxiosError('409', '409', undefined, undefined, {
+        status: 409,
+        data: { success: false, message: 'An account with this email already exists' },
+      } as never),
+    );
+    const signupPage = renderAuthPage('/signup', <SignupPage />);
+    await userEvent.type(screen.getByLabelText('Full name'), 'Asha Rao');
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
+    await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
+    await userEvent.click(screen.getByLabelText(/I agree to the/));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    const afterFailure = signupPage.store.getState();
+    signupPage.unmount();
+
+    renderAuthPage('/signup/otp', <SignupOtpPage />, afterFailure);
+    expect(screen.getByTestId('path')).toHaveTextContent(/^\/signup$/);
+    expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
 
   it('verifies only once all six digits are there, then toasts and goes to /login', async () => {

@@ -3,8 +3,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { rootReducer, type PortalState } from '@travel/shared-ui';
+import { rootReducer, ToastHost, type PortalState } from '@travel/shared-ui';
 
 function CurrentPath() {
   const location = useLocation();
@@ -13,7 +12,7 @@ function CurrentPath() {
 
 /**
  * Renders one auth page at `path` (with an optional `?query`) under a real store, a memory router and the
- * toast container.
+ * shell's toast host.
  */
 export function renderAuthPage(url: string, element: ReactElement, preloaded: Partial<PortalState> = {}) {
   const path = url.split('?')[0];
@@ -26,7 +25,7 @@ export function renderAuthPage(url: string, element: ReactElement, preloaded: Pa
           <Route path="*" element={null} />
         </Routes>
         <CurrentPath />
-        <ToastContainer />
+        <ToastHost />
       </MemoryRouter>
     </Provider>,
   );

@@ -17,12 +17,19 @@ export interface ApiErrorBody {
   message: string;
 }
 
+/** The server's own message for a failed call, if it answered with one. */
+export function apiServerMessage(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const body = error.response?.data as Partial<ApiErrorBody> | undefined;
+  return body && typeof body.message === 'string' && body.message ? body.message : undefined;
+}
+
 /** The message to show a person for a failed call: the server's own words when it sent any. */
 export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again later.'): string {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
-    if (body && typeof body.message === 'string' && body.message) return body.message;
-    if (!error.response) return 'We could not reach the server. Check your connection and try again.';
+  const serverMessage = apiServerMessage(error);
+  if (serverMessage) return serverMessage;
+  if (error instanceof AxiosError && !error.response) {
+    return 'We could not reach the server. Check your connection and try again.';
   }
   return fallback;
 }

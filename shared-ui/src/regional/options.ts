@@ -1,10 +1,13 @@
-/** Regional settings offered in the dialog (SPEC section 3). */
+/**
+ * Regional settings offered in the dialog (SPEC section 3). Each language is named in its own language and
+ * script, so a visitor can find theirs whatever language the page is in; the names are never translated.
+ */
 export const LANGUAGES = [
   { code: 'en', label: 'English (UK)' },
-  { code: 'hi', label: 'Indian Language/Hindi' },
-  { code: 'es', label: 'Spanish' },
-  { code: 'fr', label: 'French' },
-  { code: 'ar', label: 'Arabic' },
+  { code: 'hi', label: 'हिन्दी' },
+  { code: 'es', label: 'Español' },
+  { code: 'fr', label: 'Français' },
+  { code: 'ar', label: 'العربية' },
 ] as const;
 
 export const COUNTRIES = [

@@ -2,6 +2,7 @@ import {
   authFlowCleared,
   authScreenEntered,
   authSlice,
+  forgotPassword,
   initialAuthState,
   login,
   revalidateSession,
@@ -28,11 +29,28 @@ describe('auth slice phases (SPEC section 4)', () => {
     expect(state).toMatchObject({ isLoading: false, isUserLoggedIn: false, errorMessage: 'Invalid email or password' });
   });
 
-  it('signup stores the form values and the code-sent answer', () => {
+  it('signup stores the form values with the code-sent answer, and only then', () => {
     let state = reduce(initialAuthState, signup.pending('r', form));
-    expect(state.signupData).toEqual(form);
+    expect(state.signupData).toBeNull();
     state = reduce(state, signup.fulfilled({ success: true, message: 'Otp sent successfully' }, 'r', form));
     expect(state.signupOtpResponse).toEqual({ success: true, message: 'Otp sent successfully' });
+    expect(state.signupData).toEqual(form);
+    const other = { ...form, email: 'taken@b.co' };
+    state = reduce(reduce(state, signup.pending('r2', other)), signup.rejected(null, 'r2', other, 'Email taken'));
+    expect(state).toMatchObject({ signupData: null, signupOtpResponse: null, errorMessage: 'Email taken' });
+  });
+
+  it('forgot-password keeps the email only once the code is sent', () => {
+    const arg = { email: 'a@b.co' };
+    let state = reduce(initialAuthState, forgotPassword.pending('r', arg));
+    expect(state.forgotPasswordEmail).toBe('');
+    state = reduce(state, forgotPassword.rejected(null, 'r', arg, 'Please wait'));
+    expect(state.forgotPasswordEmail).toBe('');
+    state = reduce(
+      state,
+      forgotPassword.fulfilled({ success: true, message: 'Otp sent for password reset' }, 'r', arg),
+    );
+    expect(state.forgotPasswordEmail).toBe('a@b.co');
   });
 
   it('entering a screen clears old answers but keeps the session and pending flows; Back clears the flows', () => {

@@ -149,15 +149,18 @@ export const authSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(signup.pending, (state, action) => {
+      // signupData and forgotPasswordEmail are what /signup/otp and /forgot-password-otp open for: they are
+      // kept only once the server has sent a code, never for a request that failed.
+      .addCase(signup.pending, (state) => {
         state.isLoading = true;
         state.errorMessage = '';
         state.signupOtpResponse = null;
-        state.signupData = action.meta.arg;
+        state.signupData = null;
       })
       .addCase(signup.fulfilled, (state, action) => {
         state.isLoading = false;
         state.signupOtpResponse = action.payload;
+        state.signupData = action.meta.arg;
       })
       .addCase(signup.rejected, (state, action) => {
         state.isLoading = false;
@@ -193,15 +196,16 @@ export const authSlice = createSlice({
         state.userData = null;
         state.errorMessage = action.payload ?? 'Login failed';
       })
-      .addCase(forgotPassword.pending, (state, action) => {
+      .addCase(forgotPassword.pending, (state) => {
         state.isLoading = true;
         state.errorMessage = '';
         state.forgotOtpResponse = null;
-        state.forgotPasswordEmail = action.meta.arg.email;
+        state.forgotPasswordEmail = '';
       })
       .addCase(forgotPassword.fulfilled, (state, action) => {
         state.isLoading = false;
         state.forgotOtpResponse = action.payload;
+        state.forgotPasswordEmail = action.meta.arg.email;
       })
       .addCase(forgotPassword.rejected, (state, action) => {
         state.isLoading = false;

@@ -1,6 +1,22 @@
 import { Component, type ReactNode } from 'react';
+import { RenderFailure } from '../app/ErrorBoundary';
 import type { RemoteName } from './remotesConfigFromEnv';
 import './RemoteBoundary.css';
+
+/** A remote's module (its entry or one of its exposed modules) that could not be fetched. */
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly moduleId: string,
+    options: { cause: unknown },
+  ) {
+    super(`Remote module ${moduleId} could not be loaded`, options);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+/** Whether the remote could not be fetched (its entry, or a page chunk of it), rather than failing to draw. */
+const isLoadFailure = (error: unknown) =>
+  error instanceof RemoteLoadError || (error instanceof Error && error.name === 'ChunkLoadError');
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -10,20 +26,27 @@ interface BoundaryProps {
   headingLevel: 1 | 2;
 }
 
-/** Keeps a remote's failure (down, or throwing while it renders) inside its own area of the page. */
-export class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
-  state = { failed: false };
+/**
+ * Keeps a remote's failure inside its own area of the page: a remote that cannot be loaded shows
+ * "This section is unavailable", a page that throws while drawing the spec's failure screen; both offer Retry.
+ */
+export class RemoteBoundary extends Component<BoundaryProps, { failure: 'load' | 'render' | null }> {
+  state: { failure: 'load' | 'render' | null } = { failure: null };
 
-  static getDerivedStateFromError() {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { failure: isLoadFailure(error) ? 'load' : 'render' };
   }
 
-  componentDidCatch(error: unknown) {
-    console.error(`[shell] ${this.props.remote} failed`, error);
+  componentDidCatch(error: unknown, info: unknown) {
+    if (isLoadFailure(error)) console.error(`[shell] ${this.props.remote} could not be loaded`, error);
+    else console.error(`[shell] ${this.props.remote} failed while rendering`, error, info);
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
+    const { failure } = this.state;
+    if (failure === null) return this.props.children;
+    if (failure === 'render')
+      return <RenderFailure headingLevel={this.props.headingLevel} onRetry={this.props.onRetry} />;
     const Heading = this.props.headingLevel === 2 ? 'h2' : 'h1';
     return (
       <section className="tp-page tp-remote-unavailable" role="alert">

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import { Spinner } from '@travel/shared-ui';
 import { loadRemoteModule } from './registerRemotes';
-import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import type { RemoteName } from './remotesConfigFromEnv';
 
 /**
  * One module a remote exposes (its `routes`, or a widget such as mf_hotels/HotelSearchWidget), loaded on
- * first use and drawn behind a boundary: if the remote is down or throws, only this area shows the
+ * first use and drawn behind a boundary: if the remote is down or throws, only this area shows a
  * fallback with Retry, and the rest of the page keeps working.
  */
 export function RemoteModule<P extends object>({
@@ -26,7 +26,12 @@ export function RemoteModule<P extends object>({
   const [attempt, setAttempt] = useState(0);
   // A fresh lazy component per attempt, so Retry really fetches the module again.
   const Loaded = useMemo(
-    () => lazy(() => loadRemoteModule<{ default: ComponentType<P> }>(`${remote}/${module}`)),
+    () =>
+      lazy(() =>
+        loadRemoteModule<{ default: ComponentType<P> }>(`${remote}/${module}`).catch((error: unknown) => {
+          throw new RemoteLoadError(`${remote}/${module}`, { cause: error });
+        }),
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [remote, module, attempt],
   );

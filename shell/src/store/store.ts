@@ -9,9 +9,13 @@ import {
   type PortalState,
   type AuthState,
 } from '@travel/shared-ui';
+import { encryptedStorage } from './encryptedStorage';
 
-/** SPEC section 9: the persisted state is keyed by the product's name, version 1, in local storage. */
+/** SPEC section 9: the persisted state is keyed by the product's name, version 1, in local storage, encrypted. */
 export const PERSIST_KEY = 'travel-portal';
+
+/** Local storage, encrypted with the key the build sets (webpack.base.ts: not a secret, see encryptedStorage). */
+export const persistedStorage = encryptedStorage(storage, __PERSIST_ENCRYPTION_KEY__);
 
 /**
  * Only what the navbar needs before the first API answer: whether someone is signed in and who.
@@ -23,8 +27,10 @@ const persistedReducer = persistReducer<PortalState, UnknownAction>(
   {
     key: PERSIST_KEY,
     version: 1,
-    storage,
+    storage: persistedStorage,
     timeout: 5000,
+    // redux-persist logs a failed write only in development builds.
+    writeFailHandler: (error) => console.error('Persisted state could not be saved', error),
     whitelist: [authSlice.reducerPath],
     transforms: [
       {

@@ -47,7 +47,8 @@ export function RegionalDialog({ onClose }: { onClose: () => void }) {
             onChange={(e) => setDraft({ ...draft, language: e.target.value as RegionalState['language'] })}
           >
             {LANGUAGES.map((language) => (
-              <option key={language.code} value={language.code}>
+              // Named in its own language: marked with its lang and never sent to the page translator.
+              <option key={language.code} value={language.code} lang={language.code} translate="no">
                 {language.label}
               </option>
             ))}
