@@ -6,7 +6,7 @@ import { stdSerializers } from 'pino';
  * values ('Key (email_key)=(…) already exists'). Parameters are password hashes, emails, codes: none of
  * them is logged, only the statement's start, its SQLSTATE and the names of what it broke.
  */
-export interface LoggedQueryError {
+export type LoggedQueryError = {
   type: string;
   message: string;
   query?: string;
@@ -14,8 +14,8 @@ export interface LoggedQueryError {
   constraint?: string;
   table?: string;
   column?: string;
-  stack?: string;
-}
+  stack: string;
+};
 
 const QUERY_SUMMARY_CHARS = 200;
 
@@ -59,11 +59,11 @@ export function redactQueryError(error: unknown): LoggedQueryError | undefined {
     constraint: text(database?.constraint),
     table: text(database?.table),
     column: text(database?.column),
-    stack: framesOf(chain[0].stack),
+    stack: framesOf(chain[0].stack) ?? '',
   };
 }
 
 /** The logger's `err` serializer: failed queries redacted, every other error as pino writes it. */
-export function serializeError(error: unknown): unknown {
-  return redactQueryError(error) ?? stdSerializers.err(error as Error);
+export function serializeError(error: Error): { type: string; message: string; stack: string; [key: string]: unknown } {
+  return redactQueryError(error) ?? stdSerializers.err(error);
 }
