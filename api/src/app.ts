@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { serializeError } from './db/queryErrorLog';
 import { createMailer, type Mailer } from './mail/mailer';
 import { errorsPlugin } from './plugins/errors';
+import { inputValuesPlugin } from './plugins/inputValues';
 import { sameOriginPlugin } from './plugins/sameOrigin';
 import { domainModules } from './modules';
 
@@ -54,6 +55,7 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
   if (!overrides.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(inputValuesPlugin);
   await app.register(sameOriginPlugin);
   await app.register(fastifyCookie);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
