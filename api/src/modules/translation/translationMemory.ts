@@ -39,7 +39,7 @@ function compilePattern(source: string, template: string): Pattern {
  * never loses a match (a value can always absorb more), so this finds what a `^…(.+?)…$` regex finds,
  * in one pass with indexOf instead of backtracking (which took seconds on a few thousand characters).
  */
-export function matchPattern(pattern: Pattern, text: string): string[] | undefined {
+function matchPattern(pattern: Pattern, text: string): string[] | undefined {
   const { literals } = pattern;
   const first = literals[0];
   const last = literals[literals.length - 1];
