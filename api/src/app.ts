@@ -8,8 +8,10 @@ import Redis from 'ioredis';
 import type { ApiConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/database';
 import { migrate } from './db/migrate';
+import { serializeError } from './db/queryErrorLog';
 import { createMailer, type Mailer } from './mail/mailer';
 import { errorsPlugin } from './plugins/errors';
+import { inputValuesPlugin } from './plugins/inputValues';
 import { sameOriginPlugin } from './plugins/sameOrigin';
 import { domainModules } from './modules';
 
@@ -26,12 +28,14 @@ export interface AppOverrides {
   /** An already-open database (tests open one per file). */
   database?: Database;
   mailer?: Mailer;
+  /** Where the log goes instead of stdout (tests read it). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Builds the API: core plugins, the database (migrated), then one plugin per domain under /api. */
 export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, serializers: { err: serializeError }, stream: overrides.logStream },
     trustProxy: true,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -51,6 +55,7 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
   if (!overrides.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
+  await app.register(inputValuesPlugin);
   await app.register(sameOriginPlugin);
   await app.register(fastifyCookie);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;

@@ -1,5 +1,6 @@
 import { loadConfig } from './config';
 import { buildApp } from './app';
+import { DataDirLockedError } from './db/dataDirLock';
 
 async function main() {
   const config = loadConfig();
@@ -13,7 +14,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
-main().catch((error) => {
-  console.error(error);
+main().catch((error: unknown) => {
+  console.error(error instanceof DataDirLockedError ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { lockDataDir, type DataDirLock } from './dataDirLock';
 
 /** The query interface every repository uses; the same for PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -54,19 +55,34 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (options.dataDir) {
+    // PGlite is one process's database: a second process on the same folder would lose writes.
+    lock = lockDataDir(options.dataDir);
     dataDir = path.join(options.dataDir, 'pglite');
     fs.mkdirSync(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({
-    dataDir,
-    loadDataDir: options.pgliteSnapshot ? new Blob([fs.readFileSync(options.pgliteSnapshot)]) : undefined,
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir,
+      loadDataDir: options.pgliteSnapshot ? new Blob([fs.readFileSync(options.pgliteSnapshot)]) : undefined,
+    });
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
   return {
     db: drizzlePglite(client) as unknown as Db,
     kind: 'pglite',
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
     dump: () => client.dumpDataDir('gzip'),
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }

@@ -26,7 +26,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `tp-api-${randomBytes(6).toString('hex')}`);
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
@@ -37,7 +37,7 @@ export async function createTestApp(
       ? { databaseUrl: process.env.DATABASE_URL, schema }
       : { pgliteSnapshot: process.env.TP_PGLITE_SNAPSHOT || undefined },
   );
-  const app = await buildApp(config, { database, mailer: overrides.mailer });
+  const app = await buildApp(config, { database, mailer: overrides.mailer, logStream: overrides.logStream });
   await app.ready();
   return {
     app,

@@ -84,6 +84,35 @@ describe('POST /api/translate with the built-in translation memory', () => {
     );
   });
 
+  it('answers requests that fill the limits with text shaped like its placeholder patterns at once', async () => {
+    // '{fromCity} ({from}) to {toCity} ({to})' compiled to a backtracking regex took 11 s on 3,601 such characters.
+    const worst = (length: number) => 'a (b) to '.repeat(Math.ceil(length / 9)).slice(0, length);
+    const perText = MAX_CHARS_PER_CALL / MAX_TEXTS_PER_CALL;
+    const requests = [
+      [worst(MAX_CHARS_PER_CALL)],
+      Array.from({ length: MAX_TEXTS_PER_CALL }, () => worst(perText)),
+      [worst(MAX_CHARS_PER_CALL / 2) + ' (x) to y (z)', worst(MAX_CHARS_PER_CALL / 2 - 13)],
+    ];
+    for (const texts of requests) {
+      const started = performance.now();
+      const res = await translate({ texts, targetLang: 'fr' });
+      expect(res.statusCode).toBe(200);
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(res.json().translations).toHaveLength(texts.length);
+    }
+  });
+
+  it('refuses a body larger than any request within the limits before reading it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/translate',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ texts: ['x'.repeat(200_000)], targetLang: 'fr' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ success: false, message: 'Request body is too large' });
+  });
+
   it('names a missing field', async () => {
     const res = await translate({ targetLang: 'hi' });
     expect(res.statusCode).toBe(400);

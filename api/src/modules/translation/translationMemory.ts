@@ -6,28 +6,57 @@ export interface MemoryRow {
   translatedText: string;
 }
 
+/**
+ * A catalog text with {placeholders}, as its literal parts: 'Rooms ({count} of {max})' is
+ * literals ['Rooms (', ' of ', ')'] around names ['count', 'max'] (always one literal more than names).
+ */
 interface Pattern {
-  regex: RegExp;
+  literals: string[];
   names: string[];
   template: string;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 const HAS_PLACEHOLDER = /\{\w+\}/;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** 'Refund ID: {id}' becomes a regex capturing `id`; the translation gets the captured value back. */
 function compilePattern(source: string, template: string): Pattern {
+  const literals: string[] = [];
   const names: string[] = [];
-  let regex = '';
   let last = 0;
   for (const match of source.matchAll(PLACEHOLDER)) {
-    regex += escapeRegex(source.slice(last, match.index)) + '(.+?)';
+    literals.push(source.slice(last, match.index));
     names.push(match[1]);
     last = match.index + match[0].length;
   }
-  regex += escapeRegex(source.slice(last));
-  return { regex: new RegExp(`^${regex}$`, 's'), names, template };
+  literals.push(source.slice(last));
+  return { literals, names, template };
+}
+
+/**
+ * The values of a pattern's placeholders in `text`, or undefined when it does not fit. Each value is
+ * at least one character; the first literal must start the text, the last must end it, and each
+ * literal between is taken at its first occurrence after the previous value. Taking the first occurrence
+ * never loses a match (a value can always absorb more), so this finds what a `^…(.+?)…$` regex finds,
+ * in one pass with indexOf instead of backtracking (which took seconds on a few thousand characters).
+ */
+function matchPattern(pattern: Pattern, text: string): string[] | undefined {
+  const { literals } = pattern;
+  const first = literals[0];
+  const last = literals[literals.length - 1];
+  if (!text.startsWith(first)) return undefined;
+  const end = text.length - last.length;
+  if (end < first.length || !text.endsWith(last)) return undefined;
+  const values: string[] = [];
+  let cursor = first.length;
+  for (let i = 1; i < literals.length - 1; i += 1) {
+    const at = text.indexOf(literals[i], cursor + 1);
+    if (at < 0 || at + literals[i].length > end - 1) return undefined;
+    values.push(text.slice(cursor, at));
+    cursor = at + literals[i].length;
+  }
+  if (end - cursor < 1) return undefined;
+  values.push(text.slice(cursor, end));
+  return values;
 }
 
 /**
@@ -68,10 +97,10 @@ export class TranslationMemory {
     const hit = this.exact.get(lang)?.get(source);
     if (hit !== undefined) return hit;
     for (const pattern of this.patterns.get(lang) ?? []) {
-      const match = pattern.regex.exec(source);
-      if (!match) continue;
+      const values = matchPattern(pattern, source);
+      if (!values) continue;
       return pattern.names.reduce(
-        (result, name, index) => result.replaceAll(`{${name}}`, match[index + 1]),
+        (result, name, index) => result.replaceAll(`{${name}}`, values[index]),
         pattern.template,
       );
     }
