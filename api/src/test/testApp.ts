@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -12,6 +12,21 @@ import { TEST_ENV } from './testEnv';
 export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return { kind: 'smtp', sent, send: async (m) => void sent.push(m), verify: async () => true };
+}
+
+/**
+ * The API sends mail after the response, from its outbox. So that a test reads a request's mail right after
+ * its answer, `app.inject({...})` here also waits for the outbox. (Timing tests use a real connection.)
+ */
+function awaitMailOnInject(app: FastifyInstance): void {
+  const original = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const injectAndWait = async (options: InjectOptions | string) => {
+    const response = (await original(options)) as LightMyRequestResponse;
+    await app.mailOutbox.drain();
+    return response;
+  };
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) =>
+    options === undefined || callback ? original(options, callback) : injectAndWait(options)) as typeof app.inject;
 }
 
 export interface TestApp {
@@ -39,6 +54,7 @@ export async function createTestApp(
   );
   const app = await buildApp(config, { database, mailer: overrides.mailer });
   await app.ready();
+  awaitMailOnInject(app);
   return {
     app,
     config,
