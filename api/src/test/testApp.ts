@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -67,4 +68,18 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Serves the test app on a loopback port without fastify's listen(), so start-up jobs that wait for onListen
+ * (the flight inventory, seconds of database work) stay off: timing tests measure the request alone.
+ */
+export async function listenWithoutStartupJobs(t: TestApp): Promise<number> {
+  await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+export async function stopListening(t: TestApp): Promise<void> {
+  t.app.server.closeAllConnections();
+  await new Promise<void>((resolve) => t.app.server.close(() => resolve()));
 }

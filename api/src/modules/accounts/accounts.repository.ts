@@ -37,6 +37,9 @@ export interface OAuthFlowRow {
   codeVerifier: string;
 }
 
+/** How long a sign-up waits for its code before a new sign-up for the address may start afresh. */
+export const PENDING_SIGNUP_LIFETIME = '1 day';
+
 /** The key an address is unique under: emails are case-insensitive. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -104,13 +107,21 @@ export function accountsRepository(db: Db) {
       );
     },
 
-    async savePendingSignup(signup: PendingSignupRow): Promise<void> {
-      await db.execute(
+    /**
+     * Starts a sign-up; true when it did. A sign-up already waiting for its code is left as it is (its name and
+     * password never change) until it lapses after PENDING_SIGNUP_LIFETIME.
+     */
+    async savePendingSignup(signup: PendingSignupRow): Promise<boolean> {
+      const saved = await rows<{ emailKey: string }>(
+        db,
         sql`INSERT INTO pending_signups (email_key, name, email, mobile_number, password_hash)
             VALUES (${emailKey(signup.email)}, ${signup.name}, ${signup.email.trim()}, ${signup.mobileNumber}, ${signup.passwordHash})
             ON CONFLICT (email_key) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email,
-              mobile_number = EXCLUDED.mobile_number, password_hash = EXCLUDED.password_hash, created_at = now()`,
+              mobile_number = EXCLUDED.mobile_number, password_hash = EXCLUDED.password_hash, created_at = now()
+            WHERE pending_signups.created_at <= now() - ${PENDING_SIGNUP_LIFETIME}::interval
+            RETURNING email_key AS "emailKey"`,
       );
+      return saved.length === 1;
     },
 
     async findPendingSignup(email: string): Promise<PendingSignupRow | undefined> {
@@ -221,7 +232,9 @@ export function accountsRepository(db: Db) {
       await db.execute(sql`DELETE FROM sessions WHERE expires_at <= now()`);
       await db.execute(sql`DELETE FROM oauth_flows WHERE expires_at <= now()`);
       await db.execute(sql`DELETE FROM one_time_codes WHERE expires_at <= now() - interval '1 day'`);
-      await db.execute(sql`DELETE FROM pending_signups WHERE created_at <= now() - interval '1 day'`);
+      await db.execute(
+        sql`DELETE FROM pending_signups WHERE created_at <= now() - ${PENDING_SIGNUP_LIFETIME}::interval`,
+      );
     },
   };
 }

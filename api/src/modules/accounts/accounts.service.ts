@@ -101,11 +101,15 @@ export function accountsService(app: FastifyInstance) {
 
     /**
      * Keeps the sign-up aside and mails a code. For an address that already has an account the answer is the
-     * same (no account enumeration); that person gets an email saying so instead of a code.
+     * same (no account enumeration); that person gets an email saying so instead of a code. A sign-up waiting
+     * for its code keeps the name and password it was started with: asking again only mails a fresh code, so
+     * nobody can put their own password on someone else's address. Every branch hashes the password, so the
+     * answer takes as long whichever it is; mail names no one, since the address is not verified yet.
      */
     async signup(body: unknown): Promise<void> {
       const values = await validate(signupSchema, body);
       const code = await issueCode('signup', values.email);
+      const passwordHash = await hashPassword(values.password);
       const existing = await repository.findUserByEmail(values.email);
       if (existing) {
         await app.mailer.send({
@@ -115,16 +119,22 @@ export function accountsService(app: FastifyInstance) {
         });
         return;
       }
-      await repository.savePendingSignup({
+      const started = await repository.savePendingSignup({
         name: values.name,
         email: values.email,
         mobileNumber: values.mobileNumber ?? null,
-        passwordHash: await hashPassword(values.password),
+        passwordHash,
       });
       await mailCode(
         values.email,
         'Your Travel Portal verification code',
-        `Welcome to Travel Portal, ${values.name}!`,
+        started
+          ? 'Welcome to Travel Portal! Enter this code to finish signing up.'
+          : [
+              'A sign-up for this email is already waiting for its code. It keeps the details it was started with;',
+              'this code finishes it. If you did not start a sign-up for this email before, enter the code and then',
+              'choose your own password with Forgot Password on the login page.',
+            ].join('\n'),
         code,
       );
     },
