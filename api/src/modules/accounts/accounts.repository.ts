@@ -182,6 +182,52 @@ export function accountsRepository(db: Db) {
       await db.execute(sql`DELETE FROM one_time_codes WHERE purpose = ${purpose} AND email_key = ${emailKey(email)}`);
     },
 
+    /** Failures of this account from this address in the last `withinSeconds`, and seconds since the latest. */
+    async loginFailuresOfPair(
+      email: string,
+      address: string,
+      withinSeconds: number,
+    ): Promise<{ failures: number; secondsSinceLast: number | null }> {
+      const [row] = await rows<{ failures: number; secondsSinceLast: number | null }>(
+        db,
+        sql`SELECT count(*)::int AS failures, EXTRACT(EPOCH FROM (now() - max(failed_at)))::float8 AS "secondsSinceLast"
+            FROM login_failures
+            WHERE email_key = ${emailKey(email)} AND address = ${address}
+              AND failed_at > now() - make_interval(secs => ${withinSeconds})`,
+      );
+      return {
+        failures: Number(row.failures),
+        secondsSinceLast: row.secondsSinceLast === null ? null : Number(row.secondsSinceLast),
+      };
+    },
+
+    /** Counts a failed login; returns the account's failures from every address in the last `windowSeconds`. */
+    async recordLoginFailure(email: string, address: string, windowSeconds: number): Promise<number> {
+      await db.execute(sql`INSERT INTO login_failures (email_key, address) VALUES (${emailKey(email)}, ${address})`);
+      const [row] = await rows<{ failures: number }>(
+        db,
+        sql`SELECT count(*)::int AS failures FROM login_failures
+            WHERE email_key = ${emailKey(email)} AND failed_at > now() - make_interval(secs => ${windowSeconds})`,
+      );
+      return Number(row.failures);
+    },
+
+    async forgetLoginFailures(email: string, address: string): Promise<void> {
+      await db.execute(sql`DELETE FROM login_failures WHERE email_key = ${emailKey(email)} AND address = ${address}`);
+    },
+
+    /** True for the one caller that may email the owner now: none was sent in the last `windowSeconds`. */
+    async claimLoginFailureAlert(email: string, windowSeconds: number): Promise<boolean> {
+      const claimed = await rows<{ emailKey: string }>(
+        db,
+        sql`INSERT INTO login_failure_alerts (email_key, sent_at) VALUES (${emailKey(email)}, now())
+            ON CONFLICT (email_key) DO UPDATE SET sent_at = now()
+            WHERE login_failure_alerts.sent_at <= now() - make_interval(secs => ${windowSeconds})
+            RETURNING email_key AS "emailKey"`,
+      );
+      return claimed.length === 1;
+    },
+
     async insertSession(idHash: string, userId: string, ttlSeconds: number): Promise<void> {
       await db.execute(
         sql`INSERT INTO sessions (id_hash, user_id, expires_at)
@@ -231,6 +277,7 @@ export function accountsRepository(db: Db) {
     async deleteExpired(): Promise<void> {
       await db.execute(sql`DELETE FROM sessions WHERE expires_at <= now()`);
       await db.execute(sql`DELETE FROM oauth_flows WHERE expires_at <= now()`);
+      await db.execute(sql`DELETE FROM login_failures WHERE failed_at <= now() - interval '1 day'`);
       await db.execute(sql`DELETE FROM one_time_codes WHERE expires_at <= now() - interval '1 day'`);
       await db.execute(
         sql`DELETE FROM pending_signups WHERE created_at <= now() - ${PENDING_SIGNUP_LIFETIME}::interval`,

@@ -14,6 +14,7 @@ import {
   VerifySignupBody,
 } from './accounts.schemas';
 import { requireUser } from './guards';
+import { clientAddressKey, LoginDelayedError } from './loginThrottle';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { ACCOUNT_LIMITS, accountKey, IP_LIMITS } from './rateLimits';
 import { endSession, startSession, toSessionUser } from './sessions';
@@ -44,12 +45,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = await check(request);
       if (!limit.isAllowed && limit.isExceeded) throw tooManyForAccount(limit.ttlInSeconds);
     };
-  };
-  // Logins count only failures per account, so a busy account (an admin signing in often) is never locked out.
-  const failedLogins = app.createRateLimit({ ...ACCOUNT_LIMITS.failedLogin, keyGenerator: accountKey('login') });
-  const refuseLockedAccount: preHandlerAsyncHookHandler = async (request) => {
-    const limit = await failedLogins(request, { increment: false });
-    if (!limit.isAllowed && limit.remaining === 0) throw tooManyForAccount(limit.ttlInSeconds);
   };
 
   app.post(
@@ -83,11 +78,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, body: LoginBody, response: { 200: UserReply, ...errorReplies } },
       config: { rateLimit: IP_LIMITS.login },
-      preHandler: refuseLockedAccount,
     },
     async (request, reply) => {
-      const user = await service.login(request.body).catch(async (error: unknown) => {
-        if (error instanceof ApiError && error.statusCode === 401) await failedLogins(request);
+      const user = await service.login(request.body, clientAddressKey(request.ip)).catch((error: unknown) => {
+        if (error instanceof LoginDelayedError) void reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       });
       await startSession(service.repository, reply, publicUrl, user.id);

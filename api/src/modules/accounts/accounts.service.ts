@@ -11,6 +11,7 @@ import {
 import type { AnyObject, ObjectSchema } from 'yup';
 import { ApiError } from '../../plugins/errors';
 import { accountsRepository, type CodePurpose, type UserRow } from './accounts.repository';
+import { loginThrottle } from './loginThrottle';
 import { generateCode, hashCode, hashPassword, newCodeSalt, sameHash, verifyPassword } from './secrets';
 import { toSessionUser, type SessionUser } from './sessions';
 
@@ -45,6 +46,7 @@ async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unkn
 /** Sign-up, codes, login and password reset: the rules of issue #3, independent of HTTP. */
 export function accountsService(app: FastifyInstance) {
   const repository = accountsRepository(app.db);
+  const throttle = loginThrottle(app, repository);
 
   /** Issues a fresh code for purpose+email (at most every 30 s) and returns it; the caller decides whether to mail it. */
   async function issueCode(purpose: CodePurpose, email: string): Promise<string> {
@@ -151,11 +153,17 @@ export function accountsService(app: FastifyInstance) {
       return toSessionUser(user);
     },
 
-    async login(body: unknown): Promise<UserRow> {
+    /** Checks email and password; failures are counted per account and client address (see loginThrottle). */
+    async login(body: unknown, clientAddress: string): Promise<UserRow> {
       const values = await validate(loginSchema, body);
+      await throttle.refuseWhileDelayed(values.email, clientAddress);
       const user = await repository.findUserByEmail(values.email);
       const valid = await verifyPassword(user?.passwordHash ?? null, values.password);
-      if (!user || !valid) throw new ApiError(401, ACCOUNT_MESSAGES.invalidLogin);
+      if (!user || !valid) {
+        await throttle.recordFailure(values.email, clientAddress, user);
+        throw new ApiError(401, ACCOUNT_MESSAGES.invalidLogin);
+      }
+      await throttle.forget(values.email, clientAddress);
       return user;
     },
 

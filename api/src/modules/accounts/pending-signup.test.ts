@@ -12,8 +12,7 @@ describe('a sign-up waiting for its code cannot be taken over', () => {
 
   const mailsTo = (to: string) => mailer.sent.filter((m) => m.to.toLowerCase() === to.toLowerCase());
   const signup = (body: object) => call(t.app, 'POST', '/api/v1/customer/signup', body);
-  const login = (email: string, password: string) =>
-    call(t.app, 'POST', '/api/v1/customer/login', { email, password });
+  const login = (email: string, password: string) => call(t.app, 'POST', '/api/v1/customer/login', { email, password });
   const ageCode = (email: string, seconds: number) =>
     t.app.db.execute(
       sql`UPDATE one_time_codes SET created_at = now() - make_interval(secs => ${seconds}) WHERE email_key = ${email}`,
