@@ -228,22 +228,45 @@ export function accountsRepository(db: Db) {
       return claimed.length === 1;
     },
 
+    /** A session for the user, bound to the role the user has now. */
     async insertSession(idHash: string, userId: string, ttlSeconds: number): Promise<void> {
       await db.execute(
-        sql`INSERT INTO sessions (id_hash, user_id, expires_at)
-            VALUES (${idHash}, ${userId}::uuid, now() + make_interval(secs => ${ttlSeconds}))`,
+        sql`INSERT INTO sessions (id_hash, user_id, role, expires_at)
+            SELECT ${idHash}, id, role, now() + make_interval(secs => ${ttlSeconds}) FROM users WHERE id::text = ${userId}`,
       );
     },
 
-    async findSessionUser(idHash: string): Promise<UserRow | undefined> {
-      const [user] = await rows<UserRow>(
+    /**
+     * The user of a live session: not expired, not idle for longer than its role allows, and issued for the
+     * role the user has now. Marks the session as seen, at most once every `touchAfterSeconds`.
+     */
+    async findSessionUser(
+      idHash: string,
+      idleSeconds: Record<Role, number>,
+      touchAfterSeconds: number,
+    ): Promise<UserRow | undefined> {
+      const [found] = await rows<UserRow & { idle: number }>(
         db,
         sql`SELECT u.id::text AS "id", u.name, u.email, u.mobile_number AS "mobileNumber",
-              u.password_hash AS "passwordHash", u.role
+              u.password_hash AS "passwordHash", u.role,
+              EXTRACT(EPOCH FROM (now() - s.last_seen_at))::float8 AS "idle"
             FROM sessions s JOIN users u ON u.id = s.user_id
-            WHERE s.id_hash = ${idHash} AND s.expires_at > now()`,
+            WHERE s.id_hash = ${idHash} AND s.expires_at > now() AND s.role = u.role
+              AND s.last_seen_at > now() - make_interval(secs => CASE u.role
+                WHEN 'admin' THEN ${idleSeconds.admin}::int ELSE ${idleSeconds.customer}::int END)`,
       );
-      return user;
+      if (!found) return undefined;
+      if (Number(found.idle) >= touchAfterSeconds) {
+        await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id_hash = ${idHash}`);
+      }
+      return {
+        id: found.id,
+        name: found.name,
+        email: found.email,
+        mobileNumber: found.mobileNumber,
+        passwordHash: found.passwordHash,
+        role: found.role,
+      };
     },
 
     async deleteSession(idHash: string): Promise<void> {

@@ -17,7 +17,7 @@ import { requireUser } from './guards';
 import { clientAddressKey, LoginDelayedError } from './loginThrottle';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { ACCOUNT_LIMITS, accountKey, IP_LIMITS } from './rateLimits';
-import { endSession, startSession, toSessionUser } from './sessions';
+import { endSession, isHttps, startSession, toSessionUser } from './sessions';
 
 const tags = ['accounts'];
 
@@ -31,6 +31,13 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.log.info(`admin account ${app.config.adminEmail} is ready`);
   }
   await service.repository.deleteExpired();
+  if (
+    app.config.isProduction &&
+    !isHttps(publicUrl) &&
+    !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(publicUrl)
+  ) {
+    app.log.warn('PUBLIC_URL is not https: session cookies are sent without Secure and the __Host- prefix');
+  }
 
   // A second limit per account, on top of the route's per-IP one (app.rateLimit() would be skipped once the
   // route's limiter has run for the request, so the checks are made by hand).

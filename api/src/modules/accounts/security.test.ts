@@ -58,7 +58,7 @@ describe('CSRF, rate limits and cookie flags', () => {
       payload: { email: user.email, password },
     });
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/tp_session=[\w-]{43};/);
+    expect(cookie).toMatch(/^__Host-tp_session=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Lax/);
