@@ -28,9 +28,10 @@ interface OutboxRow {
 }
 
 /**
- * The mail outbox: `send` only stores the message, in the caller's request; a send loop in this process
- * delivers it through `transport` after the response has gone, retries failures with a growing delay, and
- * on start-up sends what an earlier process left behind. The same `Mailer` shape as the transport, so
+ * The mail outbox: in a request, `send` only stores the message; a send loop in this process delivers it
+ * through `transport` after the response has gone, retries failures with a growing delay, and on start-up
+ * sends what an earlier process left behind. Outside a request `send` resolves once the message was handed
+ * to the transport (or kept for a retry). The same `Mailer` shape as the transport, so
  * every module keeps calling `app.mailer.send(message)`.
  */
 export function createMailOutbox(options: { db: Db; transport: Mailer; log: FastifyBaseLogger }) {
@@ -128,7 +129,11 @@ export function createMailOutbox(options: { db: Db; transport: Mailer; log: Fast
       if (scope) {
         scope.mailQueued = true;
         wakeIn(FALLBACK_DRAIN_MS);
-      } else setImmediate(() => void drain());
+        return;
+      }
+      // Outside a request (a background job) nobody waits for an answer: deliver now. A failed send stays
+      // in the outbox for a retry; it does not throw.
+      await drain();
     },
   };
 
