@@ -114,6 +114,8 @@ export function accountsService(app: FastifyInstance) {
       const passwordHash = await hashPassword(values.password);
       const existing = await repository.findUserByEmail(values.email);
       if (existing) {
+        // An address with an account has no sign-up waiting (and this write matches the new branch's).
+        await repository.deletePendingSignup(values.email);
         await app.mailer.send({
           to: existing.email,
           subject: 'You already have a Travel Portal account',
