@@ -17,8 +17,6 @@ const FALLBACK_DRAIN_MS = 5_000;
 export interface MailOutbox {
   /** Sends every row that is due; resolves once none is left (rows waiting for a retry stay). */
   drain(): Promise<void>;
-  /** Rows not sent yet (due or waiting for a retry). */
-  pending(): Promise<number>;
 }
 
 interface OutboxRow {
@@ -139,13 +137,7 @@ export function createMailOutbox(options: { db: Db; transport: Mailer; log: Fast
 
   return {
     mailer,
-    outbox: {
-      drain,
-      async pending() {
-        const [row] = await queryRows<{ count: number }>(db, sql`SELECT count(*)::int AS count FROM mail_outbox`);
-        return Number(row.count);
-      },
-    } satisfies MailOutbox,
+    outbox: { drain } satisfies MailOutbox,
     requestScope,
     async close(): Promise<void> {
       closed = true;
