@@ -10,6 +10,7 @@ import { openDatabase, type Database, type Db } from './db/database';
 import { migrate } from './db/migrate';
 import { serializeError } from './db/queryErrorLog';
 import { createMailer, type Mailer } from './mail/mailer';
+import { registerMailOutbox } from './mail/outbox';
 import { errorsPlugin } from './plugins/errors';
 import { inputValuesPlugin } from './plugins/inputValues';
 import { sameOriginPlugin } from './plugins/sameOrigin';
@@ -27,6 +28,7 @@ declare module 'fastify' {
 export interface AppOverrides {
   /** An already-open database (tests open one per file). */
   database?: Database;
+  /** The transport the outbox sends through (tests keep what is sent in memory). */
   mailer?: Mailer;
   /** Where the log goes instead of stdout (tests read it). */
   logStream?: NodeJS.WritableStream;
@@ -47,12 +49,13 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate(
-    'mailer',
+  if (!overrides.database) app.addHook('onClose', () => database.close());
+  // app.mailer queues into the outbox; the transport (SMTP or .eml files) sends after the response.
+  registerMailOutbox(
+    app,
     overrides.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
   );
-  if (!overrides.database) app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
   await app.register(inputValuesPlugin);

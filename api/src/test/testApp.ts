@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import { openDatabase } from '../db/database';
@@ -12,6 +13,21 @@ import { TEST_ENV } from './testEnv';
 export function memoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return { kind: 'smtp', sent, send: async (m) => void sent.push(m), verify: async () => true };
+}
+
+/**
+ * The API sends mail after the response, from its outbox. So that a test reads a request's mail right after
+ * its answer, `app.inject({...})` here also waits for the outbox. (Timing tests use a real connection.)
+ */
+function awaitMailOnInject(app: FastifyInstance): void {
+  const original = app.inject.bind(app) as (...args: unknown[]) => unknown;
+  const injectAndWait = async (options: InjectOptions | string) => {
+    const response = (await original(options)) as LightMyRequestResponse;
+    await app.mailOutbox.drain();
+    return response;
+  };
+  app.inject = ((options?: InjectOptions | string, callback?: unknown) =>
+    options === undefined || callback ? original(options, callback) : injectAndWait(options)) as typeof app.inject;
 }
 
 export interface TestApp {
@@ -39,6 +55,7 @@ export async function createTestApp(
   );
   const app = await buildApp(config, { database, mailer: overrides.mailer, logStream: overrides.logStream });
   await app.ready();
+  awaitMailOnInject(app);
   return {
     app,
     config,
@@ -51,4 +68,18 @@ export async function createTestApp(
       await database.close();
     },
   };
+}
+
+/**
+ * Serves the test app on a loopback port without fastify's listen(), so start-up jobs that wait for onListen
+ * (the flight inventory, seconds of database work) stay off: timing tests measure the request alone.
+ */
+export async function listenWithoutStartupJobs(t: TestApp): Promise<number> {
+  await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
+  return (t.app.server.address() as AddressInfo).port;
+}
+
+export async function stopListening(t: TestApp): Promise<void> {
+  t.app.server.closeAllConnections();
+  await new Promise<void>((resolve) => t.app.server.close(() => resolve()));
 }

@@ -37,6 +37,9 @@ export interface OAuthFlowRow {
   codeVerifier: string;
 }
 
+/** How long a sign-up waits for its code before a new sign-up for the address may start afresh. */
+export const PENDING_SIGNUP_LIFETIME = '1 day';
+
 /** The key an address is unique under: emails are case-insensitive. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -104,13 +107,21 @@ export function accountsRepository(db: Db) {
       );
     },
 
-    async savePendingSignup(signup: PendingSignupRow): Promise<void> {
-      await db.execute(
+    /**
+     * Starts a sign-up; true when it did. A sign-up already waiting for its code is left as it is (its name and
+     * password never change) until it lapses after PENDING_SIGNUP_LIFETIME.
+     */
+    async savePendingSignup(signup: PendingSignupRow): Promise<boolean> {
+      const saved = await rows<{ emailKey: string }>(
+        db,
         sql`INSERT INTO pending_signups (email_key, name, email, mobile_number, password_hash)
             VALUES (${emailKey(signup.email)}, ${signup.name}, ${signup.email.trim()}, ${signup.mobileNumber}, ${signup.passwordHash})
             ON CONFLICT (email_key) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email,
-              mobile_number = EXCLUDED.mobile_number, password_hash = EXCLUDED.password_hash, created_at = now()`,
+              mobile_number = EXCLUDED.mobile_number, password_hash = EXCLUDED.password_hash, created_at = now()
+            WHERE pending_signups.created_at <= now() - ${PENDING_SIGNUP_LIFETIME}::interval
+            RETURNING email_key AS "emailKey"`,
       );
+      return saved.length === 1;
     },
 
     async findPendingSignup(email: string): Promise<PendingSignupRow | undefined> {
@@ -171,22 +182,91 @@ export function accountsRepository(db: Db) {
       await db.execute(sql`DELETE FROM one_time_codes WHERE purpose = ${purpose} AND email_key = ${emailKey(email)}`);
     },
 
+    /** Failures of this account from this address in the last `withinSeconds`, and seconds since the latest. */
+    async loginFailuresOfPair(
+      email: string,
+      address: string,
+      withinSeconds: number,
+    ): Promise<{ failures: number; secondsSinceLast: number | null }> {
+      const [row] = await rows<{ failures: number; secondsSinceLast: number | null }>(
+        db,
+        sql`SELECT count(*)::int AS failures, EXTRACT(EPOCH FROM (now() - max(failed_at)))::float8 AS "secondsSinceLast"
+            FROM login_failures
+            WHERE email_key = ${emailKey(email)} AND address = ${address}
+              AND failed_at > now() - make_interval(secs => ${withinSeconds})`,
+      );
+      return {
+        failures: Number(row.failures),
+        secondsSinceLast: row.secondsSinceLast === null ? null : Number(row.secondsSinceLast),
+      };
+    },
+
+    /** Counts a failed login; returns the account's failures from every address in the last `windowSeconds`. */
+    async recordLoginFailure(email: string, address: string, windowSeconds: number): Promise<number> {
+      await db.execute(sql`INSERT INTO login_failures (email_key, address) VALUES (${emailKey(email)}, ${address})`);
+      const [row] = await rows<{ failures: number }>(
+        db,
+        sql`SELECT count(*)::int AS failures FROM login_failures
+            WHERE email_key = ${emailKey(email)} AND failed_at > now() - make_interval(secs => ${windowSeconds})`,
+      );
+      return Number(row.failures);
+    },
+
+    async forgetLoginFailures(email: string, address: string): Promise<void> {
+      await db.execute(sql`DELETE FROM login_failures WHERE email_key = ${emailKey(email)} AND address = ${address}`);
+    },
+
+    /** True for the one caller that may email the owner now: none was sent in the last `windowSeconds`. */
+    async claimLoginFailureAlert(email: string, windowSeconds: number): Promise<boolean> {
+      const claimed = await rows<{ emailKey: string }>(
+        db,
+        sql`INSERT INTO login_failure_alerts (email_key, sent_at) VALUES (${emailKey(email)}, now())
+            ON CONFLICT (email_key) DO UPDATE SET sent_at = now()
+            WHERE login_failure_alerts.sent_at <= now() - make_interval(secs => ${windowSeconds})
+            RETURNING email_key AS "emailKey"`,
+      );
+      return claimed.length === 1;
+    },
+
+    /** A session for the user, bound to the role the user has now. */
     async insertSession(idHash: string, userId: string, ttlSeconds: number): Promise<void> {
       await db.execute(
-        sql`INSERT INTO sessions (id_hash, user_id, expires_at)
-            VALUES (${idHash}, ${userId}::uuid, now() + make_interval(secs => ${ttlSeconds}))`,
+        sql`INSERT INTO sessions (id_hash, user_id, role, expires_at)
+            SELECT ${idHash}, id, role, now() + make_interval(secs => ${ttlSeconds}) FROM users WHERE id::text = ${userId}`,
       );
     },
 
-    async findSessionUser(idHash: string): Promise<UserRow | undefined> {
-      const [user] = await rows<UserRow>(
+    /**
+     * The user of a live session: not expired, not idle for longer than its role allows, and issued for the
+     * role the user has now. Marks the session as seen, at most once every `touchAfterSeconds`.
+     */
+    async findSessionUser(
+      idHash: string,
+      idleSeconds: Record<Role, number>,
+      touchAfterSeconds: number,
+    ): Promise<UserRow | undefined> {
+      const [found] = await rows<UserRow & { idle: number }>(
         db,
         sql`SELECT u.id::text AS "id", u.name, u.email, u.mobile_number AS "mobileNumber",
-              u.password_hash AS "passwordHash", u.role
+              u.password_hash AS "passwordHash", u.role,
+              EXTRACT(EPOCH FROM (now() - s.last_seen_at))::float8 AS "idle"
             FROM sessions s JOIN users u ON u.id = s.user_id
-            WHERE s.id_hash = ${idHash} AND s.expires_at > now()`,
+            WHERE s.id_hash = ${idHash} AND s.expires_at > now() AND s.role = u.role
+              AND s.last_seen_at > now() - make_interval(secs => CASE u.role
+                WHEN 'admin' THEN ${idleSeconds.admin}::int ELSE ${idleSeconds.customer}::int END)`,
       );
-      return user;
+      if (!found) return undefined;
+      if (Number(found.idle) >= touchAfterSeconds) {
+        await db.execute(sql`UPDATE sessions SET last_seen_at = now() WHERE id_hash = ${idHash}`);
+      }
+      return {
+        id: found.id,
+        name: found.name,
+        email: found.email,
+        mobileNumber: found.mobileNumber,
+        passwordHash: found.passwordHash,
+        role: found.role,
+      };
     },
 
     async deleteSession(idHash: string): Promise<void> {
@@ -220,8 +300,11 @@ export function accountsRepository(db: Db) {
     async deleteExpired(): Promise<void> {
       await db.execute(sql`DELETE FROM sessions WHERE expires_at <= now()`);
       await db.execute(sql`DELETE FROM oauth_flows WHERE expires_at <= now()`);
+      await db.execute(sql`DELETE FROM login_failures WHERE failed_at <= now() - interval '1 day'`);
       await db.execute(sql`DELETE FROM one_time_codes WHERE expires_at <= now() - interval '1 day'`);
-      await db.execute(sql`DELETE FROM pending_signups WHERE created_at <= now() - interval '1 day'`);
+      await db.execute(
+        sql`DELETE FROM pending_signups WHERE created_at <= now() - ${PENDING_SIGNUP_LIFETIME}::interval`,
+      );
     },
   };
 }

@@ -14,9 +14,10 @@ import {
   VerifySignupBody,
 } from './accounts.schemas';
 import { requireUser } from './guards';
+import { clientAddressKey, LoginDelayedError } from './loginThrottle';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { ACCOUNT_LIMITS, accountKey, IP_LIMITS } from './rateLimits';
-import { endSession, startSession, toSessionUser } from './sessions';
+import { endSession, isHttps, startSession, toSessionUser } from './sessions';
 
 const tags = ['accounts'];
 
@@ -30,6 +31,13 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.log.info(`admin account ${app.config.adminEmail} is ready`);
   }
   await service.repository.deleteExpired();
+  if (
+    app.config.isProduction &&
+    !isHttps(publicUrl) &&
+    !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(publicUrl)
+  ) {
+    app.log.warn('PUBLIC_URL is not https: session cookies are sent without Secure and the __Host- prefix');
+  }
 
   // A second limit per account, on top of the route's per-IP one (app.rateLimit() would be skipped once the
   // route's limiter has run for the request, so the checks are made by hand).
@@ -44,12 +52,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const limit = await check(request);
       if (!limit.isAllowed && limit.isExceeded) throw tooManyForAccount(limit.ttlInSeconds);
     };
-  };
-  // Logins count only failures per account, so a busy account (an admin signing in often) is never locked out.
-  const failedLogins = app.createRateLimit({ ...ACCOUNT_LIMITS.failedLogin, keyGenerator: accountKey('login') });
-  const refuseLockedAccount: preHandlerAsyncHookHandler = async (request) => {
-    const limit = await failedLogins(request, { increment: false });
-    if (!limit.isAllowed && limit.remaining === 0) throw tooManyForAccount(limit.ttlInSeconds);
   };
 
   app.post(
@@ -83,11 +85,10 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, body: LoginBody, response: { 200: UserReply, ...errorReplies } },
       config: { rateLimit: IP_LIMITS.login },
-      preHandler: refuseLockedAccount,
     },
     async (request, reply) => {
-      const user = await service.login(request.body).catch(async (error: unknown) => {
-        if (error instanceof ApiError && error.statusCode === 401) await failedLogins(request);
+      const user = await service.login(request.body, clientAddressKey(request.ip)).catch((error: unknown) => {
+        if (error instanceof LoginDelayedError) void reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       });
       await startSession(service.repository, reply, publicUrl, user.id);

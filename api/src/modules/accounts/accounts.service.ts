@@ -11,6 +11,7 @@ import {
 import type { AnyObject, ObjectSchema } from 'yup';
 import { ApiError } from '../../plugins/errors';
 import { accountsRepository, type CodePurpose, type UserRow } from './accounts.repository';
+import { loginThrottle } from './loginThrottle';
 import { generateCode, hashCode, hashPassword, newCodeSalt, sameHash, verifyPassword } from './secrets';
 import { toSessionUser, type SessionUser } from './sessions';
 
@@ -45,6 +46,7 @@ async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unkn
 /** Sign-up, codes, login and password reset: the rules of issue #3, independent of HTTP. */
 export function accountsService(app: FastifyInstance) {
   const repository = accountsRepository(app.db);
+  const throttle = loginThrottle(app, repository);
 
   /** Issues a fresh code for purpose+email (at most every 30 s) and returns it; the caller decides whether to mail it. */
   async function issueCode(purpose: CodePurpose, email: string): Promise<string> {
@@ -101,13 +103,19 @@ export function accountsService(app: FastifyInstance) {
 
     /**
      * Keeps the sign-up aside and mails a code. For an address that already has an account the answer is the
-     * same (no account enumeration); that person gets an email saying so instead of a code.
+     * same (no account enumeration); that person gets an email saying so instead of a code. A sign-up waiting
+     * for its code keeps the name and password it was started with: asking again only mails a fresh code, so
+     * nobody can put their own password on someone else's address. Every branch hashes the password, so the
+     * answer takes as long whichever it is; mail names no one, since the address is not verified yet.
      */
     async signup(body: unknown): Promise<void> {
       const values = await validate(signupSchema, body);
       const code = await issueCode('signup', values.email);
+      const passwordHash = await hashPassword(values.password);
       const existing = await repository.findUserByEmail(values.email);
       if (existing) {
+        // An address with an account has no sign-up waiting (and this write matches the new branch's).
+        await repository.deletePendingSignup(values.email);
         await app.mailer.send({
           to: existing.email,
           subject: 'You already have a Travel Portal account',
@@ -115,16 +123,22 @@ export function accountsService(app: FastifyInstance) {
         });
         return;
       }
-      await repository.savePendingSignup({
+      const started = await repository.savePendingSignup({
         name: values.name,
         email: values.email,
         mobileNumber: values.mobileNumber ?? null,
-        passwordHash: await hashPassword(values.password),
+        passwordHash,
       });
       await mailCode(
         values.email,
         'Your Travel Portal verification code',
-        `Welcome to Travel Portal, ${values.name}!`,
+        started
+          ? 'Welcome to Travel Portal! Enter this code to finish signing up.'
+          : [
+              'A sign-up for this email is already waiting for its code. It keeps the details it was started with;',
+              'this code finishes it. If you did not start a sign-up for this email before, enter the code and then',
+              'choose your own password with Forgot Password on the login page.',
+            ].join('\n'),
         code,
       );
     },
@@ -141,11 +155,17 @@ export function accountsService(app: FastifyInstance) {
       return toSessionUser(user);
     },
 
-    async login(body: unknown): Promise<UserRow> {
+    /** Checks email and password; failures are counted per account and client address (see loginThrottle). */
+    async login(body: unknown, clientAddress: string): Promise<UserRow> {
       const values = await validate(loginSchema, body);
+      await throttle.refuseWhileDelayed(values.email, clientAddress);
       const user = await repository.findUserByEmail(values.email);
       const valid = await verifyPassword(user?.passwordHash ?? null, values.password);
-      if (!user || !valid) throw new ApiError(401, ACCOUNT_MESSAGES.invalidLogin);
+      if (!user || !valid) {
+        await throttle.recordFailure(values.email, clientAddress, user);
+        throw new ApiError(401, ACCOUNT_MESSAGES.invalidLogin);
+      }
+      await throttle.forget(values.email, clientAddress);
       return user;
     },
 

@@ -27,7 +27,7 @@ export function call(
 /** The session cookie a reply set, as a Cookie header value. */
 export function sessionCookieOf(setCookie: string | string[] | undefined): string {
   const all = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
-  const session = all.find((c) => c.startsWith('tp_session='));
+  const session = all.find((c) => /^(__Host-)?tp_session=/.test(c));
   if (!session) throw new Error(`no session cookie in ${JSON.stringify(setCookie)}`);
   return session.split(';')[0];
 }

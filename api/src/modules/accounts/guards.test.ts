@@ -16,9 +16,11 @@ describe('requireUser / requireAdmin', () => {
   let guarded: FastifyInstance;
   beforeAll(async () => {
     t = await createTestApp();
-    // Another domain's app on the same database: the guards only need app.db and the cookie parser.
+    // Another domain's app on the same database: the guards only need app.db, app.config (the cookie's name
+    // depends on PUBLIC_URL) and the cookie parser.
     guarded = Fastify();
     guarded.decorate('db', t.app.db);
+    guarded.decorate('config', t.app.config);
     await guarded.register(errorsPlugin);
     await guarded.register(fastifyCookie);
     await guarded.register(protectedRoutes, { prefix: '/api' });

@@ -3,7 +3,7 @@ import { emailKey } from './accounts.repository';
 
 /**
  * Per-IP limits (route config, @fastify/rate-limit) and per-account limits (app.rateLimit preHandlers keyed
- * by the address in the body). Generous enough for a family behind one NAT and for the e2e suite.
+ * by the address in the body). Failed logins are limited per account and address by loginThrottle. Generous enough for a family behind one NAT and for the e2e suite.
  */
 export const IP_LIMITS = {
   login: { max: 100, timeWindow: '1 minute' },
@@ -14,8 +14,6 @@ export const IP_LIMITS = {
 };
 
 export const ACCOUNT_LIMITS = {
-  /** Password guessing against one account: 10 failed logins per 15 minutes, whatever the IP. */
-  failedLogin: { max: 10, timeWindow: '15 minutes' },
   /** Codes mailed to one address (the 30 s resend rule also applies). */
   codeRequest: { max: 10, timeWindow: '1 hour' },
   /** Code checks for one address across codes (each code also dies after 5 wrong tries). */

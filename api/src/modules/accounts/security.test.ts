@@ -58,7 +58,7 @@ describe('CSRF, rate limits and cookie flags', () => {
       payload: { email: user.email, password },
     });
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/tp_session=[\w-]{43};/);
+    expect(cookie).toMatch(/^__Host-tp_session=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/Secure/);
     expect(cookie).toMatch(/SameSite=Lax/);
@@ -72,20 +72,6 @@ describe('CSRF, rate limits and cookie flags', () => {
       headers: { origin: 'https://travel.example' },
       payload: { email, password },
     });
-
-  it('locks an account for 15 minutes after 10 failed logins, whatever the IP, even for the right password', async () => {
-    const { user, password } = await createUserSession(t.app);
-    const statuses: number[] = [];
-    for (let i = 0; i < 10; i++)
-      statuses.push((await loginFrom(`10.0.${i}.1`, user.email, 'wrong-password')).statusCode);
-    expect(statuses).toEqual(Array(10).fill(401));
-    const locked = await loginFrom('10.1.1.1', user.email.toUpperCase(), password);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({
-      success: false,
-      message: 'Too many attempts for this account. Please try again in 15 minutes.',
-    });
-  });
 
   it('does not count successful logins against the account', async () => {
     const { user, password } = await createUserSession(t.app);

@@ -1,9 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AccountsRepository, UserRow } from './accounts.repository';
+import type { AccountsRepository, Role, UserRow } from './accounts.repository';
 import { randomToken, sha256 } from './secrets';
 
+/** The session cookie's name over http (development, tests); over https it is `__Host-tp_session`. */
 export const SESSION_COOKIE = 'tp_session';
-export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+/** A session ends this long after login whatever happens (the cookie lives as long). */
+export const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+/** …and sooner when unused: 30 minutes for an admin, 7 days for a customer (sliding). */
+export const SESSION_IDLE_SECONDS: Record<Role, number> = { admin: 30 * 60, customer: 7 * 24 * 60 * 60 };
+/** Being seen is written at most this often per session. */
+export const SESSION_TOUCH_AFTER_SECONDS = 60;
 
 /** The signed-in person as every API answer and request.user describe them. */
 export interface SessionUser {
@@ -23,6 +29,13 @@ export const toSessionUser = (user: UserRow): SessionUser => ({
 /** Secure cookies when the site is served over https. */
 export const isHttps = (publicUrl: string) => publicUrl.startsWith('https:');
 
+/**
+ * Over https the cookie is `__Host-` prefixed: the browser then only accepts it Secure, for path / and this
+ * host alone (no Domain), so a sibling subdomain or a plain-http page cannot plant or overwrite it.
+ */
+export const sessionCookieName = (publicUrl: string) =>
+  isHttps(publicUrl) ? `__Host-${SESSION_COOKIE}` : SESSION_COOKIE;
+
 export function cookieOptions(publicUrl: string, maxAgeSeconds: number) {
   return {
     path: '/',
@@ -33,25 +46,35 @@ export function cookieOptions(publicUrl: string, maxAgeSeconds: number) {
   };
 }
 
-/** Starts a session: a random 256-bit id in the cookie, only its hash in the database. */
+const sessionIdOf = (request: FastifyRequest): string | undefined => {
+  const id = request.cookies[sessionCookieName(request.server.config.publicUrl)];
+  return id && id.length <= 100 ? id : undefined;
+};
+
+/**
+ * Starts a session: a random 256-bit id in the cookie, only its hash in the database. The session the
+ * request came with (if any) ends, so a login never keeps an id that existed before it (session fixation).
+ */
 export async function startSession(
   repository: AccountsRepository,
   reply: FastifyReply,
   publicUrl: string,
   userId: string,
 ): Promise<void> {
+  const previous = sessionIdOf(reply.request);
+  if (previous) await repository.deleteSession(sha256(previous));
   const id = randomToken();
   await repository.insertSession(sha256(id), userId, SESSION_TTL_SECONDS);
-  reply.setCookie(SESSION_COOKIE, id, cookieOptions(publicUrl, SESSION_TTL_SECONDS));
+  reply.setCookie(sessionCookieName(publicUrl), id, cookieOptions(publicUrl, SESSION_TTL_SECONDS));
 }
 
 export async function sessionUserOf(
   repository: AccountsRepository,
   request: FastifyRequest,
 ): Promise<UserRow | undefined> {
-  const id = request.cookies[SESSION_COOKIE];
-  if (!id || id.length > 100) return undefined;
-  return repository.findSessionUser(sha256(id));
+  const id = sessionIdOf(request);
+  if (!id) return undefined;
+  return repository.findSessionUser(sha256(id), SESSION_IDLE_SECONDS, SESSION_TOUCH_AFTER_SECONDS);
 }
 
 export async function endSession(
@@ -60,7 +83,7 @@ export async function endSession(
   reply: FastifyReply,
   publicUrl: string,
 ): Promise<void> {
-  const id = request.cookies[SESSION_COOKIE];
+  const id = sessionIdOf(request);
   if (id) await repository.deleteSession(sha256(id));
-  reply.clearCookie(SESSION_COOKIE, { ...cookieOptions(publicUrl, 0), maxAge: undefined });
+  reply.clearCookie(sessionCookieName(publicUrl), { ...cookieOptions(publicUrl, 0), maxAge: undefined });
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { accountsRepository, type Role } from './accounts.repository';
 import { hashPassword, randomToken, sha256 } from './secrets';
-import { SESSION_COOKIE, SESSION_TTL_SECONDS, toSessionUser, type SessionUser } from './sessions';
+import { sessionCookieName, SESSION_TTL_SECONDS, toSessionUser, type SessionUser } from './sessions';
 
 export interface TestSession {
   /** A Cookie header value: pass as `headers: { cookie }` to app.inject. */
@@ -32,5 +32,5 @@ export async function createUserSession(
   });
   const sessionId = randomToken();
   await repository.insertSession(sha256(sessionId), user.id, SESSION_TTL_SECONDS);
-  return { cookie: `${SESSION_COOKIE}=${sessionId}`, user: toSessionUser(user), password };
+  return { cookie: `${sessionCookieName(app.config.publicUrl)}=${sessionId}`, user: toSessionUser(user), password };
 }
