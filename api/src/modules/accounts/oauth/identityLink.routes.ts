@@ -51,7 +51,7 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { password } = request.body;
       if (!password) throw new ApiError(400, AUTH_MESSAGES.passwordRequired);
-      const user = await links.linkWithPassword(request.cookies[PENDING_LINK_COOKIE], password);
+      const user = await links.linkWithPassword(request.cookies[PENDING_LINK_COOKIE], password, request.ip);
       reply.clearCookie(PENDING_LINK_COOKIE, { ...cookie, maxAge: undefined });
       await startSession(repository, reply, publicUrl, user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };

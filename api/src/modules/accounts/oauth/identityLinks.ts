@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { OTP_LENGTH } from '@travel/shared-ui/validation';
 import { ApiError } from '../../../plugins/errors';
 import { accountsRepository, type UserRow } from '../accounts.repository';
+import { loginThrottle } from '../loginThrottle';
 import {
   ACCOUNT_MESSAGES,
   CODE_MAX_FAILED_ATTEMPTS,
@@ -59,6 +60,7 @@ export type SocialLoginOutcome =
 export function identityLinks(app: FastifyInstance) {
   const accounts = accountsRepository(app.db);
   const identities = identitiesRepository(app.db);
+  const throttle = loginThrottle(app, accounts);
 
   function refuseAdmin(user: UserRow): void {
     if (user.role === 'admin') throw new SocialLoginRefused('admin accounts cannot sign in through a social provider');
@@ -128,13 +130,21 @@ export function identityLinks(app: FastifyInstance) {
       return { provider: pending.provider, email: pending.email };
     },
 
-    /** Proof by the account's password: links the identity to that account. */
-    async linkWithPassword(token: string | undefined, password: string): Promise<UserRow> {
+    /**
+     * Proof by the account's password: links the identity to that account. Wrong passwords count toward the
+     * same per-address throttle as the login form, so new pending links do not buy fresh guesses.
+     */
+    async linkWithPassword(token: string | undefined, password: string, clientAddress: string): Promise<UserRow> {
       const pending = await pendingOf(token);
+      await throttle.refuseWhileDelayed(pending.email, clientAddress);
       const user = await accounts.findUserByEmail(pending.email);
       // Same argon2 work whether or not the address has an account (or a password).
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !valid || user.role === 'admin') return failedProof(pending.idHash, LINK_MESSAGES.wrongPassword);
+      if (!user || !valid || user.role === 'admin') {
+        await throttle.recordFailure(pending.email, clientAddress, user);
+        return failedProof(pending.idHash, LINK_MESSAGES.wrongPassword);
+      }
+      await throttle.forget(pending.email, clientAddress);
       return completeLink(pending, user);
     },
 

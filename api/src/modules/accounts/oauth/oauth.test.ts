@@ -177,6 +177,27 @@ describe('social login against a local OpenID provider', () => {
     expect(sessionCookieOf(right)).toBeUndefined();
   });
 
+  it('counts wrong link passwords toward the login throttle, so a fresh pending link buys no fresh guesses', async () => {
+    const customer = await createUserSession(t.app);
+    const first = pendingCookieOf((await socialLogin({ email: customer.user.email })).callback)!.split(';')[0];
+    for (let i = 0; i < 5; i++) await link('POST', '/api/v1/oAuth/link/password', first, { password: `guess-${i}` });
+
+    const again = pendingCookieOf((await socialLogin({ email: customer.user.email })).callback)!.split(';')[0];
+    const delayed = await link('POST', '/api/v1/oAuth/link/password', again, { password: 'guess-6' });
+    expect(delayed.statusCode).toBe(429);
+    expect(delayed.json().message).toMatch(/^Too many failed attempts from your network/);
+
+    // The owner, elsewhere, still gets in with the right password.
+    const owner = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/oAuth/link/password',
+      payload: { password: customer.password },
+      remoteAddress: '127.0.0.2',
+      headers: { origin: PUBLIC_URL, cookie: again },
+    });
+    expect(owner.statusCode).toBe(200);
+  });
+
   it('does not trust an address the provider does not vouch for: an emailed code proves it', async () => {
     const customer = await createUserSession(t.app);
     const { callback } = await socialLogin({ email: customer.user.email, sub: 'attacker-1', unverified: 'on' });
