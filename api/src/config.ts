@@ -28,6 +28,22 @@ export interface ApiConfig {
   adminPassword?: string;
   isProduction: boolean;
   logLevel: string;
+  /**
+   * Which peers' X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDRs or proxy-addr names separated by
+   * commas ('loopback', the shell's proxy on this machine, by default), a hop count, or false for none.
+   */
+  trustProxy: string | number | false;
+  /** Serve the OpenAPI description and Swagger UI at /api/docs (API_DOCS; on unless NODE_ENV=production). */
+  apiDocs: boolean;
+}
+
+export function parseTrustProxy(value: string | undefined): string | number | false {
+  const setting = value?.trim() || 'loopback';
+  if (setting === 'false') return false;
+  if (/^\d+$/.test(setting)) return Number(setting);
+  // Believing every peer would let any client choose its own address (and rate-limit bucket).
+  if (setting === 'true') throw new Error('TRUST_PROXY=true trusts any client; name the proxies or a hop count');
+  return setting;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -47,5 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
   };
 }
