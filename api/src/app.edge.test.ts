@@ -42,7 +42,8 @@ describe('client addresses behind the proxy (TRUST_PROXY)', () => {
   it('reads addresses, CIDRs, hop counts and false; refuses true', () => {
     expect(parseTrustProxy(undefined)).toBe('loopback');
     expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1')).toBe('10.0.0.0/8, 127.0.0.1');
-    expect(parseTrustProxy('2')).toBe(2);
+    const twoHops = parseTrustProxy('2') as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => twoHops('192.0.2.1', hop))).toEqual([true, true, false]);
     expect(parseTrustProxy('false')).toBe(false);
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY/);
   });
