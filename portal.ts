@@ -16,10 +16,15 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import {
   REMOTE_NAMES,
   REMOTE_PORTS,
-  remotesConfigFromEnv,
+  remoteLocationsFromEnv,
+  type RemoteLocation,
   type RemoteName,
-  type RemotesConfig,
 } from './shell/src/federation/remotesConfigFromEnv';
+import {
+  fetchPublishedPaths,
+  remotesConfigSource,
+  type PublishedPathsReader,
+} from './shell/src/federation/remotesConfigSource';
 import { addHstsOverHttps, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
 
 const ROOT = __dirname;
@@ -131,19 +136,23 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
   });
 }
 
-/** The shell: its build, the deploy-time /remotes.json, and the API proxied same-origin under /api. */
+/**
+ * The shell: its build, the deploy-time /remotes.json (where each remote lives and the paths it draws, read from
+ * the remotes as the server starts), and the API proxied same-origin under /api.
+ */
 export async function serveShell(options: {
   dist: string;
   port: number;
   apiUrl: string;
-  remotesConfig: RemotesConfig;
+  remoteLocations: RemoteLocation[];
+  readPaths?: PublishedPathsReader;
   host?: string;
   https?: TlsOptions;
 }): Promise<FastifyInstance> {
   const indexHtml = path.join(options.dist, 'index.html');
   const app = await staticServer(options.dist, {
     cors: false,
-    helmet: shellHelmetOptions(options.remotesConfig),
+    helmet: shellHelmetOptions(options.remoteLocations),
     https: options.https,
     // The page itself is answered below, with this response's CSP nonce in it.
     servedPath: (pathName) => pathName !== '/index.html',
@@ -159,12 +168,20 @@ export async function serveShell(options: {
     if (request.method === 'GET' && (!path.extname(pathName) || pathName === '/index.html')) return sendPage(reply);
     return reply.code(404).send('Not found');
   });
-  app.get('/remotes.json', (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').send(options.remotesConfig);
+  const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
+  await remotesConfig();
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache').send(await remotesConfig());
   });
   await app.register(apiProxy, { apiUrl: options.apiUrl });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
+}
+
+/** The paths a remote's local build published, for a remote that is not answering (yet). */
+function builtPaths(name: RemoteName): string[] | undefined {
+  const file = path.join(ROOT, workspaceOf(name), 'dist/routes.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { paths: string[] }).paths : undefined;
 }
 
 export interface RunningPortal {
@@ -196,7 +213,8 @@ export async function servePortal(options: {
     dist: path.join(ROOT, 'shell/dist'),
     port: options.shellPort,
     apiUrl: options.apiUrl,
-    remotesConfig: remotesConfigFromEnv(env),
+    remoteLocations: remoteLocationsFromEnv(env),
+    readPaths: async (location) => (await fetchPublishedPaths(location)) ?? builtPaths(location.name),
     host: options.host,
   });
   return {

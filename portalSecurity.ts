@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { RemotesConfig } from './shell/src/federation/remotesConfigFromEnv';
+import type { RemoteLocation } from './shell/src/federation/remotesConfigFromEnv';
 
 /** Sent only over https (browsers ignore it over http, and a local http server must not promise https). */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -33,8 +33,8 @@ export function shellHtml(indexHtml: string, response: ServerResponse): string {
 }
 
 /** The distinct origins of the remotes in /remotes.json. */
-export function remoteOrigins(remotesConfig: RemotesConfig): string[] {
-  return [...new Set(remotesConfig.remotes.map((remote) => new URL(remote.entry).origin))];
+export function remoteOrigins(remoteLocations: RemoteLocation[]): string[] {
+  return [...new Set(remoteLocations.map((remote) => new URL(remote.entry).origin))];
 }
 
 const common = {
@@ -43,9 +43,9 @@ const common = {
   strictTransportSecurity: false,
 } as const;
 
-export function shellHelmetOptions(remotesConfig: RemotesConfig): FastifyHelmetOptions {
+export function shellHelmetOptions(remoteLocations: RemoteLocation[]): FastifyHelmetOptions {
   const self = "'self'";
-  const remotes = remoteOrigins(remotesConfig);
+  const remotes = remoteOrigins(remoteLocations);
   return {
     ...common,
     xFrameOptions: { action: 'deny' },

@@ -19,12 +19,28 @@ export interface FederatedAppOptions {
   port: number;
   /** What a remote exposes; empty for the shell. */
   exposes?: Record<string, string>;
+  /** The paths a remote draws (its src/paths.ts), published as routes.json for the shell's deploy-time config. */
+  paths?: readonly string[];
   /** Page title for the standalone index.html. */
   title: string;
   /** Extra runtime plugins (the shell's failure handling). */
   runtimePlugins?: string[];
   /** Extra dev-server middleware (the shell's /remotes.json). */
   devServer?: DevServerConfiguration;
+}
+
+/** Writes routes.json ({ name, paths }) beside the remote's manifest. */
+class PublishPagePathsPlugin {
+  constructor(private readonly routes: { name: string; paths: readonly string[] }) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PublishPagePaths', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PublishPagePaths', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(this.routes))),
+      );
+    });
+  }
 }
 
 export function createFederatedConfig(
@@ -112,6 +128,7 @@ export function createFederatedConfig(
             }),
           ]
         : []),
+      ...(options.paths ? [new PublishPagePathsPlugin({ name: options.name, paths: options.paths })] : []),
       new webpack.DefinePlugin({
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
       }),

@@ -1,10 +1,12 @@
 import { createFederatedConfig } from '../webpack.base';
+import { PAGE_PATHS } from './src/paths';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig(
     {
       name: 'mf_content',
       dir: __dirname,
+      paths: PAGE_PATHS,
       port: 3004,
       title: 'mf-content (standalone)',
       exposes: { './routes': './src/routes.tsx' },

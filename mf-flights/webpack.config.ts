@@ -1,10 +1,12 @@
 import { createFederatedConfig } from '../webpack.base';
+import { PAGE_PATHS } from './src/paths';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig(
     {
       name: 'mf_flights',
       dir: __dirname,
+      paths: PAGE_PATHS,
       port: 3002,
       title: 'mf-flights (standalone)',
       exposes: {

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { createFederatedConfig } from '../webpack.base';
-import { remotesConfigFromEnv } from './src/federation/remotesConfigFromEnv';
+import { remoteLocationsFromEnv } from './src/federation/remotesConfigFromEnv';
+import { remotesConfigSource } from './src/federation/remotesConfigSource';
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
-  createFederatedConfig(
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
+  const remotesConfig = remotesConfigSource(remoteLocationsFromEnv(process.env));
+  return createFederatedConfig(
     {
       name: 'shell',
       dir: __dirname,
@@ -12,8 +14,8 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       runtimePlugins: [path.join(__dirname, 'src/federation/remoteFailurePlugin.ts')],
       devServer: {
         setupMiddlewares: (middlewares, devServer) => {
-          devServer.app?.get('/remotes.json', (_req, res) => {
-            res.json(remotesConfigFromEnv(process.env));
+          devServer.app?.get('/remotes.json', (_req, res, next) => {
+            remotesConfig().then((config) => res.json(config), next);
           });
           return middlewares;
         },
@@ -21,3 +23,4 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     },
     argv,
   );
+};

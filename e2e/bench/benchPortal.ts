@@ -33,8 +33,14 @@ export async function startBenchPortal(apiEnv: Record<string, string> = {}) {
   };
 }
 
-/** Every path the shell routes, plus home and a path nobody owns (the not-found page). */
+/** Every path the remotes draw (each remote's src/paths.ts), plus home and a path nobody owns (the not-found page). */
 export async function allRoutes(): Promise<string[]> {
-  const { ROUTE_TABLE } = await import('../../shell/src/federation/routeTable');
-  return ['/', ...Object.values(ROUTE_TABLE).flat(), '/no-such-page'];
+  const { REMOTE_NAMES } = await import('../../shell/src/federation/remotesConfigFromEnv');
+  const { workspaceOf } = await import('../../portal');
+  const lists = await Promise.all(
+    REMOTE_NAMES.map(
+      async (name) => ((await import(`../../${workspaceOf(name)}/src/paths`)) as { PAGE_PATHS: string[] }).PAGE_PATHS,
+    ),
+  );
+  return ['/', ...lists.flat(), '/no-such-page'];
 }

@@ -146,6 +146,61 @@ test.describe('composition at run time', () => {
       await v2.close();
     }
   });
+
+  test('a remote deployed alone with a new page makes that page reachable, with no shell build', async ({ page }) => {
+    test.setTimeout(240_000);
+    const shellMain = path.join(ROOT, 'shell/dist/main.js');
+    const shellBefore = fs.readFileSync(shellMain, 'utf8');
+
+    // Today's mf-content has no /whats-new: nobody owns the path.
+    portal = await servePortal({
+      shellPort: sparePorts.shell,
+      remotePorts: sparePorts.remotes,
+      apiUrl: E2E_API_URL,
+      host: 'localhost',
+    });
+    await page.goto(spareUrl('/whats-new'));
+    await expect(page.getByText('We can’t seem to find the page you are looking for!')).toBeVisible();
+    await portal.close();
+    portal = undefined;
+
+    // The content team builds its remote with one more page and deploys that build alone.
+    const newDist = path.join(E2E_TMP, 'mf-content-new-page');
+    execFileSync(
+      path.join(ROOT, 'node_modules/.bin/webpack'),
+      ['--mode', 'production', '-c', path.join(ROOT, 'e2e/support/remoteWithNewPage/webpack.config.ts')],
+      {
+        cwd: ROOT,
+        env: {
+          ...process.env,
+          NODE_OPTIONS: '--import tsx',
+          BUILD_ID: 'content-new-page',
+          BUILD_OUTPUT_DIR: path.relative(path.join(ROOT, 'mf-content'), newDist),
+        },
+        stdio: 'ignore',
+      },
+    );
+    const newPort = SPARE + 8;
+    const newBuild = await serveRemote(newDist, newPort, 'localhost');
+    try {
+      portal = await servePortal({
+        shellPort: sparePorts.shell,
+        remotePorts: sparePorts.remotes,
+        apiUrl: E2E_API_URL,
+        host: 'localhost',
+        env: { REMOTE_MF_CONTENT_URL: `http://localhost:${newPort}` },
+      });
+      await page.goto(spareUrl('/whats-new'));
+      await expect(page.getByRole('heading', { name: 'What’s new' })).toBeVisible();
+      await expect(page.locator('[data-remote="mf_content"]')).toHaveAttribute('data-build', 'content-new-page');
+      // The remote's other pages come with it.
+      await page.goto(spareUrl('/about-us'));
+      await expect(page.locator('[data-remote="mf_content"]')).toHaveAttribute('data-build', 'content-new-page');
+      expect(fs.readFileSync(shellMain, 'utf8')).toBe(shellBefore);
+    } finally {
+      await newBuild.close();
+    }
+  });
 });
 
 test.describe('shared singletons and weight', () => {

@@ -134,4 +134,18 @@ test.describe('flights', () => {
     await expect(countHeading(page)).toHaveText(`${total} flights found`);
     await expect(page.getByRole('button', { name: 'Remove filter Direct only' })).toBeVisible();
   });
+
+  test('/flight-details without a search shows the search card with the defaults, and searching from it works', async ({
+    page,
+  }) => {
+    await page.goto('/flight-details');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue('BOM');
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue('DXB');
+    await expect(page.getByText('date is required')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await expect(page).toHaveURL(/\/flight-details\?.*from=BOM.*to=DXB.*date=/);
+    await expect(countHeading(page)).toBeVisible();
+  });
 });

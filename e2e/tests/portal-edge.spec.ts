@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { API_BODY_LIMIT, serveShell, type TlsOptions } from '../../portal';
-import { remotesConfigFromEnv } from '../../shell/src/federation/remotesConfigFromEnv';
+import { remoteLocationsFromEnv } from '../../shell/src/federation/remotesConfigFromEnv';
 import { E2E_API_URL, E2E_BASE_URL, E2E_PORTS } from '../support/ports';
 import { E2E_TMP, ROOT } from '../support/testPortal';
 
@@ -67,7 +67,8 @@ test.describe('the shell’s proxy to the API', () => {
       dist: path.join(ROOT, 'shell/dist'),
       port: SHELL_PORT,
       apiUrl: E2E_API_URL,
-      remotesConfig: remotesConfigFromEnv({}),
+      remoteLocations: remoteLocationsFromEnv({}),
+      readPaths: async () => [],
     });
   });
   test.afterAll(() => shell.close());
@@ -133,7 +134,8 @@ test.describe('the shell’s proxy to the API', () => {
       dist: path.join(ROOT, 'shell/dist'),
       port: NOTHING_LISTENS,
       apiUrl: `http://127.0.0.1:${NOTHING_LISTENS + 1}`,
-      remotesConfig: remotesConfigFromEnv({}),
+      remoteLocations: remoteLocationsFromEnv({}),
+      readPaths: async () => [],
     });
     try {
       const answer = await send({ port: NOTHING_LISTENS, path: '/api/health' });
@@ -167,7 +169,8 @@ test.describe('the shell’s and remotes’ static files', () => {
       dist: path.join(ROOT, 'shell/dist'),
       port: TLS_SHELL_PORT,
       apiUrl: E2E_API_URL,
-      remotesConfig: remotesConfigFromEnv({}),
+      remoteLocations: remoteLocationsFromEnv({}),
+      readPaths: async () => [],
       https: tls,
     });
     try {

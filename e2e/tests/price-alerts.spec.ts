@@ -60,6 +60,41 @@ test.describe('price alerts and unsubscribe links', () => {
     await expect(page.getByText(/You have no price alerts yet/)).toBeVisible();
   });
 
+  test('logged out, the alert starts only once the link in its first email is opened', async ({ page }) => {
+    const email = uniqueEmail('guest-alert');
+    const date = isoDay(11);
+    await page.goto('/flight-home');
+    const search = page.getByRole('form', { name: 'Search flights' });
+    await search.getByLabel('From', { exact: true }).selectOption('BOM');
+    await search.getByLabel('To', { exact: true }).selectOption('DEL');
+    await search.getByLabel('Departure date').fill(date);
+    await search.getByLabel('Price alert').check();
+    await search.getByLabel('Email for the price alert').fill(email);
+    await search.getByRole('button', { name: 'Search Flights' }).click();
+
+    await expect(page).toHaveURL(/\/flight-details\?.*from=BOM.*to=DEL/);
+    await expect(
+      page.getByText(
+        'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',
+      ),
+    ).toBeVisible();
+
+    const request = mailText(await mailWithSubject(email, 'Confirm your price alert: Mumbai to Delhi'));
+    expect(request).toContain(`when the fare for Mumbai (BOM) to Delhi (DEL) on ${date} drops.`);
+    expect(request).not.toContain('/price-alerts/unsubscribe');
+    expect(messagesFor(email)).toHaveLength(1);
+
+    await page.goto(linkPath(request, '/price-alerts/confirm?token='));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your price alert is active' })).toBeVisible();
+    await expect(
+      page.getByText('Your price alert is active. We will email you once when the fare drops.'),
+    ).toBeVisible();
+
+    const set = mailText(await mailWithSubject(email, 'Price alert set: Mumbai to Delhi'));
+    expect(set).toContain(`Your price alert for Mumbai (BOM) to Delhi (DEL) on ${date} is set.`);
+    expect(linkPath(set, '/price-alerts/unsubscribe?token=')).toMatch(/token=[0-9a-f-]{36}\./);
+  });
+
   test('the unsubscribe link of a newsletter email unsubscribes once, then says it was used', async ({ page }) => {
     const email = uniqueEmail('newsletter-leaver');
     await page.goto('/newsletter');

@@ -1,15 +1,16 @@
 import { lazy } from 'react';
-import { RemotePages, type PageRoute } from '@travel/shared-ui';
+import { definePages, RemotePages } from '@travel/shared-ui';
+import type { PagePath } from './paths';
 
 // Each page is its own chunk, fetched when its path is first visited.
 const AdminApprovalPage = lazy(() => import('./admin-approval/AdminApprovalPage'));
 const TripjackPage = lazy(() => import('./tripjack/TripjackPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
-export const pages: PageRoute[] = [
-  { path: '/admin-approval', element: <AdminApprovalPage /> },
-  { path: '/tripjack', element: <TripjackPage /> },
-];
+export const pages = definePages<PagePath>({
+  '/admin-approval': <AdminApprovalPage />,
+  '/tripjack': <TripjackPage />,
+});
 
 export default function AdminRoutes() {
   return <RemotePages name="mf_admin" build={__BUILD_ID__} pages={pages} />;

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { RemotePages, type PageRoute } from '@travel/shared-ui';
+import { definePages, RemotePages } from '@travel/shared-ui';
+import type { PagePath } from './paths';
 
 const SignupPage = lazy(() => import('./signup/SignupPage'));
 const SignupOtpPage = lazy(() => import('./signup-otp/SignupOtpPage'));
@@ -7,16 +8,18 @@ const LoginPage = lazy(() => import('./login/LoginPage'));
 const ForgotPasswordOtpPage = lazy(() => import('./forgot-password/ForgotPasswordOtpPage'));
 const SuccessAuthPage = lazy(() => import('./social-auth/SuccessAuthPage'));
 const FailedAuthPage = lazy(() => import('./social-auth/FailedAuthPage'));
+const SocialLinkPage = lazy(() => import('./social-link/SocialLinkPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
-export const pages: PageRoute[] = [
-  { path: '/signup', element: <SignupPage /> },
-  { path: '/signup/otp', element: <SignupOtpPage /> },
-  { path: '/login', element: <LoginPage /> },
-  { path: '/forgot-password-otp', element: <ForgotPasswordOtpPage /> },
-  { path: '/successAuth', element: <SuccessAuthPage /> },
-  { path: '/failedAuth', element: <FailedAuthPage /> },
-];
+export const pages = definePages<PagePath>({
+  '/signup': <SignupPage />,
+  '/signup/otp': <SignupOtpPage />,
+  '/login': <LoginPage />,
+  '/forgot-password-otp': <ForgotPasswordOtpPage />,
+  '/successAuth': <SuccessAuthPage />,
+  '/failedAuth': <FailedAuthPage />,
+  '/social-link': <SocialLinkPage />,
+});
 
 export default function AuthRoutes() {
   return <RemotePages name="mf_auth" build={__BUILD_ID__} pages={pages} />;

@@ -1,5 +1,6 @@
-import { lazy } from 'react';
-import { RemotePages, type PageRoute } from '@travel/shared-ui';
+import { lazy, type ReactNode } from 'react';
+import { definePages, RemotePages } from '@travel/shared-ui';
+import { STATIC_PAGE_NAMES, type PagePath, type StaticPagePath } from './paths';
 
 // Each page is its own chunk: a visitor downloads only the page they open.
 const AboutUsPage = lazy(() => import('./about-us/AboutUsPage'));
@@ -13,48 +14,33 @@ const RefundCalculatorPage = lazy(() => import('./refund-calculator/RefundCalcul
 const NewsletterPage = lazy(() => import('./newsletter/NewsletterPage'));
 const PriceAlertsPage = lazy(() => import('./price-alerts/PriceAlertsPage'));
 const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
-const DealsPage = lazy(() => import('./static-pages/DealsPage'));
+const DealsPage = lazy(() => import('./deals/DealsPage'));
 const StaticPage = lazy(() => import('./static-pages/StaticPage'));
 
-/** The plain content pages, drawn from static-pages/pages.ts by their path. */
-const STATIC_PATHS = [
-  'our-people',
-  'accessibility',
-  'security',
-  'vulnerability-policy',
-  'destinations',
-  'travel-guides',
-  'travel-insurance',
-  'help',
-  'group-travel',
-  'support',
-  'partners',
-  'travel-agents',
-  'corporate-travel',
-  'feedback',
-  'privacy-policy',
-  'terms-of-service',
-  'maintenance',
-] as const;
+/** The plain content pages, drawn from static-pages/pages.ts by their name. */
+const staticPages = Object.fromEntries(
+  STATIC_PAGE_NAMES.map((name) => [`/${name}`, <StaticPage name={name} />]),
+) as Record<StaticPagePath, ReactNode>;
 
 /** The pages this remote draws, at the paths the shell hands it. */
-export const pages: PageRoute[] = [
-  { path: '/about-us', element: <AboutUsPage /> },
-  { path: '/career', element: <CareerPage /> },
-  { path: '/blog', element: <BlogPage /> },
-  { path: '/info', element: <InfoPage /> },
-  { path: '/offer', element: <OfferPage /> },
-  { path: '/become-partner', element: <BecomePartnerPage /> },
-  { path: '/refund-policy', element: <RefundPolicyPage /> },
-  { path: '/refund-calculator', element: <RefundCalculatorPage /> },
-  { path: '/newsletter', element: <NewsletterPage /> },
-  { path: '/newsletter/unsubscribe', element: <UnsubscribePage kind="newsletter" /> },
-  { path: '/price-alerts', element: <PriceAlertsPage /> },
-  { path: '/price-alerts/unsubscribe', element: <UnsubscribePage kind="price-alert" /> },
-  { path: '/flight-deals', element: <DealsPage kind="flight" /> },
-  { path: '/hotel-deals', element: <DealsPage kind="hotel" /> },
-  ...STATIC_PATHS.map((name) => ({ path: `/${name}`, element: <StaticPage name={name} /> })),
-];
+export const pages = definePages<PagePath>({
+  '/about-us': <AboutUsPage />,
+  '/career': <CareerPage />,
+  '/blog': <BlogPage />,
+  '/info': <InfoPage />,
+  '/offer': <OfferPage />,
+  '/become-partner': <BecomePartnerPage />,
+  '/refund-policy': <RefundPolicyPage />,
+  '/refund-calculator': <RefundCalculatorPage />,
+  '/newsletter': <NewsletterPage />,
+  '/newsletter/unsubscribe': <UnsubscribePage kind="newsletter" />,
+  '/price-alerts': <PriceAlertsPage />,
+  '/price-alerts/unsubscribe': <UnsubscribePage kind="price-alert" />,
+  '/price-alerts/confirm': <UnsubscribePage kind="price-alert-confirm" />,
+  '/flight-deals': <DealsPage kind="flight" />,
+  '/hotel-deals': <DealsPage kind="hotel" />,
+  ...staticPages,
+});
 
 export default function ContentRoutes() {
   return <RemotePages name="mf_content" build={__BUILD_ID__} pages={pages} />;

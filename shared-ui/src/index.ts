@@ -8,7 +8,7 @@ export { Modal, type ModalProps } from './components/Modal';
 export { Spinner } from './components/Spinner';
 export { LoadError } from './components/LoadError';
 export { Icon, type IconName } from './components/Icon';
-export { RemotePages, type PageRoute } from './components/RemotePages';
+export { definePages, RemotePages, type PageRoute } from './components/RemotePages';
 export { useQueryState } from './router/useQueryState';
 export { renderStandalone } from './standalone/StandaloneHost';
 export * from './rules';

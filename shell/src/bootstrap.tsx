@@ -4,11 +4,13 @@ import '@travel/shared-ui/styles.css';
 import './shell.css';
 import { App } from './app/App';
 import { registerPortalRemotes } from './federation/registerRemotes';
+import { createRouteTable } from './federation/routeTable';
 import { createPortalStore } from './store/store';
 
 async function start() {
+  let routeTable = createRouteTable([]);
   try {
-    await registerPortalRemotes();
+    routeTable = createRouteTable((await registerPortalRemotes()).remotes);
   } catch (error) {
     // Without the config every remote's section shows as unavailable; the shell itself still works.
     console.error('[shell] remotes config unavailable', error);
@@ -16,7 +18,7 @@ async function start() {
   const portal = createPortalStore();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App portal={portal} />
+      <App portal={portal} routeTable={routeTable} />
     </StrictMode>,
   );
 }

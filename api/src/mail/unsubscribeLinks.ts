@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 
-/** What a token unsubscribes from: a token for one list never works for another. */
-export type UnsubscribePurpose = 'newsletter' | 'price-alert';
+/**
+ * What a token is for: unsubscribing from a list, or confirming a price alert. A token for one purpose never
+ * works for another.
+ */
+export type UnsubscribePurpose = 'newsletter' | 'price-alert' | 'price-alert-confirm';
 
 export const UNSUBSCRIBE_MESSAGES = {
   invalid: 'This unsubscribe link is not valid. Please use the link from your latest email.',

@@ -10,6 +10,7 @@ import { refundsRoutes } from './refunds/refunds.routes';
 import { adminRoutes } from './admin/admin.routes';
 import { flightsRoutes } from './flights/flights.routes';
 import { priceAlertsRoutes } from './price-alerts/price-alerts.routes';
+import { dealsRoutes } from './deals/deals.routes';
 
 /**
  * One plugin per domain, each registered under /api. A domain keeps its routes, service,
@@ -27,4 +28,5 @@ export const domainModules: FastifyPluginAsync[] = [
   adminRoutes,
   flightsRoutes,
   priceAlertsRoutes,
+  dealsRoutes,
 ];

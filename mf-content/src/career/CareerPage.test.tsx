@@ -36,6 +36,23 @@ describe('CareerPage', () => {
     expect(jobTitles()).toEqual(['Backend Engineer, Payments']);
   });
 
+  it('shows the time since each posting day, which grows as the days pass', () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 22, 9, 30) });
+    try {
+      const { unmount } = render(<CareerPage />);
+      const job = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+      expect(within(job('Senior Frontend Engineer')).getByText('2 days ago')).toHaveAttribute('datetime', '2026-11-20');
+      expect(within(job('Backend Engineer, Payments')).getByText('7 days ago')).toBeInTheDocument();
+      unmount();
+      jest.setSystemTime(new Date(2026, 11, 21, 18, 0));
+      render(<CareerPage />);
+      expect(within(job('Senior Frontend Engineer')).getByText('1 month ago')).toBeInTheDocument();
+      expect(within(job('Backend Engineer, Payments')).getByText('1 month ago')).toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('says so when nothing matches', async () => {
     const user = userEvent.setup();
     render(<CareerPage />);

@@ -3,6 +3,7 @@ import { filterJobs, JOBS, LOCATIONS, NO_FILTERS, TEAMS, type JobFilters, type T
 import '../common/content.css';
 import './CareerPage.css';
 import { CardGrid } from '../common/CardGrid';
+import { postedAgo } from './postedAgo';
 
 const WHY = [
   { title: 'Real impact', text: 'Your work reaches 5 million travellers every month.' },
@@ -209,7 +210,9 @@ export default function CareerPage() {
                   <p>{job.description}</p>
                   <p className="tc-career__meta">
                     <span>{job.team}</span> · <span>{job.location}</span> · <span>{job.salary}</span> ·{' '}
-                    <span>Posted {job.posted}</span>
+                    <span>
+                      Posted <time dateTime={job.postedOn}>{postedAgo(job.postedOn, new Date())}</time>
+                    </span>
                   </p>
                   <ul className="tc-chips" aria-label="Skills and terms">
                     {[...job.tags, ...job.labels].map((tag) => (

@@ -12,7 +12,8 @@ export interface Job {
   title: string;
   description: string;
   location: string;
-  posted: string;
+  /** The day the position was posted (YYYY-MM-DD); the page shows the time since it. */
+  postedOn: string;
   salary: string;
   team: Team;
   tags: string[];
@@ -26,7 +27,7 @@ export const JOBS: Job[] = [
     description:
       'Build the search and booking experience used by millions, with React, TypeScript and micro-frontends.',
     location: 'Bengaluru',
-    posted: '2 days ago',
+    postedOn: '2026-11-20',
     salary: '₹35-50 LPA',
     team: 'Engineering & Data',
     tags: ['React', 'TypeScript', 'Accessibility'],
@@ -37,7 +38,7 @@ export const JOBS: Job[] = [
     title: 'Backend Engineer, Payments',
     description: 'Own refunds and payment gateway integrations in Node.js and PostgreSQL.',
     location: 'Bengaluru',
-    posted: '1 week ago',
+    postedOn: '2026-11-15',
     salary: '₹30-45 LPA',
     team: 'Engineering & Data',
     tags: ['Node.js', 'PostgreSQL', 'Payments'],
@@ -48,7 +49,7 @@ export const JOBS: Job[] = [
     title: 'Data Scientist, Pricing',
     description: 'Model fare movements and power price alerts and the Best ranking.',
     location: 'Remote (India)',
-    posted: '3 days ago',
+    postedOn: '2026-11-19',
     salary: '₹28-42 LPA',
     team: 'Engineering & Data',
     tags: ['Python', 'Forecasting'],
@@ -59,7 +60,7 @@ export const JOBS: Job[] = [
     title: 'Product Designer',
     description: 'Design flows from search to post-booking support, and test them with real travellers.',
     location: 'Mumbai',
-    posted: '5 days ago',
+    postedOn: '2026-11-17',
     salary: '₹22-34 LPA',
     team: 'Product & Design',
     tags: ['Figma', 'User research'],
@@ -70,7 +71,7 @@ export const JOBS: Job[] = [
     title: 'Product Manager, Hotels',
     description: 'Lead the hotel search and booking roadmap with design and engineering.',
     location: 'Bengaluru',
-    posted: '2 weeks ago',
+    postedOn: '2026-11-08',
     salary: '₹40-55 LPA',
     team: 'Product & Design',
     tags: ['Product strategy', 'Hotels'],
@@ -81,7 +82,7 @@ export const JOBS: Job[] = [
     title: 'Partnerships Manager, GCC',
     description: 'Grow airline and hotel partnerships across the UAE, Saudi Arabia and Qatar.',
     location: 'Dubai',
-    posted: '4 days ago',
+    postedOn: '2026-11-18',
     salary: 'AED 25-32k / month',
     team: 'Growth & Partnerships',
     tags: ['Partnerships', 'Negotiation'],
@@ -92,7 +93,7 @@ export const JOBS: Job[] = [
     title: 'Performance Marketing Lead',
     description: 'Run paid acquisition with a focus on profitable growth and clean measurement.',
     location: 'Mumbai',
-    posted: '1 week ago',
+    postedOn: '2026-11-15',
     salary: '₹30-40 LPA',
     team: 'Growth & Partnerships',
     tags: ['SEM', 'Analytics'],
@@ -103,7 +104,7 @@ export const JOBS: Job[] = [
     title: 'Customer Support Specialist (Hindi & English)',
     description: 'Help travellers with bookings, changes and refunds over chat and phone.',
     location: 'Remote (India)',
-    posted: '1 day ago',
+    postedOn: '2026-11-21',
     salary: '₹5-7 LPA',
     team: 'Operations & Support',
     tags: ['Customer service', 'Hindi'],
@@ -114,7 +115,7 @@ export const JOBS: Job[] = [
     title: 'Refund Operations Analyst',
     description: 'Review cancellation requests and keep refunds fast and accurate.',
     location: 'Bengaluru',
-    posted: '6 days ago',
+    postedOn: '2026-11-16',
     salary: '₹8-12 LPA',
     team: 'Operations & Support',
     tags: ['Operations', 'Excel'],

@@ -22,7 +22,8 @@ export default function PriceAlertsPage() {
             </p>
             <p>
               No account? You can still set an alert: tick Price alert in the flight search, type your email and search.
-              Every alert email has a link to remove that alert.
+              We email you a link to confirm the alert before it starts. Every alert email has a link to remove that
+              alert.
             </p>
             <p>
               <Link to="/login">Log in</Link> · <Link to="/flight-home">Go to the flight search</Link>

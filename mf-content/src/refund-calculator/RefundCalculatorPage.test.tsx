@@ -67,4 +67,22 @@ describe('RefundCalculatorPage', () => {
     expect(screen.getByTestId('net-refund')).toHaveTextContent('₹0.00');
     expect(screen.getByText('Not eligible for a refund')).toBeInTheDocument();
   });
+
+  it('gives no refund at exactly 24 hours and says so truthfully', async () => {
+    const user = setup();
+    await fill(user, { amount: '10000', departure: '2030-05-10T10:00', cancellation: '2030-05-09T10:00' });
+    await user.click(screen.getByRole('button', { name: 'Calculate Refund' }));
+    expect(screen.getByTestId('refund-percentage')).toHaveTextContent('0%');
+    expect(screen.getByTestId('refund-reason')).toHaveTextContent('Cancelled 24 hours or less before departure');
+  });
+
+  it('gives 50% at exactly 48 hours, within the over-24-up-to-48 band', async () => {
+    const user = setup();
+    await fill(user, { amount: '10000', departure: '2030-05-10T10:00', cancellation: '2030-05-08T10:00' });
+    await user.click(screen.getByRole('button', { name: 'Calculate Refund' }));
+    expect(screen.getByTestId('refund-percentage')).toHaveTextContent('50%');
+    expect(screen.getByTestId('refund-reason')).toHaveTextContent(
+      'Cancelled more than 24 and up to 48 hours before departure',
+    );
+  });
 });

@@ -17,6 +17,7 @@ function renderAt(url: string, kind: UnsubscribeKind = 'newsletter') {
       <Routes>
         <Route path="/newsletter/unsubscribe" element={<UnsubscribePage kind={kind} />} />
         <Route path="/price-alerts/unsubscribe" element={<UnsubscribePage kind={kind} />} />
+        <Route path="/price-alerts/confirm" element={<UnsubscribePage kind={kind} />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -71,5 +72,32 @@ describe('UnsubscribePage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Your price alert has been removed' }),
     ).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/price-alerts/unsubscribe', { token: 't' });
+  });
+
+  it('confirms a price alert from the link in its first email: Your price alert is active', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { success: true, message: 'Your price alert is active. We will email you once when the fare drops.' },
+    });
+    renderAt('/price-alerts/confirm?token=c.t', 'price-alert-confirm');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Confirming your price alert…');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your price alert is active' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your price alert is active. We will email you once when the fare drops.',
+    );
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith('/price-alerts/confirm', { token: 'c.t' });
+  });
+
+  it('says why a confirmation link did not work', async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(fail(400, 'This confirmation link is not valid. Please use the link from your email.'));
+    renderAt('/price-alerts/confirm?token=bad', 'price-alert-confirm');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We could not confirm your price alert' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This confirmation link is not valid. Please use the link from your email.',
+    );
   });
 });

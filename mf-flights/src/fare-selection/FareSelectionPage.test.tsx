@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import FareSelectionPage from './FareSelectionPage';
 import { SELECTED_FLIGHT_KEY, type SelectedFlight } from '../search/selectedFlight';
+import { fetchSimilarFlights, type SimilarFlight } from '../api/flightsApi';
 
 jest.mock('../api/flightsApi', () => ({
   fetchSimilarFlights: jest.fn().mockResolvedValue([]),
@@ -82,6 +83,34 @@ describe('FareSelectionPage', () => {
     await renderWithFlight();
     expect(screen.getByRole('radio', { name: /Standard/ })).toHaveAttribute('aria-checked', 'true');
     expect(breakdown()).toEqual({ base: '₹9,940', taxes: '₹2,840', fees: '₹1,420', total: '₹14,200' });
+  });
+
+  it('promises the Standard fare’s 50% refund only for more than 24 hours, as the refund rules give it', async () => {
+    const user = await renderWithFlight();
+    const standard = screen.getByTestId('fare-Standard');
+    expect(within(standard).getByText(/^50% refund if cancelled more than 24h before departure$/)).toBeInTheDocument();
+    await user.click(within(standard).getByRole('button', { name: 'More Details' }));
+    expect(within(standard).getByText('Cancellation: 50% refund more than 24 hours before departure')).toBeVisible();
+  });
+
+  it('shows each similar flight with its airline’s logo, as the result cards do', async () => {
+    const similar = {
+      id: '162020999',
+      airline: 'Air India',
+      airlineCode: 'AI',
+      flightNumber: 'AI 805',
+      departure: '19:05',
+      arrival: '21:10',
+      duration: '2h 05m',
+      priceMinor: 1_350_000,
+      discountPercent: 5,
+      tag: 'Cheaper',
+    } as SimilarFlight;
+    jest.mocked(fetchSimilarFlights).mockResolvedValueOnce([similar]);
+    localStorage.setItem(SELECTED_FLIGHT_KEY, JSON.stringify(FLIGHT));
+    renderPage();
+    const card = (await screen.findByText('AI 805', { exact: false })).closest('li')!;
+    expect(within(card).getByText('AI')).toHaveClass('fl-airline-logo', 'fl-airline-logo--ai');
   });
 
   it('updates the price split when another fare is chosen', async () => {

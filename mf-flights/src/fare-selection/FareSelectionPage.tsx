@@ -20,6 +20,7 @@ import {
 } from '../search/selectedFlight';
 import { AMENITIES, BAGGAGE_TABLE, FARE_DETAILS, INFO_SECTIONS } from './fareContent';
 import { useSimilarFlights } from './useSimilarFlights';
+import { AirlineLogo } from '../common/AirlineLogo';
 import './FareSelectionPage.css';
 
 export const NO_FLIGHT_MESSAGE = 'Please search and select a flight first.';
@@ -376,9 +377,12 @@ function FareSelection({
             {similar.flights.map((other) => (
               <li key={other.id} className="sf-similar__card">
                 <span className="sf-similar__tag">{other.tag}</span>
-                <strong>
-                  {other.airline} {other.flightNumber}
-                </strong>
+                <span className="sf-similar__airline">
+                  <AirlineLogo code={other.airlineCode} />
+                  <strong>
+                    {other.airline} {other.flightNumber}
+                  </strong>
+                </span>
                 <span>
                   {other.departure} – {other.arrival} · {other.duration}
                 </span>

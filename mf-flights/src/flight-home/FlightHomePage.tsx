@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { FaqSection, Price, type TripType } from '@travel/shared-ui';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
 import { isoDay, plusDays } from '../search/searchState';
-import { DEALS, TIPS } from './flightHomeContent';
+import { DEALS, TIPS, dealImage } from './flightHomeContent';
 import { useVisibleTipCount } from './useVisibleTipCount';
 import './FlightHomePage.css';
 
@@ -39,9 +39,14 @@ export default function FlightHomePage() {
         <ul className="fh-deals__grid">
           {DEALS.map((deal) => (
             <li key={deal.destination} className="fh-deal">
-              <div className="fh-deal__image" aria-hidden="true" translate="no">
-                {deal.destination.slice(0, 1)}
-              </div>
+              <img
+                className="fh-deal__image"
+                src={dealImage(deal.destination)}
+                alt={`${deal.destination}, ${deal.country}`}
+                width={400}
+                height={210}
+                loading="lazy"
+              />
               <div className="fh-deal__body">
                 <span className="fh-deal__tag">{deal.tag}</span>
                 <h3>

@@ -10,6 +10,10 @@ export interface Deal {
   code?: string;
 }
 
+/** The destination's drawn picture, served by the API (no binary assets in the repository). */
+export const dealImage = (destination: string) =>
+  `/api/deals/images/${destination.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
+
 export const DEALS: Deal[] = [
   {
     destination: 'Dubai',

@@ -3,6 +3,7 @@ import { Price, fromMinor } from '@travel/shared-ui';
 import type { FlightOffer } from '../api/flightsApi';
 import { stopsLabel } from '../search/selectedFlight';
 import { cardDay } from './searchScope';
+import { AirlineLogo } from '../common/AirlineLogo';
 
 /**
  * One offer: times, airports, duration, stops, tags, price, the providers selling it, and Select; with
@@ -22,9 +23,7 @@ export function FlightCard({
   return (
     <article className="fr-card" aria-label={`${offer.airline} ${offer.flightNumber}`} data-testid="flight-card">
       <div className="fr-card__airline">
-        <span className={`fr-logo fr-logo--${offer.airlineCode.toLowerCase()}`} aria-hidden="true">
-          {offer.airlineCode}
-        </span>
+        <AirlineLogo code={offer.airlineCode} />
         <div>
           <strong className="fr-card__airline-name">{offer.airline}</strong>
           <span className="fr-card__number">{offer.flightNumber}</span>

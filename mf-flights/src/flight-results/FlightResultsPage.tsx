@@ -10,7 +10,7 @@ import {
   useQueryState,
 } from '@travel/shared-ui';
 import type { FlightOffer } from '../api/flightsApi';
-import { searchFromQuery } from '../search/searchState';
+import { searchError, searchFromQuery } from '../search/searchState';
 import { saveSelectedFlight, toSelectedFlight } from '../search/selectedFlight';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
@@ -18,6 +18,7 @@ import { FlightCard, FlightCardSkeleton } from './FlightCard';
 import { MonthCalendar } from './MonthCalendar';
 import { filtersFromQuery, withFilters, type ResultFilters } from './resultsQuery';
 import { nearbyNote, spansDays, windowNote } from './searchScope';
+import { SearchFirst } from './SearchFirst';
 import { useFlightResults } from './useFlightResults';
 import { WeekPriceGraph } from './WeekPriceGraph';
 import './FlightResultsPage.css';
@@ -28,7 +29,11 @@ export default function FlightResultsPage() {
   const navigate = useNavigate();
   const search = searchFromQuery(query);
   const filters = filtersFromQuery(query);
-  const { legs, loading, loadingMore, error, loadMore, retry } = useFlightResults(query.toString());
+  // A link without a date (a bookmark, the navbar's history) has no search to run.
+  const hasSearch = Boolean(query.get('date'));
+  const { legs, loading, loadingMore, error, invalidSearch, loadMore, retry } = useFlightResults(
+    hasSearch ? query.toString() : null,
+  );
   const [legIndex, setLegIndex] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [weekOpen, setWeekOpen] = useState(true);
@@ -62,6 +67,13 @@ export default function FlightResultsPage() {
     );
     navigate('/single-flight-search');
   };
+
+  if (!hasSearch) return <SearchFirst initial={search} problem={null} />;
+  if (invalidSearch) {
+    const problem =
+      searchError(search) ?? 'Some details of this search cannot be used. Please check them and search again.';
+    return <SearchFirst initial={search} problem={problem} />;
+  }
 
   return (
     <div className="tp-page fr-page">

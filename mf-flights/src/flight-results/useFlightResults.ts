@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiErrorMessage } from '@travel/shared-ui';
+import { apiErrorMessage, apiErrorStatus } from '@travel/shared-ui';
 import { searchFlights, type LegResult } from '../api/flightsApi';
 import { apiQuery } from './resultsQuery';
 
@@ -8,31 +8,40 @@ export interface FlightResultsState {
   loading: boolean;
   loadingMore: boolean;
   error: string | null;
+  /** The API turned the search down (400): its details need fixing, which trying again cannot do. */
+  invalidSearch: boolean;
 }
+
+const IDLE: FlightResultsState = { legs: [], loading: false, loadingMore: false, error: null, invalidSearch: false };
 
 /**
  * Runs the search of the page's query string (again whenever it changes, or on retry) and pages on with
- * loadMore, appending each leg's next page of offers.
+ * loadMore, appending each leg's next page of offers. A null query string is no search: nothing is asked.
  */
-export function useFlightResults(queryString: string) {
-  const [state, setState] = useState<FlightResultsState>({ legs: [], loading: true, loadingMore: false, error: null });
+export function useFlightResults(queryString: string | null) {
+  const [state, setState] = useState<FlightResultsState>({ ...IDLE, loading: queryString !== null });
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (queryString === null) {
+      setState(IDLE);
+      return;
+    }
     const controller = new AbortController();
-    setState((current) => ({ ...current, loading: true, error: null }));
+    setState((current) => ({ ...current, loading: true, error: null, invalidSearch: false }));
     setPage(1);
     searchFlights(apiQuery(new URLSearchParams(queryString), 1), controller.signal)
-      .then((data) => setState({ legs: data.legs, loading: false, loadingMore: false, error: null }))
+      .then((data) => setState({ ...IDLE, legs: data.legs }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ legs: [], loading: false, loadingMore: false, error: apiErrorMessage(error) });
+        setState({ ...IDLE, error: apiErrorMessage(error), invalidSearch: apiErrorStatus(error) === 400 });
       });
     return () => controller.abort();
   }, [queryString, attempt]);
 
   const loadMore = useCallback(async () => {
+    if (queryString === null) return;
     const next = page + 1;
     setState((current) => ({ ...current, loadingMore: true, error: null }));
     try {

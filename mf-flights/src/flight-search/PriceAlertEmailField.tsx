@@ -29,7 +29,8 @@ export function PriceAlertEmailField({
         onChange={(event) => onChange(event.target.value)}
       />
       <small id={`${id}-hint`}>
-        We email you once if the fare drops. <Link to="/login">Log in to see your alerts</Link>
+        We email you a link to confirm the alert, then once if the fare drops.{' '}
+        <Link to="/login">Log in to see your alerts</Link>
       </small>
       {error && (
         <span id={`${id}-error`} className="tp-field__error" role="alert">

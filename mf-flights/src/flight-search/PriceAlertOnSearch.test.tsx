@@ -39,12 +39,18 @@ function renderWidget({ signedIn }: { signedIn: boolean }) {
 
 const date = plusDays(isoDay(), 7);
 const created = { data: { success: true, message: 'Price alert created. We will email you when the fare drops.' } };
+const confirmationSent = {
+  data: {
+    success: true,
+    message: 'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',
+  },
+};
 
 describe('FlightSearchWidget: Price alert', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('logged out: asks for an email, checks it, then creates the alert and goes on to the results', async () => {
-    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(created);
+  it('logged out: asks for an email, checks it, then asks for the alert and goes on to the results', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(confirmationSent);
     const user = renderWidget({ signedIn: false });
     expect(screen.queryByLabelText('Email for the price alert')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Price alert'));
@@ -64,7 +70,11 @@ describe('FlightSearchWidget: Price alert', () => {
     await user.keyboard('{Enter}');
     expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date, email: 'asha@example.in' });
     expect(await screen.findByTestId('results')).toHaveTextContent('priceAlert=1');
-    expect(await screen.findByText('Price alert created. We will email you when the fare drops.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('logged in: no email to type, the alert is created for the account', async () => {

@@ -8,6 +8,14 @@ export interface PageRoute {
 }
 
 /**
+ * A remote's pages, one per path of its published list (`src/paths.ts`): the type refuses a missing or an
+ * unknown path, so what the remote draws and what it tells the shell cannot drift.
+ */
+export function definePages<Path extends string>(elements: Record<Path, ReactNode>): PageRoute[] {
+  return Object.entries<ReactNode>(elements).map(([path, element]) => ({ path, element }));
+}
+
+/**
  * What every remote exposes as `./routes`: its pages under absolute paths, rendered beneath the
  * host's router and store. `build` is the remote's own __BUILD_ID__ (shared-ui is a singleton
  * compiled into whichever app provides it, so the remote must pass its own), marking which

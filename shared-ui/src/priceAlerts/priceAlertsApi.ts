@@ -1,9 +1,12 @@
 import { apiClient } from '../api/client';
 import type { PriceAlert } from '../types/priceAlerts';
 
-/** Watches a route-day's cheapest fare: the signed-in account's email, or `email` for a visitor. */
+/**
+ * Watches a route-day's cheapest fare: the signed-in account's email (active at once, `alert` in the answer), or
+ * `email` for a visitor (no `alert`: it starts once the link emailed to that address confirms it).
+ */
 export async function createPriceAlert(alert: { from: string; to: string; date: string; email?: string }) {
-  const { data } = await apiClient.post<{ message: string; alert: PriceAlert }>('/price-alerts', alert);
+  const { data } = await apiClient.post<{ message: string; alert?: PriceAlert }>('/price-alerts', alert);
   return data;
 }
 

@@ -40,7 +40,7 @@ describe('computeRefund (SPEC section 9)', () => {
     expect(result.refundPercentage).toBe(50);
     expect(result.baseRefund).toBe(5000);
     expect(result.netRefund).toBe(4950);
-    expect(result.refundReason).toBe('Cancelled between 24 and 48 hours before departure');
+    expect(result.refundReason).toBe('Cancelled more than 24 and up to 48 hours before departure');
   });
 
   it('refunds 50% just over 24 hours and nothing at exactly 24 hours', () => {
@@ -52,8 +52,16 @@ describe('computeRefund (SPEC section 9)', () => {
       processingFee: 0,
       netRefund: 0,
       isEligible: false,
-      refundReason: 'Cancelled less than 24 hours before departure',
+      refundReason: 'Cancelled 24 hours or less before departure',
     });
+  });
+
+  it('gives reasons that stay true on either side of the 24 and 48 hour boundaries', () => {
+    expect(computeRefund(input(48 + 1 / 60)).refundReason).toBe('Cancelled more than 48 hours before departure');
+    expect(computeRefund(input(24 + 1 / 60)).refundReason).toBe(
+      'Cancelled more than 24 and up to 48 hours before departure',
+    );
+    expect(computeRefund(input(24 - 1 / 60)).refundReason).toBe('Cancelled 24 hours or less before departure');
   });
 
   it('refunds nothing under 24 hours', () => {

@@ -34,8 +34,8 @@ function refundPolicy(hours: number, hasInsurance: boolean): { percentage: numbe
   if (hours <= 0) return { percentage: 0, reason: 'Departure time has already passed' };
   if (hasInsurance) return { percentage: 100, reason: 'Full refund with travel insurance' };
   if (hours > 48) return { percentage: 80, reason: 'Cancelled more than 48 hours before departure' };
-  if (hours > 24) return { percentage: 50, reason: 'Cancelled between 24 and 48 hours before departure' };
-  return { percentage: 0, reason: 'Cancelled less than 24 hours before departure' };
+  if (hours > 24) return { percentage: 50, reason: 'Cancelled more than 24 and up to 48 hours before departure' };
+  return { percentage: 0, reason: 'Cancelled 24 hours or less before departure' };
 }
 
 export function computeRefund(input: RefundInput): RefundResult {

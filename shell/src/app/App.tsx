@@ -3,6 +3,7 @@ import { PersistGate } from 'redux-persist/integration/react';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHost } from '@travel/shared-ui';
 import type { createPortalStore } from '../store/store';
+import type { RouteTable } from '../federation/routeTable';
 import { Navbar } from '../layout/Navbar/Navbar';
 import { Footer } from '../layout/Footer/Footer';
 import { ClearStoreContext } from './StoreContext';
@@ -13,7 +14,7 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 import { useSessionRevalidation } from './useSessionRevalidation';
 import { usePageTranslation } from '../translation/usePageTranslation';
 
-function Layout() {
+function Layout({ routeTable }: { routeTable: RouteTable }) {
   useDocumentLanguage();
   useSessionRevalidation();
   usePageTranslation();
@@ -25,7 +26,7 @@ function Layout() {
       <Navbar />
       <main id="main" className="tp-main">
         <ErrorBoundary>
-          <PortalRoutes />
+          <PortalRoutes routeTable={routeTable} />
         </ErrorBoundary>
       </main>
       <Footer />
@@ -35,7 +36,7 @@ function Layout() {
 }
 
 /** The whole portal: store (rendered only once rehydrated), router, layout. */
-export function App({ portal }: { portal: ReturnType<typeof createPortalStore> }) {
+export function App({ portal, routeTable }: { portal: ReturnType<typeof createPortalStore>; routeTable: RouteTable }) {
   return (
     <ErrorBoundary>
       <Provider store={portal.store}>
@@ -43,7 +44,7 @@ export function App({ portal }: { portal: ReturnType<typeof createPortalStore> }
           <ClearStoreContext.Provider value={portal.clearStore}>
             <BrowserRouter>
               <ScrollToTop />
-              <Layout />
+              <Layout routeTable={routeTable} />
             </BrowserRouter>
           </ClearStoreContext.Provider>
         </PersistGate>

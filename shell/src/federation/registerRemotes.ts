@@ -8,7 +8,10 @@ export async function registerPortalRemotes(configUrl = '/remotes.json'): Promis
   const config = (await response.json()) as RemotesConfig;
   const federation = getInstance();
   if (!federation) throw new Error('The Module Federation runtime is not initialised');
-  federation.registerRemotes(config.remotes, { force: true });
+  federation.registerRemotes(
+    config.remotes.map(({ name, entry }) => ({ name, entry })),
+    { force: true },
+  );
   return config;
 }
 

@@ -14,19 +14,24 @@ export type RemoteName = keyof typeof REMOTE_PORTS;
 
 export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
 
+export interface RemoteLocation {
+  name: RemoteName;
+  /** The remote's mf-manifest.json. */
+  entry: string;
+}
+
 export interface RemotesConfig {
-  remotes: { name: RemoteName; entry: string }[];
+  /** Each remote with the paths it draws, as its own build published them (routes.json). */
+  remotes: (RemoteLocation & { paths: string[] })[];
 }
 
 export function remoteUrlVariable(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
 }
 
-export function remotesConfigFromEnv(env: Record<string, string | undefined>): RemotesConfig {
-  return {
-    remotes: REMOTE_NAMES.map((name) => {
-      const base = (env[remoteUrlVariable(name)] ?? `http://localhost:${REMOTE_PORTS[name]}`).replace(/\/+$/, '');
-      return { name, entry: `${base}/mf-manifest.json` };
-    }),
-  };
+export function remoteLocationsFromEnv(env: Record<string, string | undefined>): RemoteLocation[] {
+  return REMOTE_NAMES.map((name) => {
+    const base = (env[remoteUrlVariable(name)] ?? `http://localhost:${REMOTE_PORTS[name]}`).replace(/\/+$/, '');
+    return { name, entry: `${base}/mf-manifest.json` };
+  });
 }

@@ -1,36 +1,35 @@
-import { remoteForPath, ROUTE_TABLE } from './routeTable';
+import { createRouteTable } from './routeTable';
 
-describe('remoteForPath', () => {
-  it('hands every route of the spec to the remote that draws it', () => {
-    expect(remoteForPath('/signup/otp')).toBe('mf_auth');
-    expect(remoteForPath('/flight-details')).toBe('mf_flights');
-    expect(remoteForPath('/hotel-booking-cancellation')).toBe('mf_hotels');
-    expect(remoteForPath('/refund-calculator')).toBe('mf_content');
-    expect(remoteForPath('/tripjack')).toBe('mf_admin');
-  });
+const table = createRouteTable([
+  { name: 'mf_auth', entry: 'http://a/mf-manifest.json', paths: ['/login', '/signup/otp'] },
+  { name: 'mf_content', entry: 'http://c/mf-manifest.json', paths: ['/about-us', '/newsletter/unsubscribe'] },
+  { name: 'mf_admin', entry: 'http://d/mf-manifest.json', paths: ['/tripjack'] },
+]);
 
-  it('routes every footer link that has no screen in the spec to the content remote', () => {
-    for (const path of ['/destinations', '/help', '/privacy-policy', '/terms-of-service', '/feedback']) {
-      expect(remoteForPath(path)).toBe('mf_content');
-    }
-  });
-
-  it('gives the unsubscribe links of emails to the content remote', () => {
-    expect(remoteForPath('/newsletter/unsubscribe')).toBe('mf_content');
-    expect(remoteForPath('/price-alerts/unsubscribe')).toBe('mf_content');
+describe('createRouteTable', () => {
+  it('hands each published path to the remote that published it', () => {
+    expect(table.remoteForPath('/signup/otp')).toBe('mf_auth');
+    expect(table.remoteForPath('/newsletter/unsubscribe')).toBe('mf_content');
+    expect(table.remoteForPath('/tripjack')).toBe('mf_admin');
   });
 
   it('ignores a trailing slash and letter case, as the router does', () => {
-    expect(remoteForPath('/About-Us/')).toBe('mf_content');
+    expect(table.remoteForPath('/About-Us/')).toBe('mf_content');
   });
 
   it('owns no unknown path, so it falls to the not-found page', () => {
-    expect(remoteForPath('/no-such-page')).toBeUndefined();
-    expect(remoteForPath('/signup/otp/extra')).toBeUndefined();
+    expect(table.remoteForPath('/no-such-page')).toBeUndefined();
+    expect(table.remoteForPath('/signup/otp/extra')).toBeUndefined();
   });
 
-  it('gives each path to exactly one remote', () => {
-    const all = Object.values(ROUTE_TABLE).flat();
-    expect(new Set(all).size).toBe(all.length);
+  it('leaves a path claimed twice with the first remote, and says so', () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const clash = createRouteTable([
+      { name: 'mf_content', entry: 'http://c/mf-manifest.json', paths: ['/help'] },
+      { name: 'mf_hotels', entry: 'http://h/mf-manifest.json', paths: ['/help'] },
+    ]);
+    expect(clash.remoteForPath('/help')).toBe('mf_content');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('/help is claimed by mf_content and mf_hotels'));
+    error.mockRestore();
   });
 });

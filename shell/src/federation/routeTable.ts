@@ -1,55 +1,26 @@
-import type { RemoteName } from './remotesConfigFromEnv';
+import type { RemoteName, RemotesConfig } from './remotesConfigFromEnv';
+
+export interface RouteTable {
+  /** The remote that owns a path, or undefined for a path nobody owns (the not-found page). */
+  remoteForPath(pathname: string): RemoteName | undefined;
+}
+
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 
 /**
- * Which remote draws each path of the site (SPEC section 2). The URL space is the host's to give out;
- * what a remote draws at its paths is the remote's own business.
+ * Which remote draws each path, from the paths each remote's build published (/remotes.json). The shell's own
+ * pages (home, not found) are not in it. A path claimed twice stays with the first remote, and says so.
  */
-export const ROUTE_TABLE: Record<RemoteName, readonly string[]> = {
-  mf_auth: ['/signup', '/signup/otp', '/login', '/forgot-password-otp', '/successAuth', '/failedAuth'],
-  mf_flights: ['/flight-home', '/flight-details', '/single-flight-search'],
-  mf_hotels: ['/hotel-home', '/hotel-details', '/hotel-booking', '/hotel-booking-cancellation'],
-  mf_content: [
-    '/about-us',
-    '/career',
-    '/blog',
-    '/info',
-    '/offer',
-    '/become-partner',
-    '/our-people',
-    '/accessibility',
-    '/security',
-    '/vulnerability-policy',
-    '/refund-policy',
-    '/refund-calculator',
-    '/newsletter',
-    '/newsletter/unsubscribe',
-    '/destinations',
-    '/flight-deals',
-    '/hotel-deals',
-    '/travel-guides',
-    '/travel-insurance',
-    '/help',
-    '/price-alerts',
-    '/price-alerts/unsubscribe',
-    '/group-travel',
-    '/support',
-    '/partners',
-    '/travel-agents',
-    '/corporate-travel',
-    '/feedback',
-    '/privacy-policy',
-    '/terms-of-service',
-    '/maintenance',
-  ],
-  mf_admin: ['/admin-approval', '/tripjack'],
-};
-
-const byPath = new Map<string, RemoteName>(
-  Object.entries(ROUTE_TABLE).flatMap(([remote, paths]) => paths.map((p) => [p.toLowerCase(), remote as RemoteName])),
-);
-
-/** The remote that owns a path, or undefined for a path nobody owns (the not-found page). */
-export function remoteForPath(pathname: string): RemoteName | undefined {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return byPath.get(normalised.toLowerCase());
+export function createRouteTable(remotes: RemotesConfig['remotes']): RouteTable {
+  const byPath = new Map<string, RemoteName>();
+  for (const { name, paths } of remotes) {
+    for (const path of paths) {
+      const key = normalise(path);
+      const owner = byPath.get(key);
+      if (owner && owner !== name)
+        console.error(`[shell] ${path} is claimed by ${owner} and ${name}; ${owner} keeps it`);
+      else byPath.set(key, name);
+    }
+  }
+  return { remoteForPath: (pathname) => byPath.get(normalise(pathname)) };
 }

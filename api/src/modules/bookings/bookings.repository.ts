@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/rows';
+import { newBookingReference } from './bookingReference';
 
 /** A booking as stored (money in paise, dates as YYYY-MM-DD). */
 export interface BookingRow {
@@ -44,6 +45,46 @@ const BOOKING_COLUMNS = sql`
   to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut",
   guests, rooms, amount_paid AS "amountPaid", currency, payment_reference AS "paymentReference", gateway, status,
   cancellation_policy AS "cancellationPolicy", created_at AS "createdAt"`;
+
+/** A booking to record; money in paise, dates as YYYY-MM-DD. */
+export interface NewBooking {
+  hotelId?: string | null;
+  hotelName: string;
+  city: string;
+  guestName: string;
+  email: string;
+  phone: string | null;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  rooms: number;
+  amountPaid: number;
+  currency: string;
+  paymentReference: string | null;
+  gateway: 'razorpay' | 'stripe' | 'sandbox';
+  status: string;
+  cancellationPolicy: string;
+}
+
+/** Records a booking under a new random reference (drawn again on the rare collision); answers the reference. */
+export async function insertBooking(db: Db, booking: NewBooking): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const id = newBookingReference();
+    const rows = await queryRows<{ id: string }>(
+      db,
+      sql`INSERT INTO bookings (id, hotel_id, hotel_name, city, guest_name, email, phone, check_in, check_out, guests,
+                                rooms, amount_paid, currency, payment_reference, gateway, status, cancellation_policy)
+          VALUES (${id}, ${booking.hotelId ?? null}, ${booking.hotelName}, ${booking.city}, ${booking.guestName},
+                  ${booking.email.trim().toLowerCase()}, ${booking.phone}, ${booking.checkIn}, ${booking.checkOut},
+                  ${booking.guests}, ${booking.rooms}, ${booking.amountPaid}, ${booking.currency},
+                  ${booking.paymentReference}, ${booking.gateway}, ${booking.status}, ${booking.cancellationPolicy})
+          ON CONFLICT (id) DO NOTHING
+          RETURNING id`,
+    );
+    if (rows[0]) return rows[0].id;
+  }
+  throw new Error('Could not draw an unused booking reference');
+}
 
 export async function findBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
   const rows = await queryRows<BookingRow>(db, sql`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = ${id}`);

@@ -66,13 +66,19 @@ const CancellationReply = Type.Object({
 const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });
 
 /**
+ * Per client address, for each route that answers whether a Booking ID + email pair exists: enough for a
+ * household behind one address, far too few to try pairs (request.ip honours only the trusted proxy hops).
+ */
+export const BOOKING_LOOKUP_LIMIT = { max: 10, timeWindow: '15 minutes' };
+
+/**
  * Hotel bookings and cancellation requests. The lookup (wizard step 1) and the request (step 2) refuse
  * an unknown Booking ID + email pair with one message, whether or not the ID exists.
  */
 export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (app.config.seedDemo) await seedDemoBookings(app.db);
 
-  const limit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const limit = { rateLimit: BOOKING_LOOKUP_LIMIT };
 
   app.post<{ Body: Static<typeof LookupBody> }>(
     '/bookings/lookup',

@@ -2,6 +2,9 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { queryRows } from '../../db/rows';
 import { ALREADY_CANCELLED, BOOKING_NOT_FOUND, REQUEST_PENDING, refundFor } from './bookings.service';
+import { insertBooking } from './bookings.repository';
+import { BOOKING_LOOKUP_LIMIT } from './bookings.routes';
+import { newBookingReference, REFERENCE_PATTERN } from './bookingReference';
 
 describe('hotel bookings and cancellation requests', () => {
   let t: TestApp;
@@ -91,6 +94,60 @@ describe('hotel bookings and cancellation requests', () => {
     expect(again.json()).toEqual({ success: false, message: REQUEST_PENDING });
     const lookup = await post('/api/bookings/lookup', { bookingId: 'HB-100001', email: 'traveller@example.com' });
     expect(lookup.statusCode).toBe(409);
+  });
+
+  const newBooking = (email: string) =>
+    insertBooking(t.app.db, {
+      hotelName: 'Lake View Hotel',
+      city: 'Udaipur',
+      guestName: 'Meera Iyer',
+      email,
+      phone: null,
+      checkIn: '2031-02-10',
+      checkOut: '2031-02-12',
+      guests: 2,
+      rooms: 1,
+      amountPaid: 900_000,
+      currency: 'INR',
+      paymentReference: null,
+      gateway: 'sandbox',
+      status: 'confirmed',
+      cancellationPolicy: 'Free cancellation up to 48 hours before check-in',
+    });
+
+  it('gives new bookings random references of 10 characters without 0, O, 1, I or L', async () => {
+    const drawn = Array.from({ length: 20_000 }, newBookingReference);
+    for (const reference of drawn) expect(reference).toMatch(/^HB-[2-9A-HJKMNP-Z]{10}$/);
+    expect(new Set(drawn).size).toBe(drawn.length);
+
+    const [a, b] = [await newBooking('meera@example.com'), await newBooking('meera@example.com')];
+    expect(a).toMatch(REFERENCE_PATTERN);
+    expect(b).toMatch(REFERENCE_PATTERN);
+    expect(a).not.toBe(b);
+    const found = await post('/api/bookings/lookup', { bookingId: ` ${a.toLowerCase()} `, email: 'Meera@Example.com' });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().booking).toMatchObject({ id: a, hotelName: 'Lake View Hotel' });
+  });
+
+  it('limits lookups to 10 per 15 minutes per client address; another address still gets through', async () => {
+    const reference = await newBooking('limit@example.com');
+    const lookup = (remoteAddress: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/lookup',
+        payload: { bookingId: reference, email },
+        remoteAddress,
+      });
+    expect(BOOKING_LOOKUP_LIMIT.timeWindow).toBe('15 minutes');
+    for (let i = 0; i < 10; i++) {
+      expect((await lookup('203.0.113.7', `guess-${i}@example.com`)).statusCode).toBe(404);
+    }
+    const limited = await lookup('203.0.113.7', 'limit@example.com');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Rate limit exceeded/) });
+    const other = await lookup('203.0.113.8', 'limit@example.com');
+    expect(other.statusCode).toBe(200);
+    expect(other.json().booking.id).toBe(reference);
   });
 
   it('gives half within 48 hours and nothing within 24 hours of check-in', () => {

@@ -39,6 +39,9 @@ export interface CommentRow {
   name: string;
   comment: string;
   created_at: string | Date;
+  parent_id: string | null;
+  likes: number | string;
+  liked: boolean;
 }
 
 const POST_COLUMNS =
@@ -101,32 +104,80 @@ export async function findBlogPost(db: Db, slug: string): Promise<BlogPostWithBo
   return row;
 }
 
+/** A comment's columns, its like count and whether `visitorHash` likes it ('' for a visitor without a cookie). */
+const commentColumns = (visitorHash: string) => sql`c.id, c.name, c.comment, c.created_at, c.parent_id,
+  (SELECT count(*) FROM blog_comment_likes l WHERE l.comment_id = c.id) AS likes,
+  EXISTS (SELECT 1 FROM blog_comment_likes l WHERE l.comment_id = c.id AND l.visitor_hash = ${visitorHash}) AS liked`;
+
+/** A page of a post's top-level comments, newest first, with every reply to them (oldest first). */
 export async function listComments(
   db: Db,
   postId: string,
-  limit: number,
-  offset: number,
-): Promise<{ comments: CommentRow[]; total: number }> {
+  page: { limit: number; offset: number },
+  visitorHash: string,
+): Promise<{ comments: CommentRow[]; replies: CommentRow[]; total: number; totalWithReplies: number }> {
   const comments = rowsOf<CommentRow>(
-    await db.execute(sql`SELECT id, name, comment, created_at FROM blog_comments WHERE post_id = ${postId}
-      ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`),
+    await db.execute(sql`SELECT ${commentColumns(visitorHash)} FROM blog_comments c
+      WHERE c.post_id = ${postId} AND c.parent_id IS NULL
+      ORDER BY c.created_at DESC, c.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`),
   );
-  const [count] = rowsOf<{ total: number | string }>(
-    await db.execute(sql`SELECT count(*) AS total FROM blog_comments WHERE post_id = ${postId}`),
+  const replies = comments.length
+    ? rowsOf<CommentRow>(
+        await db.execute(sql`SELECT ${commentColumns(visitorHash)} FROM blog_comments c
+          WHERE c.parent_id IN (${sql.join(
+            comments.map((comment) => sql`${comment.id}::uuid`),
+            sql`, `,
+          )})
+          ORDER BY c.created_at, c.id`),
+      )
+    : [];
+  const [count] = rowsOf<{ total: number | string; all: number | string }>(
+    await db.execute(sql`SELECT count(*) FILTER (WHERE parent_id IS NULL) AS total, count(*) AS all
+      FROM blog_comments WHERE post_id = ${postId}`),
   );
-  return { comments, total: Number(count.total) };
+  return { comments, replies, total: Number(count.total), totalWithReplies: Number(count.all) };
+}
+
+/** A comment of the post, with its parent (null for a top-level comment). */
+export async function findComment(
+  db: Db,
+  postId: string,
+  commentId: string,
+): Promise<{ id: string; parent_id: string | null } | undefined> {
+  const [row] = rowsOf<{ id: string; parent_id: string | null }>(
+    await db.execute(
+      sql`SELECT id, parent_id FROM blog_comments WHERE post_id = ${postId} AND id = ${commentId}::uuid`,
+    ),
+  );
+  return row;
 }
 
 export async function insertComment(
   db: Db,
-  comment: { postId: string; name: string; email: string; comment: string },
+  comment: { postId: string; parentId: string | null; name: string; email: string; comment: string },
 ): Promise<CommentRow> {
   const [row] = rowsOf<CommentRow>(
-    await db.execute(sql`INSERT INTO blog_comments (post_id, name, email, comment)
-      VALUES (${comment.postId}, ${comment.name}, ${comment.email}, ${comment.comment})
-      RETURNING id, name, comment, created_at`),
+    await db.execute(sql`INSERT INTO blog_comments (post_id, parent_id, name, email, comment)
+      VALUES (${comment.postId}, ${comment.parentId}, ${comment.name}, ${comment.email}, ${comment.comment})
+      RETURNING id, name, comment, created_at, parent_id, 0 AS likes, false AS liked`),
   );
   return row;
+}
+
+/** Adds or removes one visitor's like (each at most once), and counts the comment's likes after it. */
+export async function setCommentLike(db: Db, commentId: string, visitorHash: string, liked: boolean): Promise<number> {
+  if (liked) {
+    await db.execute(sql`INSERT INTO blog_comment_likes (comment_id, visitor_hash) VALUES (${commentId}, ${visitorHash})
+      ON CONFLICT DO NOTHING`);
+  } else {
+    await db.execute(
+      sql`DELETE FROM blog_comment_likes WHERE comment_id = ${commentId} AND visitor_hash = ${visitorHash}`,
+    );
+  }
+  const [count] = rowsOf<{ likes: number | string }>(
+    await db.execute(sql`SELECT count(*) AS likes FROM blog_comment_likes WHERE comment_id = ${commentId}`),
+  );
+  return Number(count.likes);
 }
 
 /** Stores a subscription; undefined when the address (in any letter case) is already subscribed. */
@@ -138,6 +189,20 @@ export async function insertSubscription(
     await db.execute(sql`INSERT INTO newsletter_subscriptions (email, first_name, source)
       VALUES (${subscription.email}, ${subscription.firstName ?? null}, ${subscription.source})
       ON CONFLICT DO NOTHING RETURNING id`),
+  );
+  return row;
+}
+
+/**
+ * Claims the once-a-day "already subscribed" email of an address (any letter case): its subscription id, or
+ * undefined when the address is not subscribed or was told so in the last 24 hours.
+ */
+export async function claimAlreadySubscribedNotice(db: Db, email: string): Promise<{ id: string } | undefined> {
+  const [row] = rowsOf<{ id: string }>(
+    await db.execute(sql`UPDATE newsletter_subscriptions SET already_subscribed_notice_at = now()
+      WHERE lower(email) = lower(${email})
+        AND (already_subscribed_notice_at IS NULL OR already_subscribed_notice_at <= now() - interval '1 day')
+      RETURNING id`),
   );
   return row;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
 import { blogIllustration } from './blogImages';
 import * as content from './content.service';
+import { ensureVisitor, visitorHashOf } from './visitor';
 
 const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$' });
 const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
@@ -42,12 +43,19 @@ const Section = Type.Object({
 });
 const PostBody = Type.Object({ introduction: Type.String(), sections: Type.Array(Section), conclusion: Type.String() });
 
-const Comment = Type.Object({
+const CommentFields = {
   _id: Type.String(),
   name: Type.String(),
   comment: Type.String(),
   createdAt: Type.String(),
-});
+  likes: Type.Integer(),
+  /** Whether the visitor of the request (tp_visitor cookie) likes it. */
+  likedByMe: Type.Boolean(),
+};
+/** A reply: always to a top-level comment (replies are one level deep). */
+const Reply = Type.Object({ ...CommentFields, parentId: Type.String() });
+const Comment = Type.Object({ ...CommentFields, replies: Type.Array(Reply) });
+const Like = Type.Object({ _id: Type.String(), likes: Type.Integer(), likedByMe: Type.Boolean() });
 
 const SlugParams = Type.Object({ slug: Slug });
 const ListQuery = Type.Object({
@@ -63,7 +71,9 @@ const CommentBody = Type.Object({
   name: Type.String({ maxLength: 200 }),
   email: Type.String({ maxLength: 320 }),
   comment: Type.String({ maxLength: 5000 }),
+  parentId: Type.Optional(Type.String({ maxLength: 40 })),
 });
+const CommentParams = Type.Object({ slug: Slug, id: Type.String({ maxLength: 40 }) });
 const SubscribeBody = Type.Object({
   email: Type.String({ maxLength: 320 }),
   firstName: Type.Optional(Type.String({ maxLength: 200 })),
@@ -146,7 +156,9 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             success: Type.Boolean(),
             data: Type.Object({
               comments: Type.Array(Comment),
+              /** Top-level comments (what the pages count). */
               total: Type.Integer(),
+              totalWithReplies: Type.Integer(),
               page: Type.Integer(),
               hasMore: Type.Boolean(),
             }),
@@ -157,7 +169,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true,
-      data: await content.postComments(app, request.params.slug, request.query.page, request.query.limit),
+      data: await content.postComments(
+        app,
+        request.params.slug,
+        request.query.page,
+        request.query.limit,
+        visitorHashOf(request),
+      ),
     }),
   );
 
@@ -168,12 +186,34 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         params: SlugParams,
         body: CommentBody,
-        response: { 201: Type.Object({ success: Type.Boolean(), data: Comment }), 400: Failure, 404: Failure },
+        response: {
+          201: Type.Object({ success: Type.Boolean(), data: Type.Union([Comment, Reply]) }),
+          400: Failure,
+          404: Failure,
+        },
       },
     },
     async (request, reply) =>
       reply.code(201).send({ success: true, data: await content.addComment(app, request.params.slug, request.body) }),
   );
+
+  // One like per visitor: PUT likes, DELETE takes the like back; both are safe to repeat.
+  for (const method of ['PUT', 'DELETE'] as const) {
+    app.route<{ Params: Static<typeof CommentParams> }>({
+      method,
+      url: '/blogs/:slug/comments/:id/like',
+      config: writeLimit,
+      schema: {
+        params: CommentParams,
+        response: { 200: Type.Object({ success: Type.Boolean(), data: Like }), 404: Failure },
+      },
+      handler: async (request, reply) => {
+        const visitor = ensureVisitor(request, reply, app.config.publicUrl);
+        const data = await content.likeComment(app, request.params.slug, request.params.id, visitor, method === 'PUT');
+        return { success: true, data };
+      },
+    });
+  }
 
   app.post<{ Body: Static<typeof SubscribeBody> }>(
     '/newsletter/subscribe',

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTENT_MESSAGES, commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
+import { commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
 import { BLOG_SEED } from './blog.seed';
@@ -60,27 +60,92 @@ const toComment = (row: repo.CommentRow) => ({
   name: row.name,
   comment: row.comment,
   createdAt: iso(row.created_at),
+  likes: Number(row.likes),
+  likedByMe: Boolean(row.liked),
 });
 
-export async function postComments(app: FastifyInstance, slug: string, page: number, limit: number) {
+/** A page of top-level comments, each with its replies; likedByMe for the visitor whose hash is given. */
+export async function postComments(app: FastifyInstance, slug: string, page: number, limit: number, visitor = '') {
   const post = await requirePost(app, slug);
-  const { comments, total } = await repo.listComments(app.db, post.id, limit, (page - 1) * limit);
-  return { comments: comments.map(toComment), total, page, hasMore: page * limit < total };
+  const { comments, replies, total, totalWithReplies } = await repo.listComments(
+    app.db,
+    post.id,
+    { limit, offset: (page - 1) * limit },
+    visitor,
+  );
+  return {
+    comments: comments.map((row) => ({
+      ...toComment(row),
+      replies: replies
+        .filter((reply) => reply.parent_id === row.id)
+        .map((reply) => ({ ...toComment(reply), parentId: row.id })),
+    })),
+    total,
+    totalWithReplies,
+    page,
+    hasMore: page * limit < total,
+  };
 }
 
-export async function addComment(
-  app: FastifyInstance,
-  slug: string,
-  input: { name: string; email: string; comment: string },
-) {
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A comment of the post by id, or a 404 (an id that is not a UUID names no comment either). */
+async function requireComment(app: FastifyInstance, postId: string, commentId: string) {
+  const comment = UUID.test(commentId) ? await repo.findComment(app.db, postId, commentId) : undefined;
+  if (!comment) throw new ApiError(404, 'Comment not found');
+  return comment;
+}
+
+export interface CommentInput {
+  name: string;
+  email: string;
+  comment: string;
+  /** A reply: the comment it answers. A reply to a reply joins the top-level comment (one level deep). */
+  parentId?: string;
+}
+
+export async function addComment(app: FastifyInstance, slug: string, input: CommentInput) {
+  const field = (['name', 'email', 'comment'] as const).find((key) => input[key].includes('\u0000'));
+  if (field) throw new ApiError(400, `${field} must not contain NUL characters`);
   const problem = firstValidationError(commentSchema, input);
   if (problem) throw new ApiError(400, problem);
   const post = await requirePost(app, slug);
-  const valid = commentSchema.cast(input);
-  const row = await repo.insertComment(app.db, { postId: post.id, ...valid, email: valid.email.toLowerCase() });
-  return toComment(row);
+  let parentId: string | null = null;
+  if (input.parentId !== undefined) {
+    const parent = UUID.test(input.parentId) ? await repo.findComment(app.db, post.id, input.parentId) : undefined;
+    if (!parent) throw new ApiError(400, 'parentId must be the id of a comment on this post');
+    parentId = parent.parent_id ?? parent.id;
+  }
+  const valid = commentSchema.cast(input, { stripUnknown: true });
+  const row = await repo.insertComment(app.db, {
+    postId: post.id,
+    parentId,
+    name: valid.name,
+    comment: valid.comment,
+    email: valid.email.toLowerCase(),
+  });
+  return parentId ? { ...toComment(row), parentId } : { ...toComment(row), replies: [] };
 }
 
+/** Likes (or stops liking) a comment for one visitor; a visitor likes a comment at most once. */
+export async function likeComment(
+  app: FastifyInstance,
+  slug: string,
+  commentId: string,
+  visitor: string,
+  liked: boolean,
+) {
+  const post = await requirePost(app, slug);
+  const comment = await requireComment(app, post.id, commentId);
+  const likes = await repo.setCommentLike(app.db, comment.id, visitor, liked);
+  return { _id: comment.id, likes, likedByMe: liked };
+}
+
+/**
+ * Subscribes an address. The answer is the same for a new and an existing subscriber, so the form does not tell
+ * who subscribes; the email says which (an existing subscriber hears it at most once a day). The email carries
+ * nothing the requester typed: the address may not be theirs.
+ */
 export async function subscribe(
   app: FastifyInstance,
   input: { email: string; firstName?: string; source?: 'page' | 'footer' | 'blog' },
@@ -88,26 +153,36 @@ export async function subscribe(
   const problem = firstValidationError(newsletterSchema, input);
   if (problem) throw new ApiError(400, problem);
   const valid = newsletterSchema.cast(input);
-  const firstName = valid.firstName || undefined;
   const stored = await repo.insertSubscription(app.db, {
     email: valid.email,
-    firstName,
+    firstName: valid.firstName || undefined,
     source: input.source ?? 'page',
   });
-  if (!stored) throw new ApiError(400, CONTENT_MESSAGES.alreadySubscribed);
+  const known = stored ? undefined : await repo.claimAlreadySubscribedNotice(app.db, valid.email);
+  const subscriptionId = stored?.id ?? known?.id;
+  if (!subscriptionId) return;
 
-  const greeting = firstName ? `Hi ${firstName},` : 'Hi,';
-  const unsubscribe = newsletterUnsubscribe(app, stored.id);
+  const unsubscribe = newsletterUnsubscribe(app, subscriptionId);
+  const body = stored
+    ? [
+        'Thank you for subscribing to the Travel Portal newsletter.',
+        'Every week you will receive exclusive flight and hotel deals, destination guides and travel security tips.',
+      ]
+    : [
+        'Someone (hopefully you) asked to subscribe this address to the Travel Portal newsletter.',
+        'It is already subscribed, so nothing has changed: you will keep getting our weekly deals.',
+      ];
   try {
     await app.mailer.send({
       to: valid.email,
       headers: unsubscribe.headers,
-      subject: 'You are subscribed to Travel Portal deals',
+      subject: stored
+        ? 'You are subscribed to Travel Portal deals'
+        : 'You are already subscribed to Travel Portal deals',
       text: [
-        greeting,
+        'Hi,',
         '',
-        'Thank you for subscribing to the Travel Portal newsletter.',
-        'Every week you will receive exclusive flight and hotel deals, destination guides and travel security tips.',
+        ...body,
         '',
         `You can unsubscribe at any time: ${unsubscribe.pageUrl}`,
         '',

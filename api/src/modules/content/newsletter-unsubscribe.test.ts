@@ -69,7 +69,11 @@ describe('newsletter unsubscribe', () => {
     const [id, signature] = token.split('.');
     const tampered = `${id}.${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
     const { signUnsubscribeToken } = await import('../../mail/unsubscribeLinks');
-    for (const bad of [tampered, signUnsubscribeToken(t.app, 'price-alert', id), `${id}.`, 'x'.repeat(200)]) {
+    const otherPurposes = [
+      signUnsubscribeToken(t.app, 'price-alert', id),
+      signUnsubscribeToken(t.app, 'price-alert-confirm', id),
+    ];
+    for (const bad of [tampered, ...otherPurposes, `${id}.`, 'x'.repeat(200)]) {
       const res = await unsubscribe(bad);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
@@ -77,8 +81,10 @@ describe('newsletter unsubscribe', () => {
         message: 'This unsubscribe link is not valid. Please use the link from your latest email.',
       });
     }
-    expect((await subscribe('staying@example.test')).json().message).toBe(
-      'This email is already subscribed to our newsletter.',
+    // Still subscribed: subscribing again is told so by email.
+    expect((await subscribe('staying@example.test')).statusCode).toBe(201);
+    expect(mailer.sent.filter((m) => m.to === 'staying@example.test').at(-1)!.subject).toBe(
+      'You are already subscribed to Travel Portal deals',
     );
   });
 

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createInventoryKeeper } from './flights.inventory';
+import { createInventoryKeeper, shareInventoryKeeper } from './flights.inventory';
 import { flightsRepository } from './flights.repository';
 import { flightsService, type RawSearchParams } from './flights.service';
 import { ErrorReply, SearchQuery, SearchReply, SimilarQuery, SimilarReply } from './flights.schemas';
@@ -16,6 +16,7 @@ export const flightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       app.log.info({ day, ...result }, 'flight inventory brought up to date');
     }
   });
+  shareInventoryKeeper(app.db, ensureInventory);
   // FLIGHTS_MEMO_SIZE=0 makes every search read the database (the benchmark compares both).
   const memoSize = process.env.FLIGHTS_MEMO_SIZE === undefined ? undefined : Number(process.env.FLIGHTS_MEMO_SIZE);
   const service = flightsService(flightsRepository(app.db), ensureInventory, memoSize);

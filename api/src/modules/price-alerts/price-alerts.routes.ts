@@ -31,6 +31,7 @@ const CreateBody = Type.Object({
   email: Type.Optional(Type.String({ maxLength: 320 })),
 });
 const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+const ConfirmBody = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
 // The token comes in the JSON body from the unsubscribe page, in the query string from a mail provider's
 // one-click POST (whose form body is `List-Unsubscribe=One-Click`).
 const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
@@ -41,8 +42,9 @@ const createLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
  * Price alerts: watch a route-day's cheapest fare and get one email when it drops. Logged in, the alert is
- * the account's (its email); logged out, it is the email given. Removal is by session or by the signed
- * link in every alert email.
+ * the account's (its verified email) and active at once; logged out, it is for the email given and starts only
+ * once the link in its first email is opened (POST /price-alerts/confirm from the page that link opens).
+ * Removal is by session or by the signed link in every alert email.
  */
 export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = priceAlertsService(app);
@@ -58,16 +60,39 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CreateBody,
         response: {
           201: Type.Object({ success: Type.Literal(true), message: Type.String(), alert: PriceAlert }),
+          202: Done,
           400: Failure,
           409: Failure,
+          429: Failure,
         },
       },
     },
     async (request, reply) => {
       const user = await sessionUserOf(accountsRepository(app.db), request);
-      const alert = await service.create({ ...request.body, email: user?.email ?? request.body.email ?? '' });
-      return reply.code(201).send({ success: true, message: PRICE_ALERT_MESSAGES.created, alert });
+      if (user) {
+        const alert = await service.createForAccount({ ...request.body, email: user.email });
+        return reply.code(201).send({ success: true, message: PRICE_ALERT_MESSAGES.created, alert });
+      }
+      const message = await service.requestForAddress({ ...request.body, email: request.body.email ?? '' });
+      return reply.code(202).send({ success: true, message });
     },
+  );
+
+  app.post<{ Body: Static<typeof ConfirmBody> }>(
+    '/price-alerts/confirm',
+    {
+      config: createLimit,
+      schema: {
+        tags: ['price-alerts'],
+        body: ConfirmBody,
+        response: {
+          200: Type.Object({ success: Type.Literal(true), message: Type.String(), alert: PriceAlert }),
+          400: Failure,
+          410: Failure,
+        },
+      },
+    },
+    async (request) => ({ success: true as const, ...(await service.confirm(request.body.token)) }),
   );
 
   app.get(

@@ -2,15 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import { cityName } from '@travel/shared-ui/rules';
 import type { PriceAlert } from '@travel/shared-ui/types';
 import { priceAlertEmailError } from '@travel/shared-ui/validation';
+import type { MailMessage } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
-import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
+import {
+  signUnsubscribeToken,
+  UNSUBSCRIBE_MESSAGES,
+  unsubscribeLinks,
+  verifyUnsubscribeToken,
+} from '../../mail/unsubscribeLinks';
 import { ensureInventory, localDate } from '../flights/flights.inventory';
 import { cabinPriceMinor } from '../flights/flights.offers';
 import { parseLegs, type SearchParams } from '../flights/flights.service';
 import { priceAlertsRepository, type PriceAlertRow } from './price-alerts.repository';
 
+/** Confirmation emails one address may get a day (a stranger cannot make us mail anyone more than this). */
+export const MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+/** An alert nobody confirmed is forgotten after this many days. */
+const UNCONFIRMED_ALERT_DAYS = 7;
+
 export const PRICE_ALERT_MESSAGES = {
   created: 'Price alert created. We will email you when the fare drops.',
+  confirmationSent:
+    'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',
+  tooManyConfirmations:
+    'Too many price alerts are waiting for confirmation at this address today. Please confirm one from your email, or try again tomorrow.',
+  confirmed: 'Your price alert is active. We will email you once when the fare drops.',
+  invalidConfirmLink: 'This confirmation link is not valid. Please use the link from your email.',
+  confirmGone: 'This price alert no longer exists: it was removed, or it was not confirmed within 7 days.',
   duplicate: 'You already have a price alert for this route and date.',
   noFlights: 'There are no flights on this route and date to watch. Please choose another date.',
   notFound: 'Price alert not found',
@@ -73,12 +91,64 @@ export function priceAlertsService(app: FastifyInstance) {
     return economy(paise);
   }
 
-  async function sendConfirmation(
+  /** The shared checks of a new alert: the address, the route-day, and that it has a fare to watch. */
+  async function checked(input: { from: string; to: string; date: string; email: string }) {
+    const problem = priceAlertEmailError(input.email);
+    if (problem) throw new ApiError(400, problem);
+    const [leg] = parseLegs({ from: input.from, to: input.to, date: input.date } as SearchParams, localDate()).legs;
+    const priceMinor = await cheapestMinor(leg.from, leg.to, leg.date);
+    if (priceMinor === null) throw new ApiError(400, PRICE_ALERT_MESSAGES.noFlights);
+    return { email: input.email.trim(), leg: { from: leg.from, to: leg.to, date: leg.date }, priceMinor };
+  }
+
+  const newAlert = (id: string, leg: { from: string; to: string; date: string }, priceMinor: number): PriceAlert => ({
+    id,
+    ...leg,
+    fromCity: cityName(leg.from),
+    toCity: cityName(leg.to),
+    priceAtCreationMinor: priceMinor,
+    currentPriceMinor: priceMinor,
+    notifiedAt: null,
+    createdAt: new Date().toISOString(),
+  });
+
+  /** Sends a mail about a stored alert; a mail outage must not undo the alert or surface as a failure. */
+  async function sendQuietly(what: string, message: MailMessage) {
+    try {
+      await app.mailer.send(message);
+    } catch (error) {
+      app.log.error({ err: error }, `price alert ${what} email failed`);
+    }
+  }
+
+  /** The first and only email of an unconfirmed alert: nothing in it was chosen by whoever asked for it. */
+  async function sendConfirmationRequest(alert: { id: string; email: string; from: string; to: string; date: string }) {
+    const token = encodeURIComponent(signUnsubscribeToken(app, 'price-alert-confirm', alert.id));
+    await sendQuietly('confirmation', {
+      to: alert.email,
+      subject: `Confirm your price alert: ${cityName(alert.from)} to ${cityName(alert.to)} on ${alert.date}`,
+      text: [
+        'Hi,',
+        '',
+        `Someone (hopefully you) asked us to email this address when the fare for ${routeLabel(alert)} drops.`,
+        '',
+        `To start this price alert, confirm it: ${app.config.publicUrl}/price-alerts/confirm?token=${token}`,
+        '',
+        'If it was not you, ignore this email: without your confirmation you will get no more emails about it.',
+        '',
+        'Happy travels,',
+        'The Travel Portal team',
+      ].join('\n'),
+    });
+  }
+
+  /** The "set" email of an active alert, with its price and its removal link. */
+  async function sendSetEmail(
     alert: { id: string; email: string; from: string; to: string; date: string },
     priceMinor: number,
   ) {
     const links = unsubscribe(alert.id);
-    await app.mailer.send({
+    await sendQuietly('set', {
       to: alert.email,
       subject: `Price alert set: ${cityName(alert.from)} to ${cityName(alert.to)} on ${alert.date}`,
       headers: links.headers,
@@ -99,32 +169,54 @@ export function priceAlertsService(app: FastifyInstance) {
   }
 
   return {
-    /** Watches a route-day for `email` at today's cheapest fare; 409 when that address already watches it. */
-    async create(input: { from: string; to: string; date: string; email: string }): Promise<PriceAlert> {
-      const problem = priceAlertEmailError(input.email);
-      if (problem) throw new ApiError(400, problem);
-      const email = input.email.trim();
-      const [leg] = parseLegs({ from: input.from, to: input.to, date: input.date } as SearchParams, localDate()).legs;
-      const priceMinor = await cheapestMinor(leg.from, leg.to, leg.date);
-      if (priceMinor === null) throw new ApiError(400, PRICE_ALERT_MESSAGES.noFlights);
-      const stored = await repo.insert({ email, from: leg.from, to: leg.to, date: leg.date, priceMinor });
-      if (!stored) throw new ApiError(409, PRICE_ALERT_MESSAGES.duplicate);
-      try {
-        await sendConfirmation({ id: stored.id, email, ...leg }, priceMinor);
-      } catch (error) {
-        // The alert is stored; a mail outage must not undo it or surface as a failure.
-        app.log.error({ err: error }, 'price alert confirmation email failed');
+    /**
+     * An account's alert (its own, verified address): active at once, with the "set" email; 409 when that address
+     * already has an active alert for the route-day (one waiting for confirmation is confirmed instead).
+     */
+    async createForAccount(input: { from: string; to: string; date: string; email: string }): Promise<PriceAlert> {
+      const { email, leg, priceMinor } = await checked(input);
+      const stored = await repo.insert({ email, ...leg, priceMinor, confirmed: true });
+      if (stored) {
+        await sendSetEmail({ id: stored.id, email, ...leg }, priceMinor);
+        return { ...newAlert(stored.id, leg, priceMinor) };
       }
-      return {
-        id: stored.id,
-        ...leg,
-        fromCity: cityName(leg.from),
-        toCity: cityName(leg.to),
-        priceAtCreationMinor: priceMinor,
-        currentPriceMinor: priceMinor,
-        notifiedAt: null,
-        createdAt: new Date().toISOString(),
-      };
+      const existing = await repo.findByRoute({ email, ...leg });
+      const confirmed = existing && !existing.confirmed ? await repo.confirm(existing.id) : undefined;
+      if (!confirmed?.newlyConfirmed) throw new ApiError(409, PRICE_ALERT_MESSAGES.duplicate);
+      await sendSetEmail({ id: confirmed.id, email, ...leg }, confirmed.price_at_creation_minor);
+      return toPriceAlert(confirmed);
+    },
+
+    /**
+     * A logged-out visitor's alert for any address: stored inactive, and the address gets one email with a
+     * confirmation link (at most 3 a day). The answer is the same whether the address is new, already waits for
+     * a confirmation (the email is sent again) or already has this alert (nothing is sent), so it tells a
+     * stranger nothing about the address.
+     */
+    async requestForAddress(input: { from: string; to: string; date: string; email: string }): Promise<string> {
+      const { email, leg, priceMinor } = await checked(input);
+      const stored = await repo.insert({ email, ...leg, priceMinor, confirmed: false });
+      const existing = stored ? undefined : await repo.findByRoute({ email, ...leg });
+      if (existing?.confirmed) return PRICE_ALERT_MESSAGES.confirmationSent;
+      const id = stored?.id ?? existing?.id;
+      if (!id) return PRICE_ALERT_MESSAGES.confirmationSent; // removed in between
+      if (!(await repo.reserveConfirmationMail(email, MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY))) {
+        if (stored) await repo.deleteById(stored.id);
+        throw new ApiError(429, PRICE_ALERT_MESSAGES.tooManyConfirmations);
+      }
+      await sendConfirmationRequest({ id, email, ...leg });
+      return PRICE_ALERT_MESSAGES.confirmationSent;
+    },
+
+    /** Activates the alert a confirmation link names (again is harmless); the first time, sends its "set" email. */
+    async confirm(token: string | undefined): Promise<{ message: string; alert: PriceAlert }> {
+      const id = verifyUnsubscribeToken(app, 'price-alert-confirm', token);
+      if (!id) throw new ApiError(400, PRICE_ALERT_MESSAGES.invalidConfirmLink);
+      const row = await repo.confirm(id);
+      if (!row) throw new ApiError(410, PRICE_ALERT_MESSAGES.confirmGone);
+      const alert = toPriceAlert(row);
+      if (row.newlyConfirmed) await sendSetEmail({ ...alert, email: row.email }, alert.priceAtCreationMinor);
+      return { message: PRICE_ALERT_MESSAGES.confirmed, alert };
     },
 
     async list(email: string): Promise<PriceAlert[]> {
@@ -151,6 +243,7 @@ export function priceAlertsService(app: FastifyInstance) {
      */
     async checkDrops(today = localDate()): Promise<number> {
       await repo.deleteBefore(today);
+      await repo.deleteUnconfirmedOlderThan(UNCONFIRMED_ALERT_DAYS);
       let sent = 0;
       for (const row of await repo.waiting(today)) {
         const alert = toPriceAlert(row);

@@ -5,11 +5,21 @@ import { addDays, localDate } from '../flights/flights.inventory';
 import { priceAlertsService } from './price-alerts.service';
 import { rowsOf } from '../../db/rows';
 
+// Each request from its own loopback address: these tests make more than the per-IP limit allows a minute.
+let clients = 0;
 const json = (app: TestApp['app'], method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, cookie?: string) =>
-  app.inject({ method, url, payload, headers: { origin: app.config.publicUrl, ...(cookie ? { cookie } : {}) } });
+  app.inject({
+    method,
+    url,
+    payload,
+    remoteAddress: `127.0.${Math.floor(++clients / 250) % 250}.${(clients % 250) + 1}`,
+    headers: { origin: app.config.publicUrl, ...(cookie ? { cookie } : {}) },
+  });
 
 /** The token of the first /price-alerts/unsubscribe link in a mail body. */
 const tokenIn = (text: string) => decodeURIComponent(/\/price-alerts\/unsubscribe\?token=([^\s]+)/.exec(text)![1]);
+/** The token of the /price-alerts/confirm link in a mail body. */
+const confirmTokenIn = (text: string) => decodeURIComponent(/\/price-alerts\/confirm\?token=([^\s]+)/.exec(text)![1]);
 
 describe('price alerts API', () => {
   let t: TestApp;
@@ -27,26 +37,58 @@ describe('price alerts API', () => {
     return res.json().legs[0].offers[0].priceMinor;
   }
 
+  /** Asks for a logged-out alert, then confirms it from its email as the address's owner would. */
+  async function guestAlert(payload: { from: string; to: string; date: string; email: string }) {
+    const requested = await json(t.app, 'POST', '/api/price-alerts', payload);
+    expect(requested.statusCode).toBe(202);
+    const token = confirmTokenIn(sentTo(payload.email.trim()).at(-1)!.text);
+    const confirmed = await json(t.app, 'POST', '/api/price-alerts/confirm', { token });
+    expect(confirmed.statusCode).toBe(200);
+    return confirmed;
+  }
+
   beforeAll(async () => {
     t = await createTestApp({}, { mailer });
   }, 120_000);
   afterAll(() => t.close());
 
   describe('POST /api/price-alerts', () => {
-    it('logged out: watches the route-day at the cheapest fare the search shows and emails a confirmation', async () => {
-      const res = await json(t.app, 'POST', '/api/price-alerts', {
-        from: 'del',
-        to: 'BOM',
-        date,
-        email: ' guest-alert@example.test ',
+    it('logged out: asks the address to confirm first, and only the confirmation link starts the alert', async () => {
+      const email = 'guest-alert@example.test';
+      const res = await json(t.app, 'POST', '/api/price-alerts', { from: 'del', to: 'BOM', date, email: ` ${email} ` });
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',
       });
-      expect(res.statusCode).toBe(201);
-      const body = res.json();
-      expect(body.message).toBe('Price alert created. We will email you when the fare drops.');
-      expect(body.alert).toMatchObject({ from: 'DEL', to: 'BOM', fromCity: 'Delhi', toCity: 'Mumbai', date });
-      expect(body.alert.priceAtCreationMinor).toBe(await cheapestShown('DEL', 'BOM', date));
+      const [request] = sentTo(email);
+      expect(sentTo(email)).toHaveLength(1);
+      expect(request.subject).toBe(`Confirm your price alert: Delhi to Mumbai on ${date}`);
+      expect(request.text).toContain(
+        `Someone (hopefully you) asked us to email this address when the fare for Delhi (DEL) to Mumbai (BOM) on ${date} drops.`,
+      );
+      expect(request.text).toContain(`${t.config.publicUrl}/price-alerts/confirm?token=`);
+      expect(request.text).not.toContain('/price-alerts/unsubscribe');
+      // Not active yet: the checker ignores it even after a drop.
+      await t.app.db.execute(sql`UPDATE flights SET price_paise = price_paise - 50000
+        WHERE from_code = 'DEL' AND to_code = 'BOM' AND departure_date = ${date}::date`);
+      expect(await priceAlertsService(t.app).checkDrops()).toBe(0);
+      expect(sentTo(email)).toHaveLength(1);
+      await t.app.db.execute(sql`UPDATE flights SET price_paise = price_paise + 50000
+        WHERE from_code = 'DEL' AND to_code = 'BOM' AND departure_date = ${date}::date`);
 
-      const [mail] = sentTo('guest-alert@example.test');
+      const confirmed = await json(t.app, 'POST', '/api/price-alerts/confirm', { token: confirmTokenIn(request.text) });
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json().message).toBe('Your price alert is active. We will email you once when the fare drops.');
+      expect(confirmed.json().alert).toMatchObject({
+        from: 'DEL',
+        to: 'BOM',
+        fromCity: 'Delhi',
+        toCity: 'Mumbai',
+        date,
+      });
+
+      const mail = sentTo(email)[1];
       expect(mail.subject).toBe(`Price alert set: Delhi to Mumbai on ${date}`);
       expect(mail.text).toContain(`Your price alert for Delhi (DEL) to Mumbai (BOM) on ${date} is set.`);
       expect(mail.text).toContain(`${t.config.publicUrl}/price-alerts/unsubscribe?token=`);
@@ -54,21 +96,81 @@ describe('price alerts API', () => {
         'List-Unsubscribe': `<${t.config.publicUrl}/api/price-alerts/unsubscribe?token=${encodeURIComponent(tokenIn(mail.text))}>`,
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       });
+
+      // The link again: still active, no second email.
+      const again = await json(t.app, 'POST', '/api/price-alerts/confirm', { token: confirmTokenIn(request.text) });
+      expect(again.statusCode).toBe(200);
+      expect(sentTo(email)).toHaveLength(2);
     });
 
-    it('refuses a second alert for the same address (any letter case), route and date with 409', async () => {
+    it('answers a second logged-out request for the same address (any letter case), route and date the same, mailing nothing', async () => {
       const res = await json(t.app, 'POST', '/api/price-alerts', {
         from: 'DEL',
         to: 'BOM',
         date,
         email: 'Guest-Alert@Example.test',
       });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
-        success: false,
-        message: 'You already have a price alert for this route and date.',
-      });
+      expect(res.statusCode).toBe(202);
+      expect(res.json().message).toBe(
+        'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',
+      );
       expect(sentTo('Guest-Alert@Example.test')).toHaveLength(0);
+      expect(sentTo('guest-alert@example.test')).toHaveLength(2);
+    });
+
+    it('mails at most 3 confirmations a day to one address, and says the same whether or not it has an account', async () => {
+      const { user } = await createUserSession(t.app);
+      for (const email of ['busy-stranger@example.test', user.email]) {
+        for (const to of ['BLR', 'DXB', 'LHR']) {
+          expect((await json(t.app, 'POST', '/api/price-alerts', { from: 'BOM', to, date, email })).statusCode).toBe(
+            202,
+          );
+        }
+        const fourth = await json(t.app, 'POST', '/api/price-alerts', { from: 'BOM', to: 'SIN', date, email });
+        expect(fourth.statusCode).toBe(429);
+        expect(fourth.json()).toEqual({
+          success: false,
+          message:
+            'Too many price alerts are waiting for confirmation at this address today. Please confirm one from your email, or try again tomorrow.',
+        });
+        expect(sentTo(email)).toHaveLength(3);
+      }
+      // Another address is not affected.
+      const other = await json(t.app, 'POST', '/api/price-alerts', {
+        from: 'BOM',
+        to: 'SIN',
+        date,
+        email: 'calm@example.test',
+      });
+      expect(other.statusCode).toBe(202);
+    });
+
+    it('refuses a tampered confirmation link with 400, and one whose alert is gone with 410', async () => {
+      const email = 'confirm-links@example.test';
+      await json(t.app, 'POST', '/api/price-alerts', { from: 'BLR', to: 'BOM', date, email });
+      const token = confirmTokenIn(sentTo(email)[0].text);
+      const [id, signature] = token.split('.');
+      for (const bad of [`${id}.${signature[0] === 'A' ? 'B' : 'A'}${signature.slice(1)}`, 'nonsense', '']) {
+        const res = await json(t.app, 'POST', '/api/price-alerts/confirm', { token: bad });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          message: 'This confirmation link is not valid. Please use the link from your email.',
+        });
+      }
+      // An unsubscribe token of the same alert does not confirm it.
+      const { signUnsubscribeToken } = await import('../../mail/unsubscribeLinks');
+      const foreign = await json(t.app, 'POST', '/api/price-alerts/confirm', {
+        token: signUnsubscribeToken(t.app, 'price-alert', id),
+      });
+      expect(foreign.statusCode).toBe(400);
+
+      await t.app.db.execute(sql`DELETE FROM price_alerts WHERE id = ${id}::uuid`);
+      const gone = await json(t.app, 'POST', '/api/price-alerts/confirm', { token });
+      expect(gone.statusCode).toBe(410);
+      expect(gone.json().message).toBe(
+        'This price alert no longer exists: it was removed, or it was not confirmed within 7 days.',
+      );
     });
 
     it.each([
@@ -89,7 +191,7 @@ describe('price alerts API', () => {
       expect(res.json()).toEqual({ success: false, message });
     });
 
-    it('logged in: the alert is the account email’s, whatever email the body names', async () => {
+    it('logged in: the alert is the account email’s, whatever email the body names, and active at once', async () => {
       const { cookie, user } = await createUserSession(t.app);
       const res = await json(
         t.app,
@@ -99,8 +201,26 @@ describe('price alerts API', () => {
         cookie,
       );
       expect(res.statusCode).toBe(201);
-      expect(sentTo(user.email)).toHaveLength(1);
+      expect(res.json().message).toBe('Price alert created. We will email you when the fare drops.');
+      expect(res.json().alert.priceAtCreationMinor).toBe(await cheapestShown('BOM', 'DXB', date));
+      expect(sentTo(user.email).map((m) => m.subject)).toEqual([`Price alert set: Mumbai to Dubai on ${date}`]);
       expect(sentTo('x@y.zz')).toHaveLength(0);
+
+      const again = await json(t.app, 'POST', '/api/price-alerts', { from: 'BOM', to: 'DXB', date }, cookie);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({
+        success: false,
+        message: 'You already have a price alert for this route and date.',
+      });
+    });
+
+    it('logged in: an alert someone asked for the account’s address, still unconfirmed, is confirmed by the owner setting it', async () => {
+      const { cookie, user } = await createUserSession(t.app);
+      await json(t.app, 'POST', '/api/price-alerts', { from: 'BLR', to: 'DXB', date, email: user.email });
+      const res = await json(t.app, 'POST', '/api/price-alerts', { from: 'BLR', to: 'DXB', date }, cookie);
+      expect(res.statusCode).toBe(201);
+      const list = await json(t.app, 'GET', '/api/price-alerts', undefined, cookie);
+      expect(list.json().alerts.map((a: { id: string }) => a.id)).toEqual([res.json().alert.id]);
     });
   });
 
@@ -115,8 +235,16 @@ describe('price alerts API', () => {
       const { cookie, user } = await createUserSession(t.app);
       await json(t.app, 'POST', '/api/price-alerts', { from: 'BLR', to: 'DEL', date: addDays(today, 20) }, cookie);
       await json(t.app, 'POST', '/api/price-alerts', { from: 'DEL', to: 'BLR', date: addDays(today, 15) }, cookie);
-      // An alert set while logged out with the same address is the account's too.
+      // An alert set while logged out with the same address is the account's too, once confirmed;
+      // one nobody confirmed is not listed.
       await json(t.app, 'POST', '/api/price-alerts', { from: 'DEL', to: 'DXB', date, email: user.email.toUpperCase() });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/price-alerts/confirm',
+        headers: { origin: t.config.publicUrl },
+        payload: { token: confirmTokenIn(sentTo(user.email.toUpperCase()).at(-1)!.text) },
+      });
+      await json(t.app, 'POST', '/api/price-alerts', { from: 'DEL', to: 'SIN', date, email: user.email });
 
       const res = await json(t.app, 'GET', '/api/price-alerts', undefined, cookie);
       expect(res.statusCode).toBe(200);
@@ -162,7 +290,7 @@ describe('price alerts API', () => {
 
   describe('POST /api/price-alerts/unsubscribe', () => {
     async function alertToken(email: string, to = 'LHR') {
-      await json(t.app, 'POST', '/api/price-alerts', { from: 'DEL', to, date, email });
+      await guestAlert({ from: 'DEL', to, date, email });
       return tokenIn(sentTo(email).at(-1)!.text);
     }
 
@@ -178,13 +306,7 @@ describe('price alerts API', () => {
         message: 'This unsubscribe link has already been used: the price alert no longer exists.',
       });
       // Removed, the same route and date can be watched again.
-      const again = await json(t.app, 'POST', '/api/price-alerts', {
-        from: 'DEL',
-        to: 'LHR',
-        date,
-        email: 'unsub-alert@example.test',
-      });
-      expect(again.statusCode).toBe(201);
+      await guestAlert({ from: 'DEL', to: 'LHR', date, email: 'unsub-alert@example.test' });
     });
 
     it('refuses a tampered or foreign token with 400 and keeps the alert', async () => {
@@ -233,18 +355,8 @@ describe('price alerts API', () => {
       const service = priceAlertsService(t.app);
       const dropEmail = 'drop-alert@example.test';
       const riseEmail = 'rise-alert@example.test';
-      const drop = await json(t.app, 'POST', '/api/price-alerts', {
-        from: 'BLR',
-        to: 'BOM',
-        date: day,
-        email: dropEmail,
-      });
-      const rise = await json(t.app, 'POST', '/api/price-alerts', {
-        from: 'BOM',
-        to: 'BLR',
-        date: day,
-        email: riseEmail,
-      });
+      const drop = await guestAlert({ from: 'BLR', to: 'BOM', date: day, email: dropEmail });
+      const rise = await guestAlert({ from: 'BOM', to: 'BLR', date: day, email: riseEmail });
       const was = drop.json().alert.priceAtCreationMinor;
       expect(await service.checkDrops()).toBe(0);
 
@@ -256,21 +368,16 @@ describe('price alerts API', () => {
       expect(mail.subject).toBe(`Price drop: Bangalore to Mumbai on ${day} now ${rupees(was - 75_000)}`);
       expect(mail.text).toContain(`from ${rupees(was)} to ${rupees(was - 75_000)} per adult`);
       expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
-      expect(sentTo(riseEmail)).toHaveLength(1); // the confirmation only
+      expect(sentTo(riseEmail)).toHaveLength(2); // the confirmation request and the "set" email only
 
       await setCheapest('BLR', 'BOM', was - 90_000);
       expect(await service.checkDrops()).toBe(0);
-      expect(sentTo(dropEmail)).toHaveLength(2);
+      expect(sentTo(dropEmail)).toHaveLength(3);
     });
 
     it('forgets an alert once its day has passed', async () => {
       const service = priceAlertsService(t.app);
-      const created = await json(t.app, 'POST', '/api/price-alerts', {
-        from: 'DEL',
-        to: 'BLR',
-        date: day,
-        email: 'past-alert@example.test',
-      });
+      const created = await guestAlert({ from: 'DEL', to: 'BLR', date: day, email: 'past-alert@example.test' });
       const stored = async () =>
         rowsOf(await t.app.db.execute(sql`SELECT id FROM price_alerts WHERE id = ${created.json().alert.id}::uuid`));
       await service.checkDrops(day);
@@ -280,6 +387,8 @@ describe('price alerts API', () => {
     });
 
     it('keeps an alert whose drop email failed, and sends it on the next check', async () => {
+      const email = 'retry-alert@example.test';
+      const created = await guestAlert({ from: 'DXB', to: 'LHR', date: day, email });
       const failing = memoryMailer();
       let down = true;
       const original = t.app.mailer.send;
@@ -289,8 +398,6 @@ describe('price alerts API', () => {
       };
       try {
         const service = priceAlertsService(t.app);
-        const email = 'retry-alert@example.test';
-        const created = await json(t.app, 'POST', '/api/price-alerts', { from: 'DXB', to: 'LHR', date: day, email });
         await setCheapest('DXB', 'LHR', created.json().alert.priceAtCreationMinor - 20_000);
         expect(await service.checkDrops()).toBe(0);
         down = false;

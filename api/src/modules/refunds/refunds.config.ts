@@ -6,6 +6,8 @@ export interface RefundsConfig {
   sandboxSettleMs: number;
   /** Attempts per gateway call when the network fails or the gateway answers 5xx/429. */
   maxAttempts: number;
+  /** How long one attempt waits for the gateway's answer. */
+  timeoutMs: number;
 }
 
 export function loadRefundsConfig(env: NodeJS.ProcessEnv = process.env): RefundsConfig {
@@ -30,6 +32,7 @@ export function loadRefundsConfig(env: NodeJS.ProcessEnv = process.env): Refunds
     stripe,
     sandboxSettleMs: Number(env.SANDBOX_REFUND_SETTLE_MS ?? 3000),
     maxAttempts: Number(env.REFUND_GATEWAY_ATTEMPTS ?? 3),
+    timeoutMs: Number(env.REFUND_GATEWAY_TIMEOUT_MS ?? 10_000),
   };
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { createUserSession } from '../accounts/testing';
+import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { refundsModuleOf } from './refunds.module';
@@ -29,7 +31,7 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
       keyId: ENV.RAZORPAY_KEY_ID,
       keySecret: ENV.RAZORPAY_KEY_SECRET,
       // The gateway knows less was captured than our booking says, to see its refusal come through.
-      payments: { pay_LIVE1: 800_000, pay_LIVE2: 100, pay_LIVE3: 800_000 },
+      payments: { pay_LIVE1: 800_000, pay_LIVE2: 100, pay_LIVE3: 800_000, pay_LIVE4: 800_000 },
     });
     stripe = await startFakeStripe({ secretKey: ENV.STRIPE_SECRET_KEY, payments: { pi_LIVE1: 600_000 } });
     Object.assign(process.env, ENV, { RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
@@ -47,7 +49,7 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
 
   async function refundable(paymentReference: string, gateway: 'razorpay' | 'stripe', amountPaid = 800_000) {
     const bookingId = await insertPaidBooking(t.app.db, { paymentReference, amountPaid, gateway });
-    return insertCancellationRequest(t.app.db, { bookingId, netRefund: 1000 });
+    return insertCancellationRequest(t.app.db, { bookingId, netRefund: 1000, status: 'approved' });
   }
   const initiate = (body: object) =>
     t.app.inject({ method: 'POST', url: '/api/refunds/initiate', headers: { cookie: admin }, payload: body });
@@ -128,8 +130,8 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
       }),
     );
     expect(razorpay.refunds.filter((r) => r.payment_id === 'pay_LIVE3')).toHaveLength(0);
-    expect(await service.resubmitUnsent(0)).toBe(1);
-    expect(await service.resubmitUnsent(0)).toBe(0);
+    expect(await service.reconcileUnconfirmed(0)).toBe(1);
+    expect(await service.reconcileUnconfirmed(0)).toBe(0);
     const sent = razorpay.refunds.filter((r) => r.payment_id === 'pay_LIVE3');
     expect(sent).toHaveLength(1);
     expect((await history()).find((r: { id: string }) => r.id === reservation.refund.id)).toMatchObject({
@@ -203,6 +205,44 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
       const res = await send(body, razorpaySignature(ENV.RAZORPAY_WEBHOOK_SECRET, body), 'evt_rzp_2');
       expect(res.json()).toEqual({ success: true, duplicate: false, updated: false });
     });
+
+    it('knows an event by what is signed: a captured body replayed under a new x-razorpay-event-id does nothing', async () => {
+      const cancellationId = await refundable('pay_LIVE4', 'razorpay');
+      const made = await initiate({
+        paymentId: 'pay_LIVE4',
+        cancellationId,
+        amount: 10,
+        reason: 'other',
+        gateway: 'razorpay',
+      });
+      const gatewayRefundId = made.json().refund.gatewayRefundId;
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_portal',
+        event: 'refund.failed',
+        contains: ['refund'],
+        payload: { refund: { entity: { id: gatewayRefundId, status: 'failed', amount: 1000 } } },
+        created_at: 1_763_800_000,
+      });
+      const signature = razorpaySignature(ENV.RAZORPAY_WEBHOOK_SECRET, body);
+      expect((await send(body, signature, 'evt_first')).json()).toEqual({
+        success: true,
+        duplicate: false,
+        updated: true,
+      });
+      for (const eventId of ['evt_replayed_1', 'evt_replayed_2']) {
+        expect((await send(body, signature, eventId)).json()).toEqual({
+          success: true,
+          duplicate: true,
+          updated: false,
+        });
+      }
+      const stored = await queryRows<{ n: number | string }>(
+        t.app.db,
+        sql`SELECT count(*) AS n FROM refund_webhook_events WHERE gateway = 'razorpay' AND event_id LIKE ${`%${gatewayRefundId}%`}`,
+      );
+      expect(Number(stored[0].n)).toBe(1);
+    });
   });
 
   describe('Stripe webhook', () => {
@@ -231,6 +271,19 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
       expect(
         (await history()).find((r: { gatewayRefundId: string }) => r.gatewayRefundId === gatewayRefundId).status,
       ).toBe('processed');
+    });
+
+    it('accepts an event signed with either secret while the secret is rolled (several v1 values)', async () => {
+      const body = JSON.stringify({ id: 'evt_stripe_rolled', type: 'balance.available', data: { object: {} } });
+      const timestamp = Math.floor(Date.now() / 1000);
+      const v1 = (secret: string) => stripeSignatureHeader(secret, body, timestamp).split(',')[1];
+      const currentFirst = await send(body, `t=${timestamp},${v1(ENV.STRIPE_WEBHOOK_SECRET)},${v1('whsec_next')}`);
+      expect(currentFirst.statusCode).toBe(200);
+      expect(currentFirst.json()).toEqual({ success: true, duplicate: false, updated: false });
+      const currentLast = await send(body, `t=${timestamp},${v1('whsec_next')},${v1(ENV.STRIPE_WEBHOOK_SECRET)}`);
+      expect(currentLast.json()).toEqual({ success: true, duplicate: true, updated: false });
+      const neither = await send(body, `t=${timestamp},${v1('whsec_a')},${v1('whsec_b')}`);
+      expect(neither.statusCode).toBe(401);
     });
   });
 });

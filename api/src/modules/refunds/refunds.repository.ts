@@ -19,6 +19,12 @@ export interface RefundRow {
   failureReason: string | null;
   idempotencyKey: string | null;
   requestFingerprint: string;
+  /** Set while the gateway has not clearly said whether it made the refund (it counts as made meanwhile). */
+  unconfirmedSince: string | null;
+  /** The unclear answer last seen from the gateway. */
+  gatewayError: string | null;
+  /** Not backed by an approved cancellation or a cancelled booking: staff gave the reason. */
+  manual: boolean;
   createdAt: string;
 }
 
@@ -26,6 +32,7 @@ const REFUND_COLUMNS = sql`
   id, gateway, mode, gateway_refund_id AS "gatewayRefundId", payment_id AS "paymentId", booking_id AS "bookingId",
   cancellation_id AS "cancellationId", amount, currency, reason, status, failure_reason AS "failureReason",
   idempotency_key AS "idempotencyKey", request_fingerprint AS "requestFingerprint",
+  ${isoTimestamp(sql`unconfirmed_since`)} AS "unconfirmedSince", gateway_error AS "gatewayError", manual,
   ${isoTimestamp(sql`created_at`)} AS "createdAt"`;
 
 async function oneRefund(db: Db, where: SQL): Promise<RefundRow | undefined> {
@@ -39,22 +46,29 @@ export const findLiveRefundForCancellation = (db: Db, cancellationId: string) =>
   oneRefund(db, sql`cancellation_id = ${cancellationId} AND status <> 'failed'`);
 
 /** The payment behind a booking, its row locked until the transaction ends so refunds of it queue up. */
-export async function lockPayment(
-  db: Db,
-  paymentId: string,
-): Promise<{ bookingId: string; amountPaid: number; gateway: GatewayName; currency: string } | undefined> {
-  const rows = await queryRows<{ bookingId: string; amountPaid: number; gateway: GatewayName; currency: string }>(
+export async function lockPayment(db: Db, paymentId: string): Promise<PaidBooking | undefined> {
+  const rows = await queryRows<PaidBooking>(
     db,
-    sql`SELECT id AS "bookingId", amount_paid AS "amountPaid", gateway, currency FROM bookings
-        WHERE payment_reference = ${paymentId} FOR UPDATE`,
+    sql`SELECT id AS "bookingId", status AS "bookingStatus", amount_paid AS "amountPaid", gateway, currency
+        FROM bookings WHERE payment_reference = ${paymentId} FOR UPDATE`,
   );
   return rows[0];
 }
 
+export interface PaidBooking {
+  bookingId: string;
+  /** confirmed, cancelled, completed … */
+  bookingStatus: string;
+  amountPaid: number;
+  gateway: GatewayName;
+  currency: string;
+}
+
+/** A cancellation request's booking and decision (pending, approved, rejected). */
 export async function findCancellationBooking(db: Db, cancellationId: string) {
-  const rows = await queryRows<{ bookingId: string }>(
+  const rows = await queryRows<{ bookingId: string; status: string }>(
     db,
-    sql`SELECT booking_id AS "bookingId" FROM cancellation_requests WHERE id::text = ${cancellationId}`,
+    sql`SELECT booking_id AS "bookingId", status FROM cancellation_requests WHERE id::text = ${cancellationId}`,
   );
   return rows[0];
 }
@@ -81,6 +95,7 @@ export interface NewRefund {
   idempotencyKey: string | null;
   requestFingerprint: string;
   initiatedBy: string;
+  manual: boolean;
 }
 
 /** Inserts the refund; undefined when the same Idempotency-Key or cancellation got there first. */
@@ -88,26 +103,31 @@ export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow
   const rows = await queryRows<RefundRow>(
     db,
     sql`INSERT INTO refunds (id, gateway, mode, payment_id, booking_id, cancellation_id, amount, currency, reason,
-                             idempotency_key, request_fingerprint, initiated_by)
+                             idempotency_key, request_fingerprint, initiated_by, manual)
         VALUES (${refund.id}, ${refund.gateway}, ${refund.mode}, ${refund.paymentId}, ${refund.bookingId},
                 ${refund.cancellationId}, ${refund.amount}, ${refund.currency}, ${refund.reason},
-                ${refund.idempotencyKey}, ${refund.requestFingerprint}, ${refund.initiatedBy})
+                ${refund.idempotencyKey}, ${refund.requestFingerprint}, ${refund.initiatedBy}, ${refund.manual})
         ON CONFLICT DO NOTHING
         RETURNING ${REFUND_COLUMNS}`,
   );
   return rows[0];
 }
 
-export async function markSubmitted(db: Db, id: string, gatewayRefundId: string, status: RefundStatus) {
+/** The gateway definitely refused the refund: it no longer counts toward what was refunded. */
+export async function markFailed(db: Db, id: string, failureReason: string) {
   await db.execute(
-    sql`UPDATE refunds SET gateway_refund_id = ${gatewayRefundId}, status = ${status}, updated_at = now()
-        WHERE id = ${id}`,
+    sql`UPDATE refunds SET status = 'failed', failure_reason = ${failureReason}, unconfirmed_since = NULL,
+                           updated_at = now()
+        WHERE id = ${id} AND status = 'pending' AND gateway_refund_id IS NULL`,
   );
 }
 
-export async function markFailed(db: Db, id: string, failureReason: string) {
+/** The gateway gave no clear answer: the refund stays pending (and counted) until it is asked again. */
+export async function markUnconfirmed(db: Db, id: string, gatewayError: string) {
   await db.execute(
-    sql`UPDATE refunds SET status = 'failed', failure_reason = ${failureReason}, updated_at = now() WHERE id = ${id}`,
+    sql`UPDATE refunds SET unconfirmed_since = coalesce(unconfirmed_since, now()), gateway_error = ${gatewayError},
+                           updated_at = now()
+        WHERE id = ${id} AND status = 'pending' AND gateway_refund_id IS NULL`,
   );
 }
 
@@ -131,6 +151,27 @@ export async function updateStatusByGatewayRefundId(
   return rows.length > 0;
 }
 
+/**
+ * The gateway made the refund: record its id and status (it is no longer unconfirmed). Only for a refund not
+ * yet recorded as accepted; answers whether one changed.
+ */
+export async function recordGatewayRefund(
+  db: Db,
+  gateway: GatewayName,
+  refundId: string,
+  gatewayRefundId: string,
+  status: RefundStatus,
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`UPDATE refunds SET gateway_refund_id = ${gatewayRefundId}, status = ${status}, unconfirmed_since = NULL,
+                           gateway_error = NULL, updated_at = now()
+        WHERE id = ${refundId} AND gateway = ${gateway} AND status = 'pending' AND gateway_refund_id IS NULL
+        RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
 export async function listRefunds(db: Db, limit: number): Promise<RefundRow[]> {
   return queryRows<RefundRow>(
     db,
@@ -146,13 +187,16 @@ export async function pendingSandboxRefunds(db: Db): Promise<RefundRow[]> {
   );
 }
 
-/** Refunds written down but never accepted by their gateway (the process stopped in between). */
-export async function unsentRefunds(db: Db, olderThanSeconds: number): Promise<RefundRow[]> {
+/**
+ * Refunds their gateway has not confirmed: its answer was unclear, or they were written down and never sent
+ * (the process stopped in between; a younger one may still be on its way, hence the age).
+ */
+export async function unconfirmedRefunds(db: Db, olderThanSeconds: number): Promise<RefundRow[]> {
   return queryRows<RefundRow>(
     db,
     sql`SELECT ${REFUND_COLUMNS} FROM refunds
         WHERE status = 'pending' AND gateway_refund_id IS NULL
-          AND created_at < now() - make_interval(secs => ${olderThanSeconds})
+          AND (unconfirmed_since IS NOT NULL OR created_at < now() - make_interval(secs => ${olderThanSeconds}))
         ORDER BY created_at LIMIT 100`,
   );
 }

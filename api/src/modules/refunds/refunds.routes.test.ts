@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { createUserSession } from '../accounts/testing';
+import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { insertCancellationRequest, insertPaidBooking } from './testing/fixtures';
 
@@ -32,10 +34,23 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
       payload: body,
     });
 
-  async function paidBooking(amountPaid: number, gateway: 'razorpay' | 'stripe' | 'sandbox' = 'razorpay') {
+  async function paidBooking(
+    amountPaid: number,
+    gateway: 'razorpay' | 'stripe' | 'sandbox' = 'razorpay',
+    decision: { cancellation?: 'pending' | 'approved' | 'rejected'; booking?: 'confirmed' | 'cancelled' } = {},
+  ) {
     const paymentId = `pay_${Math.random().toString(36).slice(2, 12)}`;
-    const bookingId = await insertPaidBooking(t.app.db, { paymentReference: paymentId, amountPaid, gateway });
-    const cancellationId = await insertCancellationRequest(t.app.db, { bookingId, netRefund: amountPaid / 2 });
+    const bookingId = await insertPaidBooking(t.app.db, {
+      paymentReference: paymentId,
+      amountPaid,
+      gateway,
+      status: decision.booking,
+    });
+    const cancellationId = await insertCancellationRequest(t.app.db, {
+      bookingId,
+      netRefund: amountPaid / 2,
+      status: decision.cancellation,
+    });
     return { paymentId, bookingId, cancellationId };
   }
 
@@ -73,7 +88,9 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
   });
 
   it('initiates a refund in paise, lists it first, and the sandbox settles it after the delay', async () => {
-    const { paymentId, cancellationId, bookingId } = await paidBooking(250_000);
+    const { paymentId, cancellationId, bookingId } = await paidBooking(250_000, 'razorpay', {
+      cancellation: 'approved',
+    });
     const res = await initiate({
       paymentId,
       cancellationId,
@@ -194,6 +211,62 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
       headers: { cookie: admin },
     });
     expect(res.json()).toMatchObject({ gateway: 'stripe', mode: 'sandbox', connected: true });
+  });
+
+  describe('order_cancelled needs a cancellation that went through; other reasons are manual refunds', () => {
+    const instead = 'choose the reason for a manual refund instead of order_cancelled.';
+
+    it.each([
+      ['rejected', (id: string) => `Cancellation ${id} was rejected; ${instead}`],
+      ['pending', (id: string) => `Cancellation ${id} has not been approved; approve it first, or ${instead}`],
+    ] as const)('refuses order_cancelled against a %s cancellation', async (cancellation, message) => {
+      const { paymentId, cancellationId } = await paidBooking(100_000, 'razorpay', { cancellation });
+      const res = await initiate({
+        paymentId,
+        cancellationId,
+        amount: 10,
+        reason: 'order_cancelled',
+        gateway: 'razorpay',
+      });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, message: message(cancellationId) });
+      const rows = await queryRows(t.app.db, sql`SELECT id FROM refunds WHERE payment_id = ${paymentId}`);
+      expect(rows).toHaveLength(0);
+    });
+
+    it('takes order_cancelled for an approved cancellation or a cancelled booking, not as manual', async () => {
+      const approved = await paidBooking(100_000, 'razorpay', { cancellation: 'approved' });
+      const cancelled = await paidBooking(100_000, 'razorpay', { cancellation: 'pending', booking: 'cancelled' });
+      for (const { paymentId, cancellationId } of [approved, cancelled]) {
+        const res = await initiate({
+          paymentId,
+          cancellationId,
+          amount: 10,
+          reason: 'order_cancelled',
+          gateway: 'razorpay',
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().refund).toMatchObject({ reason: 'order_cancelled', manual: false });
+      }
+    });
+
+    it('records a refund with another reason against a rejected cancellation as a manual refund', async () => {
+      const { paymentId, cancellationId } = await paidBooking(100_000, 'razorpay', { cancellation: 'rejected' });
+      const res = await initiate({
+        paymentId,
+        cancellationId,
+        amount: 10,
+        reason: 'duplicate_charge',
+        gateway: 'razorpay',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().refund).toMatchObject({ reason: 'duplicate_charge', manual: true });
+      const [row] = await queryRows<{ manual: boolean; reason: string }>(
+        t.app.db,
+        sql`SELECT manual, reason FROM refunds WHERE id = ${res.json().refundId}`,
+      );
+      expect(row).toEqual({ manual: true, reason: 'duplicate_charge' });
+    });
   });
 
   it('answers 404 for an unknown refund id', async () => {

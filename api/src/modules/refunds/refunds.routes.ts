@@ -22,6 +22,10 @@ export const Refund = Type.Object({
   reason: Type.String(),
   gatewayRefundId: Type.Union([Type.String(), Type.Null()]),
   failureReason: Type.Union([Type.String(), Type.Null()]),
+  unconfirmed: Type.Boolean({
+    description: 'The gateway has not clearly answered whether it made this refund; it counts as made until it does',
+  }),
+  manual: Type.Boolean({ description: 'Not backed by an approved cancellation or a cancelled booking' }),
   createdAt: Type.String(),
 });
 
@@ -38,6 +42,8 @@ export const toRefund = (row: RefundRow): Static<typeof Refund> => ({
   reason: row.reason,
   gatewayRefundId: row.gatewayRefundId,
   failureReason: row.failureReason,
+  unconfirmed: row.unconfirmedSince !== null,
+  manual: row.manual,
   createdAt: row.createdAt,
 });
 
@@ -62,11 +68,14 @@ const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.Str
 export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { config, service } = refundsModuleOf(app);
   await app.register(webhookRoutes(config));
-  // An approval commits its refund before calling the gateway; if the process stopped in between, send it now
-  // (the refund id is the gateway's idempotency key, so a refund that did arrive is not made twice).
+  // A refund is committed before its gateway is called; if the process stopped in between, or the gateway gave
+  // no clear answer, settle it now (looked up by our id first; the id is also the gateway's idempotency key).
   app.addHook('onReady', async () => {
-    service.resubmitUnsent().catch((error) => app.log.error({ err: error }, 'could not resubmit unsent refunds'));
+    service
+      .reconcileUnconfirmed()
+      .catch((error) => app.log.error({ err: error }, 'could not reconcile unconfirmed refunds'));
   });
+  app.addHook('onClose', () => service.idle());
 
   // Route generics spell the request types: the TypeBox type provider (typebox 1.x) cannot infer them from
   // @sinclair/typebox 0.34 schemas.
@@ -118,7 +127,11 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return {
           success: true as const,
           refundId: refund.id,
-          message: created ? 'Refund initiated' : 'This refund was already initiated',
+          message: !created
+            ? 'This refund was already initiated'
+            : refund.unconfirmedSince
+              ? `Refund recorded; ${gatewayLabel(refund.gateway)} has not confirmed it yet, so it stays pending until it does`
+              : 'Refund initiated',
           replayed: !created,
           refund: toRefund(refund),
         };

@@ -13,9 +13,10 @@ import {
   listRefunds,
   lockPayment,
   markFailed,
-  markSubmitted,
+  markUnconfirmed,
   pendingSandboxRefunds,
-  unsentRefunds,
+  recordGatewayRefund,
+  unconfirmedRefunds,
   refundedSoFar,
   updateStatusByGatewayRefundId,
   type RefundRow,
@@ -64,6 +65,7 @@ export async function reserveRefund(tx: Db, gateways: Gateways, request: RefundR
     const label = gatewayLabel(payment.gateway);
     throw new ApiError(400, `Payment ${request.paymentId} was made through ${label}; switch to ${label} to refund it.`);
   }
+  let cancellationStatus: string | undefined;
   if (request.cancellationId) {
     const cancellation = await findCancellationBooking(tx, request.cancellationId);
     if (!cancellation) throw new ApiError(404, `No cancellation request found with ID ${request.cancellationId}`);
@@ -73,6 +75,11 @@ export async function reserveRefund(tx: Db, gateways: Gateways, request: RefundR
         `Cancellation ${request.cancellationId} is for booking ${cancellation.bookingId}, not for payment ${request.paymentId}.`,
       );
     }
+    cancellationStatus = cancellation.status;
+  }
+  const cancelled = cancellationStatus === 'approved' || payment.bookingStatus === 'cancelled';
+  if (request.reason === 'order_cancelled' && !cancelled) {
+    throw new ApiError(409, notCancelledMessage(request.cancellationId, cancellationStatus));
   }
   const remaining = payment.amountPaid - (await refundedSoFar(tx, request.paymentId));
   if (request.amountPaise > remaining) {
@@ -96,12 +103,21 @@ export async function reserveRefund(tx: Db, gateways: Gateways, request: RefundR
     idempotencyKey: request.idempotencyKey ?? null,
     requestFingerprint: fingerprint,
     initiatedBy: request.initiatedBy,
+    manual: request.reason !== 'order_cancelled',
   });
   if (refund) return { refund, created: true };
   // A concurrent identical request inserted first; answer with its refund.
   const winner = await findEarlier(tx, request, fingerprint);
   if (!winner) throw new ApiError(409, 'This refund is already being processed. Please refresh the list.');
   return { refund: winner, created: false };
+}
+
+/** Why order_cancelled does not apply: the cancellation was not approved and the booking is not cancelled. */
+function notCancelledMessage(cancellationId: string | null, status: string | undefined): string {
+  const instead = 'choose the reason for a manual refund instead of order_cancelled.';
+  if (!cancellationId) return `The booking is not cancelled; ${instead}`;
+  if (status === 'rejected') return `Cancellation ${cancellationId} was rejected; ${instead}`;
+  return `Cancellation ${cancellationId} has not been approved; approve it first, or ${instead}`;
 }
 
 async function findEarlier(db: Db, request: RefundRequest, fingerprint: string): Promise<RefundRow | undefined> {
@@ -127,17 +143,32 @@ async function findEarlier(db: Db, request: RefundRequest, fingerprint: string):
 }
 
 export interface RefundsService {
-  /** Reserves, then submits to the gateway. A gateway refusal leaves the refund failed and throws 502. */
+  /**
+   * Reserves, then submits to the gateway. A definite refusal leaves the refund failed and throws 502; an
+   * unclear answer leaves it pending and unconfirmed (see reconcile). A replayed request reconciles its refund.
+   */
   initiate(request: RefundRequest): Promise<Reservation>;
   /** Sends a reserved refund to its gateway (idempotent: the refund id is the gateway's idempotency key). */
   submit(refund: RefundRow): Promise<RefundRow>;
+  /**
+   * Settles what the gateway did with a refund: an unconfirmed or unsent one is looked up at the gateway by our
+   * reference and, if the gateway has none, sent again with the same id and idempotency key; a submitted one has
+   * its status read again. Throws GatewayError when the gateway cannot be asked.
+   */
+  reconcile(refund: RefundRow): Promise<RefundRow>;
+  /** Reconciles every unconfirmed refund (and unsent ones older than the given age); answers how many it tried. */
+  reconcileUnconfirmed(olderThanSeconds?: number): Promise<number>;
+  /** The latest refunds, after settling sandbox refunds and (for up to a moment) reconciling unconfirmed ones. */
   history(limit: number): Promise<RefundRow[]>;
-  /** A refund with its status read again from the gateway. */
+  /** A refund reconciled with its gateway. */
   refresh(id: string): Promise<RefundRow>;
-  /** Sends refunds that were recorded but never reached their gateway; answers how many were sent. */
-  resubmitUnsent(olderThanSeconds?: number): Promise<number>;
+  /** Resolves when no background reconciliation runs. */
+  idle(): Promise<void>;
   gateways: Gateways;
 }
+
+/** How long a history read waits for the reconciliation it started before answering with what is stored. */
+const HISTORY_RECONCILE_WAIT_MS = 1500;
 
 export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBaseLogger): RefundsService {
   async function submit(refund: RefundRow): Promise<RefundRow> {
@@ -153,14 +184,50 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
         reference: refund.id,
         cancellationId: refund.cancellationId ?? undefined,
       });
-      await markSubmitted(db, refund.id, made.id, made.status);
-      return { ...refund, gatewayRefundId: made.id, status: made.status };
+      await recordGatewayRefund(db, refund.gateway, refund.id, made.id, made.status);
     } catch (error) {
       const message = error instanceof GatewayError ? error.message : `${gatewayLabel(refund.gateway)} failed`;
-      log.warn({ err: error, refundId: refund.id }, 'refund refused by the gateway');
-      await markFailed(db, refund.id, message);
-      return { ...refund, status: 'failed', failureReason: message };
+      if (error instanceof GatewayError && error.refused) {
+        log.warn({ err: error, refundId: refund.id }, 'refund refused by the gateway');
+        await markFailed(db, refund.id, message);
+      } else {
+        // It may have been made: keep it pending and counted until the gateway says.
+        log.warn({ err: error, refundId: refund.id }, 'no clear answer from the gateway; refund kept unconfirmed');
+        await markUnconfirmed(db, refund.id, message);
+      }
     }
+    return (await findRefundById(db, refund.id))!;
+  }
+
+  async function reconcile(refund: RefundRow): Promise<RefundRow> {
+    if (refund.status !== 'pending' && refund.status !== 'requires_action') return refund;
+    const gateway = gateways[refund.gateway];
+    if (refund.gatewayRefundId) {
+      const now = await gateway.getRefund(refund.gatewayRefundId, refund.paymentId);
+      await updateStatusByGatewayRefundId(db, refund.gateway, refund.gatewayRefundId, now.status);
+      return (await findRefundById(db, refund.id))!;
+    }
+    const found = await gateway.findRefundByReference(refund.id, refund.paymentId);
+    if (!found) return submit(refund);
+    await recordGatewayRefund(db, refund.gateway, refund.id, found.id, found.status);
+    return (await findRefundById(db, refund.id))!;
+  }
+
+  let running: Promise<number> | undefined;
+  /** One pass at a time: a pass started while another runs joins it. */
+  function reconcileUnconfirmed(olderThanSeconds = 30): Promise<number> {
+    running ??= (async () => {
+      const unconfirmed = await unconfirmedRefunds(db, olderThanSeconds);
+      for (const refund of unconfirmed) {
+        await reconcile(refund).catch((error) =>
+          log.warn({ err: error, refundId: refund.id }, 'could not reconcile the refund with its gateway'),
+        );
+      }
+      return unconfirmed.length;
+    })().finally(() => {
+      running = undefined;
+    });
+    return running;
   }
 
   /** The sandbox settles refunds by time; bring stored statuses up to date before showing them. */
@@ -176,34 +243,40 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
   return {
     gateways,
     submit,
+    reconcile,
+    reconcileUnconfirmed,
     async initiate(request) {
-      const reservation = await db.transaction((tx) => reserveRefund(tx as unknown as Db, gateways, request));
-      // A replay of a refund that never reached its gateway (the first attempt died) sends it now; the
-      // gateway dedupes on the refund id, so two submissions of one refund still refund once.
-      const refund = await submit(reservation.refund);
+      const { refund: reserved, created } = await db.transaction((tx) =>
+        reserveRefund(tx as unknown as Db, gateways, request),
+      );
+      // A replay finds the first attempt's refund, which may have died unsent or got no clear answer: settle it
+      // with the gateway (same id, same idempotency key), never make a second one.
+      const refund = created ? await submit(reserved) : await reconcile(reserved).catch(() => reserved);
       if (refund.status === 'failed') throw new ApiError(502, refund.failureReason ?? 'Failed to process refund');
-      return { refund, created: reservation.created };
+      return { refund, created };
     },
     async history(limit) {
       await settleSandboxRefunds();
+      const pass = reconcileUnconfirmed().catch((error) => {
+        log.error({ err: error }, 'could not reconcile unconfirmed refunds');
+        return 0;
+      });
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([pass, new Promise((resolve) => (timer = setTimeout(resolve, HISTORY_RECONCILE_WAIT_MS)))]);
+      clearTimeout(timer);
       return listRefunds(db, limit);
-    },
-    async resubmitUnsent(olderThanSeconds = 30) {
-      const unsent = await unsentRefunds(db, olderThanSeconds);
-      for (const refund of unsent) await submit(refund);
-      return unsent.length;
     },
     async refresh(id) {
       const refund = await findRefundById(db, id);
       if (!refund) throw new ApiError(404, `No refund found with ID ${id}`);
-      if (!refund.gatewayRefundId) return refund;
       try {
-        const now = await gateways[refund.gateway].getRefund(refund.gatewayRefundId, refund.paymentId);
-        await updateStatusByGatewayRefundId(db, refund.gateway, refund.gatewayRefundId, now.status);
+        return await reconcile(refund);
       } catch (error) {
         throw new ApiError(502, error instanceof GatewayError ? error.message : 'The gateway could not be reached');
       }
-      return (await findRefundById(db, id))!;
+    },
+    async idle() {
+      await running?.catch(() => undefined);
     },
   };
 }

@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
 import type { RefundsConfig } from './refunds.config';
-import { recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
+import { recordGatewayRefund, recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
 
 const hmacHex = (secret: string, payload: string | Buffer) =>
   createHmac('sha256', secret).update(payload).digest('hex');
@@ -27,38 +27,58 @@ export function stripeSignatureHeader(secret: string, rawBody: string, timestamp
 
 const STRIPE_TOLERANCE_S = 300;
 
+/**
+ * Stripe-Signature carries one timestamp and one v1 signature per active secret (two while a secret is being
+ * rolled): the event is genuine when any v1 matches.
+ */
 function verifyStripe(secret: string, header: string, rawBody: Buffer): boolean {
-  const parts = Object.fromEntries(
-    header.split(',').map((part) => {
-      const [k, ...v] = part.split('=');
-      return [k.trim(), v.join('=')];
-    }),
-  );
-  const timestamp = Number(parts.t);
-  if (!parts.v1 || !Number.isFinite(timestamp)) return false;
-  if (Math.abs(Date.now() / 1000 - timestamp) > STRIPE_TOLERANCE_S) return false;
-  const signed = Buffer.concat([Buffer.from(`${parts.t}.`), rawBody]);
-  return sameHex(hmacHex(secret, signed), parts.v1);
+  const pairs = header.split(',').map((part) => {
+    const [key, ...value] = part.split('=');
+    return [key.trim(), value.join('=').trim()] as const;
+  });
+  const timestamps = pairs.filter(([key]) => key === 't').map(([, value]) => value);
+  const signatures = pairs.filter(([key]) => key === 'v1').map(([, value]) => value);
+  if (timestamps.length !== 1 || signatures.length === 0) return false;
+  const timestamp = Number(timestamps[0]);
+  if (!/^\d+$/.test(timestamps[0]) || Math.abs(Date.now() / 1000 - timestamp) > STRIPE_TOLERANCE_S) return false;
+  const expected = hmacHex(secret, Buffer.concat([Buffer.from(`${timestamps[0]}.`), rawBody]));
+  return signatures.some((signature) => sameHex(expected, signature));
 }
 
 interface RefundEvent {
   eventId: string;
   gatewayRefundId?: string;
   status?: RefundStatus;
+  /** Our refund id, sent as the receipt / metadata: finds a refund whose creation got no clear answer. */
+  reference?: string;
 }
 
-function razorpayEvent(request: FastifyRequest): RefundEvent {
+/**
+ * Razorpay's x-razorpay-event-id header is not signed, so a captured body would replay under a new one. The
+ * event is known by what the signature covers: its type, the entity it is about and when it was created.
+ */
+function razorpayEvent(request: FastifyRequest, rawBody: Buffer): RefundEvent {
   const body = request.body as {
     event?: string;
-    payload?: { refund?: { entity?: { id?: string; status?: string } } };
+    created_at?: number;
+    payload?: Record<
+      string,
+      { entity?: { id?: string; status?: string; receipt?: string | null; notes?: { reference?: string } } } | undefined
+    >;
   };
-  const eventId = String(request.headers['x-razorpay-event-id'] ?? '');
-  if (!eventId) throw new ApiError(400, 'x-razorpay-event-id is required');
-  const refund = body.event?.startsWith('refund.') ? body.payload?.refund?.entity : undefined;
+  if (typeof body?.event !== 'string' || !body.event) throw new ApiError(400, 'event is required');
+  const entityName = body.event.split('.')[0];
+  const entity = body.payload?.[entityName]?.entity;
+  const eventId =
+    entity?.id && body.created_at !== undefined
+      ? `${body.event}:${entity.id}:${body.created_at}`
+      : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+  const refund = entityName === 'refund' ? entity : undefined;
   return {
     eventId,
     gatewayRefundId: refund?.id,
     status: refund?.status ? mapRazorpayStatus(refund.status) : undefined,
+    reference: refund?.receipt || refund?.notes?.reference || undefined,
   };
 }
 
@@ -66,7 +86,7 @@ function stripeEvent(request: FastifyRequest): RefundEvent {
   const body = request.body as {
     id?: string;
     type?: string;
-    data?: { object?: { object?: string; id?: string; status?: string } };
+    data?: { object?: { object?: string; id?: string; status?: string; metadata?: { reference?: string } } };
   };
   if (!body.id) throw new ApiError(400, 'id is required');
   const object = body.data?.object;
@@ -75,6 +95,7 @@ function stripeEvent(request: FastifyRequest): RefundEvent {
     eventId: body.id,
     gatewayRefundId: refund?.id,
     status: refund?.status ? mapStripeStatus(refund.status) : undefined,
+    reference: refund?.metadata?.reference || undefined,
   };
 }
 
@@ -83,10 +104,11 @@ async function applyEvent(db: Db, gateway: GatewayName, event: RefundEvent) {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (!(await recordWebhookEvent(txDb, gateway, event.eventId))) return { duplicate: true, updated: false };
+    const { gatewayRefundId, status, reference } = event;
+    if (!gatewayRefundId || !status) return { duplicate: false, updated: false };
     const updated =
-      event.gatewayRefundId && event.status
-        ? await updateStatusByGatewayRefundId(txDb, gateway, event.gatewayRefundId, event.status)
-        : false;
+      (await updateStatusByGatewayRefundId(txDb, gateway, gatewayRefundId, status)) ||
+      (reference !== undefined && (await recordGatewayRefund(txDb, gateway, reference, gatewayRefundId, status)));
     return { duplicate: false, updated };
   });
 }
@@ -117,7 +139,10 @@ export function webhookRoutes(config: RefundsConfig): FastifyPluginAsync {
       if (!sameHex(razorpaySignature(secret, rawBodyOf(request)), signature)) {
         throw new ApiError(401, 'Invalid webhook signature');
       }
-      return { success: true, ...(await applyEvent(app.db, 'razorpay', razorpayEvent(request))) };
+      return {
+        success: true,
+        ...(await applyEvent(app.db, 'razorpay', razorpayEvent(request, rawBodyOf(request)))),
+      };
     });
 
     app.post('/refunds/webhooks/stripe', async (request) => {

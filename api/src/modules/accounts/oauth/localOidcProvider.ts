@@ -26,14 +26,23 @@ async function formBody(req: http.IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
+/** What the provider asserts about the account it signs in. */
+interface LocalAccount {
+  email: string;
+  emailVerified: boolean;
+}
+
 /**
  * A real OpenID Connect provider (oidc-provider) on loopback, standing in for Google in tests: its sign-in
- * page asks only for an email, and the account it signs in has that address, verified.
+ * page asks for an email, and the account it signs in has that address, verified. Optional fields make it
+ * the provider an attacker would run: `sub` (another subject for the same address; default: the address)
+ * and `unverified` (the ID token says `email_verified: false`).
  */
 export async function startLocalOidcProvider(options: LocalOidcProviderOptions): Promise<LocalOidcProvider> {
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const accounts = new Map<string, LocalAccount>();
 
   const configuration = {
     clients: [
@@ -58,7 +67,10 @@ export async function startLocalOidcProvider(options: LocalOidcProviderOptions):
     },
     findAccount: async (_ctx: KoaContextWithOIDC, sub: string) => ({
       accountId: sub,
-      claims: async () => ({ sub, email: sub, email_verified: true, name: `Oidc ${sub.split('@')[0]}` }),
+      claims: async () => {
+        const { email, emailVerified } = accounts.get(sub) ?? { email: sub, emailVerified: true };
+        return { sub, email, email_verified: emailVerified, name: `Oidc ${email.split('@')[0]}` };
+      },
     }),
     // First-party style: no consent screen, every requested scope is granted.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
@@ -81,13 +93,11 @@ export async function startLocalOidcProvider(options: LocalOidcProviderOptions):
     if (!match) return providerCallback(req, res);
     try {
       if (req.method === 'POST') {
-        const email = (await formBody(req)).get('email')?.trim() ?? '';
-        await provider.interactionFinished(
-          req,
-          res,
-          { login: { accountId: email } },
-          { mergeWithLastSubmission: false },
-        );
+        const form = await formBody(req);
+        const email = form.get('email')?.trim() ?? '';
+        const accountId = form.get('sub')?.trim() || email;
+        accounts.set(accountId, { email, emailVerified: form.get('unverified') !== 'on' });
+        await provider.interactionFinished(req, res, { login: { accountId } }, { mergeWithLastSubmission: false });
         return;
       }
       await provider.interactionDetails(req, res);
@@ -95,7 +105,9 @@ export async function startLocalOidcProvider(options: LocalOidcProviderOptions):
       res.end(`<!doctype html><html lang="en"><head><title>Local OpenID provider</title></head><body>
 <h1>Sign in to the local OpenID provider</h1>
 <form method="post" action="${escapeHtml(req.url ?? '')}">
-<label for="email">Email</label> <input id="email" name="email" type="email" required>
+<p><label for="email">Email</label> <input id="email" name="email" type="email" required></p>
+<p><label for="sub">Subject (optional; default: the address)</label> <input id="sub" name="sub"></p>
+<p><input id="unverified" name="unverified" type="checkbox"> <label for="unverified">Do not vouch for the address</label></p>
 <button type="submit">Sign in</button>
 </form></body></html>`);
     } catch (error) {

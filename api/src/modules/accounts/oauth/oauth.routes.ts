@@ -5,6 +5,13 @@ import { accountsRepository } from '../accounts.repository';
 import { IP_LIMITS } from '../rateLimits';
 import { randomToken, sha256 } from '../secrets';
 import { cookieOptions, startSession } from '../sessions';
+import {
+  identityLinkRoutes,
+  LINK_PAGE_PATH,
+  PENDING_LINK_COOKIE,
+  pendingLinkCookieOptions,
+} from './identityLink.routes';
+import { identityLinks } from './identityLinks';
 import { loadOAuthConfig, type OAuthProviderConfig, type OAuthProviderName } from './oauthConfig';
 
 const FLOW_COOKIE = 'tp_oauth';
@@ -17,14 +24,18 @@ class OAuthFailure extends Error {}
 
 /**
  * Social login: GET /google and /facebook start an authorization-code flow (PKCE S256, state, nonce);
- * GET /<provider>/callback finishes it, creates or links the account by verified email, starts a session
- * and redirects to /successAuth. Any failure redirects to /failedAuth, with the reason in the log.
+ * GET /<provider>/callback finishes it. A known (issuer, subject) signs its user in; a new one with a
+ * provider-verified email nobody uses creates an account; anything else waits for a proof on the link page
+ * (see identityLinks). Signed in, the browser goes to /successAuth; any failure, admin accounts included,
+ * goes to /failedAuth with the reason in the log.
  */
 export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const providers = loadOAuthConfig();
   const repository = accountsRepository(app.db);
   const { publicUrl } = app.config;
   const flowCookie = { ...cookieOptions(publicUrl, FLOW_TTL_SECONDS), path: '/api/v1/oAuth' };
+  const pendingLinkCookie = pendingLinkCookieOptions(publicUrl);
+  const links = identityLinks(app);
   const discovered = new Map<OAuthProviderName, Promise<client.Configuration>>();
 
   const redirectUri = (name: OAuthProviderName) => `${publicUrl}/api/v1/oAuth/${name}/callback`;
@@ -49,6 +60,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return pending;
   }
+
+  await app.register(identityLinkRoutes);
 
   const ProviderParams = Type.Object({ provider: Type.Union([Type.Literal('google'), Type.Literal('facebook')]) });
   const redirectReply = { 302: Type.Null() };
@@ -117,20 +130,18 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           idTokenExpected: true,
         });
         const claims = tokens.claims();
-        const email = typeof claims?.email === 'string' ? claims.email : '';
-        const verified = claims?.email_verified === true || provider.emailAlwaysVerified;
-        if (!email || !verified) throw new OAuthFailure('the provider gave no verified email');
-        const name = typeof claims?.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0];
-        const user =
-          (await repository.findUserByEmail(email)) ??
-          (await repository.insertUser({
-            name,
-            email: email.trim(),
-            mobileNumber: null,
-            passwordHash: null,
-            role: 'customer',
-          }));
-        await startSession(repository, reply, publicUrl, user.id);
+        if (!claims?.iss || !claims.sub) throw new OAuthFailure('the ID token names no issuer or subject');
+        const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+        const name = typeof claims.name === 'string' && claims.name.trim() ? claims.name.trim() : email.split('@')[0];
+        const outcome = await links.signInOrHold(
+          { issuer: claims.iss, subject: claims.sub, provider: provider.name },
+          { email, emailVerified: claims.email_verified === true, name },
+        );
+        if (outcome.kind === 'pending') {
+          reply.setCookie(PENDING_LINK_COOKIE, outcome.token, pendingLinkCookie);
+          return reply.redirect(LINK_PAGE_PATH, 302);
+        }
+        await startSession(repository, reply, publicUrl, outcome.userId);
         return reply.redirect(SUCCESS_PATH, 302);
       } catch (error) {
         request.log.warn({ err: error }, `${provider.name} login failed: ${(error as Error).message}`);

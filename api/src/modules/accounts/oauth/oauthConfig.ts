@@ -5,11 +5,12 @@ export interface OAuthProviderConfig {
   issuer: string;
   clientId?: string;
   clientSecret?: string;
-  /** Facebook's ID tokens carry no email_verified claim; it only ever returns confirmed addresses. */
-  emailAlwaysVerified: boolean;
 }
 
-/** The social-login settings, read from the environment: GOOGLE_* and FACEBOOK_*. */
+/**
+ * The social-login settings, read from the environment: GOOGLE_* and FACEBOOK_*. No provider's email is taken
+ * as verified unless its ID token says `email_verified: true` (Facebook's never does).
+ */
 export function loadOAuthConfig(env: NodeJS.ProcessEnv = process.env): Record<OAuthProviderName, OAuthProviderConfig> {
   return {
     google: {
@@ -17,14 +18,12 @@ export function loadOAuthConfig(env: NodeJS.ProcessEnv = process.env): Record<OA
       issuer: env.GOOGLE_ISSUER || 'https://accounts.google.com',
       clientId: env.GOOGLE_CLIENT_ID || undefined,
       clientSecret: env.GOOGLE_CLIENT_SECRET || undefined,
-      emailAlwaysVerified: false,
     },
     facebook: {
       name: 'facebook',
       issuer: env.FACEBOOK_ISSUER || 'https://www.facebook.com',
       clientId: env.FACEBOOK_CLIENT_ID || undefined,
       clientSecret: env.FACEBOOK_CLIENT_SECRET || undefined,
-      emailAlwaysVerified: true,
     },
   };
 }

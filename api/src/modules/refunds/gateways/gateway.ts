@@ -49,15 +49,25 @@ export interface RefundGateway {
   readonly mode: 'live' | 'sandbox';
   createRefund(input: CreateRefundInput): Promise<GatewayRefund>;
   getRefund(refundId: string, paymentId: string): Promise<GatewayRefund>;
+  /**
+   * The refund made for our reference (the id sent as receipt/metadata), if the gateway has one: how a refund
+   * whose creation got no clear answer is found without creating it again.
+   */
+  findRefundByReference(reference: string, paymentId: string): Promise<GatewayRefund | undefined>;
   checkConnection(): Promise<ConnectionStatus>;
 }
 
-/** A gateway refused the call or could not be reached; `message` is fit to show to staff. */
+/**
+ * A gateway refused the call or could not be reached; `message` is fit to show to staff. `refused` says the
+ * gateway answered with a definite, explained refusal (a 4xx with its own error text), so nothing was done;
+ * anything else (timeout, network error, 5xx, 429, 409 in progress) leaves the outcome unknown.
+ */
 export class GatewayError extends Error {
   constructor(
     message: string,
     public readonly retryable: boolean,
     public readonly httpStatus?: number,
+    public readonly refused = false,
   ) {
     super(message);
     this.name = 'GatewayError';

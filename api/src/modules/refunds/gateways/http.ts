@@ -13,6 +13,10 @@ export interface GatewayRequest {
   timeoutMs?: number;
 }
 
+/** 4xx statuses that do not mean "not done": timeout, conflict (a request with this key in progress), too early/many. */
+const UNCLEAR_4XX = new Set([408, 409, 425, 429]);
+const isDefiniteRefusal = (status: number) => status >= 400 && status < 500 && !UNCLEAR_4XX.has(status);
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -31,8 +35,12 @@ export async function gatewayFetch<T>(request: GatewayRequest): Promise<T> {
         body: request.body,
         signal: AbortSignal.timeout(request.timeoutMs ?? 10_000),
       });
-    } catch {
-      lastError = new GatewayError(`${request.label} could not be reached. Please try again.`, true);
+    } catch (error) {
+      const timedOut = (error as Error | undefined)?.name === 'TimeoutError';
+      lastError = new GatewayError(
+        timedOut ? `${request.label} did not answer in time.` : `${request.label} could not be reached.`,
+        true,
+      );
       continue;
     }
     const text = await response.text();
@@ -43,10 +51,12 @@ export async function gatewayFetch<T>(request: GatewayRequest): Promise<T> {
       body = undefined;
     }
     if (response.ok) return body as T;
-    const message = request.errorMessage(body) ?? `${request.label} answered with status ${response.status}`;
+    const explained = request.errorMessage(body);
+    const message = explained ?? `${request.label} answered with status ${response.status}`;
     const retryable = response.status === 429 || response.status >= 500;
-    lastError = new GatewayError(`${request.label}: ${message}`, retryable, response.status);
+    const refused = explained !== undefined && isDefiniteRefusal(response.status);
+    lastError = new GatewayError(`${request.label}: ${message}`, retryable, response.status, refused);
     if (!retryable) throw lastError;
   }
-  throw lastError ?? new GatewayError(`${request.label} could not be reached. Please try again.`, true);
+  throw lastError ?? new GatewayError(`${request.label} could not be reached.`, true);
 }

@@ -10,10 +10,10 @@ export type Gateways = Record<GatewayName, RefundGateway>;
 export function createGateways(config: RefundsConfig): Gateways {
   return {
     razorpay: config.razorpay
-      ? new RazorpayGateway({ ...config.razorpay, maxAttempts: config.maxAttempts })
+      ? new RazorpayGateway({ ...config.razorpay, maxAttempts: config.maxAttempts, timeoutMs: config.timeoutMs })
       : new SandboxGateway('razorpay', config.sandboxSettleMs),
     stripe: config.stripe
-      ? new StripeGateway({ ...config.stripe, maxAttempts: config.maxAttempts })
+      ? new StripeGateway({ ...config.stripe, maxAttempts: config.maxAttempts, timeoutMs: config.timeoutMs })
       : new SandboxGateway('stripe', config.sandboxSettleMs),
     sandbox: new SandboxGateway('sandbox', config.sandboxSettleMs),
   };

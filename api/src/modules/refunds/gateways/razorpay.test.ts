@@ -16,7 +16,13 @@ describe('RazorpayGateway against a local Razorpay API', () => {
 
   beforeEach(async () => {
     fake = await startFakeRazorpay({ keyId: 'rzp_test_key', keySecret: 'secret', payments: { pay_A1: 500_000 } });
-    gateway = new RazorpayGateway({ keyId: 'rzp_test_key', keySecret: 'secret', baseUrl: fake.url, maxAttempts: 3 });
+    gateway = new RazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: 'secret',
+      baseUrl: fake.url,
+      maxAttempts: 3,
+      timeoutMs: 2000,
+    });
   });
   afterEach(() => fake.close());
 
@@ -71,16 +77,52 @@ describe('RazorpayGateway against a local Razorpay API', () => {
     expect(fake.refunds).toHaveLength(0);
   });
 
+  it('tells a refusal from an unclear answer (a hang past the timeout), and finds a refund by its receipt', async () => {
+    await expect(
+      gateway.createRefund({ ...input, amountPaise: 900_000, idempotencyKey: 'key-big' }),
+    ).rejects.toMatchObject({ refused: true, httpStatus: 400 });
+    fake.faults.acceptThenHang = 3;
+    const impatient = new RazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: 'secret',
+      baseUrl: fake.url,
+      maxAttempts: 3,
+      timeoutMs: 200,
+    });
+    await expect(
+      impatient.createRefund({ ...input, idempotencyKey: 'key-7', reference: 'rf_7' }),
+    ).rejects.toMatchObject({ refused: false, message: 'Razorpay did not answer in time.' });
+    expect(fake.refunds).toHaveLength(1);
+    expect(await gateway.findRefundByReference('rf_7', 'pay_A1')).toEqual({
+      id: fake.refunds[0].id,
+      status: 'pending',
+      amountPaise: 150_000,
+    });
+    expect(await gateway.findRefundByReference('rf_other', 'pay_A1')).toBeUndefined();
+  });
+
   it('reports the connection: up with the right keys, down with wrong keys or no server', async () => {
     expect(await gateway.checkConnection()).toMatchObject({ connected: true, message: 'Connected to Razorpay' });
-    const wrongKeys = new RazorpayGateway({ keyId: 'x', keySecret: 'y', baseUrl: fake.url, maxAttempts: 1 });
+    const wrongKeys = new RazorpayGateway({
+      keyId: 'x',
+      keySecret: 'y',
+      baseUrl: fake.url,
+      maxAttempts: 1,
+      timeoutMs: 2000,
+    });
     expect(await wrongKeys.checkConnection()).toMatchObject({
       connected: false,
       message: 'Razorpay: Authentication failed',
     });
     const url = fake.url;
     await fake.close();
-    const down = new RazorpayGateway({ keyId: 'rzp_test_key', keySecret: 'secret', baseUrl: url, maxAttempts: 1 });
+    const down = new RazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: 'secret',
+      baseUrl: url,
+      maxAttempts: 1,
+      timeoutMs: 2000,
+    });
     expect(await down.checkConnection()).toMatchObject({ connected: false });
     fake = await startFakeRazorpay({ keyId: 'a', keySecret: 'b', payments: {} });
   });

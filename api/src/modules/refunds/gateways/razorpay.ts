@@ -12,12 +12,16 @@ export interface RazorpayOptions {
   keySecret: string;
   baseUrl: string;
   maxAttempts: number;
+  /** Per attempt; past it the refund's outcome is unknown. */
+  timeoutMs: number;
 }
 
 interface RazorpayRefund {
   id: string;
   amount: number;
   status: string;
+  receipt?: string | null;
+  notes?: Record<string, string> | unknown[];
 }
 
 const errorMessage = (body: unknown) =>
@@ -52,9 +56,28 @@ export class RazorpayGateway implements RefundGateway {
       }),
       label: 'Razorpay',
       maxAttempts: this.options.maxAttempts,
+      timeoutMs: this.options.timeoutMs,
       errorMessage,
     });
     return this.toRefund(refund);
+  }
+
+  /** GET /v1/payments/:id/refunds, matched on the receipt (our refund id) we sent with it. */
+  async findRefundByReference(reference: string, paymentId: string): Promise<GatewayRefund | undefined> {
+    const list = await gatewayFetch<{ items?: RazorpayRefund[] }>({
+      method: 'GET',
+      url: `${this.options.baseUrl}/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+      headers: this.headers(),
+      label: 'Razorpay',
+      maxAttempts: this.options.maxAttempts,
+      timeoutMs: this.options.timeoutMs,
+      errorMessage,
+    });
+    const found = (list.items ?? []).find(
+      (refund) =>
+        refund.receipt === reference || (!Array.isArray(refund.notes) && refund.notes?.reference === reference),
+    );
+    return found ? this.toRefund(found) : undefined;
   }
 
   async getRefund(refundId: string, paymentId: string): Promise<GatewayRefund> {
@@ -64,6 +87,7 @@ export class RazorpayGateway implements RefundGateway {
       headers: this.headers(),
       label: 'Razorpay',
       maxAttempts: this.options.maxAttempts,
+      timeoutMs: this.options.timeoutMs,
       errorMessage,
     });
     return this.toRefund(refund);

@@ -16,6 +16,7 @@ import {
 export class SandboxGateway implements RefundGateway {
   readonly mode = 'sandbox' as const;
   private readonly byIdempotencyKey = new Map<string, GatewayRefund>();
+  private readonly byReference = new Map<string, GatewayRefund>();
 
   constructor(
     readonly name: GatewayName,
@@ -27,12 +28,18 @@ export class SandboxGateway implements RefundGateway {
     const known = this.byIdempotencyKey.get(input.idempotencyKey);
     if (known) return this.status(known.id, known.amountPaise);
     if (input.paymentId.startsWith('pay_fail')) {
-      throw new GatewayError('Sandbox: the payment cannot be refunded (test failure)', false, 400);
+      throw new GatewayError('Sandbox: the payment cannot be refunded (test failure)', false, 400, true);
     }
     const id = `rfnd_sbx_${this.now().toString(36)}_${randomBytes(5).toString('hex')}`;
     const refund = { id, status: 'pending' as const, amountPaise: input.amountPaise };
     this.byIdempotencyKey.set(input.idempotencyKey, refund);
+    this.byReference.set(input.reference, refund);
     return this.status(id, input.amountPaise);
+  }
+
+  async findRefundByReference(reference: string): Promise<GatewayRefund | undefined> {
+    const known = this.byReference.get(reference);
+    return known ? this.status(known.id, known.amountPaise) : undefined;
   }
 
   async getRefund(refundId: string): Promise<GatewayRefund> {

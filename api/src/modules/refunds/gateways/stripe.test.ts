@@ -15,7 +15,7 @@ describe('StripeGateway against a local Stripe API', () => {
 
   beforeEach(async () => {
     fake = await startFakeStripe({ secretKey: 'sk_test_123', payments: { pi_A1: 300_000 } });
-    gateway = new StripeGateway({ secretKey: 'sk_test_123', baseUrl: fake.url, maxAttempts: 3 });
+    gateway = new StripeGateway({ secretKey: 'sk_test_123', baseUrl: fake.url, maxAttempts: 3, timeoutMs: 2000 });
   });
   afterEach(() => fake.close());
 
@@ -61,9 +61,27 @@ describe('StripeGateway against a local Stripe API', () => {
     expect(fake.refunds.map((r) => r.amount)).toEqual([10_000, 20_000]);
   });
 
+  it('tells a refusal from an unclear answer, and finds a refund by the reference in its metadata', async () => {
+    await expect(
+      gateway.createRefund({ ...input, amountPaise: 900_000, idempotencyKey: 'key-big' }),
+    ).rejects.toMatchObject({ refused: true, httpStatus: 400 });
+    fake.faults.acceptThenFail = 3;
+    await expect(gateway.createRefund({ ...input, idempotencyKey: 'key-5', reference: 'rf_5' })).rejects.toMatchObject({
+      refused: false,
+      httpStatus: 503,
+    });
+    expect(fake.refunds).toHaveLength(1);
+    expect(await gateway.findRefundByReference('rf_5', 'pi_A1')).toEqual({
+      id: fake.refunds[0].id,
+      status: 'pending',
+      amountPaise: 120_050,
+    });
+    expect(await gateway.findRefundByReference('rf_other', 'pi_A1')).toBeUndefined();
+  });
+
   it('checks the connection with an authenticated read', async () => {
     expect(await gateway.checkConnection()).toMatchObject({ connected: true, message: 'Connected to Stripe' });
-    const wrongKey = new StripeGateway({ secretKey: 'sk_wrong', baseUrl: fake.url, maxAttempts: 1 });
+    const wrongKey = new StripeGateway({ secretKey: 'sk_wrong', baseUrl: fake.url, maxAttempts: 1, timeoutMs: 2000 });
     expect(await wrongKey.checkConnection()).toMatchObject({
       connected: false,
       message: 'Stripe: Invalid API Key provided',

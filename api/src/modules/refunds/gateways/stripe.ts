@@ -12,13 +12,18 @@ export interface StripeOptions {
   secretKey: string;
   baseUrl: string;
   maxAttempts: number;
+  /** Per attempt; past it the refund's outcome is unknown. */
+  timeoutMs: number;
 }
 
 interface StripeRefund {
   id: string;
   amount: number;
   status: string;
+  metadata?: Record<string, string>;
 }
+
+const paymentField = (paymentId: string) => (paymentId.startsWith('ch_') ? 'charge' : 'payment_intent');
 
 const errorMessage = (body: unknown) =>
   (body as { error?: { message?: string } } | undefined)?.error?.message || undefined;
@@ -47,7 +52,7 @@ export class StripeGateway implements RefundGateway {
 
   async createRefund(input: CreateRefundInput): Promise<GatewayRefund> {
     const form = new URLSearchParams({
-      [input.paymentId.startsWith('ch_') ? 'charge' : 'payment_intent']: input.paymentId,
+      [paymentField(input.paymentId)]: input.paymentId,
       amount: String(input.amountPaise),
       reason: stripeReason(input.reason),
       'metadata[reason]': input.reason,
@@ -64,9 +69,26 @@ export class StripeGateway implements RefundGateway {
       body: form.toString(),
       label: 'Stripe',
       maxAttempts: this.options.maxAttempts,
+      timeoutMs: this.options.timeoutMs,
       errorMessage,
     });
     return this.toRefund(refund);
+  }
+
+  /** GET /v1/refunds?payment_intent= (or charge=), matched on the metadata[reference] (our refund id) we sent. */
+  async findRefundByReference(reference: string, paymentId: string): Promise<GatewayRefund | undefined> {
+    const query = new URLSearchParams({ [paymentField(paymentId)]: paymentId, limit: '100' });
+    const list = await gatewayFetch<{ data?: StripeRefund[] }>({
+      method: 'GET',
+      url: `${this.options.baseUrl}/v1/refunds?${query}`,
+      headers: this.headers(),
+      label: 'Stripe',
+      maxAttempts: this.options.maxAttempts,
+      timeoutMs: this.options.timeoutMs,
+      errorMessage,
+    });
+    const found = (list.data ?? []).find((refund) => refund.metadata?.reference === reference);
+    return found ? this.toRefund(found) : undefined;
   }
 
   async getRefund(refundId: string): Promise<GatewayRefund> {
@@ -76,6 +98,7 @@ export class StripeGateway implements RefundGateway {
       headers: this.headers(),
       label: 'Stripe',
       maxAttempts: this.options.maxAttempts,
+      timeoutMs: this.options.timeoutMs,
       errorMessage,
     });
     return this.toRefund(refund);

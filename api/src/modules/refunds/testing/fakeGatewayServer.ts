@@ -13,8 +13,11 @@ export interface FakeReply {
   body: unknown;
 }
 
+/** Leave the request unanswered (the client times out) until the server closes. */
+export const HANG = 'hang' as const;
+
 /** A local HTTP server for tests: every request is logged, then answered by `handle`. */
-export async function startFakeServer(handle: (request: FakeRequest) => FakeReply) {
+export async function startFakeServer(handle: (request: FakeRequest) => FakeReply | typeof HANG) {
   const requests: FakeRequest[] = [];
   const server = http.createServer((req, res) => {
     let body = '';
@@ -24,6 +27,7 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeRepl
       const request = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body };
       requests.push(request);
       const reply = handle(request);
+      if (reply === HANG) return;
       res.writeHead(reply.status, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify(reply.body));
     });
@@ -47,4 +51,28 @@ export interface FaultPlan {
   failNext: number;
   /** Make the next refund, then answer 502 as if the response were lost on the way back. */
   loseNextResponse: boolean;
+  /** The next N refund creations make the refund (or find it by idempotency key), then answer 503. */
+  acceptThenFail: number;
+  /** The next N refund creations make the refund (or find it by idempotency key), then never answer. */
+  acceptThenHang: number;
+}
+
+export const noFaults = (): FaultPlan => ({
+  failNext: 0,
+  loseNextResponse: false,
+  acceptThenFail: 0,
+  acceptThenHang: 0,
+});
+
+/** What a creation answers once the refund exists: the refund, or the fault planned for it. */
+export function answerAccepted(faults: FaultPlan, refund: unknown, unavailable: FakeReply): FakeReply | typeof HANG {
+  if (faults.acceptThenHang > 0) {
+    faults.acceptThenHang--;
+    return HANG;
+  }
+  if (faults.acceptThenFail > 0) {
+    faults.acceptThenFail--;
+    return unavailable;
+  }
+  return { status: 200, body: refund };
 }

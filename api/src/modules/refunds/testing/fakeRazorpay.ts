@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startFakeServer, type FakeReply, type FaultPlan } from './fakeGatewayServer';
+import { answerAccepted, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
 
 export interface FakeRazorpayRefund {
   id: string;
@@ -20,7 +20,7 @@ const error = (status: number, description: string): FakeReply => ({
 
 /**
  * A small server speaking Razorpay's refund API (the parts the portal uses): basic auth,
- * POST /v1/payments/:id/refund with X-Refund-Idempotency, GET /v1/payments/:id/refunds/:rid, GET /v1/refunds.
+ * POST /v1/payments/:id/refund with X-Refund-Idempotency, GET /v1/payments/:id/refunds(/:rid), GET /v1/refunds.
  * `payments` maps a payment id to its captured amount in paise.
  */
 export async function startFakeRazorpay(options: {
@@ -30,7 +30,8 @@ export async function startFakeRazorpay(options: {
 }) {
   const refunds: FakeRazorpayRefund[] = [];
   const byKey = new Map<string, FakeRazorpayRefund>();
-  const faults: FaultPlan = { failNext: 0, loseNextResponse: false };
+  const faults = noFaults();
+  const unavailable = error(503, 'Service temporarily unavailable');
   const expectedAuth = `Basic ${Buffer.from(`${options.keyId}:${options.keySecret}`).toString('base64')}`;
 
   const server = await startFakeServer((request) => {
@@ -45,7 +46,7 @@ export async function startFakeRazorpay(options: {
       const paymentId = decodeURIComponent(create[1]);
       const key = String(request.headers['x-refund-idempotency'] ?? '');
       const existing = key ? byKey.get(key) : undefined;
-      if (existing) return { status: 200, body: existing };
+      if (existing) return answerAccepted(faults, existing, unavailable);
       const captured = options.payments[paymentId];
       if (captured === undefined) return error(400, 'The id provided does not exist');
       const body = JSON.parse(request.body || '{}') as {
@@ -76,7 +77,12 @@ export async function startFakeRazorpay(options: {
         faults.loseNextResponse = false;
         return error(502, 'Bad gateway');
       }
-      return { status: 200, body: refund };
+      return answerAccepted(faults, refund, unavailable);
+    }
+    const ofPayment = path.match(/^\/v1\/payments\/([^/]+)\/refunds$/);
+    if (request.method === 'GET' && ofPayment) {
+      const items = refunds.filter((r) => r.payment_id === decodeURIComponent(ofPayment[1])).reverse();
+      return { status: 200, body: { entity: 'collection', count: items.length, items } };
     }
     const fetchOne = path.match(/^\/v1\/payments\/([^/]+)\/refunds\/([^/]+)$/);
     if (request.method === 'GET' && fetchOne) {

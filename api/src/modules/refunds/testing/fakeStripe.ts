@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startFakeServer, type FakeReply, type FaultPlan } from './fakeGatewayServer';
+import { answerAccepted, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
 
 export interface FakeStripeRefund {
   id: string;
@@ -21,13 +21,14 @@ const error = (status: number, message: string, type = 'invalid_request_error'):
 
 /**
  * A small server speaking Stripe's refund API (the parts the portal uses): bearer secret key,
- * POST /v1/refunds (form-encoded) with Idempotency-Key, GET /v1/refunds/:id, GET /v1/balance.
+ * POST /v1/refunds (form-encoded) with Idempotency-Key, GET /v1/refunds(/:id), GET /v1/balance.
  * `payments` maps a PaymentIntent or charge id to its amount in paise.
  */
 export async function startFakeStripe(options: { secretKey: string; payments: Record<string, number> }) {
   const refunds: FakeStripeRefund[] = [];
   const byKey = new Map<string, FakeStripeRefund>();
-  const faults: FaultPlan = { failNext: 0, loseNextResponse: false };
+  const faults = noFaults();
+  const unavailable = error(503, 'Stripe is temporarily unavailable', 'api_error');
 
   const server = await startFakeServer((request) => {
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
@@ -44,7 +45,7 @@ export async function startFakeStripe(options: { secretKey: string; payments: Re
       }
       const key = String(request.headers['idempotency-key'] ?? '');
       const existing = key ? byKey.get(key) : undefined;
-      if (existing) return { status: 200, body: existing };
+      if (existing) return answerAccepted(faults, existing, unavailable);
       const form = new URLSearchParams(request.body);
       const paymentId = form.get('payment_intent') ?? form.get('charge') ?? '';
       const captured = options.payments[paymentId];
@@ -82,7 +83,13 @@ export async function startFakeStripe(options: { secretKey: string; payments: Re
         faults.loseNextResponse = false;
         return error(502, 'Bad gateway', 'api_error');
       }
-      return { status: 200, body: refund };
+      return answerAccepted(faults, refund, unavailable);
+    }
+    if (request.method === 'GET' && path === '/v1/refunds') {
+      const query = new URLSearchParams(request.path.split('?')[1] ?? '');
+      const paymentId = query.get('payment_intent') ?? query.get('charge');
+      const data = refunds.filter((r) => !paymentId || (r.payment_intent ?? r.charge) === paymentId).reverse();
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
     }
     const fetchOne = path.match(/^\/v1\/refunds\/([^/]+)$/);
     if (request.method === 'GET' && fetchOne) {

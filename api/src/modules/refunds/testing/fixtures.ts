@@ -1,21 +1,38 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/database';
 import { queryRows } from '../../../db/rows';
+import { insertBooking } from '../../bookings/bookings.repository';
 
-/** A paid booking to refund in tests (bookings belong to issue #6's tables). Amount in paise. */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A paid booking to refund in tests, under a new random reference (answered). Amount in paise. */
 export async function insertPaidBooking(
   db: Db,
-  options: { paymentReference: string; amountPaid: number; gateway: 'razorpay' | 'stripe' | 'sandbox'; email?: string },
+  options: {
+    paymentReference: string;
+    amountPaid: number;
+    gateway: 'razorpay' | 'stripe' | 'sandbox';
+    email?: string;
+    status?: 'confirmed' | 'cancelled';
+  },
 ): Promise<string> {
-  const id = `HB-T${randomBytes(4).toString('hex')}`;
-  await db.execute(sql`
-    INSERT INTO bookings (id, hotel_name, city, guest_name, email, phone, check_in, check_out, guests, rooms,
-                          amount_paid, currency, payment_reference, gateway, status, cancellation_policy)
-    VALUES (${id}, 'Test Hotel', 'Mumbai', 'Test Guest', ${options.email ?? 'guest@example.test'}, '9876543210',
-            current_date + 30, current_date + 32, 2, 1, ${options.amountPaid}, 'INR', ${options.paymentReference},
-            ${options.gateway}, 'confirmed', 'Free cancellation up to 48 hours before check-in')`);
-  return id;
+  return insertBooking(db, {
+    hotelName: 'Test Hotel',
+    city: 'Mumbai',
+    guestName: 'Test Guest',
+    email: options.email ?? 'guest@example.test',
+    phone: '9876543210',
+    checkIn: daysAhead(30),
+    checkOut: daysAhead(32),
+    guests: 2,
+    rooms: 1,
+    amountPaid: options.amountPaid,
+    currency: 'INR',
+    paymentReference: options.paymentReference,
+    gateway: options.gateway,
+    status: options.status ?? 'confirmed',
+    cancellationPolicy: 'Free cancellation up to 48 hours before check-in',
+  });
 }
 
 /** A pending cancellation request for a booking; amounts in paise. Answers its id. */

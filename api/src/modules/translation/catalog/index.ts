@@ -9,6 +9,7 @@ import { COMPANY_PAGES_TEXTS } from './companyPages';
 import { POLICY_PAGES_TEXTS } from './policyPages';
 import { CONTENT_DATA_TEXTS } from './contentData';
 import { ALERTS_AND_UNSUBSCRIBE_TEXTS } from './alertsAndUnsubscribe';
+import { SOCIAL_LINK_AND_CONFIRMATION_TEXTS } from './socialLinkAndConfirmations';
 
 /** Every reviewed text, grouped by where the site shows it. */
 export const CATALOG: CatalogEntry[] = [
@@ -21,6 +22,7 @@ export const CATALOG: CatalogEntry[] = [
   ...POLICY_PAGES_TEXTS,
   ...CONTENT_DATA_TEXTS,
   ...ALERTS_AND_UNSUBSCRIBE_TEXTS,
+  ...SOCIAL_LINK_AND_CONFIRMATION_TEXTS,
 ];
 
 const COLUMNS: [TranslatedLanguage, number][] = [

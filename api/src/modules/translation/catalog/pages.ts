@@ -553,6 +553,83 @@ export const PAGE_TEXTS: CatalogEntry[] = [
     'فعّل تنبيه الأسعار لتعرف عندما ينخفض سعر رحلتك.',
   ],
 
+  // mf-content: /flight-deals and /hotel-deals, computed from the inventory
+  [
+    'The lowest fare to each destination we search, leaving Mumbai, Delhi or Bangalore. Each deal opens the search that finds it.',
+    'मुंबई, दिल्ली या बेंगलुरु से, हर उस गंतव्य का सबसे कम किराया जिसे हम खोजते हैं। हर डील वही खोज खोलती है जिसमें वह मिलती है।',
+    'La tarifa más baja a cada destino que buscamos, saliendo de Bombay, Delhi o Bangalore. Cada oferta abre la búsqueda que la encuentra.',
+    'Le tarif le plus bas vers chaque destination que nous recherchons, au départ de Mumbai, Delhi ou Bangalore. Chaque offre ouvre la recherche qui la trouve.',
+    'أدنى سعر إلى كل وجهة نبحث عنها، انطلاقًا من مومباي أو دلهي أو بنغالور. يفتح كل عرض البحث الذي يجده.',
+  ],
+  [
+    'Lowest fares in the next {weeks} weeks',
+    'अगले {weeks} हफ़्तों के सबसे कम किराये',
+    'Las tarifas más bajas de las próximas {weeks} semanas',
+    'Les tarifs les plus bas des {weeks} prochaines semaines',
+    'أدنى الأسعار خلال الأسابيع الـ {weeks} القادمة',
+  ],
+  [
+    'One way, economy',
+    'एक तरफ़ा, इकॉनमी',
+    'Solo ida, turista',
+    'Aller simple, classe économique',
+    'ذهاب فقط، الدرجة السياحية',
+  ],
+  [
+    'From {city} on {date}',
+    '{city} से, {date} को',
+    'Desde {city} el {date}',
+    'Au départ de {city} le {date}',
+    'من {city} في {date}',
+  ],
+  ['per adult', 'प्रति वयस्क', 'por adulto', 'par adulte', 'لكل بالغ'],
+  ['See fares', 'किराये देखें', 'Ver tarifas', 'Voir les tarifs', 'عرض الأسعار'],
+  ['See rooms', 'कमरे देखें', 'Ver habitaciones', 'Voir les chambres', 'عرض الغرف'],
+  [
+    'Each price is the lowest one-way economy fare for one adult, including taxes.',
+    'हर कीमत एक वयस्क के लिए एक तरफ़ा इकॉनमी का सबसे कम किराया है, करों सहित।',
+    'Cada precio es la tarifa turista de solo ida más baja para un adulto, impuestos incluidos.',
+    'Chaque prix est le tarif aller simple en classe économique le plus bas pour un adulte, taxes comprises.',
+    'كل سعر هو أدنى سعر ذهاب فقط في الدرجة السياحية لبالغ واحد، شاملًا الضرائب.',
+  ],
+  [
+    'Fares change as seats sell; the search always shows today’s price.',
+    'सीटें बिकने के साथ किराये बदलते हैं; खोज हमेशा आज की कीमत दिखाती है।',
+    'Las tarifas cambian a medida que se venden las plazas; la búsqueda siempre muestra el precio de hoy.',
+    'Les tarifs évoluent à mesure que les places se vendent ; la recherche affiche toujours le prix du jour.',
+    'تتغير الأسعار مع بيع المقاعد؛ ويعرض البحث دائمًا سعر اليوم.',
+  ],
+  [
+    'The lowest nightly price in each destination, for two adults in one room with a guest rating of 7 or more. Each deal opens the search that lists it first.',
+    'हर गंतव्य में एक रात की सबसे कम कीमत, एक कमरे में दो वयस्कों के लिए, 7 या अधिक अतिथि रेटिंग के साथ। हर डील वही खोज खोलती है जिसमें वह सबसे ऊपर आती है।',
+    'El precio por noche más bajo en cada destino, para dos adultos en una habitación con una valoración de 7 o más. Cada oferta abre la búsqueda que la muestra primero.',
+    'Le prix par nuit le plus bas dans chaque destination, pour deux adultes dans une chambre, avec une note de 7 ou plus. Chaque offre ouvre la recherche qui la place en tête.',
+    'أدنى سعر لليلة في كل وجهة، لشخصين بالغين في غرفة واحدة بتقييم 7 أو أكثر. يفتح كل عرض البحث الذي يعرضه أولًا.',
+  ],
+  [
+    'Lowest prices per destination',
+    'हर गंतव्य की सबसे कम कीमतें',
+    'Los precios más bajos por destino',
+    'Les prix les plus bas par destination',
+    'أدنى الأسعار لكل وجهة',
+  ],
+  [
+    'The deals could not be loaded.',
+    'डील लोड नहीं हो सकीं।',
+    'No se han podido cargar las ofertas.',
+    'Les offres n’ont pas pu être chargées.',
+    'تعذّر تحميل العروض.',
+  ],
+  ['Loading deals…', 'डील लोड हो रही हैं…', 'Cargando ofertas…', 'Chargement des offres…', 'جارٍ تحميل العروض…'],
+  [
+    'No deals right now. Search to see today’s prices.',
+    'अभी कोई डील नहीं है। आज की कीमतें देखने के लिए खोजें।',
+    'No hay ofertas ahora mismo. Busca para ver los precios de hoy.',
+    'Aucune offre pour le moment. Lancez une recherche pour voir les prix du jour.',
+    'لا توجد عروض حاليًا. ابحث لترى أسعار اليوم.',
+  ],
+  ['Italy', 'इटली', 'Italia', 'Italie', 'إيطاليا'],
+
   // mf-content: /maintenance
   ['We will be right back', 'हम जल्द ही वापस आएँगे', 'Volvemos enseguida', 'Nous revenons très vite', 'سنعود قريبًا'],
   [

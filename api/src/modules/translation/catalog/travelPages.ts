@@ -362,6 +362,22 @@ export const TRAVEL_PAGES_TEXTS: CatalogEntry[] = [
   ],
   ['date is required', 'तारीख ज़रूरी है', 'La fecha es obligatoria', 'La date est obligatoire', 'التاريخ مطلوب'],
 
+  // /flight-details without a search it can run
+  [
+    'Choose where and when you fly to see the flights and their fares.',
+    'उड़ानें और उनके किराए देखने के लिए चुनें कि आप कहाँ से कहाँ और कब उड़ान भरेंगे।',
+    'Elige desde dónde, hacia dónde y cuándo vuelas para ver los vuelos y sus tarifas.',
+    'Choisissez d’où, vers où et quand vous partez pour voir les vols et leurs tarifs.',
+    'اختر من أين وإلى أين ومتى تسافر لترى الرحلات وأسعارها.',
+  ],
+  [
+    'Some details of this search cannot be used. Please check them and search again.',
+    'इस खोज के कुछ विवरण इस्तेमाल नहीं किए जा सकते। कृपया उन्हें जाँचें और फिर से खोजें।',
+    'Algunos datos de esta búsqueda no se pueden usar. Revísalos y busca de nuevo.',
+    'Certains éléments de cette recherche ne sont pas utilisables. Vérifiez-les et relancez la recherche.',
+    'لا يمكن استخدام بعض تفاصيل هذا البحث. يُرجى مراجعتها ثم البحث مرة أخرى.',
+  ],
+
   // /single-flight-search
   [
     'Please search and select a flight first.',
@@ -369,6 +385,20 @@ export const TRAVEL_PAGES_TEXTS: CatalogEntry[] = [
     'Primero busca y selecciona un vuelo.',
     "Veuillez d'abord rechercher et sélectionner un vol.",
     'يُرجى البحث عن رحلة واختيارها أولًا.',
+  ],
+  [
+    '50% refund if cancelled more than 24h before departure',
+    'प्रस्थान से 24 घंटे से अधिक पहले रद्द करने पर 50% रिफ़ंड',
+    'Reembolso del 50% si cancelas más de 24 h antes de la salida',
+    'Remboursement de 50 % en cas d’annulation plus de 24 h avant le départ',
+    'استرداد 50% عند الإلغاء قبل المغادرة بأكثر من 24 ساعة',
+  ],
+  [
+    'Cancellation: 50% refund more than 24 hours before departure',
+    'रद्दीकरण: प्रस्थान से 24 घंटे से अधिक पहले 50% रिफ़ंड',
+    'Cancelación: reembolso del 50% más de 24 horas antes de la salida',
+    'Annulation : remboursement de 50 % plus de 24 heures avant le départ',
+    'الإلغاء: استرداد 50% قبل المغادرة بأكثر من 24 ساعة',
   ],
 
   // /hotel-home

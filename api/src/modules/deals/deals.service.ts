@@ -1,0 +1,121 @@
+import { FLIGHT_CITY_CODES, GUEST_RATING, HOTEL_CITIES, HOTEL_COUNTRY_OF, cityName } from '@travel/shared-ui/rules';
+import type { Db } from '../../db/database';
+import { addDays, currentInventory, localDate } from '../flights/flights.inventory';
+import { cabinPriceMinor } from '../flights/flights.offers';
+import { createHotelSearch } from '../hotels/hotels.service';
+import { cheapestPerDestination } from './deals.repository';
+
+/** How far ahead the flight deals look: the page says "in the next 4 weeks". */
+export const DEAL_WEEKS = 4;
+
+/** The site's travellers start in India: flight deals leave from the search's Indian cities. */
+export const DEAL_ORIGINS = ['BOM', 'DEL', 'BLR'] as const;
+
+const COUNTRY_OF_AIRPORT: Record<string, string> = {
+  BOM: 'India',
+  DEL: 'India',
+  BLR: 'India',
+  DXB: 'United Arab Emirates',
+  LHR: 'United Kingdom',
+  JFK: 'United States',
+  SIN: 'Singapore',
+  NRT: 'Japan',
+};
+
+/** A drawn picture of a destination (see deals.routes): 'New York' -> /api/deals/images/new-york.svg. */
+export const destinationImage = (city: string) =>
+  `/api/deals/images/${city.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.svg`;
+
+/** The search each hotel deal comes from: the results page's defaults (2 adults, 1 room, rating 7+), cheapest first. */
+const HOTEL_DEAL_GUESTS = { adults: 2, children: 0, rooms: 1 } as const;
+
+export function dealsService(db: Db) {
+  const hotelSearch = createHotelSearch(db);
+  // The inventory's prices never change once generated, so a day's deals are worked out once that day.
+  const memo = new Map<string, Promise<unknown>>();
+  function once<T>(key: string, compute: () => Promise<T>): Promise<T> {
+    let value = memo.get(key) as Promise<T> | undefined;
+    if (!value) {
+      if (memo.size > 8) memo.clear();
+      value = compute();
+      memo.set(key, value);
+      value.catch(() => memo.delete(key));
+    }
+    return value;
+  }
+
+  async function computeFlightDeals(today: string) {
+    await currentInventory(db);
+    const first = addDays(today, 1);
+    const last = addDays(today, DEAL_WEEKS * 7);
+    const rows = await cheapestPerDestination(db, DEAL_ORIGINS, FLIGHT_CITY_CODES, first, last);
+    return {
+      weeks: DEAL_WEEKS,
+      window: { first, last },
+      deals: rows
+        .map((row) => ({
+          from: row.from_code,
+          fromCity: cityName(row.from_code),
+          to: row.to_code,
+          toCity: cityName(row.to_code),
+          country: COUNTRY_OF_AIRPORT[row.to_code] ?? '',
+          image: destinationImage(cityName(row.to_code)),
+          date: row.date,
+          cabin: 'economy' as const,
+          adults: 1,
+          priceMinor: cabinPriceMinor(row.min_price_paise, 'economy'),
+          currency: 'INR' as const,
+        }))
+        .sort((a, b) => a.priceMinor - b.priceMinor),
+    };
+  }
+
+  async function computeHotelDeals(today: string) {
+    const checkIn = addDays(today, 7);
+    const checkOut = addDays(checkIn, 1);
+    const deals = await Promise.all(
+      HOTEL_CITIES.map(async (city) => {
+        const result = await hotelSearch.search({
+          destination: city,
+          checkIn,
+          checkOut,
+          ...HOTEL_DEAL_GUESTS,
+          minRating: GUEST_RATING.default,
+          sort: 'cheapest',
+          page: 1,
+          pageSize: 1,
+        });
+        const hotel = result.hotels[0];
+        if (!hotel) return [];
+        return [
+          {
+            hotelId: hotel.id,
+            name: hotel.name,
+            city,
+            country: HOTEL_COUNTRY_OF[city] ?? '',
+            neighbourhood: hotel.neighbourhood,
+            propertyType: hotel.propertyType,
+            stars: hotel.rating,
+            reviewScore: hotel.reviewScore,
+            image: hotel.image,
+            pricePerNightMinor: hotel.pricePerNight,
+            currency: 'INR' as const,
+            search: { checkIn, checkOut, ...HOTEL_DEAL_GUESTS, minRating: GUEST_RATING.default },
+          },
+        ];
+      }),
+    );
+    return { deals: deals.flat().sort((a, b) => a.pricePerNightMinor - b.pricePerNightMinor) };
+  }
+
+  return {
+    /** Per destination, the cheapest one-way economy fare for one adult from DEAL_ORIGINS in the next DEAL_WEEKS. */
+    flightDeals(today = localDate()) {
+      return once(`flights-${today}`, () => computeFlightDeals(today));
+    },
+    /** Per destination, the cheapest hotel the results page's default search finds. */
+    hotelDeals(today = localDate()) {
+      return once(`hotels-${today}`, () => computeHotelDeals(today));
+    },
+  };
+}

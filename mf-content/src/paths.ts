@@ -1,0 +1,48 @@
+/**
+ * The paths this remote draws. Its build publishes them as routes.json beside its manifest, and the shell routes
+ * them here at run time (docs/architecture.md, "From a URL to its code"): adding a page needs no shell build.
+ */
+
+/** The plain content pages, drawn from static-pages/pages.ts by their name. */
+export const STATIC_PAGE_NAMES = [
+  'our-people',
+  'accessibility',
+  'security',
+  'vulnerability-policy',
+  'destinations',
+  'travel-guides',
+  'travel-insurance',
+  'help',
+  'group-travel',
+  'support',
+  'partners',
+  'travel-agents',
+  'corporate-travel',
+  'feedback',
+  'privacy-policy',
+  'terms-of-service',
+  'maintenance',
+] as const;
+
+export type StaticPagePath = `/${(typeof STATIC_PAGE_NAMES)[number]}`;
+
+export const PAGE_PATHS = [
+  '/about-us',
+  '/career',
+  '/blog',
+  '/info',
+  '/offer',
+  '/become-partner',
+  '/refund-policy',
+  '/refund-calculator',
+  '/newsletter',
+  '/newsletter/unsubscribe',
+  '/price-alerts',
+  '/price-alerts/unsubscribe',
+  '/price-alerts/confirm',
+  '/flight-deals',
+  '/hotel-deals',
+  ...STATIC_PAGE_NAMES.map((name): StaticPagePath => `/${name}`),
+] as const;
+
+export type PagePath = (typeof PAGE_PATHS)[number];

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AxiosError, AxiosHeaders } from 'axios';
+import FlightResultsPage from './FlightResultsPage';
+import { searchFlights } from '../api/flightsApi';
+import { isoDay, plusDays } from '../search/searchState';
+
+jest.mock('../api/flightsApi', () => ({ searchFlights: jest.fn() }));
+const search = jest.mocked(searchFlights);
+
+function badRequest(message: string) {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', config, null, {
+    status: 400,
+    statusText: 'Bad Request',
+    headers: {},
+    config,
+    data: { success: false, message },
+  });
+}
+
+function Location() {
+  return <p data-testid="location">{useLocation().search}</p>;
+}
+
+function renderAt(url: string) {
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route
+          path="/flight-details"
+          element={
+            <>
+              <FlightResultsPage />
+              <Location />
+            </>
+          }
+        />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => search.mockReset());
+
+describe('FlightResultsPage without a search it can run', () => {
+  it('opened with no query, shows the search card with the defaults and asks the API nothing', async () => {
+    const user = renderAt('/flight-details');
+    expect(screen.getByRole('heading', { name: 'Search flights', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('From')).toHaveValue('BOM');
+    expect(screen.getByLabelText('To')).toHaveValue('DXB');
+    expect(screen.getByRole('button', { name: '1 Adult' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Cabin class')).toHaveValue('economy');
+    expect(screen.queryByText('No results')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(search).not.toHaveBeenCalled();
+
+    search.mockResolvedValue({ legs: [] } as never);
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(`date=${plusDays(isoDay(), 7)}`);
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('turned down by the API (400), shows the search card with what to fix, never the raw message', async () => {
+    search.mockRejectedValue(badRequest('date must not be in the past'));
+    const yesterday = plusDays(isoDay(), -1);
+    renderAt(`/flight-details?trip=one-way&from=DEL&to=BOM&date=${yesterday}&adults=2&cabin=business`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The departure date cannot be in the past');
+    expect(screen.getByLabelText('From')).toHaveValue('DEL');
+    expect(screen.getByLabelText('To')).toHaveValue('BOM');
+    expect(screen.getByLabelText('Cabin class')).toHaveValue('business');
+    expect(screen.queryByText('date must not be in the past')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says in plain words to check the search when the card itself finds nothing wrong', async () => {
+    search.mockRejectedValue(badRequest('childAges must list one age per child'));
+    renderAt(`/flight-details?trip=one-way&from=DEL&to=BOM&date=${plusDays(isoDay(), 3)}&adults=1&cabin=economy`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Some details of this search cannot be used. Please check them and search again.',
+    );
+    expect(screen.queryByText('childAges must list one age per child')).not.toBeInTheDocument();
+  });
+});

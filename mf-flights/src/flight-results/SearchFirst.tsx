@@ -1,0 +1,22 @@
+import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
+import type { FlightSearchState } from '../search/searchState';
+
+/**
+ * /flight-details without a search it can run (no query, or one the API turned down): the search card,
+ * prefilled with what the link had and the defaults for the rest, and what to fix in words a person can act on.
+ */
+export function SearchFirst({ initial, problem }: { initial: FlightSearchState; problem: string | null }) {
+  return (
+    <div className="tp-page fr-page fr-search-first">
+      <h1>Search flights</h1>
+      {problem ? (
+        <p className="fr-search-first__problem" role="alert">
+          {problem}
+        </p>
+      ) : (
+        <p>Choose where and when you fly to see the flights and their fares.</p>
+      )}
+      <FlightSearchWidget initial={initial} />
+    </div>
+  );
+}
