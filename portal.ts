@@ -41,7 +41,12 @@ export type TlsOptions = { key: string | Buffer; cert: string | Buffer };
 
 async function staticServer(
   root: string,
-  options: { cors: boolean; helmet: FastifyHelmetOptions; https?: TlsOptions; servedPath?: (path: string) => boolean },
+  options: {
+    cors: boolean;
+    helmet: FastifyHelmetOptions;
+    https?: TlsOptions;
+    servedPath?: (pathName: string) => boolean;
+  },
 ) {
   // Closing drops browsers' idle keep-alive connections instead of waiting for them (tests stop remotes).
   const settings = { logger: false, forceCloseConnections: true } as const;

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from '../support/accounts';
 import { E2E_ADMIN } from '../support/testPortal';
 
-/** Every route of SPEC.md §2 (and one unknown path); the admin's pages are visited signed in. */
-const PUBLIC_ROUTES = [
+/** The routes of SPEC.md §2 (and one unknown path); every path the remotes publish is visited too. */
+const SPEC_ROUTES = [
   '/',
   '/signup',
   '/signup/otp',
@@ -31,7 +31,23 @@ const PUBLIC_ROUTES = [
   '/newsletter',
   '/no-such-page',
 ];
-const ADMIN_ROUTES = ['/tripjack', '/admin-approval'];
+const SPEC_ADMIN_ROUTES = ['/tripjack', '/admin-approval'];
+/** Visited on its own: it shows a toast (an injected stylesheet) and leaves. */
+const TOAST_ROUTE = '/failedAuth';
+
+/** What to visit: SPEC's routes and every path in /remotes.json; mf-admin's are visited signed in as the admin. */
+async function routesToVisit(request: APIRequestContext) {
+  const config: { remotes: { name: string; paths: string[] }[] } = await (await request.get('/remotes.json')).json();
+  const admin = new Set([
+    ...SPEC_ADMIN_ROUTES,
+    ...config.remotes.filter((r) => r.name === 'mf_admin').flatMap((r) => r.paths),
+  ]);
+  const everyone = new Set([...SPEC_ROUTES, ...config.remotes.flatMap((r) => r.paths)]);
+  return {
+    everyone: [...everyone].filter((route) => !admin.has(route) && route !== TOAST_ROUTE),
+    admin: [...admin],
+  };
+}
 
 /**
  * Collects what the browser refused under the page's Content-Security-Policy: its console reports, and the
@@ -97,23 +113,24 @@ test.describe('security headers and the Content-Security-Policy', () => {
     expect(entry.headers()['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
-  test('every route loads with no CSP violation, toasts included', async ({ page }) => {
+  test('every route loads with no CSP violation, toasts included', async ({ page, request }) => {
+    test.setTimeout(240_000);
     const violations = await watchViolations(page);
-    for (const route of PUBLIC_ROUTES) {
+    for (const route of (await routesToVisit(request)).everyone) {
       await visit(page, route, violations);
     }
     // /failedAuth shows a toast: react-toastify injects its stylesheet, allowed by the page's nonce.
-    await page.goto('/failedAuth');
+    await page.goto(TOAST_ROUTE);
     await expect(page.getByText('Try again some error occured !')).toBeVisible();
     expect(violations, 'CSP violations of the toast').toEqual([]);
     await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
   });
 
-  test('the admin’s pages load with no CSP violation', async ({ page }) => {
+  test('the admin’s pages load with no CSP violation', async ({ page, request }) => {
     const violations = await watchViolations(page);
     await page.goto('/login');
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    for (const route of ADMIN_ROUTES) {
+    for (const route of (await routesToVisit(request)).admin) {
       await visit(page, route, violations);
       await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
     }
