@@ -8,9 +8,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import {
   REMOTE_NAMES,
@@ -24,6 +25,7 @@ import {
   remotesConfigSource,
   type PublishedPathsReader,
 } from './shell/src/federation/remotesConfigSource';
+import { addHstsOverHttps, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
 
 const ROOT = __dirname;
 export const FRONTEND_WORKSPACES = ['shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'] as const;
@@ -31,12 +33,34 @@ export const workspaceOf = (remote: RemoteName) => remote.replace('_', '-');
 
 const isHashed = (file: string) => /\.[0-9a-f]{8}\.\w+$/.test(file);
 
-async function staticServer(root: string, options: { cors: boolean; spaFallback: boolean }) {
+/** The largest request body the shell forwards to the API: the API's own limit (Fastify's default, 1 MiB). */
+export const API_BODY_LIMIT = 1024 * 1024;
+
+/** TLS key and certificate when the server itself answers https (HSTS is only sent then). */
+export type TlsOptions = { key: string | Buffer; cert: string | Buffer };
+
+async function staticServer(
+  root: string,
+  options: {
+    cors: boolean;
+    helmet: FastifyHelmetOptions;
+    https?: TlsOptions;
+    servedPath?: (pathName: string) => boolean;
+  },
+) {
   // Closing drops browsers' idle keep-alive connections instead of waiting for them (tests stop remotes).
-  const app = Fastify({ logger: false, forceCloseConnections: true });
+  const settings = { logger: false, forceCloseConnections: true } as const;
+  // Over https the routes and hooks are the same; Fastify's types differ only in the raw server.
+  const app = options.https
+    ? (Fastify({ ...settings, https: options.https }) as unknown as FastifyInstance)
+    : Fastify(settings);
+  await app.register(fastifyHelmet, options.helmet);
+  addHstsOverHttps(app);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyStatic, {
     root,
+    // Source maps stay on the build machine (error tracking may upload them); the public gets a 404.
+    allowedPath: (pathName) => !/\.map$/i.test(pathName) && (options.servedPath?.(pathName) ?? true),
     // Content-hashed files never change; everything else (index.html, main.js, manifests) is revalidated.
     cacheControl: false,
     setHeaders: (reply, filePath) => {
@@ -44,22 +68,77 @@ async function staticServer(root: string, options: { cors: boolean; spaFallback:
       if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
     },
   });
-  if (options.spaFallback) {
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !path.extname(request.url.split('?')[0])) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-      }
-      return reply.code(404).send('Not found');
-    });
-  }
   return app;
 }
 
 /** A remote as a CDN would serve it: its dist folder, readable from any origin. */
-export async function serveRemote(dist: string, port: number, host = '127.0.0.1'): Promise<FastifyInstance> {
-  const app = await staticServer(dist, { cors: true, spaFallback: false });
+export async function serveRemote(
+  dist: string,
+  port: number,
+  host = '127.0.0.1',
+  https?: TlsOptions,
+): Promise<FastifyInstance> {
+  const app = await staticServer(dist, { cors: true, helmet: remoteHelmetOptions, https });
   await app.listen({ port, host });
   return app;
+}
+
+const errorReply = (message: string) => ({ success: false as const, message });
+
+/**
+ * /api/* forwarded to the API. The API limits requests per client address and trusts X-Forwarded-For from
+ * this proxy only, so the header is the peer's address, never what the client sent. Bodies are read here
+ * first (at most API_BODY_LIMIT), so a too-large one is a 413 and an upstream that is down a 502.
+ */
+async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
+  );
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status === 413) {
+      return reply.code(413).send(errorReply(`The request body is larger than ${API_BODY_LIMIT / 1024 / 1024} MB.`));
+    }
+    return reply.code(status).send(errorReply(status < 500 ? error.message : 'Something went wrong on our side.'));
+  });
+  await app.register(fastifyHttpProxy, {
+    upstream: options.apiUrl,
+    prefix: '/api',
+    rewritePrefix: '/api',
+    proxyPayloads: false,
+    // The body read above is sent as it came, with its length (reply-from would re-encode a JSON Buffer).
+    handler: (request, reply, dest, options) =>
+      reply.from(
+        dest,
+        Buffer.isBuffer(request.body)
+          ? {
+              ...options,
+              body: request.body,
+              contentType: request.headers['content-type'] ?? 'application/octet-stream',
+            }
+          : options,
+      ),
+    replyOptions: {
+      rewriteRequestHeaders: (request, headers) => {
+        // The body was read here, and Node answered any `Expect: 100-continue` (undici refuses to send one).
+        const { expect: _expect, forwarded: _forwarded, ...forwarded } = headers;
+        return {
+          ...forwarded,
+          // Keep the visitor's own Host/Origin so the API's same-origin checks see the site's origin.
+          host: request.headers.host,
+          'x-forwarded-for': request.socket.remoteAddress,
+          'x-forwarded-proto': request.protocol,
+          'x-forwarded-host': request.headers.host,
+        };
+      },
+      onError: (reply, { error }) => {
+        reply.log.warn({ err: error }, 'the API did not answer');
+        const status = (error as FastifyError).statusCode === 504 ? 504 : 502;
+        reply.code(status).send(errorReply('The service is unavailable right now. Please try again in a moment.'));
+      },
+    },
+  });
 }
 
 /**
@@ -73,20 +152,33 @@ export async function serveShell(options: {
   remoteLocations: RemoteLocation[];
   readPaths?: PublishedPathsReader;
   host?: string;
+  https?: TlsOptions;
 }): Promise<FastifyInstance> {
-  const app = await staticServer(options.dist, { cors: false, spaFallback: true });
+  const indexHtml = path.join(options.dist, 'index.html');
+  const app = await staticServer(options.dist, {
+    cors: false,
+    helmet: shellHelmetOptions(options.remoteLocations),
+    https: options.https,
+    // The page itself is answered below, with this response's CSP nonce in it.
+    servedPath: (pathName) => pathName !== '/index.html',
+  });
+  const sendPage = async (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shellHtml(await fs.promises.readFile(indexHtml, 'utf8'), reply.raw));
+  app.get('/', (_request, reply) => sendPage(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const pathName = request.url.split('?')[0];
+    if (request.method === 'GET' && (!path.extname(pathName) || pathName === '/index.html')) return sendPage(reply);
+    return reply.code(404).send('Not found');
+  });
   const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
   await remotesConfig();
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').send(await remotesConfig());
   });
-  await app.register(fastifyHttpProxy, {
-    upstream: options.apiUrl,
-    prefix: '/api',
-    rewritePrefix: '/api',
-    // Keep the visitor's own Host/Origin so the API's same-origin checks see the site's origin.
-    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, host: request.headers.host }) },
-  });
+  await app.register(apiProxy, { apiUrl: options.apiUrl });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
 }

@@ -14,6 +14,7 @@ import { registerMailOutbox } from './mail/outbox';
 import { errorsPlugin } from './plugins/errors';
 import { inputValuesPlugin } from './plugins/inputValues';
 import { sameOriginPlugin } from './plugins/sameOrigin';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { domainModules } from './modules';
 
 declare module 'fastify' {
@@ -38,7 +39,7 @@ export interface AppOverrides {
 export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: serializeError }, stream: overrides.logStream },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -59,16 +60,24 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
 
   await app.register(errorsPlugin);
   await app.register(inputValuesPlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(sameOriginPlugin);
   await app.register(fastifyCookie);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined));
   // Limits are declared per route (config.rateLimit); counters live in Redis when REDIS_URL is set.
   await app.register(fastifyRateLimit, { global: false, redis });
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Travel Portal API', version: '1.0.0' } },
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs) {
+    await app.register(fastifySwagger, {
+      openapi: { info: { title: 'Travel Portal API', version: '1.0.0' } },
+    });
+    await app.register(fastifySwaggerUi, {
+      routePrefix: '/api/docs',
+      // Swagger UI's own policy (its scripts and styles), without forcing https on a local http server.
+      staticCSP: true,
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
+  }
 
   for (const module of domainModules) {
     await app.register(module, { prefix: '/api' });

@@ -28,6 +28,28 @@ export interface ApiConfig {
   adminPassword?: string;
   isProduction: boolean;
   logLevel: string;
+  /**
+   * Which peers' X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDRs or proxy-addr names separated by
+   * commas ('loopback', the shell's proxy on this machine, by default), a hop count, or false for none.
+   */
+  trustProxy: TrustProxy;
+  /** Serve the OpenAPI description and Swagger UI at /api/docs (API_DOCS; on unless NODE_ENV=production). */
+  apiDocs: boolean;
+}
+
+/** Fastify's trustProxy: proxy-addr's list of addresses, none (false), or which hops to believe. */
+export type TrustProxy = string | false | ((address: string, hop: number) => boolean);
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const setting = value?.trim() || 'loopback';
+  if (setting === 'false') return false;
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting);
+    return (_address, hop) => hop < hops;
+  }
+  // Believing every peer would let any client choose its own address (and rate-limit bucket).
+  if (setting === 'true') throw new Error('TRUST_PROXY=true trusts any client; name the proxies or a hop count');
+  return setting;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -47,5 +69,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
   };
 }

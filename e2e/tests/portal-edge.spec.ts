@@ -1,0 +1,222 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { API_BODY_LIMIT, serveShell, type TlsOptions } from '../../portal';
+import { remoteLocationsFromEnv } from '../../shell/src/federation/remotesConfigFromEnv';
+import { E2E_API_URL, E2E_BASE_URL, E2E_PORTS } from '../support/ports';
+import { E2E_TMP, ROOT } from '../support/testPortal';
+
+/**
+ * The shell's server as a client meets it, over real HTTP: its proxy in front of the suite's API, and its
+ * static files. Shells of its own run on spare ports (federation.spec uses the first eight).
+ */
+const SHELL_PORT = E2E_PORTS.spare + 10;
+const TLS_SHELL_PORT = E2E_PORTS.spare + 11;
+const NOTHING_LISTENS = E2E_PORTS.spare + 12;
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** One request to the spare shell, sent from `localAddress` (any 127.x.y.z is this machine). */
+function send({
+  body,
+  waitForContinue,
+  ...options
+}: http.RequestOptions & { body?: string | string[]; waitForContinue?: boolean }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: SHELL_PORT, agent: false, ...options }, (response) => {
+      let text = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (text += chunk));
+      response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: text }));
+    });
+    request.on('error', reject);
+    const parts = typeof body === 'string' ? [body] : (body ?? []);
+    const writeBody = () => {
+      parts.forEach((part) => request.write(part));
+      request.end();
+    };
+    if (waitForContinue) request.on('continue', writeBody);
+    else writeBody();
+  });
+}
+
+const json = { 'content-type': 'application/json' };
+/** A per-IP limited call of the API (an unknown booking: nothing is changed). */
+const lookup = (localAddress: string, forwardedFor: string) =>
+  send({
+    method: 'POST',
+    path: '/api/bookings/lookup',
+    localAddress,
+    headers: { ...json, 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ bookingId: 'HB-999999', email: 'nobody@example.com' }),
+  });
+
+test.describe('the shell’s proxy to the API', () => {
+  test.describe.configure({ mode: 'serial' });
+  let shell: FastifyInstance;
+  test.beforeAll(async () => {
+    shell = await serveShell({
+      dist: path.join(ROOT, 'shell/dist'),
+      port: SHELL_PORT,
+      apiUrl: E2E_API_URL,
+      remoteLocations: remoteLocationsFromEnv({}),
+      readPaths: async () => [],
+    });
+  });
+  test.afterAll(() => shell.close());
+
+  test('a forged X-Forwarded-For neither escapes the per-IP limit nor drains another client’s', async () => {
+    const attacker = '127.0.0.2';
+    const victim = '127.0.0.3';
+    const first = await lookup(attacker, '198.51.100.1');
+    const limit = Number(first.headers['x-ratelimit-limit']);
+    expect(limit).toBeGreaterThan(1);
+    let last = first;
+    // Every call names someone else: a new address, or the victim's.
+    for (let i = 2; i <= limit + 1; i++) {
+      last = await lookup(attacker, i % 2 ? victim : `198.51.100.${i}`);
+    }
+    expect(last.status).toBe(429);
+
+    const victimsCall = await lookup(victim, victim);
+    expect(victimsCall.status).not.toBe(429);
+    expect(Number(victimsCall.headers['x-ratelimit-remaining'])).toBe(limit - 1);
+  });
+
+  test('Expect: 100-continue is answered and the request reaches the API', async () => {
+    const answer = await send({
+      method: 'POST',
+      path: '/api/translate',
+      localAddress: '127.0.0.4',
+      headers: { ...json, expect: '100-continue' },
+      body: JSON.stringify({ texts: ['Login'], targetLang: 'hi' }),
+      waitForContinue: true,
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ success: true, translations: [expect.any(String)] });
+  });
+
+  test('a body over the limit is a 413 with the JSON error shape, declared or chunked', async () => {
+    const oversize = JSON.stringify({ texts: ['x'.repeat(API_BODY_LIMIT)], targetLang: 'hi' });
+    const expected = { success: false, message: 'The request body is larger than 1 MB.' };
+    const declared = await send({
+      method: 'POST',
+      path: '/api/translate',
+      localAddress: '127.0.0.4',
+      headers: json,
+      body: oversize,
+    });
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body)).toEqual(expected);
+
+    const half = oversize.length / 2;
+    const chunked = await send({
+      method: 'POST',
+      path: '/api/translate',
+      localAddress: '127.0.0.4',
+      headers: { ...json, 'transfer-encoding': 'chunked' },
+      body: [oversize.slice(0, half), oversize.slice(half)],
+    });
+    expect(chunked.status).toBe(413);
+    expect(JSON.parse(chunked.body)).toEqual(expected);
+  });
+
+  test('an API that does not answer is a 502 with the JSON error shape', async () => {
+    const orphan = await serveShell({
+      dist: path.join(ROOT, 'shell/dist'),
+      port: NOTHING_LISTENS,
+      apiUrl: `http://127.0.0.1:${NOTHING_LISTENS + 1}`,
+      remoteLocations: remoteLocationsFromEnv({}),
+      readPaths: async () => [],
+    });
+    try {
+      const answer = await send({ port: NOTHING_LISTENS, path: '/api/health' });
+      expect(answer.status).toBe(502);
+      expect(JSON.parse(answer.body)).toEqual({
+        success: false,
+        message: 'The service is unavailable right now. Please try again in a moment.',
+      });
+    } finally {
+      await orphan.close();
+    }
+  });
+});
+
+test.describe('the shell’s and remotes’ static files', () => {
+  test('source maps are built but not served', async ({ request }) => {
+    const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
+    for (const [base, dist] of [
+      [E2E_BASE_URL, 'shell/dist'],
+      [remote, 'mf-content/dist'],
+    ]) {
+      expect(fs.existsSync(path.join(ROOT, dist, 'main.js.map'))).toBe(true);
+      expect((await request.get(`${base}/main.js`)).status()).toBe(200);
+      expect((await request.get(`${base}/main.js.map`)).status()).toBe(404);
+    }
+  });
+
+  test('HSTS is sent when the shell answers over https', async () => {
+    const tls = selfSignedCertificate();
+    const secure = await serveShell({
+      dist: path.join(ROOT, 'shell/dist'),
+      port: TLS_SHELL_PORT,
+      apiUrl: E2E_API_URL,
+      remoteLocations: remoteLocationsFromEnv({}),
+      readPaths: async () => [],
+      https: tls,
+    });
+    try {
+      const headers = await new Promise<http.IncomingHttpHeaders>((resolve, reject) => {
+        https
+          .get(
+            { host: '127.0.0.1', port: TLS_SHELL_PORT, path: '/about-us', rejectUnauthorized: false },
+            (response) => {
+              response.resume();
+              resolve(response.headers);
+            },
+          )
+          .on('error', reject);
+      });
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+/** A throwaway key and certificate for localhost (openssl). */
+function selfSignedCertificate(): TlsOptions {
+  const dir = path.join(E2E_TMP, 'tls');
+  fs.mkdirSync(dir, { recursive: true });
+  const key = path.join(dir, 'key.pem');
+  const cert = path.join(dir, 'cert.pem');
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
+  return { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
+}

@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn } from '../support/accounts';
+import { E2E_ADMIN } from '../support/testPortal';
+
+/** The routes of SPEC.md §2 (and one unknown path); every path the remotes publish is visited too. */
+const SPEC_ROUTES = [
+  '/',
+  '/signup',
+  '/signup/otp',
+  '/login',
+  '/forgot-password-otp',
+  '/successAuth',
+  '/hotel-home',
+  '/hotel-details',
+  '/flight-home',
+  '/flight-details',
+  '/single-flight-search',
+  '/about-us',
+  '/career',
+  '/blog',
+  '/info',
+  '/offer',
+  '/become-partner',
+  '/our-people',
+  '/accessibility',
+  '/refund-policy',
+  '/security',
+  '/refund-calculator',
+  '/hotel-booking',
+  '/hotel-booking-cancellation',
+  '/newsletter',
+  '/no-such-page',
+];
+const SPEC_ADMIN_ROUTES = ['/tripjack', '/admin-approval'];
+/** Visited on its own: it shows a toast (an injected stylesheet) and leaves. */
+const TOAST_ROUTE = '/failedAuth';
+
+/** What to visit: SPEC's routes and every path in /remotes.json; mf-admin's are visited signed in as the admin. */
+async function routesToVisit(request: APIRequestContext) {
+  const config: { remotes: { name: string; paths: string[] }[] } = await (await request.get('/remotes.json')).json();
+  const admin = new Set([
+    ...SPEC_ADMIN_ROUTES,
+    ...config.remotes.filter((r) => r.name === 'mf_admin').flatMap((r) => r.paths),
+  ]);
+  const everyone = new Set([...SPEC_ROUTES, ...config.remotes.flatMap((r) => r.paths)]);
+  return {
+    everyone: [...everyone].filter((route) => !admin.has(route) && route !== TOAST_ROUTE),
+    admin: [...admin],
+  };
+}
+
+/**
+ * Collects what the browser refused under the page's Content-Security-Policy: its console reports, and the
+ * securitypolicyviolation events the document fires (forwarded to the console by an init script).
+ */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`securitypolicyviolation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Content Security Policy|securitypolicyviolation/i.test(text)) violations.push(`${page.url()}: ${text}`);
+  });
+  return violations;
+}
+
+/** Loads `route` until the network is quiet (remotes, their CSS chunks, images, API calls): nothing refused, page drawn. */
+async function visit(page: Page, route: string, violations: string[]) {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  expect(violations, `CSP violations on ${route}`).toEqual([]);
+  await expect(page.getByRole('contentinfo')).toContainText('Stay Updated');
+}
+
+test.describe('security headers and the Content-Security-Policy', () => {
+  test('the page is served with a CSP naming exactly this origin and the remotes, and the usual headers', async ({
+    page,
+    request,
+  }) => {
+    const response = await page.goto('/about-us');
+    const headers = response!.headers();
+    const remotes: { remotes: { entry: string }[] } = await (await request.get('/remotes.json')).json();
+    const origins = [...new Set(remotes.remotes.map((remote) => new URL(remote.entry).origin))];
+    expect(origins.length).toBeGreaterThan(0);
+
+    const directives = new Map(
+      headers['content-security-policy'].split(';').map((directive) => {
+        const [name, ...values] = directive.trim().split(/\s+/);
+        return [name, values] as const;
+      }),
+    );
+    expect(directives.get('script-src')).toEqual(["'self'", ...origins]);
+    expect(directives.get('connect-src')).toEqual(["'self'", ...origins]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives.get('object-src')).toEqual(["'none'"]);
+    expect(directives.get('style-src')).not.toContain("'unsafe-inline'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['x-frame-options']).toBe('DENY');
+    // Served over http here: no HSTS (portal-edge.spec checks it over https).
+    expect(headers['strict-transport-security']).toBeUndefined();
+
+    // Each page load has its own style nonce.
+    const again = (await page.goto('/about-us'))!.headers()['content-security-policy'];
+    expect(again).not.toBe(headers['content-security-policy']);
+
+    // A remote's files: nosniff, and readable by the shell's origin.
+    const entry = await request.get(remotes.remotes[0].entry);
+    expect(entry.headers()['x-content-type-options']).toBe('nosniff');
+    expect(entry.headers()['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  test('every route loads with no CSP violation, toasts included', async ({ page, request }) => {
+    test.setTimeout(240_000);
+    const violations = await watchViolations(page);
+    for (const route of (await routesToVisit(request)).everyone) {
+      await visit(page, route, violations);
+    }
+    // /failedAuth shows a toast: react-toastify injects its stylesheet, allowed by the page's nonce.
+    await page.goto(TOAST_ROUTE);
+    await expect(page.getByText('Try again some error occured !')).toBeVisible();
+    expect(violations, 'CSP violations of the toast').toEqual([]);
+    await expect(page.locator('.Toastify__toast-container')).toHaveCSS('position', 'fixed');
+  });
+
+  test('the admin’s pages load with no CSP violation', async ({ page, request }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/login');
+    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    for (const route of (await routesToVisit(request)).admin) {
+      await visit(page, route, violations);
+      await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
+    }
+  });
+});

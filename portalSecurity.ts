@@ -1,0 +1,84 @@
+/**
+ * The security headers of the portal's own servers (the shell and the remotes' static servers), with
+ * @fastify/helmet. The shell's Content-Security-Policy is computed once, from the deploy-time remotes config:
+ * scripts, manifests, styles and images may come from this origin and from the remotes' origins, nothing else.
+ */
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import type { RemoteLocation } from './shell/src/federation/remotesConfigFromEnv';
+
+/** Sent only over https (browsers ignore it over http, and a local http server must not promise https). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const styleNonces = new WeakMap<ServerResponse, string>();
+
+/**
+ * This response's style nonce. react-toastify injects its stylesheet as a <style> element; the page hands it
+ * this nonce (see shellHtml) so the CSP can refuse every other inline style.
+ */
+export function styleNonceOf(response: ServerResponse): string {
+  let nonce = styleNonces.get(response);
+  if (!nonce) {
+    nonce = randomBytes(16).toString('base64');
+    styleNonces.set(response, nonce);
+  }
+  return nonce;
+}
+
+/** The shell's index.html with this response's style nonce, where shared-ui's cspNonce() reads it. */
+export function shellHtml(indexHtml: string, response: ServerResponse): string {
+  return indexHtml.replace('</head>', `<meta property="csp-nonce" nonce="${styleNonceOf(response)}" /></head>`);
+}
+
+/** The distinct origins of the remotes in /remotes.json. */
+export function remoteOrigins(remoteLocations: RemoteLocation[]): string[] {
+  return [...new Set(remoteLocations.map((remote) => new URL(remote.entry).origin))];
+}
+
+const common = {
+  // The browser's default: same-origin calls keep their Origin header, which the API's CSRF check reads.
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  strictTransportSecurity: false,
+} as const;
+
+export function shellHelmetOptions(remoteLocations: RemoteLocation[]): FastifyHelmetOptions {
+  const self = "'self'";
+  const remotes = remoteOrigins(remoteLocations);
+  return {
+    ...common,
+    xFrameOptions: { action: 'deny' },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: [self],
+        scriptSrc: [self, ...remotes],
+        scriptSrcAttr: ["'none'"],
+        // Remotes' manifests are fetched; their scripts, CSS chunks and images are loaded from their origins.
+        connectSrc: [self, ...remotes],
+        styleSrc: [self, ...remotes, (_request, response) => `'nonce-${styleNonceOf(response)}'`],
+        imgSrc: [self, 'data:', ...remotes],
+        fontSrc: [self, ...remotes],
+        objectSrc: ["'none'"],
+        baseUri: [self],
+        formAction: [self],
+        frameAncestors: ["'none'"],
+      },
+    },
+  };
+}
+
+/** A remote is a CDN folder: scripts and styles other origins load, so no CSP and a cross-origin CORP. */
+export const remoteHelmetOptions: FastifyHelmetOptions = {
+  ...common,
+  contentSecurityPolicy: false,
+  crossOriginResourcePolicy: { policy: 'cross-origin' },
+};
+
+/** Strict-Transport-Security on every answer given over https. */
+export function addHstsOverHttps(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  });
+}
