@@ -54,7 +54,7 @@ export function createFederatedConfig(
   return {
     mode,
     entry: path.join(options.dir, 'src/index.ts'),
-    devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(options.dir, process.env.BUILD_OUTPUT_DIR ?? 'dist'),
       // Remotes are loaded from whatever origin the deploy config names, so their chunks resolve from it.
