@@ -1,0 +1,31 @@
+import { stopsLabel, type SelectedFlight } from '../../search/selectedFlight';
+import { longDate } from '../fareSelectionText';
+
+/** The flight itself: route, airline, aircraft, cabin, day and its timeline. */
+export function FlightSummary({ flight }: { flight: SelectedFlight }) {
+  return (
+    <section className="sf-summary" aria-labelledby="sf-title">
+      <h1 id="sf-title">
+        {flight.from} to {flight.to}
+      </h1>
+      <p>
+        {flight.airline} {flight.flightNumber} · {flight.aircraft} · {flight.cabin} · {longDate(flight.date)}
+      </p>
+      <ol className="sf-timeline" aria-label="Flight timeline">
+        <li>
+          <strong>{flight.departure}</strong> {flight.from} ({flight.fromCode})
+        </li>
+        <li className="sf-timeline__leg">
+          {flight.duration} · {stopsLabel(flight.stops, flight.via)}
+        </li>
+        <li>
+          <strong>
+            {flight.arrival}
+            {flight.arrivalDayOffset > 0 && ` (+${flight.arrivalDayOffset} day)`}
+          </strong>{' '}
+          {flight.to} ({flight.toCode})
+        </li>
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Price } from '@travel/shared-ui';
+import { CouponDiscountLine, CouponField } from '../coupon/CouponField';
+import { passengersLabel } from '../fareSelectionText';
+import type { SelectedFare } from '../useSelectedFare';
+
+interface PriceBreakdownProps {
+  selected: SelectedFare;
+  passengers: number;
+}
+
+/** The chosen fare's total split into base fare, taxes and fees, the coupon and what is payable. */
+export function PriceBreakdown({ selected, passengers }: PriceBreakdownProps) {
+  const { fare, split, coupon, payable } = selected;
+  return (
+    <section className="sf-box sf-price" id="sf-price" aria-labelledby="sf-price-title" tabIndex={-1}>
+      <h2 id="sf-price-title">Price breakdown</h2>
+      <p className="sf-price__fare">
+        {fare} fare × {passengersLabel(passengers)}
+      </p>
+      <dl>
+        <div>
+          <dt>Base fare</dt>
+          <dd data-testid="base-fare">
+            <Price amount={split.baseFare} />
+          </dd>
+        </div>
+        <div>
+          <dt>Taxes &amp; surcharges</dt>
+          <dd data-testid="taxes">
+            <Price amount={split.taxes} />
+          </dd>
+        </div>
+        <div>
+          <dt>Service fees</dt>
+          <dd data-testid="fees">
+            <Price amount={split.fees} />
+          </dd>
+        </div>
+        <CouponDiscountLine coupon={coupon} />
+        <div className="sf-price__total">
+          <dt>Total</dt>
+          <dd data-testid="total-price">
+            <Price amount={payable} />
+          </dd>
+        </div>
+      </dl>
+      <CouponField coupon={coupon} />
+    </section>
+  );
+}

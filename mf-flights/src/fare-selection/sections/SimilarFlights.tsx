@@ -1,0 +1,62 @@
+import { fromMinor, Price } from '@travel/shared-ui';
+import { toSelectedFlight, type SelectedFlight } from '../../search/selectedFlight';
+import { AirlineLogo } from '../../common/AirlineLogo';
+import { useSimilarFlights } from '../useSimilarFlights';
+
+interface SimilarFlightsProps {
+  flight: SelectedFlight;
+  /** Called with another flight, for the same party and cabin, when its "See Details" is pressed. */
+  onChooseFlight: (next: SelectedFlight) => void;
+}
+
+/** Other flights of the day, from the API, each of which can replace the selected one. */
+export function SimilarFlights({ flight, onChooseFlight }: SimilarFlightsProps) {
+  const similar = useSimilarFlights(flight);
+  return (
+    <section className="tp-page sf-similar" aria-labelledby="sf-similar-title">
+      <h2 id="sf-similar-title">Similar Flights</h2>
+      {similar.loading ? (
+        <p>Loading similar flights…</p>
+      ) : similar.flights.length === 0 ? (
+        <p>No similar flights on this day.</p>
+      ) : (
+        <ul className="sf-similar__list">
+          {similar.flights.map((other) => (
+            <li key={other.id} className="sf-similar__card">
+              <span className="sf-similar__tag">{other.tag}</span>
+              <span className="sf-similar__airline">
+                <AirlineLogo code={other.airlineCode} />
+                <strong>
+                  {other.airline} {other.flightNumber}
+                </strong>
+              </span>
+              <span>
+                {other.departure} – {other.arrival} · {other.duration}
+              </span>
+              <Price amount={fromMinor(other.priceMinor)} className="sf-similar__price" />
+              {other.discountPercent > 0 && (
+                <span className="sf-similar__discount">{other.discountPercent}% cheaper</span>
+              )}
+              <button
+                type="button"
+                className="tp-button tp-button--secondary"
+                aria-label={`See details of ${other.airline} ${other.flightNumber}`}
+                onClick={() =>
+                  onChooseFlight(
+                    toSelectedFlight(other, {
+                      adults: flight.adults,
+                      children: flight.children,
+                      cabinClass: flight.cabinClass,
+                    }),
+                  )
+                }
+              >
+                See Details
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
