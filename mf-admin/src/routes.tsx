@@ -4,12 +4,12 @@ import type { PagePath } from './paths';
 
 // Each page is its own chunk, fetched when its path is first visited.
 const AdminApprovalPage = lazy(() => import('./admin-approval/AdminApprovalPage'));
-const TripjackPage = lazy(() => import('./tripjack/TripjackPage'));
+const RefundManagementPage = lazy(() => import('./refund-management/RefundManagementPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
   '/admin-approval': <AdminApprovalPage />,
-  '/tripjack': <TripjackPage />,
+  '/tripjack': <RefundManagementPage />,
 });
 
 export default function AdminRoutes() {

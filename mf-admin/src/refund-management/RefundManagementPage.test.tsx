@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@travel/shared-ui';
 import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
-import TripjackPage from './TripjackPage';
+import RefundManagementPage from './RefundManagementPage';
 
 const REFUNDS = Array.from({ length: 7 }, (_, i) => ({
   id: `rf_${i}`,
@@ -43,15 +43,15 @@ async function fillForm() {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('TripjackPage', () => {
+describe('RefundManagementPage', () => {
   it('is for admins only', () => {
-    renderAdminPage('/tripjack', <TripjackPage />, CUSTOMER);
+    renderAdminPage('/tripjack', <RefundManagementPage />, CUSTOMER);
     expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
   });
 
   it('lists the first 5 refunds with amounts in rupees and status badges', async () => {
     mockGet();
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(6);
     expect(within(table).getByText('₹1,234.50')).toBeInTheDocument();
@@ -65,7 +65,7 @@ describe('TripjackPage', () => {
       { ...REFUNDS[1], id: 'rf_eur', amount: 9_905, currency: 'eur' },
       { ...REFUNDS[2], id: 'rf_inr', amount: 1_845_000, currency: 'INR' },
     ]);
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     const table = await screen.findByRole('table');
     const amountOf = (id: string) => within(within(table).getByText(id).closest('tr')!).getAllByRole('cell')[1];
     expect(amountOf('rf_usd')).toHaveTextContent(/^\$1,234.50$/);
@@ -75,21 +75,21 @@ describe('TripjackPage', () => {
 
   it('draws no <main> of its own inside the shell’s', async () => {
     mockGet();
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     await screen.findByRole('table');
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 
   it("says 'No refunds processed yet' when there are none", async () => {
     mockGet([]);
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     expect(await screen.findByText('No refunds processed yet')).toBeInTheDocument();
   });
 
   it('says when the refund history cannot be loaded, and Try again loads it', async () => {
     const get = mockGet();
     get.mockRejectedValueOnce(serverError(503, 'Service unavailable'));
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load recent refunds.');
     expect(screen.queryByText('No refunds processed yet')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -98,7 +98,7 @@ describe('TripjackPage', () => {
 
   it('checks the selected gateway and switches with the quick actions', async () => {
     const get = mockGet();
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     expect(await screen.findByText('Razorpay: Connected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Switch to Stripe' }));
     expect(await screen.findByText('Stripe: Disconnected')).toBeInTheDocument();
@@ -111,7 +111,7 @@ describe('TripjackPage', () => {
   it('validates every field before calling the API', async () => {
     mockGet();
     const post = jest.spyOn(apiClient, 'post');
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     await userEvent.type(screen.getByLabelText('Amount (₹) *'), '0.5');
     await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
     for (const text of [
@@ -129,7 +129,7 @@ describe('TripjackPage', () => {
     const get = mockGet();
     let resolve: (value: unknown) => void = () => undefined;
     const post = jest.spyOn(apiClient, 'post').mockImplementation(() => new Promise((r) => (resolve = r)));
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -156,7 +156,7 @@ describe('TripjackPage', () => {
       .spyOn(apiClient, 'post')
       .mockRejectedValueOnce(serverError(400, 'This payment has already been refunded in full.'))
       .mockRejectedValueOnce(new Error('boom'));
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This payment has already been refunded in full.');
@@ -170,7 +170,7 @@ describe('TripjackPage', () => {
   it("says 'Failed to process refund' when the server does not answer", async () => {
     mockGet();
     jest.spyOn(apiClient, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
-    renderAdminPage('/tripjack', <TripjackPage />);
+    renderAdminPage('/tripjack', <RefundManagementPage />);
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to process refund$/);

@@ -1,4 +1,5 @@
 import type { GatewayName } from '../common/types';
+import type { RefundRequest } from './api/refundsApi';
 
 /** SPEC section 5's reasons, with labels for staff. */
 export const REFUND_REASONS = [
@@ -34,7 +35,7 @@ export function validateRefundForm(values: RefundFormValues): Partial<Record<key
 }
 
 /** The API payload (SPEC section 3: paymentId, amount, reason, cancellationId, gateway); amount in rupees. */
-export function toRefundPayload(values: RefundFormValues, gateway: GatewayName) {
+export function toRefundPayload(values: RefundFormValues, gateway: GatewayName): RefundRequest {
   return {
     paymentId: values.paymentId.trim(),
     cancellationId: values.cancellationId.trim(),

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { AdminOnly } from '../access/AdminOnly';
+import type { GatewayName } from '../common/types';
+import { useRefundHistory } from './api/useRefundHistory';
+import { useGatewayStatus } from './api/useGatewayStatus';
+import { useRefundForm } from './useRefundForm';
+import { GatewayPicker } from './GatewayPicker';
+import { RefundForm } from './RefundForm';
+import { GatewayStatusCard } from './GatewayStatusCard';
+import { QuickActions } from './QuickActions';
+import { RecentRefunds } from './RecentRefunds';
+import './RefundManagementPage.css';
+
+function RefundManagement() {
+  const [gateway, setGateway] = useState<GatewayName>('razorpay');
+  // Both loads start here, the history first, so the API is asked in the same order as before the split.
+  const history = useRefundHistory();
+  const gatewayCheck = useGatewayStatus(gateway);
+  const form = useRefundForm(gateway, () => void history.reload());
+
+  return (
+    <div className="tp-page rfm">
+      <header className="rfm__header">
+        <h1>Payment Refund Management</h1>
+        <p>Initiate refunds to the original payment method and follow their status.</p>
+      </header>
+      <GatewayPicker gateway={gateway} onChange={setGateway} />
+      <div className="rfm__grid">
+        <RefundForm gateway={gateway} form={form} />
+        <aside className="rfm__side">
+          <GatewayStatusCard gateway={gateway} check={gatewayCheck} />
+          <QuickActions onRefresh={() => void history.reload()} onSwitchGateway={setGateway} />
+        </aside>
+      </div>
+      <RecentRefunds history={history} />
+    </div>
+  );
+}
+
+/** /tripjack: staff initiate refunds on a payment gateway and follow the latest ones. Admins only. */
+export default function RefundManagementPage() {
+  return (
+    <AdminOnly>
+      <RefundManagement />
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,8 @@
+import type { GatewayName } from '../common/types';
+
+export const GATEWAYS: { value: GatewayName; label: string }[] = [
+  { value: 'razorpay', label: 'Razorpay' },
+  { value: 'stripe', label: 'Stripe' },
+];
+
+export const gatewayLabel = (gateway: GatewayName) => GATEWAYS.find((g) => g.value === gateway)!.label;
