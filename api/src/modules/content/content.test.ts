@@ -228,7 +228,7 @@ describe('content API', () => {
       const payload = { name: 'Hari', email: 'hari@example.com', comment: 'Hello', [field]: 'a\u0000b' };
       const res = await post(payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: `${field} must not contain NUL characters` });
+      expect(res.json()).toEqual({ success: false, message: `${field} must not contain a NUL character` });
     });
 
     it('refuses a comment over the length limit with 400 naming it', async () => {
