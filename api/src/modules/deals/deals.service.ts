@@ -1,6 +1,14 @@
-import { FLIGHT_CITY_CODES, GUEST_RATING, HOTEL_CITIES, HOTEL_COUNTRY_OF, cityName } from '@travel/shared-ui/rules';
+import {
+  FLIGHT_CITY_CODES,
+  GUEST_RATING,
+  HOTEL_CITIES,
+  HOTEL_COUNTRY_OF,
+  addDays,
+  cityName,
+  isoDate,
+} from '@travel/shared-ui/rules';
 import type { Db } from '../../db/database';
-import { addDays, currentInventory, localDate } from '../flights/flights.inventory';
+import { currentInventory } from '../flights/flights.inventory';
 import { cabinPriceMinor } from '../flights/flights.offers';
 import { createHotelSearch } from '../hotels/hotels.service';
 import { cheapestPerDestination } from './deals.repository';
@@ -110,11 +118,11 @@ export function dealsService(db: Db) {
 
   return {
     /** Per destination, the cheapest one-way economy fare for one adult from DEAL_ORIGINS in the next DEAL_WEEKS. */
-    flightDeals(today = localDate()) {
+    flightDeals(today = isoDate()) {
       return once(`flights-${today}`, () => computeFlightDeals(today));
     },
     /** Per destination, the cheapest hotel the results page's default search finds. */
-    hotelDeals(today = localDate()) {
+    hotelDeals(today = isoDate()) {
       return once(`hotels-${today}`, () => computeHotelDeals(today));
     },
   };

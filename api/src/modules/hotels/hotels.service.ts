@@ -6,6 +6,8 @@ import {
   POPULAR_WITH,
   PROPERTY_TYPES,
   HOTEL_PAGE_SIZE,
+  addDays,
+  isoDate,
   matchHotelCity,
   nightsBetween,
   type HotelSearchRequest,
@@ -49,10 +51,6 @@ export interface Facets {
   policies: FacetCounts['policies'];
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-const addDaysIso = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The city for a destination, or a 400 naming the ones there are. */
 export function cityFor(destination: string): CityCatalog {
   const city = matchHotelCity(destination);
@@ -71,8 +69,8 @@ export function stayDates(
   checkOut: string | undefined,
   fields = { checkIn: 'checkIn', checkOut: 'checkOut' },
 ) {
-  const start = checkIn ?? addDaysIso(todayUtc(), 1);
-  const end = checkOut ?? addDaysIso(start, 1);
+  const start = checkIn ?? addDays(isoDate(), 1);
+  const end = checkOut ?? addDays(start, 1);
   const nights = nightsBetween(start, end);
   if (Number.isNaN(Date.parse(start))) throw new ApiError(400, `${fields.checkIn} must be a date (YYYY-MM-DD)`);
   if (Number.isNaN(Date.parse(end))) throw new ApiError(400, `${fields.checkOut} must be a date (YYYY-MM-DD)`);
@@ -273,7 +271,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       checkIn: 'searchQuery.checkinDate',
       checkOut: 'searchQuery.checkoutDate',
     });
-    if (searchQuery.checkinDate < todayUtc().slice(0, 10) && nightsBetween(searchQuery.checkinDate, todayUtc()) > 1)
+    if (searchQuery.checkinDate < isoDate() && nightsBetween(searchQuery.checkinDate, isoDate()) > 1)
       throw new ApiError(400, `searchQuery.checkinDate: ${BOOKING_MESSAGES.checkinPast}`);
     searchQuery.roomInfo.forEach((room, i) => {
       const ages = room.childAge ?? [];
