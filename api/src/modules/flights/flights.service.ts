@@ -20,7 +20,7 @@ import {
   type FlightSort,
 } from '@travel/shared-ui/rules';
 import { ApiError } from '../../plugins/errors';
-import { LruMemo } from './flights.cache';
+import { LruMemo } from '../../cache/memo';
 import { cabinPriceMinor, toOffer, type PricedFor } from './flights.offers';
 import type {
   FlightFilters,
