@@ -1,4 +1,4 @@
-import { addDays, isoDate, nightsBetween } from './calendarDates';
+import { addDays, formatDay, isoDate, nightsBetween } from './calendarDates';
 
 // Whatever the machine's time zone (try TZ=Pacific/Auckland or TZ=America/New_York), these are calendar days.
 describe('calendar dates', () => {
@@ -22,5 +22,10 @@ describe('calendar dates', () => {
     expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(nightsBetween('2026-03-30', '2026-03-28')).toBe(-2);
     expect(nightsBetween('', '2026-03-28')).toBe(0);
+  });
+
+  it('writes a day out as that day in any time zone', () => {
+    expect(formatDay('2026-11-27', { weekday: 'short', day: 'numeric', month: 'short' })).toBe('Fri 27 Nov');
+    expect(formatDay('2026-01-01', { month: 'long', year: 'numeric' })).toBe('January 2026');
   });
 });

@@ -21,3 +21,11 @@ export function nightsBetween(checkIn: string, checkOut: string): number {
   const nights = differenceInCalendarDays(parseISO(checkOut), parseISO(checkIn));
   return Number.isNaN(nights) ? 0 : nights;
 }
+
+/**
+ * A YYYY-MM-DD day written out in British English with the given parts: { weekday: 'short', day: 'numeric',
+ * month: 'short' } gives 'Fri 27 Nov'. The day is read and written in UTC, so no time zone moves it.
+ */
+export function formatDay(day: string, parts: Omit<Intl.DateTimeFormatOptions, 'timeZone'>): string {
+  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { ...parts, timeZone: 'UTC' });
+}
