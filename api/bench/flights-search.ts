@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/db/database';
-import { addDays, localDate } from '../src/modules/flights/flights.inventory';
+import { addDays, isoDate } from '@travel/shared-ui/rules';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -146,7 +146,7 @@ async function run(label: string, dataDir: string, env: Record<string, string>):
   const startedAt = Date.now();
   const server = await startServer(dataDir, port, env);
   try {
-    const paths = searchPaths(localDate());
+    const paths = searchPaths(isoDate());
     const first = await fetch(`${address}${paths[0]}`);
     if (!first.ok) throw new Error(`search failed: ${first.status} ${await first.text()}`);
     const inventory = server.inventory();
@@ -196,7 +196,7 @@ async function main() {
     // The plans, on the same data folder once the servers have let go of it.
     const database = await openDatabase({ dataDir });
     try {
-      await printPlans(database.db, addDays(localDate(), 10));
+      await printPlans(database.db, addDays(isoDate(), 10));
     } finally {
       await database.close();
     }

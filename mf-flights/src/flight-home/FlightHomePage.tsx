@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FaqSection, Price, type TripType } from '@travel/shared-ui';
+import { FaqSection, Price, addDays, isoDate, type TripType } from '@travel/shared-ui';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
-import { isoDay, plusDays } from '../search/searchState';
 import { DEALS, TIPS, dealImage } from './flightHomeContent';
 import { useVisibleTipCount } from './useVisibleTipCount';
 import './FlightHomePage.css';
@@ -12,7 +11,7 @@ export default function FlightHomePage() {
   const [showAllTips, setShowAllTips] = useState(false);
   const visibleTips = useVisibleTipCount();
   const tips = showAllTips ? TIPS : TIPS.slice(0, visibleTips);
-  const dealDate = plusDays(isoDay(), 14);
+  const dealDate = addDays(isoDate(), 14);
 
   return (
     <div className="fh-page">

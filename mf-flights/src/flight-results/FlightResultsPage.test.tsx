@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import FlightResultsPage from './FlightResultsPage';
 import { searchFlights } from '../api/flightsApi';
-import { isoDay, plusDays } from '../search/searchState';
+import { addDays, isoDate } from '@travel/shared-ui';
 
 jest.mock('../api/flightsApi', () => ({ searchFlights: jest.fn() }));
 const search = jest.mocked(searchFlights);
@@ -59,13 +59,13 @@ describe('FlightResultsPage without a search it can run', () => {
 
     search.mockResolvedValue({ legs: [] } as never);
     await user.click(screen.getByRole('button', { name: 'Search Flights' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`date=${plusDays(isoDay(), 7)}`);
+    expect(screen.getByTestId('location')).toHaveTextContent(`date=${addDays(isoDate(), 7)}`);
     expect(search).toHaveBeenCalledTimes(1);
   });
 
   it('turned down by the API (400), shows the search card with what to fix, never the raw message', async () => {
     search.mockRejectedValue(badRequest('date must not be in the past'));
-    const yesterday = plusDays(isoDay(), -1);
+    const yesterday = addDays(isoDate(), -1);
     renderAt(`/flight-details?trip=one-way&from=DEL&to=BOM&date=${yesterday}&adults=2&cabin=business`);
     expect(await screen.findByRole('alert')).toHaveTextContent('The departure date cannot be in the past');
     expect(screen.getByLabelText('From')).toHaveValue('DEL');
@@ -77,7 +77,7 @@ describe('FlightResultsPage without a search it can run', () => {
 
   it('says in plain words to check the search when the card itself finds nothing wrong', async () => {
     search.mockRejectedValue(badRequest('childAges must list one age per child'));
-    renderAt(`/flight-details?trip=one-way&from=DEL&to=BOM&date=${plusDays(isoDay(), 3)}&adults=1&cabin=economy`);
+    renderAt(`/flight-details?trip=one-way&from=DEL&to=BOM&date=${addDays(isoDate(), 3)}&adults=1&cabin=economy`);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Some details of this search cannot be used. Please check them and search again.',
     );

@@ -1,11 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Price, fromMinor } from '@travel/shared-ui';
+import { Price, formatDay, fromMinor } from '@travel/shared-ui';
 import type { DayPrice } from '../api/flightsApi';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
-const monthTitle = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthTitle = (day: string) => formatDay(day, { month: 'long', year: 'numeric' });
 
 /** The 'View month' popover: each day of the searched month with its cheapest price; picking a day searches it. */
 export function MonthCalendar({

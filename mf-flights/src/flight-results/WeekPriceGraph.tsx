@@ -1,8 +1,7 @@
-import { Price, fromMinor } from '@travel/shared-ui';
+import { Price, formatDay, fromMinor } from '@travel/shared-ui';
 import type { DayPrice } from '../api/flightsApi';
 
-const shortDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDay = (day: string) => formatDay(day, { weekday: 'short', day: 'numeric' });
 
 /** The ±3 days graph: a bar per day, the cheapest marked; picking a day searches it. */
 export function WeekPriceGraph({

@@ -1,14 +1,8 @@
-import { airportLabel } from '@travel/shared-ui';
+import { airportLabel, formatDay } from '@travel/shared-ui';
 import type { LegResult } from '../api/flightsApi';
 
 /** 'Fri 27 Nov' */
-export const cardDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  });
+export const cardDay = (day: string) => formatDay(day, { weekday: 'short', day: 'numeric', month: 'short' });
 
 type LegScope = Pick<LegResult, 'departureWindow' | 'nearby'>;
 

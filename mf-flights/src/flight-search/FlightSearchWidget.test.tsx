@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FlightSearchWidget } from './FlightSearchWidget';
-import { isoDay, plusDays } from '../search/searchState';
+import { addDays, isoDate } from '@travel/shared-ui';
 
 function ResultsProbe() {
   const location = useLocation();
@@ -76,10 +76,24 @@ describe('FlightSearchWidget', () => {
       trip: 'one-way',
       from: 'DEL',
       to: 'BOM',
-      date: plusDays(isoDay(), 7),
+      date: addDays(isoDate(), 7),
       adults: '1',
       cabin: 'economy',
       stops: '0',
     });
+  });
+
+  it('offers departure dates from today to the last day of the inventory, and searches only those', async () => {
+    const { user } = renderWidget();
+    const today = isoDate();
+    const departure = screen.getByLabelText('Departure date');
+    expect(departure).toHaveAttribute('min', today);
+    expect(departure).toHaveAttribute('max', addDays(today, 89));
+    fireEvent.change(departure, { target: { value: addDays(today, 90) } });
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Flights can be searched up to 90 days ahead');
+    fireEvent.change(departure, { target: { value: addDays(today, 89) } });
+    await user.click(screen.getByRole('button', { name: 'Search Flights' }));
+    expect(new URLSearchParams(screen.getByTestId('results').textContent!).get('date')).toBe(addDays(today, 89));
   });
 });

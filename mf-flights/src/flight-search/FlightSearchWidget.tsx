@@ -3,9 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import {
   CABIN_CLASSES,
   FLIGHT_CITIES,
-  INVENTORY_DAYS,
   TRIP_TYPES,
+  addDays,
   cabinLabel,
+  flightDateWindow,
+  isoDate,
   travellersLabel,
   type CabinClass,
   type TripType,
@@ -13,8 +15,6 @@ import {
 import {
   MAX_MULTI_CITY_LEGS,
   defaultSearch,
-  isoDay,
-  plusDays,
   searchError,
   searchToQuery,
   type FlightSearchState,
@@ -65,13 +65,13 @@ export function FlightSearchWidget({
   onTripTypeChange?: (tripType: TripType) => void;
 }) {
   const navigate = useNavigate();
-  const today = isoDay();
+  const today = isoDate();
   const [search, setSearch] = useState<FlightSearchState>({ ...defaultSearch(today), ...initial });
   const [travellersOpen, setTravellersOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const priceAlert = usePriceAlertOnSearch();
   const alertEmailRef = useRef<HTMLInputElement>(null);
-  const lastDay = plusDays(today, INVENTORY_DAYS - 1);
+  const dates = flightDateWindow(today);
 
   const update = (change: Partial<FlightSearchState>) => {
     setSearch((current) => ({ ...current, ...change }));
@@ -81,7 +81,7 @@ export function FlightSearchWidget({
   const chooseTripType = (tripType: TripType) => {
     const extraLegs =
       tripType === 'Multi-city' && search.extraLegs.length === 0
-        ? [{ from: search.to, to: search.from === 'DEL' ? 'BOM' : 'DEL', date: plusDays(search.departureDate, 3) }]
+        ? [{ from: search.to, to: search.from === 'DEL' ? 'BOM' : 'DEL', date: addDays(search.departureDate, 3) }]
         : search.extraLegs;
     update({ tripType, extraLegs });
     onTripTypeChange?.(tripType);
@@ -93,7 +93,7 @@ export function FlightSearchWidget({
   const addLeg = () => {
     const previous = search.extraLegs[search.extraLegs.length - 1];
     const to = FLIGHT_CITIES.find((city) => city.code !== previous.to && city.code !== previous.from)!.code;
-    update({ extraLegs: [...search.extraLegs, { from: previous.to, to, date: plusDays(previous.date, 3) }] });
+    update({ extraLegs: [...search.extraLegs, { from: previous.to, to, date: addDays(previous.date, 3) }] });
   };
 
   const submit = (event: React.FormEvent) => {
@@ -157,8 +157,8 @@ export function FlightSearchWidget({
               id={id}
               type="date"
               value={search.departureDate}
-              min={today}
-              max={lastDay}
+              min={dates.first}
+              max={dates.last}
               onChange={(event) => update({ departureDate: event.target.value })}
             />
           )}
@@ -170,8 +170,8 @@ export function FlightSearchWidget({
                 id={id}
                 type="date"
                 value={search.returnDate}
-                min={search.departureDate || today}
-                max={lastDay}
+                min={search.departureDate || dates.first}
+                max={dates.last}
                 onChange={(event) => update({ returnDate: event.target.value })}
               />
             )}
@@ -195,8 +195,8 @@ export function FlightSearchWidget({
                     id={id}
                     type="date"
                     value={leg.date}
-                    min={today}
-                    max={lastDay}
+                    min={dates.first}
+                    max={dates.last}
                     onChange={(event) => updateLeg(i, { date: event.target.value })}
                   />
                 )}

@@ -5,9 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { ToastContainer } from 'react-toastify';
-import { apiClient, initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui';
+import { addDays, apiClient, initialAuthState, isoDate, rootReducer, type PortalState } from '@travel/shared-ui';
 import { FlightSearchWidget } from './FlightSearchWidget';
-import { isoDay, plusDays } from '../search/searchState';
 
 const fail = (status: number, message: string) =>
   new AxiosError('failed', String(status), undefined, undefined, {
@@ -37,7 +36,7 @@ function renderWidget({ signedIn }: { signedIn: boolean }) {
   return userEvent.setup();
 }
 
-const date = plusDays(isoDay(), 7);
+const date = addDays(isoDate(), 7);
 const created = { data: { success: true, message: 'Price alert created. We will email you when the fare drops.' } };
 const confirmationSent = {
   data: {

@@ -4,6 +4,9 @@ import {
   FLIGHT_CITY_CODES,
   INVENTORY_DAYS,
   TRIP_TYPES,
+  addDays,
+  flightDateWindow,
+  isoDate,
   travellersError,
   type CabinClass,
   type TripType,
@@ -38,25 +41,14 @@ export interface FlightSearchState {
 
 export const MAX_MULTI_CITY_LEGS = 5;
 
-/** YYYY-MM-DD in the browser's time zone. */
-export function isoDay(date = new Date()): string {
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-}
-
-export function plusDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** Defaults of SPEC section 9: from Mumbai to Dubai, 1 adult, Economy; a week from today. */
-export function defaultSearch(today = isoDay()): FlightSearchState {
+export function defaultSearch(today = isoDate()): FlightSearchState {
   return {
     tripType: 'One-way',
     from: 'BOM',
     to: 'DXB',
-    departureDate: plusDays(today, 7),
-    returnDate: plusDays(today, 14),
+    departureDate: addDays(today, 7),
+    returnDate: addDays(today, 14),
     extraLegs: [],
     ...DEFAULT_TRAVELLERS,
     childAges: [],
@@ -70,8 +62,8 @@ export function defaultSearch(today = isoDay()): FlightSearchState {
 }
 
 /** The first thing wrong with a search, as the search card shows it, or null. */
-export function searchError(state: FlightSearchState, today = isoDay()): string | null {
-  const lastDay = plusDays(today, INVENTORY_DAYS - 1);
+export function searchError(state: FlightSearchState, today = isoDate()): string | null {
+  const { first: firstDay, last: lastDay } = flightDateWindow(today);
   const legs = [
     { from: state.from, to: state.to, date: state.departureDate },
     ...(state.tripType === 'Multi-city' ? state.extraLegs : []),
@@ -81,7 +73,7 @@ export function searchError(state: FlightSearchState, today = isoDay()): string 
     if (!leg.from || !leg.to) return `Please choose where you fly from and to${which}`;
     if (leg.from === leg.to) return `From and To must be different cities${which}`;
     if (!leg.date) return `Please select a departure date${which}`;
-    if (leg.date < today) return `The departure date cannot be in the past${which}`;
+    if (leg.date < firstDay) return `The departure date cannot be in the past${which}`;
     if (leg.date > lastDay) return `Flights can be searched up to ${INVENTORY_DAYS} days ahead${which}`;
     if (i > 0 && leg.date < legs[i - 1].date) return `Flight ${i + 1} cannot leave before flight ${i}`;
   }
@@ -128,7 +120,7 @@ const code = (value: string | null, fallback: string) =>
   value && FLIGHT_CITY_CODES.includes(value.toUpperCase()) ? value.toUpperCase() : fallback;
 
 /** Reads a search back from a query string, falling back to the defaults for what is missing or wrong. */
-export function searchFromQuery(query: URLSearchParams, today = isoDay()): FlightSearchState {
+export function searchFromQuery(query: URLSearchParams, today = isoDate()): FlightSearchState {
   const base = defaultSearch(today);
   const trip = (Object.keys(TRIP_PARAM) as TripType[]).find((t) => TRIP_PARAM[t] === query.get('trip'));
   const tripType = trip ?? (query.get('returnDate') ? 'Round-trip' : 'One-way');

@@ -14,7 +14,7 @@ export function useHotelBookingForm() {
   const [values, setValues] = useState<HotelBookingFormValues>(() => initialBookingValues(params));
   const [errors, setErrors] = useState<BookingFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
-  const today = isoDate(new Date());
+  const today = isoDate();
 
   const change = (next: Partial<HotelBookingFormValues>) => {
     const updated = { ...values, ...next };

@@ -27,7 +27,7 @@ const FEATURES = [
 
 /** /hotel-home: hero with the Flight/Hotels switch and the search form, ideas, quick facts, features, FAQ. */
 export default function HotelHomePage() {
-  const checkIn = addDays(isoDate(new Date()), 7);
+  const checkIn = addDays(isoDate(), 7);
   return (
     <div className="hh-home">
       <section className="hh-hero" aria-labelledby="hh-hero-title">

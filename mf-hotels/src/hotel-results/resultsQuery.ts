@@ -33,7 +33,7 @@ const whole = (value: string | null, fallback: number, min: number, max: number)
   return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
 
-export function readResultsState(params: URLSearchParams, today = isoDate(new Date())): ResultsState {
+export function readResultsState(params: URLSearchParams, today = isoDate()): ResultsState {
   const checkIn = params.get('checkIn') || addDays(today, 7);
   const sort = params.get('sort') as HotelSort | null;
   return {

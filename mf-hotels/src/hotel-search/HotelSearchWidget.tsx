@@ -15,7 +15,7 @@ const HOME_STARS = [5, 4, 3];
  */
 export default function HotelSearchWidget({ destinations = HOTEL_DESTINATIONS }: { destinations?: readonly string[] }) {
   const navigate = useNavigate();
-  const today = isoDate(new Date());
+  const today = isoDate();
   const [destination, setDestination] = useState('');
   const [checkIn, setCheckIn] = useState(addDays(today, 7));
   const [checkOut, setCheckOut] = useState(addDays(today, 8));

@@ -1,3 +1,5 @@
+import { addDays } from './calendarDates';
+
 /** Flight search constants of SPEC section 9, shared by the pages and the API. */
 export interface FlightCity {
   code: string;
@@ -105,6 +107,17 @@ export const PRICE_SLIDER = { min: 4000, max: 15000, step: 500 } as const;
 
 /** Days of inventory from today. */
 export const INVENTORY_DAYS = 90;
+
+/**
+ * Days before its own today that the API still accepts, and its inventory still holds: a traveller west of
+ * the server may still be on the server's yesterday. Pages offer dates from their own today.
+ */
+export const FLIGHT_DATE_GRACE_DAYS = 1;
+
+/** The departure dates a flight search may ask for, YYYY-MM-DD: today (less graceDays) to the inventory's last day. */
+export function flightDateWindow(today: string, graceDays = 0): { first: string; last: string } {
+  return { first: addDays(today, -graceDays), last: addDays(today, INVENTORY_DAYS - 1) };
+}
 export const RESULTS_PAGE_SIZE = 10;
 
 /** '1h 55m' */

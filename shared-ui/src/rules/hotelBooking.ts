@@ -2,7 +2,8 @@
  * The hotel booking search form (SPEC 3 and 5): its limits, its messages, and the search request
  * it sends. Used by /hotel-booking and by the API's POST /api/hotels/search, so both check the same rules.
  */
-import { MAX_NIGHTS, nightsBetween } from './hotelSearch';
+import { nightsBetween } from './calendarDates';
+import { MAX_NIGHTS } from './hotelSearch';
 
 export const BOOKING_CURRENCIES = ['INR', 'USD', 'EUR', 'GBP', 'JPY'] as const;
 export type BookingCurrency = (typeof BOOKING_CURRENCIES)[number];

@@ -65,26 +65,5 @@ export const GUEST_RATING = { min: 0, max: 10, step: 1, default: 7 } as const;
 export const HOTEL_PAGE_SIZE = 10;
 export const MAX_NIGHTS = 30;
 
-/** Whole nights between two YYYY-MM-DD dates (0 or negative when check-out is not after check-in). */
-export function nightsBetween(checkIn: string, checkOut: string): number {
-  const start = Date.parse(`${checkIn}T00:00:00Z`);
-  const end = Date.parse(`${checkOut}T00:00:00Z`);
-  if (Number.isNaN(start) || Number.isNaN(end)) return 0;
-  return Math.round((end - start) / 86_400_000);
-}
-
-/** YYYY-MM-DD of a date, in the visitor's local calendar. */
-export function isoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
-export function addDays(date: string, days: number): string {
-  const value = new Date(`${date}T00:00:00Z`);
-  value.setUTCDate(value.getUTCDate() + days);
-  return value.toISOString().slice(0, 10);
-}
-
 /** Card total for the stay: price per night times nights (SPEC 2), in the same unit as the price. */
 export const stayTotal = (pricePerNight: number, nights: number) => pricePerNight * Math.max(1, nights);

@@ -1,4 +1,5 @@
 // Pure business rules: no React, no DOM, safe for the API to import.
+export * from './calendarDates';
 export * from './refundCalculator';
 export * from './fares';
 export * from './travellers';

@@ -1,4 +1,4 @@
-import { computeRefund } from '@travel/shared-ui/rules';
+import { computeRefund, nightsBetween } from '@travel/shared-ui/rules';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { findBookingById, hasPendingRequest, insertCancellationRequest, type BookingRow } from './bookings.repository';
@@ -79,9 +79,7 @@ export async function findCancellableBooking(db: Db, lookup: BookingLookup): Pro
 }
 
 export function bookingView(booking: BookingRow, now: Date) {
-  const nights = Math.round(
-    (Date.parse(`${booking.checkOut}T00:00:00Z`) - Date.parse(`${booking.checkIn}T00:00:00Z`)) / DAY_MS,
-  );
+  const nights = nightsBetween(booking.checkIn, booking.checkOut);
   return {
     id: booking.id,
     hotelName: booking.hotelName,

@@ -1,6 +1,15 @@
-import { FLIGHT_CITY_CODES, GUEST_RATING, HOTEL_CITIES, HOTEL_COUNTRY_OF, cityName } from '@travel/shared-ui/rules';
+import {
+  FLIGHT_CITY_CODES,
+  GUEST_RATING,
+  HOTEL_CITIES,
+  HOTEL_COUNTRY_OF,
+  addDays,
+  cityName,
+  isoDate,
+} from '@travel/shared-ui/rules';
+import { LruMemo } from '../../cache/memo';
 import type { Db } from '../../db/database';
-import { addDays, currentInventory, localDate } from '../flights/flights.inventory';
+import { currentInventory } from '../flights/flights.inventory';
 import { cabinPriceMinor } from '../flights/flights.offers';
 import { createHotelSearch } from '../hotels/hotels.service';
 import { cheapestPerDestination } from './deals.repository';
@@ -31,19 +40,6 @@ const HOTEL_DEAL_GUESTS = { adults: 2, children: 0, rooms: 1 } as const;
 
 export function dealsService(db: Db) {
   const hotelSearch = createHotelSearch(db);
-  // The inventory's prices never change once generated, so a day's deals are worked out once that day.
-  const memo = new Map<string, Promise<unknown>>();
-  function once<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    let value = memo.get(key) as Promise<T> | undefined;
-    if (!value) {
-      if (memo.size > 8) memo.clear();
-      value = compute();
-      memo.set(key, value);
-      value.catch(() => memo.delete(key));
-    }
-    return value;
-  }
-
   async function computeFlightDeals(today: string) {
     await currentInventory(db);
     const first = addDays(today, 1);
@@ -108,14 +104,19 @@ export function dealsService(db: Db) {
     return { deals: deals.flat().sort((a, b) => a.pricePerNightMinor - b.pricePerNightMinor) };
   }
 
+  // The inventory's prices never change once generated, so a day's deals are worked out once that day
+  // (two days kept: requests still on yesterday's date around midnight).
+  const flightDealsByDay = new LruMemo<Awaited<ReturnType<typeof computeFlightDeals>>>(2);
+  const hotelDealsByDay = new LruMemo<Awaited<ReturnType<typeof computeHotelDeals>>>(2);
+
   return {
     /** Per destination, the cheapest one-way economy fare for one adult from DEAL_ORIGINS in the next DEAL_WEEKS. */
-    flightDeals(today = localDate()) {
-      return once(`flights-${today}`, () => computeFlightDeals(today));
+    flightDeals(today = isoDate()) {
+      return flightDealsByDay.get(today, () => computeFlightDeals(today));
     },
     /** Per destination, the cheapest hotel the results page's default search finds. */
-    hotelDeals(today = localDate()) {
-      return once(`hotels-${today}`, () => computeHotelDeals(today));
+    hotelDeals(today = isoDate()) {
+      return hotelDealsByDay.get(today, () => computeHotelDeals(today));
     },
   };
 }

@@ -1,6 +1,5 @@
-import { FLIGHT_CITY_CODES, HOTEL_CITIES } from '@travel/shared-ui/rules';
+import { FLIGHT_CITY_CODES, HOTEL_CITIES, addDays, isoDate } from '@travel/shared-ui/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { addDays, localDate } from '../flights/flights.inventory';
 import { DEAL_ORIGINS, DEAL_WEEKS } from './deals.service';
 
 interface FlightDeal {
@@ -39,7 +38,7 @@ describe('deals API (computed from the inventory)', () => {
     const { status, body, headers } = await get('/api/deals/flights');
     expect(status).toBe(200);
     expect(headers['cache-control']).toBe('public, max-age=300');
-    const today = localDate();
+    const today = isoDate();
     expect(body.weeks).toBe(DEAL_WEEKS);
     expect(body.window).toEqual({ first: addDays(today, 1), last: addDays(today, DEAL_WEEKS * 7) });
     const deals = body.deals as FlightDeal[];

@@ -1,20 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { INVENTORY_DAYS } from '@travel/shared-ui/rules';
-
-/** YYYY-MM-DD of a date in the server's time zone. */
-export function localDate(date = new Date()): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { FLIGHT_DATE_GRACE_DAYS, addDays, flightDateWindow, isoDate } from '@travel/shared-ui/rules';
 
 /** Rows written by a statement: node-postgres says rowCount, PGlite affectedRows. */
 const affected = (result: unknown) => {
@@ -41,12 +27,12 @@ export interface InventoryResult {
  * day) only add the days that came into the window and drop the past ones. ON CONFLICT makes two
  * processes extending at once harmless.
  */
-export async function ensureInventory(db: Db, today = localDate()): Promise<InventoryResult> {
+export async function ensureInventory(db: Db, today = isoDate()): Promise<InventoryResult> {
   const started = Date.now();
-  const last = addDays(today, INVENTORY_DAYS - 1);
   // Yesterday stays: a traveller west of the server may still be on it.
-  const deleted = await db.execute(sql`DELETE FROM flights WHERE departure_date < ${addDays(today, -1)}::date`);
-  await db.execute(sql`DELETE FROM flight_day_prices WHERE departure_date < ${addDays(today, -1)}::date`);
+  const { first: kept, last } = flightDateWindow(today, FLIGHT_DATE_GRACE_DAYS);
+  const deleted = await db.execute(sql`DELETE FROM flights WHERE departure_date < ${kept}::date`);
+  await db.execute(sql`DELETE FROM flight_day_prices WHERE departure_date < ${kept}::date`);
   const covered = (await db.execute(
     sql`SELECT to_char(max(departure_date), 'YYYY-MM-DD') AS last FROM flights`,
   )) as unknown as Rows<{ last: string | null }>;
@@ -103,7 +89,7 @@ export function createInventoryKeeper(db: Db, onExtended: (day: string, result: 
   let day: string | undefined;
   let pending: Promise<unknown> | undefined;
   return function ensureCurrent(): Promise<unknown> {
-    const today = localDate();
+    const today = isoDate();
     if (day !== today || !pending) {
       day = today;
       pending = ensureInventory(db, today).then(

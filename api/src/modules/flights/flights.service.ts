@@ -5,7 +5,11 @@ import {
   FLIGHT_AIRLINES,
   FLIGHT_CITY_CODES,
   FLEXIBLE_DAYS,
+  FLIGHT_DATE_GRACE_DAYS,
   INVENTORY_DAYS,
+  addDays,
+  flightDateWindow,
+  isoDate,
   nearbyAirportCodes,
   cabinPriceFactor,
   cityName,
@@ -16,8 +20,7 @@ import {
   type FlightSort,
 } from '@travel/shared-ui/rules';
 import { ApiError } from '../../plugins/errors';
-import { LruMemo } from './flights.cache';
-import { addDays, localDate } from './flights.inventory';
+import { LruMemo } from '../../cache/memo';
 import { cabinPriceMinor, toOffer, type PricedFor } from './flights.offers';
 import type {
   FlightFilters,
@@ -96,8 +99,9 @@ function checkDate(value: string, field: string, today: string) {
   if (!DATE.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
     throw new ApiError(400, `${field} must be a date as YYYY-MM-DD`);
   }
-  if (value < addDays(today, -1)) throw new ApiError(400, `${field} cannot be in the past`);
-  if (value > addDays(today, 365)) throw new ApiError(400, `${field} must be within the next year`);
+  const window = flightDateWindow(today, FLIGHT_DATE_GRACE_DAYS);
+  if (value < window.first) throw new ApiError(400, `${field} cannot be in the past`);
+  if (value > window.last) throw new ApiError(400, `${field} must be within the next ${INVENTORY_DAYS} days`);
 }
 
 function checkCity(value: string | undefined, field: string): string {
@@ -230,7 +234,7 @@ export function legWindow(
   const window = { first: leg.date, last: leg.date };
   if (options.flexible) {
     window.first = max(addDays(leg.date, -FLEXIBLE_DAYS), min(today, leg.date));
-    window.last = min(addDays(leg.date, FLEXIBLE_DAYS), max(addDays(today, INVENTORY_DAYS - 1), leg.date));
+    window.last = min(addDays(leg.date, FLEXIBLE_DAYS), max(flightDateWindow(today).last, leg.date));
   }
   return {
     origins: [leg.from, ...(options.nearbyOrigin ? nearbyAirportCodes(leg.from) : [])],
@@ -357,7 +361,7 @@ export function flightsService(
         nearbyFrom: flag(raw.nearbyFrom, 'nearbyFrom'),
         nearbyTo: flag(raw.nearbyTo, 'nearbyTo'),
       };
-      const today = localDate();
+      const today = isoDate();
       const { kind, legs } = parseLegs(params, today);
       const travellers = parseTravellers(params);
       const filters = parseFilters(params);

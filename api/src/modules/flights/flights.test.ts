@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { addDays, ensureInventory, localDate } from './flights.inventory';
+import { addDays, isoDate } from '@travel/shared-ui/rules';
+import { ensureInventory } from './flights.inventory';
 
 interface Offer {
   id: string;
@@ -39,7 +40,7 @@ interface Leg {
 
 describe('flight search API', () => {
   let t: TestApp;
-  const today = localDate();
+  const today = isoDate();
   const date = addDays(today, 10);
 
   const search = async (query: string) => {
@@ -289,6 +290,9 @@ describe('flight search API', () => {
     [`from=DEL&to=XYZ&date=${date}`, 'to must be one of BOM, DEL, BLR, DXB, LHR, JFK, SIN, NRT'],
     [`from=DEL&to=DEL&date=${date}`, 'from and to must be different cities'],
     ['from=DEL&to=BOM&date=2020-01-01', 'date cannot be in the past'],
+    [`from=DEL&to=BOM&date=${addDays(today, -2)}`, 'date cannot be in the past'],
+    [`from=DEL&to=BOM&date=${addDays(today, 90)}`, 'date must be within the next 90 days'],
+    [`${delBom}&returnDate=${addDays(today, 90)}`, 'returnDate must be within the next 90 days'],
     ['from=DEL&to=BOM&date=2026-02-30', 'date must be a date as YYYY-MM-DD'],
     [`${delBom}&returnDate=${addDays(date, -1)}`, 'returnDate cannot be before date'],
     [`${delBom}&adults=5&children=5&childAges=1,2,3,4,5`, 'At most 9 travellers (adults plus children)'],
@@ -304,6 +308,12 @@ describe('flight search API', () => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
     expect(body).toEqual({ success: false, message });
+  });
+
+  it('searches up to the last day of the inventory, and from yesterday for travellers west of the server', async () => {
+    const last = await leg(`from=DEL&to=BOM&date=${addDays(today, 89)}`);
+    expect(last.total).toBeGreaterThan(0);
+    expect((await leg(`from=DEL&to=BOM&date=${addDays(today, -1)}`)).date).toBe(addDays(today, -1));
   });
 
   it('suggests similar flights on the same route and day', async () => {

@@ -5,11 +5,15 @@ import {
   MAX_NIGHTS,
   POPULAR_WITH,
   PROPERTY_TYPES,
+  HOTEL_CITIES,
   HOTEL_PAGE_SIZE,
+  addDays,
+  isoDate,
   matchHotelCity,
   nightsBetween,
   type HotelSearchRequest,
 } from '@travel/shared-ui/rules';
+import { LruMemo } from '../../cache/memo';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.catalog';
@@ -49,10 +53,6 @@ export interface Facets {
   policies: FacetCounts['policies'];
 }
 
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-const addDaysIso = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
 /** The city for a destination, or a 400 naming the ones there are. */
 export function cityFor(destination: string): CityCatalog {
   const city = matchHotelCity(destination);
@@ -71,8 +71,8 @@ export function stayDates(
   checkOut: string | undefined,
   fields = { checkIn: 'checkIn', checkOut: 'checkOut' },
 ) {
-  const start = checkIn ?? addDaysIso(todayUtc(), 1);
-  const end = checkOut ?? addDaysIso(start, 1);
+  const start = checkIn ?? addDays(isoDate(), 1);
+  const end = checkOut ?? addDays(start, 1);
   const nights = nightsBetween(start, end);
   if (Number.isNaN(Date.parse(start))) throw new ApiError(400, `${fields.checkIn} must be a date (YYYY-MM-DD)`);
   if (Number.isNaN(Date.parse(end))) throw new ApiError(400, `${fields.checkOut} must be a date (YYYY-MM-DD)`);
@@ -151,35 +151,20 @@ export const DEFAULT_FACETS_MEMO_SIZE = 2000;
 export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE) {
   // The inventory does not change while the process runs: a city's cards are read once, and a search's
   // counts are kept, since loading more, re-sorting or choosing a place keep the filters and so the counts.
-  const facetsMemo = new Map<string, Promise<Facets>>();
-  const cityCache = new Map<string, Promise<Map<string, HotelCardRow>>>();
-
-  async function loadCity(catalog: CityCatalog): Promise<Map<string, HotelCardRow>> {
-    const rows = await cityHotels(db, catalog.city);
-    return new Map(rows.map((row) => [row.id, row]));
-  }
+  const facetsMemo = new LruMemo<Facets>(facetsMemoSize);
+  const cityCache = new LruMemo<Map<string, HotelCardRow>>(HOTEL_CITIES.length);
 
   function cityCards(catalog: CityCatalog): Promise<Map<string, HotelCardRow>> {
-    let data = cityCache.get(catalog.city);
-    if (!data) {
-      data = loadCity(catalog);
-      cityCache.set(catalog.city, data);
-      data.catch(() => cityCache.delete(catalog.city));
-    }
-    return data;
+    return cityCache.get(catalog.city, async () => {
+      const rows = await cityHotels(db, catalog.city);
+      return new Map(rows.map((row) => [row.id, row]));
+    });
   }
 
   function facetsFor(filter: HotelFilter, catalog: CityCatalog): Promise<Facets> {
-    const key = JSON.stringify(filter);
-    let facets = facetsMemo.get(key);
-    if (facets) facetsMemo.delete(key);
-    else {
-      facets = hotelFacets(db, filter, facetOptionsFor(catalog)).then((counts) => sidebarFacets(catalog, counts));
-      facets.catch(() => facetsMemo.delete(key));
-    }
-    if (facetsMemoSize > 0) facetsMemo.set(key, facets);
-    if (facetsMemo.size > facetsMemoSize) facetsMemo.delete(facetsMemo.keys().next().value!);
-    return facets;
+    return facetsMemo.get(JSON.stringify(filter), () =>
+      hotelFacets(db, filter, facetOptionsFor(catalog)).then((counts) => sidebarFacets(catalog, counts)),
+    );
   }
 
   async function findPage(
@@ -273,7 +258,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       checkIn: 'searchQuery.checkinDate',
       checkOut: 'searchQuery.checkoutDate',
     });
-    if (searchQuery.checkinDate < todayUtc().slice(0, 10) && nightsBetween(searchQuery.checkinDate, todayUtc()) > 1)
+    if (searchQuery.checkinDate < isoDate() && nightsBetween(searchQuery.checkinDate, isoDate()) > 1)
       throw new ApiError(400, `searchQuery.checkinDate: ${BOOKING_MESSAGES.checkinPast}`);
     searchQuery.roomInfo.forEach((room, i) => {
       const ages = room.childAge ?? [];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { cityName } from '@travel/shared-ui/rules';
+import { cityName, isoDate } from '@travel/shared-ui/rules';
 import type { PriceAlert } from '@travel/shared-ui/types';
 import { priceAlertEmailError } from '@travel/shared-ui/validation';
 import type { MailMessage } from '../../mail/mailer';
@@ -10,7 +10,7 @@ import {
   unsubscribeLinks,
   verifyUnsubscribeToken,
 } from '../../mail/unsubscribeLinks';
-import { ensureInventory, localDate } from '../flights/flights.inventory';
+import { ensureInventory } from '../flights/flights.inventory';
 import { cabinPriceMinor } from '../flights/flights.offers';
 import { parseLegs, type SearchParams } from '../flights/flights.service';
 import { priceAlertsRepository, type PriceAlertRow } from './price-alerts.repository';
@@ -83,7 +83,7 @@ export function priceAlertsService(app: FastifyInstance) {
   /** The route-day's cheapest economy fare, generating the flight inventory first if this process has none yet. */
   async function cheapestMinor(from: string, to: string, date: string): Promise<number | null> {
     let paise = await repo.cheapestPaise(from, to, date);
-    if (paise === null && date >= localDate()) {
+    if (paise === null && date >= isoDate()) {
       // ON CONFLICT in ensureInventory makes this harmless if the flights module is extending it too.
       await ensureInventory(app.db);
       paise = await repo.cheapestPaise(from, to, date);
@@ -95,7 +95,7 @@ export function priceAlertsService(app: FastifyInstance) {
   async function checked(input: { from: string; to: string; date: string; email: string }) {
     const problem = priceAlertEmailError(input.email);
     if (problem) throw new ApiError(400, problem);
-    const [leg] = parseLegs({ from: input.from, to: input.to, date: input.date } as SearchParams, localDate()).legs;
+    const [leg] = parseLegs({ from: input.from, to: input.to, date: input.date } as SearchParams, isoDate()).legs;
     const priceMinor = await cheapestMinor(leg.from, leg.to, leg.date);
     if (priceMinor === null) throw new ApiError(400, PRICE_ALERT_MESSAGES.noFlights);
     return { email: input.email.trim(), leg: { from: leg.from, to: leg.to, date: leg.date }, priceMinor };
@@ -241,7 +241,7 @@ export function priceAlertsService(app: FastifyInstance) {
      * claimed before sending (so two runs never both mail it) and released if the mail fails. Returns how
      * many drop emails went out.
      */
-    async checkDrops(today = localDate()): Promise<number> {
+    async checkDrops(today = isoDate()): Promise<number> {
       await repo.deleteBefore(today);
       await repo.deleteUnconfirmedOlderThan(UNCONFIRMED_ALERT_DAYS);
       let sent = 0;

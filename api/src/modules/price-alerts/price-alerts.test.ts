@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
-import { addDays, localDate } from '../flights/flights.inventory';
+import { addDays, isoDate } from '@travel/shared-ui/rules';
 import { priceAlertsService } from './price-alerts.service';
 import { rowsOf } from '../../db/rows';
 
@@ -24,7 +24,7 @@ const confirmTokenIn = (text: string) => decodeURIComponent(/\/price-alerts\/con
 describe('price alerts API', () => {
   let t: TestApp;
   const mailer = memoryMailer();
-  const today = localDate();
+  const today = isoDate();
   const date = addDays(today, 12);
   const sentTo = (email: string) => mailer.sent.filter((m) => m.to === email);
 
@@ -180,8 +180,10 @@ describe('price alerts API', () => {
       [{ from: 'DEL', to: 'DEL', date, email: 'a@b.co' }, 'from and to must be different cities'],
       [{ from: 'DEL', to: 'BOM', date: '2026-02-30', email: 'a@b.co' }, 'date must be a date as YYYY-MM-DD'],
       [{ from: 'DEL', to: 'BOM', date: addDays(today, -5), email: 'a@b.co' }, 'date cannot be in the past'],
+      [{ from: 'DEL', to: 'BOM', date: addDays(today, 90), email: 'a@b.co' }, 'date must be within the next 90 days'],
       [
-        { from: 'DEL', to: 'BOM', date: addDays(today, 200), email: 'a@b.co' },
+        // Yesterday is searchable, but a freshly generated inventory starts today.
+        { from: 'DEL', to: 'BOM', date: addDays(today, -1), email: 'a@b.co' },
         'There are no flights on this route and date to watch. Please choose another date.',
       ],
       [{ to: 'BOM', date, email: 'a@b.co' }, 'from is required'],

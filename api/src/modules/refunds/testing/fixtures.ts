@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { addDays, isoDate } from '@travel/shared-ui/rules';
 import type { Db } from '../../../db/database';
 import { queryRows } from '../../../db/rows';
 import { insertBooking } from '../../bookings/bookings.repository';
 
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const daysAhead = (days: number) => addDays(isoDate(), days);
 
 /** A paid booking to refund in tests, under a new random reference (answered). Amount in paise. */
 export async function insertPaidBooking(

@@ -1,4 +1,4 @@
-import { LruMemo } from './flights.cache';
+import { LruMemo } from './memo';
 
 describe('LruMemo', () => {
   it('loads a key once, keeps the most recently used and drops the oldest past its capacity', async () => {

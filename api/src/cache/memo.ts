@@ -1,7 +1,9 @@
 /**
- * A small least-recently-used memo. What it holds here (a day's facets, a month's cheapest days) never
- * changes once a day is generated, so entries need no expiry; the whole memo is cleared when the
- * inventory window moves.
+ * A small least-recently-used memo of async loads, the API's one search cache: at most `capacity` entries
+ * (0 turns it off), the least recently used dropped first; a failed load is forgotten, and callers asking
+ * for a key being loaded share the one load. What the modules keep in it (a route-day's flights, a hotel
+ * search's facets, a day's deals) never changes for its key, so entries need no expiry; a module clears
+ * it when its data moves (the flight inventory's window).
  */
 export class LruMemo<V> {
   private readonly entries = new Map<string, Promise<V>>();
