@@ -37,7 +37,7 @@ test.describe('hotel cancellation wizard', () => {
     await expect(page.getByText('Your cancellation request has been submitted.')).toBeVisible();
     const summary = page.locator('.hc-summary');
     await expect(summary.locator('dd').first()).toHaveText(/^[0-9a-f-]{36}$/);
-    // 80% of ₹18,450 less the ₹50 processing fee (SPEC 9 rules, more than 48 hours ahead).
+    // 80% of ₹18,450 less the ₹50 processing fee (the refund rule for more than 48 hours ahead).
     await expect(summary).toContainText('₹14,710');
     await expect(page.getByText(/5-10 business days/)).toBeVisible();
 

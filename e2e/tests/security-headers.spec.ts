@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { logIn } from '../support/accounts';
 import { E2E_ADMIN } from '../support/testPortal';
 
-/** The routes of SPEC.md §2 (and one unknown path); every path the remotes publish is visited too. */
+/** The portal's page routes (and one unknown path); every path the remotes publish is visited too. */
 const SPEC_ROUTES = [
   '/',
   '/signup',
@@ -35,7 +35,7 @@ const SPEC_ADMIN_ROUTES = ['/tripjack', '/admin-approval'];
 /** Visited on its own: it shows a toast (an injected stylesheet) and leaves. */
 const TOAST_ROUTE = '/failedAuth';
 
-/** What to visit: SPEC's routes and every path in /remotes.json; mf-admin's are visited signed in as the admin. */
+/** What to visit: the page routes above and every path in /remotes.json; mf-admin's are visited signed in as the admin. */
 async function routesToVisit(request: APIRequestContext) {
   const config: { remotes: { name: string; paths: string[] }[] } = await (await request.get('/remotes.json')).json();
   const admin = new Set([

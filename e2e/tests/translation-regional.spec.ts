@@ -119,14 +119,14 @@ test.describe('page translation and regional settings', () => {
     await expect(page.getByPlaceholder('Buscar artículos...')).toBeVisible();
     await expect(search).toHaveValue('About us');
 
-    // A toast that appears later (SPEC section 8's /failedAuth toast) is translated as it appears.
+    // A toast that appears later (the /failedAuth toast) is translated as it appears.
     await page.goto('/failedAuth');
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('Se ha producido un error, inténtalo de nuevo.')).toBeVisible();
   });
 
   test('USD shows every price converted, with the $ symbol', async ({ page }) => {
-    // /flight-home's sample deals (SPEC section 9) have fixed prices; /flight-deals follows the inventory.
+    // /flight-home's sample deals have fixed prices; /flight-deals follows the inventory.
     await page.goto('/flight-home');
     const prices = page.locator('[data-price-inr]');
     await expect(prices.first()).toHaveText('₹12,999');

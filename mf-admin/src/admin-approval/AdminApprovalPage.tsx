@@ -10,7 +10,7 @@ import { StatCards } from './StatCards';
 import { DEFAULT_FILTER, useCancellations } from './useCancellations';
 import './AdminApprovalPage.css';
 
-/** Role label map of SPEC section 4. */
+/** Display labels for the account roles. */
 const ROLE_LABEL = 'Administrator';
 
 function CancellationApprovalCenter() {

@@ -19,7 +19,7 @@ export function useCancellations(filter: CancellationFilter) {
       // "Today" is the admin's own calendar day.
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const { data } = await apiClient.get<unknown>('/admin/cancellations', { params: { ...filter, timeZone } });
-      // SPEC section 7: anything but an array is an empty list.
+      // Anything but an array is an empty list.
       setRequests(Array.isArray(data) ? (data as CancellationRequest[]) : []);
     } catch (error) {
       console.error('Could not load cancellation requests', error);

@@ -5,11 +5,11 @@ export function formatDateTime(iso: string): string {
   return new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
-/** '#' and the last 8 characters of a request id (SPEC section 2). */
+/** '#' and the last 8 characters of a request id. */
 export const shortRequestId = (id: string) => `#${id.slice(-8)}`;
 
 /**
- * An amount kept in minor units (SPEC: divided by 100 for display) in its own currency, e.g. $1,234.50
+ * An amount kept in minor units (divided by 100 for display) in its own currency, e.g. $1,234.50
  * or ₹18,450; the record's currency, not the visitor's display currency. Without one it is INR.
  */
 export function formatMinorAmount(amountMinor: number, currency = 'INR'): string {

@@ -3,7 +3,7 @@ export type RequestStatus = 'pending' | 'approved' | 'rejected';
 export type Priority = 'high' | 'medium' | 'low';
 export type DateRange = 'today' | 'week' | 'month' | 'all';
 
-/** SPEC section 3; amounts in rupees. */
+/** Amounts in rupees. */
 export interface CancellationRequest {
   id: string;
   customerName: string;
@@ -40,7 +40,7 @@ export interface CancellationFilter {
 export type RefundStatus = 'pending' | 'processed' | 'failed' | 'requires_action';
 export type GatewayName = 'razorpay' | 'stripe';
 
-/** SPEC section 3's refund record; amount in paise. */
+/** A refund record; amount in paise. */
 export interface RefundRecord {
   id: string;
   amount: number;

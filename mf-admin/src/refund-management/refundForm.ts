@@ -1,7 +1,7 @@
 import type { GatewayName } from '../common/types';
 import type { RefundRequest } from './api/refundsApi';
 
-/** SPEC section 5's reasons, with labels for staff. */
+/** The refund reasons, with labels for staff. */
 export const REFUND_REASONS = [
   { value: 'customer_request', label: 'Customer request' },
   { value: 'duplicate_charge', label: 'Duplicate charge' },
@@ -20,7 +20,7 @@ export interface RefundFormValues {
 
 export const EMPTY_FORM: RefundFormValues = { paymentId: '', cancellationId: '', amount: '', reason: '' };
 
-/** The rules of SPEC section 5: every field required, amount at least 1 in steps of 0.01. */
+/** The form's rules: every field required, amount at least 1 in steps of 0.01. */
 export function validateRefundForm(values: RefundFormValues): Partial<Record<keyof RefundFormValues, string>> {
   const errors: Partial<Record<keyof RefundFormValues, string>> = {};
   if (!values.paymentId.trim()) errors.paymentId = 'Payment ID is required';
@@ -34,7 +34,7 @@ export function validateRefundForm(values: RefundFormValues): Partial<Record<key
   return errors;
 }
 
-/** The API payload (SPEC section 3: paymentId, amount, reason, cancellationId, gateway); amount in rupees. */
+/** The API payload (paymentId, amount, reason, cancellationId, gateway); amount in rupees. */
 export function toRefundPayload(values: RefundFormValues, gateway: GatewayName): RefundRequest {
   return {
     paymentId: values.paymentId.trim(),

@@ -1,6 +1,6 @@
 import { Icon } from '@travel/shared-ui';
 
-/** SPEC: {apiBase}/oAuth/google and {apiBase}/oAuth/facebook, a full-page navigation to the API. */
+/** {apiBase}/oAuth/google and {apiBase}/oAuth/facebook, a full-page navigation to the API. */
 export const API_BASE = '/api/v1';
 
 export function SocialLogin({ action }: { action: 'Sign up' | 'Log in' }) {

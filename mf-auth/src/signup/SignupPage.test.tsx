@@ -7,7 +7,7 @@ import SignupPage from './SignupPage';
 describe('SignupPage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the spec’s messages for missing and malformed fields', async () => {
+  it('shows the messages for missing and malformed fields', async () => {
     renderAuthPage('/signup', <SignupPage />);
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(await screen.findByText('Full name is required')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { toast } from '@travel/shared-ui';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-/** SPEC: the exact toast text, trailing space included. */
+/** The exact toast text, trailing space included. */
 export const FAILED_AUTH_MESSAGE = 'Try again some error occured ! ';
 
 /** /failedAuth: where a failed social login lands: a toast, then /login. */

@@ -8,7 +8,7 @@ import SuccessAuthPage from './SuccessAuthPage';
 describe('social login return pages', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it('/failedAuth shows the spec’s toast and goes to /login', async () => {
+  it('/failedAuth shows its toast and goes to /login', async () => {
     renderAuthPage('/failedAuth', <FailedAuthPage />);
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
     const toast = await screen.findByText((text) => text === 'Try again some error occured ! '.trim());

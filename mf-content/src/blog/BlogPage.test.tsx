@@ -34,7 +34,7 @@ function renderAt(path = '/blog') {
 }
 
 describe('toBlogCard', () => {
-  it('applies the SPEC section 3 fallbacks', () => {
+  it('applies the fallbacks for missing post fields', () => {
     expect(toBlogCard({ _id: 'x', title: 'T' })).toEqual({
       id: 'x',
       slug: undefined,

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { BlogCard, LoadState } from './blogApi';
 
-/** The 'Continue Reading' cards with the loading, empty and failure texts of SPEC section 8. */
+/** The 'Continue Reading' cards with the loading, empty and failure texts. */
 export function PostGrid({ state, excludeId }: { state: LoadState<BlogCard[]>; excludeId?: string }) {
   if (state.status === 'loading') return <p role="status">Loading posts...</p>;
   if (state.status === 'error') return <p role="alert">Failed to fetch blog posts. Please try again later.</p>;

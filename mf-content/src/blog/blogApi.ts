@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiClient } from '@travel/shared-ui';
 
-/** A post as GET /api/blogs/list sends it (SPEC section 3, Blog post as read from the server). */
+/** A post as GET /api/blogs/list sends it. */
 export interface BlogPostFromServer {
   _id: string;
   slug?: string;
@@ -52,7 +52,7 @@ export const PLACEHOLDER_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 225"><rect width="400" height="225" fill="#e2e8f0"/><path d="M0 170 L120 110 L200 150 L290 90 L400 160 L400 225 L0 225 Z" fill="#94a3b8"/></svg>',
   );
 
-/** The mapping and fallbacks of SPEC section 3. */
+/** The server's post mapped for display, with fallbacks for missing fields. */
 export function toBlogCard(post: BlogPostFromServer): BlogCard {
   const categories = post.categories?.length ? post.categories : ['General'];
   return {

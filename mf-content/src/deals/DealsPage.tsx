@@ -13,7 +13,7 @@ import {
 import '../common/content.css';
 import './DealsPage.css';
 
-/** One deal card of SPEC's deal card: image, tag, destination and country, description, price, and its search. */
+/** One deal card: image, tag, destination and country, description, price, and its search. */
 interface DealCard {
   key: string;
   image: string;

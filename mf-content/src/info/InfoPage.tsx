@@ -32,7 +32,7 @@ const STEPS = [
   { title: 'Manage', text: 'Change, cancel or request a refund from your booking.' },
 ];
 
-/** /info: the Info Center, sections 1-8 in the order of SPEC section 2. */
+/** /info: the Info Center, sections 1-8 in order. */
 export default function InfoPage() {
   return (
     <article className="tc-page tc-info">

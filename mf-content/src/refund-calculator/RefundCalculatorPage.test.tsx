@@ -30,7 +30,7 @@ async function fill(
 }
 
 describe('RefundCalculatorPage', () => {
-  it('shows the exact validation messages of SPEC section 5', async () => {
+  it('shows the exact validation messages', async () => {
     const user = setup();
     await fill(user, { amount: '', departure: '', cancellation: '' });
     await user.click(screen.getByRole('button', { name: 'Calculate Refund' }));

@@ -5,7 +5,7 @@ import { calculateRefund, toLocalInput, type RefundFormErrors, type RefundFormVa
 import '../common/content.css';
 import './RefundCalculatorPage.css';
 
-// The calculator states INR by definition (SPEC section 9: INR in en-IN format), so no currency conversion here.
+// The calculator states INR by definition (en-IN format), so no currency conversion here.
 const inr = (amount: number) => formatInr(amount, { fractionDigits: 2 });
 
 function ErrorText({ id, message }: { id: string; message?: string }) {
@@ -16,7 +16,7 @@ function ErrorText({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** /refund-calculator: the refund estimate of SPEC section 9, computed by the shared computeRefund. */
+/** /refund-calculator: the refund estimate, computed by the shared computeRefund. */
 export default function RefundCalculatorPage() {
   const [values, setValues] = useState<RefundFormValues>(() => ({
     bookingAmount: '',

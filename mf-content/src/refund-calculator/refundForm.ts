@@ -1,6 +1,6 @@
 import { computeRefund, type RefundResult } from '@travel/shared-ui';
 
-/** SPEC section 5: the calculator's exact validation messages. */
+/** The calculator's exact validation messages. */
 export const CALCULATOR_MESSAGES = {
   bookingAmount: 'Please enter a valid booking amount',
   departure: 'Please select departure date and time',

@@ -1,6 +1,6 @@
 import type { FareType } from '@travel/shared-ui';
 
-/** The three fares of SPEC section 9: what each includes, and its conditions. */
+/** The three fares (Saver, Standard, Flexi): what each includes, and its conditions. */
 export interface FareFeature {
   text: string;
   included: boolean;

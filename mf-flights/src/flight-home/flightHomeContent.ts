@@ -1,4 +1,4 @@
-/** Static content of /flight-home (SPEC section 9's sample deals; tips written for the page). */
+/** Static content of /flight-home (fixed sample deals; tips written for the page). */
 export interface Deal {
   destination: string;
   country: string;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Tips shown before View All: 3 on narrow screens, 4 medium, 6 wide (SPEC section 9). */
+/** Tips shown before View All: 3 on narrow screens, 4 medium, 6 wide. */
 export function tipCountFor(width: number): number {
   if (width < 640) return 3;
   if (width < 1024) return 4;

@@ -19,7 +19,7 @@ export interface SearchLeg {
   date: string;
 }
 
-/** SPEC section 3's flight search state; the results page reads it back from the query string. */
+/** The flight search state; the results page reads it back from the query string. */
 export interface FlightSearchState {
   tripType: TripType;
   from: string;
@@ -41,7 +41,7 @@ export interface FlightSearchState {
 
 export const MAX_MULTI_CITY_LEGS = 5;
 
-/** Defaults of SPEC section 9: from Mumbai to Dubai, 1 adult, Economy; a week from today. */
+/** Defaults: from Mumbai to Dubai, 1 adult, Economy; a week from today. */
 export function defaultSearch(today = isoDate()): FlightSearchState {
   return {
     tripType: 'One-way',

@@ -1,10 +1,10 @@
 import { fromMinor } from '@travel/shared-ui';
 import type { FlightOffer } from '../api/flightsApi';
 
-/** Where Select keeps the chosen offer for the fare page (SPEC section 3). */
+/** Where Select keeps the chosen offer for the fare page. */
 export const SELECTED_FLIGHT_KEY = 'selectedFlight';
 
-/** The offer as SPEC section 3 stores it (display fields plus date, passengers, aircraft, fromCode, toCode). */
+/** The offer as stored (display fields plus date, passengers, aircraft, fromCode, toCode). */
 export interface SelectedFlight {
   id: string;
   airline: string;

@@ -8,7 +8,7 @@ import { useHotelBookingSearch } from './useHotelBookingSearch';
 import '../hotel-search/HotelSearchWidget.css';
 import './HotelBookingSearchForm.css';
 
-/** /hotel-booking: the detailed search form of SPEC 5, sending the SPEC 3 request and listing the answer. */
+/** /hotel-booking: the detailed search form, sending the search request and listing the answer. */
 export default function HotelBookingSearchForm() {
   const { values, errors, today, change, check } = useHotelBookingForm();
   const { state, search } = useHotelBookingSearch();

@@ -7,7 +7,7 @@ export type BookingSearchState =
   | { status: 'done'; result: HotelRequestResult }
   | { status: 'error'; message: string };
 
-/** POST /api/hotels/search with the SPEC 3 request built from the form. */
+/** POST /api/hotels/search with the search request built from the form. */
 export function useHotelBookingSearch() {
   const [state, setState] = useState<BookingSearchState>({ status: 'idle' });
 

@@ -50,7 +50,7 @@ export type WizardAction =
   | { type: 'back' }
   | { type: 'done' };
 
-/** Search → Confirm → Complete (SPEC 4): Back keeps the search values, Done starts over with empty forms. */
+/** Search → Confirm → Complete: Back keeps the search values, Done starts over with empty forms. */
 export function cancellationWizardReducer(state: WizardState, action: WizardAction): WizardState {
   switch (action.type) {
     case 'searchEdited':

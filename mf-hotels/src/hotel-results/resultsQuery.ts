@@ -73,7 +73,7 @@ export function writeResultsState(state: ResultsState): URLSearchParams {
     children: String(state.children),
     rooms: String(state.rooms),
   });
-  // The slider's ends mean "no limit" (SPEC 9: default full range).
+  // The slider's ends mean "no limit" (the default is the full range).
   if (state.priceMin > PRICE_RANGE.min) params.set('priceMin', String(state.priceMin));
   if (state.priceMax < PRICE_RANGE.max) params.set('priceMax', String(state.priceMax));
   state.stars.forEach((stars) => params.append('stars', String(stars)));

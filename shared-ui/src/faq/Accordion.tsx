@@ -8,7 +8,7 @@ export interface AccordionItem {
 }
 
 /**
- * A list of questions where one item at most is open; clicking the open one closes it (SPEC section 4).
+ * A list of questions where one item at most is open; clicking the open one closes it.
  * Each header is a real button (keyboard: Tab, Enter, Space) with aria-expanded and aria-controls.
  */
 export function Accordion({

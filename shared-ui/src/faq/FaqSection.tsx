@@ -22,7 +22,7 @@ export function FaqSection({
   headingLevel?: 2 | 3;
 }) {
   const { faqs, loading } = useFaqs(slug);
-  // SPEC section 7: question and answer go through the translation helper (originals on failure).
+  // Question and answer go through the translation helper (originals on failure).
   const translation = useTranslatedTexts(faqs.flatMap((faq) => [faq.question, faq.answer]));
   const headingId = `tp-faq-${slug}-heading`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

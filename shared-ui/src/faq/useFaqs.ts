@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { apiClient } from '../api/client';
 
-/** A FAQ entry as GET /api/faqs/page/:slug returns it (SPEC section 3). */
+/** A FAQ entry as GET /api/faqs/page/:slug returns it. */
 export interface FaqItem {
   _id: string;
   question: string;
@@ -27,7 +27,7 @@ export function visibleFaqs(faqs: unknown): FaqItem[] {
 
 /**
  * The FAQs of one page (slug flight, hotel, affiliate, offer, info, refund-policy...).
- * On failure the list stays empty and the error is only logged (SPEC section 8).
+ * On failure the list stays empty and the error is only logged.
  */
 export function useFaqs(slug: string): FaqsState {
   const [state, setState] = useState<FaqsState>({ faqs: [], loading: true });

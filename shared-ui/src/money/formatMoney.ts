@@ -1,6 +1,6 @@
 import type { CurrencyCode } from '../regional/options';
 
-/** Indian-format rupees, e.g. ₹12,999 (SPEC: en-IN INR). Amount in rupees. */
+/** Indian-format rupees, e.g. ₹12,999 (en-IN, INR). Amount in rupees. */
 export function formatInr(amount: number, options: { fractionDigits?: number } = {}): string {
   const digits = options.fractionDigits ?? (Number.isInteger(amount) ? 0 : 2);
   return new Intl.NumberFormat('en-IN', {

@@ -7,7 +7,7 @@ export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export const NEWSLETTER_FAILURE_MESSAGE = 'Something went wrong. Please try again later.';
 
-/** The message for a failed subscription (SPEC section 8): 400 means the address is already subscribed. */
+/** The message for a failed subscription: 400 means the address is already subscribed. */
 export function newsletterErrorMessage(error: unknown): string {
   return apiErrorStatus(error) === 400 ? CONTENT_MESSAGES.alreadySubscribed : NEWSLETTER_FAILURE_MESSAGE;
 }

@@ -1,5 +1,5 @@
 /**
- * Regional settings offered in the dialog (SPEC section 3). Each language is named in its own language and
+ * Regional settings offered in the dialog. Each language is named in its own language and
  * script, so a visitor can find theirs whatever language the page is in; the names are never translated.
  */
 export const LANGUAGES = [

@@ -1,5 +1,5 @@
 /**
- * The cancellation wizard's search step (SPEC 5): Booking ID and Email required, Phone optional,
+ * The cancellation wizard's search step: Booking ID and Email required, Phone optional,
  * with the shared email and mobile checks. Pure, so the API's lookup agrees with the form.
  */
 export const CANCELLATION_SEARCH_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Fare maths of SPEC section 9, shared by the fare page and the API. Amounts are whole rupees
+ * Fare maths, shared by the fare page and the API. Amounts are whole rupees
  * (or whole paise: the split works on any integer unit).
  */
 export type FareType = 'Saver' | 'Standard' | 'Flexi';

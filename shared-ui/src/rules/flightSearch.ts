@@ -1,6 +1,6 @@
 import { addDays } from './calendarDates';
 
-/** Flight search constants of SPEC section 9, shared by the pages and the API. */
+/** Flight search constants, shared by the pages and the API. */
 export interface FlightCity {
   code: string;
   city: string;

@@ -1,5 +1,5 @@
 /**
- * The hotel booking search form (SPEC 3 and 5): its limits, its messages, and the search request
+ * The hotel booking search form: its limits, its messages, and the search request
  * it sends. Used by /hotel-booking and by the API's POST /api/hotels/search, so both check the same rules.
  */
 import { nightsBetween } from './calendarDates';
@@ -71,7 +71,7 @@ export interface RoomInfo {
   childAge?: number[];
 }
 
-/** The hotel search request of SPEC 3, exactly. */
+/** The hotel search request, field for field as the API takes it. */
 export interface HotelSearchRequest {
   searchQuery: {
     checkinDate: string;
@@ -85,7 +85,7 @@ export interface HotelSearchRequest {
 
 export const emptyRoom = (): RoomFormValues => ({ adults: 2, children: 0, childAges: '' });
 
-/** Comma-separated ages to numbers; anything that is not a whole number is dropped (SPEC 5). */
+/** Comma-separated ages to numbers; anything that is not a whole number is dropped. */
 export function parseChildAges(text: string): number[] {
   return text
     .split(',')
@@ -140,7 +140,7 @@ export function validateHotelBookingForm(values: HotelBookingFormValues, today?:
   return errors;
 }
 
-/** The form's values as the SPEC 3 request: childAge only when a room has children; no ratings means all five. */
+/** The form's values as the search request: childAge only when a room has children; no ratings means all five. */
 export function buildHotelSearchRequest(values: HotelBookingFormValues): HotelSearchRequest {
   return {
     searchQuery: {

@@ -1,5 +1,5 @@
 /**
- * Hotel guests on the home search (SPEC 3, 4, 5, 9): adults at least 1, children at least 0,
+ * Hotel guests on the home search: adults at least 1, children at least 0,
  * rooms at least 1, defaults 2 adults, 0 children, 1 room; kept in local storage under
  * guestsAdults, guestsChildren and guestsRooms.
  */

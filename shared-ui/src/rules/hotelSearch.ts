@@ -1,9 +1,9 @@
 /**
- * Hotel search constants and rules (SPEC sections 3, 5 and 9), shared by mf-hotels and the API.
+ * Hotel search constants and rules, shared by mf-hotels and the API.
  * Pure: no React, no DOM.
  */
 
-/** The ten destinations of the home search (SPEC 9); the inventory also covers Mumbai. */
+/** The ten destinations of the home search; the inventory also covers Mumbai. */
 export const HOTEL_DESTINATIONS = [
   'Paris',
   'London',
@@ -59,11 +59,11 @@ export const PROPERTY_TYPES = ['Hotel', 'Apartment', 'Hostel', 'Resort'] as cons
 export const POPULAR_WITH = ['Families', 'Couples', 'Business', 'Solo travelers'] as const;
 export const AMENITIES = ['Wi-Fi', 'Parking', 'Breakfast', 'Pool', 'Gym'] as const;
 
-/** Results-page sliders (SPEC 9): price per night in rupees, guest rating 0-10 step 1 default 7. */
+/** Results-page sliders: price per night in rupees, guest rating 0-10 step 1 default 7. */
 export const PRICE_RANGE = { min: 2000, max: 15000 } as const;
 export const GUEST_RATING = { min: 0, max: 10, step: 1, default: 7 } as const;
 export const HOTEL_PAGE_SIZE = 10;
 export const MAX_NIGHTS = 30;
 
-/** Card total for the stay: price per night times nights (SPEC 2), in the same unit as the price. */
+/** Card total for the stay: price per night times nights, in the same unit as the price. */
 export const stayTotal = (pricePerNight: number, nights: number) => pricePerNight * Math.max(1, nights);

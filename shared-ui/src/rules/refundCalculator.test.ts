@@ -16,7 +16,7 @@ function input(hours: number, overrides: Partial<RefundInput> = {}): RefundInput
   };
 }
 
-describe('computeRefund (SPEC section 9)', () => {
+describe('computeRefund', () => {
   it('refunds 80% minus the ₹50 fee when more than 48 hours remain', () => {
     expect(computeRefund(input(72))).toEqual({
       totalAmount: 10000,

@@ -1,5 +1,5 @@
 /**
- * The refund rules of SPEC section 9, used by the refund calculator page and by the API when a
+ * The refund rules, used by the refund calculator page and by the API when a
  * cancellation is filed and approved, so that both always agree. Amounts are in rupees.
  */
 export interface RefundInput {

@@ -1,4 +1,4 @@
-/** Flight traveller rules of SPEC sections 5 and 9, checked by the search card and again by the API. */
+/** Flight traveller rules, checked by the search card and again by the API. */
 export const MIN_ADULTS = 1;
 export const MAX_ADULTS = 9;
 export const MAX_CHILDREN = 6;

@@ -13,7 +13,7 @@ const reduce = authSlice.reducer;
 const user = { id: 'u1', name: 'Asha', email: 'a@b.co', role: 'customer' as const };
 const form = { name: 'Asha', email: 'a@b.co', password: '123456789' };
 
-describe('auth slice phases (SPEC section 4)', () => {
+describe('auth slice phases', () => {
   it('login: pending sets loading and not logged in; fulfilled stores the user; rejected keeps the message', () => {
     let state = reduce(
       { ...initialAuthState, isUserLoggedIn: true },

@@ -15,7 +15,7 @@ export interface AuthCallResponse {
   message: string;
 }
 
-/** SPEC section 7: the sign-up payload. */
+/** The sign-up payload. */
 export interface SignupPayload {
   name: string;
   email: string;
@@ -24,7 +24,7 @@ export interface SignupPayload {
 }
 
 /**
- * SPEC section 3's auth state. Only isUserLoggedIn and userData are persisted (shell/src/store/store.ts);
+ * The auth state. Only isUserLoggedIn and userData are persisted (shell/src/store/store.ts);
  * signupData stays in memory so Resend can ask for a new code.
  */
 export interface AuthState {
@@ -59,7 +59,7 @@ export const initialAuthState: AuthState = {
 
 type Rejectable = { rejectValue: string };
 
-/** A customer call whose failure becomes the server's message (SPEC section 8). */
+/** A customer call whose failure becomes the server's message. */
 function customerCall<Arg, Result>(type: string, run: (arg: Arg) => Promise<Result>) {
   return createAsyncThunk<Result, Arg, Rejectable>(type, async (arg, { rejectWithValue }) => {
     try {

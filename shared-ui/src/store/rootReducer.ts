@@ -2,7 +2,7 @@ import { combineReducers, createAction, type UnknownAction } from '@reduxjs/tool
 import { authSlice } from './authSlice';
 import { regionalSlice } from './regionalSlice';
 
-/** Resets every slice to its initial state (SPEC: the clear-store action). */
+/** Resets every slice to its initial state (the clear-store action). */
 export const storeCleared = createAction('app/storeCleared');
 
 export const portalReducers = {

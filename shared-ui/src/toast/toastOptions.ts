@@ -1,6 +1,6 @@
 import type { ToastContainerProps } from 'react-toastify';
 
-/** SPEC section 9: top-right, 4000 ms, at most 3 visible, 356 px wide. */
+/** Toasts: top-right, 4000 ms, at most 3 visible, 356 px wide. */
 export const TOAST_WIDTH = 356;
 
 export const TOAST_OPTIONS = {

@@ -65,7 +65,7 @@ describe('TranslationClient', () => {
   });
 });
 
-describe('translateTexts (the helper of SPEC section 7)', () => {
+describe('translateTexts', () => {
   it('posts texts and targetLang to /translate and answers in the same order', async () => {
     const post = jest
       .spyOn(apiClient, 'post')

@@ -120,7 +120,7 @@ export const translationClient = new TranslationClient((texts, targetLang) =>
     .then((response) => response.data.translations),
 );
 
-/** SPEC section 7's translation helper: texts into `lang`, same order, originals kept on failure. */
+/** The translation helper: texts into `lang`, same order, originals kept on failure. */
 export async function translateTexts(texts: string[], lang: string): Promise<string[]> {
   const translations = await translationClient.translate(texts, lang);
   return texts.map((text) => translations.get(text) ?? text);

@@ -13,7 +13,7 @@ function storeIn(language: 'en' | 'hi' | 'es') {
   return store;
 }
 
-describe('FAQ translation (SPEC section 7)', () => {
+describe('FAQ translation', () => {
   afterEach(() => {
     jest.restoreAllMocks();
     sessionStorage.clear();

@@ -14,7 +14,7 @@ export function useChosenLanguage(): string {
 }
 
 /**
- * SPEC section 7's use of the translation helper: `texts` in the chosen language, falling back to
+ * The translation helper as a hook: `texts` in the chosen language, falling back to
  * the originals until (or unless) the translations arrive. `translated` is true once they are shown,
  * so the caller can mark them translate="no" for the page translator.
  */

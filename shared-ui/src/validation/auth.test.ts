@@ -14,7 +14,7 @@ const firstError = async (schema: Parameters<typeof validateFirstError>[0], valu
 
 const validSignup = { name: 'Asha', email: 'asha@example.in', mobileNumber: '', password: '123456789', terms: true };
 
-describe('SPEC section 5 account rules', () => {
+describe('account rules', () => {
   it.each([
     [{ ...validSignup, name: '  ' }, 'Full name is required'],
     [{ ...validSignup, email: '' }, 'Email is required'],

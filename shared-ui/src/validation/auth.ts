@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, MOBILE_PATTERN, OTP_PATTERN } from './patterns';
 
-/** SPEC section 5 and 9: the account rules, shared by the mf-auth forms and the API. */
+/** The account rules, shared by the mf-auth forms and the API. */
 export const PASSWORD_MIN_LENGTH = 9;
 /** ASVS: long passphrases allowed, but bounded so hashing stays cheap. */
 export const PASSWORD_MAX_LENGTH = 128;

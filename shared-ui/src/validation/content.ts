@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { COMMENT_LIMITS, CONTENT_MESSAGES } from './contentMessages';
 import { EMAIL_PATTERN } from './patterns';
 
-/** SPEC section 5: the blog comment, blog newsletter and page newsletter rules, shared by the forms and the API. */
+/** The blog comment, blog newsletter and page newsletter rules, shared by the forms and the API. */
 export { COMMENT_LIMITS, CONTENT_MESSAGES };
 
 const email = () =>

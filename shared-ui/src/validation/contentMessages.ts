@@ -1,4 +1,4 @@
-/** SPEC section 5: the blog comment, blog newsletter and page newsletter messages (yup-free). */
+/** The blog comment, blog newsletter and page newsletter messages (yup-free). */
 export const CONTENT_MESSAGES = {
   invalidEmail: 'Please enter a valid email address',
   emailRequired: 'Email is required',

@@ -1,4 +1,4 @@
-// Yup schemas shared by the forms and the API (no React): the exact SPEC section 5 messages live here.
+// Yup schemas shared by the forms and the API (no React): the exact validation messages live here.
 export * from './auth';
 export * from './content';
 export * from './priceAlertEmail';

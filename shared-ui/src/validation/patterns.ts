@@ -1,4 +1,4 @@
-// The shared checks of SPEC section 5, free of yup so light modules (the newsletter box) can use them
+// The shared email and mobile checks, free of yup so light modules (the newsletter box) can use them
 // without pulling the schema library into every first visit.
 
 /** Text, an at sign, text, a dot, text, with no spaces. */

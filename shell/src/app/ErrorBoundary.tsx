@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 
-/** SPEC: the generic failure screen, shown when rendering fails. */
+/** The generic failure screen, shown when rendering fails. */
 export function RenderFailure({ headingLevel = 1, onRetry }: { headingLevel?: 1 | 2; onRetry?: () => void }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h1';
   return (
@@ -16,7 +16,7 @@ export function RenderFailure({ headingLevel = 1, onRetry }: { headingLevel?: 1 
   );
 }
 
-/** SPEC: when rendering fails, the generic failure screen, never a white page; the error goes to the console. */
+/** When rendering fails, the generic failure screen, never a white page; the error goes to the console. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
 

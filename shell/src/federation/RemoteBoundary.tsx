@@ -28,7 +28,7 @@ interface BoundaryProps {
 
 /**
  * Keeps a remote's failure inside its own area of the page: a remote that cannot be loaded shows
- * "This section is unavailable", a page that throws while drawing the spec's failure screen; both offer Retry.
+ * "This section is unavailable", a page that throws while drawing the generic failure screen; both offer Retry.
  */
 export class RemoteBoundary extends Component<BoundaryProps, { failure: 'load' | 'render' | null }> {
   state: { failure: 'load' | 'render' | null } = { failure: null };

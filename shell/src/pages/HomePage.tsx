@@ -9,7 +9,7 @@ const TABS = [
   { id: 'hotels', label: 'Hotels', remote: 'mf_hotels', module: 'HotelSearchWidget' },
 ] as const;
 
-// SPEC 9's sample deals.
+// Fixed sample deals for the home page.
 const DEALS = [
   { destination: 'Dubai', country: 'United Arab Emirates', price: 12999, tag: 'Weekend escape' },
   { destination: 'Singapore', country: 'Singapore', price: 18999, tag: 'Family favourite' },

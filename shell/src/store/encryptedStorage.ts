@@ -1,6 +1,6 @@
 import type { WebStorage } from 'redux-persist';
 
-/** SPEC section 11: what an encryption failure of the persisted state logs. */
+/** What an encryption failure of the persisted state logs. */
 export const ENCRYPTION_FAILED = 'Redux Persist Encryption Failed';
 
 /** Marks a value this wrapper wrote: AES-GCM, then base64 of the 12-byte IV followed by the ciphertext. */

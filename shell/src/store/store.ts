@@ -11,7 +11,7 @@ import {
 } from '@travel/shared-ui';
 import { encryptedStorage } from './encryptedStorage';
 
-/** SPEC section 9: the persisted state is keyed by the product's name, version 1, in local storage, encrypted. */
+/** The persisted state is keyed by the product's name, version 1, in local storage, encrypted. */
 export const PERSIST_KEY = 'travel-portal';
 
 /** Local storage, encrypted with the key the build sets (webpack.base.ts: not a secret, see encryptedStorage). */
@@ -62,7 +62,7 @@ export function createPortalStore() {
     localStorage.setItem(REGIONAL_STORAGE_KEY, JSON.stringify(regional));
   });
 
-  /** SPEC: the clear-store action resets state and empties local and session storage. */
+  /** The clear-store action resets state and empties local and session storage. */
   const clearStore = async () => {
     store.dispatch(storeCleared());
     await persistor.purge();

@@ -21,7 +21,7 @@ import { endSession, isHttps, startSession, toSessionUser } from './sessions';
 
 const tags = ['accounts'];
 
-/** The customer calls of SPEC section 7 under /api/v1/customer, GET /me, and social login under /api/v1/oAuth. */
+/** The customer calls under /api/v1/customer, GET /me, and social login under /api/v1/oAuth. */
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = accountsService(app);
   const { publicUrl } = app.config;

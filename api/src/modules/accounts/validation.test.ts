@@ -2,7 +2,7 @@ import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { call } from './accounts.test-helpers';
 import { createUserSession } from './testing';
 
-/** The API answers 400 with the very messages of SPEC section 5 that the forms show. */
+/** The API answers 400 with the very messages that the forms show. */
 describe('account routes reject bad input with the form messages', () => {
   let t: TestApp;
   beforeAll(async () => {

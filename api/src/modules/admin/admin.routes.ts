@@ -16,7 +16,7 @@ import { decideCancellation } from './admin.service';
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** SPEC section 3's cancellation request; amounts in rupees, as the admin center shows them. */
+/** A cancellation request; amounts in rupees, as the admin center shows them. */
 const CancellationRequest = Type.Object({
   id: Type.String(),
   bookingId: Type.String(),

@@ -19,7 +19,7 @@ export async function pageFaqs(app: FastifyInstance, slug: string) {
   return rows.map((row) => ({ _id: row.id, question: row.question, answer: row.answer, is_hidden: row.is_hidden }));
 }
 
-/** A post in the shape SPEC section 3 reads (Blog post as read from the server), plus author and date. */
+/** A post in the shape the blog page reads, plus author and date. */
 function toPostSummary(row: repo.BlogPostRow) {
   return {
     _id: row.id,

@@ -1,5 +1,5 @@
 /**
- * Rupees per unit of each currency the site offers (SPEC section 3), the rates an empty database
+ * Rupees per unit of each currency the site offers, the rates an empty database
  * starts with. Prices are kept in INR; the browser converts them for display with the served table.
  */
 export const DEFAULT_INR_PER_UNIT = {

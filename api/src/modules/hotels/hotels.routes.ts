@@ -36,7 +36,7 @@ const SearchQuery = Type.Object({
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })),
 });
 
-/** SPEC section 3's hotel search request, exactly. */
+/** The hotel search request, field for field. */
 const HotelSearchRequest = Type.Object({
   searchQuery: Type.Object({
     checkinDate: Type.String(DATE),
@@ -67,7 +67,7 @@ const HotelSearchRequest = Type.Object({
 });
 export type HotelSearchRequestBody = Static<typeof HotelSearchRequest>;
 
-/** Hotel inventory, search (GET with filters, POST with the SPEC 3 request), details and drawn photos. */
+/** Hotel inventory, search (GET with filters, POST with the search request), details and drawn photos. */
 export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if ((await countHotels(app.db)) === 0) {
     const { hotels, providers } = generateInventory();

@@ -250,7 +250,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     };
   }
 
-  /** POST /api/hotels/search: the SPEC 3 request, answered with the matching hotels (cheapest first). */
+  /** POST /api/hotels/search: the search request, answered with the matching hotels (cheapest first). */
   async function searchByRequest(request: HotelSearchRequest) {
     const { searchQuery } = request;
     const catalog = cityFor(searchQuery.searchCriteria.city);

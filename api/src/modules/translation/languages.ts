@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The languages the site is offered in (SPEC section 3); English is the source of every text. */
+/** The languages the site is offered in; English is the source of every text. */
 export const TARGET_LANGUAGES = ['en', 'hi', 'es', 'fr', 'ar'] as const;
 export type TargetLanguage = (typeof TARGET_LANGUAGES)[number];
 export type TranslatedLanguage = Exclude<TargetLanguage, 'en'>;

@@ -26,8 +26,8 @@ const TranslateReply = Type.Object({
 });
 
 /**
- * POST /api/translate: English texts into one of the site's languages, answered in the same order
- * (SPEC section 7). The provider is the reviewed translation memory, or LibreTranslate with a
+ * POST /api/translate: English texts into one of the site's languages, answered in the same order.
+ * The provider is the reviewed translation memory, or LibreTranslate with a
  * database cache (TRANSLATE_PROVIDER=libretranslate, LIBRETRANSLATE_URL).
  */
 export const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,7 +9,7 @@ export interface GatewayStatus {
   latencyMs: number;
 }
 
-/** SPEC section 3's body of POST /api/refunds/initiate; amount in rupees. */
+/** The body of POST /api/refunds/initiate; amount in rupees. */
 export interface RefundRequest {
   paymentId: string;
   cancellationId: string;

@@ -4,7 +4,7 @@ import { fetchRefundHistory } from './refundsApi';
 
 export const RECENT_REFUNDS = 5;
 
-/** The most recent refunds (SPEC: the first 5 of /api/refunds/history), and a way to load them again. */
+/** The most recent refunds (the first 5 of /api/refunds/history), and a way to load them again. */
 export function useRefundHistory() {
   const [refunds, setRefunds] = useState<RefundRecord[]>([]);
   const [loading, setLoading] = useState(true);

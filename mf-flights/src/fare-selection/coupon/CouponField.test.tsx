@@ -64,7 +64,7 @@ async function apply(user: ReturnType<typeof userEvent.setup>, code: string) {
 describe('CouponField', () => {
   beforeEach(() => mockedQuote.mockReset());
 
-  it('does nothing when the field is empty or blank (SPEC)', async () => {
+  it('does nothing when the field is empty or blank', async () => {
     const user = renderPriceBox();
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await apply(user, '   ');

@@ -12,7 +12,7 @@ export interface CouponQuoteHook {
   state: CouponState;
   /** What the applied code takes off, in minor units of the order's currency; 0 without one. */
   discountMinor: number;
-  /** Quotes a typed code; an empty field does nothing (SPEC §5 "Coupon"). */
+  /** Quotes a typed code; an empty field does nothing. */
   apply(typed: string): void;
   remove(): void;
 }

@@ -1,4 +1,4 @@
-/** The footer's columns as SPEC section 2 lists them. */
+/** The footer's columns and their links. */
 export const FOOTER_COLUMNS = [
   {
     title: 'Company',

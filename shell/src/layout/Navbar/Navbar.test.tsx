@@ -4,7 +4,7 @@ import { renderWithPortal } from '../../test/renderWithPortal';
 import { initialAuthState } from '@travel/shared-ui';
 
 describe('Navbar', () => {
-  it('links the spec’s pages and offers Login to a visitor', () => {
+  it('links the main pages and offers Login to a visitor', () => {
     renderWithPortal(<Navbar />);
     for (const [name, href] of [
       ['About us', '/about-us'],

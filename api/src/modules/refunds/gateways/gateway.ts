@@ -1,11 +1,11 @@
-/** The refund statuses of SPEC section 4, as the portal stores and shows them. */
+/** The refund statuses, as the portal stores and shows them. */
 export const REFUND_STATUSES = ['pending', 'processed', 'failed', 'requires_action'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const GATEWAY_NAMES = ['razorpay', 'stripe', 'sandbox'] as const;
 export type GatewayName = (typeof GATEWAY_NAMES)[number];
 
-/** The reasons of SPEC section 5's refund initiation form. */
+/** The reasons of the refund initiation form. */
 export const REFUND_REASONS = [
   'customer_request',
   'duplicate_charge',

@@ -1,6 +1,6 @@
 import type { CatalogEntry } from './catalogEntry';
 
-/** The exact texts of the SPEC: validation messages (section 5), messages (section 8) and toasts (section 4). */
+/** The exact product texts: validation messages, server messages and toasts. */
 export const SPEC_MESSAGES: CatalogEntry[] = [
   // Section 5: validation
   [
