@@ -1,4 +1,7 @@
 export * from './api/client';
+export * from './api/useApiQuery';
+export * from './api/useApiMutation';
+export { QueryState } from './api/QueryState';
 export * from './store';
 export * from './regional/options';
 export * from './toast/toastOptions';
