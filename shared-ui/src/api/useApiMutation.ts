@@ -6,7 +6,6 @@ export type MutationStatus = { status: 'idle' } | { status: 'pending' } | { stat
 export type MutationResult<A extends unknown[], R> = MutationStatus & {
   /** Runs the call; resolves with its answer, or rejects with the error (also kept in the state). */
   mutate: (...args: A) => Promise<R>;
-  reset: () => void;
 };
 
 /** A POST/PATCH/DELETE with its pending and error state, for forms and buttons. */
@@ -15,32 +14,24 @@ export function useApiMutation<A extends unknown[], R>(
   { errorMessage }: { errorMessage?: string } = {},
 ): MutationResult<A, R> {
   const [state, setState] = useState<MutationStatus>({ status: 'idle' });
-  const mounted = useRef(true);
   const latest = useRef(call);
   useEffect(() => {
     latest.current = call;
   });
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   const mutate = useCallback(
     async (...args: A) => {
       setState({ status: 'pending' });
       try {
         const result = await latest.current(...args);
-        if (mounted.current) setState({ status: 'idle' });
+        setState({ status: 'idle' });
         return result;
       } catch (error) {
-        if (mounted.current) setState({ status: 'error', message: apiErrorMessage(error, errorMessage) });
+        setState({ status: 'error', message: apiErrorMessage(error, errorMessage) });
         throw error;
       }
     },
     [errorMessage],
   );
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
-  return { ...state, mutate, reset };
+  return { ...state, mutate };
 }

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { apiClient, apiErrorMessage } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui';
 
 /** The email links that land on a page: two unsubscribe links, and the confirmation of a logged-out price alert. */
 export type UnsubscribeKind = 'newsletter' | 'price-alert' | 'price-alert-confirm';
@@ -16,23 +15,20 @@ const ENDPOINTS: Record<UnsubscribeKind, string> = {
 export const MISSING_TOKEN = 'This unsubscribe link is incomplete. Please use the whole link from your email.';
 export const MISSING_CONFIRM_TOKEN = 'This confirmation link is incomplete. Please use the whole link from your email.';
 
+/** POST the email link's token; the API answers with the message to show. */
+export async function sendEmailLink(kind: UnsubscribeKind, token: string): Promise<string> {
+  const { data } = await apiClient.post<{ message: string }>(ENDPOINTS[kind], { token });
+  return data.message;
+}
+
 /** Sends the email link's token to the API once, and tells how it went. */
 export function useUnsubscribe(kind: UnsubscribeKind, token: string | null): UnsubscribeState {
-  const [state, setState] = useState<UnsubscribeState>(
-    token
-      ? { status: 'working' }
-      : { status: 'failed', message: kind === 'price-alert-confirm' ? MISSING_CONFIRM_TOKEN : MISSING_TOKEN },
-  );
-  useEffect(() => {
-    if (!token) return;
-    let current = true;
-    apiClient.post<{ message: string }>(ENDPOINTS[kind], { token }).then(
-      ({ data }) => current && setState({ status: 'done', message: data.message }),
-      (error: unknown) => current && setState({ status: 'failed', message: apiErrorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [kind, token]);
-  return state;
+  const sent = useApiQuery(['email-link', kind, token], () => sendEmailLink(kind, token ?? ''), {
+    enabled: Boolean(token),
+  });
+  if (!token)
+    return { status: 'failed', message: kind === 'price-alert-confirm' ? MISSING_CONFIRM_TOKEN : MISSING_TOKEN };
+  if (sent.status === 'success') return { status: 'done', message: sent.data };
+  if (sent.status === 'error') return { status: 'failed', message: sent.message };
+  return { status: 'working' };
 }
