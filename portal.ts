@@ -263,6 +263,7 @@ export function needsBuild(workspace: string): boolean {
   const builtAt = Math.max(fs.statSync(manifest).mtimeMs, newestMtime(path.join(ROOT, workspace, BUILD_STAMP)));
   const inputs = [
     path.join(ROOT, workspace),
+    path.join(ROOT, 'contracts/src'),
     path.join(ROOT, 'shared-ui/src'),
     path.join(ROOT, 'webpack.base.ts'),
     path.join(ROOT, 'mf.shared.ts'),

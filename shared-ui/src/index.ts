@@ -14,7 +14,7 @@ export { Icon, type IconName } from './components/Icon';
 export { definePages, RemotePages, type PageRoute } from './components/RemotePages';
 export { useQueryState } from './router/useQueryState';
 export { renderStandalone } from './standalone/StandaloneHost';
-export * from './rules';
+export * from '@travel/contracts/rules';
 export { formatInr, formatMoney, fromMinor, type InrPerUnit } from './money/formatMoney';
 export { useDisplayCurrency, useFormatPrice } from './money/useDisplayCurrency';
 export { Price } from './money/Price';

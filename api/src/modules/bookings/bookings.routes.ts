@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
 import { bookingView, fileCancellationRequest, findCancellableBooking } from './bookings.service';
 import { seedDemoBookings } from './bookings.seed';
 
@@ -62,8 +63,6 @@ const CancellationReply = Type.Object({
     createdAt: Type.String(),
   }),
 });
-
-const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });
 
 /**
  * Per client address, for each route that answers whether a Booking ID + email pair exists: enough for a

@@ -1,4 +1,4 @@
-import { computeRefund, nightsBetween } from '@travel/shared-ui/rules';
+import { computeRefund, nightsBetween } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { findBookingById, hasPendingRequest, insertCancellationRequest, type BookingRow } from './bookings.repository';

@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
 import { blogIllustration } from './blogImages';
 import * as content from './content.service';
 import { ensureVisitor, visitorHashOf } from './visitor';
 
 const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$' });
-const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
 
 const Faq = Type.Object({
   _id: Type.String(),
@@ -138,7 +138,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             success: Type.Boolean(),
             data: Type.Intersect([PostSummary, Type.Object({ body: PostBody })]),
           }),
-          404: Failure,
+          404: ErrorReply,
         },
       },
     },
@@ -163,7 +163,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               hasMore: Type.Boolean(),
             }),
           }),
-          404: Failure,
+          404: ErrorReply,
         },
       },
     },
@@ -188,8 +188,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CommentBody,
         response: {
           201: Type.Object({ success: Type.Boolean(), data: Type.Union([Comment, Reply]) }),
-          400: Failure,
-          404: Failure,
+          400: ErrorReply,
+          404: ErrorReply,
         },
       },
     },
@@ -205,7 +205,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: writeLimit,
       schema: {
         params: CommentParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), data: Like }), 404: Failure },
+        response: { 200: Type.Object({ success: Type.Boolean(), data: Like }), 404: ErrorReply },
       },
       handler: async (request, reply) => {
         const visitor = ensureVisitor(request, reply, app.config.publicUrl);
@@ -221,7 +221,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: writeLimit,
       schema: {
         body: SubscribeBody,
-        response: { 201: Type.Object({ success: Type.Boolean(), message: Type.String() }), 400: Failure },
+        response: { 201: Type.Object({ success: Type.Boolean(), message: Type.String() }), 400: ErrorReply },
       },
     },
     async (request, reply) => {
@@ -240,7 +240,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: UnsubscribeQuery,
         body: UnsubscribeBody,
-        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), 400: Failure, 410: Failure },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), message: Type.String() }),
+          400: ErrorReply,
+          410: ErrorReply,
+        },
       },
     },
     async (request) => ({

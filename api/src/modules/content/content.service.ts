@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
+import { commentSchema, firstValidationError, newsletterSchema } from '@travel/contracts/validation';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
 import { BLOG_SEED } from './blog.seed';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { sessionUserOf } from '../accounts/sessions';
 import { seedDemoCoupons } from './coupons.seed';
@@ -21,8 +22,6 @@ const QuoteReply = Type.Object({
   description: Type.String(),
 });
 
-const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
-
 /**
  * Per client address: enough to try a few codes and re-price on every fare change, too few to guess codes.
  */
@@ -39,7 +38,7 @@ export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['coupons'],
         body: QuoteBody,
-        response: { 200: QuoteReply, 400: Failure, 404: Failure, 409: Failure, 422: Failure },
+        response: { 200: QuoteReply, 400: ErrorReply, 404: ErrorReply, 409: ErrorReply, 422: ErrorReply },
       },
     },
     async (request) => {

@@ -6,7 +6,7 @@ import {
   addDays,
   cityName,
   isoDate,
-} from '@travel/shared-ui/rules';
+} from '@travel/contracts/rules';
 import { LruMemo } from '../../cache/memo';
 import type { Db } from '../../db/database';
 import { currentInventory } from '../flights/flights.inventory';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { FLIGHT_DATE_GRACE_DAYS, addDays, flightDateWindow, isoDate } from '@travel/shared-ui/rules';
+import { FLIGHT_DATE_GRACE_DAYS, addDays, flightDateWindow, isoDate } from '@travel/contracts/rules';
 
 /** Rows written by a statement: node-postgres says rowCount, PGlite affectedRows. */
 const affected = (result: unknown) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { DepartureBand } from '@travel/shared-ui/rules';
+import type { DepartureBand } from '@travel/contracts/rules';
 import { rowsOf } from '../../db/rows';
 
 /** One leg of a search: a route on a day. */

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { createInventoryKeeper, shareInventoryKeeper } from './flights.inventory';
 import { flightsRepository } from './flights.repository';
 import { flightsService, type RawSearchParams } from './flights.service';
-import { ErrorReply, SearchQuery, SearchReply, SimilarQuery, SimilarReply } from './flights.schemas';
+import { ErrorReply } from '@travel/contracts';
+import { SearchQuery, SearchReply, SimilarQuery, SimilarReply } from '@travel/contracts/flights';
 
 /**
  * Flight search. The inventory is generated on the first search, or right after the server starts

@@ -18,7 +18,7 @@ import {
   type CabinClass,
   type DepartureBand,
   type FlightSort,
-} from '@travel/shared-ui/rules';
+} from '@travel/contracts/rules';
 import { ApiError } from '../../plugins/errors';
 import { LruMemo } from '../../cache/memo';
 import { cabinPriceMinor, toOffer, type PricedFor } from './flights.offers';
@@ -31,7 +31,7 @@ import type {
   RouteRow,
 } from './flights.repository';
 import { dayFacets, searchDay, type DayFacets } from './flights.search';
-import type { DayPrice, LegResult } from '@travel/shared-ui/types';
+import type { DayPrice, LegResult } from '@travel/contracts/types';
 
 /** The query string of GET /api/flights/search, as received (after schema coercion). */
 export interface RawSearchParams extends Omit<

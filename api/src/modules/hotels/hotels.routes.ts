@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BOOKING_CURRENCIES, BOOKING_LIMITS, HOTEL_SORTS } from '@travel/shared-ui/rules';
+import { BOOKING_CURRENCIES, BOOKING_LIMITS, HOTEL_SORTS } from '@travel/contracts/rules';
 import { ApiError } from '../../plugins/errors';
 import { CITY_CATALOG } from './hotels.catalog';
 import { generateInventory } from './hotels.generate';

@@ -12,7 +12,7 @@ import {
   matchHotelCity,
   nightsBetween,
   type HotelSearchRequest,
-} from '@travel/shared-ui/rules';
+} from '@travel/contracts/rules';
 import { LruMemo } from '../../cache/memo';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { requireUser } from '../accounts/guards';
@@ -8,7 +9,6 @@ import { priceAlertCheckIntervalMs } from './price-alerts.config';
 import { schedulePriceAlertChecks } from './price-alerts.checker';
 import { PRICE_ALERT_MESSAGES, priceAlertsService } from './price-alerts.service';
 
-const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
 const PriceAlert = Type.Object({
@@ -61,9 +61,9 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           201: Type.Object({ success: Type.Literal(true), message: Type.String(), alert: PriceAlert }),
           202: Done,
-          400: Failure,
-          409: Failure,
-          429: Failure,
+          400: ErrorReply,
+          409: ErrorReply,
+          429: ErrorReply,
         },
       },
     },
@@ -87,8 +87,8 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ConfirmBody,
         response: {
           200: Type.Object({ success: Type.Literal(true), message: Type.String(), alert: PriceAlert }),
-          400: Failure,
-          410: Failure,
+          400: ErrorReply,
+          410: ErrorReply,
         },
       },
     },
@@ -101,7 +101,10 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['price-alerts'],
-        response: { 200: Type.Object({ success: Type.Literal(true), alerts: Type.Array(PriceAlert) }), 401: Failure },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), alerts: Type.Array(PriceAlert) }),
+          401: ErrorReply,
+        },
       },
     },
     async (request) => ({ success: true as const, alerts: await service.list(request.user!.email) }),
@@ -111,7 +114,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/price-alerts/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['price-alerts'], params: IdParams, response: { 200: Done, 401: Failure, 404: Failure } },
+      schema: { tags: ['price-alerts'], params: IdParams, response: { 200: Done, 401: ErrorReply, 404: ErrorReply } },
     },
     async (request) => {
       await service.remove(request.params.id, request.user!.email);
@@ -127,7 +130,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['price-alerts'],
         querystring: TokenQuery,
         body: TokenBody,
-        response: { 200: Done, 400: Failure, 410: Failure },
+        response: { 200: Done, 400: ErrorReply, 410: ErrorReply },
       },
     },
     async (request) => ({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cityName, isoDate } from '@travel/shared-ui/rules';
-import type { PriceAlert } from '@travel/shared-ui/types';
-import { priceAlertEmailError } from '@travel/shared-ui/validation';
+import { cityName, isoDate } from '@travel/contracts/rules';
+import type { PriceAlert } from '@travel/contracts/types';
+import { priceAlertEmailError } from '@travel/contracts/validation';
 import type { MailMessage } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import {

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
 import { ApiError } from '../../plugins/errors';
 import { requireAdmin } from '../accounts/guards';
 import { GATEWAY_NAMES, REFUND_REASONS, REFUND_STATUSES, gatewayLabel, type GatewayName } from './gateways/gateway';
@@ -58,8 +59,6 @@ const InitiateBody = Type.Object({
   reason: literals(REFUND_REASONS),
   gateway: literals(GATEWAY_NAMES),
 });
-
-const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });
 
 /**
  * Refund management for staff (admin only): initiate, history, a refund's status, a gateway's connection.

@@ -1,4 +1,6 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+
+// GET /api/flights/search and GET /api/flights/:id/similar, with the types both sides use. Money in paise.
 
 /** A string from a fixed list; the service checks it, so the 400 can name the allowed values. */
 const oneOf = (defaultValue?: string) => Type.String({ maxLength: 20, default: defaultValue });
@@ -35,6 +37,11 @@ export const SearchQuery = Type.Object({
   pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
 
+export type SearchQuery = Static<typeof SearchQuery>;
+
+export const ProviderOption = Type.Object({ name: Type.String(), priceMinor: Type.Integer() });
+export type ProviderOption = Static<typeof ProviderOption>;
+
 export const Offer = Type.Object({
   id: Type.String(),
   airline: Type.String(),
@@ -48,6 +55,7 @@ export const Offer = Type.Object({
   date: Type.String(),
   departure: Type.String(),
   arrival: Type.String(),
+  /** Days after the departure date the flight lands (0 the same day). */
   arrivalDayOffset: Type.Integer(),
   durationMin: Type.Integer(),
   duration: Type.String(),
@@ -60,20 +68,27 @@ export const Offer = Type.Object({
   lowerCo2: Type.Boolean(),
   seatsLeft: Type.Integer(),
   popular: Type.Boolean(),
+  /** Per adult, in the searched cabin. */
   priceMinor: Type.Integer(),
+  /** All travellers of the search. */
   totalMinor: Type.Integer(),
-  providers: Type.Array(Type.Object({ name: Type.String(), priceMinor: Type.Integer() })),
+  providers: Type.Array(ProviderOption),
 });
+export type FlightOffer = Static<typeof Offer>;
 
-const DayPrice = Type.Object({ date: Type.String(), minPriceMinor: Nullable('integer') });
+/** minPriceMinor: the cheapest adult price that day in the searched cabin; null when nothing flies. */
+export const DayPrice = Type.Object({ date: Type.String(), minPriceMinor: Nullable('integer') });
+export type DayPrice = Static<typeof DayPrice>;
 
-const Leg = Type.Object({
+export const Leg = Type.Object({
   from: Type.String(),
   to: Type.String(),
   fromCity: Type.String(),
   toCity: Type.String(),
   date: Type.String(),
+  /** The days searched: the date alone, or with flexible=1 up to 3 days either side within the inventory. */
   departureWindow: Type.Object({ first: Type.String(), last: Type.String() }),
+  /** The nearby airports whose flights are included (nearbyFrom / nearbyTo), e.g. { from: [], to: ['EWR'] }. */
   nearby: Type.Object({ from: Type.Array(Type.String()), to: Type.Array(Type.String()) }),
   distanceKm: Type.Integer(),
   flightTime: Type.String(),
@@ -95,6 +110,7 @@ const Leg = Type.Object({
   calendar: Type.Array(DayPrice),
   week: Type.Array(DayPrice),
 });
+export type LegResult = Static<typeof Leg>;
 
 export const SearchReply = Type.Object({
   success: Type.Literal(true),
@@ -108,16 +124,23 @@ export const SearchReply = Type.Object({
   inventoryDays: Type.Integer(),
   legs: Type.Array(Leg),
 });
+export type FlightSearchResponse = Static<typeof SearchReply>;
 
 export const SimilarQuery = Type.Object({
   cabin: oneOf('economy'),
   adults: Type.Integer({ minimum: 1, maximum: 9, default: 1 }),
   children: Type.Integer({ minimum: 0, maximum: 6, default: 0 }),
 });
+export type SimilarQuery = Static<typeof SimilarQuery>;
+
+export const SimilarFlight = Type.Composite([
+  Offer,
+  Type.Object({ discountPercent: Type.Integer(), tag: Type.String() }),
+]);
+export type SimilarFlight = Static<typeof SimilarFlight>;
 
 export const SimilarReply = Type.Object({
   success: Type.Literal(true),
-  flights: Type.Array(Type.Composite([Offer, Type.Object({ discountPercent: Type.Integer(), tag: Type.String() })])),
+  flights: Type.Array(SimilarFlight),
 });
-
-export const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });
+export type SimilarReply = Static<typeof SimilarReply>;
