@@ -18,8 +18,7 @@ export const flightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   shareInventoryKeeper(app.db, ensureInventory);
   // FLIGHTS_MEMO_SIZE=0 makes every search read the database (the benchmark compares both).
-  const memoSize = process.env.FLIGHTS_MEMO_SIZE === undefined ? undefined : Number(process.env.FLIGHTS_MEMO_SIZE);
-  const service = flightsService(flightsRepository(app.db), ensureInventory, memoSize);
+  const service = flightsService(flightsRepository(app.db), ensureInventory, app.config.flights.memoSize);
 
   app.addHook('onListen', async () => {
     ensureInventory().catch((error: unknown) => app.log.error({ err: error }, 'flight inventory failed'));

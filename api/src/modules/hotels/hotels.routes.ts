@@ -74,8 +74,7 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     await insertInventory(app.db, hotels, providers);
   }
   // HOTELS_FACETS_MEMO_SIZE=0 counts every search afresh in the database (the benchmark compares both).
-  const memoSize = process.env.HOTELS_FACETS_MEMO_SIZE;
-  const hotelSearch = createHotelSearch(app.db, memoSize === undefined ? undefined : Number(memoSize));
+  const hotelSearch = createHotelSearch(app.db, app.config.hotels.facetsMemoSize);
 
   app.get('/hotels/destinations', { schema: { tags: ['hotels'] } }, async () => ({
     success: true,

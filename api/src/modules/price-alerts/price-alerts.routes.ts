@@ -4,7 +4,6 @@ import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { requireUser } from '../accounts/guards';
 import { sessionUserOf } from '../accounts/sessions';
-import { priceAlertCheckIntervalMs } from './price-alerts.config';
 import { schedulePriceAlertChecks } from './price-alerts.checker';
 import { PRICE_ALERT_MESSAGES, priceAlertsService } from './price-alerts.service';
 
@@ -48,7 +47,7 @@ const createLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  */
 export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = priceAlertsService(app);
-  schedulePriceAlertChecks(app, service, priceAlertCheckIntervalMs());
+  schedulePriceAlertChecks(app, service, app.config.priceAlerts.checkIntervalMs);
   acceptOneClickForms(app);
 
   app.post<{ Body: Static<typeof CreateBody> }>(

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { createGateways } from './gateways';
-import { loadRefundsConfig, type RefundsConfig } from './refunds.config';
+import type { RefundsConfig } from '../../config';
 import { createRefundsService, type RefundsService } from './refunds.service';
 
 const services = new WeakMap<Db, { config: RefundsConfig; service: RefundsService }>();
@@ -13,7 +13,7 @@ const services = new WeakMap<Db, { config: RefundsConfig; service: RefundsServic
 export function refundsModuleOf(app: FastifyInstance): { config: RefundsConfig; service: RefundsService } {
   let found = services.get(app.db);
   if (!found) {
-    const config = loadRefundsConfig(process.env);
+    const config = app.config.refunds;
     found = { config, service: createRefundsService(app.db, createGateways(config), app.log) };
     services.set(app.db, found);
   }

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_CHARS_PER_CALL, MAX_TEXTS_PER_CALL } from './languages';
-import { loadTranslationConfig } from './translation.config';
 import { libreTranslateProvider, memoryProvider, type TranslationProvider } from './providers';
 import { seedCatalog } from './seedCatalog';
 import { createTranslationService } from './translation.service';
@@ -31,7 +30,7 @@ const TranslateReply = Type.Object({
  * database cache (TRANSLATE_PROVIDER=libretranslate, LIBRETRANSLATE_URL).
  */
 export const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const config = loadTranslationConfig(process.env);
+  const config = app.config.translation;
   const memory = new TranslationMemory(await seedCatalog(app.db));
   const provider: TranslationProvider =
     config.provider === 'libretranslate'
