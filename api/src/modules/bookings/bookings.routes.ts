@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { bookingView, fileCancellationRequest, findCancellableBooking } from './bookings.service';
-import { seedDemoBookings } from './bookings.seed';
 
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
@@ -76,8 +75,6 @@ export const BOOKING_LOOKUP_LIMIT = { max: 10, timeWindow: '15 minutes' };
  * an unknown Booking ID + email pair with one message, whether or not the ID exists.
  */
 export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if (app.config.seedDemo) await seedDemoBookings(app.db);
-
   const limit = { rateLimit: BOOKING_LOOKUP_LIMIT };
 
   app.post<{ Body: Static<typeof LookupBody> }>(

@@ -93,7 +93,6 @@ const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** FAQs, blog posts, blog comments and newsletter subscriptions (issue #4). */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await content.seedContent(app);
   acceptOneClickForms(app);
 
   app.get<SlugRoute>(

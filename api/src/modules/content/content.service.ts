@@ -2,15 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
-import { BLOG_SEED } from './blog.seed';
-import { FAQ_SEED } from './faqs.seed';
 import * as repo from './content.repository';
-
-/** Real site content, not demo data: seeded into empty tables whatever SEED_DEMO says. */
-export async function seedContent(app: FastifyInstance): Promise<void> {
-  if ((await repo.countRows(app.db, 'faqs')) === 0) await repo.insertFaqs(app.db, FAQ_SEED);
-  if ((await repo.countRows(app.db, 'blog_posts')) === 0) await repo.insertBlogPosts(app.db, BLOG_SEED);
-}
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 

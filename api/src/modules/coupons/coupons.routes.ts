@@ -2,7 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { accountsRepository } from '../accounts/accounts.repository';
 import { sessionUserOf } from '../accounts/sessions';
-import { seedDemoCoupons } from './coupons.seed';
 import { quoteCouponFor } from './coupons.service';
 
 const QuoteBody = Type.Object({
@@ -30,8 +29,6 @@ export const COUPON_QUOTE_LIMIT = { max: 30, timeWindow: '10 minutes' };
 
 /** Coupons: the rules of each code live in the database; quoting prices a code for an order and says why not. */
 export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if (app.config.seedDemo) await seedDemoCoupons(app.db);
-
   app.post<{ Body: Static<typeof QuoteBody> }>(
     '/coupons/quote',
     {

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BOOKING_CURRENCIES, BOOKING_LIMITS, HOTEL_SORTS } from '@travel/shared-ui/rules';
 import { ApiError } from '../../plugins/errors';
 import { CITY_CATALOG } from './hotels.catalog';
-import { generateInventory } from './hotels.generate';
 import { hotelPhotoSvg } from './hotels.photos';
-import { countHotels, findHotel, insertInventory } from './hotels.repository';
+import { findHotel } from './hotels.repository';
 import { createHotelSearch } from './hotels.service';
 
 const DATE = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
@@ -69,10 +68,6 @@ export type HotelSearchRequestBody = Static<typeof HotelSearchRequest>;
 
 /** Hotel inventory, search (GET with filters, POST with the search request), details and drawn photos. */
 export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if ((await countHotels(app.db)) === 0) {
-    const { hotels, providers } = generateInventory();
-    await insertInventory(app.db, hotels, providers);
-  }
   // HOTELS_FACETS_MEMO_SIZE=0 counts every search afresh in the database (the benchmark compares both).
   const hotelSearch = createHotelSearch(app.db, app.config.hotels.facetsMemoSize);
 

@@ -19,7 +19,7 @@ type Card = {
 describe('hotel inventory and search', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { seed: true });
   }, 60_000);
   afterAll(() => t.close());
 
