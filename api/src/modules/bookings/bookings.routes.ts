@@ -1,6 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bookingView, fileCancellationRequest, findCancellableBooking } from './bookings.service';
 
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
@@ -88,8 +87,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const booking = await findCancellableBooking(app.db, request.body);
-      return { success: true as const, booking: bookingView(booking, new Date()) };
+      return { success: true as const, booking: await app.bookings.lookup(request.body) };
     },
   );
 
@@ -104,7 +102,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await fileCancellationRequest(app.db, request.body);
+      const created = await app.bookings.fileCancellationRequest(request.body);
       return reply.code(201).send({ success: true as const, request: created });
     },
   );

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
+import { blogIllustration } from './blogImages';
 import * as repo from './content.repository';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -208,3 +209,25 @@ export async function unsubscribe(app: FastifyInstance, token: string | undefine
   if (!(await repo.deleteSubscription(app.db, id))) throw new ApiError(410, NEWSLETTER_UNSUBSCRIBE_MESSAGES.used);
   return NEWSLETTER_UNSUBSCRIBE_MESSAGES.done;
 }
+
+/** The content module's service, as `app.content`: the calls above on this app, and the drawn illustrations. */
+export function contentService(app: FastifyInstance) {
+  const onApp =
+    <A extends unknown[], R>(call: (app: FastifyInstance, ...args: A) => R) =>
+    (...args: A) =>
+      call(app, ...args);
+  return {
+    pageFaqs: onApp(pageFaqs),
+    blogList: onApp(blogList),
+    blogPost: onApp(blogPost),
+    postComments: onApp(postComments),
+    addComment: onApp(addComment),
+    likeComment: onApp(likeComment),
+    subscribe: onApp(subscribe),
+    unsubscribe: onApp(unsubscribe),
+    /** A drawn SVG picture for a name (blog posts, deals). */
+    illustration: blogIllustration,
+  };
+}
+
+export type ContentService = ReturnType<typeof contentService>;

@@ -1,8 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { sessionUserOf } from '../accounts/sessions';
-import { quoteCouponFor } from './coupons.service';
 
 const QuoteBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 32 }),
@@ -40,8 +37,8 @@ export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await sessionUserOf(accountsRepository(app.db), request);
-      return quoteCouponFor(app.db, request.body, user?.id ?? null);
+      const user = await app.accounts.sessionUser(request);
+      return app.coupons.quote(request.body, user?.id ?? null);
     },
   );
 };

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { listRates } from './currency.repository';
 
 const RatesReply = Type.Object({
   success: Type.Literal(true),
@@ -13,7 +12,7 @@ const RatesReply = Type.Object({
 /** GET /api/currency/rates: the table every price on the site is converted with (INR is the base). */
 export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/currency/rates', { schema: { response: { 200: RatesReply } } }, async (_request, reply) => {
-    const rows = await listRates(app.db);
+    const rows = await app.currency.rates();
     const updatedAt = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
     reply.header('Cache-Control', 'public, max-age=3600');
     return {

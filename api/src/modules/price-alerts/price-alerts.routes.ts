@@ -1,11 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { requireUser } from '../accounts/guards';
-import { sessionUserOf } from '../accounts/sessions';
-import { schedulePriceAlertChecks } from './price-alerts.checker';
-import { PRICE_ALERT_MESSAGES, priceAlertsService } from './price-alerts.service';
+import { PRICE_ALERT_MESSAGES } from './price-alerts.service';
 
 const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
@@ -46,8 +42,8 @@ const createLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  * Removal is by session or by the signed link in every alert email.
  */
 export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = priceAlertsService(app);
-  schedulePriceAlertChecks(app, service, app.config.priceAlerts.checkIntervalMs);
+  const service = app.priceAlerts;
+  const { requireUser } = app.accounts;
   acceptOneClickForms(app);
 
   app.post<{ Body: Static<typeof CreateBody> }>(
@@ -67,7 +63,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await sessionUserOf(accountsRepository(app.db), request);
+      const user = await app.accounts.sessionUser(request);
       if (user) {
         const alert = await service.createForAccount({ ...request.body, email: user.email });
         return reply.code(201).send({ success: true, message: PRICE_ALERT_MESSAGES.created, alert });

@@ -3,7 +3,6 @@ import { createUserSession } from '../accounts/testing';
 import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { refundsModuleOf } from './refunds.module';
 import { reserveRefund } from './refunds.service';
 import { startFakeRazorpay } from './testing/fakeRazorpay';
 import { startFakeStripe } from './testing/fakeStripe';
@@ -116,7 +115,7 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
 
   it('sends a refund that was recorded but never reached Razorpay (the process stopped in between)', async () => {
     const cancellationId = await refundable('pay_LIVE3', 'razorpay', 800_000);
-    const { service } = refundsModuleOf(t.app);
+    const service = t.app.refunds;
     const reservation = await t.app.db.transaction((tx) =>
       reserveRefund(tx as unknown as Db, service.gateways, {
         paymentId: 'pay_LIVE3',
