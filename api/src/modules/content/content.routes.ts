@@ -2,8 +2,6 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
-import { blogIllustration } from './blogImages';
-import * as content from './content.service';
 import { ensureVisitor, visitorHashOf } from './visitor';
 
 const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$' });
@@ -93,7 +91,7 @@ const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** FAQs, blog posts, blog comments and newsletter subscriptions (issue #4). */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await content.seedContent(app);
+  const content = app.content;
   acceptOneClickForms(app);
 
   app.get<SlugRoute>(
@@ -104,7 +102,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Boolean(), data: Type.Object({ faqs: Type.Array(Faq) }) }) },
       },
     },
-    async (request) => ({ success: true, data: { faqs: await content.pageFaqs(app, request.params.slug) } }),
+    async (request) => ({ success: true, data: { faqs: await content.pageFaqs(request.params.slug) } }),
   );
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
@@ -115,7 +113,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Boolean(), data: Type.Array(PostSummary) }) },
       },
     },
-    async (request) => ({ success: true, data: await content.blogList(app, request.query.q, request.query.limit) }),
+    async (request) => ({ success: true, data: await content.blogList(request.query.q, request.query.limit) }),
   );
 
   app.get<{ Params: Static<typeof ImageParams> }>(
@@ -125,7 +123,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .header('Content-Type', 'image/svg+xml')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(blogIllustration(request.params.name)),
+        .send(content.illustration(request.params.name)),
   );
 
   app.get<SlugRoute>(
@@ -142,7 +140,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ success: true, data: await content.blogPost(app, request.params.slug) }),
+    async (request) => ({ success: true, data: await content.blogPost(request.params.slug) }),
   );
 
   app.get<SlugRoute & { Querystring: Static<typeof CommentsQuery> }>(
@@ -170,7 +168,6 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true,
       data: await content.postComments(
-        app,
         request.params.slug,
         request.query.page,
         request.query.limit,
@@ -194,7 +191,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true, data: await content.addComment(app, request.params.slug, request.body) }),
+      reply.code(201).send({ success: true, data: await content.addComment(request.params.slug, request.body) }),
   );
 
   // One like per visitor: PUT likes, DELETE takes the like back; both are safe to repeat.
@@ -209,7 +206,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       handler: async (request, reply) => {
         const visitor = ensureVisitor(request, reply, app.config.publicUrl);
-        const data = await content.likeComment(app, request.params.slug, request.params.id, visitor, method === 'PUT');
+        const data = await content.likeComment(request.params.slug, request.params.id, visitor, method === 'PUT');
         return { success: true, data };
       },
     });
@@ -225,7 +222,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await content.subscribe(app, request.body);
+      await content.subscribe(request.body);
       return reply.code(201).send({
         success: true,
         message: 'Thank you for subscribing to our newsletter. You\u2019ll receive a confirmation email shortly.',
@@ -249,7 +246,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => ({
       success: true,
-      message: await content.unsubscribe(app, request.body?.token ?? request.query.token),
+      message: await content.unsubscribe(request.body?.token ?? request.query.token),
     }),
   );
 };

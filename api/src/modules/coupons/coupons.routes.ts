@@ -1,10 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { sessionUserOf } from '../accounts/sessions';
-import { seedDemoCoupons } from './coupons.seed';
-import { quoteCouponFor } from './coupons.service';
 
 const QuoteBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 32 }),
@@ -29,8 +25,6 @@ export const COUPON_QUOTE_LIMIT = { max: 30, timeWindow: '10 minutes' };
 
 /** Coupons: the rules of each code live in the database; quoting prices a code for an order and says why not. */
 export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if (app.config.seedDemo) await seedDemoCoupons(app.db);
-
   app.post<{ Body: Static<typeof QuoteBody> }>(
     '/coupons/quote',
     {
@@ -42,8 +36,8 @@ export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const user = await sessionUserOf(accountsRepository(app.db), request);
-      return quoteCouponFor(app.db, request.body, user?.id ?? null);
+      const user = await app.accounts.sessionUser(request);
+      return app.coupons.quote(request.body, user?.id ?? null);
     },
   );
 };

@@ -28,3 +28,12 @@ export async function quoteCouponFor(
     description: rules!.description,
   };
 }
+
+/** The coupons module's service, as `app.coupons`. */
+export function couponsService(db: Db) {
+  return {
+    quote: (request: CouponQuoteRequest, userId: string | null) => quoteCouponFor(db, request, userId),
+  };
+}
+
+export type CouponsService = ReturnType<typeof couponsService>;

@@ -30,7 +30,7 @@ describe('deals API (computed from the inventory)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { seed: true });
   }, 60_000);
   afterAll(() => t.close());
 

@@ -103,18 +103,3 @@ export function createInventoryKeeper(db: Db, onExtended: (day: string, result: 
     return pending;
   };
 }
-
-/**
- * Each database's inventory keeper, kept by the flights module, so that a module reading the flights (the
- * deals) waits for the same keeper instead of extending the window behind the search's memo.
- */
-const keepers = new WeakMap<Db, () => Promise<unknown>>();
-
-export function shareInventoryKeeper(db: Db, keeper: () => Promise<unknown>): void {
-  keepers.set(db, keeper);
-}
-
-/** Brings the inventory up to date through the flights module's keeper (nothing when it is not registered). */
-export async function currentInventory(db: Db): Promise<void> {
-  await keepers.get(db)?.();
-}

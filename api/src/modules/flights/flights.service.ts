@@ -386,6 +386,41 @@ export function flightsService(
       return { tripType: kind, cabin: params.cabin, travellers, inventoryDays: INVENTORY_DAYS, legs: results };
     },
 
+    /** A route and day checked as a one-way search checks them (400 naming what is wrong). */
+    checkedLeg(leg: LegQuery): LegQuery {
+      return parseLegs({ from: leg.from, to: leg.to, date: leg.date } as SearchParams, isoDate()).legs[0];
+    },
+
+    /**
+     * The cheapest economy fare per adult of a route-day now, in minor units (paise); null when no flight is
+     * left that day. A day the inventory does not cover yet is generated first.
+     */
+    async cheapestEconomyFareMinor(leg: LegQuery): Promise<number | null> {
+      let paise = await repo.cheapestPaise(leg);
+      if (paise === null && leg.date >= isoDate()) {
+        await ensureInventory();
+        paise = await repo.cheapestPaise(leg);
+      }
+      return paise === null ? null : cabinPriceMinor(paise, 'economy');
+    },
+
+    /** Per destination, the cheapest one-way economy fare for one adult from `origins` between two days. */
+    async cheapestPerDestination(
+      origins: readonly string[],
+      destinations: readonly string[],
+      first: string,
+      last: string,
+    ) {
+      await ensureInventory();
+      const rows = await repo.cheapestPerDestination(origins, destinations, first, last);
+      return rows.map((row) => ({
+        from: row.from_code,
+        to: row.to_code,
+        date: row.date,
+        economyFareMinor: cabinPriceMinor(row.min_price_paise, 'economy'),
+      }));
+    },
+
     /** Other flights on the same route and day, for the fare page. */
     async similar(id: string, query: { cabin: string; adults: number; children: number }, limit = 6) {
       const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };

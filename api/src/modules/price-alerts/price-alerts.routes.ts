@@ -2,12 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { requireUser } from '../accounts/guards';
-import { sessionUserOf } from '../accounts/sessions';
-import { priceAlertCheckIntervalMs } from './price-alerts.config';
-import { schedulePriceAlertChecks } from './price-alerts.checker';
-import { PRICE_ALERT_MESSAGES, priceAlertsService } from './price-alerts.service';
+import { PRICE_ALERT_MESSAGES } from './price-alerts.service';
 
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
@@ -47,8 +42,8 @@ const createLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  * Removal is by session or by the signed link in every alert email.
  */
 export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = priceAlertsService(app);
-  schedulePriceAlertChecks(app, service, priceAlertCheckIntervalMs());
+  const service = app.priceAlerts;
+  const { requireUser } = app.accounts;
   acceptOneClickForms(app);
 
   app.post<{ Body: Static<typeof CreateBody> }>(
@@ -68,7 +63,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await sessionUserOf(accountsRepository(app.db), request);
+      const user = await app.accounts.sessionUser(request);
       if (user) {
         const alert = await service.createForAccount({ ...request.body, email: user.email });
         return reply.code(201).send({ success: true, message: PRICE_ALERT_MESSAGES.created, alert });

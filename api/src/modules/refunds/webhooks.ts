@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
-import type { RefundsConfig } from './refunds.config';
+import type { RefundsConfig } from '../../config';
 import { recordGatewayRefund, recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
 
 const hmacHex = (secret: string, payload: string | Buffer) =>

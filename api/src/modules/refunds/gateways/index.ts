@@ -1,4 +1,4 @@
-import type { RefundsConfig } from '../refunds.config';
+import type { RefundsConfig } from '../../../config';
 import type { GatewayName, RefundGateway } from './gateway';
 import { RazorpayGateway } from './razorpay';
 import { SandboxGateway } from './sandbox';
