@@ -73,7 +73,9 @@ const took = `${sources.length} source files in ${Math.round(performance.now() -
 if (missing.length === 0) {
   console.log(`translations:missing: every text has a reviewed translation (${took}).`);
 } else {
-  console.error(`translations:missing: ${missing.length} texts lack a reviewed translation (${took}):`);
+  console.error(
+    `translations:missing: ${missing.length} ${missing.length === 1 ? 'text lacks' : 'texts lack'} a reviewed translation (${took}):`,
+  );
   for (const text of missing) {
     console.error(`  ${text.file}:${text.line}  ${JSON.stringify(text.text)}  (${text.languages.join(', ')})`);
   }
