@@ -60,7 +60,9 @@ const NOT_COPY = new Set([
 const root = path.join(__dirname, '..', '..');
 const started = performance.now();
 const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
-const frontEnds = workspaces.filter((workspace) => !['api', 'e2e'].includes(workspace));
+const frontEnds = workspaces.filter(
+  (workspace) => !['api', 'e2e'].includes(workspace) && fs.existsSync(path.join(root, workspace, 'src')),
+);
 const sources = frontEnds
   .flatMap((workspace) => sourceFiles(path.join(root, workspace)))
   .map((file) => ({
