@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFormik } from 'formik';
+import { FormikProvider, useFormik } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   authFlowCleared,
@@ -70,26 +70,19 @@ export default function ForgotPasswordOtpPage() {
         </>
       }
     >
-      <form className="ma-form" noValidate onSubmit={form.handleSubmit}>
-        <PasswordField
-          id="reset-password"
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          value={form.values.newPassword}
-          error={form.touched.newPassword ? form.errors.newPassword : undefined}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
-        <OtpInput label="Reset code" value={otp} onChange={setOtp} disabled={auth.isResetLoading} />
-        <button
-          type="submit"
-          className="tp-button"
-          disabled={!passwordValid || otp.length !== 6 || auth.isResetLoading}
-        >
-          {auth.isResetLoading ? 'Resetting...' : 'Reset password'}
-        </button>
-      </form>
+      <FormikProvider value={form}>
+        <form className="ma-form" noValidate onSubmit={form.handleSubmit}>
+          <PasswordField id="reset-password" name="newPassword" label="New password" autoComplete="new-password" />
+          <OtpInput label="Reset code" value={otp} onChange={setOtp} disabled={auth.isResetLoading} />
+          <button
+            type="submit"
+            className="tp-button"
+            disabled={!passwordValid || otp.length !== 6 || auth.isResetLoading}
+          >
+            {auth.isResetLoading ? 'Resetting...' : 'Reset password'}
+          </button>
+        </form>
+      </FormikProvider>
       <div className="ma-actions">
         <button type="button" className="tp-button tp-button--secondary" onClick={onBack}>
           Back to Login
