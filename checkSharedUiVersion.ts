@@ -15,7 +15,8 @@ const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.includes
 const git = (...args: string[]) =>
   execFileSync('git', args, { cwd: __dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 
-function versionAt(commit: string): string | undefined {
+/** shared-ui's version at `commit`. */
+export function versionAt(commit: string): string | undefined {
   try {
     return JSON.parse(git('show', `${commit}:${PACKAGE_JSON}`)).version;
   } catch {
@@ -24,7 +25,7 @@ function versionAt(commit: string): string | undefined {
 }
 
 /** The newest commit whose shared-ui version differs from its parent's. */
-function lastVersionChange(): string | undefined {
+export function lastVersionChange(): string | undefined {
   for (const commit of git('log', '--format=%H', '--', PACKAGE_JSON).split('\n').filter(Boolean)) {
     if (versionAt(commit) !== versionAt(`${commit}^`)) return commit;
   }
@@ -75,4 +76,5 @@ function main(): number {
   return 1;
 }
 
-process.exitCode = main();
+// Also imported for its helpers (e2e/support/previousSharedUi.ts): checks only when run.
+if (require.main === module) process.exitCode = main();
