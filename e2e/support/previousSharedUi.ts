@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { lastVersionChange, versionAt } from '../../checkSharedUiVersion';
-import { E2E_TMP, ROOT } from './testPortal';
+import { E2E_PORTS } from './ports';
+import { ROOT } from './testPortal';
 
 export interface PreviousBuild {
   /** The commit the remote was built from: the one before shared-ui's last version change. */
@@ -34,7 +36,8 @@ export function buildRemoteOnPreviousSharedUi(workspace: string, buildId: string
   const sharedUiVersion = versionAt(commit);
   if (!sharedUiVersion) throw new Error(`shared-ui has no version in ${commit}`);
 
-  const tree = path.join(E2E_TMP, 'previous-shared-ui');
+  // Outside the repository: the old tree's sources must not join this one's type check and lint.
+  const tree = path.join(os.tmpdir(), `travel-portal-e2e-${E2E_PORTS.shell}`, 'previous-shared-ui');
   const dist = path.join(tree, workspace, 'dist');
   const stamp = path.join(tree, 'built-from');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === `${commit} ${workspace} ${buildId}`) {
