@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   authFlowCleared,
@@ -12,6 +12,7 @@ import {
   useAppSelector,
 } from '@travel/shared-ui';
 import { OTP_PATTERN, resetPasswordFormSchema } from '@travel/shared-ui/validation';
+import { FormikForm } from '@travel/shared-ui/form';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 import { PasswordField } from '../components/PasswordField';
@@ -70,19 +71,17 @@ export default function ForgotPasswordOtpPage() {
         </>
       }
     >
-      <FormikProvider value={form}>
-        <form className="ma-form" noValidate onSubmit={form.handleSubmit}>
-          <PasswordField id="reset-password" name="newPassword" label="New password" autoComplete="new-password" />
-          <OtpInput label="Reset code" value={otp} onChange={setOtp} disabled={auth.isResetLoading} />
-          <button
-            type="submit"
-            className="tp-button"
-            disabled={!passwordValid || otp.length !== 6 || auth.isResetLoading}
-          >
-            {auth.isResetLoading ? 'Resetting...' : 'Reset password'}
-          </button>
-        </form>
-      </FormikProvider>
+      <FormikForm form={form} className="ma-form">
+        <PasswordField id="reset-password" name="newPassword" label="New password" autoComplete="new-password" />
+        <OtpInput label="Reset code" value={otp} onChange={setOtp} disabled={auth.isResetLoading} />
+        <button
+          type="submit"
+          className="tp-button"
+          disabled={!passwordValid || otp.length !== 6 || auth.isResetLoading}
+        >
+          {auth.isResetLoading ? 'Resetting...' : 'Reset password'}
+        </button>
+      </FormikForm>
       <div className="ma-actions">
         <button type="button" className="tp-button tp-button--secondary" onClick={onBack}>
           Back to Login

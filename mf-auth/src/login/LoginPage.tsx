@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   authScreenEntered,
@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@travel/shared-ui';
-import { TextField } from '@travel/shared-ui/form';
+import { FormikForm, TextField } from '@travel/shared-ui/form';
 import { forgotPasswordSchema, loginSchema, validateFirstError } from '@travel/shared-ui/validation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
@@ -63,33 +63,31 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Login" intro="Welcome back. Log in to manage your bookings.">
-      <FormikProvider value={form}>
-        <form className="ma-form" noValidate onSubmit={form.handleSubmit}>
-          <TextField
-            id="login-email"
-            name="email"
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            // Forgot Password checks the typed email itself; its message shows until the email changes.
-            error={forgotError || undefined}
-            onChange={(event) => {
-              setForgotError('');
-              form.handleChange(event);
-            }}
-          />
-          <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" />
-          <div className="ma-actions">
-            <button type="button" className="ma-link-button" onClick={onForgotPassword} disabled={isLoading}>
-              Forgot Password
-            </button>
-          </div>
-          <button type="submit" className="tp-button" disabled={isLoading}>
-            {isLoading ? 'Please wait...' : 'Login'}
+      <FormikForm form={form} className="ma-form">
+        <TextField
+          id="login-email"
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          // Forgot Password checks the typed email itself; its message shows until the email changes.
+          error={forgotError || undefined}
+          onChange={(event) => {
+            setForgotError('');
+            form.handleChange(event);
+          }}
+        />
+        <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" />
+        <div className="ma-actions">
+          <button type="button" className="ma-link-button" onClick={onForgotPassword} disabled={isLoading}>
+            Forgot Password
           </button>
-        </form>
-      </FormikProvider>
+        </div>
+        <button type="submit" className="tp-button" disabled={isLoading}>
+          {isLoading ? 'Please wait...' : 'Login'}
+        </button>
+      </FormikForm>
       <SocialLogin action="Log in" />
       <p className="ma-switch">
         New here? <Link to="/signup">Create an account</Link>

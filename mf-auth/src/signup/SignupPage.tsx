@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { FormikProvider, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { authScreenEntered, selectAuth, signup, toast, useAppDispatch, useAppSelector } from '@travel/shared-ui';
-import { CheckboxField, TextField } from '@travel/shared-ui/form';
+import { CheckboxField, FormikForm, TextField } from '@travel/shared-ui/form';
 import { signupFormSchema, type SignupFormValues } from '@travel/shared-ui/validation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
@@ -39,35 +39,33 @@ export default function SignupPage() {
 
   return (
     <AuthCard title="Create your account" intro="Sign up to book and manage your trips.">
-      <FormikProvider value={form}>
-        <form className="ma-form" noValidate onSubmit={form.handleSubmit}>
-          <TextField id="signup-name" name="name" label="Full name" autoComplete="name" />
-          <TextField id="signup-email" name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
-          <TextField
-            id="signup-mobile"
-            name="mobileNumber"
-            label="Mobile number (optional)"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-          />
-          <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" />
-          <CheckboxField
-            id="signup-terms"
-            name="terms"
-            labelClassName="ma-check"
-            label={
-              <>
-                I agree to the <Link to="/terms-of-service">Terms of Service</Link> and{' '}
-                <Link to="/privacy-policy">Privacy Policy</Link>
-              </>
-            }
-          />
-          <button type="submit" className="tp-button" disabled={isLoading}>
-            {isLoading ? 'Sending code...' : 'Sign Up'}
-          </button>
-        </form>
-      </FormikProvider>
+      <FormikForm form={form} className="ma-form">
+        <TextField id="signup-name" name="name" label="Full name" autoComplete="name" />
+        <TextField id="signup-email" name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
+        <TextField
+          id="signup-mobile"
+          name="mobileNumber"
+          label="Mobile number (optional)"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+        />
+        <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" />
+        <CheckboxField
+          id="signup-terms"
+          name="terms"
+          labelClassName="ma-check"
+          label={
+            <>
+              I agree to the <Link to="/terms-of-service">Terms of Service</Link> and{' '}
+              <Link to="/privacy-policy">Privacy Policy</Link>
+            </>
+          }
+        />
+        <button type="submit" className="tp-button" disabled={isLoading}>
+          {isLoading ? 'Sending code...' : 'Sign Up'}
+        </button>
+      </FormikForm>
       <SocialLogin action="Sign up" />
       <p className="ma-switch">
         Already have an account? <Link to="/login">Log in</Link>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Formik } from 'formik';
+import { FormikTestForm } from './test/FormikTestForm';
 import { DateField } from './DateField';
 
 it('is a date input with its bounds and its error', () => {
@@ -22,9 +22,9 @@ it('is a date input with its bounds and its error', () => {
 
 it('takes a time of day too with withTime, its value from Formik', () => {
   render(
-    <Formik initialValues={{ departure: '2026-03-01T09:30' }} onSubmit={jest.fn()}>
+    <FormikTestForm initialValues={{ departure: '2026-03-01T09:30' }}>
       <DateField id="departure" name="departure" label="Departure" withTime />
-    </Formik>,
+    </FormikTestForm>,
   );
   const input = screen.getByLabelText('Departure');
   expect(input).toHaveAttribute('type', 'datetime-local');

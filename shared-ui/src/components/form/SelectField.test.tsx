@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Formik, Form } from 'formik';
+import { FormikTestForm } from './test/FormikTestForm';
 import * as yup from 'yup';
 import { SelectField } from './SelectField';
 
@@ -11,16 +11,13 @@ const CITIES = [
 
 it('offers the empty first choice and the options, and says so when nothing is chosen on submit', async () => {
   render(
-    <Formik
+    <FormikTestForm
       initialValues={{ city: '' }}
       validationSchema={yup.object({ city: yup.string().required('City is required') })}
-      onSubmit={jest.fn()}
     >
-      <Form noValidate>
-        <SelectField id="city" name="city" label="City" placeholder="Choose a city" options={CITIES} />
-        <button type="submit">Search</button>
-      </Form>
-    </Formik>,
+      <SelectField id="city" name="city" label="City" placeholder="Choose a city" options={CITIES} />
+      <button type="submit">Search</button>
+    </FormikTestForm>,
   );
   const select = screen.getByLabelText('City');
   expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a city', 'Goa', 'Pune']);

@@ -1,3 +1,4 @@
+export { FormikForm, type FormikFormProps, type FormikBag } from './FormikForm';
 export { FieldFrame, FieldMessages, fieldAria, type FieldFrameProps } from './FieldFrame';
 export { TextField, type TextFieldProps } from './TextField';
 export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';

@@ -1,5 +1,5 @@
 import { useContext, type ChangeEventHandler, type FocusEventHandler } from 'react';
-import { FormikContext, type FormikContextType } from 'formik';
+import { FormikFormContext } from './FormikForm';
 
 export interface BindableProps<Value, Element> {
   name?: string;
@@ -10,15 +10,15 @@ export interface BindableProps<Value, Element> {
 }
 
 /**
- * Inside a Formik form (a <Formik> or a <FormikProvider>), a field with a `name` takes its value, handlers and
- * error from Formik, as `useField` would; the error shows once the field is touched (blurred, or on submit).
+ * Inside a <FormikForm>, a field with a `name` takes its value, handlers and error from that Formik form, as
+ * Formik's `useField` would; the error shows once the field is touched (blurred, or on submit).
  * Any of `value`, `onChange`, `onBlur` and `error` given explicitly wins. Outside Formik they are used as given.
  */
 export function useFormikBinding<Value, Element>(
   props: BindableProps<Value, Element>,
   type?: 'checkbox',
 ): Omit<BindableProps<Value, Element>, 'name'> {
-  const formik = useContext(FormikContext) as FormikContextType<unknown> | undefined;
+  const formik = useContext(FormikFormContext);
   if (!formik || !props.name) return props;
   const field = formik.getFieldProps({ name: props.name, type });
   const meta = formik.getFieldMeta(props.name);
