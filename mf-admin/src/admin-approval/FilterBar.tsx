@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { SelectField } from '@travel/shared-ui/form';
 import type { CancellationFilter } from '../common/types';
 
 const OPTIONS = {
@@ -29,20 +30,15 @@ export function FilterBar({
   return (
     <form className="adm-filters" onSubmit={submit} aria-label="Filter requests">
       {(Object.keys(OPTIONS) as (keyof CancellationFilter)[]).map((name) => (
-        <div className="tp-field adm-filters__field" key={name}>
-          <label htmlFor={`adm-filter-${name}`}>{LABELS[name]}</label>
-          <select
-            id={`adm-filter-${name}`}
-            value={draft[name]}
-            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-          >
-            {OPTIONS[name].map((value) => (
-              <option key={value} value={value}>
-                {capitalise(value)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={name}
+          id={`adm-filter-${name}`}
+          className="tp-field adm-filters__field"
+          label={LABELS[name]}
+          value={draft[name]}
+          onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+          options={OPTIONS[name].map((value) => ({ value, label: capitalise(value) }))}
+        />
       ))}
       <button type="submit" className="tp-button adm-filters__apply">
         Apply Filters

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Modal, Price } from '@travel/shared-ui';
+import { TextAreaField } from '@travel/shared-ui/form';
 import { Badge } from '../common/Badge';
 import { formatDateTime } from '../common/format';
 import type { CancellationRequest } from '../common/types';
@@ -94,10 +95,13 @@ export function RequestDetailsModal({ request, processing, onClose, onDecide }: 
         {pending && (
           <section aria-labelledby={`${notesId}-decide`} className="adm-details__decide">
             <h3 id={`${notesId}-decide`}>Approve or Reject</h3>
-            <div className="tp-field">
-              <label htmlFor={notesId}>Notes for the customer (optional)</label>
-              <textarea id={notesId} rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
-            </div>
+            <TextAreaField
+              id={notesId}
+              label="Notes for the customer (optional)"
+              rows={2}
+              value={notes}
+              onChange={(e) => setNotes(e.target.value)}
+            />
             <div className="adm-details__buttons">
               <button
                 type="button"

@@ -1,33 +1,33 @@
 import { useState, type FocusEventHandler, type ChangeEventHandler } from 'react';
+import { fieldAria, FieldFrame, useFormikBinding } from '@travel/shared-ui/form';
 
 export interface PasswordFieldProps {
   id: string;
   name: string;
   label: string;
-  value: string;
-  error?: string;
   autoComplete: 'current-password' | 'new-password';
-  onChange: ChangeEventHandler<HTMLInputElement>;
+  /** Inside a Formik form these come from the field named `name`. */
+  value?: string;
+  error?: string;
+  onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
 }
 
 /** A password input with a Show/Hide toggle button. */
-export function PasswordField({ id, name, label, value, error, autoComplete, onChange, onBlur }: PasswordFieldProps) {
+export function PasswordField({ id, name, label, autoComplete, ...given }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
+  const { value, error, onChange, onBlur } = useFormikBinding<string, HTMLInputElement>({ name, ...given });
   return (
-    <div className="tp-field">
-      <label htmlFor={id}>{label}</label>
+    <FieldFrame id={id} label={label} error={error}>
       <div className="ma-password">
         <input
-          id={id}
+          {...fieldAria(id, { error })}
           name={name}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
-          value={value}
+          value={value ?? ''}
           onChange={onChange}
           onBlur={onBlur}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
         />
         <button
           type="button"
@@ -39,11 +39,6 @@ export function PasswordField({ id, name, label, value, error, autoComplete, onC
           {visible ? 'Hide password' : 'Show password'}
         </button>
       </div>
-      {error && (
-        <span id={`${id}-error`} className="tp-field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

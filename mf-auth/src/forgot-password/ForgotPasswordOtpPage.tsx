@@ -11,6 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@travel/shared-ui';
+import { FormikForm } from '@travel/shared-ui/form';
 import { OTP_PATTERN, resetPasswordFormSchema } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
@@ -70,17 +71,8 @@ export default function ForgotPasswordOtpPage() {
         </>
       }
     >
-      <form className="ma-form" noValidate onSubmit={form.handleSubmit}>
-        <PasswordField
-          id="reset-password"
-          name="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          value={form.values.newPassword}
-          error={form.touched.newPassword ? form.errors.newPassword : undefined}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
+      <FormikForm form={form} className="ma-form">
+        <PasswordField id="reset-password" name="newPassword" label="New password" autoComplete="new-password" />
         <OtpInput label="Reset code" value={otp} onChange={setOtp} disabled={auth.isResetLoading} />
         <button
           type="submit"
@@ -89,7 +81,7 @@ export default function ForgotPasswordOtpPage() {
         >
           {auth.isResetLoading ? 'Resetting...' : 'Reset password'}
         </button>
-      </form>
+      </FormikForm>
       <div className="ma-actions">
         <button type="button" className="tp-button tp-button--secondary" onClick={onBack}>
           Back to Login

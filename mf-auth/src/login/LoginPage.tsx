@@ -10,11 +10,11 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@travel/shared-ui';
+import { FormikForm, TextField } from '@travel/shared-ui/form';
 import { forgotPasswordSchema, loginSchema, validateFirstError } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SocialLogin } from '../components/SocialLogin';
-import { TextField } from '../components/TextField';
 import { returnPathFrom } from './returnPath';
 
 /** /login: email and password; Forgot Password mails a reset code to the typed email. */
@@ -61,11 +61,9 @@ export default function LoginPage() {
 
   if (isUserLoggedIn) return <Navigate to={returnPath} replace />;
 
-  const emailError = forgotError || (form.touched.email ? form.errors.email : undefined);
-
   return (
     <AuthCard title="Login" intro="Welcome back. Log in to manage your bookings.">
-      <form className="ma-form" noValidate onSubmit={form.handleSubmit}>
+      <FormikForm form={form} className="ma-form">
         <TextField
           id="login-email"
           name="email"
@@ -73,24 +71,14 @@ export default function LoginPage() {
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={form.values.email}
-          error={emailError}
+          // Forgot Password checks the typed email itself; its message shows until the email changes.
+          error={forgotError || undefined}
           onChange={(event) => {
             setForgotError('');
             form.handleChange(event);
           }}
-          onBlur={form.handleBlur}
         />
-        <PasswordField
-          id="login-password"
-          name="password"
-          label="Password"
-          autoComplete="current-password"
-          value={form.values.password}
-          error={form.touched.password ? form.errors.password : undefined}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
+        <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" />
         <div className="ma-actions">
           <button type="button" className="ma-link-button" onClick={onForgotPassword} disabled={isLoading}>
             Forgot Password
@@ -99,7 +87,7 @@ export default function LoginPage() {
         <button type="submit" className="tp-button" disabled={isLoading}>
           {isLoading ? 'Please wait...' : 'Login'}
         </button>
-      </form>
+      </FormikForm>
       <SocialLogin action="Log in" />
       <p className="ma-switch">
         New here? <Link to="/signup">Create an account</Link>

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { authScreenEntered, selectAuth, signup, toast, useAppDispatch, useAppSelector } from '@travel/shared-ui';
+import { CheckboxField, FormikForm, TextField } from '@travel/shared-ui/form';
 import { signupFormSchema, type SignupFormValues } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SocialLogin } from '../components/SocialLogin';
-import { TextField } from '../components/TextField';
 
 const EMPTY: SignupFormValues = { name: '', email: '', mobileNumber: '', password: '', terms: false };
 
@@ -37,33 +37,11 @@ export default function SignupPage() {
 
   if (isUserLoggedIn) return <Navigate to="/" replace />;
 
-  const errorOf = (field: keyof SignupFormValues) => (form.touched[field] ? form.errors[field] : undefined);
-
   return (
     <AuthCard title="Create your account" intro="Sign up to book and manage your trips.">
-      <form className="ma-form" noValidate onSubmit={form.handleSubmit}>
-        <TextField
-          id="signup-name"
-          name="name"
-          label="Full name"
-          autoComplete="name"
-          value={form.values.name}
-          error={errorOf('name')}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
-        <TextField
-          id="signup-email"
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={form.values.email}
-          error={errorOf('email')}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
+      <FormikForm form={form} className="ma-form">
+        <TextField id="signup-name" name="name" label="Full name" autoComplete="name" />
+        <TextField id="signup-email" name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
         <TextField
           id="signup-mobile"
           name="mobileNumber"
@@ -71,48 +49,23 @@ export default function SignupPage() {
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          value={form.values.mobileNumber ?? ''}
-          error={errorOf('mobileNumber')}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
         />
-        <PasswordField
-          id="signup-password"
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          value={form.values.password}
-          error={errorOf('password')}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
-        <div className="tp-field">
-          <div className="ma-check">
-            <input
-              id="signup-terms"
-              name="terms"
-              type="checkbox"
-              checked={form.values.terms}
-              onChange={form.handleChange}
-              onBlur={form.handleBlur}
-              aria-invalid={Boolean(errorOf('terms'))}
-              aria-describedby={errorOf('terms') ? 'signup-terms-error' : undefined}
-            />
-            <label htmlFor="signup-terms">
+        <PasswordField id="signup-password" name="password" label="Password" autoComplete="new-password" />
+        <CheckboxField
+          id="signup-terms"
+          name="terms"
+          labelClassName="ma-check"
+          label={
+            <>
               I agree to the <Link to="/terms-of-service">Terms of Service</Link> and{' '}
               <Link to="/privacy-policy">Privacy Policy</Link>
-            </label>
-          </div>
-          {errorOf('terms') && (
-            <span id="signup-terms-error" className="tp-field__error" role="alert">
-              {errorOf('terms')}
-            </span>
-          )}
-        </div>
+            </>
+          }
+        />
         <button type="submit" className="tp-button" disabled={isLoading}>
           {isLoading ? 'Sending code...' : 'Sign Up'}
         </button>
-      </form>
+      </FormikForm>
       <SocialLogin action="Sign up" />
       <p className="ma-switch">
         Already have an account? <Link to="/login">Log in</Link>

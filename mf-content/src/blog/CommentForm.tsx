@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@travel/shared-ui';
+import { TextAreaField, TextField } from '@travel/shared-ui/form';
 import { commentSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';
 import type { CommentFields } from './api/comments';
@@ -66,37 +67,22 @@ export function CommentForm({
     }
   };
 
-  const field = (name: keyof CommentFields, label: string, type: 'text' | 'email' | 'textarea') => {
-    const id = `${idPrefix}-${name}`;
-    const props = {
-      id,
-      name,
-      value: values[name],
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': errors[name] ? `${id}-error` : undefined,
-      onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
-    };
-    return (
-      <div className="tp-field">
-        <label htmlFor={id}>{label}</label>
-        {type === 'textarea' ? <textarea rows={onCancel ? 3 : 4} {...props} /> : <input type={type} {...props} />}
-        {errors[name] && (
-          <span id={`${id}-error`} className="tp-field__error">
-            {errors[name]}
-          </span>
-        )}
-      </div>
-    );
-  };
+  const fieldProps = (name: keyof CommentFields) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="tc-blog__comment-form" aria-label={title}>
       <h3>{title}</h3>
       <div className="tc-blog__comment-row">
-        {field('name', 'Name', 'text')}
-        {field('email', 'Email (not published)', 'email')}
+        <TextField label="Name" {...fieldProps('name')} />
+        <TextField label="Email (not published)" type="email" {...fieldProps('email')} />
       </div>
-      {field('comment', commentLabel, 'textarea')}
+      <TextAreaField label={commentLabel} rows={onCancel ? 3 : 4} {...fieldProps('comment')} />
       <div className="tc-blog__comment-actions">
         <button type="submit" className="tp-button" disabled={submitting}>
           {submitting ? 'Posting...' : submitLabel}

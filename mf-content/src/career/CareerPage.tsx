@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { SelectField, TextField } from '@travel/shared-ui/form';
 import { filterJobs, JOBS, LOCATIONS, NO_FILTERS, TEAMS, type JobFilters, type Team } from './jobs';
 import '../common/content.css';
 import './CareerPage.css';
@@ -153,42 +154,31 @@ export default function CareerPage() {
       <section id="open-positions" className="tc-section" aria-labelledby="positions-heading">
         <h2 id="positions-heading">Open Positions</h2>
         <form className="tc-career__filters" role="search" onSubmit={(e) => e.preventDefault()}>
-          <div className="tp-field">
-            <label htmlFor="job-search">Search roles</label>
-            <input
-              id="job-search"
-              type="search"
-              placeholder="Search by title or skill"
-              value={filters.search}
-              onChange={(e) => update({ search: e.target.value })}
-            />
-          </div>
-          <div className="tp-field">
-            <label htmlFor="job-team">Team</label>
-            <select
-              id="job-team"
-              value={filters.team}
-              onChange={(e) => update({ team: e.target.value as Team | 'all' })}
-            >
-              <option value="all">All teams</option>
-              {TEAMS.map((team) => (
-                <option key={team} value={team}>
-                  {team}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="tp-field">
-            <label htmlFor="job-location">Location</label>
-            <select id="job-location" value={filters.location} onChange={(e) => update({ location: e.target.value })}>
-              <option value="all">All locations</option>
-              {LOCATIONS.map((location) => (
-                <option key={location} value={location}>
-                  {location}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField
+            id="job-search"
+            label="Search roles"
+            type="search"
+            placeholder="Search by title or skill"
+            value={filters.search}
+            onChange={(e) => update({ search: e.target.value })}
+          />
+          <SelectField
+            id="job-team"
+            label="Team"
+            value={filters.team}
+            onChange={(e) => update({ team: e.target.value as Team | 'all' })}
+            options={[{ value: 'all', label: 'All teams' }, ...TEAMS.map((team) => ({ value: team, label: team }))]}
+          />
+          <SelectField
+            id="job-location"
+            label="Location"
+            value={filters.location}
+            onChange={(e) => update({ location: e.target.value })}
+            options={[
+              { value: 'all', label: 'All locations' },
+              ...LOCATIONS.map((location) => ({ value: location, label: location })),
+            ]}
+          />
           <button type="button" className="tp-button tp-button--secondary" onClick={saveSearch}>
             Save Search
           </button>

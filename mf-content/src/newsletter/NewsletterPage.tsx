@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNewsletterSubscription } from '@travel/shared-ui';
+import { CheckboxField, TextField } from '@travel/shared-ui/form';
 import { newsletterPageSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';
 import '../common/content.css';
@@ -67,53 +68,34 @@ export default function NewsletterPage() {
             </div>
           )}
           <form onSubmit={onSubmit} noValidate>
-            <div className="tp-field">
-              <label htmlFor="nl-first-name">First Name (optional)</label>
-              <input
-                id="nl-first-name"
-                autoComplete="given-name"
-                value={firstName}
-                onChange={(e) => setFirstName(e.target.value)}
-              />
-            </div>
-            <div className="tp-field">
-              <label htmlFor="nl-email">Email Address *</label>
-              <input
-                id="nl-email"
-                type="email"
-                autoComplete="email"
-                required
-                value={email}
-                onChange={(e) => {
-                  setEmail(e.target.value);
-                  if (status === 'error') reset();
-                }}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? 'nl-email-error' : undefined}
-              />
-              {errors.email && (
-                <span id="nl-email-error" className="tp-field__error">
-                  {errors.email}
-                </span>
-              )}
-            </div>
-            <div className="tp-field">
-              <label className="tc-newsletter__terms">
-                <input
-                  type="checkbox"
-                  checked={terms}
-                  onChange={(e) => setTerms(e.target.checked)}
-                  aria-invalid={errors.terms ? true : undefined}
-                  aria-describedby={errors.terms ? 'nl-terms-error' : undefined}
-                />
-                <span>I agree to receive travel deals, promotions, and updates... I can unsubscribe at any time.</span>
-              </label>
-              {errors.terms && (
-                <span id="nl-terms-error" className="tp-field__error">
-                  {errors.terms}
-                </span>
-              )}
-            </div>
+            <TextField
+              id="nl-first-name"
+              label="First Name (optional)"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
+            <TextField
+              id="nl-email"
+              label="Email Address *"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              error={errors.email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                if (status === 'error') reset();
+              }}
+            />
+            <CheckboxField
+              id="nl-terms"
+              labelClassName="tc-newsletter__terms"
+              label="I agree to receive travel deals, promotions, and updates... I can unsubscribe at any time."
+              checked={terms}
+              error={errors.terms}
+              onChange={(e) => setTerms(e.target.checked)}
+            />
             <button type="submit" className="tp-button" disabled={status === 'submitting'}>
               {status === 'submitting' ? 'Subscribing...' : 'Subscribe Now'}
             </button>

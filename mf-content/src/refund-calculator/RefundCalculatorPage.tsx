@@ -1,20 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { formatInr, type RefundResult } from '@travel/shared-ui';
+import { CheckboxField, DateField, TextField } from '@travel/shared-ui/form';
 import { calculateRefund, toLocalInput, type RefundFormErrors, type RefundFormValues } from './refundForm';
 import '../common/content.css';
 import './RefundCalculatorPage.css';
 
 // The calculator states INR by definition (en-IN format), so no currency conversion here.
 const inr = (amount: number) => formatInr(amount, { fractionDigits: 2 });
-
-function ErrorText({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <span id={id} className="tp-field__error">
-      {message}
-    </span>
-  ) : null;
-}
 
 /** /refund-calculator: the refund estimate, computed by the shared computeRefund. */
 export default function RefundCalculatorPage() {
@@ -38,9 +31,6 @@ export default function RefundCalculatorPage() {
     setResult(outcome.result);
   };
 
-  const described = (field: keyof RefundFormErrors) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${field}-error` } : {};
-
   return (
     <article className="tc-page tc-calc">
       <header className="tc-hero">
@@ -52,72 +42,60 @@ export default function RefundCalculatorPage() {
       <div className="tc-calc__layout">
         <form className="tc-card tc-calc__form" onSubmit={onSubmit} noValidate aria-labelledby="calc-form-heading">
           <h2 id="calc-form-heading">Your booking</h2>
-          <div className="tp-field">
-            <label htmlFor="bookingAmount">Booking amount (₹)</label>
-            <input
-              id="bookingAmount"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              value={values.bookingAmount}
-              onChange={(e) => set({ bookingAmount: e.target.value })}
-              {...described('bookingAmount')}
-            />
-            <ErrorText id="bookingAmount-error" message={errors.bookingAmount} />
-          </div>
-          <div className="tp-field">
-            <label htmlFor="departureDateTime">Departure date and time</label>
-            <input
-              id="departureDateTime"
-              type="datetime-local"
-              value={values.departureDateTime}
-              onChange={(e) => set({ departureDateTime: e.target.value })}
-              {...described('departureDateTime')}
-            />
-            <ErrorText id="departureDateTime-error" message={errors.departureDateTime} />
-          </div>
-          <div className="tp-field">
-            <label htmlFor="cancellationDateTime">Cancellation date and time</label>
-            <input
-              id="cancellationDateTime"
-              type="datetime-local"
-              value={values.cancellationDateTime}
-              onChange={(e) => set({ cancellationDateTime: e.target.value })}
-              {...described('cancellationDateTime')}
-            />
-            <ErrorText id="cancellationDateTime-error" message={errors.cancellationDateTime} />
-          </div>
-          <div className="tp-field">
-            <label htmlFor="addOnsAmount">Add-ons amount (₹)</label>
-            <input
-              id="addOnsAmount"
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              value={values.addOnsAmount}
-              onChange={(e) => set({ addOnsAmount: e.target.value })}
-              {...described('addOnsAmount')}
-            />
-            <ErrorText id="addOnsAmount-error" message={errors.addOnsAmount} />
-          </div>
-          <label className="tc-calc__check">
-            <input
-              type="checkbox"
-              checked={values.hasInsurance}
-              onChange={(e) => set({ hasInsurance: e.target.checked })}
-            />{' '}
-            I have travel insurance
-          </label>
-          <label className="tc-calc__check">
-            <input
-              type="checkbox"
-              checked={values.isPeakSeason}
-              onChange={(e) => set({ isPeakSeason: e.target.checked })}
-            />{' '}
-            Peak season travel
-          </label>
+          <TextField
+            id="bookingAmount"
+            label="Booking amount (₹)"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            value={values.bookingAmount}
+            error={errors.bookingAmount}
+            onChange={(e) => set({ bookingAmount: e.target.value })}
+          />
+          <DateField
+            id="departureDateTime"
+            label="Departure date and time"
+            withTime
+            value={values.departureDateTime}
+            error={errors.departureDateTime}
+            onChange={(e) => set({ departureDateTime: e.target.value })}
+          />
+          <DateField
+            id="cancellationDateTime"
+            label="Cancellation date and time"
+            withTime
+            value={values.cancellationDateTime}
+            error={errors.cancellationDateTime}
+            onChange={(e) => set({ cancellationDateTime: e.target.value })}
+          />
+          <TextField
+            id="addOnsAmount"
+            label="Add-ons amount (₹)"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            value={values.addOnsAmount}
+            error={errors.addOnsAmount}
+            onChange={(e) => set({ addOnsAmount: e.target.value })}
+          />
+          <CheckboxField
+            id="hasInsurance"
+            className="tc-calc__option"
+            labelClassName="tc-calc__check"
+            label="I have travel insurance"
+            checked={values.hasInsurance}
+            onChange={(e) => set({ hasInsurance: e.target.checked })}
+          />
+          <CheckboxField
+            id="isPeakSeason"
+            className="tc-calc__option"
+            labelClassName="tc-calc__check"
+            label="Peak season travel"
+            checked={values.isPeakSeason}
+            onChange={(e) => set({ isPeakSeason: e.target.checked })}
+          />
           <button type="submit" className="tp-button">
             Calculate Refund
           </button>

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CABIN_CLASSES,
@@ -12,6 +12,7 @@ import {
   type CabinClass,
   type TripType,
 } from '@travel/shared-ui';
+import { DateField, SelectField } from '@travel/shared-ui/form';
 import {
   MAX_MULTI_CITY_LEGS,
   defaultSearch,
@@ -25,30 +26,17 @@ import { PriceAlertEmailField } from './PriceAlertEmailField';
 import { usePriceAlertOnSearch } from './usePriceAlertOnSearch';
 import './FlightSearchWidget.css';
 
-/** A labelled control; the label points at it by id, so its name is the label alone. */
-function Field({ label, children }: { label: string; children: (id: string) => ReactNode }) {
+function CitySelect({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
   const id = useId();
   return (
-    <div className="fs-field">
-      <label htmlFor={id}>{label}</label>
-      {children(id)}
-    </div>
-  );
-}
-
-function CitySelect({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
-  return (
-    <Field label={label}>
-      {(id) => (
-        <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-          {FLIGHT_CITIES.map((city) => (
-            <option key={city.code} value={city.code}>
-              {city.city} ({city.code})
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
+    <SelectField
+      id={id}
+      className="fs-field"
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      options={FLIGHT_CITIES.map((city) => ({ value: city.code, label: `${city.city} (${city.code})` }))}
+    />
   );
 }
 
@@ -70,6 +58,7 @@ export function FlightSearchWidget({
   const [travellersOpen, setTravellersOpen] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const priceAlert = usePriceAlertOnSearch();
+  const fieldId = useId();
   const alertEmailRef = useRef<HTMLInputElement>(null);
   const dates = flightDateWindow(today);
 
@@ -151,31 +140,25 @@ export function FlightSearchWidget({
           ⇄
         </button>
         <CitySelect label="To" value={search.to} onChange={(to) => update({ to })} />
-        <Field label="Departure date">
-          {(id) => (
-            <input
-              id={id}
-              type="date"
-              value={search.departureDate}
-              min={dates.first}
-              max={dates.last}
-              onChange={(event) => update({ departureDate: event.target.value })}
-            />
-          )}
-        </Field>
+        <DateField
+          id={`${fieldId}-departure`}
+          className="fs-field"
+          label="Departure date"
+          value={search.departureDate}
+          min={dates.first}
+          max={dates.last}
+          onChange={(event) => update({ departureDate: event.target.value })}
+        />
         {isRoundTrip && (
-          <Field label="Return date">
-            {(id) => (
-              <input
-                id={id}
-                type="date"
-                value={search.returnDate}
-                min={search.departureDate || dates.first}
-                max={dates.last}
-                onChange={(event) => update({ returnDate: event.target.value })}
-              />
-            )}
-          </Field>
+          <DateField
+            id={`${fieldId}-return`}
+            className="fs-field"
+            label="Return date"
+            value={search.returnDate}
+            min={search.departureDate || dates.first}
+            max={dates.last}
+            onChange={(event) => update({ returnDate: event.target.value })}
+          />
         )}
       </div>
 
@@ -189,18 +172,15 @@ export function FlightSearchWidget({
                 onChange={(from) => updateLeg(i, { from })}
               />
               <CitySelect label={`To (flight ${i + 2})`} value={leg.to} onChange={(to) => updateLeg(i, { to })} />
-              <Field label={`Date (flight ${i + 2})`}>
-                {(id) => (
-                  <input
-                    id={id}
-                    type="date"
-                    value={leg.date}
-                    min={dates.first}
-                    max={dates.last}
-                    onChange={(event) => updateLeg(i, { date: event.target.value })}
-                  />
-                )}
-              </Field>
+              <DateField
+                id={`${fieldId}-leg-${i}-date`}
+                className="fs-field"
+                label={`Date (flight ${i + 2})`}
+                value={leg.date}
+                min={dates.first}
+                max={dates.last}
+                onChange={(event) => updateLeg(i, { date: event.target.value })}
+              />
               {search.extraLegs.length > 1 && (
                 <button
                   type="button"
@@ -244,21 +224,14 @@ export function FlightSearchWidget({
             />
           )}
         </div>
-        <Field label="Cabin class">
-          {(id) => (
-            <select
-              id={id}
-              value={search.travelClass}
-              onChange={(event) => update({ travelClass: event.target.value as CabinClass })}
-            >
-              {CABIN_CLASSES.map((cabin) => (
-                <option key={cabin.value} value={cabin.value}>
-                  {cabinLabel(cabin.value)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          id={`${fieldId}-cabin`}
+          className="fs-field"
+          label="Cabin class"
+          value={search.travelClass}
+          onChange={(event) => update({ travelClass: event.target.value as CabinClass })}
+          options={CABIN_CLASSES.map((cabin) => ({ value: cabin.value, label: cabinLabel(cabin.value) }))}
+        />
       </div>
 
       <div className="fs-options">

@@ -1,5 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
+import { TextField } from '@travel/shared-ui/form';
 
 /** The email a signed-out visitor gives for a price alert, shown under the option when it is ticked. */
 export function PriceAlertEmailField({
@@ -15,28 +16,23 @@ export function PriceAlertEmailField({
 }) {
   const id = useId();
   return (
-    <div className="fs-field fs-price-alert-email">
-      <label htmlFor={id}>Email for the price alert</label>
-      <input
-        id={id}
-        ref={inputRef}
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <small id={`${id}-hint`}>
-        We email you a link to confirm the alert, then once if the fare drops.{' '}
-        <Link to="/login">Log in to see your alerts</Link>
-      </small>
-      {error && (
-        <span id={`${id}-error`} className="tp-field__error" role="alert">
-          {error}
-        </span>
-      )}
-    </div>
+    <TextField
+      id={id}
+      className="fs-field fs-price-alert-email"
+      label="Email for the price alert"
+      ref={inputRef}
+      type="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      value={value}
+      error={error ?? undefined}
+      onChange={(event) => onChange(event.target.value)}
+      hint={
+        <>
+          We email you a link to confirm the alert, then once if the fare drops.{' '}
+          <Link to="/login">Log in to see your alerts</Link>
+        </>
+      }
+    />
   );
 }

@@ -7,7 +7,7 @@ import {
   type RoomFormValues,
 } from '@travel/shared-ui';
 import { childrenChange, numberOrBlank, replaceRoom, withoutRoom } from './bookingFormValues';
-import { FieldError } from './FieldError';
+import { TextField } from '@travel/shared-ui/form';
 
 type RoomErrors = NonNullable<BookingFormErrors['roomErrors']>[number];
 
@@ -26,49 +26,36 @@ function RoomFields({ room, index, errors, removable, onChange, onRemove }: Room
   return (
     <div className="hb-room" role="group" aria-label={`Room ${index + 1}`}>
       <h2 className="hb-room__title">Room {index + 1}</h2>
-      <div className="tp-field">
-        <label htmlFor={`${prefix}-adults`}>Adults *</label>
-        <input
-          id={`${prefix}-adults`}
-          type="number"
-          min={BOOKING_LIMITS.minAdults}
-          max={BOOKING_LIMITS.maxAdults}
-          value={room.adults}
-          aria-invalid={Boolean(errors.adults)}
-          aria-describedby={`${prefix}-adults-error`}
-          onChange={(event) => onChange({ adults: numberOrBlank(event.target.value) })}
-        />
-        <FieldError id={`${prefix}-adults-error`} message={errors.adults} />
-      </div>
-      <div className="tp-field">
-        <label htmlFor={`${prefix}-children`}>Children</label>
-        <input
-          id={`${prefix}-children`}
-          type="number"
-          min={BOOKING_LIMITS.minChildren}
-          max={BOOKING_LIMITS.maxChildren}
-          value={room.children}
-          aria-invalid={Boolean(errors.children)}
-          aria-describedby={`${prefix}-children-error`}
-          onChange={(event) => onChange(childrenChange(room, event.target.value))}
-        />
-        <FieldError id={`${prefix}-children-error`} message={errors.children} />
-      </div>
-      <div className="tp-field">
-        <label htmlFor={`${prefix}-ages`}>Children ages (comma-separated)</label>
-        <input
-          id={`${prefix}-ages`}
-          type="text"
-          inputMode="numeric"
-          placeholder="e.g. 4, 9"
-          value={room.childAges}
-          disabled={!room.children}
-          aria-invalid={Boolean(errors.childAges)}
-          aria-describedby={`${prefix}-ages-error`}
-          onChange={(event) => onChange({ childAges: event.target.value })}
-        />
-        <FieldError id={`${prefix}-ages-error`} message={errors.childAges} />
-      </div>
+      <TextField
+        id={`${prefix}-adults`}
+        label="Adults *"
+        type="number"
+        min={BOOKING_LIMITS.minAdults}
+        max={BOOKING_LIMITS.maxAdults}
+        value={room.adults}
+        error={errors.adults}
+        onChange={(event) => onChange({ adults: numberOrBlank(event.target.value) })}
+      />
+      <TextField
+        id={`${prefix}-children`}
+        label="Children"
+        type="number"
+        min={BOOKING_LIMITS.minChildren}
+        max={BOOKING_LIMITS.maxChildren}
+        value={room.children}
+        error={errors.children}
+        onChange={(event) => onChange(childrenChange(room, event.target.value))}
+      />
+      <TextField
+        id={`${prefix}-ages`}
+        label="Children ages (comma-separated)"
+        inputMode="numeric"
+        placeholder="e.g. 4, 9"
+        value={room.childAges}
+        disabled={!room.children}
+        error={errors.childAges}
+        onChange={(event) => onChange({ childAges: event.target.value })}
+      />
       {removable && (
         <button type="button" className="tp-button tp-button--secondary hb-room__remove" onClick={onRemove}>
           Remove room {index + 1}

@@ -7,7 +7,7 @@ import {
   type BookingFormErrors,
   type HotelBookingFormValues,
 } from '@travel/shared-ui';
-import { FieldError } from './FieldError';
+import { DateField, SelectField } from '@travel/shared-ui/form';
 
 type StayField = 'checkinDate' | 'checkoutDate' | 'city' | 'nationality' | 'currency';
 
@@ -21,36 +21,27 @@ interface StayFieldsProps {
 /** Dates, city, nationality and currency: the required fields of the stay. */
 export function StayFields({ values, errors, today, onChange }: StayFieldsProps) {
   const dateField = (name: 'checkinDate' | 'checkoutDate', id: string, label: string, min: string) => (
-    <div className="tp-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type="date"
-        min={min}
-        value={values[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-      />
-      <FieldError id={`${id}-error`} message={errors[name]} />
-    </div>
+    <DateField
+      id={id}
+      label={label}
+      min={min}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+    />
   );
 
   const selectField = (name: StayField, id: string, label: string, placeholder: string, options: ReactNode) => (
-    <div className="tp-field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        value={values[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={`${id}-error`}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-      >
-        <option value="">{placeholder}</option>
-        {options}
-      </select>
-      <FieldError id={`${id}-error`} message={errors[name]} />
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      placeholder={placeholder}
+      value={values[name]}
+      error={errors[name]}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+    >
+      {options}
+    </SelectField>
   );
 
   return (

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { CANCELLATION_REASONS } from '@travel/shared-ui';
+import { SelectField, TextAreaField } from '@travel/shared-ui/form';
 import type { BookingSummary } from '../api/hotelsApi';
 import { BookingDetails } from './BookingDetails';
 import type { ConfirmValues, RefundPreference } from './cancellationWizardState';
@@ -25,36 +26,23 @@ export function ConfirmCancellationStep(props: ConfirmCancellationStepProps) {
   return (
     <form onSubmit={onSubmit} noValidate>
       <BookingDetails booking={booking} />
-      <div className="tp-field">
-        <label htmlFor="hc-reason">Reason for cancelling *</label>
-        <select
-          id="hc-reason"
-          value={values.reason}
-          aria-invalid={Boolean(reasonError)}
-          aria-describedby="hc-reason-error"
-          onChange={(event) => onChange({ reason: event.target.value })}
-        >
-          <option value="">Choose a reason</option>
-          {CANCELLATION_REASONS.map((reason) => (
-            <option key={reason}>{reason}</option>
-          ))}
-        </select>
-        {reasonError && (
-          <span className="tp-field__error" id="hc-reason-error">
-            {reasonError}
-          </span>
-        )}
-      </div>
-      <div className="tp-field">
-        <label htmlFor="hc-notes">Additional notes (optional)</label>
-        <textarea
-          id="hc-notes"
-          rows={3}
-          maxLength={1000}
-          value={values.additionalNotes}
-          onChange={(event) => onChange({ additionalNotes: event.target.value })}
-        />
-      </div>
+      <SelectField
+        id="hc-reason"
+        label="Reason for cancelling *"
+        placeholder="Choose a reason"
+        options={CANCELLATION_REASONS.map((reason) => ({ value: reason, label: reason }))}
+        value={values.reason}
+        error={reasonError}
+        onChange={(event) => onChange({ reason: event.target.value })}
+      />
+      <TextAreaField
+        id="hc-notes"
+        label="Additional notes (optional)"
+        rows={3}
+        maxLength={1000}
+        value={values.additionalNotes}
+        onChange={(event) => onChange({ additionalNotes: event.target.value })}
+      />
       <fieldset className="hc-preference">
         <legend>Refund preference</legend>
         {REFUND_PREFERENCES.map(({ value, label }) => (

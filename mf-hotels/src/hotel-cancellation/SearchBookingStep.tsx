@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import type { CancellationSearchValues } from '@travel/shared-ui';
+import { TextField } from '@travel/shared-ui/form';
 import type { SearchErrors } from './cancellationWizardState';
 
 interface SearchBookingStepProps {
@@ -15,24 +16,16 @@ const AUTOCOMPLETE: Record<keyof CancellationSearchValues, string> = { bookingId
 /** Step 1: Booking ID and email (phone optional), checked before the lookup. */
 export function SearchBookingStep({ values, errors, busy, onChange, onSubmit }: SearchBookingStepProps) {
   const field = (name: keyof CancellationSearchValues, label: string, type: string, hint?: string) => (
-    <div className="tp-field">
-      <label htmlFor={`hc-${name}`}>{label}</label>
-      <input
-        id={`hc-${name}`}
-        type={type}
-        value={values[name]}
-        autoComplete={AUTOCOMPLETE[name]}
-        aria-invalid={Boolean(errors[name])}
-        aria-describedby={`hc-${name}-error`}
-        placeholder={hint}
-        onChange={(event) => onChange({ [name]: event.target.value })}
-      />
-      {errors[name] && (
-        <span className="tp-field__error" id={`hc-${name}-error`}>
-          {errors[name]}
-        </span>
-      )}
-    </div>
+    <TextField
+      id={`hc-${name}`}
+      label={label}
+      type={type}
+      value={values[name]}
+      autoComplete={AUTOCOMPLETE[name]}
+      error={errors[name]}
+      placeholder={hint}
+      onChange={(event) => onChange({ [name]: event.target.value })}
+    />
   );
 
   return (

@@ -11,6 +11,7 @@ import {
   nightsBetween,
   useQueryState,
 } from '@travel/shared-ui';
+import { DateField, TextField } from '@travel/shared-ui/form';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
 import { useStoredGuests } from '../hotel-search/useStoredGuests';
 import { FiltersPanel } from './FiltersPanel';
@@ -72,53 +73,43 @@ export default function HotelResultsPage() {
   return (
     <div className="tp-page hh-results">
       <form className="hh-searchbar" onSubmit={submitSearch} aria-label="Change search" noValidate>
-        <div className="hh-field">
-          <label className="hh-label" htmlFor="hh-results-destination">
-            Destination
-          </label>
-          <input
-            id="hh-results-destination"
-            list="hh-results-cities"
-            value={draft.destination}
-            onChange={(event) => setDraft({ ...draft, destination: event.target.value })}
-          />
-          <datalist id="hh-results-cities">
-            {HOTEL_CITIES.map((city) => (
-              <option key={city} value={cityLabel(city)} />
-            ))}
-          </datalist>
-        </div>
-        <div className="hh-field">
-          <label className="hh-label" htmlFor="hh-results-check-in">
-            Check-in
-          </label>
-          <input
-            id="hh-results-check-in"
-            type="date"
-            value={draft.checkIn}
-            onChange={(event) =>
-              setDraft({
-                ...draft,
-                checkIn: event.target.value,
-                checkOut:
-                  nightsBetween(event.target.value, draft.checkOut) < 1
-                    ? addDays(event.target.value, 1)
-                    : draft.checkOut,
-              })
-            }
-          />
-        </div>
-        <div className="hh-field">
-          <label className="hh-label" htmlFor="hh-results-check-out">
-            Check-out
-          </label>
-          <input
-            id="hh-results-check-out"
-            type="date"
-            value={draft.checkOut}
-            onChange={(event) => setDraft({ ...draft, checkOut: event.target.value })}
-          />
-        </div>
+        <TextField
+          id="hh-results-destination"
+          className="hh-field"
+          labelClassName="hh-label"
+          label="Destination"
+          list="hh-results-cities"
+          value={draft.destination}
+          onChange={(event) => setDraft({ ...draft, destination: event.target.value })}
+        />
+        <datalist id="hh-results-cities">
+          {HOTEL_CITIES.map((city) => (
+            <option key={city} value={cityLabel(city)} />
+          ))}
+        </datalist>
+        <DateField
+          id="hh-results-check-in"
+          className="hh-field"
+          labelClassName="hh-label"
+          label="Check-in"
+          value={draft.checkIn}
+          onChange={(event) =>
+            setDraft({
+              ...draft,
+              checkIn: event.target.value,
+              checkOut:
+                nightsBetween(event.target.value, draft.checkOut) < 1 ? addDays(event.target.value, 1) : draft.checkOut,
+            })
+          }
+        />
+        <DateField
+          id="hh-results-check-out"
+          className="hh-field"
+          labelClassName="hh-label"
+          label="Check-out"
+          value={draft.checkOut}
+          onChange={(event) => setDraft({ ...draft, checkOut: event.target.value })}
+        />
         <GuestsPicker guests={storedGuests} onChange={setStoredGuests} />
         <button type="submit" className="tp-button">
           Search

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { filterDestinations } from '@travel/shared-ui';
+import { fieldAria, FieldFrame } from '@travel/shared-ui/form';
 
 /**
  * A destination box with suggestions (a combobox): typing narrows the list, arrow keys move, Enter picks.
@@ -28,12 +29,9 @@ export function DestinationField({
   };
 
   return (
-    <div className="hh-destination">
-      <label className="hh-label" htmlFor={id}>
-        Destination
-      </label>
+    <FieldFrame id={id} className="hh-destination" labelClassName="hh-label" label="Destination" error={error}>
       <input
-        id={id}
+        {...fieldAria(id, { error })}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -42,8 +40,6 @@ export function DestinationField({
         aria-controls={`${id}-list`}
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? `${id}-option-${active}` : undefined}
-        aria-invalid={Boolean(error)}
-        aria-describedby={error ? `${id}-error` : undefined}
         value={value}
         onChange={(event) => {
           onChange(event.target.value);
@@ -91,11 +87,6 @@ export function DestinationField({
           )}
         </ul>
       )}
-      {error && (
-        <span className="tp-field__error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addDays, HOTEL_DESTINATIONS, isoDate, matchHotelCity, nightsBetween } from '@travel/shared-ui';
+import { DateField } from '@travel/shared-ui/form';
 import { DestinationField } from './DestinationField';
 import { GuestsPicker } from './GuestsPicker';
 import { hotelResultsLink, NO_HOME_FILTERS, type HomeFilters } from './searchLink';
@@ -54,36 +55,31 @@ export default function HotelSearchWidget({ destinations = HOTEL_DESTINATIONS }:
           destinations={destinations}
           error={errors.destination}
         />
-        <div className="hh-field">
-          <label className="hh-label" htmlFor="hh-check-in">
-            Check-in
-          </label>
-          <input
-            id="hh-check-in"
-            type="date"
-            min={today}
-            value={checkIn}
-            onChange={(event) => {
-              setCheckIn(event.target.value);
-              if (event.target.value && nightsBetween(event.target.value, checkOut) < 1)
-                setCheckOut(addDays(event.target.value, 1));
-            }}
-          />
-        </div>
-        <div className="hh-field">
-          <label className="hh-label" htmlFor="hh-check-out">
-            Check-out
-          </label>
-          <input
-            id="hh-check-out"
-            type="date"
-            min={checkIn ? addDays(checkIn, 1) : today}
-            value={checkOut}
-            onChange={(event) => setCheckOut(event.target.value)}
-            aria-invalid={Boolean(errors.dates)}
-            aria-describedby={errors.dates ? 'hh-dates-error' : undefined}
-          />
-        </div>
+        <DateField
+          id="hh-check-in"
+          className="hh-field"
+          labelClassName="hh-label"
+          label="Check-in"
+          min={today}
+          value={checkIn}
+          onChange={(event) => {
+            setCheckIn(event.target.value);
+            if (event.target.value && nightsBetween(event.target.value, checkOut) < 1)
+              setCheckOut(addDays(event.target.value, 1));
+          }}
+        />
+        {/* The dates' message names both fields, so it sits under the whole row (below). */}
+        <DateField
+          id="hh-check-out"
+          className="hh-field"
+          labelClassName="hh-label"
+          label="Check-out"
+          min={checkIn ? addDays(checkIn, 1) : today}
+          value={checkOut}
+          onChange={(event) => setCheckOut(event.target.value)}
+          aria-invalid={errors.dates ? true : undefined}
+          aria-describedby={errors.dates ? 'hh-dates-error' : undefined}
+        />
         <GuestsPicker guests={guests} onChange={setGuests} />
         <button type="submit" className="tp-button hh-widget__submit">
           Search hotels
