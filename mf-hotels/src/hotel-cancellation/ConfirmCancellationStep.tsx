@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
-import { CANCELLATION_REASONS } from '@travel/shared-ui';
-import type { BookingSummary } from '../api/hotelsApi';
+import type { BookingSummary, RefundPreference } from '@travel/contracts/bookings';
+import { CANCELLATION_REASONS } from '@travel/contracts/rules';
 import { BookingDetails } from './BookingDetails';
-import type { ConfirmValues, RefundPreference } from './cancellationWizardState';
+import type { ConfirmValues } from './cancellationWizardState';
 
 interface ConfirmCancellationStepProps {
   booking: BookingSummary;

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { filterDestinations } from '@travel/shared-ui';
+import { filterDestinations } from '@travel/contracts/rules';
 
 /**
  * A destination box with suggestions (a combobox): typing narrows the list, arrow keys move, Enter picks.
