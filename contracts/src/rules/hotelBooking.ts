@@ -1,3 +1,4 @@
+import type { HotelSearchRequest, RoomInfo } from '../hotels/hotels.schemas';
 /**
  * The hotel booking search form: its limits, its messages, and the search request
  * it sends. Used by /hotel-booking and by the API's POST /api/hotels/search, so both check the same rules.
@@ -65,23 +66,7 @@ export interface HotelBookingFormValues {
   sync: boolean;
 }
 
-export interface RoomInfo {
-  numberOfAdults: number;
-  numberOfChild: number;
-  childAge?: number[];
-}
-
-/** The hotel search request, field for field as the API takes it. */
-export interface HotelSearchRequest {
-  searchQuery: {
-    checkinDate: string;
-    checkoutDate: string;
-    roomInfo: RoomInfo[];
-    searchCriteria: { city: string; nationality: string; currency: string };
-    searchPreferences: { ratings: number[]; fsc: boolean };
-  };
-  sync: boolean;
-}
+export type { HotelSearchRequest, RoomInfo } from '../hotels/hotels.schemas';
 
 export const emptyRoom = (): RoomFormValues => ({ adults: 2, children: 0, childAges: '' });
 
@@ -140,6 +125,10 @@ export function validateHotelBookingForm(values: HotelBookingFormValues, today?:
   return errors;
 }
 
+// The form's select offers only these; a value from elsewhere is sent as INR rather than typed away.
+const bookingCurrency = (values: HotelBookingFormValues): BookingCurrency =>
+  BOOKING_CURRENCIES.find((code) => code === values.currency) ?? 'INR';
+
 /** The form's values as the search request: childAge only when a room has children; no ratings means all five. */
 export function buildHotelSearchRequest(values: HotelBookingFormValues): HotelSearchRequest {
   return {
@@ -152,7 +141,7 @@ export function buildHotelSearchRequest(values: HotelBookingFormValues): HotelSe
         if (numberOfChild > 0) info.childAge = parseChildAges(room.childAges);
         return info;
       }),
-      searchCriteria: { city: values.city.trim(), nationality: values.nationality, currency: values.currency },
+      searchCriteria: { city: values.city.trim(), nationality: values.nationality, currency: bookingCurrency(values) },
       searchPreferences: {
         ratings: values.ratings.length > 0 ? [...values.ratings].sort((a, b) => a - b) : [...ALL_RATINGS],
         fsc: values.fsc,

@@ -1,6 +1,6 @@
 import { Spinner } from '@travel/shared-ui';
 import { HotelCard } from '../hotel-results/HotelCard';
-import type { BookingSearchState } from './useHotelBookingSearch';
+import type { BookingSearchState } from './api/useHotelBookingSearch';
 
 /** The answer to the search: a spinner, the server's message, or the matching hotels. */
 export function BookingSearchResults({ state }: { state: BookingSearchState }) {

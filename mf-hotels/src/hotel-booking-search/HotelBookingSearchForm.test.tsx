@@ -2,22 +2,38 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
-import { submitHotelSearch, type HotelRequestResult } from '../api/hotelsApi';
+import type { HotelSearchRequestReply } from '@travel/contracts/hotels';
+import { submitHotelSearch } from './api/submitHotelSearch';
 import HotelBookingSearchForm from './HotelBookingSearchForm';
 
-jest.mock('../api/hotelsApi', () => ({ ...jest.requireActual('../api/hotelsApi'), submitHotelSearch: jest.fn() }));
+jest.mock('./api/submitHotelSearch', () => ({ submitHotelSearch: jest.fn() }));
 const submit = submitHotelSearch as jest.Mock;
 
-const NO_HOTELS: HotelRequestResult = {
+const NO_HOTELS: HotelSearchRequestReply = {
+  success: true,
   searchId: 's-1',
+  sync: true,
+  status: 'completed',
   city: 'Dubai',
   currency: 'USD',
+  nationality: 'IN',
+  checkinDate: '2030-03-01',
+  checkoutDate: '2030-03-03',
   nights: 2,
   rooms: 2,
   adults: 4,
   children: 1,
   total: 0,
   hotels: [],
+  facets: {
+    price: { minMinor: 0, maxMinor: 0 },
+    stars: {},
+    propertyTypes: {},
+    neighbourhoods: [],
+    popularWith: {},
+    amenities: {},
+    policies: { freeCancellation: 0, payOnArrival: 0, breakfastIncluded: 0, dealsTonight: 0 },
+  },
 };
 
 const renderForm = (query: string) =>

@@ -4,7 +4,7 @@ import { RoomsFieldset } from './RoomsFieldset';
 import { SearchPreferences } from './SearchPreferences';
 import { StayFields } from './StayFields';
 import { useHotelBookingForm } from './useHotelBookingForm';
-import { useHotelBookingSearch } from './useHotelBookingSearch';
+import { useHotelBookingSearch } from './api/useHotelBookingSearch';
 import '../hotel-search/HotelSearchWidget.css';
 import './HotelBookingSearchForm.css';
 

@@ -5,7 +5,7 @@ import {
   emptyRoom,
   type BookingFormErrors,
   type RoomFormValues,
-} from '@travel/shared-ui';
+} from '@travel/contracts/rules';
 import { childrenChange, numberOrBlank, replaceRoom, withoutRoom } from './bookingFormValues';
 import { TextField } from '@travel/shared-ui/form';
 

@@ -1,4 +1,4 @@
-import { ALL_RATINGS, type HotelBookingFormValues } from '@travel/shared-ui';
+import { ALL_RATINGS, type HotelBookingFormValues } from '@travel/contracts/rules';
 import { toggleRating } from './bookingFormValues';
 
 type Preferences = Pick<HotelBookingFormValues, 'ratings' | 'fsc' | 'sync'>;

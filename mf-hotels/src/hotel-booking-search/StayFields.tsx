@@ -6,7 +6,7 @@ import {
   addDays,
   type BookingFormErrors,
   type HotelBookingFormValues,
-} from '@travel/shared-ui';
+} from '@travel/contracts/rules';
 import { DateField, SelectField } from '@travel/shared-ui/form';
 
 type StayField = 'checkinDate' | 'checkoutDate' | 'city' | 'nationality' | 'currency';

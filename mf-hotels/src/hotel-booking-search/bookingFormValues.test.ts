@@ -1,4 +1,4 @@
-import { emptyRoom } from '@travel/shared-ui';
+import { emptyRoom } from '@travel/contracts/rules';
 import {
   childrenChange,
   initialBookingValues,

@@ -4,7 +4,7 @@ import {
   matchHotelCity,
   type HotelBookingFormValues,
   type RoomFormValues,
-} from '@travel/shared-ui';
+} from '@travel/contracts/rules';
 
 /** The form's first values: dates and city from the link that opened it (the results page passes them). */
 export function initialBookingValues(params: URLSearchParams): HotelBookingFormValues {

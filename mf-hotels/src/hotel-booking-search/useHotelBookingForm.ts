@@ -5,7 +5,7 @@ import {
   validateHotelBookingForm,
   type BookingFormErrors,
   type HotelBookingFormValues,
-} from '@travel/shared-ui';
+} from '@travel/contracts/rules';
 import { initialBookingValues } from './bookingFormValues';
 
 /** The form's values and errors: checked on the first submit, then again on every change. */

@@ -1,6 +1,6 @@
 import { parseISO } from 'date-fns';
-import { Price } from '@travel/shared-ui';
-import { rupees, type BookingSummary } from '../api/hotelsApi';
+import { fromMinor, Price } from '@travel/shared-ui';
+import type { BookingSummary } from '@travel/contracts/bookings';
 
 const STAY_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -40,7 +40,7 @@ export function BookingDetails({ booking }: { booking: BookingSummary }) {
         <div>
           <dt>Amount paid</dt>
           <dd>
-            <Price amount={rupees(booking.totalAmount)} />
+            <Price amount={fromMinor(booking.amountPaidMinor)} />
           </dd>
         </div>
         <div>
@@ -55,19 +55,19 @@ export function BookingDetails({ booking }: { booking: BookingSummary }) {
           <div>
             <dt>Refundable amount ({booking.refund.refundPercentage}%)</dt>
             <dd>
-              <Price amount={rupees(booking.refund.refundableAmount)} />
+              <Price amount={fromMinor(booking.refund.refundableAmountMinor)} />
             </dd>
           </div>
           <div>
             <dt>Deductions</dt>
             <dd>
-              <Price amount={rupees(booking.refund.deductions)} />
+              <Price amount={fromMinor(booking.refund.deductionsMinor)} />
             </dd>
           </div>
           <div className="hc-refund__net">
             <dt>Net refund</dt>
             <dd>
-              <Price amount={rupees(booking.refund.netRefund)} />
+              <Price amount={fromMinor(booking.refund.netRefundMinor)} />
             </dd>
           </div>
         </dl>

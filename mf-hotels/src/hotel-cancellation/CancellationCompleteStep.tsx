@@ -1,5 +1,5 @@
-import { Price } from '@travel/shared-ui';
-import { rupees, type CancellationReceipt } from '../api/hotelsApi';
+import { fromMinor, Price } from '@travel/shared-ui';
+import type { CancellationReceipt } from '@travel/contracts/bookings';
 
 /** Step 3: the request's id and refund; Done starts the wizard over. */
 export function CancellationCompleteStep({ receipt, onDone }: { receipt: CancellationReceipt; onDone: () => void }) {
@@ -18,7 +18,7 @@ export function CancellationCompleteStep({ receipt, onDone }: { receipt: Cancell
         <div>
           <dt>Net refund</dt>
           <dd>
-            <Price amount={rupees(receipt.netRefund)} />
+            <Price amount={fromMinor(receipt.netRefundMinor)} />
           </dd>
         </div>
         <div>

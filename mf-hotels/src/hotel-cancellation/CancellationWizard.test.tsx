@@ -1,14 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { lookupBooking, requestCancellation, type BookingSummary } from '../api/hotelsApi';
+import type { BookingSummary } from '@travel/contracts/bookings';
+import { lookupBooking } from './api/lookupBooking';
+import { requestCancellation } from './api/requestCancellation';
 import CancellationWizard from './CancellationWizard';
 
-jest.mock('../api/hotelsApi', () => ({
-  ...jest.requireActual('../api/hotelsApi'),
-  lookupBooking: jest.fn(),
-  requestCancellation: jest.fn(),
-}));
+jest.mock('./api/lookupBooking', () => ({ lookupBooking: jest.fn() }));
+jest.mock('./api/requestCancellation', () => ({ requestCancellation: jest.fn() }));
 const lookup = lookupBooking as jest.Mock;
 const request = requestCancellation as jest.Mock;
 
@@ -22,15 +21,16 @@ const BOOKING: BookingSummary = {
   nights: 3,
   guests: 2,
   rooms: 1,
-  totalAmount: 1845000,
+  amountPaidMinor: 1845000,
+  currency: 'INR',
   status: 'confirmed',
   cancellationPolicy: 'Free cancellation up to 48 hours before check-in.',
   refund: {
     refundPercentage: 80,
     refundReason: 'Cancelled more than 48 hours before departure',
-    refundableAmount: 1476000,
-    deductions: 5000,
-    netRefund: 1471000,
+    refundableAmountMinor: 1476000,
+    deductionsMinor: 5000,
+    netRefundMinor: 1471000,
   },
 };
 
@@ -76,9 +76,12 @@ describe('CancellationWizard', () => {
     request.mockResolvedValue({
       id: '3f6c2a58-0000-4000-8000-1234567890ab',
       bookingId: 'HB-100001',
-      netRefund: 1471000,
-      refundableAmount: 1476000,
-      deductions: 5000,
+      status: 'pending',
+      amountMinor: 1845000,
+      netRefundMinor: 1471000,
+      refundableAmountMinor: 1476000,
+      deductionsMinor: 5000,
+      currency: 'INR',
       refundPreference: 'original',
     });
     render(<CancellationWizard />);

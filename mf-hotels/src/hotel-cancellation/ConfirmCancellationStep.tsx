@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { CANCELLATION_REASONS } from '@travel/shared-ui';
+import type { BookingSummary, RefundPreference } from '@travel/contracts/bookings';
+import { CANCELLATION_REASONS } from '@travel/contracts/rules';
 import { SelectField, TextAreaField } from '@travel/shared-ui/form';
-import type { BookingSummary } from '../api/hotelsApi';
 import { BookingDetails } from './BookingDetails';
-import type { ConfirmValues, RefundPreference } from './cancellationWizardState';
+import type { ConfirmValues } from './cancellationWizardState';
 
 interface ConfirmCancellationStepProps {
   booking: BookingSummary;

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import type { CancellationSearchValues } from '@travel/shared-ui';
+import type { CancellationSearchValues } from '@travel/contracts/rules';
 import { TextField } from '@travel/shared-ui/form';
 import type { SearchErrors } from './cancellationWizardState';
 

@@ -1,4 +1,4 @@
-import type { BookingSummary, CancellationReceipt } from '../api/hotelsApi';
+import type { BookingSummary, CancellationReceipt } from '@travel/contracts/bookings';
 import { formatStayDate } from './BookingDetails';
 import {
   INITIAL_WIZARD_STATE,
@@ -10,7 +10,7 @@ import {
 } from './cancellationWizardState';
 
 const BOOKING = { id: 'HB-100001', hotelName: 'Marine Drive Residency' } as BookingSummary;
-const RECEIPT = { id: 'req-1', bookingId: 'HB-100001', netRefund: 1471000 } as CancellationReceipt;
+const RECEIPT = { id: 'req-1', bookingId: 'HB-100001', netRefundMinor: 1471000 } as CancellationReceipt;
 
 const run = (actions: WizardAction[], from: WizardState = INITIAL_WIZARD_STATE) => actions.reduce(reduce, from);
 

@@ -1,10 +1,9 @@
-import type { CancellationSearchValues } from '@travel/shared-ui';
-import type { BookingLookup, BookingSummary, CancellationReceipt } from '../api/hotelsApi';
+import type { BookingLookup, BookingSummary, CancellationReceipt, RefundPreference } from '@travel/contracts/bookings';
+import type { CancellationSearchValues } from '@travel/contracts/rules';
 
 export const WIZARD_STEPS = ['Search Booking', 'Confirm', 'Complete'] as const;
 export type WizardStep = 0 | 1 | 2;
 
-export type RefundPreference = 'original' | 'credit';
 export interface ConfirmValues {
   reason: string;
   additionalNotes: string;

@@ -1,6 +1,8 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { apiErrorMessage, validateCancellationSearch, type CancellationSearchValues } from '@travel/shared-ui';
-import { lookupBooking, requestCancellation } from '../api/hotelsApi';
+import { apiErrorMessage, useApiMutation } from '@travel/shared-ui';
+import { validateCancellationSearch, type CancellationSearchValues } from '@travel/contracts/rules';
+import { lookupBooking } from './api/lookupBooking';
+import { requestCancellation } from './api/requestCancellation';
 import {
   INITIAL_WIZARD_STATE,
   bookingLookup,
@@ -8,9 +10,14 @@ import {
   type ConfirmValues,
 } from './cancellationWizardState';
 
-/** The wizard's state and the two API calls that move it on; the step heading takes focus on every step change. */
+/**
+ * The wizard's state and the two API calls that move it on; the step heading takes focus on every step change.
+ * The calls' answers go into the wizard's state (a failed call's message is cleared by the next call or step).
+ */
 export function useCancellationWizard() {
   const [state, dispatch] = useReducer(cancellationWizardReducer, INITIAL_WIZARD_STATE);
+  const lookup = useApiMutation(lookupBooking);
+  const request = useApiMutation(requestCancellation);
   const heading = useRef<HTMLHeadingElement>(null);
   const shownStep = useRef(state.step);
 
@@ -27,7 +34,7 @@ export function useCancellationWizard() {
     if (Object.keys(errors).length > 0) return;
     dispatch({ type: 'callStarted' });
     try {
-      dispatch({ type: 'bookingFound', booking: await lookupBooking(bookingLookup(state.search)) });
+      dispatch({ type: 'bookingFound', booking: await lookup.mutate(bookingLookup(state.search)) });
     } catch (error) {
       dispatch({ type: 'callFailed', message: apiErrorMessage(error) });
     }
@@ -39,7 +46,7 @@ export function useCancellationWizard() {
     if (!state.confirm.reason) return;
     dispatch({ type: 'callStarted' });
     try {
-      const receipt = await requestCancellation({
+      const receipt = await request.mutate({
         ...bookingLookup(state.search),
         reason: state.confirm.reason,
         additionalNotes: state.confirm.additionalNotes.trim() || undefined,

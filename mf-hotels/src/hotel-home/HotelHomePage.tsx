@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { addDays, DEFAULT_HOTEL_GUESTS, FaqSection, isoDate } from '@travel/shared-ui';
+import { FaqSection } from '@travel/shared-ui';
+import { addDays, DEFAULT_HOTEL_GUESTS, isoDate } from '@travel/contracts/rules';
 import HotelSearchWidget from '../hotel-search/HotelSearchWidget';
 import { hotelResultsLink } from '../hotel-search/searchLink';
 import './HotelHomePage.css';

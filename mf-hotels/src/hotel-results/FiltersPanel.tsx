@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { AMENITIES, GUEST_RATING, POPULAR_WITH, PRICE_RANGE, PROPERTY_TYPES, formatInr } from '@travel/shared-ui';
-import type { HotelFacets } from '../api/hotelsApi';
+import { formatInr } from '@travel/shared-ui';
+import type { HotelFacets } from '@travel/contracts/hotels';
+import { AMENITIES, GUEST_RATING, POPULAR_WITH, PRICE_RANGE, PROPERTY_TYPES } from '@travel/contracts/rules';
 import { Stars } from '../common/Stars';
 import { toggle, type FilterKey, type ResultsState } from './resultsQuery';
 

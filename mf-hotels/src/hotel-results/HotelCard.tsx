@@ -1,30 +1,23 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, Modal, Price, Spinner } from '@travel/shared-ui';
-import { fetchHotelDetails, rupees, type HotelCardData, type HotelDetails } from '../api/hotelsApi';
+import { fromMinor, Modal, Price, Spinner } from '@travel/shared-ui';
+import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { Stars } from '../common/Stars';
+import { useHotelDetails } from './api/getHotelDetails';
 import './HotelResultsPage.css';
 
 type Panel = 'none' | 'providers' | 'details';
-
-function useHotelDetails(id: string) {
-  const [details, setDetails] = useState<HotelDetails>();
-  const [error, setError] = useState('');
-  const load = () => {
-    if (details) return;
-    setError('');
-    fetchHotelDetails(id)
-      .then(setDetails)
-      .catch((e) => setError(apiErrorMessage(e)));
-  };
-  return { details, error, load };
-}
 
 /** One result: photo, stars, reviews, place, price per night and for the stay, badges, providers, photos, details. */
 export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookingLink: string }) {
   const [panel, setPanel] = useState<Panel>('none');
   const [photosOpen, setPhotosOpen] = useState(false);
-  const { details, error, load } = useHotelDetails(hotel.id);
+  // Details are fetched the first time a panel or the photos open.
+  const [wanted, setWanted] = useState(false);
+  const query = useHotelDetails(hotel.id, wanted);
+  const details = query.status === 'success' ? query.data : undefined;
+  const error = query.status === 'error' ? query.message : '';
+  const load = () => (query.status === 'error' ? query.retry() : setWanted(true));
   const open = (next: Panel) => {
     setPanel((current) => (current === next ? 'none' : next));
     load();
@@ -84,17 +77,17 @@ export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookin
         </div>
       </div>
       <div className="hh-card__price">
-        {hotel.originalPrice > hotel.pricePerNight && (
+        {hotel.originalPriceMinor > hotel.pricePerNightMinor && (
           <s className="hh-card__muted" aria-label="Usual price">
-            <Price amount={rupees(hotel.originalPrice)} />
+            <Price amount={fromMinor(hotel.originalPriceMinor)} />
           </s>
         )}
         <span className="hh-card__nightly">
-          <Price amount={rupees(hotel.pricePerNight)} /> <span className="hh-card__muted">per night</span>
+          <Price amount={fromMinor(hotel.pricePerNightMinor)} /> <span className="hh-card__muted">per night</span>
         </span>
         <span className="hh-card__total">
-          <Price amount={rupees(hotel.totalPrice)} /> total for {hotel.nights} {hotel.nights === 1 ? 'night' : 'nights'}
-          , taxes may apply
+          <Price amount={fromMinor(hotel.totalPriceMinor)} /> total for {hotel.nights}{' '}
+          {hotel.nights === 1 ? 'night' : 'nights'}, taxes may apply
         </span>
         <button
           type="button"
@@ -128,9 +121,9 @@ export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookin
                   <tr key={offer.provider}>
                     <th scope="row">{offer.provider}</th>
                     <td>
-                      <Price amount={rupees(offer.price_per_night)} />
+                      <Price amount={fromMinor(offer.pricePerNightMinor)} />
                     </td>
-                    <td>{offer.free_cancellation ? 'Free cancellation' : 'Non-refundable'}</td>
+                    <td>{offer.freeCancellation ? 'Free cancellation' : 'Non-refundable'}</td>
                   </tr>
                 ))}
               </tbody>
@@ -140,9 +133,9 @@ export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookin
             <div>
               <p>{details.description}</p>
               <p>
-                Check-in from {details.check_in_time}, check-out until {details.check_out_time}.
+                Check-in from {details.checkInTime}, check-out until {details.checkOutTime}.
               </p>
-              <p>{details.cancellation_policy}</p>
+              <p>{details.cancellationPolicy}</p>
               <p>Amenities: {hotel.amenities.join(', ') || 'none listed'}.</p>
               <p>Popular with: {hotel.popularWith.join(', ')}.</p>
             </div>

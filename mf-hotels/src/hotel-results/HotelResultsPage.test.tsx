@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { searchHotels, type HotelCardData, type HotelSearchResult } from '../api/hotelsApi';
+import { invalidateQueries } from '@travel/shared-ui';
+import type { HotelCard, HotelSearchReply } from '@travel/contracts/hotels';
+import { searchHotels } from './api/searchHotels';
 import HotelResultsPage from './HotelResultsPage';
 
-jest.mock('../api/hotelsApi', () => ({ ...jest.requireActual('../api/hotelsApi'), searchHotels: jest.fn() }));
+jest.mock('./api/searchHotels', () => ({ searchHotels: jest.fn() }));
 const search = searchHotels as jest.Mock;
 
-const card = (n: number): HotelCardData => ({
+const card = (n: number): HotelCard => ({
   id: `MUM-${String(n).padStart(4, '0')}`,
   name: `Hotel ${n}`,
   image: '/api/hotels/MUM-0001/photos/1.svg',
@@ -24,10 +26,11 @@ const card = (n: number): HotelCardData => ({
   lng: 72.8,
   distanceKm: 1.2,
   distanceFrom: 'CSMT',
-  pricePerNight: 450000,
-  originalPrice: 520000,
+  pricePerNightMinor: 450000,
+  originalPriceMinor: 520000,
+  totalPriceMinor: 900000,
+  currency: 'INR',
   nights: 2,
-  totalPrice: 900000,
   freeCancellation: true,
   payOnArrival: false,
   breakfastIncluded: true,
@@ -36,12 +39,17 @@ const card = (n: number): HotelCardData => ({
   popularWith: ['Couples'],
 });
 
-const result = (page: number, hotels: HotelCardData[], total: number): HotelSearchResult => ({
+const result = (page: number, hotels: HotelCard[], total: number): HotelSearchReply => ({
+  success: true,
   destination: { city: 'Mumbai', country: 'India', centre: { name: 'CSMT', lat: 18.94, lng: 72.83 } },
   checkIn: '2030-03-01',
   checkOut: '2030-03-03',
   nights: 2,
+  guests: { adults: 2, children: 0, rooms: 1 },
+  sort: 'best',
+  near: null,
   page,
+  pageSize: 10,
   total,
   hasMore: page * 10 < total,
   hotels,
@@ -51,7 +59,7 @@ const result = (page: number, hotels: HotelCardData[], total: number): HotelSear
     { name: 'Andheri', lat: 19.11, lng: 72.87 },
   ],
   facets: {
-    price: { min: 150000, max: 2000000 },
+    price: { minMinor: 150000, maxMinor: 2000000 },
     stars: { '5': 40, '4': 80, '3': 100, '2': 50, '1': 30 },
     propertyTypes: { Hotel: 180, Apartment: 50, Hostel: 30, Resort: 40 },
     neighbourhoods: [{ name: 'Colaba', distanceKm: 3.9, count: 40 }],
@@ -69,7 +77,10 @@ const renderPage = (query: string) =>
   );
 
 describe('HotelResultsPage', () => {
-  beforeEach(() => search.mockReset());
+  beforeEach(() => {
+    search.mockReset();
+    invalidateQueries(['hotels']);
+  });
 
   it('shows cards with per-night and stay totals, filters through the API, and loads more', async () => {
     search.mockImplementation(async (query: URLSearchParams, page: number) =>

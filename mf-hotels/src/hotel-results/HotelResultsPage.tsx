@@ -1,16 +1,14 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { LoadError, Spinner, useQueryState } from '@travel/shared-ui';
 import {
   HOTEL_CITIES,
   HOTEL_COUNTRY_OF,
   HOTEL_SORT_LABELS,
   HOTEL_SORTS,
-  LoadError,
-  Spinner,
   addDays,
   matchHotelCity,
   nightsBetween,
-  useQueryState,
-} from '@travel/shared-ui';
+} from '@travel/contracts/rules';
 import { DateField, TextField } from '@travel/shared-ui/form';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
 import { useStoredGuests } from '../hotel-search/useStoredGuests';
@@ -18,7 +16,7 @@ import { FiltersPanel } from './FiltersPanel';
 import { HotelCard } from './HotelCard';
 import { ResultsMap } from './ResultsMap';
 import { clearFilters, readResultsState, writeResultsState, type ResultsState } from './resultsQuery';
-import { useHotelSearch } from './useHotelSearch';
+import { useHotelSearch } from './api/useHotelSearch';
 import './HotelResultsPage.css';
 
 const cityLabel = (city: string) => `${city}, ${HOTEL_COUNTRY_OF[city] ?? ''}`.replace(/, $/, '');
@@ -28,7 +26,7 @@ export default function HotelResultsPage() {
   const [searchParams, setSearchParams] = useQueryState();
   const state = useMemo(() => readResultsState(searchParams), [searchParams]);
   const query = writeResultsState(state).toString();
-  const search = useHotelSearch(query);
+  const { search, result, current, loadMore, loadingMore, loadMoreError } = useHotelSearch(query);
   const [showMap, setShowMap] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [storedGuests, setStoredGuests] = useStoredGuests();
@@ -63,7 +61,6 @@ export default function HotelResultsPage() {
     );
   };
 
-  const result = search.result;
   const bookingLink = `/hotel-booking?${new URLSearchParams({
     city: state.destination,
     checkIn: state.checkIn,
@@ -143,9 +140,9 @@ export default function HotelResultsPage() {
             <div>
               <h1 id="hh-results-title">Hotel Results</h1>
               <p aria-live="polite" className="hh-results__count">
-                {search.status === 'ready' && result
-                  ? `${result.total.toLocaleString('en-IN')} ${result.total === 1 ? 'hotel' : 'hotels'} in ${cityLabel(result.destination.city)} · ${result.nights} ${result.nights === 1 ? 'night' : 'nights'}`
-                  : search.status === 'loading'
+                {current
+                  ? `${current.total.toLocaleString('en-IN')} ${current.total === 1 ? 'hotel' : 'hotels'} in ${cityLabel(current.destination.city)} · ${current.nights} ${current.nights === 1 ? 'night' : 'nights'}`
+                  : search.status === 'loading' || search.isRefreshing
                     ? 'Searching hotels…'
                     : ''}
               </p>
@@ -196,12 +193,12 @@ export default function HotelResultsPage() {
           </div>
 
           {showMap && result && result.hotels.length > 0 && (
-            <ResultsMap hotels={search.hotels} places={result.places} near={state.near} />
+            <ResultsMap hotels={result.hotels} places={result.places} near={state.near} />
           )}
 
-          {search.status === 'loading' && <Spinner label="Searching hotels…" />}
-          {search.status === 'error' && <LoadError message={search.error} onRetry={search.retry} />}
-          {search.status === 'ready' && search.hotels.length === 0 && (
+          {(search.status === 'loading' || search.isRefreshing) && <Spinner label="Searching hotels…" />}
+          {search.status === 'error' && <LoadError message={search.message} onRetry={search.retry} />}
+          {current && current.hotels.length === 0 && (
             <div className="hh-results__empty">
               <h2>No hotels match your filters</h2>
               <p>Try a lower guest rating, a wider price range or fewer filters.</p>
@@ -214,26 +211,21 @@ export default function HotelResultsPage() {
               </button>
             </div>
           )}
-          {search.status === 'ready' && search.hotels.length > 0 && (
+          {current && current.hotels.length > 0 && (
             <>
               <ol className="hh-results__list" aria-label="Hotels">
-                {search.hotels.map((hotel) => (
+                {current.hotels.map((hotel) => (
                   <li key={hotel.id}>
                     <HotelCard hotel={hotel} bookingLink={bookingLink} />
                   </li>
                 ))}
               </ol>
               {/* One text node, so the page translator can reorder the sentence. */}
-              <p className="hh-results__shown">{`Showing ${search.hotels.length} of ${result?.total.toLocaleString('en-IN')}`}</p>
-              {search.error && <p role="alert">{search.error}</p>}
-              {result?.hasMore && (
-                <button
-                  type="button"
-                  className="tp-button hh-results__more"
-                  onClick={search.loadMore}
-                  disabled={search.loadingMore}
-                >
-                  {search.loadingMore ? 'Loading…' : 'Load more Hotels'}
+              <p className="hh-results__shown">{`Showing ${current.hotels.length} of ${current.total.toLocaleString('en-IN')}`}</p>
+              {loadMoreError && <p role="alert">{loadMoreError}</p>}
+              {current.hasMore && (
+                <button type="button" className="tp-button hh-results__more" onClick={loadMore} disabled={loadingMore}>
+                  {loadingMore ? 'Loading…' : 'Load more Hotels'}
                 </button>
               )}
             </>

@@ -1,6 +1,5 @@
-import type { HotelCardData, Spot } from '../api/hotelsApi';
-import { Price } from '@travel/shared-ui';
-import { rupees } from '../api/hotelsApi';
+import type { HotelCard, Spot } from '@travel/contracts/hotels';
+import { fromMinor, Price } from '@travel/shared-ui';
 
 const WIDTH = 800;
 const HEIGHT = 480;
@@ -10,7 +9,7 @@ const PAD = 40;
  * The loaded results on a plain SVG map (no tile service: the machines are offline): each hotel at its
  * coordinates, the 'Near a place' landmarks as squares. Points are links to the cards below the map.
  */
-export function ResultsMap({ hotels, places, near }: { hotels: HotelCardData[]; places: Spot[]; near: string }) {
+export function ResultsMap({ hotels, places, near }: { hotels: HotelCard[]; places: Spot[]; near: string }) {
   const points = [...hotels, ...places];
   const lats = points.map((p) => p.lat);
   const lngs = points.map((p) => p.lng);
@@ -61,7 +60,7 @@ export function ResultsMap({ hotels, places, near }: { hotels: HotelCardData[]; 
         {hotels.length} hotels shown by position. Squares are landmarks.{' '}
         {hotels[0] && (
           <>
-            From <Price amount={rupees(Math.min(...hotels.map((h) => h.pricePerNight)))} /> per night.
+            From <Price amount={fromMinor(Math.min(...hotels.map((h) => h.pricePerNightMinor)))} /> per night.
           </>
         )}
       </figcaption>

@@ -1,4 +1,4 @@
-import { GUEST_RATING, HOTEL_SORTS, PRICE_RANGE, addDays, isoDate, type HotelSort } from '@travel/shared-ui';
+import { GUEST_RATING, HOTEL_SORTS, PRICE_RANGE, addDays, isoDate, type HotelSort } from '@travel/contracts/rules';
 
 /** Everything the results page shows, as read from (and written to) its query string. */
 export interface ResultsState {

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { filterDestinations } from '@travel/shared-ui';
+import { filterDestinations } from '@travel/contracts/rules';
 import { fieldAria, FieldFrame } from '@travel/shared-ui/form';
 
 /**

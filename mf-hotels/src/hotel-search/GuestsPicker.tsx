@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { changeGuests, GUEST_MINIMUMS, guestsSummary, type HotelGuests } from '@travel/shared-ui';
+import { changeGuests, GUEST_MINIMUMS, guestsSummary, type HotelGuests } from '@travel/contracts/rules';
 import './HotelSearchWidget.css';
 
 const ROWS: { field: keyof HotelGuests; label: string; hint: string }[] = [

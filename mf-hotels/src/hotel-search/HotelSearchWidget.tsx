@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { addDays, HOTEL_DESTINATIONS, isoDate, matchHotelCity, nightsBetween } from '@travel/shared-ui';
+import { addDays, HOTEL_DESTINATIONS, isoDate, matchHotelCity, nightsBetween } from '@travel/contracts/rules';
 import { DateField } from '@travel/shared-ui/form';
 import { DestinationField } from './DestinationField';
 import { GuestsPicker } from './GuestsPicker';

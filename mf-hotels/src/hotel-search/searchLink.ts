@@ -1,4 +1,4 @@
-import type { HotelGuests } from '@travel/shared-ui';
+import type { HotelGuests } from '@travel/contracts/rules';
 
 export interface HomeFilters {
   starRating: number[];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { readStoredGuests, writeStoredGuests, type HotelGuests } from '@travel/shared-ui';
+import { readStoredGuests, writeStoredGuests, type HotelGuests } from '@travel/contracts/rules';
 
 /** Hotel guests kept in local storage (guestsAdults, guestsChildren, guestsRooms), restored on load. */
 export function useStoredGuests(): [HotelGuests, (guests: HotelGuests) => void] {

@@ -1,3 +1,10 @@
+import type {
+  BookingLookup,
+  BookingSummary,
+  CancellationReceipt,
+  CancellationRequestBody,
+  RefundQuote,
+} from '@travel/contracts/bookings';
 import { computeRefund, nightsBetween } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
@@ -14,25 +21,13 @@ export const NOT_CANCELLABLE = 'This booking can no longer be cancelled online. 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-export interface BookingLookup {
-  bookingId: string;
-  email: string;
-  phone?: string;
-}
-
-export interface CancellationInput extends BookingLookup {
-  reason: string;
-  additionalNotes?: string;
-  refundPreference?: 'original' | 'credit';
-}
-
 /** Hotel check-in (the "departure" of the refund rules) is at 14:00 India time on the check-in day. */
 export function checkInMoment(checkIn: string): Date {
   return new Date(`${checkIn}T14:00:00+05:30`);
 }
 
 /** The refund the shared rules give for cancelling now, in paise. */
-export function refundFor(booking: Pick<BookingRow, 'amountPaid' | 'checkIn'>, now: Date) {
+export function refundFor(booking: Pick<BookingRow, 'amountPaid' | 'checkIn'>, now: Date): RefundQuote {
   const result = computeRefund({
     bookingAmount: booking.amountPaid / 100,
     departureDateTime: checkInMoment(booking.checkIn),
@@ -41,14 +36,14 @@ export function refundFor(booking: Pick<BookingRow, 'amountPaid' | 'checkIn'>, n
     isPeakSeason: false,
     addOnsAmount: 0,
   });
-  const refundableAmount = Math.round((result.baseRefund + result.addOnsRefund) * 100);
-  const netRefund = Math.round(result.netRefund * 100);
+  const refundableAmountMinor = Math.round((result.baseRefund + result.addOnsRefund) * 100);
+  const netRefundMinor = Math.round(result.netRefund * 100);
   return {
     refundPercentage: result.refundPercentage,
     refundReason: result.refundReason,
-    refundableAmount,
-    deductions: refundableAmount - netRefund,
-    netRefund,
+    refundableAmountMinor,
+    deductionsMinor: refundableAmountMinor - netRefundMinor,
+    netRefundMinor,
   };
 }
 
@@ -78,7 +73,7 @@ export async function findCancellableBooking(db: Db, lookup: BookingLookup): Pro
   return booking;
 }
 
-export function bookingView(booking: BookingRow, now: Date) {
+export function bookingView(booking: BookingRow, now: Date): BookingSummary {
   const nights = nightsBetween(booking.checkIn, booking.checkOut);
   return {
     id: booking.id,
@@ -90,7 +85,7 @@ export function bookingView(booking: BookingRow, now: Date) {
     nights,
     guests: booking.guests,
     rooms: booking.rooms,
-    totalAmount: booking.amountPaid,
+    amountPaidMinor: booking.amountPaid,
     currency: booking.currency,
     status: booking.status,
     cancellationPolicy: booking.cancellationPolicy,
@@ -98,7 +93,11 @@ export function bookingView(booking: BookingRow, now: Date) {
   };
 }
 
-export async function fileCancellationRequest(db: Db, input: CancellationInput, now = new Date()) {
+export async function fileCancellationRequest(
+  db: Db,
+  input: CancellationRequestBody,
+  now = new Date(),
+): Promise<CancellationReceipt> {
   const booking = await findCancellableBooking(db, input);
   const departure = checkInMoment(booking.checkIn);
   const refund = refundFor(booking, now);
@@ -113,19 +112,20 @@ export async function fileCancellationRequest(db: Db, input: CancellationInput, 
     additionalNotes: input.additionalNotes?.trim() || null,
     refundPreference: input.refundPreference ?? 'original',
     priority: priorityFor(booking.amountPaid, departure, now),
-    refundableAmount: refund.refundableAmount,
-    deductions: refund.deductions,
-    netRefund: refund.netRefund,
+    refundableAmount: refund.refundableAmountMinor,
+    deductions: refund.deductionsMinor,
+    netRefund: refund.netRefundMinor,
   });
   if (!created) throw new ApiError(409, REQUEST_PENDING);
   return {
     id: created.id,
     bookingId: booking.id,
     status: 'pending' as const,
-    amount: booking.amountPaid,
-    refundableAmount: refund.refundableAmount,
-    deductions: refund.deductions,
-    netRefund: refund.netRefund,
+    amountMinor: booking.amountPaid,
+    refundableAmountMinor: refund.refundableAmountMinor,
+    deductionsMinor: refund.deductionsMinor,
+    netRefundMinor: refund.netRefundMinor,
+    currency: booking.currency,
     refundPreference: input.refundPreference ?? 'original',
     createdAt: new Date(created.createdAt).toISOString(),
   };
@@ -138,7 +138,7 @@ export function bookingsService(db: Db) {
     async lookup(lookup: BookingLookup) {
       return bookingView(await findCancellableBooking(db, lookup), new Date());
     },
-    fileCancellationRequest: (input: CancellationInput) => fileCancellationRequest(db, input),
+    fileCancellationRequest: (input: CancellationRequestBody) => fileCancellationRequest(db, input),
   };
 }
 

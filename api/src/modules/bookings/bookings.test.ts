@@ -20,10 +20,14 @@ describe('hotel bookings and cancellation requests', () => {
     const res = await post('/api/bookings/lookup', { bookingId: 'HB-100001', email: 'Traveller@Example.com' });
     expect(res.statusCode).toBe(200);
     const { booking } = res.json();
-    expect(booking).toMatchObject({ id: 'HB-100001', status: 'confirmed', totalAmount: 1845000, nights: 3 });
+    expect(booking).toMatchObject({ id: 'HB-100001', status: 'confirmed', amountPaidMinor: 1845000, nights: 3 });
     expect(Date.parse(`${booking.checkIn}T14:00:00+05:30`) - Date.now()).toBeGreaterThan(48 * 3600 * 1000);
     // 80% of ₹18,450 = ₹14,760, less the ₹50 processing fee.
-    expect(booking.refund).toMatchObject({ refundableAmount: 1476000, deductions: 5000, netRefund: 1471000 });
+    expect(booking.refund).toMatchObject({
+      refundableAmountMinor: 1476000,
+      deductionsMinor: 5000,
+      netRefundMinor: 1471000,
+    });
   });
 
   it('answers an unknown id and a wrong email with the same message', async () => {
@@ -65,7 +69,12 @@ describe('hotel bookings and cancellation requests', () => {
     });
     expect(res.statusCode).toBe(201);
     const { request } = res.json();
-    expect(request).toMatchObject({ bookingId: 'HB-100001', status: 'pending', amount: 1845000, netRefund: 1471000 });
+    expect(request).toMatchObject({
+      bookingId: 'HB-100001',
+      status: 'pending',
+      amountMinor: 1845000,
+      netRefundMinor: 1471000,
+    });
     expect(request.refundPreference).toBe('original');
 
     const [row] = await queryRows<Record<string, unknown>>(
@@ -153,13 +162,13 @@ describe('hotel bookings and cancellation requests', () => {
   it('gives half within 48 hours and nothing within 24 hours of check-in', () => {
     const now = new Date('2030-01-10T07:30:00Z'); // 13:00 IST on 10 January: 25 hours before the next check-in
     expect(refundFor({ amountPaid: 1000000, checkIn: '2030-01-11' }, now)).toMatchObject({
-      refundableAmount: 500000,
-      netRefund: 495000,
+      refundableAmountMinor: 500000,
+      netRefundMinor: 495000,
     });
     expect(refundFor({ amountPaid: 1000000, checkIn: '2030-01-10' }, now)).toMatchObject({
-      refundableAmount: 0,
-      deductions: 0,
-      netRefund: 0,
+      refundableAmountMinor: 0,
+      deductionsMinor: 0,
+      netRefundMinor: 0,
     });
   });
 });

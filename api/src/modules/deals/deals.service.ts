@@ -89,7 +89,7 @@ export function dealsService(app: FastifyInstance) {
             stars: hotel.rating,
             reviewScore: hotel.reviewScore,
             image: hotel.image,
-            pricePerNightMinor: hotel.pricePerNight,
+            pricePerNightMinor: hotel.pricePerNightMinor,
             currency: 'INR' as const,
             search: { checkIn, checkOut, ...HOTEL_DEAL_GUESTS, minRating: GUEST_RATING.default },
           },

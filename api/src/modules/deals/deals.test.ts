@@ -98,7 +98,7 @@ describe('deals API (computed from the inventory)', () => {
       });
       const search = await get(`/api/hotels/search?${query.toString()}`);
       expect(search.status).toBe(200);
-      expect(search.body.hotels[0]).toMatchObject({ id: deal.hotelId, pricePerNight: deal.pricePerNightMinor });
+      expect(search.body.hotels[0]).toMatchObject({ id: deal.hotelId, pricePerNightMinor: deal.pricePerNightMinor });
       expect(deal.image).toBe(`/api/hotels/${deal.hotelId}/photos/1.svg`);
     }
   });

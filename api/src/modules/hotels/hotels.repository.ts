@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { HotelSort } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/rows';
 import type { HotelRecord, ProviderRecord } from './hotels.generate';
@@ -21,7 +22,8 @@ export interface HotelFilter {
   dealsTonight?: boolean;
 }
 
-export type HotelOrder = 'best' | 'cheapest' | 'closest' | 'rating';
+/** The results page's sort tabs. */
+export type HotelOrder = HotelSort;
 
 export interface HotelCardRow {
   id: string;

@@ -12,8 +12,16 @@ import {
   isoDate,
   matchHotelCity,
   nightsBetween,
-  type HotelSearchRequest,
 } from '@travel/contracts/rules';
+import type {
+  HotelCard,
+  HotelDetails,
+  HotelFacets,
+  HotelSearchQuery,
+  HotelSearchReply,
+  HotelSearchRequest,
+  HotelSearchRequestReply,
+} from '@travel/contracts/hotels';
 import { LruMemo } from '../../cache/memo';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
@@ -30,30 +38,8 @@ import {
   type HotelOrder,
 } from './hotels.repository';
 
-/** A search as the routes receive it: the repository's filters plus what the service works out itself. */
-export interface HotelSearchParams extends Omit<HotelFilter, 'city' | 'guestsPerRoom'> {
-  destination: string;
-  checkIn?: string;
-  checkOut?: string;
-  adults?: number;
-  children?: number;
-  rooms?: number;
-  near?: string;
-  sort?: HotelOrder;
-  page?: number;
-  pageSize?: number;
-}
-
-/** The sidebar's numbers for one search: what each option would give (see hotelFacetsQuery). */
-export interface Facets {
-  price: { min: number; max: number };
-  stars: Record<string, number>;
-  propertyTypes: Record<string, number>;
-  neighbourhoods: { name: string; distanceKm: number; count: number }[];
-  popularWith: Record<string, number>;
-  amenities: Record<string, number>;
-  policies: FacetCounts['policies'];
-}
+/** The inventory's prices are in paise. */
+export const HOTEL_CURRENCY = 'INR';
 
 /** The city for a destination, or a 400 naming the ones there are. */
 export function cityFor(destination: string): CityCatalog {
@@ -93,7 +79,7 @@ function onlyKnown(field: string, values: string[] | undefined, known: readonly 
   return values;
 }
 
-export function toCard(row: HotelCardRow, nights: number, from: { name: string; lat: number; lng: number }) {
+export function toCard(row: HotelCardRow, nights: number, from: { name: string; lat: number; lng: number }): HotelCard {
   return {
     id: row.id,
     name: row.name,
@@ -111,10 +97,11 @@ export function toCard(row: HotelCardRow, nights: number, from: { name: string; 
     lng: row.lng,
     distanceKm: Number(distanceKm(row, from).toFixed(1)),
     distanceFrom: from.name,
-    pricePerNight: row.pricePerNight,
-    originalPrice: row.originalPrice,
+    pricePerNightMinor: row.pricePerNight,
+    originalPriceMinor: row.originalPrice,
+    totalPriceMinor: row.pricePerNight * nights,
+    currency: HOTEL_CURRENCY,
     nights,
-    totalPrice: row.pricePerNight * nights,
     freeCancellation: row.freeCancellation,
     payOnArrival: row.payOnArrival,
     breakfastIncluded: row.breakfastIncluded,
@@ -123,7 +110,6 @@ export function toCard(row: HotelCardRow, nights: number, from: { name: string; 
     popularWith: row.popularWith,
   };
 }
-export type HotelCard = ReturnType<typeof toCard>;
 
 /** The options the sidebar shows for a city, each counted by hotelFacets. */
 export const facetOptionsFor = (catalog: CityCatalog): FacetOptions => ({
@@ -134,9 +120,9 @@ export const facetOptionsFor = (catalog: CityCatalog): FacetOptions => ({
   amenities: AMENITIES,
 });
 
-function sidebarFacets(catalog: CityCatalog, counts: FacetCounts): Facets {
+function sidebarFacets(catalog: CityCatalog, counts: FacetCounts): HotelFacets {
   return {
-    price: { min: counts.price.min ?? 0, max: counts.price.max ?? 0 },
+    price: { minMinor: counts.price.min ?? 0, maxMinor: counts.price.max ?? 0 },
     stars: counts.stars,
     propertyTypes: counts.propertyTypes,
     neighbourhoods: catalog.neighbourhoods.map((n) => ({
@@ -156,7 +142,7 @@ export const DEFAULT_FACETS_MEMO_SIZE = 2000;
 export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE) {
   // The inventory does not change while the process runs: a city's cards are read once, and a search's
   // counts are kept, since loading more, re-sorting or choosing a place keep the filters and so the counts.
-  const facetsMemo = new LruMemo<Facets>(facetsMemoSize);
+  const facetsMemo = new LruMemo<HotelFacets>(facetsMemoSize);
   const cityCache = new LruMemo<Map<string, HotelCardRow>>(HOTEL_CITIES.length);
 
   function cityCards(catalog: CityCatalog): Promise<Map<string, HotelCardRow>> {
@@ -166,7 +152,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     });
   }
 
-  function facetsFor(filter: HotelFilter, catalog: CityCatalog): Promise<Facets> {
+  function facetsFor(filter: HotelFilter, catalog: CityCatalog): Promise<HotelFacets> {
     return facetsMemo.get(JSON.stringify(filter), () =>
       hotelFacets(db, filter, facetOptionsFor(catalog)).then((counts) => sidebarFacets(catalog, counts)),
     );
@@ -190,7 +176,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     return { hotels, total, facets };
   }
 
-  async function search(params: HotelSearchParams) {
+  async function search(params: HotelSearchQuery): Promise<HotelSearchReply> {
     const catalog = cityFor(params.destination);
     const stay = stayDates(params.checkIn, params.checkOut);
     const adults = params.adults ?? 2;
@@ -256,7 +242,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   }
 
   /** POST /api/hotels/search: the search request, answered with the matching hotels (cheapest first). */
-  async function searchByRequest(request: HotelSearchRequest) {
+  async function searchByRequest(request: HotelSearchRequest): Promise<HotelSearchRequestReply> {
     const { searchQuery } = request;
     const catalog = cityFor(searchQuery.searchCriteria.city);
     const stay = stayDates(searchQuery.checkinDate, searchQuery.checkoutDate, {
@@ -314,10 +300,35 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     };
   }
 
-  /** A hotel with its providers' prices, for the details page; undefined for an unknown id. */
-  const find = (id: string) => findHotel(db, id);
+  /** A hotel with its providers' prices and photos, for a card's panels; undefined for an unknown id. */
+  async function details(id: string): Promise<HotelDetails | undefined> {
+    const hotel = await findHotel(db, id);
+    if (!hotel) return undefined;
+    return {
+      id: hotel.id,
+      name: hotel.name,
+      city: hotel.city,
+      country: hotel.country,
+      propertyType: hotel.property_type,
+      stars: hotel.stars,
+      description: hotel.description,
+      checkInTime: hotel.check_in_time,
+      checkOutTime: hotel.check_out_time,
+      cancellationPolicy: hotel.cancellation_policy,
+      pricePerNightMinor: hotel.price_per_night,
+      originalPriceMinor: hotel.original_price,
+      currency: HOTEL_CURRENCY,
+      providersCount: hotel.providers_count,
+      photos: Array.from({ length: hotel.photo_count }, (_, i) => `/api/hotels/${hotel.id}/photos/${i + 1}.svg`),
+      providers: hotel.providers.map((offer) => ({
+        provider: offer.provider,
+        pricePerNightMinor: offer.price_per_night,
+        freeCancellation: offer.free_cancellation,
+      })),
+    };
+  }
 
-  return { search, searchByRequest, find };
+  return { search, searchByRequest, details };
 }
 
 export type HotelsService = ReturnType<typeof createHotelSearch>;

@@ -1,20 +1,8 @@
+import type { HotelCard } from '@travel/contracts/hotels';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { generateInventory } from './hotels.generate';
 
-type Card = {
-  id: string;
-  rating: number;
-  reviewScore: number;
-  pricePerNight: number;
-  totalPrice: number;
-  nights: number;
-  freeCancellation: boolean;
-  distanceKm: number;
-  neighbourhood: string;
-  amenities: string[];
-  propertyType: string;
-  image: string;
-};
+type Card = HotelCard;
 
 describe('hotel inventory and search', () => {
   let t: TestApp;
@@ -51,7 +39,7 @@ describe('hotel inventory and search', () => {
     expect(body.total).toBeGreaterThan(200);
     expect(body.hasMore).toBe(true);
     const card: Card = body.hotels[0];
-    expect(card.totalPrice).toBe(card.pricePerNight * 3);
+    expect(card.totalPriceMinor).toBe(card.pricePerNightMinor * 3);
     expect(card.image).toMatch(/^\/api\/hotels\/MUM-\d{4}\/photos\/1\.svg$/);
     expect(body.facets.neighbourhoods.map((n: { name: string }) => n.name)).toEqual(
       expect.arrayContaining(['CSMT', 'Marine Drive', 'Andheri']),
@@ -74,14 +62,14 @@ describe('hotel inventory and search', () => {
       expect(card.reviewScore).toBeGreaterThanOrEqual(7);
       expect(card.amenities).toContain('Wi-Fi');
       expect(card.propertyType).toBe('Hotel');
-      expect(card.pricePerNight).toBeGreaterThanOrEqual(300000);
-      expect(card.pricePerNight).toBeLessThanOrEqual(1500000);
+      expect(card.pricePerNightMinor).toBeGreaterThanOrEqual(300000);
+      expect(card.pricePerNightMinor).toBeLessThanOrEqual(1500000);
     }
     const deals = (await search('destination=Bangkok&dealsTonight=true&pageSize=50')).body;
     expect(deals.total).toBeGreaterThan(0);
     expect(deals.total).toBeLessThan(190);
-    for (const card of deals.hotels as (Card & { originalPrice: number })[])
-      expect(card.pricePerNight * 1.25).toBeLessThanOrEqual(card.originalPrice);
+    for (const card of deals.hotels as Card[])
+      expect(card.pricePerNightMinor * 1.25).toBeLessThanOrEqual(card.originalPriceMinor);
     const neighbourhood = await search('destination=Mumbai&neighbourhoods=Andheri&neighbourhoods=Colaba&pageSize=50');
     expect((neighbourhood.body.hotels as Card[]).every((c) => ['Andheri', 'Colaba'].includes(c.neighbourhood))).toBe(
       true,
@@ -90,11 +78,11 @@ describe('hotel inventory and search', () => {
 
   it('sorts cheapest, closest to a place and highest rated, and pages through the true count', async () => {
     const cheapest = (await search('destination=Mumbai&sort=cheapest&stars=4')).body;
-    const prices = (cheapest.hotels as Card[]).map((c) => c.pricePerNight);
+    const prices = (cheapest.hotels as Card[]).map((c) => c.pricePerNightMinor);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const next = (await search('destination=Mumbai&sort=cheapest&stars=4&page=2')).body;
     expect(next.total).toBe(cheapest.total);
-    expect((next.hotels as Card[])[0].pricePerNight).toBeGreaterThanOrEqual(prices[prices.length - 1]);
+    expect((next.hotels as Card[])[0].pricePerNightMinor).toBeGreaterThanOrEqual(prices[prices.length - 1]);
     expect(next.hotels.map((c: Card) => c.id)).not.toContain(cheapest.hotels[0].id);
 
     const closest = (await search('destination=Mumbai&sort=closest&near=Andheri')).body;
@@ -212,7 +200,7 @@ describe('hotel inventory and search', () => {
       // The price facet is the range the other filters leave, so the sliders can reach past the chosen range.
       const unpriced = (await search(without(without(narrowed, 'priceMin'), 'priceMax'))).body;
       expect(body.facets.price).toEqual(unpriced.facets.price);
-      expect(body.facets.price.min).toBeLessThan(500000);
+      expect(body.facets.price.minMinor).toBeLessThan(500000);
     });
 
     it('answers a search nothing matches with zero counts, not an error', async () => {
@@ -261,7 +249,7 @@ describe('hotel inventory and search', () => {
     for (const card of body.hotels as Card[]) {
       expect([4, 5]).toContain(card.rating);
       expect(card.freeCancellation).toBe(true);
-      expect(card.totalPrice).toBe(card.pricePerNight * 2);
+      expect(card.totalPriceMinor).toBe(card.pricePerNightMinor * 2);
     }
     // Counts for the request: the star counts cover free-cancellation hotels for 3 guests in a room.
     const fiveStar = await search('destination=Dubai&stars=5&freeCancellation=true&adults=3&children=0&rooms=1');
@@ -304,8 +292,8 @@ describe('hotel inventory and search', () => {
     const details = await t.app.inject({ method: 'GET', url: '/api/hotels/MUM-0001' });
     expect(details.statusCode).toBe(200);
     const hotel = details.json().hotel;
-    expect(hotel.providers.length).toBe(hotel.providers_count);
-    expect(hotel.providers[0].price_per_night).toBe(hotel.price_per_night);
+    expect(hotel.providers.length).toBe(hotel.providersCount);
+    expect(hotel.providers[0].pricePerNightMinor).toBe(hotel.pricePerNightMinor);
     const photo = await t.app.inject({ method: 'GET', url: hotel.photos[0] });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toContain('image/svg+xml');

@@ -1,0 +1,8 @@
+import { apiClient } from '@travel/shared-ui';
+import type { CancellationReceipt, CancellationReply, CancellationRequestBody } from '@travel/contracts/bookings';
+
+/** POST /api/bookings/cancellations: files the request an admin then reviews. */
+export async function requestCancellation(input: CancellationRequestBody): Promise<CancellationReceipt> {
+  const { data } = await apiClient.post<CancellationReply>('/bookings/cancellations', input);
+  return data.request;
+}
