@@ -12,6 +12,7 @@ import { flightsRoutes } from './flights/flights.routes';
 import { priceAlertsRoutes } from './price-alerts/price-alerts.routes';
 import { couponsRoutes } from './coupons/coupons.routes';
 import { dealsRoutes } from './deals/deals.routes';
+import { paymentsModule } from './payments/payments.module';
 
 /**
  * One plugin per domain, each registered under /api. A domain keeps its routes, service,
@@ -31,4 +32,6 @@ export const domainModules: FastifyPluginAsync[] = [
   priceAlertsRoutes,
   couponsRoutes,
   dealsRoutes,
+  // A fastify-plugin (app.payments is for the order modules too), so it names its own /api prefix.
+  paymentsModule,
 ];
