@@ -47,26 +47,40 @@ export class RazorpayPayments implements PaymentGateway {
   }
 
   async createOrder(payment: Payment, retry: boolean): Promise<CreatedOrder> {
-    // Razorpay has no idempotency key for orders: an order made by an unanswered call is found by its receipt.
     if (retry) {
-      const found = await this.api.call<{ items?: RazorpayOrder[] }>({
-        method: 'GET',
-        path: `/v1/orders?receipt=${encodeURIComponent(payment.id)}`,
-      });
-      const order = found.items?.find((item) => item.receipt === payment.id);
-      if (order) return { gatewayOrderId: order.id };
+      const found = await this.findOrder(payment.id);
+      if (found) return found;
     }
-    const order = await this.api.call<RazorpayOrder>({
-      method: 'POST',
-      path: '/v1/orders',
-      json: {
-        amount: payment.amountMinor,
-        currency: payment.currency,
-        receipt: payment.id,
-        notes: { payment_id: payment.id, purpose: payment.purpose, order_id: payment.orderId },
-      },
+    try {
+      // Sent once: Razorpay has no idempotency key for orders, so a blind resend could make a second one.
+      const order = await this.api.call<RazorpayOrder>({
+        method: 'POST',
+        path: '/v1/orders',
+        maxAttempts: 1,
+        json: {
+          amount: payment.amountMinor,
+          currency: payment.currency,
+          receipt: payment.id,
+          notes: { payment_id: payment.id, purpose: payment.purpose, order_id: payment.orderId },
+        },
+      });
+      return { gatewayOrderId: order.id };
+    } catch (error) {
+      if (!(error instanceof GatewayError) || error.refused) throw error;
+      // No clear answer: the order may exist all the same, known by its receipt (our payment id).
+      const found = await this.findOrder(payment.id).catch(() => undefined);
+      if (found) return found;
+      throw error;
+    }
+  }
+
+  private async findOrder(paymentId: string): Promise<CreatedOrder | undefined> {
+    const found = await this.api.call<{ items?: RazorpayOrder[] }>({
+      method: 'GET',
+      path: `/v1/orders?receipt=${encodeURIComponent(paymentId)}`,
     });
-    return { gatewayOrderId: order.id };
+    const order = found.items?.find((item) => item.receipt === paymentId);
+    return order ? { gatewayOrderId: order.id } : undefined;
   }
 
   async browserPayment(payment: Payment & { gatewayOrderId: string }) {
