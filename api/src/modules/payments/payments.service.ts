@@ -220,7 +220,8 @@ export function createPaymentsService(deps: {
         source: 'start',
         summary: `start: ${error.message}`,
       });
-      throw new ApiError(503, `${error.message} Nothing was charged; please try again.`);
+      const said = /[.!?]$/.test(error.message) ? error.message : `${error.message}.`;
+      throw new ApiError(503, `${said} Nothing was charged; please try again.`);
     }
     await recordGatewayOrder(db, payment.id, created.gatewayOrderId);
     await recordPaymentEvent(db, {
