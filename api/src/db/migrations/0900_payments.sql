@@ -20,6 +20,8 @@ CREATE TABLE payments (
   -- answer the next try first looks for the order the gateway may have made.
   gateway_call_at timestamptz,
   gateway_attempts integer NOT NULL DEFAULT 0,
+  -- The last status the order module's listeners took without failing: one not told yet is told again.
+  notified_status text,
   created_at timestamptz NOT NULL DEFAULT now(),
   updated_at timestamptz NOT NULL DEFAULT now()
 );

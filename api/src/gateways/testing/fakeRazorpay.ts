@@ -43,7 +43,7 @@ const error = (status: number, description: string): FakeReply => ({
 
 /**
  * A small server speaking Razorpay's API (the parts the portal uses): basic auth; orders (POST /v1/orders,
- * GET /v1/orders?receipt=), payments (GET /v1/payments/:id) and refunds (POST /v1/payments/:id/refund with
+ * GET /v1/orders?receipt=, GET /v1/orders/:id/payments), payments (GET /v1/payments/:id) and refunds (POST /v1/payments/:id/refund with
  * X-Refund-Idempotency, GET /v1/payments/:id/refunds(/:rid), GET /v1/refunds).
  * `payments` maps a payment id to its captured amount in paise; `pay` adds to it as Checkout would.
  */
@@ -139,6 +139,11 @@ export async function startFakeRazorpay(options: {
       const receipt = new URLSearchParams(request.path.split('?')[1] ?? '').get('receipt');
       const items = orders.filter((order) => receipt === null || order.receipt === receipt).reverse();
       return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
+    const ofOrder = path.match(/^\/v1\/orders\/([^/]+)\/payments$/);
+    if (request.method === 'GET' && ofOrder) {
+      const items = [...checkoutPayments.values()].filter((p) => p.order_id === decodeURIComponent(ofOrder[1]));
+      return { status: 200, body: { entity: 'collection', count: items.length, items: items.reverse() } };
     }
     const payment = path.match(/^\/v1\/payments\/([^/]+)$/);
     if (request.method === 'GET' && payment) {

@@ -4,6 +4,8 @@ import { loadPaymentsConfig } from './payments.config';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
+const AWAITED_WEBHOOK_MS = 10 * 60_000;
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Payments for order modules: start, confirmFromBrowser, onPaymentSettled, get (payments.service.ts). */
@@ -18,17 +20,20 @@ declare module 'fastify' {
 export const paymentsModule = fp(
   async (app) => {
     const config = loadPaymentsConfig(process.env);
-    app.decorate(
-      'payments',
-      createPaymentsService({
-        db: app.db,
-        config,
-        gateways: createPaymentGateways(config),
-        publicUrl: app.config.publicUrl,
-        log: app.log,
-      }),
-    );
+    const service = createPaymentsService({
+      db: app.db,
+      config,
+      gateways: createPaymentGateways(config),
+      publicUrl: app.config.publicUrl,
+      log: app.log,
+    });
+    app.decorate('payments', service);
     await app.register(paymentsRoutes(config), { prefix: '/api' });
+    // Listeners are registered by now: tell them what a stop or a failure kept from them, and ask the gateways
+    // about payments whose webhook has not come in ten minutes.
+    app.addHook('onReady', async () => {
+      service.catchUp(AWAITED_WEBHOOK_MS).catch((error) => app.log.error({ err: error }, 'payments catch-up failed'));
+    });
   },
   { name: 'payments', fastify: '5.x', decorators: { fastify: ['db', 'config'] } },
 );

@@ -225,6 +225,40 @@ describe('payments through Razorpay Orders (a local server speaking its API), it
     expect(settledFor(paymentId)).toEqual(['failed', 'captured']);
   });
 
+  it("a lost webhook: reconciling asks Razorpay for the order's payments and captures once", async () => {
+    const { paymentId, razorpayOrderId } = await startRazorpay();
+    expect((await t.app.payments.reconcile(paymentId)).status).toBe('pending');
+    razorpay.pay(razorpayOrderId, { status: 'failed' });
+    razorpay.pay(razorpayOrderId);
+    expect((await t.app.payments.reconcile(paymentId)).status).toBe('captured');
+    expect((await t.app.payments.reconcile(paymentId)).status).toBe('captured');
+    expect(settledFor(paymentId)).toEqual(['captured']);
+    expect((await paymentEvents(t.app.db, paymentId)).at(-1)).toMatchObject({
+      source: 'reconcile',
+      status: 'captured',
+      applied: true,
+    });
+  });
+
+  it('an order module whose listener threw is told again on catch-up, and only until it takes it', async () => {
+    let down = true;
+    const off = t.app.payments.onPaymentSettled(() => {
+      if (down) throw new Error('the orders table is unavailable');
+    });
+    const { paymentId, razorpayOrderId } = await startRazorpay();
+    await confirm(paymentId, razorpay.pay(razorpayOrderId));
+    expect(settledFor(paymentId)).toEqual(['captured']);
+    down = false;
+    await t.app.payments.catchUp(60_000);
+    expect(settled.filter((s) => s.payment.id === paymentId).map((s) => s.previousStatus)).toEqual([
+      'pending',
+      'pending',
+    ]);
+    await t.app.payments.catchUp(60_000);
+    expect(settledFor(paymentId)).toEqual(['captured', 'captured']);
+    off();
+  });
+
   it('Razorpay answering 503: a clear 503, nothing failed, and the retry makes the order', async () => {
     razorpay.faults.failNext = 1;
     const attempt = input();

@@ -173,6 +173,36 @@ export async function recordPaymentEvent(
   return rows.length > 0;
 }
 
+/** Records that the listeners took this status (unless the payment has moved on meanwhile). */
+export async function markNotified(db: Db, id: string, status: PaymentStatus): Promise<void> {
+  await queryRows(db, sql`UPDATE payments SET notified_status = ${status} WHERE id = ${id} AND status = ${status}`);
+}
+
+/** Payments settled (captured, failed, requires_action) whose listeners have not taken that status yet. */
+export async function unnotifiedPayments(db: Db): Promise<{ id: string; previousStatus: PaymentStatus }[]> {
+  // The status before: the one applied before the latest applied signal (the latest is the status itself).
+  return queryRows(
+    db,
+    sql`SELECT p.id,
+               coalesce((SELECT e.status FROM payment_events e WHERE e.payment_id = p.id AND e.applied
+                         ORDER BY e.id DESC OFFSET 1 LIMIT 1), 'created') AS "previousStatus"
+        FROM payments p
+        WHERE p.status IN ('captured', 'failed', 'requires_action') AND p.notified_status IS DISTINCT FROM p.status
+        ORDER BY p.updated_at LIMIT 500`,
+  );
+}
+
+/** Payments still waiting for the gateway's word (pending, requires_action) last changed before `olderThanMs`. */
+export async function awaitedPayments(db: Db, olderThanMs: number): Promise<{ id: string }[]> {
+  return queryRows(
+    db,
+    sql`SELECT id FROM payments
+        WHERE status IN ('pending', 'requires_action') AND gateway <> 'sandbox'
+          AND updated_at < now() - make_interval(secs => ${olderThanMs / 1000})
+        ORDER BY updated_at LIMIT 500`,
+  );
+}
+
 export async function paymentEvents(db: Db, paymentId: string): Promise<PaymentEvent[]> {
   return queryRows<PaymentEvent>(
     db,

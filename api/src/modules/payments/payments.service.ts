@@ -6,15 +6,18 @@ import { ApiError } from '../../plugins/errors';
 import { allowedOrigins } from '../../plugins/sameOrigin';
 import type { PaymentGatewayName, PaymentsConfig } from './payments.config';
 import {
+  awaitedPayments,
   claimGatewayCall,
   findPayment,
   findPaymentByGatewayOrder,
   insertOrFindPayment,
   lockPayment,
+  markNotified,
   recordGatewayOrder,
   recordPaymentEvent,
   releaseGatewayCall,
   transitionPayment,
+  unnotifiedPayments,
   PAYMENT_PURPOSES,
   type Payment,
   type PaymentEventSource,
@@ -75,6 +78,16 @@ export interface PaymentsService {
    */
   onPaymentSettled(listener: PaymentSettledListener): () => void;
   get(paymentId: string): Promise<Payment | undefined>;
+  /**
+   * Asks the gateway how the payment stands and applies it (a webhook may have been lost): for a job about to
+   * give up on an unpaid order. An unclear answer changes nothing. Answers the payment as it now is.
+   */
+  reconcile(paymentId: string): Promise<Payment>;
+  /**
+   * Tells the listeners again of every settled payment they have not taken (one threw, or the process stopped
+   * between the commit and the listeners), and reconciles payments awaited for longer than `awaitedForMs`.
+   */
+  catchUp(awaitedForMs: number): Promise<void>;
 }
 
 /** From which statuses a payment may move to each one. A captured payment never moves again. */
@@ -141,16 +154,20 @@ export function createPaymentsService(deps: {
     return gateway;
   };
 
+  /** Runs the listeners; when none threw, records that this status was taken (else catchUp tells it again). */
   async function notify(paymentId: string, previousStatus: PaymentStatus) {
     const payment = await findPayment(db, paymentId);
     if (!payment) return;
+    let allTook = true;
     for (const listener of listeners) {
       try {
         await listener({ payment, previousStatus });
       } catch (error) {
-        log.error({ err: error, paymentId }, 'a payment listener failed');
+        allTook = false;
+        log.error({ err: error, paymentId }, 'a payment listener failed; it is told again on the next catch-up');
       }
     }
+    if (allTook) await markNotified(db, paymentId, payment.status);
   }
 
   /**
@@ -256,6 +273,23 @@ export function createPaymentsService(deps: {
     }
   }
 
+  /** The gateway's word on a payment, asked (a lookup); an unclear answer changes nothing. */
+  async function reconcile(paymentId: string): Promise<Payment> {
+    const payment = await findPayment(db, paymentId);
+    if (!payment) throw new ApiError(404, 'No such payment');
+    if (payment.gatewayOrderId === null || payment.status === 'captured') return payment;
+    let outcome: GatewayOutcome | undefined;
+    try {
+      outcome = await gatewayOf(payment.gateway).lookup({ ...payment, gatewayOrderId: payment.gatewayOrderId });
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      log.warn({ paymentId, err: error }, 'the gateway could not be asked about a payment');
+      return payment;
+    }
+    if (outcome && outcome.status !== 'pending') await applyOutcome(paymentId, outcome, 'reconcile');
+    return (await findPayment(db, paymentId)) ?? payment;
+  }
+
   return {
     gateway: config.gateway,
 
@@ -299,5 +333,14 @@ export function createPaymentsService(deps: {
     },
 
     get: (paymentId) => findPayment(db, paymentId),
+
+    reconcile,
+
+    async catchUp(awaitedForMs) {
+      for (const { id, previousStatus } of await unnotifiedPayments(db)) await notify(id, previousStatus);
+      for (const { id } of await awaitedPayments(db, awaitedForMs)) {
+        await reconcile(id).catch((error) => log.error({ err: error, paymentId: id }, 'could not reconcile a payment'));
+      }
+    },
   };
 }

@@ -67,4 +67,6 @@ export interface PaymentGateway {
     payment: Payment & { gatewayOrderId: string },
     gatewayReturn: GatewayReturn,
   ): Promise<GatewayOutcome | undefined>;
+  /** Asks the gateway how the payment stands (a webhook may be lost). Undefined: nothing to ask (the sandbox). */
+  lookup(payment: Payment & { gatewayOrderId: string }): Promise<GatewayOutcome | undefined>;
 }

@@ -74,6 +74,19 @@ export class RazorpayPayments implements PaymentGateway {
     }
   }
 
+  /** GET /v1/orders/:id/payments: a captured payment settles it, else the latest attempt says how it stands. */
+  async lookup(payment: Payment & { gatewayOrderId: string }) {
+    const list = await this.api.call<{ items?: RazorpayPaymentEntity[] }>({
+      method: 'GET',
+      path: `/v1/orders/${encodeURIComponent(payment.gatewayOrderId)}/payments`,
+    });
+    const items = list.items ?? [];
+    const chosen = items.find((item) => item.status === 'captured') ?? items[0];
+    return chosen
+      ? razorpayOutcome(chosen, 'lookup')
+      : { status: 'pending' as const, summary: `lookup: no payment on ${payment.gatewayOrderId} yet` };
+  }
+
   private async findOrder(paymentId: string): Promise<CreatedOrder | undefined> {
     const found = await this.api.call<{ items?: RazorpayOrder[] }>({
       method: 'GET',

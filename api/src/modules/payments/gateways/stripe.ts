@@ -106,6 +106,10 @@ export class StripePayments implements PaymentGateway {
     }
   }
 
+  async lookup(payment: Payment & { gatewayOrderId: string }) {
+    return stripeOutcome(await this.intent(payment.gatewayOrderId), 'lookup');
+  }
+
   private intent(id: string) {
     return this.api.call<StripeIntent>({ method: 'GET', path: `/v1/payment_intents/${encodeURIComponent(id)}` });
   }

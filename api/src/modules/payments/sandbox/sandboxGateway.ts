@@ -22,4 +22,8 @@ export class SandboxPayments implements PaymentGateway {
   async outcomeOfReturn() {
     return undefined;
   }
+
+  async lookup() {
+    return undefined;
+  }
 }
