@@ -85,16 +85,17 @@ export interface NewPayment {
 
 /** Writes the payment, or finds the one already written under its idempotency key. */
 export async function insertOrFindPayment(db: Db, payment: NewPayment): Promise<Payment> {
-  await queryRows(
+  const [inserted] = await queryRows<Payment>(
     db,
     sql`INSERT INTO payments (id, purpose, order_id, gateway, amount_minor, currency, description, customer_email,
                               return_url, idempotency_key)
         VALUES (${payment.id}, ${payment.purpose}, ${payment.orderId}, ${payment.gateway}, ${payment.amountMinor},
                 ${payment.currency}, ${payment.description}, ${payment.customerEmail}, ${payment.returnUrl},
                 ${payment.idempotencyKey})
-        ON CONFLICT (idempotency_key) DO NOTHING`,
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING ${COLUMNS}`,
   );
-  const found = await onePayment(db, sql`idempotency_key = ${payment.idempotencyKey}`);
+  const found = inserted ? toPayment(inserted) : await onePayment(db, sql`idempotency_key = ${payment.idempotencyKey}`);
   if (!found) throw new Error('payment vanished after insert');
   return found;
 }
@@ -104,14 +105,14 @@ export async function insertOrFindPayment(db: Db, payment: NewPayment): Promise<
  * younger than `leaseMs`. Answers the payment with its attempt counted, or nothing.
  */
 export async function claimGatewayCall(db: Db, id: string, leaseMs: number): Promise<Payment | undefined> {
-  const rows = await queryRows<{ id: string }>(
+  const rows = await queryRows<Payment>(
     db,
     sql`UPDATE payments SET gateway_call_at = now(), gateway_attempts = gateway_attempts + 1, updated_at = now()
         WHERE id = ${id} AND status = 'created' AND gateway_order_id IS NULL
           AND (gateway_call_at IS NULL OR gateway_call_at < now() - make_interval(secs => ${leaseMs / 1000}))
-        RETURNING id`,
+        RETURNING ${COLUMNS}`,
   );
-  return rows[0] ? findPayment(db, id) : undefined;
+  return rows[0] && toPayment(rows[0]);
 }
 
 export async function releaseGatewayCall(db: Db, id: string): Promise<void> {
