@@ -8,7 +8,7 @@ const APP_PACKAGES = '(mf-[a-z]+|shell)';
 const forbid = (regex, message) => ({ regex, message });
 const remoteOrShell = forbid(
   `^(\\.\\./)+${APP_PACKAGES}/|^${APP_PACKAGES}(/|$)`,
-  'Apps never import each other: a remote is loaded at run time, and shared code goes to shared-ui.',
+  'Apps never import each other: a remote is loaded at run time, and shared code goes to shared-ui or contracts.',
 );
 const boundaries = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
@@ -39,13 +39,21 @@ export default tseslint.config(
     [remoteOrShell, forbid('^(\\.\\./)+(api|e2e)/src/', 'A front end reaches the API over HTTP only.')],
   ),
   boundaries(
-    ['api/src/**'],
+    ['api/src/**', 'api/bench/**'],
     [
-      forbid(`^(\\.\\./)+(mf-[a-z]+|shell|e2e)/`, 'The API never imports a front end.'),
+      forbid(`^(\\.\\./)+(mf-[a-z]+|shell|shared-ui|contracts|e2e)/`, 'The API never imports a front end.'),
+      forbid('^@travel/(?!contracts(/|$))', 'Among the front-end packages the API imports only @travel/contracts.'),
+    ],
+  ),
+  boundaries(
+    ['contracts/src/**'],
+    [
+      remoteOrShell,
       forbid(
-        '^@travel/shared-ui(?!/(rules|validation|types)$)',
-        'The API takes only the pure rules, validation and types from shared-ui, never React or the store.',
+        `^(\\.\\./)+(shared-ui|api|e2e)/|^@travel/shared-ui(/|$)|^(api|e2e)(/|$)`,
+        'contracts is what the API and the front ends share: it imports none of them.',
       ),
+      forbid('^(react|react-dom|react-redux|react-router-dom|axios)(/|$)', 'contracts holds no React and no I/O.'),
     ],
   ),
   {

@@ -22,6 +22,15 @@ const frontendProject = (name: string): Config => ({
   globals: { __BUILD_ID__: 'test', __PERSIST_ENCRYPTION_KEY__: 'test-persist-key' },
 });
 
+/** Pure schemas and rules: no DOM, as the API runs them. */
+const contractsProject: Config = {
+  displayName: 'contracts',
+  rootDir: '<rootDir>/contracts',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  transform,
+};
+
 /** The API suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set (CI sets it). */
 const apiProject = (database: 'pglite' | 'postgres'): Config => ({
   displayName: database === 'pglite' ? 'api' : 'api (postgres)',
@@ -42,6 +51,7 @@ const apiProject = (database: 'pglite' | 'postgres'): Config => ({
 const config: Config = {
   rootDir: __dirname,
   projects: [
+    contractsProject,
     ...FRONTEND.map(frontendProject),
     apiProject('pglite'),
     ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),

@@ -40,4 +40,5 @@ export const sharedSingletons = {
   formik: fromRoot('formik'),
   yup: fromRoot('yup'),
   '@travel/shared-ui': { singleton: true, requiredVersion: `^${sharedUiPackage.version}` },
+  // @travel/contracts is deliberately absent: pure schemas and rules, bundled and tree-shaken by each build.
 };

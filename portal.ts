@@ -231,6 +231,19 @@ export async function servePortal(options: {
   };
 }
 
+/** Runs the API's seed step (`npm run seed -w api`): migrates its database and fills what is empty. */
+export function seedApi(env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/seed.ts'], {
+      cwd: path.join(ROOT, 'api'),
+      env,
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the API's seed step exited ${code}`))));
+  });
+}
+
 /** Starts the API as its own process, as it is deployed. */
 export function startApi(env: NodeJS.ProcessEnv, watch = false): ChildProcess {
   const args = watch ? ['watch', 'src/server.ts'] : ['src/server.ts'];
@@ -263,6 +276,7 @@ export function needsBuild(workspace: string): boolean {
   const builtAt = Math.max(fs.statSync(manifest).mtimeMs, newestMtime(path.join(ROOT, workspace, BUILD_STAMP)));
   const inputs = [
     path.join(ROOT, workspace),
+    path.join(ROOT, 'contracts/src'),
     path.join(ROOT, 'shared-ui/src'),
     path.join(ROOT, 'webpack.base.ts'),
     path.join(ROOT, 'mf.shared.ts'),
@@ -302,7 +316,11 @@ async function main(mode: string | undefined) {
   process.on('SIGINT', () => (stopAll(), process.exit(0)));
   process.on('SIGTERM', () => (stopAll(), process.exit(0)));
 
+  // The embedded database is this machine's own: seed it. PostgreSQL is seeded once per deploy.
+  const seedEmbedded = (env: NodeJS.ProcessEnv) => (env.DATABASE_URL ? Promise.resolve() : seedApi(env));
+
   if (mode === 'dev') {
+    await seedEmbedded(process.env);
     children.push(startApi({ ...process.env, PORT: String(apiPort) }, true));
     for (const ws of FRONTEND_WORKSPACES) {
       children.push(
@@ -318,7 +336,9 @@ async function main(mode: string | undefined) {
   if (mode !== 'start') throw new Error('usage: tsx portal.ts start|dev');
 
   await buildStale();
-  children.push(startApi({ ...process.env, PORT: String(apiPort), NODE_ENV: process.env.NODE_ENV ?? 'production' }));
+  const apiEnv = { ...process.env, PORT: String(apiPort), NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  await seedEmbedded(apiEnv);
+  children.push(startApi(apiEnv));
   const shellPort = Number(process.env.PORT ?? 3000);
   await servePortal({
     shellPort,

@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/db/database';
-import { addDays, isoDate } from '@travel/shared-ui/rules';
+import { addDays, isoDate } from '@travel/contracts/rules';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);

@@ -13,6 +13,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
+import { seedDatabase } from '../src/seed';
 import { hotelFacetsQuery, searchHotelsQuery } from '../src/modules/hotels/hotels.repository';
 import { catalogFor } from '../src/modules/hotels/hotels.catalog';
 import { facetOptionsFor } from '../src/modules/hotels/hotels.service';
@@ -72,6 +74,8 @@ async function main() {
     DATABASE_URL: '',
   });
   const database = await openDatabase({ dataDir: undefined }); // in-memory PGlite, like a fresh embedded install
+  await migrate(database.db);
+  await seedDatabase(database.db, config);
   const app = await buildApp(config, { database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(

@@ -35,7 +35,10 @@ export interface AppOverrides {
   logStream?: NodeJS.WritableStream;
 }
 
-/** Builds the API: core plugins, the database (migrated), then one plugin per domain under /api. */
+/**
+ * Builds the API, in this order: the core decorators (config, database migrated, mailer), the core plugins, then
+ * the domain modules (modules/index.ts), each decorating its service and registering its routes under /api.
+ */
 export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: serializeError }, stream: overrides.logStream },
@@ -79,8 +82,6 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
     });
   }
 
-  for (const module of domainModules) {
-    await app.register(module, { prefix: '/api' });
-  }
+  await app.register(domainModules);
   return app;
 }

@@ -1,9 +1,130 @@
 import path from 'node:path';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import type { PaymentGatewayName } from '@travel/contracts/payments';
 
 /**
- * The service's core settings, read once from the environment. A domain module reads its own
- * settings (OAuth, gateways, translation) in its own config file.
+ * Every setting the API reads from its environment, checked once at start-up: the README's configuration
+ * tables list them. An empty variable counts as unset.
  */
+const Env = Type.Object({
+  NODE_ENV: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.Optional(Type.String()),
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATA_DIR: Type.Optional(Type.String()),
+  DATABASE_URL: Type.Optional(Type.String()),
+  SMTP_URL: Type.Optional(Type.String()),
+  MAIL_FROM: Type.String({ default: 'Travel Portal <no-reply@travel-portal.local>' }),
+  MAIL_LINK_SECRET: Type.Optional(Type.String()),
+  REDIS_URL: Type.Optional(Type.String()),
+  PUBLIC_URL: Type.String({ default: 'http://localhost:3000' }),
+  SEED_DEMO: Type.Boolean({ default: true }),
+  ADMIN_EMAIL: Type.Optional(Type.String()),
+  ADMIN_PASSWORD: Type.Optional(Type.String()),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  API_DOCS: Type.Optional(Type.Boolean()),
+
+  GOOGLE_ISSUER: Type.String({ default: 'https://accounts.google.com' }),
+  GOOGLE_CLIENT_ID: Type.Optional(Type.String()),
+  GOOGLE_CLIENT_SECRET: Type.Optional(Type.String()),
+  FACEBOOK_ISSUER: Type.String({ default: 'https://www.facebook.com' }),
+  FACEBOOK_CLIENT_ID: Type.Optional(Type.String()),
+  FACEBOOK_CLIENT_SECRET: Type.Optional(Type.String()),
+
+  RAZORPAY_KEY_ID: Type.Optional(Type.String()),
+  RAZORPAY_KEY_SECRET: Type.Optional(Type.String()),
+  RAZORPAY_BASE_URL: Type.String({ default: 'https://api.razorpay.com' }),
+  RAZORPAY_WEBHOOK_SECRET: Type.Optional(Type.String()),
+  STRIPE_SECRET_KEY: Type.Optional(Type.String()),
+  STRIPE_BASE_URL: Type.String({ default: 'https://api.stripe.com' }),
+  STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String()),
+  STRIPE_PUBLISHABLE_KEY: Type.Optional(Type.String()),
+  PAYMENT_GATEWAY: Type.Optional(
+    Type.Union([Type.Literal('razorpay'), Type.Literal('stripe'), Type.Literal('sandbox')]),
+  ),
+  PAYMENT_GATEWAY_ATTEMPTS: Type.Integer({ minimum: 1, default: 3 }),
+  PAYMENT_GATEWAY_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 8000 }),
+  SANDBOX_PAYMENT_SLOW_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  SANDBOX_REFUND_SETTLE_MS: Type.Integer({ minimum: 0, default: 3000 }),
+  REFUND_GATEWAY_ATTEMPTS: Type.Integer({ minimum: 1, default: 3 }),
+  REFUND_GATEWAY_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
+
+  TRANSLATE_PROVIDER: Type.Union([Type.Literal('memory'), Type.Literal('libretranslate')], { default: 'memory' }),
+  LIBRETRANSLATE_URL: Type.Optional(Type.String()),
+  LIBRETRANSLATE_API_KEY: Type.Optional(Type.String()),
+  LIBRETRANSLATE_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
+
+  PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
+  FLIGHTS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
+  HOTELS_FACETS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
+});
+type Env = Static<typeof Env>;
+
+export type OAuthProviderName = 'google' | 'facebook';
+
+export interface OAuthProviderConfig {
+  name: OAuthProviderName;
+  issuer: string;
+  clientId?: string;
+  clientSecret?: string;
+}
+
+/** Razorpay's keys: one set for taking payments and for refunding them. */
+export interface RazorpayCredentials {
+  keyId: string;
+  keySecret: string;
+  baseUrl: string;
+  webhookSecret?: string;
+}
+
+/** Stripe's keys: one set for taking payments and for refunding them. */
+export interface StripeCredentials {
+  secretKey: string;
+  /** pk_…, handed to the browser's Stripe.js; not a secret. */
+  publishableKey?: string;
+  baseUrl: string;
+  webhookSecret?: string;
+}
+
+/** The gateways whose keys are set (shared by payments and refunds); one without keys is served by the sandbox. */
+export interface GatewaysConfig {
+  razorpay?: RazorpayCredentials;
+  stripe?: StripeCredentials;
+}
+
+/** How payments are taken. */
+export interface PaymentsConfig {
+  /** PAYMENT_GATEWAY, else Razorpay when its keys are set, else Stripe when its key is set, else the sandbox. */
+  gateway: PaymentGatewayName;
+  /** Attempts per gateway call when the network fails or the gateway answers 5xx/429. */
+  maxAttempts: number;
+  /** How long one attempt waits; the customer is waiting too. */
+  timeoutMs: number;
+  /** How long the sandbox's slow card takes to be confirmed. */
+  sandboxSlowSettleMs: number;
+}
+
+/** How refunds talk to the gateways (their keys are in `gateways`). */
+export interface RefundsConfig {
+  /** How long the sandbox takes to settle a refund. */
+  sandboxSettleMs: number;
+  /** Attempts per gateway call when the network fails or the gateway answers 5xx/429. */
+  maxAttempts: number;
+  /** How long one attempt waits for the gateway's answer. */
+  timeoutMs: number;
+}
+
+export interface TranslationConfig {
+  /** 'memory' (the built-in reviewed catalog, the default) or 'libretranslate'. */
+  provider: 'memory' | 'libretranslate';
+  libreTranslateUrl?: string;
+  libreTranslateApiKey?: string;
+  /** How long one upstream call may take before it counts as failed. */
+  upstreamTimeoutMs: number;
+}
+
+/** The API's settings, read once from the environment (loadConfig) and decorated as `app.config`. */
 export interface ApiConfig {
   port: number;
   host: string;
@@ -22,7 +143,7 @@ export interface ApiConfig {
   redisUrl?: string;
   /** The site's public origin, as the browser sees it: OAuth redirects and the same-origin check use it. */
   publicUrl: string;
-  /** Seed demo data (bookings, sample requests) into an empty database. */
+  /** The seed step (src/seed.ts) also adds demo data (bookings, coupons) to an empty database. */
   seedDemo: boolean;
   adminEmail?: string;
   adminPassword?: string;
@@ -35,6 +156,24 @@ export interface ApiConfig {
   trustProxy: TrustProxy;
   /** Serve the OpenAPI description and Swagger UI at /api/docs (API_DOCS; on unless NODE_ENV=production). */
   apiDocs: boolean;
+  /** Social login through OpenID Connect. No provider's email is taken as verified unless its ID token says so. */
+  oauth: Record<OAuthProviderName, OAuthProviderConfig>;
+  gateways: GatewaysConfig;
+  payments: PaymentsConfig;
+  refunds: RefundsConfig;
+  translation: TranslationConfig;
+  priceAlerts: {
+    /** How often fares are compared for a drop (also once at start-up); 0: at start-up only. */
+    checkIntervalMs: number;
+  };
+  flights: {
+    /** Route-days of flights the search keeps in memory (0: every search reads the database). */
+    memoSize?: number;
+  };
+  hotels: {
+    /** Searches whose filter counts are kept in memory (0: counted afresh every time). */
+    facetsMemoSize?: number;
+  };
 }
 
 /** Fastify's trustProxy: proxy-addr's list of addresses, none (false), or which hops to believe. */
@@ -52,24 +191,124 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return setting;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const dataDir = path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '..', '.data'));
+const trimSlash = (url: string) => url.replace(/\/+$/, '');
+
+/** What a value should have been, for the start-up error. */
+function expected(schema: TSchema): string {
+  if (Array.isArray(schema.anyOf)) return `one of ${schema.anyOf.map((s: TSchema) => s.const).join(', ')}`;
+  const bounds = schema.minimum === undefined ? '' : ` of ${schema.minimum} or more`;
+  if (schema.type === 'integer') return `a whole number${bounds}`;
+  if (schema.type === 'number') return `a number${bounds}`;
+  if (schema.type === 'boolean') return 'true or false';
+  return 'a string';
+}
+
+/** The environment checked against `Env`: defaults filled, numbers and booleans converted, or a clear error. */
+function readEnv(env: NodeJS.ProcessEnv): Env {
+  const known = Object.keys(Env.properties);
+  const given = Object.fromEntries(
+    known.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
+  );
+  for (const name of ['TRANSLATE_PROVIDER', 'PAYMENT_GATEWAY']) {
+    const value = given[name];
+    if (typeof value === 'string') given[name] = value.toLowerCase();
+  }
+  const value = Value.Convert(Env, Value.Default(Env, given));
+  const problems = [...Value.Errors(Env, value)].map((error) => {
+    const name = error.path.slice(1);
+    return `${name}=${JSON.stringify(env[name])} must be ${expected(Env.properties[name as keyof Env] ?? error.schema)}`;
+  });
+  if (problems.length > 0) throw new Error(`Invalid configuration: ${[...new Set(problems)].join('; ')}`);
+  return value as Env;
+}
+
+function gatewaysConfig(env: Env): GatewaysConfig {
   return {
-    port: Number(env.PORT ?? 4000),
-    host: env.HOST ?? '127.0.0.1',
-    dataDir,
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Travel Portal <no-reply@travel-portal.local>',
-    mailLinkSecret: env.MAIL_LINK_SECRET || undefined,
-    redisUrl: env.REDIS_URL || undefined,
-    publicUrl: (env.PUBLIC_URL ?? 'http://localhost:3000').replace(/\/+$/, ''),
-    seedDemo: env.SEED_DEMO !== 'false',
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    isProduction: env.NODE_ENV === 'production',
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            baseUrl: trimSlash(env.RAZORPAY_BASE_URL),
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          baseUrl: trimSlash(env.STRIPE_BASE_URL),
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined,
+  };
+}
+
+function paymentsConfig(env: Env, gateways: GatewaysConfig): PaymentsConfig {
+  const gateway = env.PAYMENT_GATEWAY ?? (gateways.razorpay ? 'razorpay' : gateways.stripe ? 'stripe' : 'sandbox');
+  if (gateway !== 'sandbox' && !gateways[gateway]) throw new Error(`PAYMENT_GATEWAY=${gateway} needs its keys set`);
+  return {
+    gateway,
+    maxAttempts: env.PAYMENT_GATEWAY_ATTEMPTS,
+    timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+    sandboxSlowSettleMs: env.SANDBOX_PAYMENT_SLOW_MS,
+  };
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const env = readEnv(source);
+  const gateways = gatewaysConfig(env);
+  const production = env.NODE_ENV === 'production';
+  const libreTranslateUrl = env.LIBRETRANSLATE_URL && trimSlash(env.LIBRETRANSLATE_URL);
+  if (env.TRANSLATE_PROVIDER === 'libretranslate' && !libreTranslateUrl) {
+    throw new Error('TRANSLATE_PROVIDER=libretranslate needs LIBRETRANSLATE_URL (for example http://localhost:5000)');
+  }
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(__dirname, '..', '..', '.data')),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    mailLinkSecret: env.MAIL_LINK_SECRET,
+    redisUrl: env.REDIS_URL,
+    publicUrl: trimSlash(env.PUBLIC_URL),
+    seedDemo: env.SEED_DEMO,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD,
+    isProduction: production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    apiDocs: env.API_DOCS ?? !production,
+    oauth: {
+      google: {
+        name: 'google',
+        issuer: env.GOOGLE_ISSUER,
+        clientId: env.GOOGLE_CLIENT_ID,
+        clientSecret: env.GOOGLE_CLIENT_SECRET,
+      },
+      facebook: {
+        name: 'facebook',
+        issuer: env.FACEBOOK_ISSUER,
+        clientId: env.FACEBOOK_CLIENT_ID,
+        clientSecret: env.FACEBOOK_CLIENT_SECRET,
+      },
+    },
+    gateways,
+    payments: paymentsConfig(env, gateways),
+    refunds: {
+      sandboxSettleMs: env.SANDBOX_REFUND_SETTLE_MS,
+      maxAttempts: env.REFUND_GATEWAY_ATTEMPTS,
+      timeoutMs: env.REFUND_GATEWAY_TIMEOUT_MS,
+    },
+    translation: {
+      provider: env.TRANSLATE_PROVIDER,
+      libreTranslateUrl,
+      libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY,
+      upstreamTimeoutMs: env.LIBRETRANSLATE_TIMEOUT_MS,
+    },
+    priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },
+    flights: { memoSize: env.FLIGHTS_MEMO_SIZE },
+    hotels: { facetsMemoSize: env.HOTELS_FACETS_MEMO_SIZE },
   };
 }

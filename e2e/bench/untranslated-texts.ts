@@ -3,8 +3,8 @@
  * translation memory does not know yet. Renders every route of the built portal in Chromium, collects
  * what the page translator would send (text nodes with a letter and the placeholder, title, alt and
  * aria-label attributes, skipping code and translate="no"),
- * looks each up in the reviewed catalog (api/src/modules/translation/catalog/), and prints each text
- * missing as a catalog line to fill in, grouped by the route it was first seen on. Build first.
+ * looks each up in the reviewed catalog (api/src/modules/translation/catalog/<lang>.json), and prints
+ * each text missing as a JSON line to fill in, grouped by the route it was first seen on. Build first.
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../support/chromium';
@@ -60,7 +60,7 @@ async function main() {
       if (route !== lastRoute) console.log(`\n  // ${route}`);
       lastRoute = route;
       const note = langs.length < LANGS.length ? ` // missing: ${langs.join(', ')}` : '';
-      console.log(`  [${JSON.stringify(text)}, '', '', '', ''],${note}`);
+      console.log(`  ${JSON.stringify(text)}: "",${note}`);
     }
   } finally {
     await browser.close();

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { seedApi } from '../../portal';
 import { E2E_PORTS } from './ports';
 
 export const ROOT = path.join(__dirname, '..', '..');
@@ -48,29 +49,31 @@ export async function startTestOidcProvider(): Promise<ChildProcess> {
   throw new Error('The OpenID provider did not start within 60 s');
 }
 
-/** Starts the real API as its own process on a fresh data folder, and waits until it answers. */
+/** Seeds a fresh data folder (as `npm start` does), starts the real API on it and waits until it answers. */
 export async function startTestApi(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
   const dataDir = path.join(E2E_TMP, 'api-data');
   fs.rmSync(dataDir, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(E2E_PORTS.api),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: `http://localhost:${E2E_PORTS.shell}`,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    GOOGLE_ISSUER: E2E_OIDC.issuer,
+    GOOGLE_CLIENT_ID: E2E_OIDC.clientId,
+    GOOGLE_CLIENT_SECRET: E2E_OIDC.clientSecret,
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  await seedApi(env);
   const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(E2E_PORTS.api),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: `http://localhost:${E2E_PORTS.shell}`,
-      SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      GOOGLE_ISSUER: E2E_OIDC.issuer,
-      GOOGLE_CLIENT_ID: E2E_OIDC.clientId,
-      GOOGLE_CLIENT_SECRET: E2E_OIDC.clientSecret,
-      LOG_LEVEL: 'warn',
-      ...extraEnv,
-    },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + 120_000;

@@ -1,4 +1,7 @@
 export * from './api/client';
+export * from './api/useApiQuery';
+export * from './api/useApiMutation';
+export { QueryState } from './api/QueryState';
 export * from './store';
 export * from './regional/options';
 export * from './toast/toastOptions';
@@ -11,7 +14,7 @@ export { Icon, type IconName } from './components/Icon';
 export { definePages, RemotePages, type PageRoute } from './components/RemotePages';
 export { useQueryState } from './router/useQueryState';
 export { renderStandalone } from './standalone/StandaloneHost';
-export * from './rules';
+export * from '@travel/contracts/rules';
 export { formatInr, formatMoney, fromMinor, type InrPerUnit } from './money/formatMoney';
 export { useDisplayCurrency, useFormatPrice } from './money/useDisplayCurrency';
 export { Price } from './money/Price';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RazorpayCredentials } from './gateways.config';
+import type { RazorpayCredentials } from '../config';
 import { gatewayFetch } from './http';
 import { hmacHex, sameHex } from './signatures';
 

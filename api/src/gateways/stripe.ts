@@ -1,4 +1,4 @@
-import type { StripeCredentials } from './gateways.config';
+import type { StripeCredentials } from '../config';
 import { gatewayFetch } from './http';
 import type { CallPolicy } from './razorpay';
 import { hmacHex, sameHex } from './signatures';

@@ -1,37 +1,41 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { healthRoutes } from './health/health.routes';
-import { accountsRoutes } from './accounts/accounts.routes';
-import { contentRoutes } from './content/content.routes';
-import { bookingsRoutes } from './bookings/bookings.routes';
-import { hotelsRoutes } from './hotels/hotels.routes';
-import { translationRoutes } from './translation/translation.routes';
-import { currencyRoutes } from './currency/currency.routes';
-import { refundsRoutes } from './refunds/refunds.routes';
-import { adminRoutes } from './admin/admin.routes';
-import { flightsRoutes } from './flights/flights.routes';
-import { priceAlertsRoutes } from './price-alerts/price-alerts.routes';
-import { couponsRoutes } from './coupons/coupons.routes';
-import { dealsRoutes } from './deals/deals.routes';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { accountsModule } from './accounts/accounts.module';
+import { adminModule } from './admin/admin.module';
+import { bookingsModule } from './bookings/bookings.module';
+import { contentModule } from './content/content.module';
+import { couponsModule } from './coupons/coupons.module';
+import { currencyModule } from './currency/currency.module';
+import { dealsModule } from './deals/deals.module';
+import { flightsModule } from './flights/flights.module';
+import { healthModule } from './health/health.module';
+import { hotelsModule } from './hotels/hotels.module';
 import { paymentsModule } from './payments/payments.module';
+import { priceAlertsModule } from './price-alerts/price-alerts.module';
+import { refundsModule } from './refunds/refunds.module';
+import { translationModule } from './translation/translation.module';
 
 /**
- * One plugin per domain, each registered under /api. A domain keeps its routes, service,
- * repository and tests together in its own folder.
+ * Every domain module, in the order they are registered: each one after the modules it declares it depends on
+ * (fastify-plugin refuses otherwise). A module decorates its service (`app.flights`, `app.refunds` …) and
+ * registers its routes under /api; it reaches another module only through that module's service.
  */
-export const domainModules: FastifyPluginAsync[] = [
-  healthRoutes,
-  accountsRoutes,
-  bookingsRoutes,
-  hotelsRoutes,
-  contentRoutes,
-  translationRoutes,
-  currencyRoutes,
-  refundsRoutes,
-  adminRoutes,
-  flightsRoutes,
-  priceAlertsRoutes,
-  couponsRoutes,
-  dealsRoutes,
-  // A fastify-plugin (app.payments is for the order modules too), so it names its own /api prefix.
-  paymentsModule,
-];
+export const domainModules = fp(
+  async (app: FastifyInstance) => {
+    await app.register(healthModule);
+    await app.register(accountsModule);
+    await app.register(contentModule);
+    await app.register(currencyModule);
+    await app.register(translationModule);
+    await app.register(hotelsModule);
+    await app.register(bookingsModule);
+    await app.register(flightsModule);
+    await app.register(couponsModule); // needs accounts
+    await app.register(paymentsModule);
+    await app.register(refundsModule); // needs accounts
+    await app.register(adminModule); // needs accounts, refunds
+    await app.register(priceAlertsModule); // needs accounts, flights
+    await app.register(dealsModule); // needs flights, hotels, content
+  },
+  { name: 'domain-modules' },
+);

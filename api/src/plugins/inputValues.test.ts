@@ -4,7 +4,7 @@ import { createTestApp, memoryMailer, type TestApp } from '../test/testApp';
 describe('NUL characters and numbers past Infinity', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { mailer: memoryMailer() });
+    t = await createTestApp({}, { mailer: memoryMailer(), seed: true });
   }, 30_000);
   afterAll(() => t.close());
 

@@ -323,7 +323,7 @@ function toInject(
 describe('every route under hostile input', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({}, { mailer: memoryMailer() });
+    t = await createTestApp({}, { mailer: memoryMailer(), seed: true });
   }, 60_000);
   afterAll(() => t?.close());
 

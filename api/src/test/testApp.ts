@@ -6,7 +6,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import { loadConfig, type ApiConfig } from '../config';
 import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
 import type { MailMessage, Mailer } from '../mail/mailer';
+import { seedDatabase } from '../seed';
 import { TEST_ENV } from './testEnv';
 
 /** A mailer that keeps what it sends, for tests that do not need the real SMTP round trip. */
@@ -36,13 +38,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  mailer?: Mailer;
+  logStream?: NodeJS.WritableStream;
+  /** Run the seed step first (site content, rates, hotels; demo bookings and coupons with SEED_DEMO=true). */
+  seed?: boolean;
+}
+
 /**
  * The real API on a fresh database: in-memory PGlite, or (in the postgres project) a schema of its
- * own in DATABASE_URL's database, dropped afterwards. Env overrides go through loadConfig.
+ * own in DATABASE_URL's database, dropped afterwards. Env overrides go through loadConfig. The database
+ * is empty unless `seed` asks for the seed step, run before the app starts as `npm start` does.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { mailer?: Mailer; logStream?: NodeJS.WritableStream } = {},
+  overrides: TestAppOptions = {},
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `tp-api-${randomBytes(6).toString('hex')}`);
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
@@ -51,8 +61,15 @@ export async function createTestApp(
   const database = await openDatabase(
     usePostgres
       ? { databaseUrl: process.env.DATABASE_URL, schema }
-      : { pgliteSnapshot: process.env.TP_PGLITE_SNAPSHOT || undefined },
+      : {
+          pgliteSnapshot:
+            (overrides.seed ? process.env.TP_PGLITE_SEEDED_SNAPSHOT : process.env.TP_PGLITE_SNAPSHOT) || undefined,
+        },
   );
+  if (overrides.seed) {
+    await migrate(database.db);
+    await seedDatabase(database.db, config);
+  }
   const app = await buildApp(config, { database, mailer: overrides.mailer, logStream: overrides.logStream });
   await app.ready();
   awaitMailOnInject(app);

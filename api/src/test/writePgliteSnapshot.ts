@@ -1,6 +1,7 @@
 /**
- * Writes a migrated, seeded in-memory PGlite database to the file named on the command line, so that each
- * API test file starts from a copy instead of paying for initdb, migrations and seeding again.
+ * Writes an in-memory PGlite database as the API leaves it at start-up (migrated) to the first file named on
+ * the command line, and the same after the seed step (without demo data) to the second, so that each API test
+ * file starts from a copy instead of paying for initdb, migrations and seeding again.
  * Run by globalSetup.ts in its own process (plain tsx, outside Jest's module sandbox).
  */
 import fs from 'node:fs';
@@ -8,21 +9,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openDatabase, type Database } from '../db/database';
+import { seedDatabase } from '../seed';
 import { TEST_ENV } from './testEnv';
 
-async function main(outFile: string) {
+async function write(database: Database, file: string) {
+  const dump = await database.dump!();
+  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+}
+
+async function main(migratedFile: string, seededFile: string) {
   const database = await openDatabase({});
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: path.join(os.tmpdir(), 'tp-api-snapshot') });
   const app = await buildApp(config, { database });
   await app.ready();
   await app.close();
-  const dump = await database.dump!();
-  fs.writeFileSync(outFile, Buffer.from(await dump.arrayBuffer()));
+  await write(database, migratedFile);
+  await seedDatabase(database.db, config);
+  await write(database, seededFile);
   await database.close();
 }
 
-main(process.argv[2]).catch((error) => {
+main(process.argv[2], process.argv[3]).catch((error) => {
   console.error(error);
   process.exit(1);
 });

@@ -1,5 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH } from '@travel/shared-ui/validation';
+import { OTP_LENGTH } from '@travel/contracts/validation';
 
 export interface OtpInputProps {
   /** The digits typed so far (up to 6). */

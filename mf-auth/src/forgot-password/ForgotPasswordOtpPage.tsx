@@ -11,7 +11,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@travel/shared-ui';
-import { OTP_PATTERN, resetPasswordFormSchema } from '@travel/shared-ui/validation';
+import { OTP_PATTERN, resetPasswordFormSchema } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 import { PasswordField } from '../components/PasswordField';

@@ -10,7 +10,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from '@travel/shared-ui';
-import { forgotPasswordSchema, loginSchema, validateFirstError } from '@travel/shared-ui/validation';
+import { forgotPasswordSchema, loginSchema, validateFirstError } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SocialLogin } from '../components/SocialLogin';

@@ -9,7 +9,7 @@ import {
   useAppSelector,
   verifySignup,
 } from '@travel/shared-ui';
-import { OTP_PATTERN } from '@travel/shared-ui/validation';
+import { OTP_PATTERN } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 

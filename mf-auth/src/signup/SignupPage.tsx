@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { authScreenEntered, selectAuth, signup, toast, useAppDispatch, useAppSelector } from '@travel/shared-ui';
-import { signupFormSchema, type SignupFormValues } from '@travel/shared-ui/validation';
+import { signupFormSchema, type SignupFormValues } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { SocialLogin } from '../components/SocialLogin';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { sessionStarted, Spinner, toast, useAppDispatch, type SessionUser } from '@travel/shared-ui';
-import { OTP_PATTERN } from '@travel/shared-ui/validation';
+import { OTP_PATTERN } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 import { PasswordField } from '../components/PasswordField';

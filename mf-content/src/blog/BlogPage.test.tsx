@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from '@travel/shared-ui';
 import BlogPage from './BlogPage';
-import { PLACEHOLDER_IMAGE, toBlogCard } from './blogApi';
+import { PLACEHOLDER_IMAGE, toBlogCard } from './api/getBlogPosts';
 
 const article = {
   _id: 'p1',

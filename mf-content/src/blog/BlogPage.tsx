@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon, NewsletterSignupForm } from '@travel/shared-ui';
-import { useBlogArticle, useBlogPosts, type BlogArticle, type BlogCard, type LoadState } from './blogApi';
+import { Icon, NewsletterSignupForm, type QueryResult } from '@travel/shared-ui';
+import { useBlogArticle, type BlogArticle } from './api/getBlogArticle';
+import { useBlogPosts, type BlogCard } from './api/getBlogPosts';
 import { CommentsSection } from './CommentsSection';
 import { PostGrid } from './PostGrid';
 import '../common/content.css';
@@ -143,14 +144,14 @@ function Sidebar({
   query,
   onSearch,
 }: {
-  all: LoadState<BlogCard[]>;
+  all: QueryResult<BlogCard[]>;
   current?: BlogArticle;
   query: string;
   onSearch: (q: string) => void;
 }) {
   const [text, setText] = useState(query);
   useEffect(() => setText(query), [query]);
-  const posts = all.status === 'ready' ? all.data : [];
+  const posts = all.status === 'success' ? all.data : [];
   const counts = new Map<string, number>();
   for (const post of posts) for (const c of post.categories) counts.set(c, (counts.get(c) ?? 0) + 1);
   const categories = [...counts.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
@@ -223,10 +224,11 @@ export default function BlogPage() {
   const query = params.get('q')?.trim() ?? '';
   const all = useBlogPosts();
   const results = useBlogPosts(query || undefined);
-  const newest = all.status === 'ready' ? all.data[0]?.slug : undefined;
+  const newest = all.status === 'success' ? all.data[0]?.slug : undefined;
   const slug = params.get('post') ?? newest;
-  const article = useBlogArticle(slug);
-  const current = article?.status === 'ready' ? article.data : undefined;
+  const articleQuery = useBlogArticle(slug);
+  const article = slug ? articleQuery : undefined;
+  const current = article?.status === 'success' ? article.data : undefined;
 
   useEffect(() => {
     if (params.get('post')) window.scrollTo?.(0, 0);
@@ -268,7 +270,7 @@ export default function BlogPage() {
           {(article?.status === 'error' || all.status === 'error') && !current && (
             <p role="alert">This article could not be loaded. Please try again later.</p>
           )}
-          {all.status === 'ready' && !slug && <h1>Travel blog</h1>}
+          {all.status === 'success' && !slug && <h1>Travel blog</h1>}
           {current && <Article article={current} onTag={search} />}
           {current?.slug && <CommentsSection slug={current.slug} />}
         </div>

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@travel/shared-ui';
-import { commentSchema } from '@travel/shared-ui/validation';
+import { commentSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';
-import type { CommentFields } from './blogApi';
+import type { CommentFields } from './api/comments';
 
 const EMPTY: CommentFields = { name: '', email: '', comment: '' };
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@travel/shared-ui';
 import { CommentsSection } from './CommentsSection';
-import type { StoredComment } from './blogApi';
+import type { StoredComment } from './api/comments';
 
 const BASE = '/blogs/first-post/comments';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CommentForm } from './CommentForm';
-import { useComments, type StoredComment, type StoredReply } from './blogApi';
+import { useComments, type StoredComment, type StoredReply } from './api/comments';
 
 const formatTime = (iso: string) =>
   new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));

@@ -1,32 +1,40 @@
 import { Link } from 'react-router-dom';
-import type { BlogCard, LoadState } from './blogApi';
+import { QueryState, type QueryResult } from '@travel/shared-ui';
+import type { BlogCard } from './api/getBlogPosts';
 
 /** The 'Continue Reading' cards with the loading, empty and failure texts. */
-export function PostGrid({ state, excludeId }: { state: LoadState<BlogCard[]>; excludeId?: string }) {
-  if (state.status === 'loading') return <p role="status">Loading posts...</p>;
-  if (state.status === 'error') return <p role="alert">Failed to fetch blog posts. Please try again later.</p>;
-  const posts = state.data.filter((post) => post.id !== excludeId);
-  if (posts.length === 0) return <p>No blog posts found.</p>;
+export function PostGrid({ state, excludeId }: { state: QueryResult<BlogCard[]>; excludeId?: string }) {
+  const shown = (posts: BlogCard[]) => posts.filter((post) => post.id !== excludeId);
   return (
-    <ul className="tc-blog__grid">
-      {posts.map((post) => (
-        <li key={post.id} className="tc-blog__card">
-          <img src={post.image} alt={post.imageAlt} loading="lazy" width={400} height={210} />
-          <div className="tc-blog__card-body">
-            <p className="tc-blog__card-meta">
-              <span className="tc-chip">{post.category}</span> <span>{post.readTime}</span>
-            </p>
-            <h3>
-              {post.link.startsWith('/') ? (
-                <Link to={post.link}>{post.title}</Link>
-              ) : (
-                <a href={post.link}>{post.title}</a>
-              )}
-            </h3>
-            <p>{post.description}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <QueryState
+      query={state}
+      loading={<p role="status">Loading posts...</p>}
+      error={<p role="alert">Failed to fetch blog posts. Please try again later.</p>}
+      isEmpty={(posts) => shown(posts).length === 0}
+      empty={<p>No blog posts found.</p>}
+    >
+      {(posts) => (
+        <ul className="tc-blog__grid">
+          {shown(posts).map((post) => (
+            <li key={post.id} className="tc-blog__card">
+              <img src={post.image} alt={post.imageAlt} loading="lazy" width={400} height={210} />
+              <div className="tc-blog__card-body">
+                <p className="tc-blog__card-meta">
+                  <span className="tc-chip">{post.category}</span> <span>{post.readTime}</span>
+                </p>
+                <h3>
+                  {post.link.startsWith('/') ? (
+                    <Link to={post.link}>{post.title}</Link>
+                  ) : (
+                    <a href={post.link}>{post.title}</a>
+                  )}
+                </h3>
+                <p>{post.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui';
 import DealsPage from './DealsPage';
-import type { FlightDeals, HotelDeals } from './dealsApi';
+import type { FlightDeals, HotelDeals } from './api/getDeals';
 
 const FLIGHT_DEALS: FlightDeals = {
   weeks: 4,

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
-import { LoadError, Price, fromMinor } from '@travel/shared-ui';
-import {
-  flightDealLink,
-  hotelDealLink,
-  useDeals,
-  type DealsState,
-  type FlightDeals,
-  type HotelDeals,
-} from './dealsApi';
+import { LoadError, Price, QueryState, fromMinor, type QueryResult } from '@travel/shared-ui';
+import { useFlightDeals, useHotelDeals, type FlightDeals, type HotelDeals } from './api/getDeals';
+import { flightDealLink, hotelDealLink } from './dealLinks';
 import '../common/content.css';
 import './DealsPage.css';
 
@@ -62,15 +56,21 @@ const hotelCards = (data: HotelDeals): DealCard[] =>
     linkLabel: 'See rooms',
   }));
 
-type GridContent = DealCard[] | 'loading' | 'error';
+function DealGrid<T>({ query, toCards }: { query: QueryResult<T>; toCards: (data: T) => DealCard[] }) {
+  return (
+    <QueryState
+      query={query}
+      loading={<p role="status">Loading deals…</p>}
+      error={<LoadError message="The deals could not be loaded." onRetry={query.retry} />}
+      isEmpty={(data) => toCards(data).length === 0}
+      empty={<p>No deals right now. Search to see today’s prices.</p>}
+    >
+      {(data) => <DealList cards={toCards(data)} />}
+    </QueryState>
+  );
+}
 
-const cardsOf = <T,>(state: DealsState<T>, toCards: (data: T) => DealCard[]): GridContent =>
-  state.status === 'ready' ? toCards(state.data) : state.status;
-
-function DealGrid({ cards, onRetry }: { cards: GridContent; onRetry: () => void }) {
-  if (cards === 'error') return <LoadError message="The deals could not be loaded." onRetry={onRetry} />;
-  if (cards === 'loading') return <p role="status">Loading deals…</p>;
-  if (cards.length === 0) return <p>No deals right now. Search to see today’s prices.</p>;
+function DealList({ cards }: { cards: DealCard[] }) {
   return (
     <ul className="tc-grid tc-deals">
       {cards.map((card) => (
@@ -96,8 +96,8 @@ function DealGrid({ cards, onRetry }: { cards: GridContent; onRetry: () => void 
 }
 
 function FlightDealsPage() {
-  const { state, retry } = useDeals<FlightDeals>('flights');
-  const weeks = state.status === 'ready' ? state.data.weeks : 4;
+  const deals = useFlightDeals();
+  const weeks = deals.status === 'success' ? deals.data.weeks : 4;
   return (
     <DealsLayout
       title="Flight deals"
@@ -110,13 +110,13 @@ function FlightDealsPage() {
         'Set a price alert to hear when your route drops.',
       ]}
     >
-      <DealGrid cards={cardsOf(state, flightCards)} onRetry={retry} />
+      <DealGrid query={deals} toCards={flightCards} />
     </DealsLayout>
   );
 }
 
 function HotelDealsPage() {
-  const { state, retry } = useDeals<HotelDeals>('hotels');
+  const deals = useHotelDeals();
   return (
     <DealsLayout
       title="Hotel deals"
@@ -129,7 +129,7 @@ function HotelDealsPage() {
         'Compare providers on each hotel to find the lowest price.',
       ]}
     >
-      <DealGrid cards={cardsOf(state, hotelCards)} onRetry={retry} />
+      <DealGrid query={deals} toCards={hotelCards} />
     </DealsLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNewsletterSubscription } from '@travel/shared-ui';
-import { newsletterPageSchema } from '@travel/shared-ui/validation';
+import { newsletterPageSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';
 import '../common/content.css';
 import './NewsletterPage.css';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { LoadError, Price, Spinner, type PriceAlert } from '@travel/shared-ui';
-import { usePriceAlerts } from './usePriceAlerts';
+import { Price, QueryState, Spinner, type PriceAlert } from '@travel/shared-ui';
+import { usePriceAlerts, useRemovePriceAlert } from './api/getPriceAlerts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -22,65 +22,72 @@ function CurrentPrice({ alert }: { alert: PriceAlert }) {
   );
 }
 
-/** "Your price alerts": loading, error with Retry, empty, or a table with a Remove button per alert. */
+/** "Your price alerts": loading, error with Try again, empty, or a table with a Remove button per alert. */
 export function PriceAlertList() {
-  const { state, retry, remove, removing } = usePriceAlerts();
+  const alerts = usePriceAlerts();
+  const { remove, removing } = useRemovePriceAlert();
 
   return (
     <section className="tc-section tc-alerts" aria-labelledby="your-price-alerts">
       <h2 id="your-price-alerts">Your price alerts</h2>
-      {state.status === 'loading' && <Spinner label="Loading your price alerts…" />}
-      {state.status === 'error' && <LoadError message={state.message} onRetry={retry} />}
-      {state.status === 'ready' && state.alerts.length === 0 && (
-        <>
-          <p>You have no price alerts yet. Tick Price alert in the flight search and we will watch the fare for you.</p>
-          <p>
-            <Link to="/flight-home">Go to the flight search</Link>
-          </p>
-        </>
-      )}
-      {state.status === 'ready' && state.alerts.length > 0 && (
-        <table className="tc-alerts__table">
-          <caption className="tp-visually-hidden">Your price alerts</caption>
-          <thead>
-            <tr>
-              <th scope="col">Route</th>
-              <th scope="col">Date</th>
-              <th scope="col">Price when set</th>
-              <th scope="col">Cheapest now</th>
-              <th scope="col">
-                <span className="tp-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {state.alerts.map((alert) => (
-              <tr key={alert.id}>
-                {/* One text node, so the page translator sees the whole phrase. */}
-                <th scope="row">{`${alert.fromCity} (${alert.from}) to ${alert.toCity} (${alert.to})`}</th>
-                <td>{longDate(alert.date)}</td>
-                <td>
-                  <Price amount={alert.priceAtCreationMinor / 100} />
-                </td>
-                <td>
-                  <CurrentPrice alert={alert} />
-                </td>
-                <td>
-                  <button
-                    type="button"
-                    className="tp-button tp-button--secondary"
-                    aria-label={`Remove price alert ${alert.fromCity} to ${alert.toCity} on ${longDate(alert.date)}`}
-                    disabled={removing === alert.id}
-                    onClick={() => void remove(alert)}
-                  >
-                    {removing === alert.id ? 'Removing…' : 'Remove'}
-                  </button>
-                </td>
+      <QueryState
+        query={alerts}
+        loading={<Spinner label="Loading your price alerts…" />}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <>
+            <p>
+              You have no price alerts yet. Tick Price alert in the flight search and we will watch the fare for you.
+            </p>
+            <p>
+              <Link to="/flight-home">Go to the flight search</Link>
+            </p>
+          </>
+        }
+      >
+        {(list) => (
+          <table className="tc-alerts__table">
+            <caption className="tp-visually-hidden">Your price alerts</caption>
+            <thead>
+              <tr>
+                <th scope="col">Route</th>
+                <th scope="col">Date</th>
+                <th scope="col">Price when set</th>
+                <th scope="col">Cheapest now</th>
+                <th scope="col">
+                  <span className="tp-visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+            </thead>
+            <tbody>
+              {list.map((alert) => (
+                <tr key={alert.id}>
+                  {/* One text node, so the page translator sees the whole phrase. */}
+                  <th scope="row">{`${alert.fromCity} (${alert.from}) to ${alert.toCity} (${alert.to})`}</th>
+                  <td>{longDate(alert.date)}</td>
+                  <td>
+                    <Price amount={alert.priceAtCreationMinor / 100} />
+                  </td>
+                  <td>
+                    <CurrentPrice alert={alert} />
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className="tp-button tp-button--secondary"
+                      aria-label={`Remove price alert ${alert.fromCity} to ${alert.toCity} on ${longDate(alert.date)}`}
+                      disabled={removing === alert.id}
+                      onClick={() => void remove(alert)}
+                    >
+                      {removing === alert.id ? 'Removing…' : 'Remove'}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </section>
   );
 }

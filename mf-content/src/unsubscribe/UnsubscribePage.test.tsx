@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui';
 import UnsubscribePage from './UnsubscribePage';
-import type { UnsubscribeKind } from './useUnsubscribe';
+import type { UnsubscribeKind } from './api/sendEmailLink';
 
 const fail = (status: number, message: string) =>
   new AxiosError('failed', String(status), undefined, undefined, {

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Spinner } from '@travel/shared-ui';
-import { useUnsubscribe, type UnsubscribeKind } from './useUnsubscribe';
+import { useUnsubscribe, type UnsubscribeKind } from './api/sendEmailLink';
 import '../common/content.css';
 
 interface Copy {

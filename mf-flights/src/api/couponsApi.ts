@@ -1,7 +1,7 @@
 import { apiClient } from '@travel/shared-ui';
-import type { CouponQuote, CouponQuoteRequest } from '@travel/shared-ui/types';
+import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/types';
 
-export type { CouponQuote, CouponQuoteRequest } from '@travel/shared-ui/types';
+export type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/types';
 
 /** What a code takes off an order; a code that does not apply rejects with the server's reason. */
 export async function quoteCoupon(request: CouponQuoteRequest, signal?: AbortSignal): Promise<CouponQuote> {

@@ -6,8 +6,8 @@ export type {
   FlightSearchResponse as SearchResponse,
   LegResult,
   SimilarFlight,
-} from '@travel/shared-ui/types';
-import type { FlightSearchResponse as SearchResponse, SimilarFlight } from '@travel/shared-ui/types';
+} from '@travel/contracts/types';
+import type { FlightSearchResponse as SearchResponse, SimilarFlight } from '@travel/contracts/types';
 
 export async function searchFlights(query: URLSearchParams, signal?: AbortSignal): Promise<SearchResponse> {
   const { data } = await apiClient.get<SearchResponse>('/flights/search', { params: query, signal });

@@ -1,10 +1,10 @@
 import { Accordion } from './Accordion';
-import { useFaqs } from './useFaqs';
+import { useFaqs } from './api/getFaqs';
 import { useTranslatedTexts } from '../translation/useTranslatedTexts';
 
 /**
  * The FAQ section of a page, its entries read from GET /api/faqs/page/:slug. Hidden entries are never
- * shown; on a failed call nothing is shown (the error is logged by useFaqs).
+ * shown; on a failed call nothing is shown (the error is only logged).
  */
 export function FaqSection({
   slug,
@@ -21,7 +21,9 @@ export function FaqSection({
   /** 3 when the FAQ sits inside a section of its own page. */
   headingLevel?: 2 | 3;
 }) {
-  const { faqs, loading } = useFaqs(slug);
+  const query = useFaqs(slug);
+  const loading = query.status === 'loading';
+  const faqs = query.status === 'success' ? query.data : [];
   // Question and answer go through the translation helper (originals on failure).
   const translation = useTranslatedTexts(faqs.flatMap((faq) => [faq.question, faq.answer]));
   const headingId = `tp-faq-${slug}-heading`;

@@ -1,3 +1,3 @@
 export { Accordion, type AccordionItem } from './Accordion';
 export { FaqSection } from './FaqSection';
-export { useFaqs, visibleFaqs, type FaqItem, type FaqsState } from './useFaqs';
+export { getFaqs, useFaqs, visibleFaqs, type FaqItem } from './api/getFaqs';

@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CONTENT_MESSAGES } from '../validation/contentMessages';
-import { EMAIL_PATTERN } from '../validation/patterns';
+import { CONTENT_MESSAGES, EMAIL_PATTERN } from '@travel/contracts/validation';
 import { useNewsletterSubscription, type NewsletterSource } from './useNewsletterSubscription';
 import './NewsletterSignupForm.css';
 

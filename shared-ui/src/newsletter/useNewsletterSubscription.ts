@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { apiClient, apiErrorStatus } from '../api/client';
-import { CONTENT_MESSAGES } from '../validation/contentMessages';
+import { CONTENT_MESSAGES } from '@travel/contracts/validation';
 
 export type NewsletterSource = 'page' | 'footer' | 'blog';
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';

@@ -1,3 +1,3 @@
 export { createPriceAlert, listPriceAlerts, removePriceAlert } from './priceAlertsApi';
-export type { PriceAlert } from '../types/priceAlerts';
-export { priceAlertEmailError } from '../validation/priceAlertEmail';
+export type { PriceAlert } from '@travel/contracts/types';
+export { priceAlertEmailError } from '@travel/contracts/validation';

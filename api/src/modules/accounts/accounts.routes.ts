@@ -1,7 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../plugins/errors';
-import { ACCOUNT_MESSAGES, accountsService } from './accounts.service';
+import { ACCOUNT_MESSAGES } from './accounts.service';
 import {
   errorReplies,
   ForgotPasswordBody,
@@ -17,27 +17,14 @@ import { requireUser } from './guards';
 import { clientAddressKey, LoginDelayedError } from './loginThrottle';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { ACCOUNT_LIMITS, accountKey, IP_LIMITS } from './rateLimits';
-import { endSession, isHttps, startSession, toSessionUser } from './sessions';
+import { endSession, startSession, toSessionUser } from './sessions';
 
 const tags = ['accounts'];
 
 /** The customer calls under /api/v1/customer, GET /me, and social login under /api/v1/oAuth. */
 export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = accountsService(app);
+  const service = app.accounts;
   const { publicUrl } = app.config;
-
-  if (app.config.adminEmail && app.config.adminPassword) {
-    await service.ensureAdmin(app.config.adminEmail, app.config.adminPassword);
-    app.log.info(`admin account ${app.config.adminEmail} is ready`);
-  }
-  await service.repository.deleteExpired();
-  if (
-    app.config.isProduction &&
-    !isHttps(publicUrl) &&
-    !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(publicUrl)
-  ) {
-    app.log.warn('PUBLIC_URL is not https: session cookies are sent without Secure and the __Host- prefix');
-  }
 
   // A second limit per account, on top of the route's per-IP one (app.rateLimit() would be skipped once the
   // route's limiter has run for the request, so the checks are made by hand).

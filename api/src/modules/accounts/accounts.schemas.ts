@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { ErrorReply } from '@travel/contracts';
 
 // Shapes only: the rules and their exact messages come from the shared yup schemas (accounts.service.ts),
 // so a missing field answers 'Email is required' like the form does, not a generic schema message.
@@ -29,6 +30,5 @@ export const SessionUserSchema = Type.Object({
 
 export const MessageReply = Type.Object({ success: Type.Boolean(), message: Type.String() });
 export const UserReply = Type.Object({ success: Type.Boolean(), message: Type.String(), data: SessionUserSchema });
-export const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });
 
 export const errorReplies = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 409: ErrorReply, 429: ErrorReply };

@@ -7,7 +7,7 @@ import {
   signupSchema,
   validateFirstError,
   verifySignupSchema,
-} from '@travel/shared-ui/validation';
+} from '@travel/contracts/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
 import { ApiError } from '../../plugins/errors';
 import { accountsRepository, type CodePurpose, type UserRow } from './accounts.repository';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { OTP_LENGTH } from '@travel/shared-ui/validation';
+import { OTP_LENGTH } from '@travel/contracts/validation';
 
 /** A random 256-bit token, URL-safe (session ids, OAuth flow ids). */
 export const randomToken = () => randomBytes(32).toString('base64url');

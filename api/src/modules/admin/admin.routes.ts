@@ -1,17 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../plugins/errors';
-import { requireAdmin } from '../accounts/guards';
-import { Refund, toRefund } from '../refunds/refunds.routes';
-import {
-  cancellationStats,
-  listCancellationRequests,
-  type CancellationRequestRow,
-  type DateRange,
-  type Priority,
-  type RequestStatus,
-} from './admin.repository';
-import { decideCancellation } from './admin.service';
+import { Refund, toRefund } from '../refunds/refunds.schemas';
+import type { CancellationRequestRow, DateRange, Priority, RequestStatus } from './admin.repository';
 
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
@@ -78,7 +69,7 @@ const DecisionBody = Type.Object({
  * a processedBy in the body is ignored.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', requireAdmin);
+  app.addHook('onRequest', app.accounts.requireAdmin);
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
     '/admin/cancellations',
@@ -86,7 +77,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const timeZone = request.query.timeZone ?? DEFAULT_TIME_ZONE;
       if (!isTimeZone(timeZone)) throw new ApiError(400, 'timeZone must be an IANA time zone, such as Asia/Kolkata');
-      const rows = await listCancellationRequests(app.db, {
+      const rows = await app.admin.listCancellationRequests({
         status: (request.query.status ?? 'pending') as RequestStatus | 'all',
         priority: (request.query.priority ?? 'all') as Priority | 'all',
         dateRange: (request.query.dateRange ?? 'today') as DateRange,
@@ -110,7 +101,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async () => cancellationStats(app.db),
+    async () => app.admin.cancellationStats(),
   );
 
   app.patch<{ Params: { id: string }; Body: { action: 'approve' | 'reject'; notes?: string } }>(
@@ -131,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { action, notes = '' } = request.body;
-      const decision = await decideCancellation(app, {
+      const decision = await app.admin.decideCancellation({
         id: request.params.id,
         action,
         notes,

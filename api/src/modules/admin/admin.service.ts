@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import type { RefundRow } from '../refunds/refunds.repository';
-import { refundsModuleOf } from '../refunds/refunds.module';
-import { reserveRefund, type Reservation } from '../refunds/refunds.service';
 import {
   cancelBooking,
+  cancellationStats,
   decidePending,
   findCancellationRequest,
   linkRefund,
+  listCancellationRequests,
   type CancellationRequestRow,
 } from './admin.repository';
 import { approvedMail, rejectedMail } from './admin.mail';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type RefundRow = Awaited<ReturnType<FastifyInstance['refunds']['submit']>>;
 
 export interface Decision {
   request: CancellationRequestRow;
@@ -30,7 +31,7 @@ export async function decideCancellation(
   input: { id: string; action: 'approve' | 'reject'; notes: string; adminId: string },
 ): Promise<Decision> {
   if (!UUID.test(input.id)) throw new ApiError(404, 'Cancellation request not found');
-  const { service } = refundsModuleOf(app);
+  const refunds = app.refunds;
 
   const reservation = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -51,7 +52,7 @@ export async function decideCancellation(
     if (!booking?.paymentReference) {
       throw new ApiError(409, `Booking ${decided.bookingId} has no payment on record to refund.`);
     }
-    const made: Reservation = await reserveRefund(tx, service.gateways, {
+    const made = await refunds.reserve(tx, {
       paymentId: booking.paymentReference,
       amountPaise: decided.netRefund,
       reason: 'order_cancelled',
@@ -65,9 +66,21 @@ export async function decideCancellation(
 
   // After commit: the gateway call must not hold the row locks. A refusal leaves the refund failed (shown
   // in refund management, where it can be initiated again); the approval stands.
-  const refund = reservation ? await service.submit(reservation.refund) : null;
+  const refund = reservation ? await refunds.submit(reservation.refund) : null;
   const request = (await findCancellationRequest(app.db, input.id))!;
   const mail = input.action === 'approve' ? approvedMail(request, refund?.id ?? null) : rejectedMail(request);
   await app.mailer.send(mail).catch((error) => app.log.error({ err: error }, 'decision email not sent'));
   return { request, refund };
 }
+
+/** The admin module's service, as `app.admin`: the cancellation approval center. */
+export function adminService(app: FastifyInstance) {
+  return {
+    listCancellationRequests: (filter: Parameters<typeof listCancellationRequests>[1]) =>
+      listCancellationRequests(app.db, filter),
+    cancellationStats: () => cancellationStats(app.db),
+    decideCancellation: (input: Parameters<typeof decideCancellation>[1]) => decideCancellation(app, input),
+  };
+}
+
+export type AdminService = ReturnType<typeof adminService>;

@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { bookingView, fileCancellationRequest, findCancellableBooking } from './bookings.service';
-import { seedDemoBookings } from './bookings.seed';
+import { ErrorReply } from '@travel/contracts';
 
 const EMAIL_PATTERN = '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
@@ -63,8 +62,6 @@ const CancellationReply = Type.Object({
   }),
 });
 
-const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });
-
 /**
  * Per client address, for each route that answers whether a Booking ID + email pair exists: enough for a
  * household behind one address, far too few to try pairs (request.ip honours only the trusted proxy hops).
@@ -76,8 +73,6 @@ export const BOOKING_LOOKUP_LIMIT = { max: 10, timeWindow: '15 minutes' };
  * an unknown Booking ID + email pair with one message, whether or not the ID exists.
  */
 export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if (app.config.seedDemo) await seedDemoBookings(app.db);
-
   const limit = { rateLimit: BOOKING_LOOKUP_LIMIT };
 
   app.post<{ Body: Static<typeof LookupBody> }>(
@@ -91,8 +86,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const booking = await findCancellableBooking(app.db, request.body);
-      return { success: true as const, booking: bookingView(booking, new Date()) };
+      return { success: true as const, booking: await app.bookings.lookup(request.body) };
     },
   );
 
@@ -107,7 +101,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await fileCancellationRequest(app.db, request.body);
+      const created = await app.bookings.fileCancellationRequest(request.body);
       return reply.code(201).send({ success: true as const, request: created });
     },
   );

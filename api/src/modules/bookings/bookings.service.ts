@@ -1,4 +1,4 @@
-import { computeRefund, nightsBetween } from '@travel/shared-ui/rules';
+import { computeRefund, nightsBetween } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { findBookingById, hasPendingRequest, insertCancellationRequest, type BookingRow } from './bookings.repository';
@@ -130,3 +130,16 @@ export async function fileCancellationRequest(db: Db, input: CancellationInput, 
     createdAt: new Date(created.createdAt).toISOString(),
   };
 }
+
+/** The bookings module's service, as `app.bookings`: a booking for the cancellation wizard, and its request. */
+export function bookingsService(db: Db) {
+  return {
+    /** The booking an id and email name, as the wizard shows it (refund worked out now); 404 otherwise. */
+    async lookup(lookup: BookingLookup) {
+      return bookingView(await findCancellableBooking(db, lookup), new Date());
+    },
+    fileCancellationRequest: (input: CancellationInput) => fileCancellationRequest(db, input),
+  };
+}
+
+export type BookingsService = ReturnType<typeof bookingsService>;

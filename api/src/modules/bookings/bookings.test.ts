@@ -9,7 +9,7 @@ import { newBookingReference, REFERENCE_PATTERN } from './bookingReference';
 describe('hotel bookings and cancellation requests', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
+    t = await createTestApp({ SEED_DEMO: 'true' }, { seed: true });
   }, 60_000);
   afterAll(() => t.close());
 

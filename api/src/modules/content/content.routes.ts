@@ -1,12 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
-import { blogIllustration } from './blogImages';
-import * as content from './content.service';
 import { ensureVisitor, visitorHashOf } from './visitor';
 
 const Slug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,79}$' });
-const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
 
 const Faq = Type.Object({
   _id: Type.String(),
@@ -93,7 +91,7 @@ const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /** FAQs, blog posts, blog comments and newsletter subscriptions (issue #4). */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await content.seedContent(app);
+  const content = app.content;
   acceptOneClickForms(app);
 
   app.get<SlugRoute>(
@@ -104,7 +102,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Boolean(), data: Type.Object({ faqs: Type.Array(Faq) }) }) },
       },
     },
-    async (request) => ({ success: true, data: { faqs: await content.pageFaqs(app, request.params.slug) } }),
+    async (request) => ({ success: true, data: { faqs: await content.pageFaqs(request.params.slug) } }),
   );
 
   app.get<{ Querystring: Static<typeof ListQuery> }>(
@@ -115,7 +113,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Object({ success: Type.Boolean(), data: Type.Array(PostSummary) }) },
       },
     },
-    async (request) => ({ success: true, data: await content.blogList(app, request.query.q, request.query.limit) }),
+    async (request) => ({ success: true, data: await content.blogList(request.query.q, request.query.limit) }),
   );
 
   app.get<{ Params: Static<typeof ImageParams> }>(
@@ -125,7 +123,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .header('Content-Type', 'image/svg+xml')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(blogIllustration(request.params.name)),
+        .send(content.illustration(request.params.name)),
   );
 
   app.get<SlugRoute>(
@@ -138,11 +136,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
             success: Type.Boolean(),
             data: Type.Intersect([PostSummary, Type.Object({ body: PostBody })]),
           }),
-          404: Failure,
+          404: ErrorReply,
         },
       },
     },
-    async (request) => ({ success: true, data: await content.blogPost(app, request.params.slug) }),
+    async (request) => ({ success: true, data: await content.blogPost(request.params.slug) }),
   );
 
   app.get<SlugRoute & { Querystring: Static<typeof CommentsQuery> }>(
@@ -163,14 +161,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
               hasMore: Type.Boolean(),
             }),
           }),
-          404: Failure,
+          404: ErrorReply,
         },
       },
     },
     async (request) => ({
       success: true,
       data: await content.postComments(
-        app,
         request.params.slug,
         request.query.page,
         request.query.limit,
@@ -188,13 +185,13 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CommentBody,
         response: {
           201: Type.Object({ success: Type.Boolean(), data: Type.Union([Comment, Reply]) }),
-          400: Failure,
-          404: Failure,
+          400: ErrorReply,
+          404: ErrorReply,
         },
       },
     },
     async (request, reply) =>
-      reply.code(201).send({ success: true, data: await content.addComment(app, request.params.slug, request.body) }),
+      reply.code(201).send({ success: true, data: await content.addComment(request.params.slug, request.body) }),
   );
 
   // One like per visitor: PUT likes, DELETE takes the like back; both are safe to repeat.
@@ -205,11 +202,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: writeLimit,
       schema: {
         params: CommentParams,
-        response: { 200: Type.Object({ success: Type.Boolean(), data: Like }), 404: Failure },
+        response: { 200: Type.Object({ success: Type.Boolean(), data: Like }), 404: ErrorReply },
       },
       handler: async (request, reply) => {
         const visitor = ensureVisitor(request, reply, app.config.publicUrl);
-        const data = await content.likeComment(app, request.params.slug, request.params.id, visitor, method === 'PUT');
+        const data = await content.likeComment(request.params.slug, request.params.id, visitor, method === 'PUT');
         return { success: true, data };
       },
     });
@@ -221,11 +218,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: writeLimit,
       schema: {
         body: SubscribeBody,
-        response: { 201: Type.Object({ success: Type.Boolean(), message: Type.String() }), 400: Failure },
+        response: { 201: Type.Object({ success: Type.Boolean(), message: Type.String() }), 400: ErrorReply },
       },
     },
     async (request, reply) => {
-      await content.subscribe(app, request.body);
+      await content.subscribe(request.body);
       return reply.code(201).send({
         success: true,
         message: 'Thank you for subscribing to our newsletter. You\u2019ll receive a confirmation email shortly.',
@@ -240,12 +237,16 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         querystring: UnsubscribeQuery,
         body: UnsubscribeBody,
-        response: { 200: Type.Object({ success: Type.Boolean(), message: Type.String() }), 400: Failure, 410: Failure },
+        response: {
+          200: Type.Object({ success: Type.Boolean(), message: Type.String() }),
+          400: ErrorReply,
+          410: ErrorReply,
+        },
       },
     },
     async (request) => ({
       success: true,
-      message: await content.unsubscribe(app, request.body?.token ?? request.query.token),
+      message: await content.unsubscribe(request.body?.token ?? request.query.token),
     }),
   );
 };

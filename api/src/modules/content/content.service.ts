@@ -1,16 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { commentSchema, firstValidationError, newsletterSchema } from '@travel/shared-ui/validation';
+import { commentSchema, firstValidationError, newsletterSchema } from '@travel/contracts/validation';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
-import { BLOG_SEED } from './blog.seed';
-import { FAQ_SEED } from './faqs.seed';
+import { blogIllustration } from './blogImages';
 import * as repo from './content.repository';
-
-/** Real site content, not demo data: seeded into empty tables whatever SEED_DEMO says. */
-export async function seedContent(app: FastifyInstance): Promise<void> {
-  if ((await repo.countRows(app.db, 'faqs')) === 0) await repo.insertFaqs(app.db, FAQ_SEED);
-  if ((await repo.countRows(app.db, 'blog_posts')) === 0) await repo.insertBlogPosts(app.db, BLOG_SEED);
-}
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
@@ -216,3 +209,25 @@ export async function unsubscribe(app: FastifyInstance, token: string | undefine
   if (!(await repo.deleteSubscription(app.db, id))) throw new ApiError(410, NEWSLETTER_UNSUBSCRIBE_MESSAGES.used);
   return NEWSLETTER_UNSUBSCRIBE_MESSAGES.done;
 }
+
+/** The content module's service, as `app.content`: the calls above on this app, and the drawn illustrations. */
+export function contentService(app: FastifyInstance) {
+  const onApp =
+    <A extends unknown[], R>(call: (app: FastifyInstance, ...args: A) => R) =>
+    (...args: A) =>
+      call(app, ...args);
+  return {
+    pageFaqs: onApp(pageFaqs),
+    blogList: onApp(blogList),
+    blogPost: onApp(blogPost),
+    postComments: onApp(postComments),
+    addComment: onApp(addComment),
+    likeComment: onApp(likeComment),
+    subscribe: onApp(subscribe),
+    unsubscribe: onApp(unsubscribe),
+    /** A drawn SVG picture for a name (blog posts, deals). */
+    illustration: blogIllustration,
+  };
+}
+
+export type ContentService = ReturnType<typeof contentService>;

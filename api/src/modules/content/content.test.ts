@@ -5,7 +5,7 @@ describe('content API', () => {
   let t: TestApp;
   const mailer = memoryMailer();
   beforeAll(async () => {
-    t = await createTestApp({}, { mailer });
+    t = await createTestApp({}, { mailer, seed: true });
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FareType } from '@travel/shared-ui/rules';
+import type { FareType } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/rows';
 import type { CouponRules, CouponUsage } from './coupons.pricing';

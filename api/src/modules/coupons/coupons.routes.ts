@@ -1,9 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { sessionUserOf } from '../accounts/sessions';
-import { seedDemoCoupons } from './coupons.seed';
-import { quoteCouponFor } from './coupons.service';
+import { ErrorReply } from '@travel/contracts';
 
 const QuoteBody = Type.Object({
   code: Type.String({ minLength: 1, maxLength: 32 }),
@@ -21,8 +18,6 @@ const QuoteReply = Type.Object({
   description: Type.String(),
 });
 
-const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
-
 /**
  * Per client address: enough to try a few codes and re-price on every fare change, too few to guess codes.
  */
@@ -30,8 +25,6 @@ export const COUPON_QUOTE_LIMIT = { max: 30, timeWindow: '10 minutes' };
 
 /** Coupons: the rules of each code live in the database; quoting prices a code for an order and says why not. */
 export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if (app.config.seedDemo) await seedDemoCoupons(app.db);
-
   app.post<{ Body: Static<typeof QuoteBody> }>(
     '/coupons/quote',
     {
@@ -39,12 +32,12 @@ export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['coupons'],
         body: QuoteBody,
-        response: { 200: QuoteReply, 400: Failure, 404: Failure, 409: Failure, 422: Failure },
+        response: { 200: QuoteReply, 400: ErrorReply, 404: ErrorReply, 409: ErrorReply, 422: ErrorReply },
       },
     },
     async (request) => {
-      const user = await sessionUserOf(accountsRepository(app.db), request);
-      return quoteCouponFor(app.db, request.body, user?.id ?? null);
+      const user = await app.accounts.sessionUser(request);
+      return app.coupons.quote(request.body, user?.id ?? null);
     },
   );
 };

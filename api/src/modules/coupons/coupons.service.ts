@@ -1,4 +1,4 @@
-import type { CouponQuote, CouponQuoteRequest } from '@travel/shared-ui/types';
+import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/types';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { quoteCoupon } from './coupons.pricing';
@@ -28,3 +28,12 @@ export async function quoteCouponFor(
     description: rules!.description,
   };
 }
+
+/** The coupons module's service, as `app.coupons`. */
+export function couponsService(db: Db) {
+  return {
+    quote: (request: CouponQuoteRequest, userId: string | null) => quoteCouponFor(db, request, userId),
+  };
+}
+
+export type CouponsService = ReturnType<typeof couponsService>;

@@ -26,3 +26,13 @@ export async function insertMissingRates(db: Db, rates: Record<string, number>):
   );
   await db.execute(sql`INSERT INTO currency_rates (code, inr_per_unit) VALUES ${values} ON CONFLICT (code) DO NOTHING`);
 }
+
+/** The currency module's service, as `app.currency`. */
+export function currencyService(db: Db) {
+  return {
+    /** Rupees per unit of each currency the site offers, with when each was set. */
+    rates: () => listRates(db),
+  };
+}
+
+export type CurrencyService = ReturnType<typeof currencyService>;

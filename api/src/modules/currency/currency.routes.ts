@@ -1,7 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { insertMissingRates, listRates } from './currency.repository';
-import { DEFAULT_INR_PER_UNIT } from './currency.rates';
 
 const RatesReply = Type.Object({
   success: Type.Literal(true),
@@ -13,10 +11,8 @@ const RatesReply = Type.Object({
 
 /** GET /api/currency/rates: the table every price on the site is converted with (INR is the base). */
 export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  await insertMissingRates(app.db, DEFAULT_INR_PER_UNIT);
-
   app.get('/currency/rates', { schema: { response: { 200: RatesReply } } }, async (_request, reply) => {
-    const rows = await listRates(app.db);
+    const rows = await app.currency.rates();
     const updatedAt = rows.reduce((latest, row) => (row.updatedAt > latest ? row.updatedAt : latest), new Date(0));
     reply.header('Cache-Control', 'public, max-age=3600');
     return {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 describe('GET /api/currency/rates', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { seed: true });
   }, 30_000);
   afterAll(() => t.close());
 

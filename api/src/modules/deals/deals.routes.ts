@@ -1,7 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { blogIllustration } from '../content/blogImages';
-import { dealsService } from './deals.service';
 
 const Currency = Type.Literal('INR');
 const Day = Type.String();
@@ -57,7 +55,7 @@ const CACHE = 'public, max-age=300';
 
 /** Deals computed from the live inventory: the cheapest fares per destination, the cheapest hotel per city. */
 export const dealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const deals = dealsService(app.db);
+  const deals = app.deals;
 
   app.get(
     '/deals/flights',
@@ -84,6 +82,6 @@ export const dealsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply
         .header('Content-Type', 'image/svg+xml')
         .header('Cache-Control', 'public, max-age=86400')
-        .send(blogIllustration(`deal-${request.params.name}`)),
+        .send(app.content.illustration(`deal-${request.params.name}`)),
   );
 };

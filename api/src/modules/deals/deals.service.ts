@@ -6,13 +6,9 @@ import {
   addDays,
   cityName,
   isoDate,
-} from '@travel/shared-ui/rules';
+} from '@travel/contracts/rules';
+import type { FastifyInstance } from 'fastify';
 import { LruMemo } from '../../cache/memo';
-import type { Db } from '../../db/database';
-import { currentInventory } from '../flights/flights.inventory';
-import { cabinPriceMinor } from '../flights/flights.offers';
-import { createHotelSearch } from '../hotels/hotels.service';
-import { cheapestPerDestination } from './deals.repository';
 
 /** How far ahead the flight deals look: the page says "in the next 4 weeks". */
 export const DEAL_WEEKS = 4;
@@ -38,28 +34,27 @@ export const destinationImage = (city: string) =>
 /** The search each hotel deal comes from: the results page's defaults (2 adults, 1 room, rating 7+), cheapest first. */
 const HOTEL_DEAL_GUESTS = { adults: 2, children: 0, rooms: 1 } as const;
 
-export function dealsService(db: Db) {
-  const hotelSearch = createHotelSearch(db);
+/** Deals from the flights' and hotels' own services (app.flights, app.hotels). */
+export function dealsService(app: FastifyInstance) {
   async function computeFlightDeals(today: string) {
-    await currentInventory(db);
     const first = addDays(today, 1);
     const last = addDays(today, DEAL_WEEKS * 7);
-    const rows = await cheapestPerDestination(db, DEAL_ORIGINS, FLIGHT_CITY_CODES, first, last);
+    const fares = await app.flights.cheapestPerDestination(DEAL_ORIGINS, FLIGHT_CITY_CODES, first, last);
     return {
       weeks: DEAL_WEEKS,
       window: { first, last },
-      deals: rows
-        .map((row) => ({
-          from: row.from_code,
-          fromCity: cityName(row.from_code),
-          to: row.to_code,
-          toCity: cityName(row.to_code),
-          country: COUNTRY_OF_AIRPORT[row.to_code] ?? '',
-          image: destinationImage(cityName(row.to_code)),
-          date: row.date,
+      deals: fares
+        .map((fare) => ({
+          from: fare.from,
+          fromCity: cityName(fare.from),
+          to: fare.to,
+          toCity: cityName(fare.to),
+          country: COUNTRY_OF_AIRPORT[fare.to] ?? '',
+          image: destinationImage(cityName(fare.to)),
+          date: fare.date,
           cabin: 'economy' as const,
           adults: 1,
-          priceMinor: cabinPriceMinor(row.min_price_paise, 'economy'),
+          priceMinor: fare.economyFareMinor,
           currency: 'INR' as const,
         }))
         .sort((a, b) => a.priceMinor - b.priceMinor),
@@ -71,7 +66,7 @@ export function dealsService(db: Db) {
     const checkOut = addDays(checkIn, 1);
     const deals = await Promise.all(
       HOTEL_CITIES.map(async (city) => {
-        const result = await hotelSearch.search({
+        const result = await app.hotels.search({
           destination: city,
           checkIn,
           checkOut,
@@ -120,3 +115,5 @@ export function dealsService(db: Db) {
     },
   };
 }
+
+export type DealsService = ReturnType<typeof dealsService>;

@@ -1,4 +1,4 @@
-import { FLIGHT_CITY_CODES, HOTEL_CITIES, addDays, isoDate } from '@travel/shared-ui/rules';
+import { FLIGHT_CITY_CODES, HOTEL_CITIES, addDays, isoDate } from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { DEAL_ORIGINS, DEAL_WEEKS } from './deals.service';
 
@@ -30,7 +30,7 @@ describe('deals API (computed from the inventory)', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { seed: true });
   }, 60_000);
   afterAll(() => t.close());
 

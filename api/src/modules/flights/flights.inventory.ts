@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { FLIGHT_DATE_GRACE_DAYS, addDays, flightDateWindow, isoDate } from '@travel/shared-ui/rules';
+import { FLIGHT_DATE_GRACE_DAYS, addDays, flightDateWindow, isoDate } from '@travel/contracts/rules';
 
 /** Rows written by a statement: node-postgres says rowCount, PGlite affectedRows. */
 const affected = (result: unknown) => {
@@ -102,19 +102,4 @@ export function createInventoryKeeper(db: Db, onExtended: (day: string, result: 
     }
     return pending;
   };
-}
-
-/**
- * Each database's inventory keeper, kept by the flights module, so that a module reading the flights (the
- * deals) waits for the same keeper instead of extending the window behind the search's memo.
- */
-const keepers = new WeakMap<Db, () => Promise<unknown>>();
-
-export function shareInventoryKeeper(db: Db, keeper: () => Promise<unknown>): void {
-  keepers.set(db, keeper);
-}
-
-/** Brings the inventory up to date through the flights module's keeper (nothing when it is not registered). */
-export async function currentInventory(db: Db): Promise<void> {
-  await keepers.get(db)?.();
 }

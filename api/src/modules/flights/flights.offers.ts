@@ -6,8 +6,8 @@ import {
   formatDuration,
   partyTotal,
   type CabinClass,
-} from '@travel/shared-ui/rules';
-import type { FlightOffer, ProviderOption } from '@travel/shared-ui/types';
+} from '@travel/contracts/rules';
+import type { FlightOffer, ProviderOption } from '@travel/contracts/types';
 import type { FlightRow } from './flights.repository';
 
 export type { FlightOffer, ProviderOption };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { DepartureBand } from '@travel/shared-ui/rules';
+import type { DepartureBand } from '@travel/contracts/rules';
 import { rowsOf } from '../../db/rows';
 
 /** One leg of a search: a route on a day. */
@@ -9,6 +9,19 @@ export interface LegQuery {
   to: string;
   date: string;
 }
+
+export interface CheapestRouteDay {
+  from_code: string;
+  to_code: string;
+  date: string;
+  min_price_paise: number;
+}
+
+const list = (codes: readonly string[]) =>
+  sql.join(
+    codes.map((code) => sql`${code}`),
+    sql`, `,
+  );
 
 /** What one leg of a search reads: airports each side and the days. */
 export interface FlightWindow {
@@ -104,6 +117,38 @@ export function flightsRepository(db: Db) {
             AND p.departure_date BETWEEN ${first}::date AND ${last}::date
           ORDER BY p.departure_date`),
       );
+    },
+
+    /** The cheapest economy fare per adult of a route on a day, in paise (one range scan of the route-day index). */
+    async cheapestPaise(leg: LegQuery): Promise<number | null> {
+      const [row] = rowsOf<{ min: number | null }>(
+        await db.execute(sql`SELECT min(price_paise) AS min FROM flights
+          WHERE from_code = ${leg.from} AND to_code = ${leg.to} AND departure_date = ${leg.date}::date`),
+      );
+      return row?.min ?? null;
+    },
+
+    /**
+     * For each destination, the cheapest day-route from any of `origins` departing `first` .. `last`: one pass
+     * over flight_day_prices (the cheapest flight of each route and day, the numbers the search's calendar
+     * shows). Ties go to the earlier day, then the origin's code, so the answer is always the same.
+     */
+    async cheapestPerDestination(
+      origins: readonly string[],
+      destinations: readonly string[],
+      first: string,
+      last: string,
+    ) {
+      const rows = rowsOf<CheapestRouteDay>(
+        await db.execute(sql`
+          SELECT DISTINCT ON (p.to_code) p.from_code, p.to_code, to_char(p.departure_date, 'YYYY-MM-DD') AS date,
+                 p.min_price_paise
+          FROM flight_day_prices p
+          WHERE p.from_code IN (${list(origins)}) AND p.to_code IN (${list(destinations)})
+            AND p.departure_date BETWEEN ${first}::date AND ${last}::date
+          ORDER BY p.to_code, p.min_price_paise, p.departure_date, p.from_code`),
+      );
+      return rows.map((row) => ({ ...row, min_price_paise: Number(row.min_price_paise) }));
     },
 
     /** Every route (146 rows, fixed): the service keeps them in memory. */

@@ -1,29 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { createInventoryKeeper, shareInventoryKeeper } from './flights.inventory';
-import { flightsRepository } from './flights.repository';
-import { flightsService, type RawSearchParams } from './flights.service';
-import { ErrorReply, SearchQuery, SearchReply, SimilarQuery, SimilarReply } from './flights.schemas';
+import type { RawSearchParams } from './flights.service';
+import { ErrorReply } from '@travel/contracts';
+import { SearchQuery, SearchReply, SimilarQuery, SimilarReply } from '@travel/contracts/flights';
 
-/**
- * Flight search. The inventory is generated on the first search, or right after the server starts
- * listening (so tests that never search do not pay for it), and kept current day by day.
- */
+/** Flight search, and the other flights of a flight's route-day. */
 export const flightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ensureInventory = createInventoryKeeper(app.db, (day, result) => {
-    if (result.inserted || result.deleted) {
-      service.forgetDays();
-      app.log.info({ day, ...result }, 'flight inventory brought up to date');
-    }
-  });
-  shareInventoryKeeper(app.db, ensureInventory);
-  // FLIGHTS_MEMO_SIZE=0 makes every search read the database (the benchmark compares both).
-  const memoSize = process.env.FLIGHTS_MEMO_SIZE === undefined ? undefined : Number(process.env.FLIGHTS_MEMO_SIZE);
-  const service = flightsService(flightsRepository(app.db), ensureInventory, memoSize);
-
-  app.addHook('onListen', async () => {
-    ensureInventory().catch((error: unknown) => app.log.error({ err: error }, 'flight inventory failed'));
-  });
+  const service = app.flights;
 
   app.get(
     '/flights/search',

@@ -1,4 +1,4 @@
-import { DEPARTURE_BANDS, type FlightSort } from '@travel/shared-ui/rules';
+import { DEPARTURE_BANDS, type FlightSort } from '@travel/contracts/rules';
 import type { FlightFilters, FlightRow } from './flights.repository';
 
 /**

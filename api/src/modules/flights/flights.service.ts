@@ -18,7 +18,7 @@ import {
   type CabinClass,
   type DepartureBand,
   type FlightSort,
-} from '@travel/shared-ui/rules';
+} from '@travel/contracts/rules';
 import { ApiError } from '../../plugins/errors';
 import { LruMemo } from '../../cache/memo';
 import { cabinPriceMinor, toOffer, type PricedFor } from './flights.offers';
@@ -31,7 +31,7 @@ import type {
   RouteRow,
 } from './flights.repository';
 import { dayFacets, searchDay, type DayFacets } from './flights.search';
-import type { DayPrice, LegResult } from '@travel/shared-ui/types';
+import type { DayPrice, LegResult } from '@travel/contracts/types';
 
 /** The query string of GET /api/flights/search, as received (after schema coercion). */
 export interface RawSearchParams extends Omit<
@@ -384,6 +384,41 @@ export function flightsService(
         }),
       );
       return { tripType: kind, cabin: params.cabin, travellers, inventoryDays: INVENTORY_DAYS, legs: results };
+    },
+
+    /** A route and day checked as a one-way search checks them (400 naming what is wrong). */
+    checkedLeg(leg: LegQuery): LegQuery {
+      return parseLegs({ from: leg.from, to: leg.to, date: leg.date } as SearchParams, isoDate()).legs[0];
+    },
+
+    /**
+     * The cheapest economy fare per adult of a route-day now, in minor units (paise); null when no flight is
+     * left that day. A day the inventory does not cover yet is generated first.
+     */
+    async cheapestEconomyFareMinor(leg: LegQuery): Promise<number | null> {
+      let paise = await repo.cheapestPaise(leg);
+      if (paise === null && leg.date >= isoDate()) {
+        await ensureInventory();
+        paise = await repo.cheapestPaise(leg);
+      }
+      return paise === null ? null : cabinPriceMinor(paise, 'economy');
+    },
+
+    /** Per destination, the cheapest one-way economy fare for one adult from `origins` between two days. */
+    async cheapestPerDestination(
+      origins: readonly string[],
+      destinations: readonly string[],
+      first: string,
+      last: string,
+    ) {
+      await ensureInventory();
+      const rows = await repo.cheapestPerDestination(origins, destinations, first, last);
+      return rows.map((row) => ({
+        from: row.from_code,
+        to: row.to_code,
+        date: row.date,
+        economyFareMinor: cabinPriceMinor(row.min_price_paise, 'economy'),
+      }));
     },
 
     /** Other flights on the same route and day, for the fare page. */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { addDays, isoDate } from '@travel/shared-ui/rules';
+import { addDays, isoDate } from '@travel/contracts/rules';
 import { ensureInventory } from './flights.inventory';
 
 interface Offer {

@@ -1,12 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BOOKING_CURRENCIES, BOOKING_LIMITS, HOTEL_SORTS } from '@travel/shared-ui/rules';
+import { BOOKING_CURRENCIES, BOOKING_LIMITS, HOTEL_SORTS } from '@travel/contracts/rules';
 import { ApiError } from '../../plugins/errors';
 import { CITY_CATALOG } from './hotels.catalog';
-import { generateInventory } from './hotels.generate';
 import { hotelPhotoSvg } from './hotels.photos';
-import { countHotels, findHotel, insertInventory } from './hotels.repository';
-import { createHotelSearch } from './hotels.service';
 
 const DATE = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
 const Strings = Type.Array(Type.String({ maxLength: 60 }), { maxItems: 10 });
@@ -69,13 +66,7 @@ export type HotelSearchRequestBody = Static<typeof HotelSearchRequest>;
 
 /** Hotel inventory, search (GET with filters, POST with the search request), details and drawn photos. */
 export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  if ((await countHotels(app.db)) === 0) {
-    const { hotels, providers } = generateInventory();
-    await insertInventory(app.db, hotels, providers);
-  }
-  // HOTELS_FACETS_MEMO_SIZE=0 counts every search afresh in the database (the benchmark compares both).
-  const memoSize = process.env.HOTELS_FACETS_MEMO_SIZE;
-  const hotelSearch = createHotelSearch(app.db, memoSize === undefined ? undefined : Number(memoSize));
+  const hotelSearch = app.hotels;
 
   app.get('/hotels/destinations', { schema: { tags: ['hotels'] } }, async () => ({
     success: true,
@@ -109,7 +100,7 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/hotels/:id',
     { schema: { tags: ['hotels'], params: Type.Object({ id: Type.String({ pattern: '^[A-Z]{3}-\\d{4}$' }) }) } },
     async (request) => {
-      const hotel = await findHotel(app.db, request.params.id);
+      const hotel = await hotelSearch.find(request.params.id);
       if (!hotel) throw new ApiError(404, 'No hotel with that id');
       return {
         success: true,

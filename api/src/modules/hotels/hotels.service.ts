@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isValid, parseISO } from 'date-fns';
 import {
   AMENITIES,
   BOOKING_MESSAGES,
@@ -12,12 +13,13 @@ import {
   matchHotelCity,
   nightsBetween,
   type HotelSearchRequest,
-} from '@travel/shared-ui/rules';
+} from '@travel/contracts/rules';
 import { LruMemo } from '../../cache/memo';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.catalog';
 import {
+  findHotel,
   cityHotels,
   hotelFacets,
   searchHotelIds,
@@ -65,6 +67,9 @@ export function cityFor(destination: string): CityCatalog {
   return catalog;
 }
 
+/** A day that exists, as YYYY-MM-DD (2030-02-30 does not: the database would refuse it). */
+const isCalendarDay = (day: string) => isValid(parseISO(day));
+
 /** Check-in/out as given (or tomorrow for one night), refused when out of order or too long. */
 export function stayDates(
   checkIn: string | undefined,
@@ -72,10 +77,10 @@ export function stayDates(
   fields = { checkIn: 'checkIn', checkOut: 'checkOut' },
 ) {
   const start = checkIn ?? addDays(isoDate(), 1);
+  if (!isCalendarDay(start)) throw new ApiError(400, `${fields.checkIn} must be a date (YYYY-MM-DD)`);
   const end = checkOut ?? addDays(start, 1);
+  if (!isCalendarDay(end)) throw new ApiError(400, `${fields.checkOut} must be a date (YYYY-MM-DD)`);
   const nights = nightsBetween(start, end);
-  if (Number.isNaN(Date.parse(start))) throw new ApiError(400, `${fields.checkIn} must be a date (YYYY-MM-DD)`);
-  if (Number.isNaN(Date.parse(end))) throw new ApiError(400, `${fields.checkOut} must be a date (YYYY-MM-DD)`);
   if (nights < 1) throw new ApiError(400, `${fields.checkOut} must be after ${fields.checkIn}`);
   if (nights > MAX_NIGHTS) throw new ApiError(400, `a stay can be at most ${MAX_NIGHTS} nights`);
   return { checkIn: start, checkOut: end, nights };
@@ -309,5 +314,10 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     };
   }
 
-  return { search, searchByRequest };
+  /** A hotel with its providers' prices, for the details page; undefined for an unknown id. */
+  const find = (id: string) => findHotel(db, id);
+
+  return { search, searchByRequest, find };
 }
+
+export type HotelsService = ReturnType<typeof createHotelSearch>;

@@ -19,7 +19,7 @@ type Card = {
 describe('hotel inventory and search', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({}, { seed: true });
   }, 60_000);
   afterAll(() => t.close());
 
@@ -115,6 +115,10 @@ describe('hotel inventory and search', () => {
     expect((await search('destination=Mumbai&checkIn=2030-03-04&checkOut=2030-03-01')).body.message).toBe(
       'checkOut must be after checkIn',
     );
+    expect(await search('destination=Mumbai&checkIn=2030-02-30')).toEqual({
+      status: 400,
+      body: { success: false, message: 'checkIn must be a date (YYYY-MM-DD)' },
+    });
     expect((await search('destination=Mumbai&sort=random')).status).toBe(400);
     expect((await search('destination=Mumbai&amenities=Spa')).body.message).toMatch(
       /^amenities has an unknown value 'Spa'/,

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import { createPaymentGateways } from './gateways';
-import { loadPaymentsConfig } from './payments.config';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
@@ -19,16 +18,16 @@ declare module 'fastify' {
  */
 export const paymentsModule = fp(
   async (app) => {
-    const config = loadPaymentsConfig(process.env);
+    const config = app.config.payments;
     const service = createPaymentsService({
       db: app.db,
       config,
-      gateways: createPaymentGateways(config),
+      gateways: createPaymentGateways(app.config.gateways, config),
       publicUrl: app.config.publicUrl,
       log: app.log,
     });
     app.decorate('payments', service);
-    await app.register(paymentsRoutes(config), { prefix: '/api' });
+    await app.register(paymentsRoutes, { prefix: '/api' });
     // Listeners are registered by now: tell them what a stop or a failure kept from them, and ask the gateways
     // about payments whose webhook has not come in ten minutes.
     app.addHook('onReady', async () => {

@@ -26,9 +26,7 @@ describe('payments through Razorpay Orders (a local server speaking its API), it
       keySecret: ENV.RAZORPAY_KEY_SECRET,
       payments: {},
     });
-    Object.assign(process.env, ENV, { RAZORPAY_BASE_URL: razorpay.url });
-    t = await createTestApp();
-    for (const name of [...Object.keys(ENV), 'RAZORPAY_BASE_URL']) delete process.env[name];
+    t = await createTestApp({ ...ENV, RAZORPAY_BASE_URL: razorpay.url });
     t.app.payments.onPaymentSettled((event) => void settled.push(event));
   }, 60_000);
   afterAll(async () => {

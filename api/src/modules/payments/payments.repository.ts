@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/rows';
-import type { PaymentGatewayName } from './payments.config';
+import type { PaymentGatewayName, PaymentStatus, PaymentView } from '@travel/contracts/payments';
 
 export const PAYMENT_PURPOSES = ['flight_order', 'hotel_order'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -11,8 +11,6 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
  * requires_action: the bank wants the customer to authenticate (3-D Secure); captured: paid (final);
  * failed: declined or refused (the customer may try again on the same payment).
  */
-export const PAYMENT_STATUSES = ['created', 'pending', 'requires_action', 'captured', 'failed'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export type PaymentEventSource = 'start' | 'browser' | 'webhook' | 'reconcile';
 
@@ -36,6 +34,17 @@ export interface Payment {
   createdAt: string;
   updatedAt: string;
 }
+
+/** What the browser may know of a payment. */
+export const toPaymentView = (payment: Payment): PaymentView => ({
+  id: payment.id,
+  status: payment.status,
+  gateway: payment.gateway,
+  amountMinor: payment.amountMinor,
+  currency: payment.currency,
+  failureReason: payment.failureReason,
+  updatedAt: payment.updatedAt,
+});
 
 export interface PaymentEvent {
   status: PaymentStatus;

@@ -1,3 +1,4 @@
+import type { PaymentReply } from '@travel/contracts/payments';
 import { createTestApp, listenWithoutStartupJobs, stopListening, type TestApp } from '../../test/testApp';
 import type { PaymentSettled } from './payments.service';
 import { SANDBOX_CARDS } from './sandbox/sandboxCards';
@@ -9,9 +10,7 @@ describe('the sandbox gateway (no keys): its payment page and test cards, over r
   let order = 0;
 
   beforeAll(async () => {
-    process.env.SANDBOX_PAYMENT_SLOW_MS = '300';
-    t = await createTestApp();
-    delete process.env.SANDBOX_PAYMENT_SLOW_MS;
+    t = await createTestApp({ SANDBOX_PAYMENT_SLOW_MS: '300' });
     t.app.payments.onPaymentSettled((event) => void settled.push(event));
     base = `http://127.0.0.1:${await listenWithoutStartupJobs(t)}`;
   }, 60_000);
@@ -111,7 +110,7 @@ describe('the sandbox gateway (no keys): its payment page and test cards, over r
     const res = await postForm(redirectUrl, { cardNumber: '4000000000000259' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toContain(`paymentId=${paymentId}`);
-    const seen = await (await fetch(`${base}/api/payments/${paymentId}`)).json();
+    const seen = (await (await fetch(`${base}/api/payments/${paymentId}`)).json()) as PaymentReply;
     expect(seen.payment.status).toBe('pending');
     for (let waited = 0; waited < 5000 && (await statusOf(paymentId)) !== 'captured'; waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { GatewayError } from '../../gateways/http';
 import { ApiError } from '../../plugins/errors';
 import { allowedOrigins } from '../../plugins/sameOrigin';
-import type { PaymentGatewayName, PaymentsConfig } from './payments.config';
+import type { PaymentGatewayName, PaymentStatus } from '@travel/contracts/payments';
+import type { PaymentsConfig } from '../../config';
 import {
   awaitedPayments,
   claimGatewayCall,
@@ -22,7 +23,6 @@ import {
   type Payment,
   type PaymentEventSource,
   type PaymentPurpose,
-  type PaymentStatus,
 } from './payments.repository';
 import type {
   BrowserPayment,

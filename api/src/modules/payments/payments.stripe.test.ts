@@ -21,9 +21,7 @@ describe('payments through Stripe PaymentIntents (a local server speaking its AP
 
   beforeAll(async () => {
     stripe = await startFakeStripe({ secretKey: ENV.STRIPE_SECRET_KEY, payments: {} });
-    Object.assign(process.env, ENV, { STRIPE_BASE_URL: stripe.url });
-    t = await createTestApp();
-    for (const name of [...Object.keys(ENV), 'STRIPE_BASE_URL']) delete process.env[name];
+    t = await createTestApp({ ...ENV, STRIPE_BASE_URL: stripe.url });
     t.app.payments.onPaymentSettled((event) => void settled.push(event));
   }, 60_000);
   afterAll(async () => {

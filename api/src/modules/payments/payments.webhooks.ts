@@ -3,13 +3,9 @@ import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from
 import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
 import { verifyStripeWebhook } from '../../gateways/stripe';
 import { ApiError } from '../../plugins/errors';
-import type { PaymentsConfig } from './payments.config';
-import {
-  ErrorReply,
-  RazorpayWebhookBody as RazorpayBodySchema,
-  StripeWebhookBody,
-  WebhookReply,
-} from './payments.schemas';
+import { ErrorReply } from '@travel/contracts';
+import { RazorpayWebhookBody as RazorpayBodySchema, StripeWebhookBody, WebhookReply } from '@travel/contracts/payments';
+import type { GatewaysConfig } from '../../config';
 import { razorpayOutcome, type RazorpayPaymentEntity } from './gateways/razorpay';
 import { stripeOutcome, type StripeIntent } from './gateways/stripe';
 import type { GatewaySignal } from './gateways/paymentGateway';
@@ -34,7 +30,7 @@ const schema = (body: unknown) => ({
  * POST /payments/webhooks/razorpay and /payments/webhooks/stripe: the gateways say a payment was captured, failed
  * or needs authentication. Authenticated by signature over the raw body, not by session; an event is applied once.
  */
-export function paymentWebhookRoutes(config: PaymentsConfig): FastifyPluginAsync {
+export function paymentWebhookRoutes(config: GatewaysConfig): FastifyPluginAsync {
   return async (app) => {
     keepRawJsonBody(app);
 

@@ -11,26 +11,13 @@ export interface PriceAlertRow {
   price_at_creation_minor: number;
   notified_at: string | null;
   created_at: string;
-  /** The route-day's cheapest economy fare per adult now, in paise; null when no flight is left that day. */
-  current_paise: number | null;
 }
 
 const ALERT_COLUMNS = sql`a.id, a.email, a.from_code, a.to_code, to_char(a.departure_date, 'YYYY-MM-DD') AS date,
-  a.price_at_creation_minor, a.notified_at, a.created_at,
-  (SELECT min(f.price_paise) FROM flights f
-   WHERE f.from_code = a.from_code AND f.to_code = a.to_code AND f.departure_date = a.departure_date) AS current_paise`;
+  a.price_at_creation_minor, a.notified_at, a.created_at`;
 
 export function priceAlertsRepository(db: Db) {
   return {
-    /** The cheapest economy fare per adult of a route on a day, in paise (one range scan of the route-day index). */
-    async cheapestPaise(from: string, to: string, date: string): Promise<number | null> {
-      const [row] = rowsOf<{ min: number | null }>(
-        await db.execute(sql`SELECT min(price_paise) AS min FROM flights
-          WHERE from_code = ${from} AND to_code = ${to} AND departure_date = ${date}::date`),
-      );
-      return row?.min ?? null;
-    },
-
     /**
      * Stores an alert, active at once when `confirmed` (an account's own address), else waiting for the link in
      * its first email; undefined when this address already watches this route and day.
@@ -135,12 +122,12 @@ export function priceAlertsRepository(db: Db) {
       ).length;
     },
 
-    /** Confirmed alerts not yet notified, for trips from `firstDay` on, with the route-day's fare now. */
+    /** Confirmed alerts not yet notified, for trips from `firstDay` on, oldest first. */
     async waiting(firstDay: string): Promise<PriceAlertRow[]> {
       return rowsOf<PriceAlertRow>(
-        await db.execute(sql`SELECT * FROM (SELECT ${ALERT_COLUMNS} FROM price_alerts a
-            WHERE a.notified_at IS NULL AND a.confirmed_at IS NOT NULL AND a.departure_date >= ${firstDay}::date) waiting
-          WHERE current_paise IS NOT NULL ORDER BY created_at`),
+        await db.execute(sql`SELECT ${ALERT_COLUMNS} FROM price_alerts a
+          WHERE a.notified_at IS NULL AND a.confirmed_at IS NOT NULL AND a.departure_date >= ${firstDay}::date
+          ORDER BY a.created_at`),
       );
     },
 

@@ -1,14 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
-import { accountsRepository } from '../accounts/accounts.repository';
-import { requireUser } from '../accounts/guards';
-import { sessionUserOf } from '../accounts/sessions';
-import { priceAlertCheckIntervalMs } from './price-alerts.config';
-import { schedulePriceAlertChecks } from './price-alerts.checker';
-import { PRICE_ALERT_MESSAGES, priceAlertsService } from './price-alerts.service';
+import { PRICE_ALERT_MESSAGES } from './price-alerts.service';
 
-const Failure = Type.Object({ success: Type.Literal(false), message: Type.String() });
 const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
 
 const PriceAlert = Type.Object({
@@ -47,8 +42,8 @@ const createLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
  * Removal is by session or by the signed link in every alert email.
  */
 export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = priceAlertsService(app);
-  schedulePriceAlertChecks(app, service, priceAlertCheckIntervalMs());
+  const service = app.priceAlerts;
+  const { requireUser } = app.accounts;
   acceptOneClickForms(app);
 
   app.post<{ Body: Static<typeof CreateBody> }>(
@@ -61,14 +56,14 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           201: Type.Object({ success: Type.Literal(true), message: Type.String(), alert: PriceAlert }),
           202: Done,
-          400: Failure,
-          409: Failure,
-          429: Failure,
+          400: ErrorReply,
+          409: ErrorReply,
+          429: ErrorReply,
         },
       },
     },
     async (request, reply) => {
-      const user = await sessionUserOf(accountsRepository(app.db), request);
+      const user = await app.accounts.sessionUser(request);
       if (user) {
         const alert = await service.createForAccount({ ...request.body, email: user.email });
         return reply.code(201).send({ success: true, message: PRICE_ALERT_MESSAGES.created, alert });
@@ -87,8 +82,8 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: ConfirmBody,
         response: {
           200: Type.Object({ success: Type.Literal(true), message: Type.String(), alert: PriceAlert }),
-          400: Failure,
-          410: Failure,
+          400: ErrorReply,
+          410: ErrorReply,
         },
       },
     },
@@ -101,7 +96,10 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
       schema: {
         tags: ['price-alerts'],
-        response: { 200: Type.Object({ success: Type.Literal(true), alerts: Type.Array(PriceAlert) }), 401: Failure },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), alerts: Type.Array(PriceAlert) }),
+          401: ErrorReply,
+        },
       },
     },
     async (request) => ({ success: true as const, alerts: await service.list(request.user!.email) }),
@@ -111,7 +109,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/price-alerts/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['price-alerts'], params: IdParams, response: { 200: Done, 401: Failure, 404: Failure } },
+      schema: { tags: ['price-alerts'], params: IdParams, response: { 200: Done, 401: ErrorReply, 404: ErrorReply } },
     },
     async (request) => {
       await service.remove(request.params.id, request.user!.email);
@@ -127,7 +125,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['price-alerts'],
         querystring: TokenQuery,
         body: TokenBody,
-        response: { 200: Done, 400: Failure, 410: Failure },
+        response: { 200: Done, 400: ErrorReply, 410: ErrorReply },
       },
     },
     async (request) => ({

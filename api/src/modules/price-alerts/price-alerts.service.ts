@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { cityName, isoDate } from '@travel/shared-ui/rules';
-import type { PriceAlert } from '@travel/shared-ui/types';
-import { priceAlertEmailError } from '@travel/shared-ui/validation';
+import { cityName, isoDate } from '@travel/contracts/rules';
+import type { PriceAlert } from '@travel/contracts/types';
+import { priceAlertEmailError } from '@travel/contracts/validation';
 import type { MailMessage } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import {
@@ -10,9 +10,6 @@ import {
   unsubscribeLinks,
   verifyUnsubscribeToken,
 } from '../../mail/unsubscribeLinks';
-import { ensureInventory } from '../flights/flights.inventory';
-import { cabinPriceMinor } from '../flights/flights.offers';
-import { parseLegs, type SearchParams } from '../flights/flights.service';
 import { priceAlertsRepository, type PriceAlertRow } from './price-alerts.repository';
 
 /** Confirmation emails one address may get a day (a stranger cannot make us mail anyone more than this). */
@@ -37,11 +34,11 @@ export const PRICE_ALERT_MESSAGES = {
   used: 'This unsubscribe link has already been used: the price alert no longer exists.',
 } as const;
 
-const economy = (paise: number | null) => (paise === null ? null : cabinPriceMinor(paise, 'economy'));
 const rupees = (minor: number) => `Rs ${(minor / 100).toLocaleString('en-IN')}`;
 const iso = (value: string | Date | null) => (value === null ? null : new Date(value).toISOString());
 
-function toPriceAlert(row: PriceAlertRow): PriceAlert {
+/** An alert as the API shows it, with its route-day's cheapest economy fare now (null: no flight left). */
+function toPriceAlert(row: PriceAlertRow, currentPriceMinor: number | null): PriceAlert {
   return {
     id: row.id,
     from: row.from_code,
@@ -50,7 +47,7 @@ function toPriceAlert(row: PriceAlertRow): PriceAlert {
     toCity: cityName(row.to_code),
     date: row.date,
     priceAtCreationMinor: row.price_at_creation_minor,
-    currentPriceMinor: economy(row.current_paise),
+    currentPriceMinor,
     notifiedAt: iso(row.notified_at),
     createdAt: iso(row.created_at)!,
   };
@@ -80,23 +77,28 @@ export function priceAlertsService(app: FastifyInstance) {
       apiPath: '/api/price-alerts/unsubscribe',
     });
 
-  /** The route-day's cheapest economy fare, generating the flight inventory first if this process has none yet. */
-  async function cheapestMinor(from: string, to: string, date: string): Promise<number | null> {
-    let paise = await repo.cheapestPaise(from, to, date);
-    if (paise === null && date >= isoDate()) {
-      // ON CONFLICT in ensureInventory makes this harmless if the flights module is extending it too.
-      await ensureInventory(app.db);
-      paise = await repo.cheapestPaise(from, to, date);
-    }
-    return economy(paise);
+  /** The route-day's cheapest economy fare now, from the flights module. */
+  const currentFare = (alert: { from_code: string; to_code: string; date: string }) =>
+    app.flights.cheapestEconomyFareMinor({ from: alert.from_code, to: alert.to_code, date: alert.date });
+
+  /** Alerts with their fares now, asking once per route-day. */
+  async function withFares(rows: PriceAlertRow[]): Promise<PriceAlert[]> {
+    const fares = new Map<string, Promise<number | null>>();
+    return Promise.all(
+      rows.map(async (row) => {
+        const key = `${row.from_code}-${row.to_code}-${row.date}`;
+        if (!fares.has(key)) fares.set(key, currentFare(row));
+        return toPriceAlert(row, await fares.get(key)!);
+      }),
+    );
   }
 
   /** The shared checks of a new alert: the address, the route-day, and that it has a fare to watch. */
   async function checked(input: { from: string; to: string; date: string; email: string }) {
     const problem = priceAlertEmailError(input.email);
     if (problem) throw new ApiError(400, problem);
-    const [leg] = parseLegs({ from: input.from, to: input.to, date: input.date } as SearchParams, isoDate()).legs;
-    const priceMinor = await cheapestMinor(leg.from, leg.to, leg.date);
+    const leg = app.flights.checkedLeg({ from: input.from, to: input.to, date: input.date });
+    const priceMinor = await app.flights.cheapestEconomyFareMinor(leg);
     if (priceMinor === null) throw new ApiError(400, PRICE_ALERT_MESSAGES.noFlights);
     return { email: input.email.trim(), leg: { from: leg.from, to: leg.to, date: leg.date }, priceMinor };
   }
@@ -184,7 +186,7 @@ export function priceAlertsService(app: FastifyInstance) {
       const confirmed = existing && !existing.confirmed ? await repo.confirm(existing.id) : undefined;
       if (!confirmed?.newlyConfirmed) throw new ApiError(409, PRICE_ALERT_MESSAGES.duplicate);
       await sendSetEmail({ id: confirmed.id, email, ...leg }, confirmed.price_at_creation_minor);
-      return toPriceAlert(confirmed);
+      return toPriceAlert(confirmed, priceMinor);
     },
 
     /**
@@ -214,13 +216,13 @@ export function priceAlertsService(app: FastifyInstance) {
       if (!id) throw new ApiError(400, PRICE_ALERT_MESSAGES.invalidConfirmLink);
       const row = await repo.confirm(id);
       if (!row) throw new ApiError(410, PRICE_ALERT_MESSAGES.confirmGone);
-      const alert = toPriceAlert(row);
+      const alert = toPriceAlert(row, await currentFare(row));
       if (row.newlyConfirmed) await sendSetEmail({ ...alert, email: row.email }, alert.priceAtCreationMinor);
       return { message: PRICE_ALERT_MESSAGES.confirmed, alert };
     },
 
     async list(email: string): Promise<PriceAlert[]> {
-      return (await repo.listFor(email)).map(toPriceAlert);
+      return withFares(await repo.listFor(email));
     },
 
     async remove(id: string, email: string): Promise<void> {
@@ -245,8 +247,10 @@ export function priceAlertsService(app: FastifyInstance) {
       await repo.deleteBefore(today);
       await repo.deleteUnconfirmedOlderThan(UNCONFIRMED_ALERT_DAYS);
       let sent = 0;
-      for (const row of await repo.waiting(today)) {
-        const alert = toPriceAlert(row);
+      const rows = await repo.waiting(today);
+      const alerts = await withFares(rows);
+      for (const [i, alert] of alerts.entries()) {
+        const row = rows[i];
         if (alert.currentPriceMinor === null || alert.currentPriceMinor >= alert.priceAtCreationMinor) continue;
         if (!(await repo.claimNotification(alert.id, alert.currentPriceMinor))) continue;
         const links = unsubscribe(alert.id);

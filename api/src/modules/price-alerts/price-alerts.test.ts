@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
-import { addDays, isoDate } from '@travel/shared-ui/rules';
+import { addDays, isoDate } from '@travel/contracts/rules';
 import { priceAlertsService } from './price-alerts.service';
 import { rowsOf } from '../../db/rows';
 

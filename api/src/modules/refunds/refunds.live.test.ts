@@ -3,7 +3,6 @@ import { createUserSession } from '../accounts/testing';
 import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { refundsModuleOf } from './refunds.module';
 import { reserveRefund } from './refunds.service';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
@@ -35,14 +34,12 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
       payments: { pay_LIVE1: 800_000, pay_LIVE2: 100, pay_LIVE3: 800_000, pay_LIVE4: 800_000 },
     });
     stripe = await startFakeStripe({ secretKey: ENV.STRIPE_SECRET_KEY, payments: { pi_LIVE1: 600_000 } });
-    Object.assign(process.env, ENV, { RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
-    t = await createTestApp();
+    t = await createTestApp({ ...ENV, RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
     const session = await createUserSession(t.app, { role: 'admin' });
     admin = session.cookie;
     adminId = session.user.id;
   }, 60_000);
   afterAll(async () => {
-    for (const name of [...Object.keys(ENV), 'RAZORPAY_BASE_URL', 'STRIPE_BASE_URL']) delete process.env[name];
     await t.close();
     await razorpay.close();
     await stripe.close();
@@ -119,7 +116,7 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
 
   it('sends a refund that was recorded but never reached Razorpay (the process stopped in between)', async () => {
     const cancellationId = await refundable('pay_LIVE3', 'razorpay', 800_000);
-    const { service } = refundsModuleOf(t.app);
+    const service = t.app.refunds;
     const reservation = await t.app.db.transaction((tx) =>
       reserveRefund(tx as unknown as Db, service.gateways, {
         paymentId: 'pay_LIVE3',

@@ -16,13 +16,11 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
   let admin: string;
   let customer: string;
   beforeAll(async () => {
-    process.env.SANDBOX_REFUND_SETTLE_MS = '300';
-    t = await createTestApp();
+    t = await createTestApp({ SANDBOX_REFUND_SETTLE_MS: '300' });
     admin = (await createUserSession(t.app, { role: 'admin' })).cookie;
     customer = (await createUserSession(t.app, { role: 'customer' })).cookie;
   }, 60_000);
   afterAll(async () => {
-    delete process.env.SANDBOX_REFUND_SETTLE_MS;
     await t.close();
   });
 

@@ -1,51 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
 import { ApiError } from '../../plugins/errors';
-import { requireAdmin } from '../accounts/guards';
-import { GATEWAY_NAMES, REFUND_REASONS, REFUND_STATUSES, gatewayLabel, type GatewayName } from './gateways/gateway';
-import type { RefundRow } from './refunds.repository';
-import { refundsModuleOf } from './refunds.module';
+import { GATEWAY_NAMES, REFUND_REASONS, gatewayLabel, type GatewayName } from './gateways/gateway';
+import { literals, Refund, toRefund } from './refunds.schemas';
 import { webhookRoutes } from './webhooks';
-
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
-
-export const Refund = Type.Object({
-  id: Type.String(),
-  amount: Type.Integer({ description: 'Minor units (paise)' }),
-  currency: Type.String(),
-  status: literals(REFUND_STATUSES),
-  gateway: literals(GATEWAY_NAMES),
-  mode: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
-  paymentId: Type.String(),
-  bookingId: Type.Union([Type.String(), Type.Null()]),
-  cancellationId: Type.Union([Type.String(), Type.Null()]),
-  reason: Type.String(),
-  gatewayRefundId: Type.Union([Type.String(), Type.Null()]),
-  failureReason: Type.Union([Type.String(), Type.Null()]),
-  unconfirmed: Type.Boolean({
-    description: 'The gateway has not clearly answered whether it made this refund; it counts as made until it does',
-  }),
-  manual: Type.Boolean({ description: 'Not backed by an approved cancellation or a cancelled booking' }),
-  createdAt: Type.String(),
-});
-
-export const toRefund = (row: RefundRow): Static<typeof Refund> => ({
-  id: row.id,
-  amount: row.amount,
-  currency: row.currency,
-  status: row.status,
-  gateway: row.gateway,
-  mode: row.mode,
-  paymentId: row.paymentId,
-  bookingId: row.bookingId,
-  cancellationId: row.cancellationId,
-  reason: row.reason,
-  gatewayRefundId: row.gatewayRefundId,
-  failureReason: row.failureReason,
-  unconfirmed: row.unconfirmedSince !== null,
-  manual: row.manual,
-  createdAt: row.createdAt,
-});
 
 const InitiateBody = Type.Object({
   paymentId: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -59,23 +18,13 @@ const InitiateBody = Type.Object({
   gateway: literals(GATEWAY_NAMES),
 });
 
-const ErrorReply = Type.Object({ success: Type.Literal(false), message: Type.String() });
-
 /**
  * Refund management for staff (admin only): initiate, history, a refund's status, a gateway's connection.
  * Gateway webhooks sit beside them, authenticated by signature instead of a session.
  */
 export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { config, service } = refundsModuleOf(app);
-  await app.register(webhookRoutes(config));
-  // A refund is committed before its gateway is called; if the process stopped in between, or the gateway gave
-  // no clear answer, settle it now (looked up by our id first; the id is also the gateway's idempotency key).
-  app.addHook('onReady', async () => {
-    service
-      .reconcileUnconfirmed()
-      .catch((error) => app.log.error({ err: error }, 'could not reconcile unconfirmed refunds'));
-  });
-  app.addHook('onClose', () => service.idle());
+  const service = app.refunds;
+  await app.register(webhookRoutes(app.config.gateways));
 
   // Route generics spell the request types: the TypeBox type provider (typebox 1.x) cannot infer them from
   // @sinclair/typebox 0.34 schemas.
@@ -89,7 +38,7 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
 
     // onRequest, so a caller without the right session learns that before anything about the body.
-    admin.addHook('onRequest', requireAdmin);
+    admin.addHook('onRequest', app.accounts.requireAdmin);
 
     admin.post<{ Body: Static<typeof InitiateBody>; Headers: { 'idempotency-key'?: string } }>(
       '/refunds/initiate',

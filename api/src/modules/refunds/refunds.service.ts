@@ -149,6 +149,11 @@ export interface RefundsService {
    * unclear answer leaves it pending and unconfirmed (see reconcile). A replayed request reconciles its refund.
    */
   initiate(request: RefundRequest): Promise<Reservation>;
+  /**
+   * Records a refund inside the caller's transaction (a cancellation approved by an admin), without calling the
+   * gateway: submit it once that transaction has committed.
+   */
+  reserve(tx: Db, request: RefundRequest): Promise<Reservation>;
   /** Sends a reserved refund to its gateway (idempotent: the refund id is the gateway's idempotency key). */
   submit(refund: RefundRow): Promise<RefundRow>;
   /**
@@ -243,6 +248,7 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
 
   return {
     gateways,
+    reserve: (tx, request) => reserveRefund(tx, gateways, request),
     submit,
     reconcile,
     reconcileUnconfirmed,

@@ -36,12 +36,10 @@ describe('refunds whose gateway gave no clear answer', () => {
       payments: { pay_U503: PAID, pay_UHANG: PAID, pay_UDOWN: PAID, pay_REPLAY: PAID, pay_UHOOK: PAID },
     });
     stripe = await startFakeStripe({ secretKey: ENV.STRIPE_SECRET_KEY, payments: { pi_U503: PAID, pi_UHANG: PAID } });
-    Object.assign(process.env, ENV, { RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
-    t = await createTestApp();
+    t = await createTestApp({ ...ENV, RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
     admin = (await createUserSession(t.app, { role: 'admin' })).cookie;
   }, 60_000);
   afterAll(async () => {
-    for (const name of [...Object.keys(ENV), 'RAZORPAY_BASE_URL', 'STRIPE_BASE_URL']) delete process.env[name];
     await t.close();
     await razorpay.close();
     await stripe.close();

@@ -5,7 +5,7 @@ import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
 import { verifyStripeWebhook } from '../../gateways/stripe';
 import { ApiError } from '../../plugins/errors';
 import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
-import type { RefundsConfig } from './refunds.config';
+import type { GatewaysConfig } from '../../config';
 import { recordGatewayRefund, recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
 
 interface RefundEvent {
@@ -69,7 +69,7 @@ async function applyEvent(db: Db, gateway: GatewayName, event: RefundEvent) {
  * POST /refunds/webhooks/razorpay and /refunds/webhooks/stripe: the gateways tell us a refund's new status.
  * Authenticated by signature over the raw body (not by session); each event id is applied once.
  */
-export function webhookRoutes(config: RefundsConfig): FastifyPluginAsync {
+export function webhookRoutes(config: GatewaysConfig): FastifyPluginAsync {
   return async (app) => {
     keepRawJsonBody(app);
 

@@ -7,7 +7,7 @@ import type { MemoryRow } from './translationMemory';
 const keyOf = (row: MemoryRow) => `${row.lang}\u0000${normalizeText(row.sourceText)}`;
 
 /**
- * Brings the database's translation memory in line with the reviewed catalog file: new texts are
+ * Brings the database's translation memory in line with the reviewed catalog (`catalog/<lang>.json`): new texts are
  * added and corrected translations replaced; an up-to-date database costs one SELECT. Returns what
  * the database then holds, for the in-memory cache.
  */

@@ -7,19 +7,16 @@ import { TranslationMemory } from './translationMemory';
 describe('POST /api/translate through LibreTranslate', () => {
   let upstream: FakeLibreTranslate;
   let t: TestApp;
-  const savedEnv = { ...process.env };
 
   beforeAll(async () => {
     upstream = await startFakeLibreTranslate({ apiKey: 'secret-key' });
-    Object.assign(process.env, {
+    t = await createTestApp({
       TRANSLATE_PROVIDER: 'libretranslate',
       LIBRETRANSLATE_URL: upstream.url,
       LIBRETRANSLATE_API_KEY: 'secret-key',
     });
-    t = await createTestApp();
   }, 30_000);
   afterAll(async () => {
-    process.env = savedEnv;
     await t.close();
     await upstream.close();
   });

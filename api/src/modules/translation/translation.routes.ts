@@ -1,11 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MAX_CHARS_PER_CALL, MAX_TEXTS_PER_CALL } from './languages';
-import { loadTranslationConfig } from './translation.config';
-import { libreTranslateProvider, memoryProvider, type TranslationProvider } from './providers';
-import { seedCatalog } from './seedCatalog';
-import { createTranslationService } from './translation.service';
-import { TranslationMemory } from './translationMemory';
 
 const TranslateBody = Type.Object({
   texts: Type.Array(Type.String(), {
@@ -31,18 +26,7 @@ const TranslateReply = Type.Object({
  * database cache (TRANSLATE_PROVIDER=libretranslate, LIBRETRANSLATE_URL).
  */
 export const translationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const config = loadTranslationConfig(process.env);
-  const memory = new TranslationMemory(await seedCatalog(app.db));
-  const provider: TranslationProvider =
-    config.provider === 'libretranslate'
-      ? libreTranslateProvider(app.db, memory, {
-          url: config.libreTranslateUrl!,
-          apiKey: config.libreTranslateApiKey,
-          timeoutMs: config.upstreamTimeoutMs,
-        })
-      : memoryProvider(memory);
-  const service = createTranslationService(provider);
-  app.log.info({ provider: provider.name, reviewedTexts: memory.size }, 'translation ready');
+  const service = app.translation;
 
   app.post<{ Body: Static<typeof TranslateBody> }>(
     '/translate',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { AUTH_MESSAGES, OTP_PATTERN } from '@travel/shared-ui/validation';
+import { AUTH_MESSAGES, OTP_PATTERN } from '@travel/contracts/validation';
 import { ApiError } from '../../../plugins/errors';
 import { accountsRepository } from '../accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts.service';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { OTP_LENGTH } from '@travel/shared-ui/validation';
+import { OTP_LENGTH } from '@travel/contracts/validation';
 import { ApiError } from '../../../plugins/errors';
 import { accountsRepository, type UserRow } from '../accounts.repository';
 import { loginThrottle } from '../loginThrottle';

@@ -12,7 +12,7 @@ import {
   pendingLinkCookieOptions,
 } from './identityLink.routes';
 import { identityLinks } from './identityLinks';
-import { loadOAuthConfig, type OAuthProviderConfig, type OAuthProviderName } from './oauthConfig';
+import type { OAuthProviderConfig, OAuthProviderName } from '../../../config';
 
 const FLOW_COOKIE = 'tp_oauth';
 const FLOW_TTL_SECONDS = 10 * 60;
@@ -30,7 +30,7 @@ class OAuthFailure extends Error {}
  * goes to /failedAuth with the reason in the log.
  */
 export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const providers = loadOAuthConfig();
+  const providers = app.config.oauth;
   const repository = accountsRepository(app.db);
   const { publicUrl } = app.config;
   const flowCookie = { ...cookieOptions(publicUrl, FLOW_TTL_SECONDS), path: '/api/v1/oAuth' };

@@ -83,15 +83,17 @@ describe('social login against a local OpenID provider', () => {
 
   beforeAll(async () => {
     oidc = await startLocalOidcProvider({ ...CLIENT, redirectUris: [`${PUBLIC_URL}/api/v1/oAuth/google/callback`] });
-    process.env.GOOGLE_ISSUER = oidc.issuer;
-    process.env.GOOGLE_CLIENT_ID = CLIENT.clientId;
-    process.env.GOOGLE_CLIENT_SECRET = CLIENT.clientSecret;
-    t = await createTestApp({ PUBLIC_URL }, { mailer });
+    t = await createTestApp(
+      {
+        PUBLIC_URL,
+        GOOGLE_ISSUER: oidc.issuer,
+        GOOGLE_CLIENT_ID: CLIENT.clientId,
+        GOOGLE_CLIENT_SECRET: CLIENT.clientSecret,
+      },
+      { mailer },
+    );
   });
   afterAll(async () => {
-    delete process.env.GOOGLE_ISSUER;
-    delete process.env.GOOGLE_CLIENT_ID;
-    delete process.env.GOOGLE_CLIENT_SECRET;
     await t.close();
     await oidc.close();
   });

@@ -1,5 +1,5 @@
-import type { Payment, PaymentStatus } from '../payments.repository';
-import type { PaymentGatewayName } from '../payments.config';
+import type { PaymentGatewayName, PaymentStatus } from '@travel/contracts/payments';
+import type { Payment } from '../payments.repository';
 
 /** What the browser needs to take the payment, per gateway. */
 export type BrowserPayment =

@@ -1,4 +1,4 @@
-import type { RazorpayCredentials } from '../../../gateways/gateways.config';
+import type { RazorpayCredentials } from '../../../config';
 import { GatewayError } from '../../../gateways/http';
 import { razorpayApi, razorpayPaymentSignature, type CallPolicy } from '../../../gateways/razorpay';
 import { sameHex } from '../../../gateways/signatures';

@@ -1,4 +1,4 @@
-import type { StripeCredentials } from '../../../gateways/gateways.config';
+import type { StripeCredentials } from '../../../config';
 import { GatewayError } from '../../../gateways/http';
 import type { CallPolicy } from '../../../gateways/razorpay';
 import { stripeApi } from '../../../gateways/stripe';

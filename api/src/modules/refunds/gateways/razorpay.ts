@@ -1,4 +1,4 @@
-import type { RazorpayCredentials } from '../../../gateways/gateways.config';
+import type { RazorpayCredentials } from '../../../config';
 import { razorpayApi, type CallPolicy, type RazorpayApi } from '../../../gateways/razorpay';
 import {
   mapRazorpayStatus,

@@ -1,4 +1,4 @@
-import type { StripeCredentials } from '../../../gateways/gateways.config';
+import type { StripeCredentials } from '../../../config';
 import type { CallPolicy } from '../../../gateways/razorpay';
 import { stripeApi, type StripeApi } from '../../../gateways/stripe';
 import {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addDays, isoDate } from '@travel/shared-ui/rules';
+import { addDays, isoDate } from '@travel/contracts/rules';
 import type { Db } from '../../../db/database';
 import { queryRows } from '../../../db/rows';
 import { insertBooking } from '../../bookings/bookings.repository';

@@ -1,47 +1,47 @@
-import { normalizeText, type TranslatedLanguage } from '../languages';
+import fs from 'node:fs';
+import path from 'node:path';
+import { normalizeText, TRANSLATED_LANGUAGES, type TranslatedLanguage } from '../languages';
 import type { MemoryRow } from '../translationMemory';
-import type { CatalogEntry } from './catalogEntry';
-import { SHELL_TEXTS } from './shell';
-import { PAGE_TEXTS } from './pages';
-import { SPEC_MESSAGES, SPEC_SCREENS } from './spec';
-import { TRAVEL_PAGES_TEXTS } from './travelPages';
-import { COMPANY_PAGES_TEXTS } from './companyPages';
-import { POLICY_PAGES_TEXTS } from './policyPages';
-import { CONTENT_DATA_TEXTS } from './contentData';
-import { ALERTS_AND_UNSUBSCRIBE_TEXTS } from './alertsAndUnsubscribe';
-import { SOCIAL_LINK_AND_CONFIRMATION_TEXTS } from './socialLinkAndConfirmations';
-import { COUPON_TEXTS } from './coupons';
-
-/** Every reviewed text, grouped by where the site shows it. */
-export const CATALOG: CatalogEntry[] = [
-  ...SHELL_TEXTS,
-  ...SPEC_MESSAGES,
-  ...SPEC_SCREENS,
-  ...PAGE_TEXTS,
-  ...TRAVEL_PAGES_TEXTS,
-  ...COMPANY_PAGES_TEXTS,
-  ...POLICY_PAGES_TEXTS,
-  ...CONTENT_DATA_TEXTS,
-  ...ALERTS_AND_UNSUBSCRIBE_TEXTS,
-  ...SOCIAL_LINK_AND_CONFIRMATION_TEXTS,
-  ...COUPON_TEXTS,
-];
-
-const COLUMNS: [TranslatedLanguage, number][] = [
-  ['hi', 1],
-  ['es', 2],
-  ['fr', 3],
-  ['ar', 4],
-];
 
 /**
- * The catalog as database rows, one per text and language. A text listed in two groups (a page title
- * that is also a footer link) appears once; the catalog test makes sure its translations agree.
+ * The reviewed translations of one language: English text as the site shows it (white space collapsed)
+ * → its translation. A {name} placeholder stands for a value that varies (an id, a count) and is
+ * carried over as is; the translation memory matches such texts as patterns.
  */
-export function catalogRows(catalog: readonly CatalogEntry[] = CATALOG): MemoryRow[] {
-  const byText = new Map<string, CatalogEntry>();
-  for (const entry of catalog) byText.set(normalizeText(entry[0]), entry);
-  return [...byText.entries()].flatMap(([sourceText, entry]) =>
-    COLUMNS.map(([lang, column]) => ({ lang, sourceText, translatedText: entry[column] })),
+export type CatalogLanguage = Readonly<Record<string, string>>;
+export type Catalog = Readonly<Record<TranslatedLanguage, CatalogLanguage>>;
+
+/** The folder holding one `<lang>.json` per language the site offers besides English. */
+export const CATALOG_DIR = __dirname;
+
+export const catalogFile = (lang: TranslatedLanguage, dir = CATALOG_DIR) => path.join(dir, `${lang}.json`);
+
+function readLanguage(file: string): CatalogLanguage {
+  const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    throw new Error(`${file}: expected an object of English text → translation`);
+  }
+  for (const [text, translation] of Object.entries(data)) {
+    if (typeof translation !== 'string') throw new Error(`${file}: the translation of "${text}" is not a string`);
+  }
+  return data as CatalogLanguage;
+}
+
+/** Reads every language's file of the reviewed catalog. */
+export function readCatalog(dir = CATALOG_DIR): Catalog {
+  return Object.fromEntries(TRANSLATED_LANGUAGES.map((lang) => [lang, readLanguage(catalogFile(lang, dir))])) as Record<
+    TranslatedLanguage,
+    CatalogLanguage
+  >;
+}
+
+/** The catalog as database rows, one per text and language. */
+export function catalogRows(catalog: Catalog = readCatalog()): MemoryRow[] {
+  return TRANSLATED_LANGUAGES.flatMap((lang) =>
+    Object.entries(catalog[lang]).map(([sourceText, translatedText]) => ({
+      lang,
+      sourceText: normalizeText(sourceText),
+      translatedText,
+    })),
   );
 }

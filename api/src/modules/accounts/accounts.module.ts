@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { UserRow } from './accounts.repository';
+import { accountsRoutes } from './accounts.routes';
+import { accountsService } from './accounts.service';
+import { requireAdmin, requireUser } from './guards';
+import { isHttps, sessionUserOf } from './sessions';
+
+/** The accounts module's service: sign-up, codes, login, and who is calling for the other modules. */
+export function accountsModuleService(app: FastifyInstance) {
+  const service = accountsService(app);
+  return {
+    ...service,
+    /** The signed-in person behind a request's session cookie, or undefined. */
+    sessionUser: (request: FastifyRequest): Promise<UserRow | undefined> => sessionUserOf(service.repository, request),
+    /** preHandler: 401 without a session; sets request.user. */
+    requireUser,
+    /** preHandler: 401 without a session, 403 for a customer; sets request.user. */
+    requireAdmin,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Accounts and sessions: the accounts module's service. */
+    accounts: ReturnType<typeof accountsModuleService>;
+  }
+}
+
+const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(url);
+
+/**
+ * The accounts module: `app.accounts`, the admin account from ADMIN_EMAIL/ADMIN_PASSWORD, and /api/v1/customer,
+ * /api/me and social login under /api/v1/oAuth.
+ */
+export const accountsModule = fp(
+  async (app: FastifyInstance) => {
+    const service = accountsModuleService(app);
+    app.decorate('accounts', service);
+    const { adminEmail, adminPassword, publicUrl } = app.config;
+    if (adminEmail && adminPassword) {
+      await service.ensureAdmin(adminEmail, adminPassword);
+      app.log.info(`admin account ${adminEmail} is ready`);
+    }
+    await service.repository.deleteExpired();
+    if (app.config.isProduction && !isHttps(publicUrl) && !isLocal(publicUrl)) {
+      app.log.warn('PUBLIC_URL is not https: session cookies are sent without Secure and the __Host- prefix');
+    }
+    await app.register(accountsRoutes, { prefix: '/api' });
+  },
+  { name: 'accounts', decorators: { fastify: ['config', 'db', 'mailer'] } },
+);

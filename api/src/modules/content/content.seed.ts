@@ -1,0 +1,10 @@
+import type { Db } from '../../db/database';
+import { BLOG_SEED } from './blog.seed';
+import { countRows, insertBlogPosts, insertFaqs } from './content.repository';
+import { FAQ_SEED } from './faqs.seed';
+
+/** Real site content, not demo data: the FAQs and blog posts, into empty tables whatever SEED_DEMO says. */
+export async function seedContent(db: Db): Promise<void> {
+  if ((await countRows(db, 'faqs')) === 0) await insertFaqs(db, FAQ_SEED);
+  if ((await countRows(db, 'blog_posts')) === 0) await insertBlogPosts(db, BLOG_SEED);
+}

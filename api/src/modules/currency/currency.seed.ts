@@ -1,0 +1,8 @@
+import type { Db } from '../../db/database';
+import { insertMissingRates } from './currency.repository';
+import { DEFAULT_INR_PER_UNIT } from './currency.rates';
+
+/** The rate of every currency the site offers that the table lacks (rates already stored are kept). */
+export async function seedCurrencyRates(db: Db): Promise<void> {
+  await insertMissingRates(db, DEFAULT_INR_PER_UNIT);
+}

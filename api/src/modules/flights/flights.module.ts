@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createInventoryKeeper } from './flights.inventory';
+import { flightsRepository } from './flights.repository';
+import { flightsRoutes } from './flights.routes';
+import { flightsService, type FlightsService } from './flights.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Flight search and fares: the flights module's service. */
+    flights: FlightsService;
+  }
+}
+
+/**
+ * The flights module: `app.flights` and /api/flights. The dated inventory is generated on the first search or
+ * fare asked for, or right after the server starts listening (so tests that never search do not pay for it),
+ * and kept current day by day.
+ */
+export const flightsModule = fp(
+  async (app: FastifyInstance) => {
+    const ensureInventory = createInventoryKeeper(app.db, (day, result) => {
+      if (result.inserted || result.deleted) {
+        service.forgetDays();
+        app.log.info({ day, ...result }, 'flight inventory brought up to date');
+      }
+    });
+    const service = flightsService(flightsRepository(app.db), ensureInventory, app.config.flights.memoSize);
+    app.decorate('flights', service);
+    app.addHook('onListen', async () => {
+      ensureInventory().catch((error: unknown) => app.log.error({ err: error }, 'flight inventory failed'));
+    });
+    await app.register(flightsRoutes, { prefix: '/api' });
+  },
+  { name: 'flights', decorators: { fastify: ['config', 'db'] } },
+);

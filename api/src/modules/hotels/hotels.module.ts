@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hotelsRoutes } from './hotels.routes';
+import { createHotelSearch, type HotelsService } from './hotels.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hotel search and details: the hotels module's service. */
+    hotels: HotelsService;
+  }
+}
+
+/** The hotels module: `app.hotels` and /api/hotels. The inventory itself comes from the seed step. */
+export const hotelsModule = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('hotels', createHotelSearch(app.db, app.config.hotels.facetsMemoSize));
+    await app.register(hotelsRoutes, { prefix: '/api' });
+  },
+  { name: 'hotels', decorators: { fastify: ['config', 'db'] } },
+);

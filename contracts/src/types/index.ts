@@ -1,0 +1,11 @@
+// Shapes of what the API answers, shared by the API and the remotes that read it.
+export type {
+  DayPrice,
+  FlightOffer,
+  FlightSearchResponse,
+  LegResult,
+  ProviderOption,
+  SimilarFlight,
+} from '../flights/flights.schemas';
+export * from './priceAlerts';
+export * from './coupons';

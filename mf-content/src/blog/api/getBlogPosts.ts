@@ -1,0 +1,69 @@
+import { apiClient, useApiQuery } from '@travel/shared-ui';
+
+/** A post as GET /api/blogs/list sends it. */
+export interface BlogPostFromServer {
+  _id: string;
+  slug?: string;
+  title: string;
+  subtitle?: string;
+  summary?: string | null;
+  meta_description?: string | null;
+  categories?: string[];
+  tags?: string[];
+  featured_image?: { url?: string; alt?: string } | null;
+  body_image?: { url?: string } | null;
+  image_alt_text?: string | null;
+  blog_url?: string | null;
+  author?: { name: string; role: string; bio: string };
+  published_at?: string;
+}
+
+/** A post as the cards show it. */
+export interface BlogCard {
+  id: string;
+  slug?: string;
+  image: string;
+  imageAlt: string;
+  category: string;
+  readTime: string;
+  title: string;
+  description: string;
+  link: string;
+  categories: string[];
+}
+
+export const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml;utf8,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 225"><rect width="400" height="225" fill="#e2e8f0"/><path d="M0 170 L120 110 L200 150 L290 90 L400 160 L400 225 L0 225 Z" fill="#94a3b8"/></svg>',
+  );
+
+/** The server's post mapped for display, with fallbacks for missing fields. */
+export function toBlogCard(post: BlogPostFromServer): BlogCard {
+  const categories = post.categories?.length ? post.categories : ['General'];
+  return {
+    id: post._id,
+    slug: post.slug,
+    image: post.featured_image?.url || post.body_image?.url || PLACEHOLDER_IMAGE,
+    imageAlt: post.featured_image?.alt || post.image_alt_text || post.title,
+    category: categories[0],
+    readTime: '2 min read',
+    title: post.title,
+    description: post.summary || post.meta_description || 'No description available',
+    link: post.blog_url || '#',
+    categories,
+  };
+}
+
+/** GET /api/blogs/list, optionally searching with q. */
+export async function getBlogPosts(query?: string): Promise<BlogCard[]> {
+  const response = await apiClient.get<{ success: boolean; data: BlogPostFromServer[] }>('/blogs/list', {
+    params: query ? { q: query } : {},
+  });
+  const list = Array.isArray(response.data?.data) ? response.data.data : [];
+  return list.map(toBlogCard);
+}
+
+export function useBlogPosts(query?: string) {
+  return useApiQuery(['blog', 'posts', query ?? null], () => getBlogPosts(query));
+}

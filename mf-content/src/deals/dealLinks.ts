@@ -1,0 +1,31 @@
+import type { FlightDeal, HotelDeal } from './api/getDeals';
+
+/** /flight-details for the one-way search whose cheapest offer is the deal (the results page's query format). */
+export function flightDealLink(deal: FlightDeal): string {
+  const query = new URLSearchParams({
+    trip: 'one-way',
+    from: deal.from,
+    to: deal.to,
+    date: deal.date,
+    adults: String(deal.adults),
+    cabin: deal.cabin,
+    sort: 'cheapest',
+  });
+  return `/flight-details?${query.toString()}`;
+}
+
+/** /hotel-details for the search that lists the deal's hotel first (the results page's query format). */
+export function hotelDealLink(deal: HotelDeal): string {
+  const { checkIn, checkOut, adults, children, rooms, minRating } = deal.search;
+  const query = new URLSearchParams({
+    destination: deal.city,
+    checkIn,
+    checkOut,
+    adults: String(adults),
+    children: String(children),
+    rooms: String(rooms),
+    minRating: String(minRating),
+    sort: 'cheapest',
+  });
+  return `/hotel-details?${query.toString()}`;
+}

@@ -1,0 +1,29 @@
+import { apiClient } from '../../api/client';
+import { useApiQuery } from '../../api/useApiQuery';
+
+/** A FAQ entry as GET /api/faqs/page/:slug returns it. */
+export interface FaqItem {
+  _id: string;
+  question: string;
+  answer: string;
+  is_hidden: boolean;
+}
+
+interface FaqListReply {
+  success: boolean;
+  data?: { faqs?: FaqItem[] };
+}
+
+/** The visible entries of a list, hidden ones dropped whatever the server sent. */
+export function visibleFaqs(faqs: unknown): FaqItem[] {
+  if (!Array.isArray(faqs)) return [];
+  return faqs.filter((faq: FaqItem) => faq && !faq.is_hidden && faq.question && faq.answer);
+}
+
+/** GET /api/faqs/page/:slug: the visible FAQs of one page (flight, hotel, affiliate, offer, info, refund-policy...). */
+export async function getFaqs(slug: string): Promise<FaqItem[]> {
+  const response = await apiClient.get<FaqListReply>(`/faqs/page/${encodeURIComponent(slug)}`);
+  return response.data?.success ? visibleFaqs(response.data.data?.faqs) : [];
+}
+
+export const useFaqs = (slug: string) => useApiQuery(['faqs', slug], () => getFaqs(slug));
