@@ -8,7 +8,9 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.seedDemo).toBe(true);
     expect(config.apiDocs).toBe(true);
-    expect(config.refunds).toMatchObject({ razorpay: undefined, stripe: undefined, sandboxSettleMs: 3000 });
+    expect(config.gateways).toEqual({ razorpay: undefined, stripe: undefined });
+    expect(config.refunds).toMatchObject({ sandboxSettleMs: 3000 });
+    expect(config.payments).toEqual({ gateway: 'sandbox', maxAttempts: 3, timeoutMs: 8000, sandboxSlowSettleMs: 5000 });
     expect(config.refunds).toMatchObject({ maxAttempts: 3, timeoutMs: 10_000 });
     expect(config.translation.provider).toBe('memory');
     expect(config.priceAlerts.checkIntervalMs).toBe(60 * 60_000);
@@ -28,7 +30,8 @@ describe('loadConfig', () => {
     expect(config.apiDocs).toBe(false);
     expect(config.priceAlerts.checkIntervalMs).toBe(0);
     expect(config.flights.memoSize).toBe(0);
-    expect(config.refunds.razorpay).toEqual({
+    expect(config.payments.gateway).toBe('razorpay');
+    expect(config.gateways.razorpay).toEqual({
       keyId: 'rzp_id',
       keySecret: 'rzp_secret',
       baseUrl: 'http://127.0.0.1:9000',
@@ -43,5 +46,9 @@ describe('loadConfig', () => {
       'TRANSLATE_PROVIDER="google" must be one of memory, libretranslate',
     );
     expect(() => loadConfig({ TRANSLATE_PROVIDER: 'libretranslate' })).toThrow(/needs LIBRETRANSLATE_URL/);
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'paypal' })).toThrow(
+      'PAYMENT_GATEWAY="paypal" must be one of razorpay, stripe, sandbox',
+    );
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow('PAYMENT_GATEWAY=stripe needs its keys set');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import type { PaymentGatewayName } from '@travel/contracts/payments';
 
 /**
  * Every setting the API reads from its environment, checked once at start-up: the README's configuration
@@ -38,6 +39,13 @@ const Env = Type.Object({
   STRIPE_SECRET_KEY: Type.Optional(Type.String()),
   STRIPE_BASE_URL: Type.String({ default: 'https://api.stripe.com' }),
   STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String()),
+  STRIPE_PUBLISHABLE_KEY: Type.Optional(Type.String()),
+  PAYMENT_GATEWAY: Type.Optional(
+    Type.Union([Type.Literal('razorpay'), Type.Literal('stripe'), Type.Literal('sandbox')]),
+  ),
+  PAYMENT_GATEWAY_ATTEMPTS: Type.Integer({ minimum: 1, default: 3 }),
+  PAYMENT_GATEWAY_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 8000 }),
+  SANDBOX_PAYMENT_SLOW_MS: Type.Integer({ minimum: 0, default: 5000 }),
   SANDBOX_REFUND_SETTLE_MS: Type.Integer({ minimum: 0, default: 3000 }),
   REFUND_GATEWAY_ATTEMPTS: Type.Integer({ minimum: 1, default: 3 }),
   REFUND_GATEWAY_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
@@ -62,10 +70,43 @@ export interface OAuthProviderConfig {
   clientSecret?: string;
 }
 
-/** The refund gateways' settings. A gateway without keys is served by the sandbox. */
+/** Razorpay's keys: one set for taking payments and for refunding them. */
+export interface RazorpayCredentials {
+  keyId: string;
+  keySecret: string;
+  baseUrl: string;
+  webhookSecret?: string;
+}
+
+/** Stripe's keys: one set for taking payments and for refunding them. */
+export interface StripeCredentials {
+  secretKey: string;
+  /** pk_…, handed to the browser's Stripe.js; not a secret. */
+  publishableKey?: string;
+  baseUrl: string;
+  webhookSecret?: string;
+}
+
+/** The gateways whose keys are set (shared by payments and refunds); one without keys is served by the sandbox. */
+export interface GatewaysConfig {
+  razorpay?: RazorpayCredentials;
+  stripe?: StripeCredentials;
+}
+
+/** How payments are taken. */
+export interface PaymentsConfig {
+  /** PAYMENT_GATEWAY, else Razorpay when its keys are set, else Stripe when its key is set, else the sandbox. */
+  gateway: PaymentGatewayName;
+  /** Attempts per gateway call when the network fails or the gateway answers 5xx/429. */
+  maxAttempts: number;
+  /** How long one attempt waits; the customer is waiting too. */
+  timeoutMs: number;
+  /** How long the sandbox's slow card takes to be confirmed. */
+  sandboxSlowSettleMs: number;
+}
+
+/** How refunds talk to the gateways (their keys are in `gateways`). */
 export interface RefundsConfig {
-  razorpay?: { keyId: string; keySecret: string; baseUrl: string; webhookSecret?: string };
-  stripe?: { secretKey: string; baseUrl: string; webhookSecret?: string };
   /** How long the sandbox takes to settle a refund. */
   sandboxSettleMs: number;
   /** Attempts per gateway call when the network fails or the gateway answers 5xx/429. */
@@ -117,6 +158,8 @@ export interface ApiConfig {
   apiDocs: boolean;
   /** Social login through OpenID Connect. No provider's email is taken as verified unless its ID token says so. */
   oauth: Record<OAuthProviderName, OAuthProviderConfig>;
+  gateways: GatewaysConfig;
+  payments: PaymentsConfig;
   refunds: RefundsConfig;
   translation: TranslationConfig;
   priceAlerts: {
@@ -166,7 +209,10 @@ function readEnv(env: NodeJS.ProcessEnv): Env {
   const given = Object.fromEntries(
     known.filter((name) => env[name] !== undefined && env[name] !== '').map((name) => [name, env[name]]),
   );
-  if (typeof given.TRANSLATE_PROVIDER === 'string') given.TRANSLATE_PROVIDER = given.TRANSLATE_PROVIDER.toLowerCase();
+  for (const name of ['TRANSLATE_PROVIDER', 'PAYMENT_GATEWAY']) {
+    const value = given[name];
+    if (typeof value === 'string') given[name] = value.toLowerCase();
+  }
   const value = Value.Convert(Env, Value.Default(Env, given));
   const problems = [...Value.Errors(Env, value)].map((error) => {
     const name = error.path.slice(1);
@@ -176,8 +222,42 @@ function readEnv(env: NodeJS.ProcessEnv): Env {
   return value as Env;
 }
 
+function gatewaysConfig(env: Env): GatewaysConfig {
+  return {
+    razorpay:
+      env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: env.RAZORPAY_KEY_ID,
+            keySecret: env.RAZORPAY_KEY_SECRET,
+            baseUrl: trimSlash(env.RAZORPAY_BASE_URL),
+            webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+          }
+        : undefined,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+          baseUrl: trimSlash(env.STRIPE_BASE_URL),
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
+      : undefined,
+  };
+}
+
+function paymentsConfig(env: Env, gateways: GatewaysConfig): PaymentsConfig {
+  const gateway = env.PAYMENT_GATEWAY ?? (gateways.razorpay ? 'razorpay' : gateways.stripe ? 'stripe' : 'sandbox');
+  if (gateway !== 'sandbox' && !gateways[gateway]) throw new Error(`PAYMENT_GATEWAY=${gateway} needs its keys set`);
+  return {
+    gateway,
+    maxAttempts: env.PAYMENT_GATEWAY_ATTEMPTS,
+    timeoutMs: env.PAYMENT_GATEWAY_TIMEOUT_MS,
+    sandboxSlowSettleMs: env.SANDBOX_PAYMENT_SLOW_MS,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const env = readEnv(source);
+  const gateways = gatewaysConfig(env);
   const production = env.NODE_ENV === 'production';
   const libreTranslateUrl = env.LIBRETRANSLATE_URL && trimSlash(env.LIBRETRANSLATE_URL);
   if (env.TRANSLATE_PROVIDER === 'libretranslate' && !libreTranslateUrl) {
@@ -214,23 +294,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
         clientSecret: env.FACEBOOK_CLIENT_SECRET,
       },
     },
+    gateways,
+    payments: paymentsConfig(env, gateways),
     refunds: {
-      razorpay:
-        env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET
-          ? {
-              keyId: env.RAZORPAY_KEY_ID,
-              keySecret: env.RAZORPAY_KEY_SECRET,
-              baseUrl: trimSlash(env.RAZORPAY_BASE_URL),
-              webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
-            }
-          : undefined,
-      stripe: env.STRIPE_SECRET_KEY
-        ? {
-            secretKey: env.STRIPE_SECRET_KEY,
-            baseUrl: trimSlash(env.STRIPE_BASE_URL),
-            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-          }
-        : undefined,
       sandboxSettleMs: env.SANDBOX_REFUND_SETTLE_MS,
       maxAttempts: env.REFUND_GATEWAY_ATTEMPTS,
       timeoutMs: env.REFUND_GATEWAY_TIMEOUT_MS,

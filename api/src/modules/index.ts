@@ -10,6 +10,7 @@ import { dealsModule } from './deals/deals.module';
 import { flightsModule } from './flights/flights.module';
 import { healthModule } from './health/health.module';
 import { hotelsModule } from './hotels/hotels.module';
+import { paymentsModule } from './payments/payments.module';
 import { priceAlertsModule } from './price-alerts/price-alerts.module';
 import { refundsModule } from './refunds/refunds.module';
 import { translationModule } from './translation/translation.module';
@@ -30,6 +31,7 @@ export const domainModules = fp(
     await app.register(bookingsModule);
     await app.register(flightsModule);
     await app.register(couponsModule); // needs accounts
+    await app.register(paymentsModule);
     await app.register(refundsModule); // needs accounts
     await app.register(adminModule); // needs accounts, refunds
     await app.register(priceAlertsModule); // needs accounts, flights

@@ -9,6 +9,11 @@ declare module 'fastify' {
      * token in the URL (not a cookie) is the authority, so there is no cross-site request to forge.
      */
     oneClickUnsubscribe?: boolean;
+    /**
+     * A page the API serves posts a plain HTML form here (the sandbox payment page): a form body is accepted,
+     * and the Origin check still keeps other sites out.
+     */
+    htmlForm?: boolean;
   }
 }
 
@@ -46,7 +51,8 @@ export const sameOriginPlugin = fp(async (app: FastifyInstance) => {
       throw new ApiError(403, 'Cross-site requests are not allowed.');
     }
     const contentType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-    if (hasBody(request) && contentType !== 'application/json') {
+    const formAllowed = request.routeOptions.config?.htmlForm && contentType === 'application/x-www-form-urlencoded';
+    if (hasBody(request) && contentType !== 'application/json' && !formAllowed) {
       throw new ApiError(415, 'Request bodies must be sent as application/json.');
     }
   });

@@ -4,10 +4,11 @@ import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { reserveRefund } from './refunds.service';
-import { startFakeRazorpay } from './testing/fakeRazorpay';
-import { startFakeStripe } from './testing/fakeStripe';
+import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
+import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { insertCancellationRequest, insertPaidBooking } from './testing/fixtures';
-import { razorpaySignature, stripeSignatureHeader } from './webhooks';
+import { razorpaySignature } from '../../gateways/razorpay';
+import { stripeSignatureHeader } from '../../gateways/stripe';
 
 const ENV = {
   RAZORPAY_KEY_ID: 'rzp_test_portal',

@@ -17,7 +17,7 @@ declare module 'fastify' {
  */
 export const refundsModule = fp(
   async (app: FastifyInstance) => {
-    const service = createRefundsService(app.db, createGateways(app.config.refunds), app.log);
+    const service = createRefundsService(app.db, createGateways(app.config.gateways, app.config.refunds), app.log);
     app.decorate('refunds', service);
     // A refund is committed before its gateway is called; if the process stopped in between, or the gateway gave
     // no clear answer, settle it now (looked up by our id first; the id is also the gateway's idempotency key).

@@ -24,7 +24,7 @@ const InitiateBody = Type.Object({
  */
 export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.refunds;
-  await app.register(webhookRoutes(app.config.refunds));
+  await app.register(webhookRoutes(app.config.gateways));
 
   // Route generics spell the request types: the TypeBox type provider (typebox 1.x) cannot infer them from
   // @sinclair/typebox 0.34 schemas.

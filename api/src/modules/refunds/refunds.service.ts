@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { GatewayError, gatewayLabel, type GatewayName, type RefundReason } from './gateways/gateway';
+import { GatewayError } from '../../gateways/http';
+import { gatewayLabel, type GatewayName, type RefundReason } from './gateways/gateway';
 import type { Gateways } from './gateways';
 import {
   findCancellationBooking,

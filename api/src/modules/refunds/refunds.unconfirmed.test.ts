@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { createUserSession } from '../accounts/testing';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import type { FaultPlan } from './testing/fakeGatewayServer';
-import { startFakeRazorpay } from './testing/fakeRazorpay';
-import { startFakeStripe } from './testing/fakeStripe';
+import type { FaultPlan } from '../../gateways/testing/fakeGatewayServer';
+import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
+import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { insertCancellationRequest, insertPaidBooking } from './testing/fixtures';
-import { razorpaySignature } from './webhooks';
+import { razorpaySignature } from '../../gateways/razorpay';
 
 const ENV = {
   RAZORPAY_KEY_ID: 'rzp_test_portal',

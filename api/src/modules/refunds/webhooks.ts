@@ -1,49 +1,12 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay';
+import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
+import { verifyStripeWebhook } from '../../gateways/stripe';
 import { ApiError } from '../../plugins/errors';
 import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
-import type { RefundsConfig } from '../../config';
+import type { GatewaysConfig } from '../../config';
 import { recordGatewayRefund, recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
-
-const hmacHex = (secret: string, payload: string | Buffer) =>
-  createHmac('sha256', secret).update(payload).digest('hex');
-
-function sameHex(expected: string, given: string): boolean {
-  const a = Buffer.from(expected, 'hex');
-  const b = Buffer.from(given, 'hex');
-  return a.length === b.length && a.length > 0 && timingSafeEqual(a, b);
-}
-
-/** Razorpay: X-Razorpay-Signature is the hex HMAC-SHA256 of the raw body with the webhook secret. */
-export function razorpaySignature(secret: string, rawBody: string | Buffer): string {
-  return hmacHex(secret, rawBody);
-}
-
-/** Stripe: Stripe-Signature 't=<unix>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">'. */
-export function stripeSignatureHeader(secret: string, rawBody: string, timestamp = Math.floor(Date.now() / 1000)) {
-  return `t=${timestamp},v1=${hmacHex(secret, `${timestamp}.${rawBody}`)}`;
-}
-
-const STRIPE_TOLERANCE_S = 300;
-
-/**
- * Stripe-Signature carries one timestamp and one v1 signature per active secret (two while a secret is being
- * rolled): the event is genuine when any v1 matches.
- */
-function verifyStripe(secret: string, header: string, rawBody: Buffer): boolean {
-  const pairs = header.split(',').map((part) => {
-    const [key, ...value] = part.split('=');
-    return [key.trim(), value.join('=').trim()] as const;
-  });
-  const timestamps = pairs.filter(([key]) => key === 't').map(([, value]) => value);
-  const signatures = pairs.filter(([key]) => key === 'v1').map(([, value]) => value);
-  if (timestamps.length !== 1 || signatures.length === 0) return false;
-  const timestamp = Number(timestamps[0]);
-  if (!/^\d+$/.test(timestamps[0]) || Math.abs(Date.now() / 1000 - timestamp) > STRIPE_TOLERANCE_S) return false;
-  const expected = hmacHex(secret, Buffer.concat([Buffer.from(`${timestamps[0]}.`), rawBody]));
-  return signatures.some((signature) => sameHex(expected, signature));
-}
 
 interface RefundEvent {
   eventId: string;
@@ -53,29 +16,18 @@ interface RefundEvent {
   reference?: string;
 }
 
-/**
- * Razorpay's x-razorpay-event-id header is not signed, so a captured body would replay under a new one. The
- * event is known by what the signature covers: its type, the entity it is about and when it was created.
- */
+/** A Razorpay event, known by what its signature covers (see razorpayEventId). */
 function razorpayEvent(request: FastifyRequest, rawBody: Buffer): RefundEvent {
-  const body = request.body as {
-    event?: string;
-    created_at?: number;
-    payload?: Record<
-      string,
-      { entity?: { id?: string; status?: string; receipt?: string | null; notes?: { reference?: string } } } | undefined
-    >;
-  };
+  const body = request.body as RazorpayWebhookBody;
   if (typeof body?.event !== 'string' || !body.event) throw new ApiError(400, 'event is required');
   const entityName = body.event.split('.')[0];
-  const entity = body.payload?.[entityName]?.entity;
-  const eventId =
-    entity?.id && body.created_at !== undefined
-      ? `${body.event}:${entity.id}:${body.created_at}`
-      : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
-  const refund = entityName === 'refund' ? entity : undefined;
+  const refund =
+    entityName === 'refund'
+      ? (body.payload?.refund?.entity as
+          { id?: string; status?: string; receipt?: string | null; notes?: { reference?: string } } | undefined)
+      : undefined;
   return {
-    eventId,
+    eventId: razorpayEventId(body, rawBody),
     gatewayRefundId: refund?.id,
     status: refund?.status ? mapRazorpayStatus(refund.status) : undefined,
     reference: refund?.receipt || refund?.notes?.reference || undefined,
@@ -117,26 +69,15 @@ async function applyEvent(db: Db, gateway: GatewayName, event: RefundEvent) {
  * POST /refunds/webhooks/razorpay and /refunds/webhooks/stripe: the gateways tell us a refund's new status.
  * Authenticated by signature over the raw body (not by session); each event id is applied once.
  */
-export function webhookRoutes(config: RefundsConfig): FastifyPluginAsync {
+export function webhookRoutes(config: GatewaysConfig): FastifyPluginAsync {
   return async (app) => {
-    // The signature covers the exact bytes received, so keep them beside the parsed JSON.
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      (request as FastifyRequest & { rawBody?: Buffer }).rawBody = body as Buffer;
-      try {
-        done(null, JSON.parse((body as Buffer).toString('utf8')));
-      } catch {
-        done(new ApiError(400, 'The body is not valid JSON'), undefined);
-      }
-    });
-    const rawBodyOf = (request: FastifyRequest) =>
-      (request as FastifyRequest & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
+    keepRawJsonBody(app);
 
     app.post('/refunds/webhooks/razorpay', async (request) => {
       const secret = config.razorpay?.webhookSecret;
       if (!secret) throw new ApiError(404, 'Razorpay webhooks are not configured');
       const signature = String(request.headers['x-razorpay-signature'] ?? '');
-      if (!sameHex(razorpaySignature(secret, rawBodyOf(request)), signature)) {
+      if (!verifyRazorpayWebhook(secret, rawBodyOf(request), signature)) {
         throw new ApiError(401, 'Invalid webhook signature');
       }
       return {
@@ -148,7 +89,7 @@ export function webhookRoutes(config: RefundsConfig): FastifyPluginAsync {
     app.post('/refunds/webhooks/stripe', async (request) => {
       const secret = config.stripe?.webhookSecret;
       if (!secret) throw new ApiError(404, 'Stripe webhooks are not configured');
-      if (!verifyStripe(secret, String(request.headers['stripe-signature'] ?? ''), rawBodyOf(request))) {
+      if (!verifyStripeWebhook(secret, String(request.headers['stripe-signature'] ?? ''), rawBodyOf(request))) {
         throw new ApiError(401, 'Invalid webhook signature');
       }
       return { success: true, ...(await applyEvent(app.db, 'stripe', stripeEvent(request))) };

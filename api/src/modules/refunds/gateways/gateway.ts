@@ -57,23 +57,6 @@ export interface RefundGateway {
   checkConnection(): Promise<ConnectionStatus>;
 }
 
-/**
- * A gateway refused the call or could not be reached; `message` is fit to show to staff. `refused` says the
- * gateway answered with a definite, explained refusal (a 4xx with its own error text), so nothing was done;
- * anything else (timeout, network error, 5xx, 429, 409 in progress) leaves the outcome unknown.
- */
-export class GatewayError extends Error {
-  constructor(
-    message: string,
-    public readonly retryable: boolean,
-    public readonly httpStatus?: number,
-    public readonly refused = false,
-  ) {
-    super(message);
-    this.name = 'GatewayError';
-  }
-}
-
 export const gatewayLabel = (name: GatewayName) =>
   ({ razorpay: 'Razorpay', stripe: 'Stripe', sandbox: 'Sandbox' })[name];
 

@@ -1,4 +1,4 @@
-import type { RefundsConfig } from '../../../config';
+import type { GatewaysConfig, RefundsConfig } from '../../../config';
 import type { GatewayName, RefundGateway } from './gateway';
 import { RazorpayGateway } from './razorpay';
 import { SandboxGateway } from './sandbox';
@@ -7,13 +7,13 @@ import { StripeGateway } from './stripe';
 export type Gateways = Record<GatewayName, RefundGateway>;
 
 /** One adapter per gateway name: the real API when its keys are set, else the sandbox standing in for it. */
-export function createGateways(config: RefundsConfig): Gateways {
+export function createGateways(keys: GatewaysConfig, config: RefundsConfig): Gateways {
   return {
-    razorpay: config.razorpay
-      ? new RazorpayGateway({ ...config.razorpay, maxAttempts: config.maxAttempts, timeoutMs: config.timeoutMs })
+    razorpay: keys.razorpay
+      ? new RazorpayGateway({ ...keys.razorpay, maxAttempts: config.maxAttempts, timeoutMs: config.timeoutMs })
       : new SandboxGateway('razorpay', config.sandboxSettleMs),
-    stripe: config.stripe
-      ? new StripeGateway({ ...config.stripe, maxAttempts: config.maxAttempts, timeoutMs: config.timeoutMs })
+    stripe: keys.stripe
+      ? new StripeGateway({ ...keys.stripe, maxAttempts: config.maxAttempts, timeoutMs: config.timeoutMs })
       : new SandboxGateway('stripe', config.sandboxSettleMs),
     sandbox: new SandboxGateway('sandbox', config.sandboxSettleMs),
   };

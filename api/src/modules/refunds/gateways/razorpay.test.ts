@@ -1,5 +1,5 @@
-import { startFakeRazorpay } from '../testing/fakeRazorpay';
-import { GatewayError } from './gateway';
+import { GatewayError } from '../../../gateways/http';
+import { startFakeRazorpay } from '../../../gateways/testing/fakeRazorpay';
 import { RazorpayGateway } from './razorpay';
 
 describe('RazorpayGateway against a local Razorpay API', () => {

@@ -1,4 +1,5 @@
-import { gatewayFetch } from './http';
+import type { RazorpayCredentials } from '../../../config';
+import { razorpayApi, type CallPolicy, type RazorpayApi } from '../../../gateways/razorpay';
 import {
   mapRazorpayStatus,
   type ConnectionStatus,
@@ -7,14 +8,8 @@ import {
   type RefundGateway,
 } from './gateway';
 
-export interface RazorpayOptions {
-  keyId: string;
-  keySecret: string;
-  baseUrl: string;
-  maxAttempts: number;
-  /** Per attempt; past it the refund's outcome is unknown. */
-  timeoutMs: number;
-}
+/** The keys, and a timeout per attempt: past it the refund's outcome is unknown. */
+export type RazorpayOptions = RazorpayCredentials & CallPolicy;
 
 interface RazorpayRefund {
   id: string;
@@ -24,19 +19,14 @@ interface RazorpayRefund {
   notes?: Record<string, string> | unknown[];
 }
 
-const errorMessage = (body: unknown) =>
-  (body as { error?: { description?: string } } | undefined)?.error?.description || undefined;
-
-/** Razorpay's refund API: POST /v1/payments/:id/refund, amounts in paise, basic auth with the key id and secret. */
+/** Razorpay's refund API: POST /v1/payments/:id/refund, amounts in paise. */
 export class RazorpayGateway implements RefundGateway {
   readonly name = 'razorpay' as const;
   readonly mode = 'live' as const;
+  private readonly api: RazorpayApi;
 
-  constructor(private readonly options: RazorpayOptions) {}
-
-  private headers(extra: Record<string, string> = {}) {
-    const basic = Buffer.from(`${this.options.keyId}:${this.options.keySecret}`).toString('base64');
-    return { Authorization: `Basic ${basic}`, Accept: 'application/json', ...extra };
+  constructor(options: RazorpayOptions) {
+    this.api = razorpayApi(options, options);
   }
 
   private toRefund(refund: RazorpayRefund): GatewayRefund {
@@ -44,34 +34,25 @@ export class RazorpayGateway implements RefundGateway {
   }
 
   async createRefund(input: CreateRefundInput): Promise<GatewayRefund> {
-    const refund = await gatewayFetch<RazorpayRefund>({
+    const refund = await this.api.call<RazorpayRefund>({
       method: 'POST',
-      url: `${this.options.baseUrl}/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
-      headers: this.headers({ 'Content-Type': 'application/json', 'X-Refund-Idempotency': input.idempotencyKey }),
-      body: JSON.stringify({
+      path: `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
+      headers: { 'X-Refund-Idempotency': input.idempotencyKey },
+      json: {
         amount: input.amountPaise,
         speed: 'normal',
         receipt: input.reference,
         notes: { reason: input.reason, cancellation_id: input.cancellationId ?? '', reference: input.reference },
-      }),
-      label: 'Razorpay',
-      maxAttempts: this.options.maxAttempts,
-      timeoutMs: this.options.timeoutMs,
-      errorMessage,
+      },
     });
     return this.toRefund(refund);
   }
 
   /** GET /v1/payments/:id/refunds, matched on the receipt (our refund id) we sent with it. */
   async findRefundByReference(reference: string, paymentId: string): Promise<GatewayRefund | undefined> {
-    const list = await gatewayFetch<{ items?: RazorpayRefund[] }>({
+    const list = await this.api.call<{ items?: RazorpayRefund[] }>({
       method: 'GET',
-      url: `${this.options.baseUrl}/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
-      headers: this.headers(),
-      label: 'Razorpay',
-      maxAttempts: this.options.maxAttempts,
-      timeoutMs: this.options.timeoutMs,
-      errorMessage,
+      path: `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
     });
     const found = (list.items ?? []).find(
       (refund) =>
@@ -81,14 +62,9 @@ export class RazorpayGateway implements RefundGateway {
   }
 
   async getRefund(refundId: string, paymentId: string): Promise<GatewayRefund> {
-    const refund = await gatewayFetch<RazorpayRefund>({
+    const refund = await this.api.call<RazorpayRefund>({
       method: 'GET',
-      url: `${this.options.baseUrl}/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
-      headers: this.headers(),
-      label: 'Razorpay',
-      maxAttempts: this.options.maxAttempts,
-      timeoutMs: this.options.timeoutMs,
-      errorMessage,
+      path: `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
     });
     return this.toRefund(refund);
   }
@@ -97,15 +73,7 @@ export class RazorpayGateway implements RefundGateway {
   async checkConnection(): Promise<ConnectionStatus> {
     const started = Date.now();
     try {
-      await gatewayFetch({
-        method: 'GET',
-        url: `${this.options.baseUrl}/v1/refunds?count=1`,
-        headers: this.headers(),
-        label: 'Razorpay',
-        maxAttempts: 1,
-        errorMessage,
-        timeoutMs: 5000,
-      });
+      await this.api.call({ method: 'GET', path: '/v1/refunds?count=1', maxAttempts: 1, timeoutMs: 5000 });
       return { connected: true, latencyMs: Date.now() - started, message: 'Connected to Razorpay' };
     } catch (error) {
       return { connected: false, latencyMs: Date.now() - started, message: (error as Error).message };

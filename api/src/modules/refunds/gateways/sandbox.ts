@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { GatewayError } from '../../../gateways/http';
 import {
-  GatewayError,
   type ConnectionStatus,
   type CreateRefundInput,
   type GatewayName,

@@ -1,4 +1,4 @@
-import { startFakeStripe } from '../testing/fakeStripe';
+import { startFakeStripe } from '../../../gateways/testing/fakeStripe';
 import { StripeGateway } from './stripe';
 
 describe('StripeGateway against a local Stripe API', () => {

@@ -1,4 +1,6 @@
-import { gatewayFetch } from './http';
+import type { StripeCredentials } from '../../../config';
+import type { CallPolicy } from '../../../gateways/razorpay';
+import { stripeApi, type StripeApi } from '../../../gateways/stripe';
 import {
   mapStripeStatus,
   type ConnectionStatus,
@@ -8,13 +10,8 @@ import {
   type RefundReason,
 } from './gateway';
 
-export interface StripeOptions {
-  secretKey: string;
-  baseUrl: string;
-  maxAttempts: number;
-  /** Per attempt; past it the refund's outcome is unknown. */
-  timeoutMs: number;
-}
+/** The keys, and a timeout per attempt: past it the refund's outcome is unknown. */
+export type StripeOptions = StripeCredentials & CallPolicy;
 
 interface StripeRefund {
   id: string;
@@ -25,9 +22,6 @@ interface StripeRefund {
 
 const paymentField = (paymentId: string) => (paymentId.startsWith('ch_') ? 'charge' : 'payment_intent');
 
-const errorMessage = (body: unknown) =>
-  (body as { error?: { message?: string } } | undefined)?.error?.message || undefined;
-
 /** Stripe accepts only these three reasons; ours travel in full in the metadata. */
 function stripeReason(reason: RefundReason): string {
   if (reason === 'duplicate_charge') return 'duplicate';
@@ -35,15 +29,15 @@ function stripeReason(reason: RefundReason): string {
   return 'requested_by_customer';
 }
 
-/** Stripe's refund API: POST /v1/refunds, form-encoded, bearer secret key, Idempotency-Key header. */
+/** Stripe's refund API: POST /v1/refunds with an Idempotency-Key header. */
 export class StripeGateway implements RefundGateway {
   readonly name = 'stripe' as const;
   readonly mode = 'live' as const;
 
-  constructor(private readonly options: StripeOptions) {}
+  private readonly api: StripeApi;
 
-  private headers(extra: Record<string, string> = {}) {
-    return { Authorization: `Bearer ${this.options.secretKey}`, Accept: 'application/json', ...extra };
+  constructor(options: StripeOptions) {
+    this.api = stripeApi(options, options);
   }
 
   private toRefund(refund: StripeRefund): GatewayRefund {
@@ -59,18 +53,11 @@ export class StripeGateway implements RefundGateway {
       'metadata[reference]': input.reference,
       'metadata[cancellation_id]': input.cancellationId ?? '',
     });
-    const refund = await gatewayFetch<StripeRefund>({
+    const refund = await this.api.call<StripeRefund>({
       method: 'POST',
-      url: `${this.options.baseUrl}/v1/refunds`,
-      headers: this.headers({
-        'Content-Type': 'application/x-www-form-urlencoded',
-        'Idempotency-Key': input.idempotencyKey,
-      }),
-      body: form.toString(),
-      label: 'Stripe',
-      maxAttempts: this.options.maxAttempts,
-      timeoutMs: this.options.timeoutMs,
-      errorMessage,
+      path: '/v1/refunds',
+      form,
+      idempotencyKey: input.idempotencyKey,
     });
     return this.toRefund(refund);
   }
@@ -78,28 +65,15 @@ export class StripeGateway implements RefundGateway {
   /** GET /v1/refunds?payment_intent= (or charge=), matched on the metadata[reference] (our refund id) we sent. */
   async findRefundByReference(reference: string, paymentId: string): Promise<GatewayRefund | undefined> {
     const query = new URLSearchParams({ [paymentField(paymentId)]: paymentId, limit: '100' });
-    const list = await gatewayFetch<{ data?: StripeRefund[] }>({
-      method: 'GET',
-      url: `${this.options.baseUrl}/v1/refunds?${query}`,
-      headers: this.headers(),
-      label: 'Stripe',
-      maxAttempts: this.options.maxAttempts,
-      timeoutMs: this.options.timeoutMs,
-      errorMessage,
-    });
+    const list = await this.api.call<{ data?: StripeRefund[] }>({ method: 'GET', path: `/v1/refunds?${query}` });
     const found = (list.data ?? []).find((refund) => refund.metadata?.reference === reference);
     return found ? this.toRefund(found) : undefined;
   }
 
   async getRefund(refundId: string): Promise<GatewayRefund> {
-    const refund = await gatewayFetch<StripeRefund>({
+    const refund = await this.api.call<StripeRefund>({
       method: 'GET',
-      url: `${this.options.baseUrl}/v1/refunds/${encodeURIComponent(refundId)}`,
-      headers: this.headers(),
-      label: 'Stripe',
-      maxAttempts: this.options.maxAttempts,
-      timeoutMs: this.options.timeoutMs,
-      errorMessage,
+      path: `/v1/refunds/${encodeURIComponent(refundId)}`,
     });
     return this.toRefund(refund);
   }
@@ -107,15 +81,7 @@ export class StripeGateway implements RefundGateway {
   async checkConnection(): Promise<ConnectionStatus> {
     const started = Date.now();
     try {
-      await gatewayFetch({
-        method: 'GET',
-        url: `${this.options.baseUrl}/v1/balance`,
-        headers: this.headers(),
-        label: 'Stripe',
-        maxAttempts: 1,
-        errorMessage,
-        timeoutMs: 5000,
-      });
+      await this.api.call({ method: 'GET', path: '/v1/balance', maxAttempts: 1, timeoutMs: 5000 });
       return { connected: true, latencyMs: Date.now() - started, message: 'Connected to Stripe' };
     } catch (error) {
       return { connected: false, latencyMs: Date.now() - started, message: (error as Error).message };

@@ -1,4 +1,19 @@
-import { GatewayError } from './gateway';
+/**
+ * A gateway refused the call or could not be reached; `message` is fit to show to staff. `refused` says the
+ * gateway answered with a definite, explained refusal (a 4xx with its own error text), so nothing was done;
+ * anything else (timeout, network error, 5xx, 429, 409 in progress) leaves the outcome unknown.
+ */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    public readonly retryable: boolean,
+    public readonly httpStatus?: number,
+    public readonly refused = false,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
 
 export interface GatewayRequest {
   method: 'GET' | 'POST';
@@ -21,7 +36,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * One gateway call over fetch. A network failure, 429 or 5xx is retried with the very same request
- * (and so the same idempotency header), so the gateway can answer the retry without refunding twice.
+ * (and so the same idempotency header), so the gateway can answer the retry without acting twice.
  */
 export async function gatewayFetch<T>(request: GatewayRequest): Promise<T> {
   let lastError: GatewayError | undefined;

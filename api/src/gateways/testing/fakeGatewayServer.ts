@@ -47,24 +47,34 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeRepl
 
 /** Failure injection shared by the fakes. */
 export interface FaultPlan {
-  /** Answer the next N refund creations with 500 before doing anything. */
+  /** Leave the next N requests of any kind unanswered, doing nothing. */
+  hangNext: number;
+  /** Answer the next N creations (refunds, orders, payment intents) with 500 before doing anything. */
   failNext: number;
   /** Make the next refund, then answer 502 as if the response were lost on the way back. */
   loseNextResponse: boolean;
-  /** The next N refund creations make the refund (or find it by idempotency key), then answer 503. */
+  /** The next N creations make the thing (or find it by idempotency key), then answer 503. */
   acceptThenFail: number;
-  /** The next N refund creations make the refund (or find it by idempotency key), then never answer. */
+  /** The next N creations make the thing (or find it by idempotency key), then never answer. */
   acceptThenHang: number;
 }
 
 export const noFaults = (): FaultPlan => ({
+  hangNext: 0,
   failNext: 0,
   loseNextResponse: false,
   acceptThenFail: 0,
   acceptThenHang: 0,
 });
 
-/** What a creation answers once the refund exists: the refund, or the fault planned for it. */
+/** HANG while the plan says the next requests go unanswered. */
+export function hangPlanned(faults: FaultPlan): typeof HANG | undefined {
+  if (faults.hangNext <= 0) return undefined;
+  faults.hangNext--;
+  return HANG;
+}
+
+/** What a creation answers once the thing exists: the thing, or the fault planned for it. */
 export function answerAccepted(faults: FaultPlan, refund: unknown, unavailable: FakeReply): FakeReply | typeof HANG {
   if (faults.acceptThenHang > 0) {
     faults.acceptThenHang--;

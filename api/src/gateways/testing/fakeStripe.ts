@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { answerAccepted, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
+import { answerAccepted, hangPlanned, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
 
 export interface FakeStripeRefund {
   id: string;
@@ -14,23 +14,53 @@ export interface FakeStripeRefund {
   created: number;
 }
 
+export interface FakeStripeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  client_secret: string;
+  description: string | null;
+  receipt_email: string | null;
+  metadata: Record<string, string>;
+  latest_charge: string | null;
+  last_payment_error: { message: string } | null;
+  created: number;
+}
+
+const metadataOf = (form: URLSearchParams) => {
+  const metadata: Record<string, string> = {};
+  for (const [name, value] of form) {
+    const match = name.match(/^metadata\[(.+)\]$/);
+    if (match) metadata[match[1]] = value;
+  }
+  return metadata;
+};
+
 const error = (status: number, message: string, type = 'invalid_request_error'): FakeReply => ({
   status,
   body: { error: { type, message } },
 });
 
 /**
- * A small server speaking Stripe's refund API (the parts the portal uses): bearer secret key,
- * POST /v1/refunds (form-encoded) with Idempotency-Key, GET /v1/refunds(/:id), GET /v1/balance.
+ * A small server speaking Stripe's API (the parts the portal uses): bearer secret key, form-encoded bodies;
+ * POST /v1/payment_intents with Idempotency-Key, GET /v1/payment_intents/:id; POST /v1/refunds with
+ * Idempotency-Key, GET /v1/refunds(/:id), GET /v1/balance.
  * `payments` maps a PaymentIntent or charge id to its amount in paise.
  */
 export async function startFakeStripe(options: { secretKey: string; payments: Record<string, number> }) {
   const refunds: FakeStripeRefund[] = [];
   const byKey = new Map<string, FakeStripeRefund>();
+  const intents: FakeStripeIntent[] = [];
+  const intentsByKey = new Map<string, FakeStripeIntent>();
   const faults = noFaults();
   const unavailable = error(503, 'Stripe is temporarily unavailable', 'api_error');
 
   const server = await startFakeServer((request) => {
+    const hang = hangPlanned(faults);
+    if (hang) return hang;
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return error(401, `Invalid API Key provided`);
     }
@@ -60,11 +90,7 @@ export async function startFakeStripe(options: { secretKey: string; payments: Re
           `Refund amount (${amount}) is greater than unrefunded amount on charge (${captured - already})`,
         );
       }
-      const metadata: Record<string, string> = {};
-      for (const [name, value] of form) {
-        const match = name.match(/^metadata\[(.+)\]$/);
-        if (match) metadata[match[1]] = value;
-      }
+      const metadata = metadataOf(form);
       const refund: FakeStripeRefund = {
         id: `re_${randomBytes(8).toString('hex')}`,
         object: 'refund',
@@ -84,6 +110,46 @@ export async function startFakeStripe(options: { secretKey: string; payments: Re
         return error(502, 'Bad gateway', 'api_error');
       }
       return answerAccepted(faults, refund, unavailable);
+    }
+    if (request.method === 'POST' && path === '/v1/payment_intents') {
+      if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') {
+        return error(400, 'Invalid request (check that your POST content type is application/x-www-form-urlencoded)');
+      }
+      if (faults.failNext > 0) {
+        faults.failNext--;
+        return error(500, 'An unknown error occurred', 'api_error');
+      }
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const existing = key ? intentsByKey.get(key) : undefined;
+      if (existing) return answerAccepted(faults, existing, unavailable);
+      const form = new URLSearchParams(request.body);
+      const amount = Number(form.get('amount'));
+      if (!Number.isInteger(amount) || amount < 50) {
+        return error(400, 'Amount must be at least ₹0.50 inr');
+      }
+      const id = `pi_${randomBytes(8).toString('hex')}`;
+      const intent: FakeStripeIntent = {
+        id,
+        object: 'payment_intent',
+        amount,
+        currency: form.get('currency') ?? '',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        description: form.get('description'),
+        receipt_email: form.get('receipt_email'),
+        metadata: metadataOf(form),
+        latest_charge: null,
+        last_payment_error: null,
+        created: Math.floor(Date.now() / 1000),
+      };
+      intents.push(intent);
+      if (key) intentsByKey.set(key, intent);
+      return answerAccepted(faults, intent, unavailable);
+    }
+    const intent = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
+    if (request.method === 'GET' && intent) {
+      const found = intents.find((i) => i.id === decodeURIComponent(intent[1]));
+      return found ? { status: 200, body: found } : error(404, `No such payment_intent: '${intent[1]}'`);
     }
     if (request.method === 'GET' && path === '/v1/refunds') {
       const query = new URLSearchParams(request.path.split('?')[1] ?? '');
@@ -105,7 +171,34 @@ export async function startFakeStripe(options: { secretKey: string; payments: Re
   return {
     ...server,
     refunds,
+    intents,
     faults,
+    /**
+     * What Stripe.js and the bank do to an intent: succeeded (with a charge), requires_action (3-D Secure),
+     * or a decline (back to requires_payment_method with the error).
+     */
+    setIntent(id: string, status: FakeStripeIntent['status'], declined?: string) {
+      const found = intents.find((i) => i.id === id);
+      if (!found) throw new Error(`no intent ${id}`);
+      found.status = status;
+      found.last_payment_error = declined ? { message: declined } : null;
+      if (status === 'succeeded') {
+        found.latest_charge = `ch_${randomBytes(8).toString('hex')}`;
+        options.payments[id] = found.amount;
+      }
+    },
+    /** The body Stripe posts to a webhook about an intent as it now is (sign it with stripeSignatureHeader). */
+    intentEvent(type: string, id: string) {
+      const found = intents.find((i) => i.id === id);
+      if (!found) throw new Error(`no intent ${id}`);
+      return JSON.stringify({
+        id: `evt_${randomBytes(8).toString('hex')}`,
+        object: 'event',
+        type,
+        data: { object: { ...found } },
+        created: Math.floor(Date.now() / 1000),
+      });
+    },
     setStatus(id: string, status: FakeStripeRefund['status']) {
       const refund = refunds.find((r) => r.id === id);
       if (refund) refund.status = status;

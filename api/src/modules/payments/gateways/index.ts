@@ -1,0 +1,19 @@
+import type { PaymentGatewayName } from '@travel/contracts/payments';
+import type { GatewaysConfig, PaymentsConfig } from '../../../config';
+import { SandboxPayments } from '../sandbox/sandboxGateway';
+import type { PaymentGateway } from './paymentGateway';
+import { RazorpayPayments } from './razorpay';
+import { StripePayments } from './stripe';
+
+/** The sandbox, and each gateway whose keys are set. */
+export function createPaymentGateways(
+  keys: GatewaysConfig,
+  config: PaymentsConfig,
+): Partial<Record<PaymentGatewayName, PaymentGateway>> {
+  const policy = { maxAttempts: config.maxAttempts, timeoutMs: config.timeoutMs };
+  return {
+    sandbox: new SandboxPayments(),
+    ...(keys.razorpay ? { razorpay: new RazorpayPayments(keys.razorpay, policy) } : {}),
+    ...(keys.stripe ? { stripe: new StripePayments(keys.stripe, policy) } : {}),
+  };
+}
