@@ -14,7 +14,7 @@ export const FLEXIBLE_CHIP = 'Flexible dates ±3 days';
 
 function chipsOf(filters: ResultFilters): Chip[] {
   const chips: Chip[] = [];
-  if (filters.flexible) chips.push({ label: FLEXIBLE_CHIP, remove: () => ({ ...filters, flexible: false }) });
+  if (filters.flexibleDates) chips.push({ label: FLEXIBLE_CHIP, remove: () => ({ ...filters, flexibleDates: false }) });
   for (const stop of filters.stops) {
     const label = stop === 0 ? 'Direct only' : STOP_OPTIONS.find((o) => o.value === stop)!.label;
     chips.push({ label, remove: () => ({ ...filters, stops: filters.stops.filter((s) => s !== stop) }) });
@@ -64,7 +64,7 @@ export function FilterChips({ filters, onChange }: { filters: ResultFilters; onC
       <button
         type="button"
         className="fr-link-button"
-        onClick={() => onChange({ ...filters, ...NO_FILTERS, flexible: false })}
+        onClick={() => onChange({ ...filters, ...NO_FILTERS, flexibleDates: false })}
       >
         Clear all
       </button>

@@ -1,5 +1,5 @@
 import { DEPARTURE_BANDS, PRICE_SLIDER, Price, STOP_OPTIONS, formatInr, fromMinor } from '@travel/shared-ui';
-import type { LegResult } from '../api/flightsApi';
+import type { LegResult } from '@travel/contracts/flights';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 
 /** The left panel: every control changes the query string, which runs the search again. */

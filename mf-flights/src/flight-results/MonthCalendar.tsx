@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Price, formatDay, fromMinor } from '@travel/shared-ui';
-import type { DayPrice } from '../api/flightsApi';
+import type { DayPrice } from '@travel/contracts/flights';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

@@ -1,5 +1,5 @@
 import { Price, formatDay, fromMinor } from '@travel/shared-ui';
-import type { DayPrice } from '../api/flightsApi';
+import type { DayPrice } from '@travel/contracts/flights';
 
 const shortDay = (day: string) => formatDay(day, { weekday: 'short', day: 'numeric' });
 

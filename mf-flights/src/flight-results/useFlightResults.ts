@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiErrorMessage, apiErrorStatus } from '@travel/shared-ui';
-import { searchFlights, type LegResult } from '../api/flightsApi';
-import { apiQuery } from './resultsQuery';
+import { readFlightSearchQuery, type LegResult } from '@travel/contracts/flights';
+import { searchFlights } from './api/searchFlights';
 
 export interface FlightResultsState {
   legs: LegResult[];
@@ -12,11 +12,13 @@ export interface FlightResultsState {
   invalidSearch: boolean;
 }
 
+const current = (queryString: string) => readFlightSearchQuery(new URLSearchParams(queryString));
+
 const IDLE: FlightResultsState = { legs: [], loading: false, loadingMore: false, error: null, invalidSearch: false };
 
 /**
- * Runs the search of the page's query string (again whenever it changes, or on retry) and pages on with
- * loadMore, appending each leg's next page of offers. A null query string is no search: nothing is asked.
+ * Runs the search of the page's query string, which is the API's (again whenever it changes, or on retry), and
+ * pages on with loadMore, appending each leg's next page of offers. A null query string is no search.
  */
 export function useFlightResults(queryString: string | null) {
   const [state, setState] = useState<FlightResultsState>({ ...IDLE, loading: queryString !== null });
@@ -31,7 +33,7 @@ export function useFlightResults(queryString: string | null) {
     const controller = new AbortController();
     setState((current) => ({ ...current, loading: true, error: null, invalidSearch: false }));
     setPage(1);
-    searchFlights(apiQuery(new URLSearchParams(queryString), 1), controller.signal)
+    searchFlights({ ...current(queryString), page: 1 }, controller.signal)
       .then((data) => setState({ ...IDLE, legs: data.legs }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -45,7 +47,7 @@ export function useFlightResults(queryString: string | null) {
     const next = page + 1;
     setState((current) => ({ ...current, loadingMore: true, error: null }));
     try {
-      const data = await searchFlights(apiQuery(new URLSearchParams(queryString), next));
+      const data = await searchFlights({ ...current(queryString), page: next });
       setPage(next);
       setState((current) => ({
         ...current,

@@ -68,7 +68,7 @@ describe('FlightSearchWidget: Price alert', () => {
     await user.type(email, '.in');
     await user.keyboard('{Enter}');
     expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date, email: 'asha@example.in' });
-    expect(await screen.findByTestId('results')).toHaveTextContent('priceAlert=1');
+    expect(await screen.findByTestId('results')).toHaveTextContent('priceAlert=true');
     expect(
       await screen.findByText(
         'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',

@@ -1,5 +1,5 @@
 import { apiClient } from '../api/client';
-import type { PriceAlert } from '@travel/contracts/types';
+import type { PriceAlert } from '@travel/contracts/flights';
 
 /**
  * Watches a route-day's cheapest fare: the signed-in account's email (active at once, `alert` in the answer), or

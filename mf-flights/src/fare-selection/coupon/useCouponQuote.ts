@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { apiErrorMessage } from '@travel/shared-ui';
-import { quoteCoupon, type CouponQuote, type CouponQuoteRequest } from '../../api/couponsApi';
+import { quoteCoupon, type CouponQuote, type CouponQuoteRequest } from './api/quoteCoupon';
 
 export type CouponState =
   | { status: 'none' }
