@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiErrorMessage, apiErrorStatus } from '@travel/shared-ui';
 import { readFlightSearchQuery, type LegResult } from '@travel/contracts/flights';
 import { searchFlights } from './api/searchFlights';
@@ -24,6 +24,8 @@ export function useFlightResults(queryString: string | null) {
   const [state, setState] = useState<FlightResultsState>({ ...IDLE, loading: queryString !== null });
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
+  // The running search's controller: a newer search aborts it, with the pages asked for it, and drops their answers.
+  const running = useRef<AbortController | null>(null);
 
   useEffect(() => {
     if (queryString === null) {
@@ -31,10 +33,11 @@ export function useFlightResults(queryString: string | null) {
       return;
     }
     const controller = new AbortController();
+    running.current = controller;
     setState((current) => ({ ...current, loading: true, error: null, invalidSearch: false }));
     setPage(1);
     searchFlights({ ...current(queryString), page: 1 }, controller.signal)
-      .then((data) => setState({ ...IDLE, legs: data.legs }))
+      .then((data) => !controller.signal.aborted && setState({ ...IDLE, legs: data.legs }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
         setState({ ...IDLE, error: apiErrorMessage(error), invalidSearch: apiErrorStatus(error) === 400 });
@@ -43,11 +46,13 @@ export function useFlightResults(queryString: string | null) {
   }, [queryString, attempt]);
 
   const loadMore = useCallback(async () => {
-    if (queryString === null) return;
+    const controller = running.current;
+    if (queryString === null || !controller) return;
     const next = page + 1;
     setState((current) => ({ ...current, loadingMore: true, error: null }));
     try {
-      const data = await searchFlights({ ...current(queryString), page: next });
+      const data = await searchFlights({ ...current(queryString), page: next }, controller.signal);
+      if (controller.signal.aborted) return;
       setPage(next);
       setState((current) => ({
         ...current,
@@ -58,6 +63,7 @@ export function useFlightResults(queryString: string | null) {
         })),
       }));
     } catch (error) {
+      if (controller.signal.aborted) return;
       setState((current) => ({ ...current, loadingMore: false, error: apiErrorMessage(error) }));
     }
   }, [page, queryString]);
