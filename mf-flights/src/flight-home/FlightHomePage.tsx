@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FaqSection, Price, addDays, isoDate, type TripType } from '@travel/shared-ui';
+import { FaqSection, Price } from '@travel/shared-ui';
+import { addDays, isoDate, type TripType } from '@travel/contracts/rules';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
 import { DEALS, TIPS, dealImage } from './flightHomeContent';
 import { useVisibleTipCount } from './useVisibleTipCount';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DEPARTURE_BANDS, Price, STOP_OPTIONS, airlineName, formatInr } from '@travel/shared-ui';
+import { Price, formatInr } from '@travel/shared-ui';
+import { DEPARTURE_BANDS, STOP_OPTIONS, airlineName } from '@travel/contracts/rules';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 
 interface Chip {

@@ -1,4 +1,5 @@
-import { DEPARTURE_BANDS, PRICE_SLIDER, Price, STOP_OPTIONS, formatInr, fromMinor } from '@travel/shared-ui';
+import { Price, formatInr, fromMinor } from '@travel/shared-ui';
+import { DEPARTURE_BANDS, PRICE_SLIDER, STOP_OPTIONS } from '@travel/contracts/rules';
 import type { LegResult } from '@travel/contracts/flights';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 

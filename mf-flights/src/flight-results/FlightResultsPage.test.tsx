@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import FlightResultsPage from './FlightResultsPage';
 import { searchFlights } from './api/searchFlights';
-import { addDays, isoDate } from '@travel/shared-ui';
+import { addDays, isoDate } from '@travel/contracts/rules';
 
 jest.mock('./api/searchFlights', () => ({ searchFlights: jest.fn() }));
 const search = jest.mocked(searchFlights);

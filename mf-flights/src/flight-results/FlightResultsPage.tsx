@@ -1,14 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import {
-  LoadError,
-  Price,
-  SORT_OPTIONS,
-  cabinLabel,
-  fromMinor,
-  travellersLabel,
-  useQueryState,
-} from '@travel/shared-ui';
+import { LoadError, Price, fromMinor, useQueryState } from '@travel/shared-ui';
+import { SORT_OPTIONS, cabinLabel, travellersLabel } from '@travel/contracts/rules';
 import {
   formatLeg,
   parseLeg,

@@ -1,4 +1,5 @@
-import { Price, formatDay, fromMinor } from '@travel/shared-ui';
+import { Price, fromMinor } from '@travel/shared-ui';
+import { formatDay } from '@travel/contracts/rules';
 import type { DayPrice } from '@travel/contracts/flights';
 
 const shortDay = (day: string) => formatDay(day, { weekday: 'short', day: 'numeric' });

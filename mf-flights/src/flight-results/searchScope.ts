@@ -1,4 +1,4 @@
-import { airportLabel, formatDay } from '@travel/shared-ui';
+import { airportLabel, formatDay } from '@travel/contracts/rules';
 import type { LegResult } from '@travel/contracts/flights';
 
 /** 'Fri 27 Nov' */

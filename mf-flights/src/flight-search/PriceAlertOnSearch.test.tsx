@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { ToastContainer } from 'react-toastify';
-import { addDays, apiClient, initialAuthState, isoDate, rootReducer, type PortalState } from '@travel/shared-ui';
+import { apiClient, initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui';
+import { addDays, isoDate } from '@travel/contracts/rules';
 import { FlightSearchWidget } from './FlightSearchWidget';
 
 const fail = (status: number, message: string) =>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import type { FareType } from '@travel/shared-ui';
+import type { FareType } from '@travel/contracts/rules';
 import { quoteCoupon, type CouponQuote } from './api/quoteCoupon';
 import { CouponDiscountLine, CouponField } from './CouponField';
 import { useCouponQuote } from './useCouponQuote';
