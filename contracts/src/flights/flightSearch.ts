@@ -5,7 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
  * GET /api/flights/search, field for field. Encoded as the hotel search is: a switch is `true` or absent, a list
  * repeats its key (`legs=BOM-DXB-2026-12-04&legs=DXB-LHR-2026-12-06`, `childAges=4&childAges=9`).
  * The first flight is always from, to and date; a round trip adds returnDate, a multi-city trip the later flights
- * as legs. Prices (maxPrice, minPrice) are whole rupees per adult in the searched cabin, as the slider shows them.
+ * as legs. Price bounds (maxPriceMinor, minPriceMinor) are paise per adult in the searched cabin, as offers are.
  */
 
 /** A string from a fixed list; the service checks it, so the 400 can name the allowed values. */
@@ -41,8 +41,8 @@ export const FlightSearchQuery = Type.Object({
   stops: Type.Optional(Type.Array(Type.Integer(), { maxItems: 3, description: '0, 1 or 2 (2 or more)' })),
   airlines: Type.Optional(Type.Array(Type.String({ maxLength: 2 }), { maxItems: 10 })),
   departure: Type.Optional(oneOf('morning, afternoon, evening or night')),
-  maxPrice: Type.Optional(Type.Integer({ minimum: 0 })),
-  minPrice: Type.Optional(Type.Integer({ minimum: 0 })),
+  maxPriceMinor: Type.Optional(Type.Integer({ minimum: 0, description: 'paise per adult, in the cabin' })),
+  minPriceMinor: Type.Optional(Type.Integer({ minimum: 0, description: 'paise per adult, in the cabin' })),
   lowerCo2: Type.Optional(Type.Boolean()),
   sort: Type.Optional(oneOf('best, cheapest, early or late')),
   /** The page only: the search also set a price alert (the API ignores it). */
@@ -74,7 +74,7 @@ export function tripOf(query: Pick<FlightSearchQuery, 'trip' | 'legs' | 'returnD
 }
 
 const BOOLEANS = ['flexibleDates', 'nearbyAirportsFrom', 'nearbyAirportsTo', 'lowerCo2', 'priceAlert'] as const;
-const INTEGERS = ['adults', 'children', 'maxPrice', 'minPrice', 'page', 'pageSize'] as const;
+const INTEGERS = ['adults', 'children', 'maxPriceMinor', 'minPriceMinor', 'page', 'pageSize'] as const;
 const STRINGS = ['trip', 'from', 'to', 'date', 'returnDate', 'cabin', 'departure', 'sort'] as const;
 
 /** Links written before the query took this shape: other names, switches as 1, lists joined with commas. */
@@ -87,7 +87,8 @@ const OLD_NAMES: Record<string, (typeof BOOLEANS)[number]> = {
 /**
  * Reads a query string (the page's URL or a link to it). Lenient: a value of the wrong type is left out, so the
  * page falls back to its default and the API, asked with what is left, says what is missing. Also reads the
- * links of the earlier shape (`nearbyFrom=1`, `flexible=1`, `stops=0,1`, `legs=A-B-date,C-D-date`).
+ * links of the earlier shape (`nearbyFrom=1`, `flexible=1`, `stops=0,1`, `legs=A-B-date,C-D-date`, `maxPrice`
+ * in rupees).
  */
 export function readFlightSearchQuery(params: URLSearchParams): FlightSearchQuery {
   const query: Record<string, unknown> = {};
@@ -116,6 +117,11 @@ export function readFlightSearchQuery(params: URLSearchParams): FlightSearchQuer
   if (childAges.length && childAges.every((age) => age !== undefined)) query.childAges = childAges;
   const stops = list('stops').map(integer);
   if (stops.length && stops.every((n) => n !== undefined)) query.stops = stops;
+  // Earlier links gave the price bounds in whole rupees.
+  for (const key of ['maxPrice', 'minPrice'] as const) {
+    const rupees = integer(params.get(key) ?? '');
+    if (rupees !== undefined && query[`${key}Minor`] === undefined) query[`${key}Minor`] = rupees * 100;
+  }
   const airlines = list('airlines');
   if (airlines.length) query.airlines = airlines;
   return query as FlightSearchQuery;

@@ -7,7 +7,7 @@ const FLEXIBLE_DIRECT: ResultFilters = {
   stops: [0],
   airlines: [],
   departure: null,
-  maxPrice: null,
+  maxPriceMinor: null,
   lowerCo2: false,
   flexibleDates: true,
   sort: 'best',

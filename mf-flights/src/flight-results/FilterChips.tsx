@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Price, formatInr } from '@travel/shared-ui';
+import { Price, formatInr, fromMinor } from '@travel/shared-ui';
 import { DEPARTURE_BANDS, STOP_OPTIONS, airlineName } from '@travel/contracts/rules';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 
@@ -30,15 +30,15 @@ function chipsOf(filters: ResultFilters): Chip[] {
       remove: () => ({ ...filters, airlines: filters.airlines.filter((a) => a !== code) }),
     });
   }
-  if (filters.maxPrice !== null) {
+  if (filters.maxPriceMinor !== null) {
     chips.push({
-      label: `Up to ${formatInr(filters.maxPrice)}`,
+      label: `Up to ${formatInr(fromMinor(filters.maxPriceMinor))}`,
       content: (
         <>
-          Up to <Price amount={filters.maxPrice} />
+          Up to <Price amount={fromMinor(filters.maxPriceMinor)} />
         </>
       ),
-      remove: () => ({ ...filters, maxPrice: null }),
+      remove: () => ({ ...filters, maxPriceMinor: null }),
     });
   }
   if (filters.lowerCo2) chips.push({ label: 'Lower CO2', remove: () => ({ ...filters, lowerCo2: false }) });

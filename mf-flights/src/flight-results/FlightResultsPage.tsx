@@ -221,7 +221,7 @@ export default function FlightResultsPage() {
                       stops: [],
                       airlines: [],
                       departure: null,
-                      maxPrice: null,
+                      maxPriceMinor: null,
                       lowerCo2: false,
                     })
                   }

@@ -10,7 +10,7 @@ describe('results query string', () => {
       stops: [1, 0],
       airlines: ['6E'],
       departure: 'morning' as const,
-      maxPrice: 9000,
+      maxPriceMinor: 900_000,
       lowerCo2: true,
       flexibleDates: true,
       sort: 'cheapest' as const,
@@ -27,12 +27,14 @@ describe('results query string', () => {
   });
 
   it('reads the filters of a link of the earlier shape', () => {
-    const old = new URLSearchParams('from=DEL&to=BOM&date=2026-12-01&stops=0,1&airlines=6E&lowerCo2=1&flexible=1');
+    const old = new URLSearchParams(
+      'from=DEL&to=BOM&date=2026-12-01&stops=0,1&airlines=6E&maxPrice=9000&lowerCo2=1&flexible=1',
+    );
     expect(filtersFromQuery(readFlightSearchQuery(old))).toEqual({
       stops: [0, 1],
       airlines: ['6E'],
       departure: null,
-      maxPrice: null,
+      maxPriceMinor: 900_000,
       lowerCo2: true,
       flexibleDates: true,
       sort: 'best',

@@ -6,8 +6,8 @@ export interface ResultFilters {
   stops: number[];
   airlines: string[];
   departure: DepartureBand | null;
-  /** Rupees; null: no limit (the slider at its maximum). */
-  maxPrice: number | null;
+  /** Paise per adult; null: no limit (the slider at its maximum). */
+  maxPriceMinor: number | null;
   lowerCo2: boolean;
   /** The search's 'Flexible dates ±3 days': shown and removable like a filter (removing it narrows to the date). */
   flexibleDates: boolean;
@@ -19,7 +19,7 @@ export const NO_FILTERS: Omit<ResultFilters, 'sort' | 'flexibleDates'> = {
   stops: [],
   airlines: [],
   departure: null,
-  maxPrice: null,
+  maxPriceMinor: null,
   lowerCo2: false,
 };
 
@@ -30,7 +30,7 @@ export function filtersFromQuery(query: FlightSearchQuery): ResultFilters {
     stops: (query.stops ?? []).filter((s) => [0, 1, 2].includes(s)),
     airlines: query.airlines ?? [],
     departure: departure && DEPARTURE_BAND_VALUES.includes(departure) ? departure : null,
-    maxPrice: query.maxPrice && query.maxPrice > 0 ? query.maxPrice : null,
+    maxPriceMinor: query.maxPriceMinor && query.maxPriceMinor > 0 ? query.maxPriceMinor : null,
     lowerCo2: query.lowerCo2 ?? false,
     flexibleDates: query.flexibleDates ?? false,
     sort: sort && SORT_VALUES.includes(sort) ? sort : 'best',
@@ -44,7 +44,7 @@ export function withFilters(query: FlightSearchQuery, filters: ResultFilters): F
     stops: filters.stops.length ? [...filters.stops].sort() : undefined,
     airlines: filters.airlines.length ? filters.airlines : undefined,
     departure: filters.departure ?? undefined,
-    maxPrice: filters.maxPrice ?? undefined,
+    maxPriceMinor: filters.maxPriceMinor ?? undefined,
     lowerCo2: filters.lowerCo2,
     flexibleDates: filters.flexibleDates,
     sort: filters.sort === 'best' ? undefined : filters.sort,

@@ -137,11 +137,12 @@ export function parseTravellers(query: Pick<FlightSearchQuery, 'adults' | 'child
   return travellers;
 }
 
-/** Rupee bounds of the searched cabin to economy paise per adult, the unit of the flights table. */
+/** Price bounds in the searched cabin to economy paise per adult, the unit of the flights table. */
 export function parseFilters(query: FlightSearchQuery, cabin: CabinClass): FlightFilters {
   const factor = cabinPriceFactor(cabin);
-  if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-    throw new ApiError(400, 'minPrice cannot be above maxPrice');
+  const { minPriceMinor: min, maxPriceMinor: max } = query;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new ApiError(400, 'minPriceMinor cannot be above maxPriceMinor');
   }
   return {
     stops: checkList(query.stops, 'stops', [0, 1, 2]),
@@ -151,8 +152,8 @@ export function parseFilters(query: FlightSearchQuery, cabin: CabinClass): Fligh
       FLIGHT_AIRLINES.map((a) => a.code),
     ),
     departure: query.departure === undefined ? undefined : oneOf(query.departure, 'departure', DEPARTURE_BAND_VALUES),
-    maxPricePaise: query.maxPrice === undefined ? undefined : Math.floor((query.maxPrice * 100) / factor),
-    minPricePaise: query.minPrice === undefined ? undefined : Math.ceil((query.minPrice * 100) / factor),
+    maxPricePaise: max === undefined ? undefined : Math.floor(max / factor),
+    minPricePaise: min === undefined ? undefined : Math.ceil(min / factor),
     lowerCo2: query.lowerCo2 || undefined,
   };
 }

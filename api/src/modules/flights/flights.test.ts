@@ -97,7 +97,7 @@ describe('flight search API', () => {
     expect(morning.offers.length).toBeGreaterThan(0);
     expect(morning.offers.every((o) => o.departure >= '06:00' && o.departure < '12:00')).toBe(true);
 
-    const cheap = await leg(`${delBom}&maxPrice=5000&pageSize=50`);
+    const cheap = await leg(`${delBom}&maxPriceMinor=500000&pageSize=50`);
     expect(cheap.offers.every((o) => o.priceMinor <= 500_000)).toBe(true);
     expect(cheap.total).toBeLessThan(all.total);
 
@@ -285,6 +285,7 @@ describe('flight search API', () => {
     [`${delBom}&stops=3`, 'stops must be a list of 0, 1, 2'],
     [`${delBom}&airlines=BA`, 'airlines must be a list of AI, 6E, UK, SG'],
     [`${delBom}&page=0`, 'page must be >= 1'],
+    [`${delBom}&minPriceMinor=900000&maxPriceMinor=500000`, 'minPriceMinor cannot be above maxPriceMinor'],
     [`${delBom}&trip=multi-city`, 'legs must list 1 to 4 flights after the first'],
     [`${delBom}&legs=BOM-DXB`, 'legs must look like BOM-DXB-2026-01-12'],
     [`${delBom}&legs=BOM-XYZ-${date}`, 'legs.0.to must be one of BOM, DEL, BLR, DXB, LHR, JFK, SIN, NRT'],
