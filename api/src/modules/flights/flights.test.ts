@@ -93,6 +93,11 @@ describe('flight search API', () => {
     expect(indigoDirect.offers.every((o) => o.stops === 0 && o.airlineCode === '6E')).toBe(true);
     expect(indigoDirect.total).toBeLessThan(direct.total);
 
+    // lists repeat their key
+    const twoAirlines = await leg(`${delBom}&stops=0&stops=1&airlines=6E&airlines=AI&pageSize=50`);
+    expect(twoAirlines.total).toBeGreaterThan(indigoDirect.total);
+    expect(twoAirlines.offers.every((o) => o.stops < 2 && ['6E', 'AI'].includes(o.airlineCode))).toBe(true);
+
     const morning = await leg(`${delBom}&departure=morning&pageSize=50`);
     expect(morning.offers.length).toBeGreaterThan(0);
     expect(morning.offers.every((o) => o.departure >= '06:00' && o.departure < '12:00')).toBe(true);
