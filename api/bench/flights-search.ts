@@ -29,9 +29,9 @@ const VARIANTS = [
   '',
   '&sort=cheapest',
   '&sort=early&stops=0',
-  '&sort=late&airlines=6E,AI',
+  '&sort=late&airlines=6E&airlines=AI',
   '&departure=morning',
-  '&stops=0,1&maxPrice=9000',
+  '&stops=0&stops=1&maxPriceMinor=900000',
   '&lowerCo2=true&sort=cheapest',
   '&page=2',
   '&page=3&sort=cheapest',
@@ -54,10 +54,10 @@ function searchPaths(today: string): string[] {
   // flexible dates with nearby airports: each leg reads 7 days of up to 4 routes
   paths.push(
     `/api/flights/search?from=LHR&to=JFK&date=${addDays(today, 15)}&returnDate=${addDays(today, 22)}` +
-      '&flexible=1&nearbyFrom=1&nearbyTo=1',
+      '&flexibleDates=true&nearbyAirportsFrom=true&nearbyAirportsTo=true',
   );
   paths.push(
-    `/api/flights/search?from=BOM&to=DXB&date=${addDays(today, 30)}&flexible=1&nearbyFrom=1&nearbyTo=1&sort=cheapest`,
+    `/api/flights/search?from=BOM&to=DXB&date=${addDays(today, 30)}&flexibleDates=true&nearbyAirportsFrom=true&nearbyAirportsTo=true&sort=cheapest`,
   );
   return paths;
 }

@@ -39,9 +39,9 @@ test.describe('flight search with nearby airports and flexible dates', () => {
     await page.getByLabel('Add nearby airports (from)').check();
     await page.getByLabel('Add nearby airports (to)').check();
     await page.getByRole('button', { name: 'Search Flights' }).click();
-    await expect(page).toHaveURL(/\/flight-details\?.*nearbyFrom=1&nearbyTo=1/);
+    await expect(page).toHaveURL(/\/flight-details\?.*nearbyAirportsFrom=true&nearbyAirportsTo=true/);
 
-    const query = `from=LHR&to=JFK&date=${date}&nearbyFrom=1&nearbyTo=1`;
+    const query = `from=LHR&to=JFK&date=${date}&nearbyAirportsFrom=true&nearbyAirportsTo=true`;
     const [leg] = await apiLegs(page, query);
     await expect(countHeading(page)).toHaveText(`${leg.total} flights found`);
     await expect(page.getByText('Including nearby airports: London Gatwick (LGW), Newark (EWR)')).toBeVisible();
@@ -59,6 +59,13 @@ test.describe('flight search with nearby airports and flexible dates', () => {
     await expect(card.locator('.fr-card__number')).toHaveText(all.offers[index].flightNumber);
     await expect(card.getByTestId('from-airport')).toHaveText(all.offers[index].from);
     await expect(card.getByTestId('to-airport')).toHaveText(all.offers[index].to);
+
+    // A link of the earlier shape (nearbyFrom=1, trip without legs) still runs the same search.
+    await page.goto(
+      `/flight-details?trip=one-way&from=LHR&to=JFK&date=${date}&adults=1&cabin=economy&nearbyFrom=1&nearbyTo=1`,
+    );
+    await expect(countHeading(page)).toHaveText(`${leg.total} flights found`);
+    await expect(page.getByText('Including nearby airports: London Gatwick (LGW), Newark (EWR)')).toBeVisible();
   });
 
   test('a flexible round trip shows flights on several dates, and the chip narrows to the date', async ({ page }) => {
@@ -74,9 +81,9 @@ test.describe('flight search with nearby airports and flexible dates', () => {
     // Direct only: fewer than ten flights a day, so the first ten cards must span several days.
     await page.getByLabel('Direct flights only').check();
     await page.getByRole('button', { name: 'Search Flights' }).click();
-    await expect(page).toHaveURL(/\/flight-details\?.*flexible=1/);
+    await expect(page).toHaveURL(/\/flight-details\?.*flexibleDates=true/);
 
-    const [out] = await apiLegs(page, `from=DXB&to=LHR&date=${date}&returnDate=${back}&stops=0&flexible=1`);
+    const [out] = await apiLegs(page, `from=DXB&to=LHR&date=${date}&returnDate=${back}&stops=0&flexibleDates=true`);
     await expect(countHeading(page)).toHaveText(`${out.total} flights found`);
     await expect(page.getByRole('button', { name: 'Remove filter Flexible dates ±3 days' })).toBeVisible();
     await expect(cards(page)).toHaveCount(out.offers.length);
@@ -86,7 +93,7 @@ test.describe('flight search with nearby airports and flexible dates', () => {
 
     // Removing the chip searches the exact date again: no dates on the cards.
     await page.getByRole('button', { name: 'Remove filter Flexible dates ±3 days' }).click();
-    await expect(page).not.toHaveURL(/flexible=1/);
+    await expect(page).not.toHaveURL(/flexibleDates/);
     const [exact] = await apiLegs(page, `from=DXB&to=LHR&date=${date}&returnDate=${back}&stops=0`);
     await expect(countHeading(page)).toHaveText(`${exact.total} flights found`);
     await expect(cards(page)).toHaveCount(exact.offers.length);

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// GET /api/flights/search and GET /api/flights/:id/similar, with the types both sides use. Money in paise.
+// The replies of GET /api/flights/search (its query: flightSearch.ts) and GET /api/flights/:id/similar, with the
+// types both sides use. Money in paise.
 
 /** A string from a fixed list; the service checks it, so the 400 can name the allowed values. */
 const oneOf = (defaultValue?: string) => Type.String({ maxLength: 20, default: defaultValue });
@@ -11,33 +12,6 @@ const oneOf = (defaultValue?: string) => Type.String({ maxLength: 20, default: d
  */
 const Nullable = <T extends 'integer' | 'string'>(type: T) =>
   Type.Unsafe<(T extends 'integer' ? number : string) | null>({ type: [type, 'null'] });
-
-export const SearchQuery = Type.Object({
-  from: Type.Optional(Type.String({ maxLength: 3 })),
-  to: Type.Optional(Type.String({ maxLength: 3 })),
-  date: Type.Optional(Type.String({ maxLength: 10 })),
-  returnDate: Type.Optional(Type.String({ maxLength: 10 })),
-  legs: Type.Optional(Type.String({ maxLength: 200 })),
-  adults: Type.Integer({ default: 1 }),
-  children: Type.Integer({ default: 0 }),
-  childAges: Type.Optional(Type.String({ maxLength: 40 })),
-  cabin: oneOf('economy'),
-  stops: Type.Optional(Type.String({ maxLength: 10 })),
-  airlines: Type.Optional(Type.String({ maxLength: 20 })),
-  departure: Type.Optional(oneOf()),
-  maxPrice: Type.Optional(Type.Integer({ minimum: 0 })),
-  minPrice: Type.Optional(Type.Integer({ minimum: 0 })),
-  lowerCo2: Type.Optional(Type.Boolean()),
-  // 1 or 0; the service checks them, so the 400 says so.
-  flexible: Type.Optional(Type.String({ maxLength: 20 })),
-  nearbyFrom: Type.Optional(Type.String({ maxLength: 20 })),
-  nearbyTo: Type.Optional(Type.String({ maxLength: 20 })),
-  sort: oneOf('best'),
-  page: Type.Integer({ minimum: 1, maximum: 1000, default: 1 }),
-  pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
-});
-
-export type SearchQuery = Static<typeof SearchQuery>;
 
 export const ProviderOption = Type.Object({ name: Type.String(), priceMinor: Type.Integer() });
 export type ProviderOption = Static<typeof ProviderOption>;
@@ -86,9 +60,9 @@ export const Leg = Type.Object({
   fromCity: Type.String(),
   toCity: Type.String(),
   date: Type.String(),
-  /** The days searched: the date alone, or with flexible=1 up to 3 days either side within the inventory. */
+  /** The days searched: the date alone, or with flexibleDates up to 3 days either side within the inventory. */
   departureWindow: Type.Object({ first: Type.String(), last: Type.String() }),
-  /** The nearby airports whose flights are included (nearbyFrom / nearbyTo), e.g. { from: [], to: ['EWR'] }. */
+  /** The nearby airports whose flights are included (nearbyAirportsFrom / nearbyAirportsTo), e.g. { from: [], to: ['EWR'] }. */
   nearby: Type.Object({ from: Type.Array(Type.String()), to: Type.Array(Type.String()) }),
   distanceKm: Type.Integer(),
   flightTime: Type.String(),
@@ -125,6 +99,9 @@ export const SearchReply = Type.Object({
   legs: Type.Array(Leg),
 });
 export type FlightSearchResponse = Static<typeof SearchReply>;
+
+export const FlightIdParams = Type.Object({ id: Type.String({ maxLength: 20 }) });
+export type FlightIdParams = Static<typeof FlightIdParams>;
 
 export const SimilarQuery = Type.Object({
   cabin: oneOf('economy'),

@@ -1,1 +1,5 @@
 export * from './flights.schemas';
+export * from './flightSearch';
+export * from './deals.schemas';
+export * from './coupons.schemas';
+export * from './priceAlerts.schemas';

@@ -7,5 +7,3 @@ export type {
   ProviderOption,
   SimilarFlight,
 } from '../flights/flights.schemas';
-export * from './priceAlerts';
-export * from './coupons';

@@ -3,14 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import FareSelectionPage from './FareSelectionPage';
 import { SELECTED_FLIGHT_KEY, type SelectedFlight } from '../search/selectedFlight';
-import { quoteCoupon } from '../api/couponsApi';
-import { fetchSimilarFlights, type SimilarFlight } from '../api/flightsApi';
+import { quoteCoupon } from './coupon/api/quoteCoupon';
+import { apiClient } from '@travel/shared-ui';
+import type { SimilarFlight } from '@travel/contracts/flights';
 
-jest.mock('../api/flightsApi', () => ({
-  fetchSimilarFlights: jest.fn().mockResolvedValue([]),
-}));
+/** GET /api/flights/:id/similar answers these flights (none unless a test says otherwise). */
+const similarFlights = (flights: SimilarFlight[]) => ({ data: { success: true, flights } });
+beforeEach(() => jest.spyOn(apiClient, 'get').mockResolvedValue(similarFlights([])));
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn() } }));
-jest.mock('../api/couponsApi', () => ({ quoteCoupon: jest.fn() }));
+jest.mock('./coupon/api/quoteCoupon', () => ({ quoteCoupon: jest.fn() }));
 
 const FLIGHT: SelectedFlight = {
   id: '162020783',
@@ -108,7 +109,7 @@ describe('FareSelectionPage', () => {
       discountPercent: 5,
       tag: 'Cheaper',
     } as SimilarFlight;
-    jest.mocked(fetchSimilarFlights).mockResolvedValueOnce([similar]);
+    jest.mocked(apiClient.get).mockResolvedValueOnce(similarFlights([similar]));
     localStorage.setItem(SELECTED_FLIGHT_KEY, JSON.stringify(FLIGHT));
     renderPage();
     const card = (await screen.findByText('AI 805', { exact: false })).closest('li')!;

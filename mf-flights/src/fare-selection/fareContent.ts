@@ -1,4 +1,4 @@
-import type { FareType } from '@travel/shared-ui';
+import type { FareType } from '@travel/contracts/rules';
 
 /** The three fares (Saver, Standard, Flexi): what each includes, and its conditions. */
 export interface FareFeature {

@@ -1,4 +1,4 @@
-import { farePrice, partyTotal, splitFarePrice, type FareType, type PriceSplit } from '@travel/shared-ui';
+import { farePrice, partyTotal, splitFarePrice, type FareType, type PriceSplit } from '@travel/contracts/rules';
 
 export interface FareQuote {
   /** What the whole party pays for the fare, in paise. */

@@ -1,4 +1,4 @@
-import { formatDay } from '@travel/shared-ui';
+import { formatDay } from '@travel/contracts/rules';
 
 /** 'Thu, 26 Nov 2026' */
 export const longDate = (day: string) =>

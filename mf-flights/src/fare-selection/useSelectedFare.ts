@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { DEFAULT_FARE, fromMinor, type FareType } from '@travel/shared-ui';
+import { fromMinor } from '@travel/shared-ui';
+import { DEFAULT_FARE, type FareType } from '@travel/contracts/rules';
 import type { SelectedFlight } from '../search/selectedFlight';
 import { quoteFare } from './fareQuote';
 import { useCouponQuote } from './coupon/useCouponQuote';

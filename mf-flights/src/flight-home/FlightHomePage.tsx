@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FaqSection, Price, addDays, isoDate, type TripType } from '@travel/shared-ui';
+import { FaqSection, Price } from '@travel/shared-ui';
+import { addDays, isoDate, type TripType } from '@travel/contracts/rules';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
 import { DEALS, TIPS, dealImage } from './flightHomeContent';
 import { useVisibleTipCount } from './useVisibleTipCount';
 import './FlightHomePage.css';
+import { writeFlightSearchQuery } from '@travel/contracts/flights';
 
 export default function FlightHomePage() {
   const [tripType, setTripType] = useState<TripType>('One-way');
@@ -58,7 +60,7 @@ export default function FlightHomePage() {
                 {deal.code && (
                   <Link
                     className="tp-button tp-button--secondary"
-                    to={`/flight-details?trip=one-way&from=BOM&to=${deal.code}&date=${dealDate}&adults=1&cabin=economy`}
+                    to={`/flight-details?${writeFlightSearchQuery({ trip: 'one-way', from: 'BOM', to: deal.code, date: dealDate, adults: 1, cabin: 'economy' })}`}
                   >
                     See flights to {deal.destination}
                   </Link>

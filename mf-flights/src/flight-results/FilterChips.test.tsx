@@ -7,9 +7,9 @@ const FLEXIBLE_DIRECT: ResultFilters = {
   stops: [0],
   airlines: [],
   departure: null,
-  maxPrice: null,
+  maxPriceMinor: null,
   lowerCo2: false,
-  flexible: true,
+  flexibleDates: true,
   sort: 'best',
 };
 
@@ -18,18 +18,18 @@ describe('FilterChips', () => {
     const onChange = jest.fn();
     render(<FilterChips filters={FLEXIBLE_DIRECT} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Flexible dates ±3 days' }));
-    expect(onChange).toHaveBeenCalledWith({ ...FLEXIBLE_DIRECT, flexible: false });
+    expect(onChange).toHaveBeenCalledWith({ ...FLEXIBLE_DIRECT, flexibleDates: false });
   });
 
   it('clears the flexible dates with the other chips', async () => {
     const onChange = jest.fn();
     render(<FilterChips filters={FLEXIBLE_DIRECT} onChange={onChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Clear all' }));
-    expect(onChange).toHaveBeenCalledWith({ ...FLEXIBLE_DIRECT, stops: [], flexible: false });
+    expect(onChange).toHaveBeenCalledWith({ ...FLEXIBLE_DIRECT, stops: [], flexibleDates: false });
   });
 
   it('shows no chip for an exact-date search without filters', () => {
-    render(<FilterChips filters={{ ...FLEXIBLE_DIRECT, stops: [], flexible: false }} onChange={jest.fn()} />);
+    render(<FilterChips filters={{ ...FLEXIBLE_DIRECT, stops: [], flexibleDates: false }} onChange={jest.fn()} />);
     expect(screen.queryByRole('button', { name: /Remove filter/ })).toBeNull();
   });
 });

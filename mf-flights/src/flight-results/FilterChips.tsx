@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { DEPARTURE_BANDS, Price, STOP_OPTIONS, airlineName, formatInr } from '@travel/shared-ui';
+import { Price, formatInr, fromMinor } from '@travel/shared-ui';
+import { DEPARTURE_BANDS, STOP_OPTIONS, airlineName } from '@travel/contracts/rules';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 
 interface Chip {
@@ -14,7 +15,7 @@ export const FLEXIBLE_CHIP = 'Flexible dates ±3 days';
 
 function chipsOf(filters: ResultFilters): Chip[] {
   const chips: Chip[] = [];
-  if (filters.flexible) chips.push({ label: FLEXIBLE_CHIP, remove: () => ({ ...filters, flexible: false }) });
+  if (filters.flexibleDates) chips.push({ label: FLEXIBLE_CHIP, remove: () => ({ ...filters, flexibleDates: false }) });
   for (const stop of filters.stops) {
     const label = stop === 0 ? 'Direct only' : STOP_OPTIONS.find((o) => o.value === stop)!.label;
     chips.push({ label, remove: () => ({ ...filters, stops: filters.stops.filter((s) => s !== stop) }) });
@@ -29,15 +30,15 @@ function chipsOf(filters: ResultFilters): Chip[] {
       remove: () => ({ ...filters, airlines: filters.airlines.filter((a) => a !== code) }),
     });
   }
-  if (filters.maxPrice !== null) {
+  if (filters.maxPriceMinor !== null) {
     chips.push({
-      label: `Up to ${formatInr(filters.maxPrice)}`,
+      label: `Up to ${formatInr(fromMinor(filters.maxPriceMinor))}`,
       content: (
         <>
-          Up to <Price amount={filters.maxPrice} />
+          Up to <Price amount={fromMinor(filters.maxPriceMinor)} />
         </>
       ),
-      remove: () => ({ ...filters, maxPrice: null }),
+      remove: () => ({ ...filters, maxPriceMinor: null }),
     });
   }
   if (filters.lowerCo2) chips.push({ label: 'Lower CO2', remove: () => ({ ...filters, lowerCo2: false }) });
@@ -64,7 +65,7 @@ export function FilterChips({ filters, onChange }: { filters: ResultFilters; onC
       <button
         type="button"
         className="fr-link-button"
-        onClick={() => onChange({ ...filters, ...NO_FILTERS, flexible: false })}
+        onClick={() => onChange({ ...filters, ...NO_FILTERS, flexibleDates: false })}
       >
         Clear all
       </button>

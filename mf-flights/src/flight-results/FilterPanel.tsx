@@ -1,5 +1,6 @@
-import { DEPARTURE_BANDS, PRICE_SLIDER, Price, STOP_OPTIONS, formatInr, fromMinor } from '@travel/shared-ui';
-import type { LegResult } from '../api/flightsApi';
+import { Price, formatInr, fromMinor } from '@travel/shared-ui';
+import { DEPARTURE_BANDS, PRICE_SLIDER, STOP_OPTIONS } from '@travel/contracts/rules';
+import type { LegResult } from '@travel/contracts/flights';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 
 /** The left panel: every control changes the query string, which runs the search again. */
@@ -14,7 +15,9 @@ export function FilterPanel({
 }) {
   const toggle = <T,>(values: T[], value: T) =>
     values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
-  const sliderValue = filters.maxPrice ?? PRICE_SLIDER.max;
+  // The slider moves in rupees; the filter holds paise.
+  const maxPrice = filters.maxPriceMinor === null ? null : fromMinor(filters.maxPriceMinor);
+  const sliderValue = maxPrice ?? PRICE_SLIDER.max;
 
   return (
     <aside className="fr-filters" aria-label="Filters">
@@ -28,17 +31,17 @@ export function FilterPanel({
       <fieldset>
         <legend>Price</legend>
         <label className="fr-slider">
-          <span>Max price: {filters.maxPrice === null ? 'Any' : <Price amount={filters.maxPrice} />}</span>
+          <span>Max price: {maxPrice === null ? 'Any' : <Price amount={maxPrice} />}</span>
           <input
             type="range"
             min={PRICE_SLIDER.min}
             max={PRICE_SLIDER.max}
             step={PRICE_SLIDER.step}
             value={sliderValue}
-            aria-valuetext={filters.maxPrice === null ? 'Any price' : formatInr(filters.maxPrice)}
+            aria-valuetext={maxPrice === null ? 'Any price' : formatInr(maxPrice)}
             onChange={(event) => {
               const value = Number(event.target.value);
-              onChange({ ...filters, maxPrice: value >= PRICE_SLIDER.max ? null : value });
+              onChange({ ...filters, maxPriceMinor: value >= PRICE_SLIDER.max ? null : value * 100 });
             }}
           />
         </label>

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { FlightOffer } from '../api/flightsApi';
+import type { FlightOffer } from '@travel/contracts/flights';
 import { FlightCard } from './FlightCard';
 
 const OFFER: FlightOffer = {

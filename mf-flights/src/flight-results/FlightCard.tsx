@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Price, fromMinor } from '@travel/shared-ui';
-import type { FlightOffer } from '../api/flightsApi';
+import type { FlightOffer } from '@travel/contracts/flights';
 import { stopsLabel } from '../search/selectedFlight';
 import { cardDay } from './searchScope';
 import { AirlineLogo } from '../common/AirlineLogo';

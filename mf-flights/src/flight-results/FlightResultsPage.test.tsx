@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import FlightResultsPage from './FlightResultsPage';
-import { searchFlights } from '../api/flightsApi';
-import { addDays, isoDate } from '@travel/shared-ui';
+import { searchFlights } from './api/searchFlights';
+import { addDays, isoDate } from '@travel/contracts/rules';
 
-jest.mock('../api/flightsApi', () => ({ searchFlights: jest.fn() }));
+jest.mock('./api/searchFlights', () => ({ searchFlights: jest.fn() }));
 const search = jest.mocked(searchFlights);
 
 function badRequest(message: string) {

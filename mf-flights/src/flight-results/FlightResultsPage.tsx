@@ -1,15 +1,16 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { LoadError, Price, fromMinor, useQueryState } from '@travel/shared-ui';
+import { SORT_OPTIONS, cabinLabel, travellersLabel } from '@travel/contracts/rules';
 import {
-  LoadError,
-  Price,
-  SORT_OPTIONS,
-  cabinLabel,
-  fromMinor,
-  travellersLabel,
-  useQueryState,
-} from '@travel/shared-ui';
-import type { FlightOffer } from '../api/flightsApi';
+  formatLeg,
+  parseLeg,
+  readFlightSearchQuery,
+  tripOf,
+  writeFlightSearchQuery,
+  type FlightOffer,
+  type FlightSearchQuery,
+} from '@travel/contracts/flights';
 import { searchError, searchFromQuery } from '../search/searchState';
 import { saveSelectedFlight, toSelectedFlight } from '../search/selectedFlight';
 import { FilterChips } from './FilterChips';
@@ -25,14 +26,20 @@ import './FlightResultsPage.css';
 
 /** /flight-details: the results of the search in the query string. */
 export default function FlightResultsPage() {
-  const [query, setQuery] = useQueryState();
+  const [params, setParams] = useQueryState();
   const navigate = useNavigate();
+  // The page's query is the API's (links of the earlier shape are read too, and rewritten on the next change).
+  const query = useMemo(() => readFlightSearchQuery(params), [params]);
+  const setQuery = useCallback(
+    (next: FlightSearchQuery, options?: { replace: boolean }) => setParams(writeFlightSearchQuery(next), options),
+    [setParams],
+  );
   const search = searchFromQuery(query);
   const filters = filtersFromQuery(query);
   // A link without a date (a bookmark, the navbar's history) has no search to run.
-  const hasSearch = Boolean(query.get('date'));
+  const hasSearch = Boolean(query.date);
   const { legs, loading, loadingMore, error, invalidSearch, loadMore, retry } = useFlightResults(
-    hasSearch ? query.toString() : null,
+    hasSearch ? writeFlightSearchQuery(query).toString() : null,
   );
   const [legIndex, setLegIndex] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
@@ -45,14 +52,14 @@ export default function FlightResultsPage() {
   /** Searches another day for the leg on show. */
   const pickDay = useCallback(
     (day: string) => {
-      const next = new URLSearchParams(query);
-      if (activeLeg === 0) next.set('date', day);
-      else if (query.get('trip') === 'round-trip') next.set('returnDate', day);
+      const next = { ...query };
+      if (activeLeg === 0) next.date = day;
+      else if (tripOf(query) === 'round-trip') next.returnDate = day;
       else {
-        const extra = (next.get('legs') ?? '').split(',');
-        const [from, to] = extra[activeLeg - 1].split('-');
-        extra[activeLeg - 1] = `${from}-${to}-${day}`;
-        next.set('legs', extra.join(','));
+        next.legs = (query.legs ?? []).map((text, i) => {
+          const leg = i === activeLeg - 1 ? parseLeg(text) : null;
+          return leg ? formatLeg({ ...leg, date: day }) : text;
+        });
       }
       setCalendarOpen(false);
       setQuery(next);
@@ -129,7 +136,7 @@ export default function FlightResultsPage() {
               className={`fr-legs__tab${i === activeLeg ? ' is-active' : ''}`}
               onClick={() => setLegIndex(i)}
             >
-              {query.get('trip') === 'round-trip' ? (i === 0 ? 'Outbound' : 'Return') : `Flight ${i + 1}`}: {l.from} →{' '}
+              {tripOf(query) === 'round-trip' ? (i === 0 ? 'Outbound' : 'Return') : `Flight ${i + 1}`}: {l.from} →{' '}
               {l.to}, {l.date}
             </button>
           ))}
@@ -214,7 +221,7 @@ export default function FlightResultsPage() {
                       stops: [],
                       airlines: [],
                       departure: null,
-                      maxPrice: null,
+                      maxPriceMinor: null,
                       lowerCo2: false,
                     })
                   }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Price, formatDay, fromMinor } from '@travel/shared-ui';
-import type { DayPrice } from '../api/flightsApi';
+import { Price, fromMinor } from '@travel/shared-ui';
+import { formatDay } from '@travel/contracts/rules';
+import type { DayPrice } from '@travel/contracts/flights';
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 

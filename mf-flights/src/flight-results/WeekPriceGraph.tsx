@@ -1,5 +1,6 @@
-import { Price, formatDay, fromMinor } from '@travel/shared-ui';
-import type { DayPrice } from '../api/flightsApi';
+import { Price, fromMinor } from '@travel/shared-ui';
+import { formatDay } from '@travel/contracts/rules';
+import type { DayPrice } from '@travel/contracts/flights';
 
 const shortDay = (day: string) => formatDay(day, { weekday: 'short', day: 'numeric' });
 

@@ -1,5 +1,5 @@
-import { airportLabel, formatDay } from '@travel/shared-ui';
-import type { LegResult } from '../api/flightsApi';
+import { airportLabel, formatDay } from '@travel/contracts/rules';
+import type { LegResult } from '@travel/contracts/flights';
 
 /** 'Fri 27 Nov' */
 export const cardDay = (day: string) => formatDay(day, { weekday: 'short', day: 'numeric', month: 'short' });

@@ -24,3 +24,23 @@ it('says the server could not be reached, and retry runs the search again', asyn
   expect(result.current.error).toBeNull();
   expect(get).toHaveBeenCalledTimes(2);
 });
+
+it('drops a next page that arrives after the search changed', async () => {
+  let answerMore: (value: unknown) => void = () => {};
+  const OTHER = { from: 'BOM', to: 'DXB', offers: [{ id: 'EK-501' }], total: 1 };
+  jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValueOnce({ data: { legs: [{ ...LEG, total: 20 }] } })
+    .mockReturnValueOnce(new Promise((resolve) => (answerMore = resolve)))
+    .mockResolvedValueOnce({ data: { legs: [OTHER] } });
+  const { result, rerender } = renderHook(({ query }) => useFlightResults(query), {
+    initialProps: { query: 'from=DEL&to=BOM&date=2026-12-01' },
+  });
+  await waitFor(() => expect(result.current.legs).toHaveLength(1));
+
+  act(() => void result.current.loadMore());
+  rerender({ query: 'from=BOM&to=DXB&date=2026-12-01' });
+  await waitFor(() => expect(result.current.legs).toEqual([OTHER]));
+  await act(async () => answerMore({ data: { legs: [{ ...LEG, offers: [{ id: 'AI-102' }] }] } }));
+  expect(result.current.legs).toEqual([OTHER]);
+});

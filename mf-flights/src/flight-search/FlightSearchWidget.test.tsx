@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FlightSearchWidget } from './FlightSearchWidget';
-import { addDays, isoDate } from '@travel/shared-ui';
+import { addDays, isoDate } from '@travel/contracts/rules';
 
 function ResultsProbe() {
   const location = useLocation();

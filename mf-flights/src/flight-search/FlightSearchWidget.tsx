@@ -21,6 +21,7 @@ import {
   type FlightSearchState,
   type SearchLeg,
 } from '../search/searchState';
+import { writeFlightSearchQuery } from '@travel/contracts/flights';
 import { TravellersPopup } from './TravellersPopup';
 import { PriceAlertEmailField } from './PriceAlertEmailField';
 import { usePriceAlertOnSearch } from './usePriceAlertOnSearch';
@@ -100,7 +101,7 @@ export function FlightSearchWidget({
       // The alert watches the first flight of the trip.
       priceAlert.create({ from: search.from, to: search.to, date: search.departureDate });
     }
-    navigate(`/flight-details?${searchToQuery(search).toString()}`);
+    navigate(`/flight-details?${writeFlightSearchQuery(searchToQuery(search))}`);
   };
 
   const isRoundTrip = search.tripType === 'Round-trip';

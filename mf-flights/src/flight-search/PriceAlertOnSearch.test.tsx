@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { ToastContainer } from 'react-toastify';
-import { addDays, apiClient, initialAuthState, isoDate, rootReducer, type PortalState } from '@travel/shared-ui';
+import { apiClient, initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui';
+import { addDays, isoDate } from '@travel/contracts/rules';
 import { FlightSearchWidget } from './FlightSearchWidget';
 
 const fail = (status: number, message: string) =>
@@ -68,7 +69,7 @@ describe('FlightSearchWidget: Price alert', () => {
     await user.type(email, '.in');
     await user.keyboard('{Enter}');
     expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date, email: 'asha@example.in' });
-    expect(await screen.findByTestId('results')).toHaveTextContent('priceAlert=1');
+    expect(await screen.findByTestId('results')).toHaveTextContent('priceAlert=true');
     expect(
       await screen.findByText(
         'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { apiErrorMessage, createPriceAlert, priceAlertEmailError, toast, useIsSignedIn } from '@travel/shared-ui';
+import { apiErrorMessage, createPriceAlert, toast, useIsSignedIn } from '@travel/shared-ui';
+import { priceAlertEmailError } from '@travel/contracts/validation';
 
 export const PRICE_ALERT_FAILED = 'We could not create your price alert. Your search goes on; please try again later.';
 

@@ -3,21 +3,23 @@ import {
   DEFAULT_TRAVELLERS,
   FLIGHT_CITY_CODES,
   INVENTORY_DAYS,
-  TRIP_TYPES,
   addDays,
   flightDateWindow,
   isoDate,
   travellersError,
   type CabinClass,
   type TripType,
-} from '@travel/shared-ui';
+} from '@travel/contracts/rules';
+import {
+  formatLeg,
+  parseLeg,
+  tripOf,
+  type FlightSearchQuery,
+  type SearchLeg,
+  type TripKind,
+} from '@travel/contracts/flights';
 
-/** One flight of a multi-city trip. */
-export interface SearchLeg {
-  from: string;
-  to: string;
-  date: string;
-}
+export type { SearchLeg };
 
 /** The flight search state; the results page reads it back from the query string. */
 export interface FlightSearchState {
@@ -85,71 +87,61 @@ export function searchError(state: FlightSearchState, today = isoDate()): string
   return travellersError(state);
 }
 
-const TRIP_PARAM: Record<TripType, string> = {
+const TRIP_PARAM: Record<TripType, TripKind> = {
   'One-way': 'one-way',
   'Round-trip': 'round-trip',
   'Multi-city': 'multi-city',
 };
 
-/** The search as the results page's query string (bookmarkable, shareable, reloadable). */
-export function searchToQuery(state: FlightSearchState): URLSearchParams {
-  const query = new URLSearchParams();
-  query.set('trip', TRIP_PARAM[state.tripType]);
-  query.set('from', state.from);
-  query.set('to', state.to);
-  query.set('date', state.departureDate);
-  if (state.tripType === 'Round-trip') query.set('returnDate', state.returnDate);
-  if (state.tripType === 'Multi-city') {
-    query.set('legs', state.extraLegs.map((leg) => `${leg.from}-${leg.to}-${leg.date}`).join(','));
-  }
-  query.set('adults', String(state.adults));
-  if (state.children > 0) {
-    query.set('children', String(state.children));
-    query.set('childAges', state.childAges.join(','));
-  }
-  query.set('cabin', state.travelClass);
-  if (state.tripType === 'Round-trip' && state.flexibleDates) query.set('flexible', '1');
-  if (state.nearbyAirportsFrom) query.set('nearbyFrom', '1');
-  if (state.nearbyAirportsTo) query.set('nearbyTo', '1');
-  if (state.directOnly) query.set('stops', '0');
-  if (state.priceAlert) query.set('priceAlert', '1');
-  return query;
+/** The search as the results page's query (bookmarkable, shareable, reloadable; also the API's query). */
+export function searchToQuery(state: FlightSearchState): FlightSearchQuery {
+  return {
+    trip: TRIP_PARAM[state.tripType],
+    from: state.from,
+    to: state.to,
+    date: state.departureDate,
+    returnDate: state.tripType === 'Round-trip' ? state.returnDate : undefined,
+    legs: state.tripType === 'Multi-city' ? state.extraLegs.map(formatLeg) : undefined,
+    adults: state.adults,
+    children: state.children > 0 ? state.children : undefined,
+    childAges: state.children > 0 ? state.childAges : undefined,
+    cabin: state.travelClass,
+    flexibleDates: state.tripType === 'Round-trip' && state.flexibleDates,
+    nearbyAirportsFrom: state.nearbyAirportsFrom,
+    nearbyAirportsTo: state.nearbyAirportsTo,
+    stops: state.directOnly ? [0] : undefined,
+    priceAlert: state.priceAlert,
+  };
 }
 
-const code = (value: string | null, fallback: string) =>
+const code = (value: string | undefined, fallback: string) =>
   value && FLIGHT_CITY_CODES.includes(value.toUpperCase()) ? value.toUpperCase() : fallback;
 
-/** Reads a search back from a query string, falling back to the defaults for what is missing or wrong. */
-export function searchFromQuery(query: URLSearchParams, today = isoDate()): FlightSearchState {
+/** Reads a search back from the page's query, falling back to the defaults for what is missing or wrong. */
+export function searchFromQuery(query: FlightSearchQuery, today = isoDate()): FlightSearchState {
   const base = defaultSearch(today);
-  const trip = (Object.keys(TRIP_PARAM) as TripType[]).find((t) => TRIP_PARAM[t] === query.get('trip'));
-  const tripType = trip ?? (query.get('returnDate') ? 'Round-trip' : 'One-way');
-  const children = Number(query.get('children') ?? 0) || 0;
-  const childAges = (query.get('childAges') ?? '').split(',').filter(Boolean).map(Number);
-  const cabin = query.get('cabin') as CabinClass | null;
-  const extraLegs = (query.get('legs') ?? '')
-    .split(',')
-    .filter(Boolean)
-    .map((leg) => {
-      const [from, to, ...date] = leg.split('-');
-      return { from: code(from, ''), to: code(to, ''), date: date.join('-') };
-    });
+  const trip = (Object.keys(TRIP_PARAM) as TripType[]).find((t) => TRIP_PARAM[t] === tripOf(query));
+  const cabin = query.cabin as CabinClass | undefined;
+  const extraLegs = (query.legs ?? []).map((text) => {
+    const leg = parseLeg(text);
+    return { from: code(leg?.from, ''), to: code(leg?.to, ''), date: leg?.date ?? '' };
+  });
   return {
     ...base,
-    tripType: TRIP_TYPES.includes(tripType) ? tripType : 'One-way',
-    from: code(query.get('from'), base.from),
-    to: code(query.get('to'), base.to),
-    departureDate: query.get('date') ?? base.departureDate,
-    returnDate: query.get('returnDate') ?? base.returnDate,
+    tripType: trip ?? 'One-way',
+    from: code(query.from, base.from),
+    to: code(query.to, base.to),
+    departureDate: query.date ?? base.departureDate,
+    returnDate: query.returnDate ?? base.returnDate,
     extraLegs,
-    adults: Number(query.get('adults') ?? 1) || 1,
-    children,
-    childAges,
+    adults: query.adults || 1,
+    children: query.children ?? 0,
+    childAges: query.childAges ?? [],
     travelClass: cabin && CABIN_VALUES.includes(cabin) ? cabin : 'economy',
-    flexibleDates: query.get('flexible') === '1',
-    nearbyAirportsFrom: query.get('nearbyFrom') === '1',
-    nearbyAirportsTo: query.get('nearbyTo') === '1',
-    directOnly: query.get('stops') === '0',
-    priceAlert: query.get('priceAlert') === '1',
+    flexibleDates: query.flexibleDates ?? false,
+    nearbyAirportsFrom: query.nearbyAirportsFrom ?? false,
+    nearbyAirportsTo: query.nearbyAirportsTo ?? false,
+    directOnly: query.stops?.length === 1 && query.stops[0] === 0,
+    priceAlert: query.priceAlert ?? false,
   };
 }

@@ -1,5 +1,5 @@
 import { fromMinor } from '@travel/shared-ui';
-import type { FlightOffer } from '../api/flightsApi';
+import type { FlightOffer } from '@travel/contracts/flights';
 
 /** Where Select keeps the chosen offer for the fare page. */
 export const SELECTED_FLIGHT_KEY = 'selectedFlight';

@@ -1,5 +1,5 @@
 import type { FareType } from '@travel/contracts/rules';
-import type { CouponProduct } from '@travel/contracts/types';
+import type { CouponProduct } from '@travel/contracts/flights';
 
 /** A coupon's rules as the coupons table holds them. Amounts are minor units of `currency`. */
 export interface CouponRules {

@@ -1,4 +1,4 @@
-import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/types';
+import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/flights';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { quoteCoupon } from './coupons.pricing';

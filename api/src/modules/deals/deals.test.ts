@@ -1,26 +1,7 @@
 import { FLIGHT_CITY_CODES, HOTEL_CITIES, addDays, isoDate } from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import type { FlightDeal, HotelDeal } from '@travel/contracts/flights';
 import { DEAL_ORIGINS, DEAL_WEEKS } from './deals.service';
-
-interface FlightDeal {
-  from: string;
-  to: string;
-  toCity: string;
-  country: string;
-  image: string;
-  date: string;
-  cabin: string;
-  adults: number;
-  priceMinor: number;
-  currency: string;
-}
-interface HotelDeal {
-  hotelId: string;
-  city: string;
-  image: string;
-  pricePerNightMinor: number;
-  search: { checkIn: string; checkOut: string; adults: number; children: number; rooms: number; minRating: number };
-}
 
 describe('deals API (computed from the inventory)', () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import {
   partyTotal,
   type CabinClass,
 } from '@travel/contracts/rules';
-import type { FlightOffer, ProviderOption } from '@travel/contracts/types';
+import type { FlightOffer, ProviderOption } from '@travel/contracts/flights';
 import type { FlightRow } from './flights.repository';
 
 export type { FlightOffer, ProviderOption };

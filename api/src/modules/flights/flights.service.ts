@@ -16,7 +16,6 @@ import {
   formatDuration,
   travellersError,
   type CabinClass,
-  type DepartureBand,
   type FlightSort,
 } from '@travel/contracts/rules';
 import { ApiError } from '../../plugins/errors';
@@ -31,27 +30,17 @@ import type {
   RouteRow,
 } from './flights.repository';
 import { dayFacets, searchDay, type DayFacets } from './flights.search';
-import type { DayPrice, LegResult } from '@travel/contracts/types';
-
-/** The query string of GET /api/flights/search, as received (after schema coercion). */
-export interface RawSearchParams extends Omit<
-  SearchParams,
-  'cabin' | 'sort' | 'departure' | 'flexible' | 'nearbyFrom' | 'nearbyTo'
-> {
-  cabin: string;
-  sort: string;
-  departure?: string;
-  flexible?: string;
-  nearbyFrom?: string;
-  nearbyTo?: string;
-}
-
-/** A 1 or 0 switch of the query string (absent: off). */
-export function flag(value: string | undefined, field: string): boolean {
-  if (value === undefined || value === '0') return false;
-  if (value === '1') return true;
-  throw new ApiError(400, `${field} must be 1 or 0`);
-}
+import {
+  type DayPrice,
+  type LegResult,
+  MAX_TRIP_LEGS,
+  TRIP_KINDS,
+  parseLeg,
+  tripOf,
+  type FlightSearchQuery,
+  type SimilarQuery,
+  type TripKind,
+} from '@travel/contracts/flights';
 
 /** Checks a value of a fixed list, with a message naming the list. */
 export function oneOf<T extends string>(value: string, field: string, allowed: readonly T[]): T {
@@ -60,39 +49,9 @@ export function oneOf<T extends string>(value: string, field: string, allowed: r
   return value as T;
 }
 
-/** The search parameters once checked. */
-export interface SearchParams {
-  from?: string;
-  to?: string;
-  date?: string;
-  returnDate?: string;
-  legs?: string;
-  adults: number;
-  children: number;
-  childAges?: string;
-  cabin: CabinClass;
-  stops?: string;
-  airlines?: string;
-  departure?: DepartureBand;
-  maxPrice?: number;
-  minPrice?: number;
-  lowerCo2?: boolean;
-  /** Each leg also departs up to FLEXIBLE_DAYS either side of its date. */
-  flexible: boolean;
-  /** Also the nearby airports of the trip's from city, and of its to city (each way of a round trip). */
-  nearbyFrom: boolean;
-  nearbyTo: boolean;
-  sort: FlightSort;
-  page: number;
-  pageSize: number;
-}
-
-export type { DayPrice, LegResult };
-
-export type TripKind = 'one-way' | 'round-trip' | 'multi-city';
+export type { DayPrice, LegResult, TripKind };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const MAX_LEGS = 5;
 
 function checkDate(value: string, field: string, today: string) {
   const parsed = new Date(`${value}T00:00:00Z`);
@@ -112,31 +71,33 @@ function checkCity(value: string | undefined, field: string): string {
   return code;
 }
 
-/** The legs asked for: one-way, round-trip (returnDate) or multi-city (legs=DEL-BOM-2026-01-10,BOM-DXB-2026-01-12). */
-export function parseLegs(params: SearchParams, today: string): { kind: TripKind; legs: LegQuery[] } {
-  let kind: TripKind = 'one-way';
-  let legs: LegQuery[];
-  if (params.legs) {
-    kind = 'multi-city';
-    const parts = params.legs.split(',');
-    if (parts.length < 2 || parts.length > MAX_LEGS) {
-      throw new ApiError(400, `legs must list 2 to ${MAX_LEGS} flights`);
+type TripQuery = Pick<FlightSearchQuery, 'trip' | 'from' | 'to' | 'date' | 'returnDate' | 'legs'>;
+
+/**
+ * The flights of the trip asked for: from/to/date, then for a round trip the way back on returnDate, for a
+ * multi-city trip the later flights in legs (legs=BOM-DXB-2026-01-12&legs=DXB-LHR-2026-01-14).
+ */
+export function parseLegs(query: TripQuery, today: string): { kind: TripKind; legs: LegQuery[] } {
+  const kind = oneOf(tripOf(query), 'trip', TRIP_KINDS);
+  if (!query.date) throw new ApiError(400, 'date is required');
+  const asked: LegQuery[] = [{ from: query.from ?? '', to: query.to ?? '', date: query.date }];
+  if (kind === 'round-trip') {
+    if (!query.returnDate) throw new ApiError(400, 'returnDate is required');
+    asked.push({ from: query.to ?? '', to: query.from ?? '', date: query.returnDate });
+  }
+  if (kind === 'multi-city') {
+    const later = query.legs ?? [];
+    if (later.length < 1 || later.length > MAX_TRIP_LEGS - 1) {
+      throw new ApiError(400, `legs must list 1 to ${MAX_TRIP_LEGS - 1} flights after the first`);
     }
-    legs = parts.map((part) => {
-      const match = /^([A-Za-z]{3})-([A-Za-z]{3})-(.+)$/.exec(part.trim());
-      if (!match) throw new ApiError(400, 'legs must look like DEL-BOM-2026-01-10,BOM-DXB-2026-01-12');
-      return { from: match[1], to: match[2], date: match[3] };
-    });
-  } else {
-    if (!params.date) throw new ApiError(400, 'date is required');
-    legs = [{ from: params.from ?? '', to: params.to ?? '', date: params.date }];
-    if (params.returnDate) {
-      kind = 'round-trip';
-      legs.push({ from: params.to ?? '', to: params.from ?? '', date: params.returnDate });
+    for (const text of later) {
+      const leg = parseLeg(text);
+      if (!leg) throw new ApiError(400, 'legs must look like BOM-DXB-2026-01-12');
+      asked.push(leg);
     }
   }
-  legs = legs.map((leg, i) => {
-    const field = (name: string) => (kind === 'multi-city' ? `legs[${i + 1}].${name}` : name);
+  const legs = asked.map((leg, i) => {
+    const field = (name: string) => (kind === 'multi-city' && i > 0 ? `legs.${i - 1}.${name}` : name);
     const from = checkCity(leg.from, field('from'));
     const to = checkCity(leg.to, field('to'));
     if (from === to) throw new ApiError(400, 'from and to must be different cities');
@@ -150,47 +111,50 @@ export function parseLegs(params: SearchParams, today: string): { kind: TripKind
         400,
         kind === 'round-trip'
           ? 'returnDate cannot be before date'
-          : `legs[${i + 1}].date cannot be before the flight before it`,
+          : `legs.${i - 1}.date cannot be before the flight before it`,
       );
     }
   });
   return { kind, legs };
 }
 
-function parseList(value: string | undefined, field: string, allowed: readonly string[]): string[] | undefined {
-  if (!value) return undefined;
-  const items = value.split(',').map((item) => item.trim());
-  const wrong = items.find((item) => !allowed.includes(item));
-  if (wrong !== undefined) throw new ApiError(400, `${field} must be a list of ${allowed.join(', ')}`);
-  return [...new Set(items)];
+function checkList<T extends string | number>(
+  value: T[] | undefined,
+  field: string,
+  allowed: readonly T[],
+): T[] | undefined {
+  if (!value?.length) return undefined;
+  if (value.some((item) => !allowed.includes(item))) {
+    throw new ApiError(400, `${field} must be a list of ${allowed.join(', ')}`);
+  }
+  return [...new Set(value)];
 }
 
-export function parseTravellers(params: SearchParams) {
-  const childAges = params.childAges
-    ? params.childAges.split(',').map((age) => (/^\d+$/.test(age.trim()) ? Number(age) : NaN))
-    : [];
-  const error = travellersError({ adults: params.adults, children: params.children, childAges });
+export function parseTravellers(query: Pick<FlightSearchQuery, 'adults' | 'children' | 'childAges'>) {
+  const travellers = { adults: query.adults ?? 1, children: query.children ?? 0, childAges: query.childAges ?? [] };
+  const error = travellersError(travellers);
   if (error) throw new ApiError(400, error);
-  return { adults: params.adults, children: params.children, childAges };
+  return travellers;
 }
 
-/** Rupee bounds of the searched cabin to economy paise per adult, the unit of the flights table. */
-export function parseFilters(params: SearchParams): FlightFilters {
-  const factor = cabinPriceFactor(params.cabin);
-  if (params.minPrice !== undefined && params.maxPrice !== undefined && params.minPrice > params.maxPrice) {
-    throw new ApiError(400, 'minPrice cannot be above maxPrice');
+/** Price bounds in the searched cabin to economy paise per adult, the unit of the flights table. */
+export function parseFilters(query: FlightSearchQuery, cabin: CabinClass): FlightFilters {
+  const factor = cabinPriceFactor(cabin);
+  const { minPriceMinor: min, maxPriceMinor: max } = query;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new ApiError(400, 'minPriceMinor cannot be above maxPriceMinor');
   }
   return {
-    stops: parseList(params.stops, 'stops', ['0', '1', '2'])?.map(Number),
-    airlines: parseList(
-      params.airlines?.toUpperCase(),
+    stops: checkList(query.stops, 'stops', [0, 1, 2]),
+    airlines: checkList(
+      query.airlines?.map((code) => code.toUpperCase()),
       'airlines',
       FLIGHT_AIRLINES.map((a) => a.code),
     ),
-    departure: params.departure,
-    maxPricePaise: params.maxPrice === undefined ? undefined : Math.floor((params.maxPrice * 100) / factor),
-    minPricePaise: params.minPrice === undefined ? undefined : Math.ceil((params.minPrice * 100) / factor),
-    lowerCo2: params.lowerCo2 || undefined,
+    departure: query.departure === undefined ? undefined : oneOf(query.departure, 'departure', DEPARTURE_BAND_VALUES),
+    maxPricePaise: max === undefined ? undefined : Math.floor(max / factor),
+    minPricePaise: min === undefined ? undefined : Math.ceil(min / factor),
+    lowerCo2: query.lowerCo2 || undefined,
   };
 }
 
@@ -226,19 +190,19 @@ function facetsOf(day: DayFacets, cabin: CabinClass): LegResult['facets'] {
  */
 export function legWindow(
   leg: LegQuery,
-  options: { flexible: boolean; nearbyOrigin: boolean; nearbyDestination: boolean },
+  options: Pick<FlightSearchQuery, 'flexibleDates' | 'nearbyAirportsFrom' | 'nearbyAirportsTo'>,
   today: string,
 ): FlightWindow {
   const min = (a: string, b: string) => (a < b ? a : b);
   const max = (a: string, b: string) => (a > b ? a : b);
   const window = { first: leg.date, last: leg.date };
-  if (options.flexible) {
+  if (options.flexibleDates) {
     window.first = max(addDays(leg.date, -FLEXIBLE_DAYS), min(today, leg.date));
     window.last = min(addDays(leg.date, FLEXIBLE_DAYS), max(flightDateWindow(today).last, leg.date));
   }
   return {
-    origins: [leg.from, ...(options.nearbyOrigin ? nearbyAirportCodes(leg.from) : [])],
-    destinations: [leg.to, ...(options.nearbyDestination ? nearbyAirportCodes(leg.to) : [])],
+    origins: [leg.from, ...(options.nearbyAirportsFrom ? nearbyAirportCodes(leg.from) : [])],
+    destinations: [leg.to, ...(options.nearbyAirportsTo ? nearbyAirportCodes(leg.to) : [])],
     ...window,
   };
 }
@@ -302,13 +266,13 @@ export function flightsService(
     leg: LegQuery,
     window: FlightWindow,
     filters: FlightFilters,
-    params: SearchParams,
+    paging: { sort: FlightSort; page: number; pageSize: number },
     pricing: PricedFor,
   ): Promise<LegResult> {
     const month = monthBounds(leg.date);
     const first = [month.first, addDays(leg.date, -3)].sort()[0];
     const last = [month.last, addDays(leg.date, 3)].sort()[1];
-    const offset = (params.page - 1) * params.pageSize;
+    const offset = (paging.page - 1) * paging.pageSize;
     const [windowRows, days, route] = await Promise.all([
       windowFlights(window),
       pricesByRange.get(`${leg.from}-${leg.to}-${first}-${last}`, () =>
@@ -316,7 +280,7 @@ export function flightsService(
       ),
       findRoute(leg.from, leg.to),
     ]);
-    const { total, page: rows } = searchDay(windowRows, filters, params.sort, params.pageSize, offset);
+    const { total, page: rows } = searchDay(windowRows, filters, paging.sort, paging.pageSize, offset);
     const priceByDay = new Map(days.map((d) => [d.date, cabinPriceMinor(d.min_price, pricing.cabin)]));
     const dayPrice = (date: string): DayPrice => ({ date, minPriceMinor: priceByDay.get(date) ?? null });
     const calendar = daysBetween(month.first, month.last).map(dayPrice);
@@ -334,8 +298,8 @@ export function flightsService(
       flightTime: formatDuration(route.duration_min),
       cheapestThisMonthMinor: monthPrices.length ? Math.min(...monthPrices) : null,
       total,
-      page: params.page,
-      pageSize: params.pageSize,
+      page: paging.page,
+      pageSize: paging.pageSize,
       hasMore: offset + rows.length < total,
       offers: rows.map((row) => toOffer(row, pricing)),
       facets,
@@ -351,22 +315,19 @@ export function flightsService(
       pricesByRange.clear();
     },
 
-    async search(raw: RawSearchParams) {
-      const params: SearchParams = {
-        ...raw,
-        cabin: oneOf(raw.cabin, 'cabin', CABIN_VALUES),
-        sort: oneOf(raw.sort, 'sort', SORT_VALUES),
-        departure: raw.departure === undefined ? undefined : oneOf(raw.departure, 'departure', DEPARTURE_BAND_VALUES),
-        flexible: flag(raw.flexible, 'flexible'),
-        nearbyFrom: flag(raw.nearbyFrom, 'nearbyFrom'),
-        nearbyTo: flag(raw.nearbyTo, 'nearbyTo'),
+    async search(query: FlightSearchQuery) {
+      const cabin = oneOf(query.cabin ?? 'economy', 'cabin', CABIN_VALUES);
+      const paging = {
+        sort: oneOf(query.sort ?? 'best', 'sort', SORT_VALUES),
+        page: query.page ?? 1,
+        pageSize: query.pageSize ?? 10,
       };
       const today = isoDate();
-      const { kind, legs } = parseLegs(params, today);
-      const travellers = parseTravellers(params);
-      const filters = parseFilters(params);
+      const { kind, legs } = parseLegs(query, today);
+      const travellers = parseTravellers(query);
+      const filters = parseFilters(query, cabin);
       await ensureInventory();
-      const pricing: PricedFor = { cabin: params.cabin, adults: travellers.adults, children: travellers.children };
+      const pricing: PricedFor = { cabin, adults: travellers.adults, children: travellers.children };
       const results = await Promise.all(
         legs.map((leg, i) => {
           // A round trip's return leg flies from the trip's to city back to its from city.
@@ -374,21 +335,21 @@ export function flightsService(
           const window = legWindow(
             leg,
             {
-              flexible: params.flexible,
-              nearbyOrigin: returning ? params.nearbyTo : params.nearbyFrom,
-              nearbyDestination: returning ? params.nearbyFrom : params.nearbyTo,
+              flexibleDates: query.flexibleDates,
+              nearbyAirportsFrom: returning ? query.nearbyAirportsTo : query.nearbyAirportsFrom,
+              nearbyAirportsTo: returning ? query.nearbyAirportsFrom : query.nearbyAirportsTo,
             },
             today,
           );
-          return searchLeg(leg, window, filters, params, pricing);
+          return searchLeg(leg, window, filters, paging, pricing);
         }),
       );
-      return { tripType: kind, cabin: params.cabin, travellers, inventoryDays: INVENTORY_DAYS, legs: results };
+      return { tripType: kind, cabin, travellers, inventoryDays: INVENTORY_DAYS, legs: results };
     },
 
     /** A route and day checked as a one-way search checks them (400 naming what is wrong). */
     checkedLeg(leg: LegQuery): LegQuery {
-      return parseLegs({ from: leg.from, to: leg.to, date: leg.date } as SearchParams, isoDate()).legs[0];
+      return parseLegs({ from: leg.from, to: leg.to, date: leg.date }, isoDate()).legs[0];
     },
 
     /**
@@ -422,7 +383,7 @@ export function flightsService(
     },
 
     /** Other flights on the same route and day, for the fare page. */
-    async similar(id: string, query: { cabin: string; adults: number; children: number }, limit = 6) {
+    async similar(id: string, query: SimilarQuery, limit = 6) {
       const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };
       await ensureInventory();
       const flight = /^\d{1,18}$/.test(id) ? await repo.findById(id) : undefined;

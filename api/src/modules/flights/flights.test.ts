@@ -1,42 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { addDays, isoDate } from '@travel/contracts/rules';
+import type { FlightOffer as Offer, LegResult, SimilarFlight } from '@travel/contracts/flights';
 import { ensureInventory } from './flights.inventory';
 
-interface Offer {
-  id: string;
-  airlineCode: string;
-  departure: string;
-  stops: number;
-  priceMinor: number;
-  totalMinor: number;
-  from: string;
-  to: string;
-  date: string;
-  lowerCo2: boolean;
-  providers: { name: string; priceMinor: number }[];
-}
-interface Leg {
-  from: string;
-  to: string;
-  date: string;
-  departureWindow: { first: string; last: string };
-  nearby: { from: string[]; to: string[] };
-  total: number;
-  hasMore: boolean;
-  distanceKm: number;
-  flightTime: string;
-  cheapestThisMonthMinor: number;
-  offers: Offer[];
-  facets: {
-    stops: { stops: number; count: number; minPriceMinor: number }[];
-    airlines: { code: string; count: number; minPriceMinor: number }[];
-    price: { minMinor: number; maxMinor: number };
-    dayTotal: number;
-  };
-  calendar: { date: string; minPriceMinor: number | null }[];
-  week: { date: string; minPriceMinor: number | null }[];
-}
+type Leg = LegResult;
 
 describe('flight search API', () => {
   let t: TestApp;
@@ -125,11 +93,16 @@ describe('flight search API', () => {
     expect(indigoDirect.offers.every((o) => o.stops === 0 && o.airlineCode === '6E')).toBe(true);
     expect(indigoDirect.total).toBeLessThan(direct.total);
 
+    // lists repeat their key
+    const twoAirlines = await leg(`${delBom}&stops=0&stops=1&airlines=6E&airlines=AI&pageSize=50`);
+    expect(twoAirlines.total).toBeGreaterThan(indigoDirect.total);
+    expect(twoAirlines.offers.every((o) => o.stops < 2 && ['6E', 'AI'].includes(o.airlineCode))).toBe(true);
+
     const morning = await leg(`${delBom}&departure=morning&pageSize=50`);
     expect(morning.offers.length).toBeGreaterThan(0);
     expect(morning.offers.every((o) => o.departure >= '06:00' && o.departure < '12:00')).toBe(true);
 
-    const cheap = await leg(`${delBom}&maxPrice=5000&pageSize=50`);
+    const cheap = await leg(`${delBom}&maxPriceMinor=500000&pageSize=50`);
     expect(cheap.offers.every((o) => o.priceMinor <= 500_000)).toBe(true);
     expect(cheap.total).toBeLessThan(all.total);
 
@@ -167,7 +140,7 @@ describe('flight search API', () => {
     expect(monthDays[0]).toBe(`${date.slice(0, 7)}-01`);
     expect(result.week.map((d) => d.date)).toEqual([-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(date, n)));
     const day = result.week[3];
-    expect(day.minPriceMinor).toBe(result.facets.price.minMinor);
+    expect(day.minPriceMinor).toBe(result.facets.price!.minMinor);
     const priced = result.calendar.filter((d) => d.minPriceMinor !== null);
     expect(result.cheapestThisMonthMinor).toBe(Math.min(...priced.map((d) => d.minPriceMinor!)));
     // a day before the inventory starts has no price
@@ -194,11 +167,18 @@ describe('flight search API', () => {
     ]);
     expect(round.body.legs[1].offers[0]).toMatchObject({ from: 'BOM', to: 'DEL', date: back });
 
-    const multi = await search(`legs=DEL-BOM-${date},BOM-DXB-${addDays(date, 2)},DXB-LHR-${addDays(date, 4)}`);
+    const multi = await search(`${delBom}&legs=BOM-DXB-${addDays(date, 2)}&legs=DXB-LHR-${addDays(date, 4)}`);
     expect(multi.status).toBe(200);
     expect(multi.body.tripType).toBe('multi-city');
     expect(multi.body.legs.map((l: Leg) => `${l.from}-${l.to}`)).toEqual(['DEL-BOM', 'BOM-DXB', 'DXB-LHR']);
     expect(multi.body.legs.every((l: Leg) => l.total > 0)).toBe(true);
+  });
+
+  it('answers the trip the query names: a one-way search ignores a return date left in the link', async () => {
+    const oneWay = await search(`trip=one-way&${delBom}&returnDate=${addDays(date, 5)}`);
+    expect(oneWay.status).toBe(200);
+    expect(oneWay.body.tripType).toBe('one-way');
+    expect(oneWay.body.legs).toHaveLength(1);
   });
 
   describe('flexible dates and nearby airports', () => {
@@ -218,11 +198,13 @@ describe('flight search API', () => {
       expect(plain).toMatchObject({ departureWindow: { first: date, last: date }, nearby: { from: [], to: [] } });
       expect(plain.total).toBe(await flightsIn(['LHR'], ['JFK'], date, date));
       expect(plain.offers.every((o) => o.from === 'LHR' && o.to === 'JFK' && o.date === date)).toBe(true);
-      expect(await leg(`${lhrJfk}&pageSize=50&flexible=0&nearbyFrom=0&nearbyTo=0`)).toEqual(plain);
+      expect(
+        await leg(`${lhrJfk}&pageSize=50&flexibleDates=false&nearbyAirportsFrom=false&nearbyAirportsTo=false`),
+      ).toEqual(plain);
     });
 
-    it('with flexible=1 searches 3 days either side: count, facets and the cheapest order cover the week', async () => {
-      const flexible = await leg(`${delBom}&flexible=1&sort=cheapest`);
+    it('with flexibleDates searches 3 days either side: count, facets and the cheapest order cover the week', async () => {
+      const flexible = await leg(`${delBom}&flexibleDates=true&sort=cheapest`);
       const first = addDays(date, -3);
       const last = addDays(date, 3);
       expect(flexible.departureWindow).toEqual({ first, last });
@@ -231,42 +213,42 @@ describe('flight search API', () => {
       expect(flexible.facets.dayTotal).toBe(flexible.total);
       expect(flexible.facets.stops.reduce((sum, s) => sum + s.count, 0)).toBe(flexible.total);
 
-      const offers = await allOffers(`${delBom}&flexible=1&sort=cheapest`);
+      const offers = await allOffers(`${delBom}&flexibleDates=true&sort=cheapest`);
       expect(offers).toHaveLength(flexible.total);
       const prices = offers.map((o) => o.priceMinor);
       expect(prices).toEqual([...prices].sort((a, b) => a - b));
       expect(new Set(offers.map((o) => o.date))).toEqual(
         new Set([-3, -2, -1, 0, 1, 2, 3].map((n) => addDays(date, n))),
       );
-      expect(flexible.facets.price.minMinor).toBe(prices[0]);
+      expect(flexible.facets.price!.minMinor).toBe(prices[0]);
     });
 
     it('keeps a flexible window within the inventory: not before today, not after its last day', async () => {
-      const soon = await leg(`from=DEL&to=BOM&date=${addDays(today, 1)}&flexible=1`);
+      const soon = await leg(`from=DEL&to=BOM&date=${addDays(today, 1)}&flexibleDates=true`);
       expect(soon.departureWindow).toEqual({ first: today, last: addDays(today, 4) });
       expect(soon.total).toBe(await flightsIn(['DEL'], ['BOM'], today, addDays(today, 4)));
-      const late = await leg(`from=DEL&to=BOM&date=${addDays(today, 88)}&flexible=1`);
+      const late = await leg(`from=DEL&to=BOM&date=${addDays(today, 88)}&flexibleDates=true`);
       expect(late.departureWindow).toEqual({ first: addDays(today, 85), last: addDays(today, 89) });
       expect(late.total).toBe(await flightsIn(['DEL'], ['BOM'], addDays(today, 85), addDays(today, 89)));
     });
 
-    it('with nearbyFrom and nearbyTo includes the flights of London Gatwick and Newark', async () => {
-      const nearby = await leg(`${lhrJfk}&nearbyFrom=1&nearbyTo=1`);
+    it('with nearbyAirportsFrom and nearbyAirportsTo includes the flights of London Gatwick and Newark', async () => {
+      const nearby = await leg(`${lhrJfk}&nearbyAirportsFrom=true&nearbyAirportsTo=true`);
       expect(nearby.nearby).toEqual({ from: ['LGW'], to: ['EWR'] });
       expect(nearby.total).toBe(await flightsIn(['LHR', 'LGW'], ['JFK', 'EWR'], date, date));
-      const offers = await allOffers(`${lhrJfk}&nearbyFrom=1&nearbyTo=1`);
+      const offers = await allOffers(`${lhrJfk}&nearbyAirportsFrom=true&nearbyAirportsTo=true`);
       expect(new Set(offers.map((o) => `${o.from}-${o.to}`))).toEqual(
         new Set(['LHR-JFK', 'LHR-EWR', 'LGW-JFK', 'LGW-EWR']),
       );
       expect(offers.find((o) => o.from === 'LGW')).toMatchObject({ fromCity: 'London', toCity: 'New York' });
 
-      const fromOnly = await allOffers(`${lhrJfk}&nearbyFrom=1`);
+      const fromOnly = await allOffers(`${lhrJfk}&nearbyAirportsFrom=true`);
       expect(new Set(fromOnly.map((o) => `${o.from}-${o.to}`))).toEqual(new Set(['LHR-JFK', 'LGW-JFK']));
     });
 
-    it('applies nearbyFrom to where a round trip returns to, and combines with flexible', async () => {
+    it('applies nearbyAirportsFrom to where a round trip returns to, and combines with flexible', async () => {
       const back = addDays(date, 7);
-      const { status, body } = await search(`${lhrJfk}&returnDate=${back}&nearbyFrom=1&flexible=1`);
+      const { status, body } = await search(`${lhrJfk}&returnDate=${back}&nearbyAirportsFrom=true&flexibleDates=true`);
       expect(status).toBe(200);
       const [out, ret] = body.legs as Leg[];
       expect(out.nearby).toEqual({ from: ['LGW'], to: [] });
@@ -283,9 +265,11 @@ describe('flight search API', () => {
   });
 
   it.each([
-    [`${delBom}&flexible=yes`, 'flexible must be 1 or 0'],
-    [`${delBom}&nearbyFrom=2`, 'nearbyFrom must be 1 or 0'],
-    [`${delBom}&nearbyTo=true`, 'nearbyTo must be 1 or 0'],
+    [`${delBom}&flexibleDates=yes`, 'flexibleDates must be boolean'],
+    [`${delBom}&nearbyAirportsFrom=2`, 'nearbyAirportsFrom must be boolean'],
+    [`${delBom}&nearbyAirportsTo=1`, 'nearbyAirportsTo must be boolean'],
+    [`${delBom}&trip=return`, 'trip must be one of one-way, round-trip, multi-city'],
+    [`${delBom}&trip=round-trip`, 'returnDate is required'],
     ['from=DEL&to=BOM', 'date is required'],
     [`from=DEL&to=XYZ&date=${date}`, 'to must be one of BOM, DEL, BLR, DXB, LHR, JFK, SIN, NRT'],
     [`from=DEL&to=DEL&date=${date}`, 'from and to must be different cities'],
@@ -295,7 +279,10 @@ describe('flight search API', () => {
     [`${delBom}&returnDate=${addDays(today, 90)}`, 'returnDate must be within the next 90 days'],
     ['from=DEL&to=BOM&date=2026-02-30', 'date must be a date as YYYY-MM-DD'],
     [`${delBom}&returnDate=${addDays(date, -1)}`, 'returnDate cannot be before date'],
-    [`${delBom}&adults=5&children=5&childAges=1,2,3,4,5`, 'At most 9 travellers (adults plus children)'],
+    [
+      `${delBom}&adults=5&children=5&childAges=1&childAges=2&childAges=3&childAges=4&childAges=5`,
+      'At most 9 travellers (adults plus children)',
+    ],
     [`${delBom}&children=1`, 'Give an age for each child'],
     [`${delBom}&children=1&childAges=18`, "Each child's age must be 0 to 17"],
     [`${delBom}&sort=price`, 'sort must be one of best, cheapest, early, late'],
@@ -303,7 +290,12 @@ describe('flight search API', () => {
     [`${delBom}&stops=3`, 'stops must be a list of 0, 1, 2'],
     [`${delBom}&airlines=BA`, 'airlines must be a list of AI, 6E, UK, SG'],
     [`${delBom}&page=0`, 'page must be >= 1'],
-    ['legs=DEL-BOM', 'legs must list 2 to 5 flights'],
+    [`${delBom}&minPriceMinor=900000&maxPriceMinor=500000`, 'minPriceMinor cannot be above maxPriceMinor'],
+    [`${delBom}&trip=multi-city`, 'legs must list 1 to 4 flights after the first'],
+    [`${delBom}&legs=BOM-DXB`, 'legs must look like BOM-DXB-2026-01-12'],
+    [`${delBom}&legs=BOM-XYZ-${date}`, 'legs.0.to must be one of BOM, DEL, BLR, DXB, LHR, JFK, SIN, NRT'],
+    [`${delBom}&legs=BOM-DXB-${addDays(date, -1)}`, 'legs.0.date cannot be before the flight before it'],
+    [`${delBom}&childAges=seven`, 'childAges.0 must be integer'],
   ])('rejects %s with 400: %s', async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
@@ -320,7 +312,7 @@ describe('flight search API', () => {
     const chosen = (await leg(delBom)).offers[0];
     const res = await t.app.inject({ url: `/api/flights/${chosen.id}/similar` });
     expect(res.statusCode).toBe(200);
-    const flights = res.json().flights as (Offer & { tag: string; discountPercent: number })[];
+    const flights = res.json().flights as SimilarFlight[];
     expect(flights.length).toBe(6);
     expect(flights.every((f) => f.id !== chosen.id && f.from === 'DEL' && f.to === 'BOM' && f.date === date)).toBe(
       true,

@@ -1,36 +1,16 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
+import {
+  CreatePriceAlertBody,
+  PriceAlertDone,
+  PriceAlertIdParams,
+  PriceAlertReply,
+  PriceAlertsReply,
+  PriceAlertToken,
+} from '@travel/contracts/flights';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
 import { PRICE_ALERT_MESSAGES } from './price-alerts.service';
-
-const Done = Type.Object({ success: Type.Literal(true), message: Type.String() });
-
-const PriceAlert = Type.Object({
-  id: Type.String(),
-  from: Type.String(),
-  to: Type.String(),
-  fromCity: Type.String(),
-  toCity: Type.String(),
-  date: Type.String(),
-  priceAtCreationMinor: Type.Integer({ description: 'Paise (whole rupees), economy per adult' }),
-  currentPriceMinor: Type.Union([Type.Integer(), Type.Null()]),
-  notifiedAt: Type.Union([Type.String(), Type.Null()]),
-  createdAt: Type.String(),
-});
-
-const CreateBody = Type.Object({
-  from: Type.String({ maxLength: 3 }),
-  to: Type.String({ maxLength: 3 }),
-  date: Type.String({ maxLength: 10 }),
-  email: Type.Optional(Type.String({ maxLength: 320 })),
-});
-const IdParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
-const ConfirmBody = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
-// The token comes in the JSON body from the unsubscribe page, in the query string from a mail provider's
-// one-click POST (whose form body is `List-Unsubscribe=One-Click`).
-const TokenQuery = Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) });
-const TokenBody = Type.Optional(Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }));
 
 // Each one may send an email to an address the caller typed: bounded per client IP.
 const createLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -46,16 +26,16 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { requireUser } = app.accounts;
   acceptOneClickForms(app);
 
-  app.post<{ Body: Static<typeof CreateBody> }>(
+  app.post(
     '/price-alerts',
     {
       config: createLimit,
       schema: {
         tags: ['price-alerts'],
-        body: CreateBody,
+        body: CreatePriceAlertBody,
         response: {
-          201: Type.Object({ success: Type.Literal(true), message: Type.String(), alert: PriceAlert }),
-          202: Done,
+          201: PriceAlertReply,
+          202: PriceAlertDone,
           400: ErrorReply,
           409: ErrorReply,
           429: ErrorReply,
@@ -73,15 +53,15 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post<{ Body: Static<typeof ConfirmBody> }>(
+  app.post(
     '/price-alerts/confirm',
     {
       config: createLimit,
       schema: {
         tags: ['price-alerts'],
-        body: ConfirmBody,
+        body: PriceAlertToken,
         response: {
-          200: Type.Object({ success: Type.Literal(true), message: Type.String(), alert: PriceAlert }),
+          200: PriceAlertReply,
           400: ErrorReply,
           410: ErrorReply,
         },
@@ -97,7 +77,7 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['price-alerts'],
         response: {
-          200: Type.Object({ success: Type.Literal(true), alerts: Type.Array(PriceAlert) }),
+          200: PriceAlertsReply,
           401: ErrorReply,
         },
       },
@@ -105,11 +85,15 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ success: true as const, alerts: await service.list(request.user!.email) }),
   );
 
-  app.delete<{ Params: Static<typeof IdParams> }>(
+  app.delete(
     '/price-alerts/:id',
     {
       preHandler: requireUser,
-      schema: { tags: ['price-alerts'], params: IdParams, response: { 200: Done, 401: ErrorReply, 404: ErrorReply } },
+      schema: {
+        tags: ['price-alerts'],
+        params: PriceAlertIdParams,
+        response: { 200: PriceAlertDone, 401: ErrorReply, 404: ErrorReply },
+      },
     },
     async (request) => {
       await service.remove(request.params.id, request.user!.email);
@@ -117,15 +101,15 @@ export const priceAlertsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post<{ Querystring: Static<typeof TokenQuery>; Body: Static<typeof TokenBody> }>(
+  app.post(
     '/price-alerts/unsubscribe',
     {
       config: { ...createLimit, oneClickUnsubscribe: true },
       schema: {
         tags: ['price-alerts'],
-        querystring: TokenQuery,
-        body: TokenBody,
-        response: { 200: Done, 400: ErrorReply, 410: ErrorReply },
+        querystring: PriceAlertToken,
+        body: Type.Optional(PriceAlertToken),
+        response: { 200: PriceAlertDone, 400: ErrorReply, 410: ErrorReply },
       },
     },
     async (request) => ({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { cityName, isoDate } from '@travel/contracts/rules';
-import type { PriceAlert } from '@travel/contracts/types';
+import { writeFlightSearchQuery, type PriceAlert } from '@travel/contracts/flights';
 import { priceAlertEmailError } from '@travel/contracts/validation';
 import type { MailMessage } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
@@ -60,12 +60,12 @@ export function priceAlertsService(app: FastifyInstance) {
   const repo = priceAlertsRepository(app.db);
 
   const resultsUrl = (alert: { from: string; to: string; date: string }) =>
-    `${app.config.publicUrl}/flight-details?${new URLSearchParams({
+    `${app.config.publicUrl}/flight-details?${writeFlightSearchQuery({
       trip: 'one-way',
       from: alert.from,
       to: alert.to,
       date: alert.date,
-      adults: '1',
+      adults: 1,
       cabin: 'economy',
     })}`;
 

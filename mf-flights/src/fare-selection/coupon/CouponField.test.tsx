@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import type { FareType } from '@travel/shared-ui';
-import { quoteCoupon, type CouponQuote } from '../../api/couponsApi';
+import type { FareType } from '@travel/contracts/rules';
+import { quoteCoupon, type CouponQuote } from './api/quoteCoupon';
 import { CouponDiscountLine, CouponField } from './CouponField';
 import { useCouponQuote } from './useCouponQuote';
 
-jest.mock('../../api/couponsApi', () => ({ quoteCoupon: jest.fn() }));
+jest.mock('./api/quoteCoupon', () => ({ quoteCoupon: jest.fn() }));
 const mockedQuote = jest.mocked(quoteCoupon);
 
 /** The answer the API gives a code that does not apply: 4xx with `{ success: false, message }`. */

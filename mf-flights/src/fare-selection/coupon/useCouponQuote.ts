@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { apiErrorMessage } from '@travel/shared-ui';
-import { quoteCoupon, type CouponQuote, type CouponQuoteRequest } from '../../api/couponsApi';
+import { useState } from 'react';
+import { useApiQuery } from '@travel/shared-ui';
+import { quoteCoupon, type CouponQuote, type CouponQuoteRequest } from './api/quoteCoupon';
 
 export type CouponState =
   | { status: 'none' }
@@ -23,25 +23,21 @@ export interface CouponQuoteHook {
  */
 export function useCouponQuote(order: Omit<CouponQuoteRequest, 'code'>): CouponQuoteHook {
   const [code, setCode] = useState<string | null>(null);
-  // Applying the same code again asks the server again.
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<CouponState>({ status: 'none' });
   const { product, fareType, amountMinor, currency } = order;
+  const quote = useApiQuery(
+    ['coupons', 'quote', code, product, fareType ?? null, amountMinor, currency],
+    (signal) => quoteCoupon({ code: code!, product, fareType, amountMinor, currency }, signal),
+    { enabled: code !== null },
+  );
 
-  useEffect(() => {
-    if (code === null) {
-      setState({ status: 'none' });
-      return;
-    }
-    const controller = new AbortController();
-    setState({ status: 'checking', code });
-    quoteCoupon({ code, product, fareType, amountMinor, currency }, controller.signal)
-      .then((quote) => setState({ status: 'applied', code: quote.code, quote }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'refused', code, message: apiErrorMessage(error) });
-      });
-    return () => controller.abort();
-  }, [code, attempt, product, fareType, amountMinor, currency]);
+  const state: CouponState =
+    code === null
+      ? { status: 'none' }
+      : quote.status === 'loading'
+        ? { status: 'checking', code }
+        : quote.status === 'error'
+          ? { status: 'refused', code, message: quote.message }
+          : { status: 'applied', code: quote.data.code, quote: quote.data };
 
   return {
     state,
@@ -49,8 +45,9 @@ export function useCouponQuote(order: Omit<CouponQuoteRequest, 'code'>): CouponQ
     apply(typed) {
       const next = typed.trim();
       if (!next) return;
-      setCode(next);
-      setAttempt((n) => n + 1);
+      // Applying the same code again asks the server again.
+      if (next === code) quote.retry();
+      else setCode(next);
     },
     remove() {
       setCode(null);

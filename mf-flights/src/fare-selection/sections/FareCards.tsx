@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { FARE_TYPES, farePrice, Price, type FareType } from '@travel/shared-ui';
+import { Price } from '@travel/shared-ui';
+import { FARE_TYPES, farePrice, type FareType } from '@travel/contracts/rules';
 import { FARE_DETAILS } from '../fareContent';
 
 interface FareCardsProps {

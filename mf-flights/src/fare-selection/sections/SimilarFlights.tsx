@@ -1,7 +1,7 @@
 import { fromMinor, Price } from '@travel/shared-ui';
 import { toSelectedFlight, type SelectedFlight } from '../../search/selectedFlight';
 import { AirlineLogo } from '../../common/AirlineLogo';
-import { useSimilarFlights } from '../useSimilarFlights';
+import { useSimilarFlights } from '../api/getSimilarFlights';
 
 interface SimilarFlightsProps {
   flight: SelectedFlight;
@@ -12,16 +12,18 @@ interface SimilarFlightsProps {
 /** Other flights of the day, from the API, each of which can replace the selected one. */
 export function SimilarFlights({ flight, onChooseFlight }: SimilarFlightsProps) {
   const similar = useSimilarFlights(flight);
+  // A failed call reads as no similar flights: the section is a suggestion, the page works without it.
+  const flights = similar.status === 'success' ? similar.data : [];
   return (
     <section className="tp-page sf-similar" aria-labelledby="sf-similar-title">
       <h2 id="sf-similar-title">Similar Flights</h2>
-      {similar.loading ? (
+      {similar.status === 'loading' ? (
         <p>Loading similar flights…</p>
-      ) : similar.flights.length === 0 ? (
+      ) : flights.length === 0 ? (
         <p>No similar flights on this day.</p>
       ) : (
         <ul className="sf-similar__list">
-          {similar.flights.map((other) => (
+          {flights.map((other) => (
             <li key={other.id} className="sf-similar__card">
               <span className="sf-similar__tag">{other.tag}</span>
               <span className="sf-similar__airline">

@@ -1,7 +1,7 @@
 import { apiClient } from '@travel/shared-ui';
-import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/types';
+import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/flights';
 
-export type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/types';
+export type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/flights';
 
 /** What a code takes off an order; a code that does not apply rejects with the server's reason. */
 export async function quoteCoupon(request: CouponQuoteRequest, signal?: AbortSignal): Promise<CouponQuote> {
