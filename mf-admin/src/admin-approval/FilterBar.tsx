@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { CancellationFilter } from '../common/types';
+import type { CancellationFilter } from '@travel/contracts/admin';
 
 const OPTIONS = {
   status: ['all', 'pending', 'approved', 'rejected'],

@@ -1,4 +1,4 @@
-import type { GatewayName } from '../common/types';
+import type { GatewayName } from '@travel/contracts/refunds';
 import { REFUND_REASONS, type RefundFormValues } from './refundForm';
 import type { RefundFormState } from './useRefundForm';
 

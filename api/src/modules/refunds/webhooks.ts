@@ -3,6 +3,8 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
+import { ErrorReply } from '@travel/contracts';
+import { WebhookReply } from '@travel/contracts/refunds';
 import type { RefundsConfig } from '../../config';
 import { recordGatewayRefund, recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
 
@@ -132,7 +134,12 @@ export function webhookRoutes(config: RefundsConfig): FastifyPluginAsync {
     const rawBodyOf = (request: FastifyRequest) =>
       (request as FastifyRequest & { rawBody?: Buffer }).rawBody ?? Buffer.alloc(0);
 
-    app.post('/refunds/webhooks/razorpay', async (request) => {
+    const schema = {
+      tags: ['refunds'],
+      response: { 200: WebhookReply, 400: ErrorReply, 401: ErrorReply, 404: ErrorReply },
+    };
+
+    app.post('/refunds/webhooks/razorpay', { schema }, async (request) => {
       const secret = config.razorpay?.webhookSecret;
       if (!secret) throw new ApiError(404, 'Razorpay webhooks are not configured');
       const signature = String(request.headers['x-razorpay-signature'] ?? '');
@@ -140,18 +147,18 @@ export function webhookRoutes(config: RefundsConfig): FastifyPluginAsync {
         throw new ApiError(401, 'Invalid webhook signature');
       }
       return {
-        success: true,
+        success: true as const,
         ...(await applyEvent(app.db, 'razorpay', razorpayEvent(request, rawBodyOf(request)))),
       };
     });
 
-    app.post('/refunds/webhooks/stripe', async (request) => {
+    app.post('/refunds/webhooks/stripe', { schema }, async (request) => {
       const secret = config.stripe?.webhookSecret;
       if (!secret) throw new ApiError(404, 'Stripe webhooks are not configured');
       if (!verifyStripe(secret, String(request.headers['stripe-signature'] ?? ''), rawBodyOf(request))) {
         throw new ApiError(401, 'Invalid webhook signature');
       }
-      return { success: true, ...(await applyEvent(app.db, 'stripe', stripeEvent(request))) };
+      return { success: true as const, ...(await applyEvent(app.db, 'stripe', stripeEvent(request))) };
     });
   };
 }

@@ -40,7 +40,7 @@ export class RazorpayGateway implements RefundGateway {
   }
 
   private toRefund(refund: RazorpayRefund): GatewayRefund {
-    return { id: refund.id, status: mapRazorpayStatus(refund.status), amountPaise: refund.amount };
+    return { id: refund.id, status: mapRazorpayStatus(refund.status), amountMinor: refund.amount };
   }
 
   async createRefund(input: CreateRefundInput): Promise<GatewayRefund> {
@@ -49,7 +49,7 @@ export class RazorpayGateway implements RefundGateway {
       url: `${this.options.baseUrl}/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
       headers: this.headers({ 'Content-Type': 'application/json', 'X-Refund-Idempotency': input.idempotencyKey }),
       body: JSON.stringify({
-        amount: input.amountPaise,
+        amount: input.amountMinor,
         speed: 'normal',
         receipt: input.reference,
         notes: { reason: input.reason, cancellation_id: input.cancellationId ?? '', reference: input.reference },
