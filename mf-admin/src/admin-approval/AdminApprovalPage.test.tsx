@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@travel/shared-ui';
-import type { CancellationRequest } from '../common/types';
+import type { CancellationRequest } from '@travel/contracts/admin';
 import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
 import AdminApprovalPage from './AdminApprovalPage';
 
@@ -12,16 +12,22 @@ const REQUEST: CancellationRequest = {
   customerEmail: 'priya.nair@example.com',
   customerPhone: '9123456780',
   bookingId: 'HB-100004',
-  amount: 73500,
+  amountMinor: 7_350_000,
+  currency: 'INR',
   departureDate: '2026-12-03T14:00:00.000Z',
   reason: 'Change of travel plans',
   additionalNotes: 'Flight was rescheduled',
   createdAt: '2026-11-21T08:00:00.000Z',
   priority: 'high',
   status: 'pending',
-  refundableAmount: 58800,
-  deductions: 50,
-  netRefund: 58750,
+  refundableAmountMinor: 5_880_000,
+  deductionsMinor: 5000,
+  netRefundMinor: 5_875_000,
+  processedBy: null,
+  processedAt: null,
+  notes: null,
+  refundId: null,
+  refundStatus: null,
 };
 
 function mockApi(

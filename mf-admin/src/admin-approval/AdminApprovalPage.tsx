@@ -1,41 +1,56 @@
 import { useState } from 'react';
-import { apiClient, apiErrorMessage, apiErrorStatus, LoadError, Price, Spinner, toast } from '@travel/shared-ui';
+import {
+  apiErrorMessage,
+  apiErrorStatus,
+  fromMinor,
+  LoadError,
+  Price,
+  QueryState,
+  Spinner,
+  toast,
+} from '@travel/shared-ui';
+import {
+  DEFAULT_CANCELLATION_FILTER,
+  type CancellationFilter,
+  type CancellationRequest,
+  type CancellationStats,
+} from '@travel/contracts/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
 import { formatDateTime, shortRequestId } from '../common/format';
-import type { CancellationFilter, CancellationRequest } from '../common/types';
+import { reloadCancellations, useDecideCancellation } from './api/decideCancellation';
+import { useCancellationStats } from './api/getCancellationStats';
+import { useCancellations } from './api/getCancellations';
 import { FilterBar } from './FilterBar';
 import { RequestDetailsModal } from './RequestDetailsModal';
 import { StatCards } from './StatCards';
-import { DEFAULT_FILTER, useCancellations } from './useCancellations';
 import './AdminApprovalPage.css';
 
 /** Display labels for the account roles. */
 const ROLE_LABEL = 'Administrator';
 
+/** Shown until the counts arrive, and if they cannot be read. */
+const NO_STATS: CancellationStats = { pending: 0, approved: 0, rejected: 0, total: 0 };
+
 function CancellationApprovalCenter() {
-  const [filter, setFilter] = useState<CancellationFilter>(DEFAULT_FILTER);
-  const { requests, stats, loading, loadError, reload, removeRequest } = useCancellations(filter);
+  const [filter, setFilter] = useState<CancellationFilter>(DEFAULT_CANCELLATION_FILTER);
+  // The list is asked for first, then the counts.
+  const requests = useCancellations(filter);
+  const stats = useCancellationStats();
+  const decision = useDecideCancellation(filter);
   const [selected, setSelected] = useState<CancellationRequest | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const processing = decision.status === 'pending';
 
   async function decide(request: CancellationRequest, action: 'approve' | 'reject', notes = '') {
-    setProcessing(true);
     try {
-      const { data } = await apiClient.patch<{ message: string; refund: { status: string } | null }>(
-        `/admin/cancellations/${request.id}`,
-        { action, notes },
-      );
-      removeRequest(request.id);
-      if (data.refund?.status === 'failed') toast.warning(data.message);
-      else toast.success(data.message);
+      const reply = await decision.mutate(request.id, { action, notes });
+      if (reply.refund?.status === 'failed') toast.warning(reply.message);
+      else toast.success(reply.message);
     } catch (error) {
-      console.error('Cancellation action failed', error);
       toast.error(apiErrorMessage(error));
       // Someone else decided it first: show the list as it is now.
-      if (apiErrorStatus(error) === 409) void reload();
+      if (apiErrorStatus(error) === 409) reloadCancellations();
     } finally {
-      setProcessing(false);
       setSelected(null);
     }
   }
@@ -49,98 +64,100 @@ function CancellationApprovalCenter() {
         </div>
         <div className="adm-approval__header-actions">
           <span className="adm-approval__role">{ROLE_LABEL}</span>
-          <button type="button" className="tp-button tp-button--secondary" onClick={() => void reload()}>
+          <button type="button" className="tp-button tp-button--secondary" onClick={reloadCancellations}>
             Refresh
           </button>
         </div>
       </header>
 
-      <StatCards stats={stats} />
-      <FilterBar initial={DEFAULT_FILTER} onApply={setFilter} />
+      <StatCards stats={stats.status === 'success' ? stats.data : NO_STATS} />
+      <FilterBar initial={DEFAULT_CANCELLATION_FILTER} onApply={setFilter} />
 
       <section aria-labelledby="adm-requests-heading" className="adm-requests">
         <h2 id="adm-requests-heading" className="tp-visually-hidden">
           Cancellation requests
         </h2>
-        {loading ? (
-          <Spinner label="Loading cancellation requests…" />
-        ) : loadError ? (
-          <LoadError message={loadError} onRetry={() => void reload()} />
-        ) : requests.length === 0 ? (
-          <p className="adm-requests__empty">No cancellation requests found</p>
-        ) : (
-          <div className="adm-table-wrap">
-            <table className="adm-table">
-              <thead>
-                <tr>
-                  <th scope="col">Request ID</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Priority</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {requests.map((request) => {
-                  const shortId = shortRequestId(request.id);
-                  return (
-                    <tr key={request.id} data-request-id={request.id}>
-                      <td className="adm-table__id">{shortId}</td>
-                      <td>
-                        <div>{request.customerName}</div>
-                        <div className="adm-table__email">{request.customerEmail}</div>
-                      </td>
-                      <td>
-                        <Price amount={request.amount} />
-                      </td>
-                      <td>
-                        <Badge tone={request.priority}>{request.priority}</Badge>
-                      </td>
-                      <td>
-                        <Badge tone={request.status}>{request.status}</Badge>
-                      </td>
-                      <td>{formatDateTime(request.createdAt)}</td>
-                      <td className="adm-table__actions">
-                        <button
-                          type="button"
-                          className="tp-button tp-button--secondary"
-                          aria-label={`View request ${shortId}`}
-                          onClick={() => setSelected(request)}
-                        >
-                          View
-                        </button>
-                        {request.status === 'pending' && (
-                          <>
-                            <button
-                              type="button"
-                              className="tp-button adm-approve"
-                              aria-label={`Approve request ${shortId}`}
-                              disabled={processing}
-                              onClick={() => void decide(request, 'approve')}
-                            >
-                              Approve
-                            </button>
-                            <button
-                              type="button"
-                              className="tp-button adm-reject"
-                              aria-label={`Reject request ${shortId}`}
-                              disabled={processing}
-                              onClick={() => void decide(request, 'reject')}
-                            >
-                              Reject
-                            </button>
-                          </>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <QueryState
+          query={requests}
+          loading={<Spinner label="Loading cancellation requests…" />}
+          error={<LoadError message="Could not load cancellation requests." onRetry={requests.retry} />}
+          isEmpty={(list) => list.length === 0}
+          empty={<p className="adm-requests__empty">No cancellation requests found</p>}
+        >
+          {(list) => (
+            <div className="adm-table-wrap">
+              <table className="adm-table">
+                <thead>
+                  <tr>
+                    <th scope="col">Request ID</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Amount</th>
+                    <th scope="col">Priority</th>
+                    <th scope="col">Status</th>
+                    <th scope="col">Created</th>
+                    <th scope="col">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.map((request) => {
+                    const shortId = shortRequestId(request.id);
+                    return (
+                      <tr key={request.id} data-request-id={request.id}>
+                        <td className="adm-table__id">{shortId}</td>
+                        <td>
+                          <div>{request.customerName}</div>
+                          <div className="adm-table__email">{request.customerEmail}</div>
+                        </td>
+                        <td>
+                          <Price amount={fromMinor(request.amountMinor)} />
+                        </td>
+                        <td>
+                          <Badge tone={request.priority}>{request.priority}</Badge>
+                        </td>
+                        <td>
+                          <Badge tone={request.status}>{request.status}</Badge>
+                        </td>
+                        <td>{formatDateTime(request.createdAt)}</td>
+                        <td className="adm-table__actions">
+                          <button
+                            type="button"
+                            className="tp-button tp-button--secondary"
+                            aria-label={`View request ${shortId}`}
+                            onClick={() => setSelected(request)}
+                          >
+                            View
+                          </button>
+                          {request.status === 'pending' && (
+                            <>
+                              <button
+                                type="button"
+                                className="tp-button adm-approve"
+                                aria-label={`Approve request ${shortId}`}
+                                disabled={processing}
+                                onClick={() => void decide(request, 'approve')}
+                              >
+                                Approve
+                              </button>
+                              <button
+                                type="button"
+                                className="tp-button adm-reject"
+                                aria-label={`Reject request ${shortId}`}
+                                disabled={processing}
+                                onClick={() => void decide(request, 'reject')}
+                              >
+                                Reject
+                              </button>
+                            </>
+                          )}
+                        </td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
       </section>
 
       {selected && (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { SelectField } from '@travel/shared-ui/form';
-import type { CancellationFilter } from '../common/types';
+import type { CancellationFilter } from '@travel/contracts/admin';
 
 const OPTIONS = {
   status: ['all', 'pending', 'approved', 'rejected'],

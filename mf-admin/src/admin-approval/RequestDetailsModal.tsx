@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { Modal, Price } from '@travel/shared-ui';
+import { fromMinor, Modal, Price } from '@travel/shared-ui';
 import { TextAreaField } from '@travel/shared-ui/form';
 import { Badge } from '../common/Badge';
 import { formatDateTime } from '../common/format';
-import type { CancellationRequest } from '../common/types';
+import type { CancellationRequest } from '@travel/contracts/admin';
 
 export interface RequestDetailsModalProps {
   request: CancellationRequest;
@@ -38,7 +38,7 @@ export function RequestDetailsModal({ request, processing, onClose, onDecide }: 
             <dd>{request.bookingId}</dd>
             <dt>Amount</dt>
             <dd>
-              <Price amount={request.amount} />
+              <Price amount={fromMinor(request.amountMinor)} />
             </dd>
             <dt>Departure date</dt>
             <dd>{formatDateTime(request.departureDate)}</dd>
@@ -80,15 +80,15 @@ export function RequestDetailsModal({ request, processing, onClose, onDecide }: 
           <dl>
             <dt>Refundable amount</dt>
             <dd>
-              <Price amount={request.refundableAmount} />
+              <Price amount={fromMinor(request.refundableAmountMinor)} />
             </dd>
             <dt>Deductions</dt>
             <dd>
-              <Price amount={request.deductions} />
+              <Price amount={fromMinor(request.deductionsMinor)} />
             </dd>
             <dt>Net refund</dt>
             <dd className="adm-details__net">
-              <Price amount={request.netRefund} />
+              <Price amount={fromMinor(request.netRefundMinor)} />
             </dd>
           </dl>
         </section>

@@ -1,4 +1,4 @@
-import type { CancellationStats } from '../common/types';
+import type { CancellationStats } from '@travel/contracts/admin';
 
 const CARDS: { key: keyof CancellationStats; label: string }[] = [
   { key: 'pending', label: 'Pending Approval' },

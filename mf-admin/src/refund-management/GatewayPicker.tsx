@@ -1,4 +1,4 @@
-import type { GatewayName } from '../common/types';
+import type { GatewayName } from '@travel/contracts/refunds';
 import { GATEWAYS } from './gateways';
 
 export function GatewayPicker({ gateway, onChange }: { gateway: GatewayName; onChange: (g: GatewayName) => void }) {

@@ -1,5 +1,5 @@
-import type { GatewayName } from '../common/types';
-import type { GatewayCheck } from './api/useGatewayStatus';
+import type { GatewayName } from '@travel/contracts/refunds';
+import type { GatewayCheck } from './api/getGatewayStatus';
 import { gatewayLabel } from './gateways';
 
 interface GatewayStatusCardProps {

@@ -1,4 +1,4 @@
-import type { GatewayName } from '../common/types';
+import type { GatewayName } from '@travel/contracts/refunds';
 
 interface QuickActionsProps {
   onRefresh: () => void;

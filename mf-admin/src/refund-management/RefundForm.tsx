@@ -1,5 +1,5 @@
 import { SelectField, TextField } from '@travel/shared-ui/form';
-import type { GatewayName } from '../common/types';
+import type { GatewayName } from '@travel/contracts/refunds';
 import { REFUND_REASONS, type RefundFormValues } from './refundForm';
 import type { RefundFormState } from './useRefundForm';
 

@@ -7,7 +7,7 @@ import RefundManagementPage from './RefundManagementPage';
 
 const REFUNDS = Array.from({ length: 7 }, (_, i) => ({
   id: `rf_${i}`,
-  amount: 123_450 + i,
+  amountMinor: 123_450 + i,
   currency: 'INR',
   status: (['pending', 'processed', 'failed', 'requires_action'] as const)[i % 4],
   gateway: 'razorpay',
@@ -61,9 +61,9 @@ describe('RefundManagementPage', () => {
 
   it('shows each refund in its own currency', async () => {
     mockGet([
-      { ...REFUNDS[0], id: 'rf_usd', amount: 123_450, currency: 'USD' },
-      { ...REFUNDS[1], id: 'rf_eur', amount: 9_905, currency: 'eur' },
-      { ...REFUNDS[2], id: 'rf_inr', amount: 1_845_000, currency: 'INR' },
+      { ...REFUNDS[0], id: 'rf_usd', amountMinor: 123_450, currency: 'USD' },
+      { ...REFUNDS[1], id: 'rf_eur', amountMinor: 9_905, currency: 'eur' },
+      { ...REFUNDS[2], id: 'rf_inr', amountMinor: 1_845_000, currency: 'INR' },
     ]);
     renderAdminPage('/tripjack', <RefundManagementPage />);
     const table = await screen.findByRole('table');
@@ -138,7 +138,8 @@ describe('RefundManagementPage', () => {
     expect(payload).toEqual({
       paymentId: 'pay_DEMO100001',
       cancellationId: 'c-1',
-      amount: 1500.5,
+      amountMinor: 150_050,
+      currency: 'INR',
       reason: 'order_cancelled',
       gateway: 'razorpay',
     });

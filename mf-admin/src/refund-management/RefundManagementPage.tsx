@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { AdminOnly } from '../access/AdminOnly';
-import type { GatewayName } from '../common/types';
-import { useRefundHistory } from './api/useRefundHistory';
-import { useGatewayStatus } from './api/useGatewayStatus';
+import type { GatewayName } from '@travel/contracts/refunds';
+import { useRefundHistory } from './api/getRefundHistory';
+import { useGatewayStatus } from './api/getGatewayStatus';
 import { useRefundForm } from './useRefundForm';
 import { GatewayPicker } from './GatewayPicker';
 import { RefundForm } from './RefundForm';
@@ -16,7 +16,7 @@ function RefundManagement() {
   // Both loads start here, the history first, so the API is asked in the same order as before the split.
   const history = useRefundHistory();
   const gatewayCheck = useGatewayStatus(gateway);
-  const form = useRefundForm(gateway, () => void history.reload());
+  const form = useRefundForm(gateway, history.retry);
 
   return (
     <div className="tp-page rfm">
@@ -29,7 +29,7 @@ function RefundManagement() {
         <RefundForm gateway={gateway} form={form} />
         <aside className="rfm__side">
           <GatewayStatusCard gateway={gateway} check={gatewayCheck} />
-          <QuickActions onRefresh={() => void history.reload()} onSwitchGateway={setGateway} />
+          <QuickActions onRefresh={history.retry} onSwitchGateway={setGateway} />
         </aside>
       </div>
       <RecentRefunds history={history} />

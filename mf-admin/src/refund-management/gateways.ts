@@ -1,4 +1,4 @@
-import type { GatewayName } from '../common/types';
+import type { GatewayName } from '@travel/contracts/refunds';
 
 export const GATEWAYS: { value: GatewayName; label: string }[] = [
   { value: 'razorpay', label: 'Razorpay' },

@@ -1,19 +1,28 @@
-import type { GatewayName } from '../common/types';
-import type { RefundRequest } from './api/refundsApi';
+import {
+  REFUND_REASONS as REASONS,
+  type GatewayName,
+  type InitiateRefundBody,
+  type RefundReason,
+} from '@travel/contracts/refunds';
+
+const REASON_LABELS: Record<RefundReason, string> = {
+  customer_request: 'Customer request',
+  duplicate_charge: 'Duplicate charge',
+  fraudulent: 'Fraudulent',
+  product_unsatisfactory: 'Product unsatisfactory',
+  order_cancelled: 'Order cancelled',
+  other: 'Other',
+};
 
 /** The refund reasons, with labels for staff. */
-export const REFUND_REASONS = [
-  { value: 'customer_request', label: 'Customer request' },
-  { value: 'duplicate_charge', label: 'Duplicate charge' },
-  { value: 'fraudulent', label: 'Fraudulent' },
-  { value: 'product_unsatisfactory', label: 'Product unsatisfactory' },
-  { value: 'order_cancelled', label: 'Order cancelled' },
-  { value: 'other', label: 'Other' },
-] as const;
+export const REFUND_REASONS = REASONS.map((value) => ({ value, label: REASON_LABELS[value] }));
+
+const isRefundReason = (value: string): value is RefundReason => (REASONS as readonly string[]).includes(value);
 
 export interface RefundFormValues {
   paymentId: string;
   cancellationId: string;
+  /** Rupees, as typed. */
   amount: string;
   reason: string;
 }
@@ -30,16 +39,18 @@ export function validateRefundForm(values: RefundFormValues): Partial<Record<key
   else if (!Number.isFinite(amount) || amount < 1) errors.amount = 'Amount must be at least 1';
   else if (Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
     errors.amount = 'Amount can have at most 2 decimals';
-  if (!REFUND_REASONS.some((reason) => reason.value === values.reason)) errors.reason = 'Reason is required';
+  if (!isRefundReason(values.reason)) errors.reason = 'Reason is required';
   return errors;
 }
 
-/** The API payload (paymentId, amount, reason, cancellationId, gateway); amount in rupees. */
-export function toRefundPayload(values: RefundFormValues, gateway: GatewayName): RefundRequest {
+/** The API body of valid values: the rupees typed, in paise. */
+export function toRefundPayload(values: RefundFormValues, gateway: GatewayName): InitiateRefundBody {
+  if (!isRefundReason(values.reason)) throw new Error(`Not a refund reason: ${values.reason}`);
   return {
     paymentId: values.paymentId.trim(),
     cancellationId: values.cancellationId.trim(),
-    amount: Number(values.amount),
+    amountMinor: Math.round(Number(values.amount) * 100),
+    currency: 'INR',
     reason: values.reason,
     gateway,
   };

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { apiServerMessage } from '@travel/shared-ui';
-import type { GatewayName } from '../common/types';
-import { initiateRefund } from './api/refundsApi';
+import type { GatewayName } from '@travel/contracts/refunds';
+import { useInitiateRefund } from './api/initiateRefund';
 import { EMPTY_FORM, toRefundPayload, validateRefundForm, type RefundFormValues } from './refundForm';
 
 export type RefundResult = { kind: 'success' | 'error'; text: string };
@@ -18,7 +18,7 @@ const newKey = () =>
 export function useRefundForm(gateway: GatewayName, onInitiated: () => void) {
   const [values, setValues] = useState<RefundFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<ReturnType<typeof validateRefundForm>>({});
-  const [processing, setProcessing] = useState(false);
+  const initiate = useInitiateRefund();
   const [result, setResult] = useState<RefundResult | null>(null);
   // One Idempotency-Key per distinct request: resubmitting the same values (after a timeout, a double
   // click) cannot refund twice; changing anything makes a new request.
@@ -37,22 +37,19 @@ export function useRefundForm(gateway: GatewayName, onInitiated: () => void) {
     const payload = toRefundPayload(values, gateway);
     const fingerprint = JSON.stringify(payload);
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newKey() };
-    setProcessing(true);
     setResult(null);
     try {
-      const refundId = await initiateRefund(payload, attempt.current.key);
+      const refundId = await initiate.mutate(payload, attempt.current.key);
       setResult({ kind: 'success', text: `Refund initiated successfully! Refund ID: ${refundId}` });
       setValues(EMPTY_FORM);
       attempt.current = null;
       onInitiated();
     } catch (error) {
       setResult({ kind: 'error', text: apiServerMessage(error) ?? 'Failed to process refund' });
-    } finally {
-      setProcessing(false);
     }
   }
 
-  return { values, errors, processing, result, update, submit };
+  return { values, errors, processing: initiate.status === 'pending', result, update, submit };
 }
 
 export type RefundFormState = ReturnType<typeof useRefundForm>;

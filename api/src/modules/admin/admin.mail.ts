@@ -1,14 +1,14 @@
 import type { MailMessage } from '../../mail/mailer';
 import type { CancellationRequestRow } from './admin.repository';
 
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+const money = (amountMinor: number, currency: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amountMinor / 100);
 
 /** The customer's email when their cancellation is approved. */
 export function approvedMail(request: CancellationRequestRow, refundId: string | null): MailMessage {
   const refundLine =
-    request.netRefund > 0
-      ? `A refund of ${rupees(request.netRefund)} has been initiated to your original payment method` +
+    request.netRefundMinor > 0
+      ? `A refund of ${money(request.netRefundMinor, request.currency)} has been initiated to your original payment method` +
         `${refundId ? ` (refund ID ${refundId})` : ''}. It usually reaches you within 5-10 business days.`
       : 'Under the cancellation policy no amount is refundable for this booking.';
   const text = [

@@ -1,45 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { CancellationListQuery, CancellationRequest, CancellationStats, DateRange } from '@travel/contracts/admin';
+import type { GatewayName } from '@travel/contracts/refunds';
 import { isoTimestamp, queryRows } from '../../db/rows';
 
-export type RequestStatus = 'pending' | 'approved' | 'rejected';
-export type Priority = 'high' | 'medium' | 'low';
-export type DateRange = 'today' | 'week' | 'month' | 'all';
-
-/** A cancellation request as stored, with the admin's decision; money in paise. */
-export interface CancellationRequestRow {
-  id: string;
-  bookingId: string;
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string | null;
-  amount: number;
-  departureDate: string;
-  reason: string;
-  additionalNotes: string | null;
-  priority: Priority;
-  status: RequestStatus;
-  refundableAmount: number;
-  deductions: number;
-  netRefund: number;
-  createdAt: string;
-  processedBy: string | null;
-  processedAt: string | null;
-  notes: string | null;
-  refundId: string | null;
-  refundStatus: string | null;
-}
+/** A cancellation request as stored, with the admin's decision and its refund's status. */
+export type CancellationRequestRow = CancellationRequest;
 
 const COLUMNS = sql`
   c.id::text AS id, c.booking_id AS "bookingId", c.customer_name AS "customerName",
-  c.customer_email AS "customerEmail", c.customer_phone AS "customerPhone", c.amount,
+  c.customer_email AS "customerEmail", c.customer_phone AS "customerPhone", c.amount AS "amountMinor",
   ${isoTimestamp(sql`c.departure_date`)} AS "departureDate", c.reason, c.additional_notes AS "additionalNotes",
-  c.priority, c.status, c.refundable_amount AS "refundableAmount", c.deductions, c.net_refund AS "netRefund",
+  c.priority, c.status, c.refundable_amount AS "refundableAmountMinor", c.deductions AS "deductionsMinor",
+  c.net_refund AS "netRefundMinor", b.currency,
   ${isoTimestamp(sql`c.created_at`)} AS "createdAt", c.processed_by::text AS "processedBy",
   ${isoTimestamp(sql`c.processed_at`)} AS "processedAt", c.admin_notes AS notes, c.refund_id AS "refundId",
   r.status AS "refundStatus"`;
 
-const FROM = sql`FROM cancellation_requests c LEFT JOIN refunds r ON r.id = c.refund_id`;
+const FROM = sql`FROM cancellation_requests c JOIN bookings b ON b.id = c.booking_id
+  LEFT JOIN refunds r ON r.id = c.refund_id`;
 
 /** Where each date range starts; "today" is the admin's calendar day, in their time zone. */
 const since = (range: Exclude<DateRange, 'all'>, timeZone: string): SQL =>
@@ -51,7 +30,7 @@ const since = (range: Exclude<DateRange, 'all'>, timeZone: string): SQL =>
 
 export async function listCancellationRequests(
   db: Db,
-  filter: { status: RequestStatus | 'all'; priority: Priority | 'all'; dateRange: DateRange; timeZone: string },
+  filter: Required<CancellationListQuery>,
 ): Promise<CancellationRequestRow[]> {
   const conditions: SQL[] = [sql`true`];
   if (filter.status !== 'all') conditions.push(sql`c.status = ${filter.status}`);
@@ -69,7 +48,7 @@ export async function findCancellationRequest(db: Db, id: string): Promise<Cance
   return rows[0];
 }
 
-export async function cancellationStats(db: Db) {
+export async function cancellationStats(db: Db): Promise<CancellationStats> {
   const rows = await queryRows<Record<'pending' | 'approved' | 'rejected' | 'total', number | string>>(
     db,
     sql`SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
@@ -95,23 +74,23 @@ export async function decidePending(
   db: Db,
   id: string,
   decision: { status: 'approved' | 'rejected'; adminId: string; notes: string },
-): Promise<{ id: string; bookingId: string; netRefund: number } | undefined> {
-  const rows = await queryRows<{ id: string; bookingId: string; netRefund: number }>(
+): Promise<{ id: string; bookingId: string; netRefundMinor: number } | undefined> {
+  const rows = await queryRows<{ id: string; bookingId: string; netRefundMinor: number }>(
     db,
     sql`UPDATE cancellation_requests
         SET status = ${decision.status}, processed_by = ${decision.adminId}::uuid, processed_at = now(),
             admin_notes = ${decision.notes || null}
         WHERE id = ${id}::uuid AND status = 'pending'
-        RETURNING id::text AS id, booking_id AS "bookingId", net_refund AS "netRefund"`,
+        RETURNING id::text AS id, booking_id AS "bookingId", net_refund AS "netRefundMinor"`,
   );
   return rows[0];
 }
 
 export async function cancelBooking(db: Db, bookingId: string) {
-  const rows = await queryRows<{ paymentReference: string | null; gateway: 'razorpay' | 'stripe' | 'sandbox' }>(
+  const rows = await queryRows<{ paymentReference: string | null; gateway: GatewayName; currency: string }>(
     db,
     sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${bookingId}
-        RETURNING payment_reference AS "paymentReference", gateway`,
+        RETURNING payment_reference AS "paymentReference", gateway, currency`,
   );
   return rows[0];
 }

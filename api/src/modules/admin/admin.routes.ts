@@ -1,52 +1,15 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
+import {
+  CancellationListQuery,
+  CancellationListReply,
+  CancellationParams,
+  CancellationStats,
+  DecisionBody,
+  DecisionReply,
+} from '@travel/contracts/admin';
 import { ApiError } from '../../plugins/errors';
-import { Refund, toRefund } from '../refunds/refunds.schemas';
-import type { CancellationRequestRow, DateRange, Priority, RequestStatus } from './admin.repository';
-
-const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
-const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
-
-/** A cancellation request; amounts in rupees, as the admin center shows them. */
-const CancellationRequest = Type.Object({
-  id: Type.String(),
-  bookingId: Type.String(),
-  customerName: Type.String(),
-  customerEmail: Type.String(),
-  customerPhone: nullable(Type.String()),
-  amount: Type.Number(),
-  departureDate: Type.String(),
-  reason: Type.String(),
-  additionalNotes: nullable(Type.String()),
-  createdAt: Type.String(),
-  priority: literals(['high', 'medium', 'low']),
-  status: literals(['pending', 'approved', 'rejected']),
-  refundableAmount: Type.Number(),
-  deductions: Type.Number(),
-  netRefund: Type.Number(),
-  processedBy: nullable(Type.String()),
-  processedAt: nullable(Type.String()),
-  notes: nullable(Type.String()),
-  refundId: nullable(Type.String()),
-  refundStatus: nullable(Type.String()),
-});
-
-const toRupees = (paise: number) => paise / 100;
-const toCancellationRequest = (row: CancellationRequestRow): Static<typeof CancellationRequest> => ({
-  ...row,
-  amount: toRupees(row.amount),
-  refundableAmount: toRupees(row.refundableAmount),
-  deductions: toRupees(row.deductions),
-  netRefund: toRupees(row.netRefund),
-});
-
-const ListQuery = Type.Object({
-  status: Type.Optional(literals(['all', 'pending', 'approved', 'rejected'])),
-  priority: Type.Optional(literals(['all', 'high', 'medium', 'low'])),
-  dateRange: Type.Optional(literals(['today', 'week', 'month', 'all'])),
-  /** The admin's IANA time zone, which decides where "today" begins; the site's home, India, by default. */
-  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-});
+import { toRefund } from '../refunds/refunds.routes';
 
 const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
@@ -59,10 +22,7 @@ function isTimeZone(name: string): boolean {
   }
 }
 
-const DecisionBody = Type.Object({
-  action: literals(['approve', 'reject']),
-  notes: Type.Optional(Type.String({ maxLength: 2000 })),
-});
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
 /**
  * The cancellation approval center's API (admin only). The acting admin comes from the session;
@@ -71,53 +31,36 @@ const DecisionBody = Type.Object({
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.accounts.requireAdmin);
 
-  app.get<{ Querystring: Static<typeof ListQuery> }>(
+  app.get(
     '/admin/cancellations',
-    { schema: { querystring: ListQuery, response: { 200: Type.Array(CancellationRequest) } } },
+    {
+      schema: {
+        tags: ['admin'],
+        querystring: CancellationListQuery,
+        response: { 200: CancellationListReply, ...errors },
+      },
+    },
     async (request) => {
       const timeZone = request.query.timeZone ?? DEFAULT_TIME_ZONE;
       if (!isTimeZone(timeZone)) throw new ApiError(400, 'timeZone must be an IANA time zone, such as Asia/Kolkata');
-      const rows = await app.admin.listCancellationRequests({
-        status: (request.query.status ?? 'pending') as RequestStatus | 'all',
-        priority: (request.query.priority ?? 'all') as Priority | 'all',
-        dateRange: (request.query.dateRange ?? 'today') as DateRange,
-        timeZone,
-      });
-      return rows.map(toCancellationRequest);
+      return app.admin.listCancellationRequests({ ...request.query, timeZone });
     },
   );
 
   app.get(
     '/admin/cancellations/stats',
-    {
-      schema: {
-        response: {
-          200: Type.Object({
-            pending: Type.Integer(),
-            approved: Type.Integer(),
-            rejected: Type.Integer(),
-            total: Type.Integer(),
-          }),
-        },
-      },
-    },
+    { schema: { tags: ['admin'], response: { 200: CancellationStats, ...errors } } },
     async () => app.admin.cancellationStats(),
   );
 
-  app.patch<{ Params: { id: string }; Body: { action: 'approve' | 'reject'; notes?: string } }>(
+  app.patch(
     '/admin/cancellations/:id',
     {
       schema: {
-        params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+        tags: ['admin'],
+        params: CancellationParams,
         body: DecisionBody,
-        response: {
-          200: Type.Object({
-            success: Type.Literal(true),
-            message: Type.String(),
-            request: CancellationRequest,
-            refund: Type.Union([Refund, Type.Null()]),
-          }),
-        },
+        response: { 200: DecisionReply, 404: ErrorReply, 409: ErrorReply, ...errors },
       },
     },
     async (request) => {
@@ -137,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : refundFailed
               ? `Cancellation approved, but the refund failed: ${decision.refund!.failureReason}`
               : 'Cancellation request approved',
-        request: toCancellationRequest(decision.request),
+        request: decision.request,
         refund: decision.refund ? toRefund(decision.refund) : null,
       };
     },

@@ -48,13 +48,14 @@ export async function decideCancellation(
     if (input.action === 'reject') return undefined;
 
     const booking = await cancelBooking(tx, decided.bookingId);
-    if (decided.netRefund <= 0) return undefined;
+    if (decided.netRefundMinor <= 0) return undefined;
     if (!booking?.paymentReference) {
       throw new ApiError(409, `Booking ${decided.bookingId} has no payment on record to refund.`);
     }
     const made = await refunds.reserve(tx, {
       paymentId: booking.paymentReference,
-      amountPaise: decided.netRefund,
+      amountMinor: decided.netRefundMinor,
+      currency: booking.currency,
       reason: 'order_cancelled',
       cancellationId: decided.id,
       gateway: booking.gateway,

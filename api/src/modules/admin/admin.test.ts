@@ -101,10 +101,11 @@ describe('admin cancellations API', () => {
       customerEmail: today.email,
       customerName: 'Test Guest',
       customerPhone: '9876543210',
-      amount: 8000,
-      refundableAmount: 8000,
-      deductions: 50,
-      netRefund: 7950,
+      amountMinor: 800_000,
+      refundableAmountMinor: 800_000,
+      deductionsMinor: 5000,
+      netRefundMinor: 795_000,
+      currency: 'INR',
       priority: 'high',
       status: 'pending',
       reason: 'Change of plans',
@@ -165,7 +166,7 @@ describe('admin cancellations API', () => {
       notes: 'Approved per policy',
     });
     expect(body.refund).toMatchObject({
-      amount: 795_000,
+      amountMinor: 795_000,
       paymentId,
       cancellationId: id,
       gateway: 'razorpay',
@@ -195,7 +196,7 @@ describe('admin cancellations API', () => {
       url: '/api/refunds/history',
       headers: { cookie: admin.cookie },
     });
-    expect(history.json().data[0]).toMatchObject({ id: body.refund.id, amount: 795_000 });
+    expect(history.json().data[0]).toMatchObject({ id: body.refund.id, amountMinor: 795_000 });
   });
 
   it('rejects with the admin notes and emails the customer; the booking stays as it was', async () => {

@@ -60,7 +60,8 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
     const res = await initiate({
       paymentId: 'pay_LIVE1',
       cancellationId,
-      amount: 2500,
+      amountMinor: 250_000,
+      currency: 'INR',
       reason: 'customer_request',
       gateway: 'razorpay',
     });
@@ -82,7 +83,8 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
     const res = await initiate({
       paymentId: 'pay_LIVE2',
       cancellationId,
-      amount: 50,
+      amountMinor: 5000,
+      currency: 'INR',
       reason: 'other',
       gateway: 'razorpay',
     });
@@ -99,7 +101,8 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
     const res = await initiate({
       paymentId: 'pi_LIVE1',
       cancellationId,
-      amount: 999.99,
+      amountMinor: 99_999,
+      currency: 'INR',
       reason: 'fraudulent',
       gateway: 'stripe',
     });
@@ -120,7 +123,8 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
     const reservation = await t.app.db.transaction((tx) =>
       reserveRefund(tx as unknown as Db, service.gateways, {
         paymentId: 'pay_LIVE3',
-        amountPaise: 40_000,
+        amountMinor: 40_000,
+        currency: 'INR',
         reason: 'order_cancelled',
         cancellationId,
         gateway: 'razorpay',
@@ -209,7 +213,8 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
       const made = await initiate({
         paymentId: 'pay_LIVE4',
         cancellationId,
-        amount: 10,
+        amountMinor: 1000,
+        currency: 'INR',
         reason: 'other',
         gateway: 'razorpay',
       });

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { GatewayName, RefundStatus } from './gateways/gateway';
 import { isoTimestamp, queryRows } from '../../db/rows';
 
-/** A refund as stored; amount in paise. */
+/** A refund as stored; money in minor units of its currency. */
 export interface RefundRow {
   id: string;
   gateway: GatewayName;
@@ -12,7 +12,7 @@ export interface RefundRow {
   paymentId: string;
   bookingId: string | null;
   cancellationId: string | null;
-  amount: number;
+  amountMinor: number;
   currency: string;
   reason: string;
   status: RefundStatus;
@@ -30,7 +30,7 @@ export interface RefundRow {
 
 const REFUND_COLUMNS = sql`
   id, gateway, mode, gateway_refund_id AS "gatewayRefundId", payment_id AS "paymentId", booking_id AS "bookingId",
-  cancellation_id AS "cancellationId", amount, currency, reason, status, failure_reason AS "failureReason",
+  cancellation_id AS "cancellationId", amount AS "amountMinor", currency, reason, status, failure_reason AS "failureReason",
   idempotency_key AS "idempotencyKey", request_fingerprint AS "requestFingerprint",
   ${isoTimestamp(sql`unconfirmed_since`)} AS "unconfirmedSince", gateway_error AS "gatewayError", manual,
   ${isoTimestamp(sql`created_at`)} AS "createdAt"`;
@@ -49,7 +49,7 @@ export const findLiveRefundForCancellation = (db: Db, cancellationId: string) =>
 export async function lockPayment(db: Db, paymentId: string): Promise<PaidBooking | undefined> {
   const rows = await queryRows<PaidBooking>(
     db,
-    sql`SELECT id AS "bookingId", status AS "bookingStatus", amount_paid AS "amountPaid", gateway, currency
+    sql`SELECT id AS "bookingId", status AS "bookingStatus", amount_paid AS "amountPaidMinor", gateway, currency
         FROM bookings WHERE payment_reference = ${paymentId} FOR UPDATE`,
   );
   return rows[0];
@@ -59,7 +59,7 @@ export interface PaidBooking {
   bookingId: string;
   /** confirmed, cancelled, completed … */
   bookingStatus: string;
-  amountPaid: number;
+  amountPaidMinor: number;
   gateway: GatewayName;
   currency: string;
 }
@@ -73,7 +73,7 @@ export async function findCancellationBooking(db: Db, cancellationId: string) {
   return rows[0];
 }
 
-/** Paise already refunded or on their way back for a payment (failed refunds do not count). */
+/** Minor units already refunded or on their way back for a payment (failed refunds do not count). */
 export async function refundedSoFar(db: Db, paymentId: string): Promise<number> {
   const rows = await queryRows<{ total: number | string | null }>(
     db,
@@ -89,7 +89,7 @@ export interface NewRefund {
   paymentId: string;
   bookingId: string;
   cancellationId: string | null;
-  amount: number;
+  amountMinor: number;
   currency: string;
   reason: string;
   idempotencyKey: string | null;
@@ -105,7 +105,7 @@ export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow
     sql`INSERT INTO refunds (id, gateway, mode, payment_id, booking_id, cancellation_id, amount, currency, reason,
                              idempotency_key, request_fingerprint, initiated_by, manual)
         VALUES (${refund.id}, ${refund.gateway}, ${refund.mode}, ${refund.paymentId}, ${refund.bookingId},
-                ${refund.cancellationId}, ${refund.amount}, ${refund.currency}, ${refund.reason},
+                ${refund.cancellationId}, ${refund.amountMinor}, ${refund.currency}, ${refund.reason},
                 ${refund.idempotencyKey}, ${refund.requestFingerprint}, ${refund.initiatedBy}, ${refund.manual})
         ON CONFLICT DO NOTHING
         RETURNING ${REFUND_COLUMNS}`,

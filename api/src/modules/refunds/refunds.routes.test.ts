@@ -67,14 +67,23 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
 
   it('validates the payload as the form does', async () => {
     const { paymentId, cancellationId } = await paidBooking(100_000);
-    const good = { paymentId, cancellationId, amount: 10, reason: 'customer_request', gateway: 'razorpay' };
+    const good = {
+      paymentId,
+      cancellationId,
+      amountMinor: 1000,
+      currency: 'INR',
+      reason: 'customer_request',
+      gateway: 'razorpay',
+    };
     const cases: [object, string][] = [
       [{ ...good, paymentId: undefined }, 'paymentId is required'],
       [{ ...good, cancellationId: undefined }, 'cancellationId is required'],
       [{ ...good, reason: undefined }, 'reason is required'],
-      [{ ...good, amount: undefined }, 'amount is required'],
-      [{ ...good, amount: 0.5 }, 'amount must be >= 1'],
-      [{ ...good, amount: 10.005 }, 'amount must have at most 2 decimal places'],
+      [{ ...good, amountMinor: undefined }, 'amountMinor is required'],
+      [{ ...good, amountMinor: 50 }, 'amountMinor must be >= 100'],
+      [{ ...good, amountMinor: 1000.5 }, 'amountMinor must be integer'],
+      [{ ...good, currency: undefined }, 'currency is required'],
+      [{ ...good, currency: 'rupees' }, 'currency must match pattern'],
       [{ ...good, reason: 'because' }, 'reason'],
       [{ ...good, gateway: 'paypal' }, 'gateway'],
     ];
@@ -85,14 +94,15 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
     }
   });
 
-  it('initiates a refund in paise, lists it first, and the sandbox settles it after the delay', async () => {
+  it('initiates a refund in minor units, lists it first, and the sandbox settles it after the delay', async () => {
     const { paymentId, cancellationId, bookingId } = await paidBooking(250_000, 'razorpay', {
       cancellation: 'approved',
     });
     const res = await initiate({
       paymentId,
       cancellationId,
-      amount: 1234.56,
+      amountMinor: 123_456,
+      currency: 'INR',
       reason: 'order_cancelled',
       gateway: 'razorpay',
     });
@@ -101,7 +111,7 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
     expect(body).toMatchObject({ success: true, replayed: false });
     expect(body.refundId).toMatch(/^rf_/);
     expect(body.refund).toMatchObject({
-      amount: 123_456,
+      amountMinor: 123_456,
       status: 'pending',
       gateway: 'razorpay',
       mode: 'sandbox',
@@ -111,7 +121,7 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
     const history = await t.app.inject({ method: 'GET', url: '/api/refunds/history', headers: { cookie: admin } });
     expect(history.json().data[0]).toMatchObject({
       id: body.refundId,
-      amount: 123_456,
+      amountMinor: 123_456,
       currency: 'INR',
       status: 'pending',
     });
@@ -127,12 +137,20 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
     const { paymentId, bookingId } = await paidBooking(1_000_000);
     const second = await insertCancellationRequest(t.app.db, { bookingId, netRefund: 100, status: 'approved' });
     const first = await insertCancellationRequest(t.app.db, { bookingId, netRefund: 100, status: 'approved' });
-    const ok = await initiate({ paymentId, cancellationId: first, amount: 6000, reason: 'other', gateway: 'razorpay' });
+    const ok = await initiate({
+      paymentId,
+      cancellationId: first,
+      amountMinor: 600_000,
+      currency: 'INR',
+      reason: 'other',
+      gateway: 'razorpay',
+    });
     expect(ok.statusCode).toBe(200);
     const tooMuch = await initiate({
       paymentId,
       cancellationId: second,
-      amount: 4000.01,
+      amountMinor: 400_001,
+      currency: 'INR',
       reason: 'other',
       gateway: 'razorpay',
     });
@@ -143,7 +161,8 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
     const rest = await initiate({
       paymentId,
       cancellationId: second,
-      amount: 4000,
+      amountMinor: 400_000,
+      currency: 'INR',
       reason: 'other',
       gateway: 'razorpay',
     });
@@ -152,12 +171,19 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
 
   it('answers the same Idempotency-Key with the same refund, and refuses it for a different refund', async () => {
     const { paymentId, cancellationId } = await paidBooking(500_000);
-    const body = { paymentId, cancellationId, amount: 100, reason: 'duplicate_charge', gateway: 'razorpay' };
+    const body = {
+      paymentId,
+      cancellationId,
+      amountMinor: 10_000,
+      currency: 'INR',
+      reason: 'duplicate_charge',
+      gateway: 'razorpay',
+    };
     const first = await initiate(body, { 'idempotency-key': 'same-click-1' });
     const retry = await initiate(body, { 'idempotency-key': 'same-click-1' });
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toMatchObject({ refundId: first.json().refundId, replayed: true });
-    const other = await initiate({ ...body, amount: 200 }, { 'idempotency-key': 'same-click-1' });
+    const other = await initiate({ ...body, amountMinor: 20_000 }, { 'idempotency-key': 'same-click-1' });
     expect(other.statusCode).toBe(422);
     expect(other.json().message).toBe('This Idempotency-Key was already used for a different refund.');
     const history = (
@@ -168,24 +194,39 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
 
   it('never refunds one cancellation twice, even when the same request arrives twice at once', async () => {
     const { paymentId, cancellationId } = await paidBooking(500_000);
-    const body = { paymentId, cancellationId, amount: 300, reason: 'customer_request', gateway: 'razorpay' };
+    const body = {
+      paymentId,
+      cancellationId,
+      amountMinor: 30_000,
+      currency: 'INR',
+      reason: 'customer_request',
+      gateway: 'razorpay',
+    };
     const [a, b] = await Promise.all([initiate(body), initiate(body)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().refundId).toBe(b.json().refundId);
-    const different = await initiate({ ...body, amount: 301 });
+    const different = await initiate({ ...body, amountMinor: 30_100 });
     expect(different.statusCode).toBe(409);
     expect(different.json().message).toBe(`Cancellation ${cancellationId} already has refund ${a.json().refundId}.`);
   });
 
   it('says which gateway a payment went through, and which payment or cancellation is unknown', async () => {
     const { paymentId, cancellationId } = await paidBooking(500_000, 'stripe');
-    const wrong = await initiate({ paymentId, cancellationId, amount: 10, reason: 'other', gateway: 'razorpay' });
+    const wrong = await initiate({
+      paymentId,
+      cancellationId,
+      amountMinor: 1000,
+      currency: 'INR',
+      reason: 'other',
+      gateway: 'razorpay',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(`Payment ${paymentId} was made through Stripe; switch to Stripe to refund it.`);
     const noPayment = await initiate({
       paymentId: 'pay_nope',
       cancellationId,
-      amount: 10,
+      amountMinor: 1000,
+      currency: 'INR',
       reason: 'other',
       gateway: 'stripe',
     });
@@ -194,12 +235,27 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
     const noCancellation = await initiate({
       paymentId,
       cancellationId: 'c-404',
-      amount: 10,
+      amountMinor: 1000,
+      currency: 'INR',
       reason: 'other',
       gateway: 'stripe',
     });
     expect(noCancellation.statusCode).toBe(404);
     expect(noCancellation.json().message).toBe('No cancellation request found with ID c-404');
+  });
+
+  it('refunds only in the currency the payment was made in', async () => {
+    const { paymentId, cancellationId } = await paidBooking(500_000);
+    const res = await initiate({
+      paymentId,
+      cancellationId,
+      amountMinor: 1000,
+      currency: 'USD',
+      reason: 'other',
+      gateway: 'razorpay',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`Payment ${paymentId} was made in INR; refund it in INR.`);
   });
 
   it('reports the sandbox standing in for a gateway without keys', async () => {
@@ -222,7 +278,8 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
       const res = await initiate({
         paymentId,
         cancellationId,
-        amount: 10,
+        amountMinor: 1000,
+        currency: 'INR',
         reason: 'order_cancelled',
         gateway: 'razorpay',
       });
@@ -239,7 +296,8 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
         const res = await initiate({
           paymentId,
           cancellationId,
-          amount: 10,
+          amountMinor: 1000,
+          currency: 'INR',
           reason: 'order_cancelled',
           gateway: 'razorpay',
         });
@@ -253,7 +311,8 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
       const res = await initiate({
         paymentId,
         cancellationId,
-        amount: 10,
+        amountMinor: 1000,
+        currency: 'INR',
         reason: 'duplicate_charge',
         gateway: 'razorpay',
       });

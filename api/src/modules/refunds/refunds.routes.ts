@@ -1,22 +1,42 @@
-import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
+import {
+  GatewayParams,
+  GatewayStatusReply,
+  InitiateRefundBody,
+  InitiateRefundHeaders,
+  InitiateRefundReply,
+  RefundHistoryQuery,
+  RefundHistoryReply,
+  RefundParams,
+  RefundReply,
+  type Refund,
+} from '@travel/contracts/refunds';
 import { ApiError } from '../../plugins/errors';
-import { GATEWAY_NAMES, REFUND_REASONS, gatewayLabel, type GatewayName } from './gateways/gateway';
-import { literals, Refund, toRefund } from './refunds.schemas';
+import { gatewayLabel } from './gateways/gateway';
+import type { RefundRow } from './refunds.repository';
 import { webhookRoutes } from './webhooks';
 
-const InitiateBody = Type.Object({
-  paymentId: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-  cancellationId: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
-  amount: Type.Number({
-    minimum: 1,
-    maximum: 100_000_000,
-    description: 'Rupees, as typed in the form (min 1, step 0.01)',
-  }),
-  reason: literals(REFUND_REASONS),
-  gateway: literals(GATEWAY_NAMES),
+/** A stored refund as the API answers it. */
+export const toRefund = (row: RefundRow): Refund => ({
+  id: row.id,
+  amountMinor: row.amountMinor,
+  currency: row.currency,
+  status: row.status,
+  gateway: row.gateway,
+  mode: row.mode,
+  paymentId: row.paymentId,
+  bookingId: row.bookingId,
+  cancellationId: row.cancellationId,
+  reason: row.reason,
+  gatewayRefundId: row.gatewayRefundId,
+  failureReason: row.failureReason,
+  unconfirmed: row.unconfirmedSince !== null,
+  manual: row.manual,
+  createdAt: row.createdAt,
 });
+
+const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 502: ErrorReply };
 
 /**
  * Refund management for staff (admin only): initiate, history, a refund's status, a gateway's connection.
@@ -26,9 +46,7 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.refunds;
   await app.register(webhookRoutes(app.config.gateways));
 
-  // Route generics spell the request types: the TypeBox type provider (typebox 1.x) cannot infer them from
-  // @sinclair/typebox 0.34 schemas.
-  await app.register(async (admin) => {
+  const staffRoutes: FastifyPluginAsyncTypebox = async (admin) => {
     // A gateway's refusal is a 502 whose message staff must see; the app-wide handler hides 5xx details.
     admin.setErrorHandler((error, _request, reply) => {
       if (error instanceof ApiError && error.statusCode === 502) {
@@ -40,34 +58,23 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // onRequest, so a caller without the right session learns that before anything about the body.
     admin.addHook('onRequest', app.accounts.requireAdmin);
 
-    admin.post<{ Body: Static<typeof InitiateBody>; Headers: { 'idempotency-key'?: string } }>(
+    admin.post(
       '/refunds/initiate',
       {
         schema: {
-          body: InitiateBody,
-          headers: Type.Object({ 'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })) }),
-          response: {
-            200: Type.Object({
-              success: Type.Literal(true),
-              refundId: Type.String(),
-              message: Type.String(),
-              replayed: Type.Boolean(),
-              refund: Refund,
-            }),
-            400: ErrorReply,
-          },
+          tags: ['refunds'],
+          body: InitiateRefundBody,
+          headers: InitiateRefundHeaders,
+          response: { 200: InitiateRefundReply, 422: ErrorReply, ...errors },
         },
       },
       async (request) => {
         const body = request.body;
-        const amountPaise = Math.round(body.amount * 100);
-        if (Math.abs(body.amount * 100 - amountPaise) > 1e-6) {
-          throw new ApiError(400, 'amount must have at most 2 decimal places');
-        }
         const { refund, created } = await service.initiate({
           paymentId: body.paymentId.trim(),
           cancellationId: body.cancellationId.trim(),
-          amountPaise,
+          amountMinor: body.amountMinor,
+          currency: body.currency,
           reason: body.reason,
           gateway: body.gateway,
           idempotencyKey: request.headers['idempotency-key'],
@@ -87,39 +94,24 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-    admin.get<{ Querystring: { limit?: number } }>(
+    admin.get(
       '/refunds/history',
       {
         schema: {
-          querystring: Type.Object({ limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })) }),
-          response: { 200: Type.Object({ success: Type.Literal(true), data: Type.Array(Refund) }) },
+          tags: ['refunds'],
+          querystring: RefundHistoryQuery,
+          response: { 200: RefundHistoryReply, ...errors },
         },
       },
       async (request) => ({
         success: true as const,
-        data: (await service.history(request.query.limit ?? 50)).map(toRefund),
+        data: (await service.history(request.query.limit)).map(toRefund),
       }),
     );
 
-    admin.get<{ Params: { gateway: GatewayName } }>(
+    admin.get(
       '/refunds/gateways/:gateway/status',
-      {
-        schema: {
-          params: Type.Object({ gateway: literals(GATEWAY_NAMES) }),
-          response: {
-            200: Type.Object({
-              success: Type.Literal(true),
-              gateway: Type.String(),
-              label: Type.String(),
-              mode: Type.Union([Type.Literal('live'), Type.Literal('sandbox')]),
-              connected: Type.Boolean(),
-              latencyMs: Type.Integer(),
-              message: Type.String(),
-              checkedAt: Type.String(),
-            }),
-          },
-        },
-      },
+      { schema: { tags: ['refunds'], params: GatewayParams, response: { 200: GatewayStatusReply, ...errors } } },
       async (request) => {
         const name = request.params.gateway;
         const gateway = service.gateways[name];
@@ -135,15 +127,11 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
 
-    admin.get<{ Params: { id: string } }>(
+    admin.get(
       '/refunds/:id',
-      {
-        schema: {
-          params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }),
-          response: { 200: Type.Object({ success: Type.Literal(true), refund: Refund }) },
-        },
-      },
+      { schema: { tags: ['refunds'], params: RefundParams, response: { 200: RefundReply, ...errors } } },
       async (request) => ({ success: true as const, refund: toRefund(await service.refresh(request.params.id)) }),
     );
-  });
+  };
+  await app.register(staffRoutes);
 };

@@ -25,7 +25,9 @@ import {
 
 export interface RefundRequest {
   paymentId: string;
-  amountPaise: number;
+  amountMinor: number;
+  /** The payment's currency; a refund in any other is refused. */
+  currency: string;
   reason: RefundReason;
   cancellationId: string | null;
   gateway: GatewayName;
@@ -41,12 +43,16 @@ export interface Reservation {
   created: boolean;
 }
 
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+const money = (amountMinor: number, currency: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amountMinor / 100);
 
+/**
+ * What makes two requests the same refund. The keys are those stored with refunds made before amounts were
+ * called amountMinor, so replaying one of them still matches; the currency is the payment's, so not part of it.
+ */
 function fingerprintOf(request: RefundRequest): string {
-  const { paymentId, amountPaise, reason, cancellationId, gateway } = request;
-  return JSON.stringify({ paymentId, amountPaise, reason, cancellationId, gateway });
+  const { paymentId, amountMinor, reason, cancellationId, gateway } = request;
+  return JSON.stringify({ paymentId, amountPaise: amountMinor, reason, cancellationId, gateway });
 }
 
 /**
@@ -66,6 +72,12 @@ export async function reserveRefund(tx: Db, gateways: Gateways, request: RefundR
     const label = gatewayLabel(payment.gateway);
     throw new ApiError(400, `Payment ${request.paymentId} was made through ${label}; switch to ${label} to refund it.`);
   }
+  if (payment.currency !== request.currency) {
+    throw new ApiError(
+      400,
+      `Payment ${request.paymentId} was made in ${payment.currency}; refund it in ${payment.currency}.`,
+    );
+  }
   let cancellationStatus: string | undefined;
   if (request.cancellationId) {
     const cancellation = await findCancellationBooking(tx, request.cancellationId);
@@ -82,12 +94,12 @@ export async function reserveRefund(tx: Db, gateways: Gateways, request: RefundR
   if (request.reason === 'order_cancelled' && !cancelled) {
     throw new ApiError(409, notCancelledMessage(request.cancellationId, cancellationStatus));
   }
-  const remaining = payment.amountPaid - (await refundedSoFar(tx, request.paymentId));
-  if (request.amountPaise > remaining) {
+  const remaining = payment.amountPaidMinor - (await refundedSoFar(tx, request.paymentId));
+  if (request.amountMinor > remaining) {
     throw new ApiError(
       400,
       remaining > 0
-        ? `The amount is more than what remains refundable for this payment (${rupees(remaining)}).`
+        ? `The amount is more than what remains refundable for this payment (${money(remaining, payment.currency)}).`
         : 'This payment has already been refunded in full.',
     );
   }
@@ -98,7 +110,7 @@ export async function reserveRefund(tx: Db, gateways: Gateways, request: RefundR
     paymentId: request.paymentId,
     bookingId: payment.bookingId,
     cancellationId: request.cancellationId,
-    amount: request.amountPaise,
+    amountMinor: request.amountMinor,
     currency: payment.currency,
     reason: request.reason,
     idempotencyKey: request.idempotencyKey ?? null,
@@ -183,7 +195,7 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
     try {
       const made = await gateway.createRefund({
         paymentId: refund.paymentId,
-        amountPaise: refund.amount,
+        amountMinor: refund.amountMinor,
         currency: refund.currency,
         reason: refund.reason as RefundReason,
         idempotencyKey: refund.id,

@@ -80,7 +80,14 @@ describe('refunds whose gateway gave no clear answer', () => {
       const second = await insertCancellationRequest(t.app.db, { bookingId, netRefund: 1_471_000, status: 'approved' });
       (fake.faults as FaultPlan)[fault] = 99;
 
-      const body = { paymentId, cancellationId: first, amount: 14_710, reason: 'order_cancelled', gateway };
+      const body = {
+        paymentId,
+        cancellationId: first,
+        amountMinor: 1_471_000,
+        currency: 'INR',
+        reason: 'order_cancelled',
+        gateway,
+      };
       const res = await initiate(body);
       expect(res.statusCode).toBe(200);
       const refundId: string = res.json().refundId;
@@ -88,7 +95,7 @@ describe('refunds whose gateway gave no clear answer', () => {
       expect(res.json().message).toMatch(/has not confirmed it yet, so it stays pending until it does$/);
       expect(atGateway()).toHaveLength(made ? 1 : 0);
 
-      const again = await initiate({ ...body, amount: 14_000 });
+      const again = await initiate({ ...body, amountMinor: 1_400_000 });
       expect(again.statusCode).toBe(409);
       expect(again.json().message).toBe(`Cancellation ${first} already has refund ${refundId}.`);
       const onTop = await initiate({ ...body, cancellationId: second });
@@ -131,7 +138,8 @@ describe('refunds whose gateway gave no clear answer', () => {
     const body = {
       paymentId: 'pay_REPLAY',
       cancellationId,
-      amount: 10,
+      amountMinor: 1000,
+      currency: 'INR',
       reason: 'order_cancelled',
       gateway: 'razorpay',
     };
@@ -165,7 +173,8 @@ describe('refunds whose gateway gave no clear answer', () => {
     const res = await initiate({
       paymentId: 'pay_UHOOK',
       cancellationId,
-      amount: 10,
+      amountMinor: 1000,
+      currency: 'INR',
       reason: 'order_cancelled',
       gateway: 'razorpay',
     });

@@ -5,6 +5,8 @@ import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
 import { verifyStripeWebhook } from '../../gateways/stripe';
 import { ApiError } from '../../plugins/errors';
 import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
+import { ErrorReply } from '@travel/contracts';
+import { WebhookReply } from '@travel/contracts/refunds';
 import type { GatewaysConfig } from '../../config';
 import { recordGatewayRefund, recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
 
@@ -73,7 +75,12 @@ export function webhookRoutes(config: GatewaysConfig): FastifyPluginAsync {
   return async (app) => {
     keepRawJsonBody(app);
 
-    app.post('/refunds/webhooks/razorpay', async (request) => {
+    const schema = {
+      tags: ['refunds'],
+      response: { 200: WebhookReply, 400: ErrorReply, 401: ErrorReply, 404: ErrorReply },
+    };
+
+    app.post('/refunds/webhooks/razorpay', { schema }, async (request) => {
       const secret = config.razorpay?.webhookSecret;
       if (!secret) throw new ApiError(404, 'Razorpay webhooks are not configured');
       const signature = String(request.headers['x-razorpay-signature'] ?? '');
@@ -81,18 +88,18 @@ export function webhookRoutes(config: GatewaysConfig): FastifyPluginAsync {
         throw new ApiError(401, 'Invalid webhook signature');
       }
       return {
-        success: true,
+        success: true as const,
         ...(await applyEvent(app.db, 'razorpay', razorpayEvent(request, rawBodyOf(request)))),
       };
     });
 
-    app.post('/refunds/webhooks/stripe', async (request) => {
+    app.post('/refunds/webhooks/stripe', { schema }, async (request) => {
       const secret = config.stripe?.webhookSecret;
       if (!secret) throw new ApiError(404, 'Stripe webhooks are not configured');
       if (!verifyStripeWebhook(secret, String(request.headers['stripe-signature'] ?? ''), rawBodyOf(request))) {
         throw new ApiError(401, 'Invalid webhook signature');
       }
-      return { success: true, ...(await applyEvent(app.db, 'stripe', stripeEvent(request))) };
+      return { success: true as const, ...(await applyEvent(app.db, 'stripe', stripeEvent(request))) };
     });
   };
 }

@@ -1,24 +1,11 @@
-/** The refund statuses, as the portal stores and shows them. */
-export const REFUND_STATUSES = ['pending', 'processed', 'failed', 'requires_action'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+import type { GatewayName, RefundReason, RefundStatus } from '@travel/contracts/refunds';
 
-export const GATEWAY_NAMES = ['razorpay', 'stripe', 'sandbox'] as const;
-export type GatewayName = (typeof GATEWAY_NAMES)[number];
-
-/** The reasons of the refund initiation form. */
-export const REFUND_REASONS = [
-  'customer_request',
-  'duplicate_charge',
-  'fraudulent',
-  'product_unsatisfactory',
-  'order_cancelled',
-  'other',
-] as const;
-export type RefundReason = (typeof REFUND_REASONS)[number];
+// The adapters speak the names the API's contract gives them.
+export type { GatewayName, RefundReason, RefundStatus };
 
 export interface CreateRefundInput {
   paymentId: string;
-  amountPaise: number;
+  amountMinor: number;
   currency: string;
   reason: RefundReason;
   /** Sent as the gateway's idempotency header: the same key never refunds twice. */
@@ -32,7 +19,7 @@ export interface GatewayRefund {
   /** The gateway's id for the refund (rfnd_…, re_…). */
   id: string;
   status: RefundStatus;
-  amountPaise: number;
+  amountMinor: number;
 }
 
 export interface ConnectionStatus {

@@ -7,7 +7,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
   let gateway: RazorpayGateway;
   const input = {
     paymentId: 'pay_A1',
-    amountPaise: 150_000,
+    amountMinor: 150_000,
     currency: 'INR',
     reason: 'customer_request' as const,
     reference: 'rf_1',
@@ -28,7 +28,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
 
   it('creates a refund in paise with basic auth and the idempotency header', async () => {
     const refund = await gateway.createRefund({ ...input, idempotencyKey: 'key-1' });
-    expect(refund).toEqual({ id: fake.refunds[0].id, status: 'pending', amountPaise: 150_000 });
+    expect(refund).toEqual({ id: fake.refunds[0].id, status: 'pending', amountMinor: 150_000 });
     const request = fake.requests[0];
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v1/payments/pay_A1/refund');
@@ -45,7 +45,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
   });
 
   it("surfaces Razorpay's own error text and does not retry a 4xx", async () => {
-    const attempt = gateway.createRefund({ ...input, amountPaise: 900_000, idempotencyKey: 'key-3' });
+    const attempt = gateway.createRefund({ ...input, amountMinor: 900_000, idempotencyKey: 'key-3' });
     await expect(attempt).rejects.toThrow('Razorpay: The refund amount provided is greater than amount captured');
     await expect(attempt).rejects.toBeInstanceOf(GatewayError);
     expect(fake.requests).toHaveLength(1);
@@ -79,7 +79,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
 
   it('tells a refusal from an unclear answer (a hang past the timeout), and finds a refund by its receipt', async () => {
     await expect(
-      gateway.createRefund({ ...input, amountPaise: 900_000, idempotencyKey: 'key-big' }),
+      gateway.createRefund({ ...input, amountMinor: 900_000, idempotencyKey: 'key-big' }),
     ).rejects.toMatchObject({ refused: true, httpStatus: 400 });
     fake.faults.acceptThenHang = 3;
     const impatient = new RazorpayGateway({
@@ -96,7 +96,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
     expect(await gateway.findRefundByReference('rf_7', 'pay_A1')).toEqual({
       id: fake.refunds[0].id,
       status: 'pending',
-      amountPaise: 150_000,
+      amountMinor: 150_000,
     });
     expect(await gateway.findRefundByReference('rf_other', 'pay_A1')).toBeUndefined();
   });

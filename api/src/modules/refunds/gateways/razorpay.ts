@@ -30,7 +30,7 @@ export class RazorpayGateway implements RefundGateway {
   }
 
   private toRefund(refund: RazorpayRefund): GatewayRefund {
-    return { id: refund.id, status: mapRazorpayStatus(refund.status), amountPaise: refund.amount };
+    return { id: refund.id, status: mapRazorpayStatus(refund.status), amountMinor: refund.amount };
   }
 
   async createRefund(input: CreateRefundInput): Promise<GatewayRefund> {
@@ -39,7 +39,7 @@ export class RazorpayGateway implements RefundGateway {
       path: `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
       headers: { 'X-Refund-Idempotency': input.idempotencyKey },
       json: {
-        amount: input.amountPaise,
+        amount: input.amountMinor,
         speed: 'normal',
         receipt: input.reference,
         notes: { reason: input.reason, cancellation_id: input.cancellationId ?? '', reference: input.reference },

@@ -3,7 +3,7 @@ import { SandboxGateway } from './sandbox';
 describe('SandboxGateway', () => {
   const input = {
     paymentId: 'pay_demo',
-    amountPaise: 5000,
+    amountMinor: 5000,
     currency: 'INR',
     reason: 'other' as const,
     reference: 'rf_1',

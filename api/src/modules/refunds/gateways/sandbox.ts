@@ -26,20 +26,20 @@ export class SandboxGateway implements RefundGateway {
 
   async createRefund(input: CreateRefundInput): Promise<GatewayRefund> {
     const known = this.byIdempotencyKey.get(input.idempotencyKey);
-    if (known) return this.status(known.id, known.amountPaise);
+    if (known) return this.status(known.id, known.amountMinor);
     if (input.paymentId.startsWith('pay_fail')) {
       throw new GatewayError('Sandbox: the payment cannot be refunded (test failure)', false, 400, true);
     }
     const id = `rfnd_sbx_${this.now().toString(36)}_${randomBytes(5).toString('hex')}`;
-    const refund = { id, status: 'pending' as const, amountPaise: input.amountPaise };
+    const refund = { id, status: 'pending' as const, amountMinor: input.amountMinor };
     this.byIdempotencyKey.set(input.idempotencyKey, refund);
     this.byReference.set(input.reference, refund);
-    return this.status(id, input.amountPaise);
+    return this.status(id, input.amountMinor);
   }
 
   async findRefundByReference(reference: string): Promise<GatewayRefund | undefined> {
     const known = this.byReference.get(reference);
-    return known ? this.status(known.id, known.amountPaise) : undefined;
+    return known ? this.status(known.id, known.amountMinor) : undefined;
   }
 
   async getRefund(refundId: string): Promise<GatewayRefund> {
@@ -47,11 +47,11 @@ export class SandboxGateway implements RefundGateway {
   }
 
   /** pending until settleMs after creation, then processed. */
-  private status(refundId: string, amountPaise: number): GatewayRefund {
+  private status(refundId: string, amountMinor: number): GatewayRefund {
     const createdAt = parseInt(refundId.split('_')[2] ?? '', 36);
     if (Number.isNaN(createdAt)) throw new GatewayError('Sandbox: no such refund', false, 404);
     const status = this.now() - createdAt >= this.settleMs ? 'processed' : 'pending';
-    return { id: refundId, status, amountPaise };
+    return { id: refundId, status, amountMinor };
   }
 
   async checkConnection(): Promise<ConnectionStatus> {

@@ -6,7 +6,7 @@ describe('StripeGateway against a local Stripe API', () => {
   let gateway: StripeGateway;
   const input = {
     paymentId: 'pi_A1',
-    amountPaise: 120_050,
+    amountMinor: 120_050,
     currency: 'INR',
     reason: 'duplicate_charge' as const,
     reference: 'rf_1',
@@ -21,7 +21,7 @@ describe('StripeGateway against a local Stripe API', () => {
 
   it('creates a refund form-encoded with the bearer key and Idempotency-Key', async () => {
     const refund = await gateway.createRefund({ ...input, idempotencyKey: 'key-1' });
-    expect(refund).toEqual({ id: fake.refunds[0].id, status: 'pending', amountPaise: 120_050 });
+    expect(refund).toEqual({ id: fake.refunds[0].id, status: 'pending', amountMinor: 120_050 });
     const request = fake.requests[0];
     expect(request.path).toBe('/v1/refunds');
     expect(request.headers['idempotency-key']).toBe('key-1');
@@ -54,16 +54,16 @@ describe('StripeGateway against a local Stripe API', () => {
 
   it('retries after a 500 and after a lost response, refunding exactly once each time', async () => {
     fake.faults.failNext = 1;
-    await gateway.createRefund({ ...input, amountPaise: 10_000, idempotencyKey: 'key-3' });
+    await gateway.createRefund({ ...input, amountMinor: 10_000, idempotencyKey: 'key-3' });
     fake.faults.loseNextResponse = true;
-    await gateway.createRefund({ ...input, amountPaise: 20_000, idempotencyKey: 'key-4' });
+    await gateway.createRefund({ ...input, amountMinor: 20_000, idempotencyKey: 'key-4' });
     expect(fake.requests.map((r) => r.headers['idempotency-key'])).toEqual(['key-3', 'key-3', 'key-4', 'key-4']);
     expect(fake.refunds.map((r) => r.amount)).toEqual([10_000, 20_000]);
   });
 
   it('tells a refusal from an unclear answer, and finds a refund by the reference in its metadata', async () => {
     await expect(
-      gateway.createRefund({ ...input, amountPaise: 900_000, idempotencyKey: 'key-big' }),
+      gateway.createRefund({ ...input, amountMinor: 900_000, idempotencyKey: 'key-big' }),
     ).rejects.toMatchObject({ refused: true, httpStatus: 400 });
     fake.faults.acceptThenFail = 3;
     await expect(gateway.createRefund({ ...input, idempotencyKey: 'key-5', reference: 'rf_5' })).rejects.toMatchObject({
@@ -74,7 +74,7 @@ describe('StripeGateway against a local Stripe API', () => {
     expect(await gateway.findRefundByReference('rf_5', 'pi_A1')).toEqual({
       id: fake.refunds[0].id,
       status: 'pending',
-      amountPaise: 120_050,
+      amountMinor: 120_050,
     });
     expect(await gateway.findRefundByReference('rf_other', 'pi_A1')).toBeUndefined();
   });

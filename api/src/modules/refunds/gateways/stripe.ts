@@ -41,13 +41,13 @@ export class StripeGateway implements RefundGateway {
   }
 
   private toRefund(refund: StripeRefund): GatewayRefund {
-    return { id: refund.id, status: mapStripeStatus(refund.status), amountPaise: refund.amount };
+    return { id: refund.id, status: mapStripeStatus(refund.status), amountMinor: refund.amount };
   }
 
   async createRefund(input: CreateRefundInput): Promise<GatewayRefund> {
     const form = new URLSearchParams({
       [paymentField(input.paymentId)]: input.paymentId,
-      amount: String(input.amountPaise),
+      amount: String(input.amountMinor),
       reason: stripeReason(input.reason),
       'metadata[reason]': input.reason,
       'metadata[reference]': input.reference,

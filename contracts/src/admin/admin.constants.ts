@@ -1,0 +1,22 @@
+// Plain values, apart from the schemas so a front end that needs only these does not bundle TypeBox.
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const DATE_RANGES = ['today', 'week', 'month', 'all'] as const;
+export type DateRange = (typeof DATE_RANGES)[number];
+
+/** The filters of the request list. */
+export interface CancellationFilter {
+  status: RequestStatus | 'all';
+  priority: Priority | 'all';
+  dateRange: DateRange;
+}
+
+/** What the list shows until the admin applies other filters, and what the API assumes when one is left out. */
+export const DEFAULT_CANCELLATION_FILTER: CancellationFilter = {
+  status: 'pending',
+  priority: 'all',
+  dateRange: 'today',
+};

@@ -1,0 +1,2 @@
+export * from './admin.constants';
+export * from './admin.schemas';

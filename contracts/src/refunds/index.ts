@@ -1,0 +1,2 @@
+export * from './refunds.constants';
+export * from './refunds.schemas';

@@ -1,0 +1,110 @@
+import { Type, type SchemaOptions, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
+import { GATEWAY_NAMES, REFUND_REASONS, REFUND_STATUSES } from './refunds.constants';
+
+// /api/refunds: refund management for staff (initiate, history, a refund, a gateway's connection), with the
+// types both sides use. Money in minor units (paise for INR) with its currency beside it.
+
+/** One of a fixed list of strings, as a union of literals (so the type is the list's). */
+export const literals = <T extends string>(values: readonly T[], options?: SchemaOptions): TUnion<TLiteral<T>[]> =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    options,
+  );
+
+/** live: the gateway's real API; sandbox: the built-in simulation (no keys set). */
+export const GatewayMode = literals(['live', 'sandbox'] as const);
+export type GatewayMode = Static<typeof GatewayMode>;
+
+/** An ISO 4217 code such as INR. */
+export const CurrencyCode = Type.String({ pattern: '^[A-Z]{3}$' });
+
+const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const Refund = Type.Object({
+  id: Type.String(),
+  amountMinor: Type.Integer(),
+  currency: Type.String(),
+  status: literals(REFUND_STATUSES),
+  gateway: literals(GATEWAY_NAMES),
+  mode: GatewayMode,
+  paymentId: Type.String(),
+  bookingId: nullable(Type.String()),
+  cancellationId: nullable(Type.String()),
+  reason: Type.String(),
+  gatewayRefundId: nullable(Type.String()),
+  failureReason: nullable(Type.String()),
+  unconfirmed: Type.Boolean({
+    description: 'The gateway has not clearly answered whether it made this refund; it counts as made until it does',
+  }),
+  manual: Type.Boolean({ description: 'Not backed by an approved cancellation or a cancelled booking' }),
+  createdAt: Type.String(),
+});
+export type Refund = Static<typeof Refund>;
+
+/** The most a refund may be: ₹10 crore. */
+const MAX_REFUND_MINOR = 10_000_000_000;
+
+export const InitiateRefundBody = Type.Object({
+  paymentId: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  cancellationId: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+  /** At least 1 in the currency's major unit (100 paise). */
+  amountMinor: Type.Integer({ minimum: 100, maximum: MAX_REFUND_MINOR }),
+  /** The payment's currency; a refund is made in the currency that was paid. */
+  currency: CurrencyCode,
+  reason: literals(REFUND_REASONS),
+  gateway: literals(GATEWAY_NAMES),
+});
+export type InitiateRefundBody = Static<typeof InitiateRefundBody>;
+
+export const InitiateRefundHeaders = Type.Object({
+  'idempotency-key': Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+});
+
+export const InitiateRefundReply = Type.Object({
+  success: Type.Literal(true),
+  refundId: Type.String(),
+  message: Type.String(),
+  /** true when an earlier identical request already made this refund. */
+  replayed: Type.Boolean(),
+  refund: Refund,
+});
+export type InitiateRefundReply = Static<typeof InitiateRefundReply>;
+
+export const RefundHistoryQuery = Type.Object({
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+});
+export type RefundHistoryQuery = Static<typeof RefundHistoryQuery>;
+
+/** Newest first. */
+export const RefundHistoryReply = Type.Object({ success: Type.Literal(true), data: Type.Array(Refund) });
+export type RefundHistoryReply = Static<typeof RefundHistoryReply>;
+
+export const GatewayParams = Type.Object({ gateway: literals(GATEWAY_NAMES) });
+export type GatewayParams = Static<typeof GatewayParams>;
+
+/** What the API found when it asked a gateway. */
+export const GatewayStatusReply = Type.Object({
+  success: Type.Literal(true),
+  gateway: literals(GATEWAY_NAMES),
+  label: Type.String(),
+  mode: GatewayMode,
+  connected: Type.Boolean(),
+  latencyMs: Type.Integer(),
+  message: Type.String(),
+  checkedAt: Type.String(),
+});
+export type GatewayStatusReply = Static<typeof GatewayStatusReply>;
+
+export const RefundParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+export type RefundParams = Static<typeof RefundParams>;
+
+export const RefundReply = Type.Object({ success: Type.Literal(true), refund: Refund });
+export type RefundReply = Static<typeof RefundReply>;
+
+/** What a gateway webhook answers: whether the event was seen before, and whether a refund changed. */
+export const WebhookReply = Type.Object({
+  success: Type.Literal(true),
+  duplicate: Type.Boolean(),
+  updated: Type.Boolean(),
+});
+export type WebhookReply = Static<typeof WebhookReply>;
