@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import type { OAuthProvider } from '@travel/contracts/accounts';
 
 /**
  * Every setting the API reads from its environment, checked once at start-up: the README's configuration
@@ -53,7 +54,7 @@ const Env = Type.Object({
 });
 type Env = Static<typeof Env>;
 
-export type OAuthProviderName = 'google' | 'facebook';
+export type OAuthProviderName = OAuthProvider;
 
 export interface OAuthProviderConfig {
   name: OAuthProviderName;
