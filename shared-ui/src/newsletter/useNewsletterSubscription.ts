@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
 import { apiClient, apiErrorStatus } from '../api/client';
 import { CONTENT_MESSAGES } from '@travel/contracts/validation';
+import type { ContentMessageReply, NewsletterSource, SubscribeBody } from '@travel/contracts/content';
 
-export type NewsletterSource = 'page' | 'footer' | 'blog';
+export type { NewsletterSource };
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export const NEWSLETTER_FAILURE_MESSAGE = 'Something went wrong. Please try again later.';
@@ -25,11 +26,12 @@ export function useNewsletterSubscription(source: NewsletterSource) {
       setStatus('submitting');
       setErrorMessage('');
       try {
-        await apiClient.post('/newsletter/subscribe', {
+        const body: SubscribeBody = {
           email: subscriber.email.trim(),
           ...(subscriber.firstName?.trim() ? { firstName: subscriber.firstName.trim() } : {}),
           source,
-        });
+        };
+        await apiClient.post<ContentMessageReply>('/newsletter/subscribe', body);
         setStatus('success');
         return true;
       } catch (error) {
