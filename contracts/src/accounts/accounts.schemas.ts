@@ -67,6 +67,9 @@ export type OAuthProviderParams = Static<typeof OAuthProviderParams>;
 export const OAuthCallbackQuery = Type.Record(Type.String(), Type.String({ maxLength: 4096 }));
 export type OAuthCallbackQuery = Static<typeof OAuthCallbackQuery>;
 
+/** Both social-login calls answer with a redirect (302, no body): to the provider, /successAuth, /social-link or /failedAuth. */
+export const OAuthRedirectReply = Type.Null();
+
 /** The sign-in waiting on /social-link for the account's password or an emailed code. */
 export const PendingSignIn = Type.Object({ provider: Type.String(), email: Type.String() });
 export type PendingSignIn = Static<typeof PendingSignIn>;

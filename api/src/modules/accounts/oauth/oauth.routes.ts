@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { OAuthCallbackQuery, OAuthProviderParams } from '@travel/contracts/accounts';
+import { OAuthCallbackQuery, OAuthProviderParams, OAuthRedirectReply } from '@travel/contracts/accounts';
 import * as client from 'openid-client';
 import { accountsRepository } from '../accounts.repository';
 import { IP_LIMITS } from '../rateLimits';
@@ -64,12 +63,10 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(identityLinkRoutes);
 
-  const redirectReply = { 302: Type.Null() };
-
   app.get(
     '/:provider',
     {
-      schema: { tags: ['accounts'], params: OAuthProviderParams, response: redirectReply },
+      schema: { tags: ['accounts'], params: OAuthProviderParams, response: { 302: OAuthRedirectReply } },
       config: { rateLimit: IP_LIMITS.oauth },
     },
     async (request, reply) => {
@@ -109,7 +106,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['accounts'],
         params: OAuthProviderParams,
         querystring: OAuthCallbackQuery,
-        response: redirectReply,
+        response: { 302: OAuthRedirectReply },
       },
       config: { rateLimit: IP_LIMITS.oauth },
     },
