@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '@travel/shared-ui';
 import type {
   AddCommentReply,
@@ -47,6 +47,8 @@ export function useComments(slug: string) {
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const base = `/blogs/${encodeURIComponent(slug)}/comments`;
+  // The post on screen: an answer for another post (the visitor moved on) or after unmount is dropped.
+  const shownBase = useRef<string | undefined>(base);
 
   const loadPage = useCallback(
     async (pageToLoad: number) => {
@@ -54,6 +56,7 @@ export function useComments(slug: string) {
       try {
         const params: CommentsQuery = { page: pageToLoad, limit: COMMENTS_PAGE_SIZE };
         const response = await apiClient.get<CommentsReply>(base, { params });
+        if (shownBase.current !== base) return;
         const data = response.data?.data;
         if (!data || !Array.isArray(data.comments)) throw new Error('Unexpected comments answer');
         const threads = data.comments.map((thread) => ({ ...thread, replies: thread.replies ?? [] }));
@@ -67,6 +70,7 @@ export function useComments(slug: string) {
         setPage(pageToLoad);
         setStatus('ready');
       } catch (error) {
+        if (shownBase.current !== base) return;
         console.error('Failed to load comments', error);
         setStatus('error');
       }
@@ -75,11 +79,15 @@ export function useComments(slug: string) {
   );
 
   useEffect(() => {
+    shownBase.current = base;
     setComments([]);
     setTotal(0);
     setTotalWithReplies(0);
     void loadPage(1);
-  }, [loadPage]);
+    return () => {
+      shownBase.current = undefined;
+    };
+  }, [base, loadPage]);
 
   /** A new comment, or with parentId a reply (which the API attaches to the top-level comment). */
   const addComment = useCallback(
