@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
-import { MAX_CHARS_PER_CALL, MAX_TEXTS_PER_CALL } from '../src/modules/translation/languages';
+import { MAX_CHARS_PER_CALL, MAX_TEXTS_PER_CALL } from '@travel/contracts/translation';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 30_000);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { PaymentGatewayName } from '@travel/contracts/payments';
+import type { OAuthProvider } from '@travel/contracts/accounts';
 
 /**
  * Every setting the API reads from its environment, checked once at start-up: the README's configuration
@@ -61,7 +62,7 @@ const Env = Type.Object({
 });
 type Env = Static<typeof Env>;
 
-export type OAuthProviderName = 'google' | 'facebook';
+export type OAuthProviderName = OAuthProvider;
 
 export interface OAuthProviderConfig {
   name: OAuthProviderName;

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { sessionStarted, Spinner, toast, useAppDispatch, type SessionUser } from '@travel/shared-ui';
+import { invalidateQueries, sessionStarted, Spinner, toast, useApiMutation, useAppDispatch } from '@travel/shared-ui';
+import type { UserReply } from '@travel/contracts/accounts';
 import { OTP_PATTERN } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 import { PasswordField } from '../components/PasswordField';
-import { linkWithCode, linkWithPassword, sendLinkCode, usePendingSignIn } from './useSocialLink';
+import { linkWithCode, linkWithPassword, sendLinkCode } from './api/linkSteps';
+import { PENDING_SIGN_IN_KEY, usePendingSignIn } from './api/pendingSignIn';
 
 const PROVIDER_LABELS: Record<string, string> = { google: 'Google', facebook: 'Facebook' };
 
@@ -17,24 +19,32 @@ const PROVIDER_LABELS: Record<string, string> = { google: 'Google', facebook: 'F
 export default function SocialLinkPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const state = usePendingSignIn();
+  const pendingSignIn = usePendingSignIn();
   const [password, setPassword] = useState('');
   const [otp, setOtp] = useState('');
   const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const steps = {
+    password: useApiMutation(linkWithPassword),
+    code: useApiMutation(sendLinkCode),
+    verify: useApiMutation(linkWithCode),
+  };
+  // The error shown is the one of the step tried last; trying another step clears it.
+  const [lastStep, setLastStep] = useState<keyof typeof steps>();
+  const busy = Object.values(steps).some((step) => step.status === 'pending');
+  const last = lastStep ? steps[lastStep] : undefined;
+  const error = last?.status === 'error' ? last.message : '';
 
-  if (state.status === 'loading') {
+  if (pendingSignIn.status === 'loading') {
     return (
       <AuthCard title="Confirm it is you">
         <Spinner />
       </AuthCard>
     );
   }
-  if (state.status === 'gone') {
+  if (pendingSignIn.status === 'error') {
     return (
       <AuthCard title="Confirm it is you">
-        <p role="alert">{state.message}</p>
+        <p role="alert">{pendingSignIn.message}</p>
         <p className="ma-switch">
           <Link to="/login">Back to Login</Link>
         </p>
@@ -42,33 +52,31 @@ export default function SocialLinkPage() {
     );
   }
 
-  const { email, provider } = state.pending;
+  const { email, provider } = pendingSignIn.data;
   const providerName = PROVIDER_LABELS[provider] ?? provider;
 
-  const signedIn = (user: SessionUser, message: string) => {
+  const signedIn = ({ data: user, message }: UserReply) => {
+    invalidateQueries(PENDING_SIGN_IN_KEY);
     dispatch(sessionStarted(user));
     toast.success(message);
     navigate('/', { replace: true });
   };
 
-  const run = async <T,>(action: () => Promise<{ ok: true; value: T } | { ok: false; message: string }>) => {
-    setBusy(true);
-    setError('');
-    const outcome = await action();
-    setBusy(false);
-    if (!outcome.ok) setError(outcome.message);
-    return outcome.ok ? outcome.value : undefined;
+  /** Runs a step; undefined when it failed (its message is then shown). */
+  const run = async <R,>(step: keyof typeof steps, call: () => Promise<R>): Promise<R | undefined> => {
+    setLastStep(step);
+    return call().catch(() => undefined);
   };
 
   const onPassword = async (event: FormEvent) => {
     event.preventDefault();
-    const done = await run(() => linkWithPassword(password));
-    if (done) signedIn(done.data, done.message);
+    const done = await run('password', () => steps.password.mutate(password));
+    if (done) signedIn(done);
     else setPassword('');
   };
 
   const onSendCode = async () => {
-    const sent = await run(sendLinkCode);
+    const sent = await run('code', () => steps.code.mutate());
     if (sent) {
       setCodeSent(true);
       toast.success(sent.message);
@@ -78,8 +86,8 @@ export default function SocialLinkPage() {
   const onCode = async (event: FormEvent) => {
     event.preventDefault();
     if (!OTP_PATTERN.test(otp)) return;
-    const done = await run(() => linkWithCode(otp));
-    if (done) signedIn(done.data, done.message);
+    const done = await run('verify', () => steps.verify.mutate(otp));
+    if (done) signedIn(done);
     else setOtp('');
   };
 

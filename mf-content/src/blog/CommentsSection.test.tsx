@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@travel/shared-ui';
 import { CommentsSection } from './CommentsSection';
@@ -153,5 +153,28 @@ describe('CommentsSection likes and replies', () => {
     await user.click(within(form).getByRole('button', { name: 'Post Reply' }));
     expect(post).toHaveBeenCalledWith(BASE, expect.objectContaining({ parentId: thread()._id }));
     expect(within(screen.getByRole('list', { name: 'Replies to Asha' })).getByText('Me too.')).toBeInTheDocument();
+  });
+});
+
+describe('CommentsSection when the post changes', () => {
+  it('shows the comments of the post on screen, not a late answer for the one before', async () => {
+    let answerFirstPost: (value: unknown) => void = () => undefined;
+    const page = (comments: StoredComment[]) => ({
+      data: { data: { comments, total: comments.length, totalWithReplies: comments.length, page: 1, hasMore: false } },
+    });
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation((url: string) =>
+        url === BASE
+          ? new Promise((resolve) => (answerFirstPost = resolve))
+          : Promise.resolve(page([thread({ _id: '33333333-3333-4333-8333-333333333333', comment: 'Pack light.' })])),
+      );
+    const { rerender } = render(<CommentsSection slug="first-post" />);
+    rerender(<CommentsSection slug="second-post" />);
+    expect(await screen.findByText('Pack light.')).toBeInTheDocument();
+
+    await act(async () => answerFirstPost(page([thread()])));
+    expect(screen.queryByText('Carry a poncho.')).not.toBeInTheDocument();
+    expect(screen.getByText('Pack light.')).toBeInTheDocument();
   });
 });

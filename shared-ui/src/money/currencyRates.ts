@@ -1,3 +1,4 @@
+import type { RatesReply } from '@travel/contracts/currency';
 import { apiClient } from '../api/client';
 import type { InrPerUnit } from './formatMoney';
 
@@ -18,7 +19,7 @@ export const currentRates = () => rates;
 
 export function loadRates(): Promise<void> {
   pending ??= apiClient
-    .get<{ inrPerUnit: InrPerUnit }>('/currency/rates')
+    .get<RatesReply>('/currency/rates')
     .then((response) => {
       rates = response.data.inrPerUnit;
       listeners.forEach((listener) => listener());

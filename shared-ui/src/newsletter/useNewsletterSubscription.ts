@@ -1,8 +1,11 @@
 import { useCallback, useState } from 'react';
-import { apiClient, apiErrorStatus } from '../api/client';
+import type { NewsletterSource } from '@travel/contracts/content';
 import { CONTENT_MESSAGES } from '@travel/contracts/validation';
+import { apiErrorStatus } from '../api/client';
+import { useApiMutation } from '../api/useApiMutation';
+import { subscribeToNewsletter, type Subscriber } from './api/subscribeToNewsletter';
 
-export type NewsletterSource = 'page' | 'footer' | 'blog';
+export type { NewsletterSource };
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export const NEWSLETTER_FAILURE_MESSAGE = 'Something went wrong. Please try again later.';
@@ -14,37 +17,33 @@ export function newsletterErrorMessage(error: unknown): string {
 
 /**
  * One subscription flow for every newsletter form (the /newsletter page, the footer box, the blog sidebar):
- * idle, then submitting, then success or error. POST /api/newsletter/subscribe stores it.
+ * idle, then submitting, then success or error.
  */
 export function useNewsletterSubscription(source: NewsletterSource) {
-  const [status, setStatus] = useState<NewsletterStatus>('idle');
-  const [errorMessage, setErrorMessage] = useState('');
+  const call = useApiMutation(subscribeToNewsletter);
+  const { mutate } = call;
+  // The form's own wording for a failure (400: already subscribed), not the server's message.
+  const [outcome, setOutcome] = useState<{ status: 'idle' | 'success' } | { status: 'error'; message: string }>({
+    status: 'idle',
+  });
 
   const subscribe = useCallback(
-    async (subscriber: { email: string; firstName?: string }): Promise<boolean> => {
-      setStatus('submitting');
-      setErrorMessage('');
+    async (subscriber: Subscriber): Promise<boolean> => {
+      setOutcome({ status: 'idle' });
       try {
-        await apiClient.post('/newsletter/subscribe', {
-          email: subscriber.email.trim(),
-          ...(subscriber.firstName?.trim() ? { firstName: subscriber.firstName.trim() } : {}),
-          source,
-        });
-        setStatus('success');
+        await mutate(subscriber, source);
+        setOutcome({ status: 'success' });
         return true;
       } catch (error) {
-        setErrorMessage(newsletterErrorMessage(error));
-        setStatus('error');
+        setOutcome({ status: 'error', message: newsletterErrorMessage(error) });
         return false;
       }
     },
-    [source],
+    [mutate, source],
   );
 
-  const reset = useCallback(() => {
-    setStatus('idle');
-    setErrorMessage('');
-  }, []);
+  const reset = useCallback(() => setOutcome({ status: 'idle' }), []);
 
-  return { status, errorMessage, subscribe, reset };
+  const status: NewsletterStatus = call.status === 'pending' ? 'submitting' : outcome.status;
+  return { status, errorMessage: outcome.status === 'error' ? outcome.message : '', subscribe, reset };
 }

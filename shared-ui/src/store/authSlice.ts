@@ -1,19 +1,20 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  MessageReply,
+  ResetPasswordBody,
+  SessionUser,
+  SignupBody,
+  UserReply,
+  VerifySignupBody,
+} from '@travel/contracts/accounts';
 import { apiClient, apiErrorMessage, apiErrorStatus } from '../api/client';
 
-/** The signed-in person as the API describes them. Never holds a token or a password. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'customer' | 'admin';
-}
+export type { SessionUser };
 
 /** The `{ success, message }` answer of a customer call. */
-export interface AuthCallResponse {
-  success: boolean;
-  message: string;
-}
+export type AuthCallResponse = MessageReply;
 
 /** The sign-up payload. */
 export interface SignupPayload {
@@ -70,11 +71,10 @@ function customerCall<Arg, Result>(type: string, run: (arg: Arg) => Promise<Resu
   });
 }
 
-const post = async <T>(url: string, body?: unknown) => (await apiClient.post<T>(url, body)).data;
-const patch = async <T>(url: string, body?: unknown) => (await apiClient.patch<T>(url, body)).data;
+const post = async <Body, Reply>(url: string, body: Body) => (await apiClient.post<Reply>(url, body)).data;
 
 export const signup = customerCall('auth/signup', (values: SignupPayload) =>
-  post<AuthCallResponse>('/v1/customer/signup', {
+  post<SignupBody, MessageReply>('/v1/customer/signup', {
     name: values.name,
     email: values.email,
     ...(values.mobileNumber ? { mobileNumber: values.mobileNumber } : {}),
@@ -82,23 +82,22 @@ export const signup = customerCall('auth/signup', (values: SignupPayload) =>
   }),
 );
 
-export const verifySignup = customerCall('auth/verifySignup', (values: { email: string; otp: string }) =>
-  post<AuthCallResponse>('/v1/customer/verify-signup', values),
+export const verifySignup = customerCall('auth/verifySignup', (values: Required<VerifySignupBody>) =>
+  post<VerifySignupBody, UserReply>('/v1/customer/verify-signup', values),
 );
 
-export const login = customerCall('auth/login', (values: { email: string; password: string }) =>
-  post<AuthCallResponse & { data: SessionUser }>('/v1/customer/login', values),
+export const login = customerCall('auth/login', (values: Required<LoginBody>) =>
+  post<LoginBody, UserReply>('/v1/customer/login', values),
 );
 
-export const forgotPassword = customerCall('auth/forgotPassword', (values: { email: string }) =>
-  post<AuthCallResponse>('/v1/customer/forgot-password', values),
+export const forgotPassword = customerCall('auth/forgotPassword', (values: Required<ForgotPasswordBody>) =>
+  post<ForgotPasswordBody, MessageReply>('/v1/customer/forgot-password', values),
 );
 
-export const resetPassword = customerCall(
-  'auth/resetPassword',
-  (values: { email: string; otp: string; newPassword: string }) =>
-    patch<AuthCallResponse>('/v1/customer/reset-password', values),
-);
+export const resetPassword = customerCall('auth/resetPassword', async (values: Required<ResetPasswordBody>) => {
+  const body: ResetPasswordBody = values;
+  return (await apiClient.patch<MessageReply>('/v1/customer/reset-password', body)).data;
+});
 
 /** Ends the session on the server; the shell then clears every local trace of it. */
 export const logout = customerCall<void, void>('auth/logout', async () => {
@@ -113,7 +112,7 @@ export const revalidateSession = createAsyncThunk<SessionUser | null, void, Reje
   'auth/revalidateSession',
   async (_arg, { rejectWithValue }) => {
     try {
-      return (await apiClient.get<{ data: SessionUser }>('/v1/customer/me')).data.data;
+      return (await apiClient.get<UserReply>('/v1/customer/me')).data.data;
     } catch (error) {
       if (apiErrorStatus(error) === 401) return null;
       return rejectWithValue(apiErrorMessage(error));

@@ -1,8 +1,14 @@
+import {
+  MAX_CHARS_PER_CALL,
+  MAX_TEXTS_PER_CALL,
+  type TranslateBody,
+  type TranslateReply,
+} from '@travel/contracts/translation';
 import { apiClient } from '../api/client';
 
 /** POST /api/translate's limits per call (the server refuses more with a 400). */
-export const TRANSLATE_MAX_TEXTS = 200;
-export const TRANSLATE_MAX_CHARS = 20_000;
+export const TRANSLATE_MAX_TEXTS = MAX_TEXTS_PER_CALL;
+export const TRANSLATE_MAX_CHARS = MAX_CHARS_PER_CALL;
 
 export type SendTranslations = (texts: string[], targetLang: string) => Promise<string[]>;
 
@@ -114,11 +120,10 @@ export class TranslationClient {
 }
 
 /** The site's one client: every translation (page translator, FAQs) shares its cache. */
-export const translationClient = new TranslationClient((texts, targetLang) =>
-  apiClient
-    .post<{ translations: string[] }>('/translate', { texts, targetLang })
-    .then((response) => response.data.translations),
-);
+export const translationClient = new TranslationClient(async (texts, targetLang) => {
+  const body: TranslateBody = { texts, targetLang };
+  return (await apiClient.post<TranslateReply>('/translate', body)).data.translations;
+});
 
 /** The translation helper: texts into `lang`, same order, originals kept on failure. */
 export async function translateTexts(texts: string[], lang: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../plugins/errors';
 import { ACCOUNT_MESSAGES } from './accounts.service';
 import {
-  errorReplies,
+  accountErrorReplies as errorReplies,
   ForgotPasswordBody,
   LoginBody,
   MessageReply,
@@ -12,7 +12,7 @@ import {
   UpdateProfileBody,
   UserReply,
   VerifySignupBody,
-} from './accounts.schemas';
+} from '@travel/contracts/accounts';
 import { requireUser } from './guards';
 import { clientAddressKey, LoginDelayedError } from './loginThrottle';
 import { oauthRoutes } from './oauth/oauth.routes';

@@ -1,3 +1,11 @@
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  ResetPasswordBody,
+  SignupBody,
+  UpdateProfileBody,
+  VerifySignupBody,
+} from '@travel/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import {
   forgotPasswordSchema,
@@ -108,7 +116,7 @@ export function accountsService(app: FastifyInstance) {
      * nobody can put their own password on someone else's address. Every branch hashes the password, so the
      * answer takes as long whichever it is; mail names no one, since the address is not verified yet.
      */
-    async signup(body: unknown): Promise<void> {
+    async signup(body: SignupBody): Promise<void> {
       const values = await validate(signupSchema, body);
       const code = await issueCode('signup', values.email);
       const passwordHash = await hashPassword(values.password);
@@ -144,7 +152,7 @@ export function accountsService(app: FastifyInstance) {
     },
 
     /** Turns the pending sign-up into an account once its code is right. */
-    async verifySignup(body: unknown): Promise<SessionUser> {
+    async verifySignup(body: VerifySignupBody): Promise<SessionUser> {
       const values = await validate(verifySignupSchema, body);
       await consumeCode('signup', values.email, values.otp);
       const pending = await repository.findPendingSignup(values.email);
@@ -156,7 +164,7 @@ export function accountsService(app: FastifyInstance) {
     },
 
     /** Checks email and password; failures are counted per account and client address (see loginThrottle). */
-    async login(body: unknown, clientAddress: string): Promise<UserRow> {
+    async login(body: LoginBody, clientAddress: string): Promise<UserRow> {
       const values = await validate(loginSchema, body);
       await throttle.refuseWhileDelayed(values.email, clientAddress);
       const user = await repository.findUserByEmail(values.email);
@@ -170,7 +178,7 @@ export function accountsService(app: FastifyInstance) {
     },
 
     /** Same answer whether or not the address has an account; only an account holder gets the code. */
-    async forgotPassword(body: unknown): Promise<void> {
+    async forgotPassword(body: ForgotPasswordBody): Promise<void> {
       const values = await validate(forgotPasswordSchema, body);
       const code = await issueCode('reset', values.email);
       const user = await repository.findUserByEmail(values.email);
@@ -183,7 +191,7 @@ export function accountsService(app: FastifyInstance) {
       );
     },
 
-    async resetPassword(body: unknown): Promise<void> {
+    async resetPassword(body: ResetPasswordBody): Promise<void> {
       const values = await validate(resetPasswordSchema, body);
       await consumeCode('reset', values.email, values.otp);
       const user = await repository.findUserByEmail(values.email);
@@ -192,7 +200,7 @@ export function accountsService(app: FastifyInstance) {
       await repository.deleteSessionsOfUser(user.id);
     },
 
-    async updateProfile(userId: string, body: unknown): Promise<SessionUser> {
+    async updateProfile(userId: string, body: UpdateProfileBody): Promise<SessionUser> {
       const values = await validate(profileUpdateSchema, body);
       const updated = await repository.updateUser(userId, {
         name: values.name,

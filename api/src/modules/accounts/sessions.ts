@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionUser } from '@travel/contracts/accounts';
 import type { AccountsRepository, Role, UserRow } from './accounts.repository';
 import { randomToken, sha256 } from './secrets';
 
@@ -11,13 +12,7 @@ export const SESSION_IDLE_SECONDS: Record<Role, number> = { admin: 30 * 60, cust
 /** Being seen is written at most this often per session. */
 export const SESSION_TOUCH_AFTER_SECONDS = 60;
 
-/** The signed-in person as every API answer and request.user describe them. */
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  role: 'customer' | 'admin';
-}
+export type { SessionUser };
 
 export const toSessionUser = (user: UserRow): SessionUser => ({
   id: user.id,

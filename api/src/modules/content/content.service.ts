@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type {
+  BlogArticle,
+  Comment,
+  CommentBody,
+  CommentReply,
+  CommentsPage,
+  Faq,
+  Like,
+  PostSummary,
+  SubscribeBody,
+} from '@travel/contracts/content';
 import { commentSchema, firstValidationError, newsletterSchema } from '@travel/contracts/validation';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
@@ -7,13 +18,13 @@ import * as repo from './content.repository';
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export async function pageFaqs(app: FastifyInstance, slug: string) {
+export async function pageFaqs(app: FastifyInstance, slug: string): Promise<Faq[]> {
   const rows = await repo.listVisibleFaqs(app.db, slug);
   return rows.map((row) => ({ _id: row.id, question: row.question, answer: row.answer, is_hidden: row.is_hidden }));
 }
 
 /** A post in the shape the blog page reads, plus author and date. */
-function toPostSummary(row: repo.BlogPostRow) {
+function toPostSummary(row: repo.BlogPostRow): PostSummary {
   return {
     _id: row.id,
     slug: row.slug,
@@ -43,7 +54,7 @@ async function requirePost(app: FastifyInstance, slug: string) {
   return post;
 }
 
-export async function blogPost(app: FastifyInstance, slug: string) {
+export async function blogPost(app: FastifyInstance, slug: string): Promise<BlogArticle> {
   const post = await requirePost(app, slug);
   return { ...toPostSummary(post), body: post.body };
 }
@@ -58,7 +69,13 @@ const toComment = (row: repo.CommentRow) => ({
 });
 
 /** A page of top-level comments, each with its replies; likedByMe for the visitor whose hash is given. */
-export async function postComments(app: FastifyInstance, slug: string, page: number, limit: number, visitor = '') {
+export async function postComments(
+  app: FastifyInstance,
+  slug: string,
+  page: number,
+  limit: number,
+  visitor = '',
+): Promise<CommentsPage> {
   const post = await requirePost(app, slug);
   const { comments, replies, total, totalWithReplies } = await repo.listComments(
     app.db,
@@ -89,15 +106,12 @@ async function requireComment(app: FastifyInstance, postId: string, commentId: s
   return comment;
 }
 
-export interface CommentInput {
-  name: string;
-  email: string;
-  comment: string;
-  /** A reply: the comment it answers. A reply to a reply joins the top-level comment (one level deep). */
-  parentId?: string;
-}
-
-export async function addComment(app: FastifyInstance, slug: string, input: CommentInput) {
+/** With parentId a reply; a reply to a reply joins the top-level comment (one level deep). */
+export async function addComment(
+  app: FastifyInstance,
+  slug: string,
+  input: CommentBody,
+): Promise<Comment | CommentReply> {
   const problem = firstValidationError(commentSchema, input);
   if (problem) throw new ApiError(400, problem);
   const post = await requirePost(app, slug);
@@ -125,7 +139,7 @@ export async function likeComment(
   commentId: string,
   visitor: string,
   liked: boolean,
-) {
+): Promise<Like> {
   const post = await requirePost(app, slug);
   const comment = await requireComment(app, post.id, commentId);
   const likes = await repo.setCommentLike(app.db, comment.id, visitor, liked);
@@ -137,10 +151,7 @@ export async function likeComment(
  * who subscribes; the email says which (an existing subscriber hears it at most once a day). The email carries
  * nothing the requester typed: the address may not be theirs.
  */
-export async function subscribe(
-  app: FastifyInstance,
-  input: { email: string; firstName?: string; source?: 'page' | 'footer' | 'blog' },
-): Promise<void> {
+export async function subscribe(app: FastifyInstance, input: SubscribeBody): Promise<void> {
   const problem = firstValidationError(newsletterSchema, input);
   if (problem) throw new ApiError(400, problem);
   const valid = newsletterSchema.cast(input);

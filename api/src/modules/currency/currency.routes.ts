@@ -1,13 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-
-const RatesReply = Type.Object({
-  success: Type.Literal(true),
-  base: Type.Literal('INR'),
-  /** Rupees per one unit of each currency. */
-  inrPerUnit: Type.Record(Type.String(), Type.Number()),
-  updatedAt: Type.String({ format: 'date-time' }),
-});
+import { RatesReply } from '@travel/contracts/currency';
 
 /** GET /api/currency/rates: the table every price on the site is converted with (INR is the base). */
 export const currencyRoutes: FastifyPluginAsyncTypebox = async (app) => {

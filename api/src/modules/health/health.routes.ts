@@ -1,12 +1,5 @@
-import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-
-const HealthReply = Type.Object({
-  success: Type.Boolean(),
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
-  database: Type.Object({ kind: Type.String(), up: Type.Boolean() }),
-  mail: Type.Object({ kind: Type.String(), up: Type.Boolean() }),
-});
+import { HealthReply } from '@travel/contracts/health';
 
 /** GET /api/health: is the service up, and can it reach its database and mail transport. */
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -9,10 +9,6 @@ export const TRANSLATED_LANGUAGES: readonly TranslatedLanguage[] = ['hi', 'es', 
 export const isTargetLanguage = (value: string): value is TargetLanguage =>
   (TARGET_LANGUAGES as readonly string[]).includes(value);
 
-/** Per call: at most this many texts and characters (issue #8). */
-export const MAX_TEXTS_PER_CALL = 200;
-export const MAX_CHARS_PER_CALL = 20_000;
-
 /** The form a text is looked up by: runs of white space collapsed, ends trimmed. */
 export const normalizeText = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -1,5 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { MAX_CHARS_PER_CALL, MAX_TEXTS_PER_CALL } from './languages';
+import { MAX_CHARS_PER_CALL, MAX_TEXTS_PER_CALL } from '@travel/contracts/translation';
 
 describe('POST /api/translate with the built-in translation memory', () => {
   let t: TestApp;

@@ -1,11 +1,6 @@
 import { ApiError } from '../../plugins/errors';
-import {
-  isTargetLanguage,
-  MAX_CHARS_PER_CALL,
-  MAX_TEXTS_PER_CALL,
-  TARGET_LANGUAGES,
-  type TargetLanguage,
-} from './languages';
+import { MAX_CHARS_PER_CALL, MAX_TEXTS_PER_CALL } from '@travel/contracts/translation';
+import { isTargetLanguage, TARGET_LANGUAGES, type TargetLanguage } from './languages';
 import { UpstreamTranslationError } from './libreTranslateClient';
 import type { TranslationProvider } from './providers';
 

@@ -1,40 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { apiClient } from '@travel/shared-ui';
+import type {
+  AddCommentReply,
+  Comment,
+  CommentBody,
+  CommentReply,
+  CommentsQuery,
+  CommentsReply,
+  LikeReply,
+} from '@travel/contracts/content';
 
-interface StoredCommentFields {
-  _id: string;
-  name: string;
-  comment: string;
-  createdAt: string;
-  likes: number;
-  /** Whether this visitor (the API's tp_visitor cookie) likes it. */
-  likedByMe: boolean;
-}
-
-/** A reply, always to a top-level comment (replies are one level deep). */
-export interface StoredReply extends StoredCommentFields {
-  parentId: string;
-}
-
-export interface StoredComment extends StoredCommentFields {
-  replies: StoredReply[];
-}
-
-export interface CommentFields {
-  name: string;
-  email: string;
-  comment: string;
-}
+/** A stored comment as the API sends it, with its replies (one level deep). */
+export type StoredComment = Comment;
+/** A reply, always to a top-level comment. */
+export type StoredReply = CommentReply;
+/** What a visitor types into the comment form. */
+export type CommentFields = Omit<CommentBody, 'parentId'>;
+type StoredCommentFields = Omit<CommentReply, 'parentId'>;
 
 export const COMMENTS_PAGE_SIZE = 5;
-
-type CommentsPage = {
-  comments: StoredComment[];
-  total: number;
-  totalWithReplies: number;
-  page: number;
-  hasMore: boolean;
-};
 
 /** The comment or reply `id` changed by `change`, wherever it is in the threads. */
 function updateOne(
@@ -63,14 +47,16 @@ export function useComments(slug: string) {
   const [page, setPage] = useState(0);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const base = `/blogs/${encodeURIComponent(slug)}/comments`;
+  // The post on screen: an answer for another post (the visitor moved on) or after unmount is dropped.
+  const shownBase = useRef<string | undefined>(base);
 
   const loadPage = useCallback(
     async (pageToLoad: number) => {
       setStatus('loading');
       try {
-        const response = await apiClient.get<{ data: CommentsPage }>(base, {
-          params: { page: pageToLoad, limit: COMMENTS_PAGE_SIZE },
-        });
+        const params: CommentsQuery = { page: pageToLoad, limit: COMMENTS_PAGE_SIZE };
+        const response = await apiClient.get<CommentsReply>(base, { params });
+        if (shownBase.current !== base) return;
         const data = response.data?.data;
         if (!data || !Array.isArray(data.comments)) throw new Error('Unexpected comments answer');
         const threads = data.comments.map((thread) => ({ ...thread, replies: thread.replies ?? [] }));
@@ -84,6 +70,7 @@ export function useComments(slug: string) {
         setPage(pageToLoad);
         setStatus('ready');
       } catch (error) {
+        if (shownBase.current !== base) return;
         console.error('Failed to load comments', error);
         setStatus('error');
       }
@@ -92,19 +79,21 @@ export function useComments(slug: string) {
   );
 
   useEffect(() => {
+    shownBase.current = base;
     setComments([]);
     setTotal(0);
     setTotalWithReplies(0);
     void loadPage(1);
-  }, [loadPage]);
+    return () => {
+      shownBase.current = undefined;
+    };
+  }, [base, loadPage]);
 
   /** A new comment, or with parentId a reply (which the API attaches to the top-level comment). */
   const addComment = useCallback(
     async (input: CommentFields, parentId?: string) => {
-      const response = await apiClient.post<{ data: StoredComment | StoredReply }>(
-        base,
-        parentId ? { ...input, parentId } : input,
-      );
+      const body: CommentBody = parentId ? { ...input, parentId } : input;
+      const response = await apiClient.post<AddCommentReply>(base, body);
       const added = response.data.data;
       if ('parentId' in added) {
         setComments((current) =>
@@ -125,9 +114,7 @@ export function useComments(slug: string) {
   const setLiked = useCallback(
     async (id: string, liked: boolean) => {
       const url = `${base}/${encodeURIComponent(id)}/like`;
-      const response = liked
-        ? await apiClient.put<{ data: { likes: number; likedByMe: boolean } }>(url)
-        : await apiClient.delete<{ data: { likes: number; likedByMe: boolean } }>(url);
+      const response = liked ? await apiClient.put<LikeReply>(url) : await apiClient.delete<LikeReply>(url);
       const { likes, likedByMe } = response.data.data;
       setComments((current) => updateOne(current, id, () => ({ likes, likedByMe })));
     },

@@ -1,22 +1,11 @@
 import { apiClient, useApiQuery } from '@travel/shared-ui';
-import type { BlogPostFromServer } from './getBlogPosts';
+import type { BlogArticle, BlogArticleReply } from '@travel/contracts/content';
 
-export interface BlogSection {
-  heading: string;
-  paragraphs: string[];
-  bullets?: string[];
-  quote?: string;
-  subsections?: { heading: string; paragraphs: string[] }[];
-}
-
-export interface BlogArticle extends BlogPostFromServer {
-  slug: string;
-  body: { introduction: string; sections: BlogSection[]; conclusion: string };
-}
+export type { BlogArticle };
 
 /** GET /api/blogs/:slug, the full article. */
 export async function getBlogArticle(slug: string, signal?: AbortSignal): Promise<BlogArticle> {
-  const response = await apiClient.get<{ success: boolean; data: BlogArticle }>(`/blogs/${encodeURIComponent(slug)}`, {
+  const response = await apiClient.get<BlogArticleReply>(`/blogs/${encodeURIComponent(slug)}`, {
     signal,
   });
   return response.data.data;

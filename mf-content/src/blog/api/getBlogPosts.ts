@@ -1,22 +1,8 @@
 import { apiClient, useApiQuery } from '@travel/shared-ui';
+import type { BlogListQuery, BlogListReply, PostSummary } from '@travel/contracts/content';
 
-/** A post as GET /api/blogs/list sends it. */
-export interface BlogPostFromServer {
-  _id: string;
-  slug?: string;
-  title: string;
-  subtitle?: string;
-  summary?: string | null;
-  meta_description?: string | null;
-  categories?: string[];
-  tags?: string[];
-  featured_image?: { url?: string; alt?: string } | null;
-  body_image?: { url?: string } | null;
-  image_alt_text?: string | null;
-  blog_url?: string | null;
-  author?: { name: string; role: string; bio: string };
-  published_at?: string;
-}
+/** A post as GET /api/blogs/list sends it; the cards have a fallback for each optional part. */
+export type BlogPostFromServer = Pick<PostSummary, '_id' | 'title'> & Partial<PostSummary>;
 
 /** A post as the cards show it. */
 export interface BlogCard {
@@ -57,9 +43,8 @@ export function toBlogCard(post: BlogPostFromServer): BlogCard {
 
 /** GET /api/blogs/list, optionally searching with q. */
 export async function getBlogPosts(query?: string): Promise<BlogCard[]> {
-  const response = await apiClient.get<{ success: boolean; data: BlogPostFromServer[] }>('/blogs/list', {
-    params: query ? { q: query } : {},
-  });
+  const params: BlogListQuery = query ? { q: query } : {};
+  const response = await apiClient.get<BlogListReply>('/blogs/list', { params });
   const list = Array.isArray(response.data?.data) ? response.data.data : [];
   return list.map(toBlogCard);
 }

@@ -1,18 +1,9 @@
+import type { Faq, FaqsReply } from '@travel/contracts/content';
 import { apiClient } from '../../api/client';
 import { useApiQuery } from '../../api/useApiQuery';
 
 /** A FAQ entry as GET /api/faqs/page/:slug returns it. */
-export interface FaqItem {
-  _id: string;
-  question: string;
-  answer: string;
-  is_hidden: boolean;
-}
-
-interface FaqListReply {
-  success: boolean;
-  data?: { faqs?: FaqItem[] };
-}
+export type FaqItem = Faq;
 
 /** The visible entries of a list, hidden ones dropped whatever the server sent. */
 export function visibleFaqs(faqs: unknown): FaqItem[] {
@@ -22,7 +13,7 @@ export function visibleFaqs(faqs: unknown): FaqItem[] {
 
 /** GET /api/faqs/page/:slug: the visible FAQs of one page (flight, hotel, affiliate, offer, info, refund-policy...). */
 export async function getFaqs(slug: string): Promise<FaqItem[]> {
-  const response = await apiClient.get<FaqListReply>(`/faqs/page/${encodeURIComponent(slug)}`);
+  const response = await apiClient.get<FaqsReply>(`/faqs/page/${encodeURIComponent(slug)}`);
   return response.data?.success ? visibleFaqs(response.data.data?.faqs) : [];
 }
 

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { AUTH_MESSAGES, OTP_PATTERN } from '@travel/contracts/validation';
 import { ApiError } from '../../../plugins/errors';
 import { accountsRepository } from '../accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts.service';
-import { errorReplies, MessageReply, UserReply } from '../accounts.schemas';
+import {
+  accountErrorReplies as errorReplies,
+  LinkCodeBody,
+  LinkPasswordBody,
+  MessageReply,
+  PendingSignInReply,
+  UserReply,
+} from '@travel/contracts/accounts';
 import { IP_LIMITS } from '../rateLimits';
 import { cookieOptions, startSession, toSessionUser } from '../sessions';
 import { identityLinks, PENDING_LINK_TTL_SECONDS } from './identityLinks';
@@ -17,13 +23,6 @@ export const PENDING_LINK_COOKIE = 'tp_social_link';
 export const pendingLinkCookieOptions = (publicUrl: string) => ({
   ...cookieOptions(publicUrl, PENDING_LINK_TTL_SECONDS),
   path: '/api/v1/oAuth',
-});
-
-const PasswordBody = Type.Object({ password: Type.Optional(Type.String({ maxLength: 1024 })) });
-const CodeBody = Type.Object({ otp: Type.Optional(Type.String({ maxLength: 20 })) });
-const PendingReply = Type.Object({
-  success: Type.Boolean(),
-  data: Type.Object({ provider: Type.String(), email: Type.String() }),
 });
 
 const tags = ['accounts'];
@@ -40,14 +39,18 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cookie = pendingLinkCookieOptions(publicUrl);
   const config = { rateLimit: IP_LIMITS.oauth };
 
-  app.get('/link', { config, schema: { tags, response: { 200: PendingReply, ...errorReplies } } }, async (request) => ({
-    success: true,
-    data: await links.describe(request.cookies[PENDING_LINK_COOKIE]),
-  }));
+  app.get(
+    '/link',
+    { config, schema: { tags, response: { 200: PendingSignInReply, ...errorReplies } } },
+    async (request) => ({
+      success: true,
+      data: await links.describe(request.cookies[PENDING_LINK_COOKIE]),
+    }),
+  );
 
   app.post(
     '/link/password',
-    { config, schema: { tags, body: PasswordBody, response: { 200: UserReply, ...errorReplies } } },
+    { config, schema: { tags, body: LinkPasswordBody, response: { 200: UserReply, ...errorReplies } } },
     async (request, reply) => {
       const { password } = request.body;
       if (!password) throw new ApiError(400, AUTH_MESSAGES.passwordRequired);
@@ -66,7 +69,7 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/link/verify',
-    { config, schema: { tags, body: CodeBody, response: { 200: UserReply, ...errorReplies } } },
+    { config, schema: { tags, body: LinkCodeBody, response: { 200: UserReply, ...errorReplies } } },
     async (request, reply) => {
       const { otp } = request.body;
       if (!otp) throw new ApiError(400, AUTH_MESSAGES.otpRequired);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { OTP_LENGTH } from '@travel/contracts/validation';
+import type { PendingSignIn } from '@travel/contracts/accounts';
 import { ApiError } from '../../../plugins/errors';
 import { accountsRepository, type UserRow } from '../accounts.repository';
 import { loginThrottle } from '../loginThrottle';
@@ -125,7 +126,7 @@ export function identityLinks(app: FastifyInstance) {
     },
 
     /** What the link page shows: the provider and the address it asserted (the same whether or not it has an account). */
-    async describe(token: string | undefined): Promise<{ provider: string; email: string }> {
+    async describe(token: string | undefined): Promise<PendingSignIn> {
       const pending = await pendingOf(token);
       return { provider: pending.provider, email: pending.email };
     },

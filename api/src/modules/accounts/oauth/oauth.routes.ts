@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
+import { OAuthCallbackQuery, OAuthProviderParams, OAuthRedirectReply } from '@travel/contracts/accounts';
 import * as client from 'openid-client';
 import { accountsRepository } from '../accounts.repository';
 import { IP_LIMITS } from '../rateLimits';
@@ -63,17 +63,14 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   await app.register(identityLinkRoutes);
 
-  const ProviderParams = Type.Object({ provider: Type.Union([Type.Literal('google'), Type.Literal('facebook')]) });
-  const redirectReply = { 302: Type.Null() };
-
   app.get(
     '/:provider',
     {
-      schema: { tags: ['accounts'], params: ProviderParams, response: redirectReply },
+      schema: { tags: ['accounts'], params: OAuthProviderParams, response: { 302: OAuthRedirectReply } },
       config: { rateLimit: IP_LIMITS.oauth },
     },
     async (request, reply) => {
-      const provider = providers[(request.params as { provider: OAuthProviderName }).provider];
+      const provider = providers[request.params.provider];
       try {
         const configuration = await configurationOf(provider);
         const codeVerifier = client.randomPKCECodeVerifier();
@@ -107,14 +104,14 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        params: ProviderParams,
-        querystring: Type.Record(Type.String(), Type.String({ maxLength: 4096 })),
-        response: redirectReply,
+        params: OAuthProviderParams,
+        querystring: OAuthCallbackQuery,
+        response: { 302: OAuthRedirectReply },
       },
       config: { rateLimit: IP_LIMITS.oauth },
     },
     async (request, reply) => {
-      const provider = providers[(request.params as { provider: OAuthProviderName }).provider];
+      const provider = providers[request.params.provider];
       const flowId = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { ...flowCookie, maxAge: undefined });
       try {
