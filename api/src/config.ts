@@ -3,6 +3,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { PaymentGatewayName } from '@travel/contracts/payments';
 import type { OAuthProvider } from '@travel/contracts/accounts';
+import { isValidGstin } from '@travel/contracts/rules';
 
 /**
  * Every setting the API reads from its environment, checked once at start-up: the README's configuration
@@ -55,6 +56,11 @@ const Env = Type.Object({
   LIBRETRANSLATE_URL: Type.Optional(Type.String()),
   LIBRETRANSLATE_API_KEY: Type.Optional(Type.String()),
   LIBRETRANSLATE_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
+
+  INVOICE_SUPPLIER_NAME: Type.String({ default: 'Travel Portal Private Limited' }),
+  INVOICE_SUPPLIER_GSTIN: Type.String({ default: '27AAACT1234A1Z1' }),
+  INVOICE_SUPPLIER_ADDRESS: Type.String({ default: '4th Floor, Example Towers, Andheri East, Mumbai 400069' }),
+  INVOICE_NUMBER_PREFIX: Type.String({ pattern: '^[A-Z0-9]{1,6}$', default: 'TP' }),
 
   PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
   FLIGHTS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -125,6 +131,13 @@ export interface TranslationConfig {
   upstreamTimeoutMs: number;
 }
 
+/** Who issues the tax invoices of flight bookings (the documents module). */
+export interface DocumentsConfig {
+  supplier: { legalName: string; gstin: string; address: string };
+  /** The start of every invoice number: 'TP' gives TP/26-27/000001. */
+  invoicePrefix: string;
+}
+
 /** The API's settings, read once from the environment (loadConfig) and decorated as `app.config`. */
 export interface ApiConfig {
   port: number;
@@ -163,6 +176,7 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   refunds: RefundsConfig;
   translation: TranslationConfig;
+  documents: DocumentsConfig;
   priceAlerts: {
     /** How often fares are compared for a drop (also once at start-up); 0: at start-up only. */
     checkIntervalMs: number;
@@ -264,6 +278,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   if (env.TRANSLATE_PROVIDER === 'libretranslate' && !libreTranslateUrl) {
     throw new Error('TRANSLATE_PROVIDER=libretranslate needs LIBRETRANSLATE_URL (for example http://localhost:5000)');
   }
+  if (!isValidGstin(env.INVOICE_SUPPLIER_GSTIN)) {
+    throw new Error(
+      `INVOICE_SUPPLIER_GSTIN=${env.INVOICE_SUPPLIER_GSTIN} is not a valid GSTIN (check character included)`,
+    );
+  }
   return {
     port: env.PORT,
     host: env.HOST,
@@ -307,6 +326,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       libreTranslateUrl,
       libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY,
       upstreamTimeoutMs: env.LIBRETRANSLATE_TIMEOUT_MS,
+    },
+    documents: {
+      supplier: {
+        legalName: env.INVOICE_SUPPLIER_NAME,
+        gstin: env.INVOICE_SUPPLIER_GSTIN,
+        address: env.INVOICE_SUPPLIER_ADDRESS,
+      },
+      invoicePrefix: env.INVOICE_NUMBER_PREFIX,
     },
     priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },
     flights: { memoSize: env.FLIGHTS_MEMO_SIZE },

@@ -11,6 +11,14 @@ export interface MailMessage {
   html?: string;
   /** Extra headers, such as List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** Files sent with the message (an e-ticket, an invoice). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {

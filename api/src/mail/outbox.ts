@@ -19,6 +19,24 @@ export interface MailOutbox {
   drain(): Promise<void>;
 }
 
+/** A message as the outbox row keeps it: JSON, attachments' bytes in base64. */
+function serializeMessage(message: MailMessage): string {
+  return JSON.stringify({
+    ...message,
+    attachments: message.attachments?.map((file) => ({ ...file, content: file.content.toString('base64') })),
+  });
+}
+
+function parseMessage(text: string): MailMessage {
+  const stored = JSON.parse(text) as Omit<MailMessage, 'attachments'> & {
+    attachments?: { filename: string; contentType: string; content: string }[];
+  };
+  return {
+    ...stored,
+    attachments: stored.attachments?.map((file) => ({ ...file, content: Buffer.from(file.content, 'base64') })),
+  };
+}
+
 interface OutboxRow {
   id: string;
   message: string;
@@ -55,7 +73,7 @@ export function createMailOutbox(options: { db: Db; transport: Mailer; log: Fast
 
   async function deliver(row: OutboxRow): Promise<void> {
     try {
-      await transport.send(JSON.parse(row.message) as MailMessage);
+      await transport.send(parseMessage(row.message));
       await db.execute(sql`DELETE FROM mail_outbox WHERE id = ${row.id}::bigint`);
     } catch (error) {
       const attempts = Number(row.attempts);
@@ -122,7 +140,7 @@ export function createMailOutbox(options: { db: Db; transport: Mailer; log: Fast
     kind: transport.kind,
     verify: () => transport.verify(),
     async send(message) {
-      await db.execute(sql`INSERT INTO mail_outbox (message) VALUES (${JSON.stringify(message)})`);
+      await db.execute(sql`INSERT INTO mail_outbox (message) VALUES (${serializeMessage(message)})`);
       const scope = requestScope.getStore();
       if (scope) {
         scope.mailQueued = true;

@@ -7,6 +7,7 @@ import { contentModule } from './content/content.module';
 import { couponsModule } from './coupons/coupons.module';
 import { currencyModule } from './currency/currency.module';
 import { dealsModule } from './deals/deals.module';
+import { documentsModule } from './documents/documents.module';
 import { flightsModule } from './flights/flights.module';
 import { healthModule } from './health/health.module';
 import { hotelsModule } from './hotels/hotels.module';
@@ -30,6 +31,7 @@ export const domainModules = fp(
     await app.register(hotelsModule);
     await app.register(bookingsModule);
     await app.register(flightsModule);
+    await app.register(documentsModule);
     await app.register(couponsModule); // needs accounts
     await app.register(paymentsModule);
     await app.register(refundsModule); // needs accounts

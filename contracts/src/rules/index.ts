@@ -8,3 +8,4 @@ export * from './hotelSearch';
 export * from './hotelGuests';
 export * from './hotelBooking';
 export * from './cancellationSearch';
+export * from './gst';

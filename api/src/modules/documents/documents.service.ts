@@ -1,0 +1,67 @@
+import { computeGstInvoice, financialYearOf, formatInvoiceNumber } from '@travel/contracts/rules';
+import type { DocumentsConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { bookingConfirmationMessage, type BookingConfirmationMailInput } from './bookingConfirmationMail';
+import { renderETicket, type ETicketInput } from './eTicket';
+import { invoicesRepository } from './invoices.repository';
+import { renderTaxInvoice, type InvoiceDocument, type TaxInvoiceInput } from './taxInvoice';
+
+export interface DocumentsService {
+  /** The e-ticket of a paid booking as a PDF. */
+  renderETicket(ticket: ETicketInput): Promise<Buffer>;
+  /**
+   * Issues the GST tax invoice of a booking inside the caller's transaction `tx` (the one that confirms the
+   * booking): the next number of the financial year, the invoice stored, and its PDF. Issued again for the
+   * same booking it returns the invoice already issued, never a second number.
+   */
+  issueTaxInvoice(tx: Db, input: TaxInvoiceInput): Promise<{ number: string; pdf: Buffer }>;
+  /**
+   * Queues the booking confirmation email with both PDFs. It writes to the mail outbox through the app's
+   * database, so call it after the booking's transaction has committed.
+   */
+  bookingConfirmationMail(input: BookingConfirmationMailInput): Promise<void>;
+}
+
+export function documentsService(options: { config: DocumentsConfig; mailer: Mailer }): DocumentsService {
+  const { config, mailer } = options;
+  return {
+    renderETicket,
+
+    async issueTaxInvoice(tx, input) {
+      if (input.currency !== 'INR') throw new Error(`A GST tax invoice is in INR, not ${input.currency}`);
+      if (input.lines.length === 0) throw new Error('A tax invoice needs at least one line');
+      const invoices = invoicesRepository(tx);
+      const issued = await invoices.findByOrder(input.orderReference);
+      if (issued) return { number: issued.number, pdf: await renderTaxInvoice(issued) };
+
+      const issuedAt = input.issuedAt ?? new Date();
+      const gst = computeGstInvoice({
+        issuedAt,
+        cabin: input.flight.cabin,
+        supplierGstin: config.supplier.gstin,
+        buyerGstin: input.buyer.gstin,
+        embarkationAirport: input.flight.from,
+        lines: input.lines,
+      });
+      const financialYear = financialYearOf(issuedAt);
+      const sequence = await invoices.nextSequence(financialYear);
+      const document: InvoiceDocument = {
+        number: formatInvoiceNumber(config.invoicePrefix, financialYear, sequence),
+        issuedAt: issuedAt.toISOString(),
+        supplier: config.supplier,
+        orderReference: input.orderReference,
+        currency: input.currency,
+        buyer: input.buyer,
+        flight: input.flight,
+        gst,
+      };
+      await invoices.insert({ ...document, financialYear, sequence });
+      return { number: document.number, pdf: await renderTaxInvoice(document) };
+    },
+
+    async bookingConfirmationMail(input) {
+      await mailer.send(bookingConfirmationMessage(input));
+    },
+  };
+}

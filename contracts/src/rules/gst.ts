@@ -1,0 +1,236 @@
+import type { CabinClass } from './flightSearch';
+
+/**
+ * GST on a flight booking's tax invoice: the rates, SAC codes, place of supply and the split into
+ * CGST + SGST or IGST. Amounts are integers in paise. Why these rates and codes: docs/decisions.md (GST).
+ */
+
+/** What a line of the invoice is, which decides its SAC code and rate. */
+export type InvoiceLineKind =
+  /** the ticket and what travels with it (fare, seat, extra baggage, meal): air passenger transport */
+  | 'air-transport'
+  /** the portal's own service (convenience fee, free-cancellation cover, insurance sold with the trip) */
+  | 'travel-service'
+  /** collected for someone else and passed on unchanged (airport fees): not the portal's supply, no GST */
+  | 'pure-agent';
+
+export const SAC_CODES: Record<Exclude<InvoiceLineKind, 'pure-agent'>, { code: string; description: string }> = {
+  'air-transport': { code: '996425', description: 'Scheduled air transport services of passengers' },
+  'travel-service': { code: '998551', description: 'Reservation services for transportation' },
+};
+
+type RatedSupply = 'air-economy' | 'air-other-classes' | 'travel-service';
+
+/** GST rates in percent, each from the date it applies (India's date). The last row on or before a date wins. */
+export const GST_RATES: readonly { supply: RatedSupply; from: string; percent: number }[] = [
+  { supply: 'air-economy', from: '2017-07-01', percent: 5 },
+  { supply: 'air-other-classes', from: '2017-07-01', percent: 12 },
+  { supply: 'air-other-classes', from: '2025-09-22', percent: 18 },
+  { supply: 'travel-service', from: '2017-07-01', percent: 18 },
+];
+
+/** GST state codes (the first two digits of a GSTIN) and the states' names, as printed for the place of supply. */
+export const GST_STATES: Record<string, string> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+};
+
+/** The state of each Indian airport the portal flies from; an airport not listed is outside India. */
+export const AIRPORT_GST_STATE: Record<string, string> = { BOM: '27', NMI: '27', DEL: '07', BLR: '29' };
+
+const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+const GSTIN_CHARS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** The check character of a GSTIN's first 14 characters (a Luhn mod 36 sum). */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const product = GSTIN_CHARS.indexOf(first14[i]) * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARS[(36 - (sum % 36)) % 36];
+}
+
+/** A GSTIN of the right shape, a known state and a correct check character. */
+export function isValidGstin(gstin: string): boolean {
+  return (
+    GSTIN_PATTERN.test(gstin) &&
+    GST_STATES[gstin.slice(0, 2)] !== undefined &&
+    gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14]
+  );
+}
+
+const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+
+/** The date in India (YYYY-MM-DD) of an instant: invoices are dated and numbered by India's calendar. */
+export const indiaDate = (at: Date): string => new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/** India's financial year (April to March) of an instant, as '2026-27'. */
+export function financialYearOf(at: Date): string {
+  const [year, month] = indiaDate(at).split('-').map(Number);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * An invoice number: 'TP/26-27/000001'. At most 16 characters, unique in its financial year, as
+ * rule 46(b) of the CGST Rules asks (hence '26-27', not '2026-27').
+ */
+export function formatInvoiceNumber(prefix: string, financialYear: string, sequence: number): string {
+  return `${prefix}/${financialYear.slice(2)}/${String(sequence).padStart(6, '0')}`;
+}
+
+/** The GST rate of a line on a date; 0 for a pure agent's line. */
+export function gstRatePercent(kind: InvoiceLineKind, cabin: CabinClass, at: Date): number {
+  if (kind === 'pure-agent') return 0;
+  const supply: RatedSupply =
+    kind === 'travel-service' ? 'travel-service' : cabin === 'economy' ? 'air-economy' : 'air-other-classes';
+  const day = indiaDate(at);
+  const rows = GST_RATES.filter((row) => row.supply === supply && row.from <= day);
+  return rows[rows.length - 1].percent;
+}
+
+/** round(a / b) for non-negative integers, halves up, without floating point. */
+const divideRoundingHalfUp = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
+
+export interface TaxInvoiceLineInput {
+  description: string;
+  kind: InvoiceLineKind;
+  /** What the traveller pays for this line, GST included, after any discount: paise. */
+  amountMinor: number;
+}
+
+export interface GstInvoiceInput {
+  issuedAt: Date;
+  cabin: CabinClass;
+  /** The portal's GSTIN: its first two digits are the supplier's state. */
+  supplierGstin: string;
+  /** A business buyer's GSTIN: the place of supply is then the buyer's state. */
+  buyerGstin?: string;
+  /** The airport the journey starts from (IATA code). */
+  embarkationAirport: string;
+  lines: TaxInvoiceLineInput[];
+}
+
+export interface PlaceOfSupply {
+  stateCode: string;
+  stateName: string;
+}
+
+export interface TaxInvoiceLine {
+  description: string;
+  kind: InvoiceLineKind;
+  /** null for a pure agent's line. */
+  sac: string | null;
+  ratePercent: number;
+  /** null when the supply is outside India (a journey that starts abroad, for a buyer without a GSTIN). */
+  placeOfSupply: PlaceOfSupply | null;
+  taxableMinor: number;
+  cgstMinor: number;
+  sgstMinor: number;
+  igstMinor: number;
+  /** taxable + GST: always the line's amountMinor. */
+  totalMinor: number;
+}
+
+export interface GstInvoice {
+  lines: TaxInvoiceLine[];
+  totals: { taxableMinor: number; cgstMinor: number; sgstMinor: number; igstMinor: number; totalMinor: number };
+}
+
+const placeOf = (stateCode: string): PlaceOfSupply => ({ stateCode, stateName: GST_STATES[stateCode] });
+
+/**
+ * Place of supply (IGST Act 2017): to a registered buyer, the buyer's state (sections 12(2)(a) and 12(9));
+ * otherwise air transport is supplied where the passenger embarks (section 12(9)) and the portal's own service
+ * where the supplier is, as it keeps no buyer address (section 12(2)(b)).
+ */
+function placeOfSupply(kind: InvoiceLineKind, input: GstInvoiceInput): PlaceOfSupply | null {
+  if (input.buyerGstin) return placeOf(input.buyerGstin.slice(0, 2));
+  if (kind === 'air-transport') {
+    const state = AIRPORT_GST_STATE[input.embarkationAirport];
+    return state ? placeOf(state) : null;
+  }
+  return placeOf(input.supplierGstin.slice(0, 2));
+}
+
+/**
+ * The invoice's lines with their taxable value and GST. Each amount includes GST, so the invoice adds up to
+ * exactly what was paid: taxable = amount × 100 / (100 + rate), rounded half up to the paisa; GST = amount −
+ * taxable. Within the supplier's state GST is split in halves, CGST taking the odd paisa; otherwise all IGST.
+ */
+export function computeGstInvoice(input: GstInvoiceInput): GstInvoice {
+  if (!isValidGstin(input.supplierGstin)) throw new Error(`The supplier GSTIN ${input.supplierGstin} is not valid`);
+  if (input.buyerGstin !== undefined && !isValidGstin(input.buyerGstin)) {
+    throw new Error(`The buyer GSTIN ${input.buyerGstin} is not valid`);
+  }
+  const supplierState = input.supplierGstin.slice(0, 2);
+  const lines = input.lines.map((line): TaxInvoiceLine => {
+    if (!Number.isSafeInteger(line.amountMinor) || line.amountMinor < 0) {
+      throw new Error(`Invoice line '${line.description}' needs a whole, non-negative amount in paise`);
+    }
+    const place = line.kind === 'pure-agent' ? null : placeOfSupply(line.kind, input);
+    const ratePercent = place ? gstRatePercent(line.kind, input.cabin, input.issuedAt) : 0;
+    const taxableMinor = divideRoundingHalfUp(line.amountMinor * 100, 100 + ratePercent);
+    const gst = line.amountMinor - taxableMinor;
+    const intraState = place?.stateCode === supplierState;
+    const cgstMinor = intraState ? Math.ceil(gst / 2) : 0;
+    return {
+      description: line.description,
+      kind: line.kind,
+      sac: line.kind === 'pure-agent' ? null : SAC_CODES[line.kind].code,
+      ratePercent,
+      placeOfSupply: place,
+      taxableMinor,
+      cgstMinor,
+      sgstMinor: intraState ? gst - cgstMinor : 0,
+      igstMinor: intraState ? 0 : gst,
+      totalMinor: line.amountMinor,
+    };
+  });
+  const sum = (pick: (line: TaxInvoiceLine) => number) => lines.reduce((total, line) => total + pick(line), 0);
+  return {
+    lines,
+    totals: {
+      taxableMinor: sum((l) => l.taxableMinor),
+      cgstMinor: sum((l) => l.cgstMinor),
+      sgstMinor: sum((l) => l.sgstMinor),
+      igstMinor: sum((l) => l.igstMinor),
+      totalMinor: sum((l) => l.totalMinor),
+    },
+  };
+}
