@@ -63,8 +63,12 @@ const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(root, 'package
 const frontEnds = workspaces.filter(
   (workspace) => !['api', 'e2e'].includes(workspace) && fs.existsSync(path.join(root, workspace, 'src')),
 );
+/** Source files whose texts never reach a page: the GST tables are printed only on the English tax invoice (api/src/modules/documents). */
+const NOT_SHOWN_FILES = new Set(['contracts/src/rules/gst.ts']);
+
 const sources = frontEnds
   .flatMap((workspace) => sourceFiles(path.join(root, workspace)))
+  .filter((file) => !NOT_SHOWN_FILES.has(path.relative(root, file)))
   .map((file) => ({
     file: path.relative(root, file),
     text: fs.readFileSync(file, 'utf8'),

@@ -13,6 +13,8 @@ const TRANSLATED_ATTRIBUTES = new Set(['placeholder', 'title', 'alt', 'aria-labe
 
 /** Props of components (and attributes) that carry code, not copy. */
 const CODE_PROPS = new Set([
+  // A TypeBox schema's description documents the API, it is not page copy.
+  'description',
   'className',
   'id',
   'key',
