@@ -55,6 +55,10 @@ const Env = Type.Object({
   LIBRETRANSLATE_API_KEY: Type.Optional(Type.String()),
   LIBRETRANSLATE_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
 
+  JOBS_POLL_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  FLIGHT_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
+  FLIGHT_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
+
   PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
   FLIGHTS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
   HOTELS_FACETS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -162,6 +166,16 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   refunds: RefundsConfig;
   translation: TranslationConfig;
+  jobs: {
+    /** How often a listening server runs due background jobs (api/src/jobs); 0: never by itself. */
+    pollIntervalMs: number;
+  };
+  flightCheckout: {
+    /** How long a flight order holds its seats unpaid. */
+    holdMinutes: number;
+    /** Orders one client address may create in 10 minutes (each holds seats: a bot must not hold a plane). */
+    ordersPer10Minutes: number;
+  };
   priceAlerts: {
     /** How often fares are compared for a drop (also once at start-up); 0: at start-up only. */
     checkIntervalMs: number;
@@ -307,6 +321,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       libreTranslateApiKey: env.LIBRETRANSLATE_API_KEY,
       upstreamTimeoutMs: env.LIBRETRANSLATE_TIMEOUT_MS,
     },
+    jobs: { pollIntervalMs: env.JOBS_POLL_MS },
+    flightCheckout: { holdMinutes: env.FLIGHT_HOLD_MINUTES, ordersPer10Minutes: env.FLIGHT_ORDER_LIMIT_PER_10_MIN },
     priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },
     flights: { memoSize: env.FLIGHTS_MEMO_SIZE },
     hotels: { facetsMemoSize: env.HOTELS_FACETS_MEMO_SIZE },

@@ -7,6 +7,7 @@ import { contentModule } from './content/content.module';
 import { couponsModule } from './coupons/coupons.module';
 import { currencyModule } from './currency/currency.module';
 import { dealsModule } from './deals/deals.module';
+import { flightCheckoutModule } from './flight-checkout/flight-checkout.module';
 import { flightsModule } from './flights/flights.module';
 import { healthModule } from './health/health.module';
 import { hotelsModule } from './hotels/hotels.module';
@@ -36,6 +37,7 @@ export const domainModules = fp(
     await app.register(adminModule); // needs accounts, refunds
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
+    await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs
   },
   { name: 'domain-modules' },
 );
