@@ -41,6 +41,7 @@ export const newReference = () =>
   Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 const EXPIRE_QUEUE = 'flight-order-expiry';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
 function sameSecret(given: string, stored: string): boolean {
@@ -214,7 +215,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
 
   // Whoever brings the capture first (browser return, webhook, reconcile), the order is paid once.
   deps.payments.onPaymentSettled(async ({ payment }) => {
-    if (payment.purpose !== 'flight_order' || payment.status !== 'captured') return;
+    // Another module's flight payments (their order ids are not ours) are not this listener's to take.
+    if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
     const paid = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
