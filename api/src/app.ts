@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputValuesPlugin } from './plugins/inputValues';
 import { sameOriginPlugin } from './plugins/sameOrigin';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
+import { jobsPlugin } from './jobs/jobs';
 import { domainModules } from './modules';
 
 declare module 'fastify' {
@@ -82,6 +83,7 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
     });
   }
 
+  await app.register(jobsPlugin);
   await app.register(domainModules);
   return app;
 }

@@ -61,6 +61,9 @@ const Env = Type.Object({
   INVOICE_SUPPLIER_GSTIN: Type.String({ default: '27AAACT1234A1Z1' }),
   INVOICE_SUPPLIER_ADDRESS: Type.String({ default: '4th Floor, Example Towers, Andheri East, Mumbai 400069' }),
   INVOICE_NUMBER_PREFIX: Type.String({ pattern: '^[A-Z0-9]{1,6}$', default: 'TP' }),
+  JOBS_POLL_MS: Type.Integer({ minimum: 0, default: 5000 }),
+  FLIGHT_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
+  FLIGHT_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
 
   PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
   FLIGHTS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -177,6 +180,16 @@ export interface ApiConfig {
   refunds: RefundsConfig;
   translation: TranslationConfig;
   documents: DocumentsConfig;
+  jobs: {
+    /** How often a listening server runs due background jobs (api/src/jobs); 0: never by itself. */
+    pollIntervalMs: number;
+  };
+  flightCheckout: {
+    /** How long a flight order holds its seats unpaid. */
+    holdMinutes: number;
+    /** Orders one client address may create in 10 minutes (each holds seats: a bot must not hold a plane). */
+    ordersPer10Minutes: number;
+  };
   priceAlerts: {
     /** How often fares are compared for a drop (also once at start-up); 0: at start-up only. */
     checkIntervalMs: number;
@@ -335,6 +348,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       },
       invoicePrefix: env.INVOICE_NUMBER_PREFIX,
     },
+    jobs: { pollIntervalMs: env.JOBS_POLL_MS },
+    flightCheckout: { holdMinutes: env.FLIGHT_HOLD_MINUTES, ordersPer10Minutes: env.FLIGHT_ORDER_LIMIT_PER_10_MIN },
     priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },
     flights: { memoSize: env.FLIGHTS_MEMO_SIZE },
     hotels: { facetsMemoSize: env.HOTELS_FACETS_MEMO_SIZE },

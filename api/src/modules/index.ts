@@ -8,6 +8,7 @@ import { couponsModule } from './coupons/coupons.module';
 import { currencyModule } from './currency/currency.module';
 import { dealsModule } from './deals/deals.module';
 import { documentsModule } from './documents/documents.module';
+import { flightCheckoutModule } from './flight-checkout/flight-checkout.module';
 import { flightsModule } from './flights/flights.module';
 import { healthModule } from './health/health.module';
 import { hotelsModule } from './hotels/hotels.module';
@@ -38,6 +39,7 @@ export const domainModules = fp(
     await app.register(adminModule); // needs accounts, refunds
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
+    await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs
   },
   { name: 'domain-modules' },
 );

@@ -2,7 +2,7 @@ import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/flights'
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { quoteCoupon } from './coupons.pricing';
-import { couponsRepository } from './coupons.repository';
+import { couponsRepository, type RedemptionResult } from './coupons.repository';
 
 /**
  * Prices a code for an order without redeeming it (redemption happens when the order is paid).
@@ -33,6 +33,19 @@ export async function quoteCouponFor(
 export function couponsService(db: Db) {
   return {
     quote: (request: CouponQuoteRequest, userId: string | null) => quoteCouponFor(db, request, userId),
+    /** Records a paid order's use of a code (once per order), within the code's limits. */
+    async redeem(redemption: {
+      code: string;
+      userId: string | null;
+      orderReference: string;
+      discountMinor: number;
+      currency: string;
+    }): Promise<RedemptionResult | 'unknown'> {
+      const repo = couponsRepository(db);
+      const rules = await repo.findByCode(redemption.code);
+      if (!rules) return 'unknown';
+      return repo.redeem({ ...redemption, couponId: rules.id });
+    },
   };
 }
 

@@ -382,6 +382,15 @@ export function flightsService(
       }));
     },
 
+    /** One flight priced for a cabin and party (checkout re-prices with it); 404 when there is no such flight. */
+    async offer(id: string, query: { cabin: string; adults: number; children: number }) {
+      const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };
+      await ensureInventory();
+      const flight = /^\d{1,18}$/.test(id) ? await repo.findById(id) : undefined;
+      if (!flight) throw new ApiError(404, 'Flight not found');
+      return toOffer(flight, pricing);
+    },
+
     /** Other flights on the same route and day, for the fare page. */
     async similar(id: string, query: SimilarQuery, limit = 6) {
       const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };

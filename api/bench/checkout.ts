@@ -1,0 +1,145 @@
+/**
+ * Checkout order creation benchmark: the real API (its own process, as in production) on a fresh PGlite data
+ * folder, driven by autocannon with 20 connections, each request a new order (its own Idempotency-Key) for
+ * one adult on one of the BOM-DEL flights of the next 10 days, whose seat maps were looked at first (as a
+ * buyer does). Bounded: BENCH_SECONDS (default 15) and BENCH_REQUESTS (default 2000), whichever ends first.
+ * Prints p50/p95/p99 of the created orders (201) and how many answers were sold out (409).
+ *
+ *   npm run bench:checkout -w api
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { addDays, isoDate } from '@travel/contracts/rules';
+import type { CreateOrderBody } from '@travel/contracts/flight-checkout';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const P95_BUDGET_MS = 100;
+const ORIGIN = 'http://localhost:3000';
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-checkout-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(path.join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(__dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PUBLIC_URL: ORIGIN,
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+      SEED_DEMO: 'false',
+      // One client address places every order here; the per-address limit is for people, not this load.
+      FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000000',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const deadline = Date.now() + 90_000;
+    while (
+      !(await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error('the API did not start');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const today = isoDate();
+    const flights: string[] = [];
+    for (let day = 1; day <= 10; day++) {
+      const search = (await fetch(
+        `${base}/api/flights/search?from=BOM&to=DEL&date=${addDays(today, day)}&pageSize=50`,
+      ).then((r) => r.json())) as { legs: { offers: { id: string }[] }[] };
+      flights.push(...search.legs[0].offers.map((offer) => offer.id));
+    }
+    for (const id of flights) await fetch(`${base}/api/flight-checkout/flights/${id}/seats`);
+    console.log(`${flights.length} flights, seat maps written`);
+
+    let n = 0;
+    const body = (): CreateOrderBody => ({
+      flightId: flights[n++ % flights.length],
+      cabin: 'economy',
+      fare: 'Standard',
+      adults: 1,
+      childAges: [],
+      passengers: [{ type: 'adult', title: 'Ms', firstName: 'Bench', lastName: 'Traveller' }],
+      contact: { email: 'bench@example.test', mobile: '9876543210' },
+      insurance: false,
+      freeCancellation: false,
+    });
+    const created: number[] = [];
+    const statuses = new Map<number, number>();
+    const result = await new Promise<autocannon.Result>((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: base,
+          connections: CONNECTIONS,
+          duration: SECONDS,
+          amount: MAX_REQUESTS,
+          requests: [
+            {
+              method: 'POST',
+              path: '/api/flight-checkout/orders',
+              setupRequest: (request) => ({
+                ...request,
+                headers: {
+                  'content-type': 'application/json',
+                  origin: ORIGIN,
+                  'idempotency-key': randomUUID(),
+                },
+                body: JSON.stringify(body()),
+              }),
+            },
+          ],
+        },
+        (error, res) => (error ? reject(error) : resolve(res)),
+      );
+      instance.on('response', (_client, status, _bytes, ms) => {
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        if (status === 201) created.push(ms);
+      });
+    });
+    created.sort((a, b) => a - b);
+    const p95 = percentile(created, 95);
+    console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `order creation at ${CONNECTIONS} concurrent (${created.length} orders in ${result.duration.toFixed(1)} s): ` +
+        `p50 ${percentile(created, 50)} ms, p95 ${p95} ms, p99 ${percentile(created, 99)} ms ` +
+        `(budget p95 < ${P95_BUDGET_MS} ms: ${p95 < P95_BUDGET_MS ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Db } from '../db/database';
+import { queryRows } from '../db/rows';
+
+/** A job's handler; a throw runs it again later (with backoff), up to MAX_ATTEMPTS. */
+export type JobHandler = (payload: Record<string, unknown>) => Promise<void>;
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** Queues the job once per key (a second enqueue with it changes nothing). */
+  singletonKey?: string;
+}
+
+export interface Jobs {
+  /** Queues a job, in the caller's transaction when `db` is one (so it exists only if that commits). */
+  enqueue(queue: string, payload: Record<string, unknown>, options?: EnqueueOptions, db?: Db): Promise<void>;
+  work(queue: string, handler: JobHandler): void;
+  /** Claims and runs every due job now; answers how many ran. The poller calls it; tests call it directly. */
+  runDue(): Promise<number>;
+  /** Resolves when no run is in progress (the server waits for it before closing the database). */
+  idle(): Promise<void>;
+}
+
+const MAX_ATTEMPTS = 5;
+const BATCH = 20;
+/** An active job claimed longer ago than this is taken to be lost with its process, and claimed again. */
+const LEASE = '5 minutes';
+
+interface JobRow {
+  id: string;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+export function createJobs(db: Db, log: FastifyBaseLogger): Jobs {
+  const handlers = new Map<string, JobHandler>();
+  let running: Promise<number> | undefined;
+
+  async function claim(): Promise<JobRow[]> {
+    const queues = [...handlers.keys()];
+    if (queues.length === 0) return [];
+    return queryRows<JobRow>(
+      db,
+      sql`UPDATE jobs SET state = 'active', attempts = attempts + 1, claimed_at = now()
+          WHERE id IN (
+            SELECT id FROM jobs
+            WHERE queue IN (${sql.join(
+              queues.map((q) => sql`${q}`),
+              sql`, `,
+            )})
+              AND run_at <= now()
+              AND (state = 'queued' OR (state = 'active' AND claimed_at < now() - ${LEASE}::interval))
+            ORDER BY run_at
+            LIMIT ${BATCH}
+            FOR UPDATE SKIP LOCKED)
+          RETURNING id, queue, payload, attempts`,
+    );
+  }
+
+  async function runOne(job: JobRow) {
+    try {
+      await handlers.get(job.queue)!(job.payload);
+      await db.execute(sql`UPDATE jobs SET state = 'done', finished_at = now() WHERE id = ${job.id}`);
+    } catch (error) {
+      const failed = job.attempts >= MAX_ATTEMPTS;
+      log.error({ err: error, jobId: job.id, queue: job.queue }, failed ? 'a job failed for good' : 'a job failed');
+      await db.execute(
+        sql`UPDATE jobs SET state = ${failed ? 'failed' : 'queued'}, last_error = ${String(error)},
+              run_at = now() + ${`${job.attempts * 30} seconds`}::interval,
+              finished_at = ${failed ? sql`now()` : sql`NULL`}
+            WHERE id = ${job.id}`,
+      );
+    }
+  }
+
+  async function runAll(): Promise<number> {
+    let ran = 0;
+    for (let batch = await claim(); batch.length > 0; batch = await claim()) {
+      for (const job of batch) await runOne(job);
+      ran += batch.length;
+    }
+    return ran;
+  }
+
+  return {
+    async enqueue(queue, payload, options = {}, tx = db) {
+      await tx.execute(
+        sql`INSERT INTO jobs (queue, payload, run_at, singleton_key)
+            VALUES (${queue}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
+                    ${options.singletonKey ?? null})
+            ON CONFLICT (singleton_key) DO NOTHING`,
+      );
+    },
+    work(queue, handler) {
+      handlers.set(queue, handler);
+    },
+    // One run at a time per process; another process's runs skip the rows this one holds.
+    runDue() {
+      running ??= runAll().finally(() => (running = undefined));
+      return running;
+    },
+    async idle() {
+      await running?.catch(() => undefined);
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs on the app's database (api/src/jobs): enqueue, work, runDue. */
+    jobs: Jobs;
+  }
+}
+
+/**
+ * app.jobs, and a poller that runs due jobs every `config.jobs.pollIntervalMs` once the server listens
+ * (tests that never listen run them with runDue). Why not pg-boss: docs/decisions.md.
+ */
+export const jobsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const jobs = createJobs(app.db, app.log);
+    app.decorate('jobs', jobs);
+    let timer: NodeJS.Timeout | undefined;
+    const interval = app.config.jobs.pollIntervalMs;
+    app.addHook('onListen', async () => {
+      if (interval <= 0) return;
+      timer = setInterval(() => {
+        jobs.runDue().catch((error) => app.log.error({ err: error }, 'running due jobs failed'));
+      }, interval);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      if (timer) clearInterval(timer);
+      await jobs.idle();
+    });
+  },
+  { name: 'jobs', decorators: { fastify: ['config', 'db'] } },
+);

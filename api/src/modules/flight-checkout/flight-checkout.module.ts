@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { flightCheckoutRoutes } from './flight-checkout.routes';
+import { flightCheckoutService, type FlightCheckoutService } from './flight-checkout.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Flight checkout: re-price, seat map, orders holding seats, their payment and expiry. */
+    flightCheckout: FlightCheckoutService;
+  }
+}
+
+/**
+ * The flight checkout module: `app.flightCheckout` and /api/flight-checkout. Prices and seats come from
+ * app.flights, discounts from app.coupons, payment from app.payments (whose listener marks an order paid once);
+ * an unpaid hold is expired by a job (app.jobs), which first asks the gateway about the payment.
+ */
+export const flightCheckoutModule = fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'flightCheckout',
+      flightCheckoutService({
+        db: app.db,
+        flights: app.flights,
+        coupons: app.coupons,
+        payments: app.payments,
+        jobs: app.jobs,
+        log: app.log,
+        holdMinutes: app.config.flightCheckout.holdMinutes,
+      }),
+    );
+    await app.register(flightCheckoutRoutes, { prefix: '/api' });
+  },
+  {
+    name: 'flight-checkout',
+    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs'],
+    decorators: { fastify: ['config', 'db'] },
+  },
+);

@@ -1,0 +1,343 @@
+import { sql } from 'drizzle-orm';
+import type { CheckoutPrice, OrderStatus } from '@travel/contracts/flight-checkout';
+import {
+  EXIT_ROWS,
+  EXTRA_LEGROOM_ROWS,
+  EXTRA_LEGROOM_SEAT_MINOR,
+  SEAT_COUNT,
+  WINDOW_SEAT_MINOR,
+} from '@travel/contracts/flight-checkout';
+import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../../db/rows';
+
+export interface SeatRow {
+  seat: string;
+  row: number;
+  letter: string;
+  position: 'window' | 'middle' | 'aisle';
+  exitRow: boolean;
+  extraLegroom: boolean;
+  priceMinor: number;
+  status: 'free' | 'held' | 'sold';
+}
+
+export interface OrderRow {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  holdExpiresAt: string;
+  flightId: string;
+  cabin: string;
+  fare: string;
+  adults: number;
+  childAges: number[];
+  userId: string | null;
+  accessToken: string;
+  contactEmail: string;
+  contactMobile: string;
+  gstin: string | null;
+  companyName: string | null;
+  insurance: boolean;
+  freeCancellation: boolean;
+  couponCode: string | null;
+  currency: string;
+  baseFareMinor: number;
+  taxesAndFeesMinor: number;
+  convenienceFeeMinor: number;
+  seatsMinor: number;
+  addOnsMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+  requestDigest: string;
+  paymentId: string | null;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+export interface PassengerRow {
+  id: string;
+  type: 'adult' | 'child';
+  title: string;
+  firstName: string;
+  lastName: string;
+  seat: string;
+  seatChosen: boolean;
+  seatPriceMinor: number;
+  extraBaggageKg: number;
+  meal: string | null;
+}
+
+const ORDER_COLUMNS = sql`
+  id, reference, status, ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt", flight_id::text AS "flightId",
+  cabin, fare, adults, child_ages AS "childAges", user_id AS "userId", access_token AS "accessToken",
+  contact_email AS "contactEmail", contact_mobile AS "contactMobile", gstin, company_name AS "companyName",
+  insurance, free_cancellation AS "freeCancellation", coupon_code AS "couponCode", currency,
+  base_fare_minor AS "baseFareMinor", taxes_and_fees_minor AS "taxesAndFeesMinor",
+  convenience_fee_minor AS "convenienceFeeMinor", seats_minor AS "seatsMinor", add_ons_minor AS "addOnsMinor",
+  discount_minor AS "discountMinor", total_minor AS "totalMinor", request_digest AS "requestDigest",
+  payment_id AS "paymentId", ${isoTimestamp(sql`created_at`)} AS "createdAt", ${isoTimestamp(sql`paid_at`)} AS "paidAt"`;
+
+const intList = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/**
+ * Writes the flight's 180 seats if they are not there yet (ON CONFLICT: two first looks at once write them once).
+ * As many seats as the flight has fewer than 180 left are sold already, the same ones on every database.
+ */
+export async function ensureSeats(db: Db, flightId: string, seatsLeft: number): Promise<void> {
+  const [{ n }] = await queryRows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM flight_seats WHERE flight_id = ${flightId}::bigint`,
+  );
+  if (Number(n) >= SEAT_COUNT) return;
+  const sold = SEAT_COUNT - Math.max(0, Math.min(SEAT_COUNT, seatsLeft));
+  await db.execute(sql`
+    INSERT INTO flight_seats (flight_id, seat, seat_row, letter, position, exit_row, extra_legroom, price_minor, status)
+    SELECT ${flightId}::bigint, r || l, r, l,
+           CASE WHEN l IN ('A', 'F') THEN 'window' WHEN l IN ('C', 'D') THEN 'aisle' ELSE 'middle' END,
+           r = ANY(${intList(EXIT_ROWS)}::int[]),
+           r = ANY(${intList(EXTRA_LEGROOM_ROWS)}::int[]),
+           CASE WHEN r = ANY(${intList(EXTRA_LEGROOM_ROWS)}::int[]) THEN ${EXTRA_LEGROOM_SEAT_MINOR}
+                WHEN l IN ('A', 'F') THEN ${WINDOW_SEAT_MINOR} ELSE 0 END,
+           CASE WHEN rank() OVER (ORDER BY flight_rand(i, (${flightId}::bigint % 1048573)::integer, 17)) <= ${sold}
+                THEN 'sold' ELSE 'free' END
+    FROM generate_series(1, 30) r
+    CROSS JOIN unnest(ARRAY['A', 'B', 'C', 'D', 'E', 'F']) WITH ORDINALITY AS letters(l, k)
+    CROSS JOIN LATERAL (SELECT (r - 1) * 6 + k::integer - 1 AS i) idx
+    ON CONFLICT (flight_id, seat) DO NOTHING`);
+}
+
+export async function seatMap(db: Db, flightId: string): Promise<SeatRow[]> {
+  return queryRows<SeatRow>(
+    db,
+    sql`SELECT seat, seat_row AS "row", letter, position, exit_row AS "exitRow", extra_legroom AS "extraLegroom",
+               price_minor AS "priceMinor", status
+        FROM flight_seats WHERE flight_id = ${flightId}::bigint ORDER BY seat_row, letter`,
+  );
+}
+
+export async function freeSeatCount(db: Db, flightId: string): Promise<number> {
+  const [{ n }] = await queryRows<{ n: number | string }>(
+    db,
+    sql`SELECT count(*) AS n FROM flight_seats WHERE flight_id = ${flightId}::bigint AND status = 'free'`,
+  );
+  return Number(n);
+}
+
+/** Whether the flight's route leaves India (passports are asked for). */
+export async function isInternational(db: Db, from: string, to: string): Promise<boolean> {
+  const [route] = await queryRows<{ kind: string }>(
+    db,
+    sql`SELECT kind FROM flight_routes WHERE from_code = ${from} AND to_code = ${to}`,
+  );
+  return route ? route.kind !== 'domestic' : true;
+}
+
+/** Takes the named seats for the order if every one is free; answers the seats taken (fewer: some were not free). */
+export async function holdChosenSeats(db: Db, flightId: string, orderId: string, seats: string[]): Promise<string[]> {
+  if (seats.length === 0) return [];
+  const rows = await queryRows<{ seat: string }>(
+    db,
+    sql`UPDATE flight_seats SET status = 'held', order_id = ${orderId}::uuid, updated_at = now()
+        WHERE flight_id = ${flightId}::bigint AND status = 'free'
+          AND seat IN (${sql.join(
+            seats.map((s) => sql`${s}`),
+            sql`, `,
+          )})
+        RETURNING seat`,
+  );
+  return rows.map((row) => row.seat);
+}
+
+/**
+ * Takes `count` free seats for passengers who chose none, the free-of-charge ones first; rows another checkout
+ * is taking right now are skipped, not waited for. Answers the seats taken (fewer: the flight is full).
+ */
+export async function holdAnySeats(db: Db, flightId: string, orderId: string, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const rows = await queryRows<{ seat: string; seat_row: number; letter: string }>(
+    db,
+    sql`UPDATE flight_seats SET status = 'held', order_id = ${orderId}::uuid, updated_at = now()
+        WHERE (flight_id, seat) IN (
+          SELECT flight_id, seat FROM flight_seats
+          WHERE flight_id = ${flightId}::bigint AND status = 'free'
+          ORDER BY price_minor, seat_row DESC, letter
+          LIMIT ${count}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING seat, seat_row, letter`,
+  );
+  return rows.sort((a, b) => a.seat_row - b.seat_row || a.letter.localeCompare(b.letter)).map((row) => row.seat);
+}
+
+export interface NewOrder {
+  id: string;
+  reference: string;
+  holdMinutes: number;
+  flightId: string;
+  cabin: string;
+  fare: string;
+  adults: number;
+  childAges: number[];
+  userId: string | null;
+  accessToken: string;
+  contact: { email: string; mobile: string; gstin?: string; companyName?: string };
+  insurance: boolean;
+  freeCancellation: boolean;
+  couponCode: string | null;
+  price: CheckoutPrice;
+  idempotencyKey: string;
+  requestDigest: string;
+}
+
+/** Writes the order; false when its reference is taken (draw another) — an idempotency key taken throws. */
+export async function insertOrder(db: Db, order: NewOrder): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO flight_orders (id, reference, status, hold_expires_at, flight_id, cabin, fare, adults, child_ages,
+          user_id, access_token, contact_email, contact_mobile, gstin, company_name, insurance, free_cancellation,
+          coupon_code, currency, base_fare_minor, taxes_and_fees_minor, convenience_fee_minor, seats_minor,
+          add_ons_minor, discount_minor, total_minor, idempotency_key, request_digest)
+        VALUES (${order.id}::uuid, ${order.reference}, 'held', now() + ${`${order.holdMinutes} minutes`}::interval,
+          ${order.flightId}::bigint, ${order.cabin}, ${order.fare}, ${order.adults}, ${intList(order.childAges)}::smallint[],
+          ${order.userId}::uuid, ${order.accessToken}, ${order.contact.email}, ${order.contact.mobile},
+          ${order.contact.gstin ?? null}, ${order.contact.companyName ?? null}, ${order.insurance},
+          ${order.freeCancellation}, ${order.couponCode}, ${order.price.currency}, ${order.price.baseFareMinor},
+          ${order.price.taxesAndFeesMinor}, ${order.price.convenienceFeeMinor}, ${order.price.seatsMinor},
+          ${order.price.addOnsMinor}, ${order.price.discountMinor}, ${order.price.totalMinor}, ${order.idempotencyKey},
+          ${order.requestDigest})
+        ON CONFLICT (reference) DO NOTHING
+        RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+export async function insertPassenger(
+  db: Db,
+  orderId: string,
+  position: number,
+  p: {
+    type: string;
+    title: string;
+    firstName: string;
+    lastName: string;
+    dateOfBirth?: string;
+    nationality?: string;
+    passportNumber?: string;
+    passportExpiry?: string;
+  },
+): Promise<string> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`INSERT INTO flight_order_passengers (order_id, position, type, title, first_name, last_name, date_of_birth,
+          nationality, passport_number, passport_expiry)
+        VALUES (${orderId}::uuid, ${position}, ${p.type}, ${p.title}, ${p.firstName}, ${p.lastName},
+          ${p.dateOfBirth ?? null}::date, ${p.nationality ?? null}, ${p.passportNumber ?? null},
+          ${p.passportExpiry ?? null}::date)
+        RETURNING id::text AS id`,
+  );
+  return row.id;
+}
+
+export async function insertSeatAssignment(
+  db: Db,
+  a: { orderId: string; passengerId: string; flightId: string; seat: string; chosen: boolean; priceMinor: number },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO flight_order_seats (order_id, passenger_id, flight_id, seat, chosen, price_minor, currency)
+        VALUES (${a.orderId}::uuid, ${a.passengerId}::bigint, ${a.flightId}::bigint, ${a.seat}, ${a.chosen},
+                ${a.priceMinor}, 'INR')`,
+  );
+}
+
+export async function insertAddOn(
+  db: Db,
+  a: { orderId: string; passengerId: string | null; kind: string; detail: string | null; priceMinor: number },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO flight_order_add_ons (order_id, passenger_id, kind, detail, price_minor, currency)
+        VALUES (${a.orderId}::uuid, ${a.passengerId}::bigint, ${a.kind}, ${a.detail}, ${a.priceMinor}, 'INR')`,
+  );
+}
+
+export async function recordOrderEvent(db: Db, orderId: string, event: string, detail = ''): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO flight_order_events (order_id, event, detail) VALUES (${orderId}::uuid, ${event}, ${detail})`,
+  );
+}
+
+const toOrder = (row: OrderRow): OrderRow => ({ ...row, childAges: row.childAges.map(Number) });
+
+export async function findOrder(
+  db: Db,
+  where: { reference?: string; idempotencyKey?: string; id?: string },
+  lock = false,
+) {
+  const condition =
+    where.reference !== undefined
+      ? sql`reference = ${where.reference}`
+      : where.idempotencyKey !== undefined
+        ? sql`idempotency_key = ${where.idempotencyKey}`
+        : sql`id = ${where.id}::uuid`;
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM flight_orders WHERE ${condition} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return rows[0] && toOrder(rows[0]);
+}
+
+export async function orderPassengers(db: Db, orderId: string): Promise<PassengerRow[]> {
+  return queryRows<PassengerRow>(
+    db,
+    sql`SELECT p.id::text AS id, p.type, p.title, p.first_name AS "firstName", p.last_name AS "lastName",
+               s.seat, s.chosen AS "seatChosen", s.price_minor AS "seatPriceMinor",
+               coalesce((SELECT detail::integer FROM flight_order_add_ons a
+                         WHERE a.passenger_id = p.id AND a.kind = 'baggage'), 0) AS "extraBaggageKg",
+               (SELECT detail FROM flight_order_add_ons a WHERE a.passenger_id = p.id AND a.kind = 'meal') AS meal
+        FROM flight_order_passengers p
+        JOIN flight_order_seats s ON s.passenger_id = p.id
+        WHERE p.order_id = ${orderId}::uuid
+        ORDER BY p.position`,
+  );
+}
+
+/** Moves the order from one status to another; false when it was not in `from` any more. */
+export async function transitionOrder(
+  db: Db,
+  orderId: string,
+  from: OrderStatus,
+  to: OrderStatus,
+  paymentId?: string,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE flight_orders SET status = ${to}, updated_at = now(),
+          paid_at = ${to === 'paid' ? sql`now()` : sql`paid_at`},
+          payment_id = coalesce(${paymentId ?? null}, payment_id)
+        WHERE id = ${orderId}::uuid AND status = ${from}
+        RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+export async function recordPaymentId(db: Db, orderId: string, paymentId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE flight_orders SET payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderId}::uuid`,
+  );
+}
+
+/** The order's held seats become sold. */
+export async function sellSeats(db: Db, orderId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE flight_seats SET status = 'sold', updated_at = now() WHERE order_id = ${orderId}::uuid AND status = 'held'`,
+  );
+}
+
+/** The order's held seats go back on sale; its assignments are kept, marked released. */
+export async function releaseSeats(db: Db, orderId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE flight_seats SET status = 'free', order_id = NULL, updated_at = now()
+        WHERE order_id = ${orderId}::uuid AND status = 'held'`,
+  );
+  await db.execute(
+    sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${orderId}::uuid AND released_at IS NULL`,
+  );
+}

@@ -1,0 +1,519 @@
+import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  CHECKOUT_CURRENCY,
+  FREE_CANCELLATION_MINOR,
+  INSURANCE_MINOR,
+  baggagePriceMinor,
+  checkoutPrice,
+  checkoutProblem,
+  mealPriceMinor,
+  parseSeat,
+  type CheckoutConflictReply,
+  type CheckoutFlight,
+  type CheckoutPrice,
+  type CreateOrderBody,
+  type OrderView,
+  type RepriceBody,
+  type SeatView,
+} from '@travel/contracts/flight-checkout';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import type { FlightsService } from '../flights/flights.service';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { Jobs } from '../../jobs/jobs';
+import * as repo from './flight-checkout.repository';
+
+/** A 409 with the reason and what the page needs to say it (both prices, similar flights). */
+export class CheckoutConflict extends ApiError {
+  constructor(readonly reply: CheckoutConflictReply) {
+    super(409, reply.message);
+  }
+}
+
+/** Thrown inside the order's transaction when the flight has too few seats left. */
+class SoldOut extends Error {}
+
+/** No 0/O, 1/I/L: read aloud or typed from a ticket without mistakes. */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const newReference = () =>
+  Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+
+const EXPIRE_QUEUE = 'flight-order-expiry';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+
+function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(hash(given), 'hex');
+  const b = Buffer.from(hash(stored), 'hex');
+  return timingSafeEqual(a, b);
+}
+
+export interface CheckoutDeps {
+  db: Db;
+  flights: FlightsService;
+  coupons: CouponsService;
+  payments: PaymentsService;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  holdMinutes: number;
+}
+
+interface Selection {
+  flightId: string;
+  cabin: RepriceBody['cabin'];
+  fare: RepriceBody['fare'];
+  adults: number;
+  childAges: number[];
+}
+
+export function flightCheckoutService(deps: CheckoutDeps) {
+  const { db, log } = deps;
+
+  /** The flight as searched, priced now, with its seats written. 404 when there is no such flight. */
+  async function selected(selection: Selection) {
+    const children = selection.childAges.length;
+    const offer = await deps.flights.offer(selection.flightId, {
+      cabin: selection.cabin,
+      adults: selection.adults,
+      children,
+    });
+    await repo.ensureSeats(db, offer.id, offer.seatsLeft);
+    const flight: CheckoutFlight = {
+      id: offer.id,
+      airline: offer.airline,
+      flightNumber: offer.flightNumber,
+      from: offer.from,
+      to: offer.to,
+      date: offer.date,
+      departure: offer.departure,
+      arrival: offer.arrival,
+      cabin: selection.cabin,
+      fare: selection.fare,
+      international: await repo.isInternational(db, offer.from, offer.to),
+      seatsLeft: await repo.freeSeatCount(db, offer.id),
+    };
+    return { flight, standardFareMinor: offer.priceMinor };
+  }
+
+  async function soldOut(flightId: string, selection: Selection): Promise<CheckoutConflict> {
+    const similar = await deps.flights.similar(flightId, {
+      cabin: selection.cabin,
+      adults: selection.adults,
+      children: selection.childAges.length,
+    });
+    return new CheckoutConflict({
+      success: false,
+      reason: 'sold_out',
+      message: 'This flight no longer has seats for every traveller. These flights on the same day do.',
+      similar: similar.map((offer) => ({
+        id: offer.id,
+        airline: offer.airline,
+        flightNumber: offer.flightNumber,
+        departure: offer.departure,
+        arrival: offer.arrival,
+        priceMinor: offer.priceMinor,
+        seatsLeft: offer.seatsLeft,
+      })),
+    });
+  }
+
+  function checkExpected(expected: number | undefined, price: CheckoutPrice) {
+    if (expected !== undefined && expected !== price.totalMinor) {
+      throw new CheckoutConflict({
+        success: false,
+        reason: 'price_changed',
+        message: 'The price of this trip has changed.',
+        oldTotalMinor: expected,
+        newTotalMinor: price.totalMinor,
+      });
+    }
+  }
+
+  async function toView(order: repo.OrderRow): Promise<OrderView> {
+    const { flight } = await selected({
+      flightId: order.flightId,
+      cabin: order.cabin as Selection['cabin'],
+      fare: order.fare as Selection['fare'],
+      adults: order.adults,
+      childAges: order.childAges,
+    });
+    const passengers = await repo.orderPassengers(db, order.id);
+    return {
+      reference: order.reference,
+      status: order.status,
+      holdExpiresAt: order.holdExpiresAt,
+      flight,
+      passengers: passengers.map((p) => ({
+        type: p.type,
+        title: p.title,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        seat: p.seat,
+        seatChosen: p.seatChosen,
+        seatPriceMinor: p.seatPriceMinor,
+        extraBaggageKg: Number(p.extraBaggageKg),
+        meal: p.meal,
+      })),
+      contact: {
+        email: order.contactEmail,
+        mobile: order.contactMobile,
+        gstin: order.gstin,
+        companyName: order.companyName,
+      },
+      insurance: order.insurance,
+      freeCancellation: order.freeCancellation,
+      couponCode: order.couponCode,
+      price: {
+        currency: order.currency,
+        baseFareMinor: order.baseFareMinor,
+        taxesAndFeesMinor: order.taxesAndFeesMinor,
+        convenienceFeeMinor: order.convenienceFeeMinor,
+        seatsMinor: order.seatsMinor,
+        addOnsMinor: order.addOnsMinor,
+        subtotalMinor: order.totalMinor + order.discountMinor,
+        discountMinor: order.discountMinor,
+        totalMinor: order.totalMinor,
+      },
+      createdAt: order.createdAt,
+      paidAt: order.paidAt,
+    };
+  }
+
+  /** The order for whoever asks: its owner, or anyone with its access token; 404 for everyone else. */
+  async function accessibleOrder(reference: string, userId: string | null, token: string | undefined) {
+    const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
+    const allowed =
+      order &&
+      ((order.userId !== null && order.userId === userId) ||
+        (token !== undefined && sameSecret(token, order.accessToken)));
+    if (!allowed) throw new ApiError(404, 'No such booking');
+    return order;
+  }
+
+  /** Expires a held order whose hold has run out, unless its payment went through after all. */
+  async function expire(orderId: string): Promise<void> {
+    const order = await repo.findOrder(db, { id: orderId });
+    if (!order || order.status !== 'held') return;
+    if (order.paymentId) {
+      // A webhook may have been lost: ask the gateway first (a capture marks the order paid through the listener).
+      const payment = await deps.payments.reconcile(order.paymentId);
+      if (payment.status === 'captured') return;
+    }
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const locked = await repo.findOrder(txDb, { id: orderId }, true);
+      if (!locked || locked.status !== 'held' || Date.parse(locked.holdExpiresAt) > Date.now()) return;
+      await repo.transitionOrder(txDb, orderId, 'held', 'expired');
+      await repo.releaseSeats(txDb, orderId);
+      await repo.recordOrderEvent(txDb, orderId, 'expired', 'hold ran out unpaid; seats back on sale');
+    });
+  }
+
+  deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
+
+  // Whoever brings the capture first (browser return, webhook, reconcile), the order is paid once.
+  deps.payments.onPaymentSettled(async ({ payment }) => {
+    // Another module's flight payments (their order ids are not ours) are not this listener's to take.
+    if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
+    const paid = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
+      if (!order) return undefined;
+      if (order.status !== 'held') {
+        if (order.status !== 'paid') {
+          await repo.recordOrderEvent(
+            txDb,
+            order.id,
+            'payment_after_hold',
+            `${payment.id} captured; order ${order.status}, refund due`,
+          );
+          log.error(
+            { reference: order.reference, paymentId: payment.id },
+            'a flight order was paid after its hold ended',
+          );
+        }
+        return undefined;
+      }
+      await repo.transitionOrder(txDb, order.id, 'held', 'paid', payment.id);
+      await repo.sellSeats(txDb, order.id);
+      await repo.recordOrderEvent(txDb, order.id, 'paid', `${payment.gateway} payment ${payment.id}`);
+      return order;
+    });
+    if (paid?.couponCode) {
+      const result = await deps.coupons.redeem({
+        code: paid.couponCode,
+        userId: paid.userId,
+        orderReference: paid.reference,
+        discountMinor: paid.discountMinor,
+        currency: paid.currency,
+      });
+      await repo.recordOrderEvent(db, paid.id, 'coupon', `${paid.couponCode}: ${result}`);
+    }
+  });
+
+  return {
+    async reprice(body: RepriceBody) {
+      const { flight, standardFareMinor } = await selected(body);
+      const people = body.adults + body.childAges.length;
+      if (flight.seatsLeft < people) throw await soldOut(flight.id, body);
+      const price = checkoutPrice({
+        standardFareMinor,
+        fare: body.fare,
+        adults: body.adults,
+        children: body.childAges.length,
+      });
+      checkExpected(body.expectedTotalMinor, price);
+      return { success: true as const, flight, price };
+    },
+
+    async seatMap(flightId: string) {
+      const offer = await deps.flights.offer(flightId, { cabin: 'economy', adults: 1, children: 0 });
+      await repo.ensureSeats(db, offer.id, offer.seatsLeft);
+      const seats: SeatView[] = (await repo.seatMap(db, offer.id)).map((row) => ({
+        seat: row.seat,
+        row: row.row,
+        letter: row.letter,
+        position: row.position,
+        exitRow: row.exitRow,
+        extraLegroom: row.extraLegroom,
+        availability: row.status !== 'free' ? 'occupied' : row.priceMinor > 0 ? 'paid' : 'free',
+        priceMinor: row.priceMinor,
+      }));
+      return {
+        success: true as const,
+        flightId: offer.id,
+        rows: 30,
+        letters: ['A', 'B', 'C', 'D', 'E', 'F'],
+        currency: CHECKOUT_CURRENCY,
+        seats,
+      };
+    },
+
+    /**
+     * Creates the order and holds its seats for the hold time, in one transaction: every chosen seat free and
+     * enough others for the rest, or nothing. The same Idempotency-Key answers the same order.
+     */
+    async createOrder(body: CreateOrderBody, idempotencyKey: string, userId: string | null) {
+      const digest = hash(JSON.stringify(body));
+      const existing = await repo.findOrder(db, { idempotencyKey });
+      if (existing) return { replayed: true, reply: await replayed(existing, digest, userId) };
+
+      const { flight, standardFareMinor } = await selected(body);
+      const problem = checkoutProblem(body.passengers, body.contact, {
+        adults: body.adults,
+        childAges: body.childAges,
+        departureDate: flight.date,
+        international: flight.international,
+      });
+      if (problem) throw new ApiError(400, problem.message);
+      const passengers = body.passengers.map((p) => ({ ...p, seatSpec: p.seat ? parseSeat(p.seat) : undefined }));
+      if (flight.seatsLeft < passengers.length) throw await soldOut(flight.id, body);
+
+      const priceInput = {
+        standardFareMinor,
+        fare: body.fare,
+        adults: body.adults,
+        children: body.childAges.length,
+        travellers: passengers.map((p) => ({
+          extraBaggageKg: p.extraBaggageKg,
+          meal: p.meal,
+          seatMinor: p.seatSpec?.priceMinor ?? 0,
+        })),
+        insurance: body.insurance,
+        freeCancellation: body.freeCancellation,
+      };
+      let price = checkoutPrice(priceInput);
+      let couponCode: string | null = null;
+      if (body.couponCode) {
+        const quote = await deps.coupons.quote(
+          {
+            code: body.couponCode,
+            product: 'flight',
+            fareType: body.fare,
+            amountMinor: price.subtotalMinor,
+            currency: price.currency,
+          },
+          userId,
+        );
+        couponCode = quote.code;
+        price = checkoutPrice({ ...priceInput, discountMinor: quote.discountMinor });
+      }
+      checkExpected(body.expectedTotalMinor, price);
+
+      const accessToken = randomBytes(24).toString('base64url');
+      const orderId = randomUUID();
+      const created = await db
+        .transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          let reference = newReference();
+          const order = {
+            id: orderId,
+            holdMinutes: deps.holdMinutes,
+            flightId: flight.id,
+            cabin: body.cabin,
+            fare: body.fare,
+            adults: body.adults,
+            childAges: body.childAges,
+            userId,
+            accessToken,
+            contact: {
+              email: body.contact.email.trim().toLowerCase(),
+              mobile: body.contact.mobile.trim(),
+              gstin: body.contact.gstin?.trim().toUpperCase() || undefined,
+              companyName: body.contact.companyName?.trim() || undefined,
+            },
+            insurance: body.insurance,
+            freeCancellation: body.freeCancellation,
+            couponCode,
+            price,
+            idempotencyKey,
+            requestDigest: digest,
+          };
+          while (!(await repo.insertOrder(txDb, { ...order, reference }))) reference = newReference();
+
+          const chosen = passengers.flatMap((p) => (p.seatSpec ? [p.seatSpec.seat] : []));
+          const held = await repo.holdChosenSeats(txDb, flight.id, orderId, chosen);
+          const taken = chosen.filter((seat) => !held.includes(seat));
+          if (taken.length > 0) {
+            throw new CheckoutConflict({
+              success: false,
+              reason: 'seat_taken',
+              message: `Seat ${taken.join(', ')} was just taken by another traveller. Please choose another.`,
+            });
+          }
+          const given = await repo.holdAnySeats(txDb, flight.id, orderId, passengers.length - chosen.length);
+          // The similar flights are looked up after the rollback: not while this transaction holds a connection.
+          if (given.length < passengers.length - chosen.length) throw new SoldOut();
+
+          for (const [position, p] of passengers.entries()) {
+            const passengerId = await repo.insertPassenger(txDb, orderId, position, {
+              ...p,
+              firstName: p.firstName.trim(),
+              lastName: p.lastName.trim(),
+              passportNumber: p.passportNumber?.toUpperCase(),
+            });
+            await repo.insertSeatAssignment(txDb, {
+              orderId,
+              passengerId,
+              flightId: flight.id,
+              seat: p.seatSpec?.seat ?? given.shift()!,
+              chosen: Boolean(p.seatSpec),
+              priceMinor: p.seatSpec?.priceMinor ?? 0,
+            });
+            if (p.extraBaggageKg) {
+              const kg = p.extraBaggageKg;
+              await repo.insertAddOn(txDb, {
+                orderId,
+                passengerId,
+                kind: 'baggage',
+                detail: String(kg),
+                priceMinor: baggagePriceMinor(kg),
+              });
+            }
+            if (p.meal) {
+              await repo.insertAddOn(txDb, {
+                orderId,
+                passengerId,
+                kind: 'meal',
+                detail: p.meal,
+                priceMinor: mealPriceMinor(p.meal),
+              });
+            }
+          }
+          const people = passengers.length;
+          if (body.insurance) {
+            await repo.insertAddOn(txDb, {
+              orderId,
+              passengerId: null,
+              kind: 'insurance',
+              detail: null,
+              priceMinor: INSURANCE_MINOR * people,
+            });
+          }
+          if (body.freeCancellation) {
+            await repo.insertAddOn(txDb, {
+              orderId,
+              passengerId: null,
+              kind: 'free_cancellation',
+              detail: null,
+              priceMinor: FREE_CANCELLATION_MINOR * people,
+            });
+          }
+          await repo.recordOrderEvent(
+            txDb,
+            orderId,
+            'held',
+            `seats held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
+          );
+          const row = (await repo.findOrder(txDb, { id: orderId }))!;
+          await deps.jobs.enqueue(
+            EXPIRE_QUEUE,
+            { orderId },
+            { runAt: new Date(Date.parse(row.holdExpiresAt)), singletonKey: `expire:${orderId}` },
+            txDb,
+          );
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof SoldOut) throw await soldOut(flight.id, body);
+          // Two requests with one key at once: the other one wrote the order; answer it.
+          const other = await repo.findOrder(db, { idempotencyKey });
+          if (other) return other;
+          throw error;
+        });
+      if (created.id !== orderId) return { replayed: true, reply: await replayed(created, digest, userId) };
+      return { replayed: false, reply: { order: await toView(created), accessToken } };
+    },
+
+    async getOrder(reference: string, userId: string | null, token: string | undefined) {
+      return toView(await accessibleOrder(reference, userId, token));
+    },
+
+    /** Starts (or resumes) the order's payment; the hold must still run. */
+    async pay(reference: string, userId: string | null, token: string | undefined) {
+      const order = await accessibleOrder(reference, userId, token);
+      if (order.status === 'paid') throw new ApiError(409, 'This booking is already paid');
+      if (order.status !== 'held' || Date.parse(order.holdExpiresAt) <= Date.now()) {
+        throw new CheckoutConflict({
+          success: false,
+          reason: 'hold_expired',
+          message: 'The seats were held for 15 minutes and have been released. Please start again.',
+        });
+      }
+      const payment = await deps.payments.start({
+        purpose: 'flight_order',
+        orderId: order.id,
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        description: `Flight booking ${order.reference}`,
+        customerEmail: order.contactEmail,
+        returnUrl: `/flight-checkout/confirmation?reference=${order.reference}`,
+        // One payment per order: a declined card is retried on the same gateway order.
+        idempotencyKey: `flight_order:${order.id}`,
+      });
+      if (order.paymentId !== payment.paymentId) {
+        await repo.recordPaymentId(db, order.id, payment.paymentId);
+        await repo.recordOrderEvent(db, order.id, 'payment_started', `${payment.gateway} payment ${payment.paymentId}`);
+      }
+      return payment;
+    },
+
+    expire,
+  };
+
+  /** A retried or doubled request: the order it made, with the same access token. */
+  async function replayed(order: repo.OrderRow, digest: string, userId: string | null) {
+    if (order.requestDigest !== digest || order.userId !== userId) {
+      throw new CheckoutConflict({
+        success: false,
+        reason: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was already used for another order',
+      });
+    }
+    return { order: await toView(order), accessToken: order.accessToken };
+  }
+}
+
+export type FlightCheckoutService = ReturnType<typeof flightCheckoutService>;

@@ -1,0 +1,448 @@
+import { sql } from 'drizzle-orm';
+import type {
+  CheckoutConflictReply,
+  CreateOrderBody,
+  PayReply,
+  RepriceReply,
+  SeatMapReply,
+} from '@travel/contracts/flight-checkout';
+import { addDays, isoDate } from '@travel/contracts/rules';
+import { queryRows } from '../../db/rows';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { createUserSession } from '../accounts/testing';
+import { couponsRepository } from '../coupons/coupons.repository';
+import { newKey, orderBody, orderOf, postOrder, sellAllBut, someFlight } from './testing';
+
+describe('flight checkout: re-price, seats, orders that hold seats, payment and expiry', () => {
+  let t: TestApp;
+  let flight: Awaited<ReturnType<typeof someFlight>>;
+
+  beforeAll(async () => {
+    t = await createTestApp({ FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' });
+    flight = await someFlight(t.app, 'BOM', 'DEL', 10);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  const seatMap = async (flightId = flight.id) =>
+    (await t.app.inject({ url: `/api/flight-checkout/flights/${flightId}/seats` })).json() as SeatMapReply;
+  const seatOf = async (seat: string, flightId = flight.id) =>
+    (await seatMap(flightId)).seats.find((s) => s.seat === seat)!;
+  const post = (url: string, payload?: object, cookie?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+  const eventsOf = (reference: string) =>
+    queryRows<{ event: string }>(
+      t.app.db,
+      sql`SELECT e.event FROM flight_order_events e JOIN flight_orders o ON o.id = e.order_id
+          WHERE o.reference = ${reference} ORDER BY e.id`,
+    ).then((rows) => rows.map((row) => row.event));
+
+  /** Pays an order with the sandbox's success card, as the browser posts its payment page. */
+  async function payWithCard(reference: string, token: string, card = '4111 1111 1111 1111') {
+    const pay = await post(`/api/flight-checkout/orders/${reference}/pay?token=${token}`);
+    expect(pay.statusCode).toBe(200);
+    const { payment } = pay.json() as PayReply;
+    if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    const page = await t.app.inject({
+      method: 'POST',
+      url: payment.redirectUrl,
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ cardNumber: card }).toString(),
+    });
+    expect(page.statusCode).toBe(303);
+    return payment.paymentId;
+  }
+
+  describe('re-price', () => {
+    const body = () => ({ flightId: flight.id, cabin: 'economy', fare: 'Flexi', adults: 2, childAges: [6] });
+
+    it('answers the all-inclusive price line by line, in paise', async () => {
+      const res = await post('/api/flight-checkout/reprice', body());
+      expect(res.statusCode).toBe(200);
+      const { price, flight: seen } = res.json() as RepriceReply;
+      expect(seen).toMatchObject({ id: flight.id, from: 'BOM', to: 'DEL', fare: 'Flexi', international: false });
+      expect(price.currency).toBe('INR');
+      expect(price.convenienceFeeMinor).toBe(3 * 299_00);
+      expect(price.baseFareMinor + price.taxesAndFeesMinor + price.convenienceFeeMinor).toBe(price.totalMinor);
+    });
+
+    it('says the price changed, with the old and the new one', async () => {
+      const res = await post('/api/flight-checkout/reprice', { ...body(), expectedTotalMinor: 100 });
+      expect(res.statusCode).toBe(409);
+      const reply = res.json() as CheckoutConflictReply;
+      expect(reply).toMatchObject({ reason: 'price_changed', message: 'The price of this trip has changed.' });
+      expect(reply.oldTotalMinor).toBe(100);
+      expect(reply.newTotalMinor).toBeGreaterThan(100);
+    });
+
+    it('says a flight without seats for everyone is sold out, and offers similar flights', async () => {
+      const full = await someFlight(t.app, 'BOM', 'DEL', 11);
+      await sellAllBut(t.app, full.id, ['30A', '30B']);
+      const res = await post('/api/flight-checkout/reprice', { ...body(), flightId: full.id });
+      expect(res.statusCode).toBe(409);
+      const reply = res.json() as CheckoutConflictReply;
+      expect(reply.reason).toBe('sold_out');
+      expect(reply.message).toContain('no longer has seats for every traveller');
+      expect(reply.similar!.length).toBeGreaterThan(0);
+    });
+
+    it('404s a flight that does not exist', async () => {
+      const res = await post('/api/flight-checkout/reprice', { ...body(), flightId: '123' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Flight not found');
+    });
+  });
+
+  describe('seat map', () => {
+    it('is the 3-3 cabin of 30 rows: window and extra-legroom seats priced, as many occupied as are sold', async () => {
+      const map = await seatMap();
+      expect(map.seats).toHaveLength(180);
+      expect(map.letters).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+      const seat = (name: string) => map.seats.find((s) => s.seat === name)!;
+      expect(seat('5A')).toMatchObject({ position: 'window', priceMinor: 35_000 });
+      expect(seat('5B')).toMatchObject({ position: 'middle', priceMinor: 0 });
+      expect(seat('5C')).toMatchObject({ position: 'aisle', priceMinor: 0 });
+      expect(seat('12C')).toMatchObject({ exitRow: true, extraLegroom: true, priceMinor: 80_000 });
+      expect(map.seats.filter((s) => s.availability === 'occupied')).toHaveLength(180 - flight.seatsLeft);
+      // The same map on a second look (and on every database).
+      expect(await seatMap()).toEqual(map);
+    });
+  });
+
+  describe('orders', () => {
+    it('creates the order, holds its seats for 15 minutes and answers a reference without 0, O, 1, I or L', async () => {
+      const free = (await seatMap()).seats.find((s) => s.availability === 'paid' && !s.extraLegroom)!;
+      const res = await postOrder(
+        t.app,
+        orderBody(flight.id, {
+          passengers: [
+            {
+              type: 'adult',
+              title: 'Ms',
+              firstName: 'Asha',
+              lastName: 'Verma',
+              seat: free.seat,
+              extraBaggageKg: 10,
+              meal: 'VGML',
+            },
+          ],
+          insurance: true,
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      const { order, accessToken } = orderOf(res);
+      expect(order.reference).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+      expect(order.status).toBe('held');
+      const holdMs = Date.parse(order.holdExpiresAt) - Date.now();
+      expect(holdMs).toBeGreaterThan(14 * 60_000);
+      expect(holdMs).toBeLessThanOrEqual(15 * 60_000);
+      expect(order.passengers[0]).toMatchObject({
+        seat: free.seat,
+        seatChosen: true,
+        extraBaggageKg: 10,
+        meal: 'VGML',
+      });
+      expect(order.price.seatsMinor).toBe(35_000);
+      expect(order.price.addOnsMinor).toBe(2 * 1_800_00 + 350_00 + 249_00);
+      expect(accessToken).toBeTruthy();
+      expect((await seatOf(free.seat)).availability).toBe('occupied');
+      expect(await eventsOf(order.reference)).toEqual(['held']);
+    });
+
+    it('gives a passenger who skipped the seat map a free seat', async () => {
+      const { order } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      expect(order.passengers[0]).toMatchObject({ seatChosen: false, seatPriceMinor: 0 });
+      expect((await seatOf(order.passengers[0].seat)).priceMinor).toBe(0);
+    });
+
+    it('makes one order of a double click (the same Idempotency-Key twice at once)', async () => {
+      const key = newKey();
+      const body = orderBody(flight.id);
+      const [a, b] = await Promise.all([postOrder(t.app, body, { key }), postOrder(t.app, body, { key })]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
+      expect(orderOf(a).order.reference).toBe(orderOf(b).order.reference);
+      const rows = await queryRows(t.app.db, sql`SELECT 1 FROM flight_orders WHERE idempotency_key = ${key}`);
+      expect(rows).toHaveLength(1);
+      const other = await postOrder(t.app, orderBody(flight.id, { insurance: true }), { key });
+      expect(other.statusCode).toBe(409);
+      expect(other.json().message).toBe('This Idempotency-Key was already used for another order');
+    });
+
+    it('refuses a seat another order holds', async () => {
+      const seat = (await seatMap()).seats.find((s) => s.availability === 'free')!.seat;
+      const passengers: CreateOrderBody['passengers'] = [
+        { type: 'adult', title: 'Mr', firstName: 'Ravi', lastName: 'Iyer', seat },
+      ];
+      expect((await postOrder(t.app, orderBody(flight.id, { passengers }))).statusCode).toBe(201);
+      const again = await postOrder(t.app, orderBody(flight.id, { passengers }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({
+        reason: 'seat_taken',
+        message: `Seat ${seat} was just taken by another traveller. Please choose another.`,
+      });
+    });
+
+    it('refuses an Idempotency-Key that is missing or malformed', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/flight-checkout/orders',
+        headers: { origin: t.config.publicUrl },
+        payload: orderBody(flight.id),
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('idempotency-key is required');
+    });
+  });
+
+  describe('travellers and contact are checked by the API as by the form', () => {
+    const intl = async () => someFlight(t.app, 'DEL', 'LHR', 20);
+    const departure = addDays(isoDate(), 10);
+    const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
+    const adult = { type: 'adult' as const, title: 'Mr' as const, firstName: 'Ravi', lastName: 'Iyer' };
+    const cases: [string, Partial<CreateOrderBody>, string][] = [
+      [
+        'a title for the wrong age',
+        { passengers: [{ ...adult, title: 'Master' }] },
+        'Traveller 1: title must be one of Mr, Ms, Mrs',
+      ],
+      ['an empty first name', { passengers: [{ ...adult, firstName: ' ' }] }, 'Traveller 1: first name is required'],
+      [
+        'digits in a name',
+        { passengers: [{ ...adult, lastName: 'Iyer2' }] },
+        'Traveller 1: last name may only contain letters, spaces, apostrophes and hyphens, as on the ID',
+      ],
+      ['fewer passengers than searched', { adults: 2 }, 'give the details of 2 adult(s) and 0 child(ren), as searched'],
+      [
+        'a child without a date of birth',
+        { childAges: [6], passengers: [adult, { type: 'child', title: 'Miss', firstName: 'Mira', lastName: 'Iyer' }] },
+        'Traveller 2: date of birth is required for a child (YYYY-MM-DD)',
+      ],
+      [
+        "a child's birthday that does not match the searched age",
+        {
+          childAges: [6],
+          passengers: [
+            adult,
+            {
+              type: 'child',
+              title: 'Miss',
+              firstName: 'Mira',
+              lastName: 'Iyer',
+              dateOfBirth: yearsBefore(departure, 9),
+            },
+          ],
+        },
+        'Traveller 2: date of birth makes the child 9 on the day of the flight, but the search was for a child of 6',
+      ],
+      ['a bad email', { contact: { email: 'asha@', mobile: '9876543210' } }, 'Enter a valid email address'],
+      [
+        'a 9-digit mobile',
+        { contact: { email: 'asha@example.test', mobile: '987654321' } },
+        'Mobile number must be 10 digits',
+      ],
+      [
+        'a malformed GSTIN',
+        { contact: { email: 'asha@example.test', mobile: '9876543210', gstin: '27AAPFU0939F1Z', companyName: 'Acme' } },
+        'GSTIN must be 15 characters, like 27AAPFU0939F1ZV',
+      ],
+      [
+        'a GSTIN without a company',
+        { contact: { email: 'asha@example.test', mobile: '9876543210', gstin: '27AAPFU0939F1ZV' } },
+        'company name is required with a GSTIN',
+      ],
+      [
+        'a seat the aircraft lacks',
+        { passengers: [{ ...adult, seat: '31A' }] },
+        'Traveller 1: there is no seat 31A on this aircraft',
+      ],
+      [
+        'baggage off the 5 kg steps',
+        { passengers: [{ ...adult, extraBaggageKg: 7 }] },
+        'Traveller 1: extra baggage comes in steps of 5 kg, up to 30 kg',
+      ],
+      [
+        'one seat for two',
+        {
+          adults: 2,
+          passengers: [
+            { ...adult, seat: '20B' },
+            { ...adult, firstName: 'Anil', seat: '20B' },
+          ],
+        },
+        'seat 20B is chosen for two travellers',
+      ],
+    ];
+    it.each(cases)('refuses %s with 400 and says why', async (_name, overrides, message) => {
+      const res = await postOrder(t.app, orderBody(flight.id, overrides));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+    });
+
+    it('a child whose birthday matches the searched age goes through', async () => {
+      const child = {
+        type: 'child' as const,
+        title: 'Miss' as const,
+        firstName: 'Mira',
+        lastName: 'Iyer',
+        dateOfBirth: yearsBefore(departure, 6),
+      };
+      const res = await postOrder(t.app, orderBody(flight.id, { childAges: [6], passengers: [adult, child] }));
+      expect(res.statusCode).toBe(201);
+    });
+
+    it('asks for nationality, passport and its expiry on an international route', async () => {
+      const london = await intl();
+      const passport = { nationality: 'IN', passportNumber: 'K1234567', passportExpiry: addDays(isoDate(), 400) };
+      const expect400 = async (passenger: CreateOrderBody['passengers'][number], message: string) => {
+        const res = await postOrder(t.app, orderBody(london.id, { passengers: [passenger] }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(message);
+      };
+      await expect400(
+        adult,
+        'Traveller 1: nationality is required for an international flight (a country code such as IN)',
+      );
+      await expect400(
+        { ...adult, ...passport, passportNumber: '12' },
+        'Traveller 1: passport number must be 6 to 9 letters and digits, starting with a letter',
+      );
+      await expect400(
+        { ...adult, ...passport, passportExpiry: addDays(isoDate(), 60) },
+        'Traveller 1: passport must be valid for 6 months after the flight',
+      );
+      expect(
+        (await postOrder(t.app, orderBody(london.id, { passengers: [{ ...adult, ...passport }] }))).statusCode,
+      ).toBe(201);
+    });
+  });
+
+  describe('coupons', () => {
+    beforeAll(async () => {
+      await couponsRepository(t.app.db).insert({
+        code: 'FLYCHECKOUT',
+        description: '10% off flights',
+        kind: 'percentage',
+        percentOff: 10,
+        amountOffMinor: null,
+        currency: 'INR',
+        minOrderMinor: 0,
+        product: 'flight',
+      });
+    });
+
+    it('prices a valid code into the order and redeems it once the order is paid', async () => {
+      const res = await postOrder(t.app, orderBody(flight.id, { couponCode: 'flycheckout' }));
+      expect(res.statusCode).toBe(201);
+      const { order, accessToken } = orderOf(res);
+      expect(order.couponCode).toBe('FLYCHECKOUT');
+      expect(order.price.discountMinor).toBe(Math.floor(order.price.subtotalMinor / 10));
+      expect(order.price.totalMinor).toBe(order.price.subtotalMinor - order.price.discountMinor);
+      await payWithCard(order.reference, accessToken!);
+      const redeemed = await queryRows(
+        t.app.db,
+        sql`SELECT 1 FROM coupon_redemptions WHERE order_reference = ${order.reference}`,
+      );
+      expect(redeemed).toHaveLength(1);
+    });
+
+    it('refuses a bad code and says why', async () => {
+      const res = await postOrder(t.app, orderBody(flight.id, { couponCode: 'NOSUCHCODE' }));
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('This coupon code does not exist.');
+    });
+  });
+
+  describe('payment', () => {
+    it('a paid order has sold seats, and a repeated settlement changes nothing', async () => {
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      const paymentId = await payWithCard(order.reference, accessToken!);
+      // The browser comes back after the sandbox (as a webhook) confirmed it.
+      expect((await post(`/api/payments/${paymentId}/confirm`, {})).statusCode).toBe(200);
+      // The payments module tells its listeners again (as after a crash between commit and notification).
+      await t.app.db.execute(sql`UPDATE payments SET notified_status = NULL WHERE id = ${paymentId}`);
+      await t.app.payments.catchUp(60_000);
+      const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(seen.json().order).toMatchObject({ status: 'paid' });
+      expect(seen.json().order.paidAt).toBeTruthy();
+      expect(await eventsOf(order.reference)).toEqual(['held', 'payment_started', 'paid']);
+      const seat = await queryRows<{ status: string }>(
+        t.app.db,
+        sql`SELECT status FROM flight_seats WHERE flight_id = ${flight.id}::bigint AND seat = ${order.passengers[0].seat}`,
+      );
+      expect(seat[0].status).toBe('sold');
+      const again = await post(`/api/flight-checkout/orders/${order.reference}/pay?token=${accessToken}`);
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toMatchObject({ reason: 'conflict', message: 'This booking is already paid' });
+    });
+
+    it('a declined card keeps the hold, and the same order can be paid again', async () => {
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      await payWithCard(order.reference, accessToken!, '4000 0000 0000 0002');
+      const held = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(held.json().order.status).toBe('held');
+      await payWithCard(order.reference, accessToken!);
+      const paid = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(paid.json().order.status).toBe('paid');
+    });
+  });
+
+  describe('expiry, as a job', () => {
+    async function runOut(reference: string) {
+      await t.app.db.execute(
+        sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${reference}`,
+      );
+      await t.app.db.execute(
+        sql`UPDATE jobs SET run_at = now() - interval '1 second'
+            WHERE payload->>'orderId' = (SELECT id::text FROM flight_orders WHERE reference = ${reference})`,
+      );
+      await t.app.jobs.runDue();
+    }
+
+    it('expires an unpaid order when its hold runs out and puts its seats back on sale', async () => {
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      const seat = order.passengers[0].seat;
+      expect((await seatOf(seat)).availability).toBe('occupied');
+      await runOut(order.reference);
+      const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(seen.json().order.status).toBe('expired');
+      expect((await seatOf(seat)).availability).not.toBe('occupied');
+      expect(await eventsOf(order.reference)).toEqual(['held', 'expired']);
+      const pay = await post(`/api/flight-checkout/orders/${order.reference}/pay?token=${accessToken}`);
+      expect(pay.statusCode).toBe(409);
+      expect(pay.json()).toMatchObject({ reason: 'hold_expired' });
+    });
+
+    it('does not expire an order whose payment was captured (asked of the gateway first)', async () => {
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      await payWithCard(order.reference, accessToken!);
+      await runOut(order.reference);
+      const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(seen.json().order.status).toBe('paid');
+    });
+  });
+
+  describe('who may see an order', () => {
+    it("its owner and a guest with its token; 404 for another person's session or no token", async () => {
+      const owner = await createUserSession(t.app);
+      const stranger = await createUserSession(t.app);
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id), { cookie: owner.cookie }));
+      const get = (query = '', cookie?: string) =>
+        t.app.inject({
+          url: `/api/flight-checkout/orders/${order.reference}${query}`,
+          headers: cookie ? { cookie } : {},
+        });
+      expect((await get('', owner.cookie)).statusCode).toBe(200);
+      expect((await get(`?token=${accessToken}`)).statusCode).toBe(200);
+      for (const res of [await get(), await get('', stranger.cookie), await get('?token=wrong')]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json().message).toBe('No such booking');
+      }
+      const pay = await post(`/api/flight-checkout/orders/${order.reference}/pay`, undefined, stranger.cookie);
+      expect(pay.statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { addDays, isoDate } from '@travel/contracts/rules';
+import type { CreateOrderBody, OrderReply } from '@travel/contracts/flight-checkout';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+
+/** For checkout tests: a flight of the route `daysAhead` days from today, as the search lists it. */
+export async function someFlight(app: FastifyInstance, from = 'BOM', to = 'DEL', daysAhead = 10) {
+  const result = await app.flights.search({
+    from,
+    to,
+    date: addDays(isoDate(), daysAhead),
+    adults: 1,
+    children: 0,
+    cabin: 'economy',
+    sort: 'cheapest',
+    page: 1,
+    pageSize: 1,
+  });
+  return result.legs[0].offers[0];
+}
+
+/** An order for one adult on a domestic flight, changed by `overrides`. */
+export function orderBody(flightId: string, overrides: Partial<CreateOrderBody> = {}): CreateOrderBody {
+  return {
+    flightId,
+    cabin: 'economy',
+    fare: 'Standard',
+    adults: 1,
+    childAges: [],
+    passengers: [{ type: 'adult', title: 'Ms', firstName: 'Asha', lastName: 'Verma' }],
+    contact: { email: 'asha@example.test', mobile: '9876543210' },
+    insurance: false,
+    freeCancellation: false,
+    ...overrides,
+  };
+}
+
+let keys = 0;
+export const newKey = () => `test-key-${process.pid}-${Date.now()}-${++keys}`;
+
+/** POST /api/flight-checkout/orders as the browser sends it. */
+export function postOrder(
+  app: FastifyInstance,
+  body: CreateOrderBody,
+  options: { key?: string; cookie?: string } = {},
+) {
+  const request: InjectOptions = {
+    method: 'POST',
+    url: '/api/flight-checkout/orders',
+    headers: {
+      origin: app.config.publicUrl,
+      'idempotency-key': options.key ?? newKey(),
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+    },
+    payload: body,
+  };
+  return app.inject(request);
+}
+
+export const orderOf = (response: { json(): unknown }) => response.json() as OrderReply;
+
+/** Sells every seat of the flight but `keep` (written first if they are not yet). */
+export async function sellAllBut(app: FastifyInstance, flightId: string, keep: string[]) {
+  await app.inject({ method: 'GET', url: `/api/flight-checkout/flights/${flightId}/seats` });
+  await app.db.execute(
+    sql`UPDATE flight_seats SET status = CASE WHEN seat IN (${sql.join(
+      keep.map((seat) => sql`${seat}`),
+      sql`, `,
+    )}) THEN 'free' ELSE 'sold' END
+        WHERE flight_id = ${flightId}::bigint AND order_id IS NULL`,
+  );
+}

@@ -1,0 +1,67 @@
+import { farePrice, partyTotal, splitFarePrice, type FareType } from '../rules/fares';
+import { FREE_CANCELLATION_MINOR, INSURANCE_MINOR, baggagePriceMinor, mealPriceMinor, type MealCode } from './addOns';
+
+/** The booking's own fee, per traveller, in paise: shown from the first page of checkout on. */
+export const CONVENIENCE_FEE_MINOR = 299_00;
+export const CHECKOUT_CURRENCY = 'INR';
+
+export interface PricedTraveller {
+  extraBaggageKg?: number;
+  meal?: MealCode;
+  /** What the seat chosen costs (0: a free seat, or none chosen). */
+  seatMinor?: number;
+}
+
+export interface CheckoutPriceInput {
+  /** The flight's Standard price per adult in the cabin, paise (the search's priceMinor). */
+  standardFareMinor: number;
+  fare: FareType;
+  adults: number;
+  children: number;
+  travellers?: PricedTraveller[];
+  insurance?: boolean;
+  freeCancellation?: boolean;
+  discountMinor?: number;
+}
+
+/** The all-inclusive price, line by line, in paise: what checkout shows on every page and charges. */
+export interface CheckoutPrice {
+  currency: string;
+  baseFareMinor: number;
+  taxesAndFeesMinor: number;
+  convenienceFeeMinor: number;
+  seatsMinor: number;
+  addOnsMinor: number;
+  /** Before the discount: the amount a coupon is priced on. */
+  subtotalMinor: number;
+  discountMinor: number;
+  totalMinor: number;
+}
+
+export function checkoutPrice(input: CheckoutPriceInput): CheckoutPrice {
+  const travellers = input.travellers ?? [];
+  const people = input.adults + input.children;
+  const fareTotal = partyTotal(farePrice(input.standardFareMinor, input.fare), input.adults, input.children);
+  const split = splitFarePrice(fareTotal);
+  const taxesAndFeesMinor = split.taxes + split.fees;
+  const baseFareMinor = fareTotal - taxesAndFeesMinor;
+  const convenienceFeeMinor = CONVENIENCE_FEE_MINOR * people;
+  const seatsMinor = travellers.reduce((sum, t) => sum + (t.seatMinor ?? 0), 0);
+  const addOnsMinor =
+    travellers.reduce((sum, t) => sum + baggagePriceMinor(t.extraBaggageKg ?? 0) + mealPriceMinor(t.meal), 0) +
+    (input.insurance ? INSURANCE_MINOR * people : 0) +
+    (input.freeCancellation ? FREE_CANCELLATION_MINOR * people : 0);
+  const subtotalMinor = fareTotal + convenienceFeeMinor + seatsMinor + addOnsMinor;
+  const discountMinor = Math.min(input.discountMinor ?? 0, subtotalMinor);
+  return {
+    currency: CHECKOUT_CURRENCY,
+    baseFareMinor,
+    taxesAndFeesMinor,
+    convenienceFeeMinor,
+    seatsMinor,
+    addOnsMinor,
+    subtotalMinor,
+    discountMinor,
+    totalMinor: subtotalMinor - discountMinor,
+  };
+}

@@ -1,0 +1,257 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// /api/flight-checkout: re-price, seat map, orders and their payment. Money in minor units beside `currency`.
+// The rules behind the 400s (travellers, add-ons, prices) are the pure functions beside this file.
+
+const Cabin = Type.Union([
+  Type.Literal('economy'),
+  Type.Literal('premium_economy'),
+  Type.Literal('business'),
+  Type.Literal('first'),
+]);
+const Fare = Type.Union([Type.Literal('Saver'), Type.Literal('Standard'), Type.Literal('Flexi')]);
+const FlightId = Type.String({ pattern: '^[0-9]{1,18}$', description: 'The flight id of the search' });
+const Minor = Type.Integer({ minimum: 0, maximum: 2_000_000_000, description: 'Minor units of currency' });
+const Day = Type.String({ maxLength: 10, description: 'YYYY-MM-DD' });
+const Text = (maxLength: number) => Type.String({ maxLength });
+
+/** The flight, cabin, fare and travellers as searched. */
+const Selection = {
+  flightId: FlightId,
+  cabin: Cabin,
+  fare: Fare,
+  adults: Type.Integer({ minimum: 1, maximum: 9 }),
+  childAges: Type.Array(Type.Integer({ minimum: 0, maximum: 17 }), { maxItems: 6, default: [] }),
+};
+
+export const RepriceBody = Type.Object({
+  ...Selection,
+  /** The total the page shows; when the price now differs the answer is 409 with both. */
+  expectedTotalMinor: Type.Optional(Minor),
+});
+export type RepriceBody = Static<typeof RepriceBody>;
+
+export const CheckoutPriceView = Type.Object({
+  currency: Type.String(),
+  baseFareMinor: Minor,
+  taxesAndFeesMinor: Minor,
+  convenienceFeeMinor: Minor,
+  seatsMinor: Minor,
+  addOnsMinor: Minor,
+  subtotalMinor: Minor,
+  discountMinor: Minor,
+  totalMinor: Minor,
+});
+
+export const CheckoutFlight = Type.Object({
+  id: Type.String(),
+  airline: Type.String(),
+  flightNumber: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  date: Type.String(),
+  departure: Type.String(),
+  arrival: Type.String(),
+  cabin: Cabin,
+  fare: Fare,
+  /** Passport details are asked for. */
+  international: Type.Boolean(),
+  seatsLeft: Type.Integer(),
+});
+export type CheckoutFlight = Static<typeof CheckoutFlight>;
+
+export const RepriceReply = Type.Object({
+  success: Type.Literal(true),
+  flight: CheckoutFlight,
+  price: CheckoutPriceView,
+});
+export type RepriceReply = Static<typeof RepriceReply>;
+
+/** 409 from re-pricing or ordering: the price moved (both given), or the flight cannot seat everyone. */
+export const CheckoutConflictReply = Type.Object({
+  success: Type.Literal(false),
+  message: Type.String(),
+  reason: Type.Union([
+    Type.Literal('price_changed'),
+    Type.Literal('sold_out'),
+    Type.Literal('seat_taken'),
+    Type.Literal('hold_expired'),
+    Type.Literal('idempotency_key_reused'),
+    // Any other: a paid order paid again, a coupon used up.
+    Type.Literal('conflict'),
+  ]),
+  oldTotalMinor: Type.Optional(Minor),
+  newTotalMinor: Type.Optional(Minor),
+  /** With sold_out: other flights of the route and day (GET /api/flights/:id/similar's offers). */
+  similar: Type.Optional(
+    Type.Array(
+      Type.Object({
+        id: Type.String(),
+        airline: Type.String(),
+        flightNumber: Type.String(),
+        departure: Type.String(),
+        arrival: Type.String(),
+        priceMinor: Minor,
+        seatsLeft: Type.Integer(),
+      }),
+    ),
+  ),
+});
+export type CheckoutConflictReply = Static<typeof CheckoutConflictReply>;
+
+export const SeatMapParams = Type.Object({ flightId: FlightId });
+export type SeatMapParams = Static<typeof SeatMapParams>;
+
+export const SeatView = Type.Object({
+  seat: Type.String(),
+  row: Type.Integer(),
+  letter: Type.String(),
+  position: Type.Union([Type.Literal('window'), Type.Literal('middle'), Type.Literal('aisle')]),
+  exitRow: Type.Boolean(),
+  extraLegroom: Type.Boolean(),
+  /** free (no charge), paid (priceMinor to choose it) or occupied (held or sold). */
+  availability: Type.Union([Type.Literal('free'), Type.Literal('paid'), Type.Literal('occupied')]),
+  priceMinor: Minor,
+});
+export type SeatView = Static<typeof SeatView>;
+
+export const SeatMapReply = Type.Object({
+  success: Type.Literal(true),
+  flightId: Type.String(),
+  rows: Type.Integer(),
+  letters: Type.Array(Type.String()),
+  currency: Type.String(),
+  seats: Type.Array(SeatView),
+});
+export type SeatMapReply = Static<typeof SeatMapReply>;
+
+export const PassengerInput = Type.Object({
+  type: Type.Union([Type.Literal('adult'), Type.Literal('child')]),
+  title: Type.Union([
+    Type.Literal('Mr'),
+    Type.Literal('Ms'),
+    Type.Literal('Mrs'),
+    Type.Literal('Master'),
+    Type.Literal('Miss'),
+  ]),
+  firstName: Text(60),
+  lastName: Text(60),
+  dateOfBirth: Type.Optional(Day),
+  nationality: Type.Optional(Text(2)),
+  passportNumber: Type.Optional(Text(20)),
+  passportExpiry: Type.Optional(Day),
+  seat: Type.Optional(Text(3)),
+  extraBaggageKg: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  meal: Type.Optional(
+    Type.Union([Type.Literal('VGML'), Type.Literal('NVML'), Type.Literal('JNML'), Type.Literal('CHML')]),
+  ),
+});
+export type PassengerInput = Static<typeof PassengerInput>;
+
+export const ContactInput = Type.Object({
+  email: Text(254),
+  mobile: Text(20),
+  gstin: Type.Optional(Text(15)),
+  companyName: Type.Optional(Text(100)),
+});
+export type ContactInput = Static<typeof ContactInput>;
+
+export const CreateOrderBody = Type.Object({
+  ...Selection,
+  passengers: Type.Array(PassengerInput, { minItems: 1, maxItems: 9 }),
+  contact: ContactInput,
+  insurance: Type.Boolean({ default: false }),
+  freeCancellation: Type.Boolean({ default: false }),
+  couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
+  expectedTotalMinor: Type.Optional(Minor),
+});
+export type CreateOrderBody = Static<typeof CreateOrderBody>;
+
+export const CreateOrderHeaders = Type.Object({
+  'idempotency-key': Type.String({
+    minLength: 8,
+    maxLength: 100,
+    pattern: '^[A-Za-z0-9_-]+$',
+    description: 'One per checkout attempt (a UUID): a double click or a retry answers the same order',
+  }),
+});
+export type CreateOrderHeaders = Static<typeof CreateOrderHeaders>;
+
+export const ORDER_STATUSES = ['held', 'paid', 'expired', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const OrderView = Type.Object({
+  reference: Type.String({ description: '6 characters, no 0/O/1/I/L' }),
+  status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
+  holdExpiresAt: Type.String(),
+  flight: CheckoutFlight,
+  passengers: Type.Array(
+    Type.Object({
+      type: Type.Union([Type.Literal('adult'), Type.Literal('child')]),
+      title: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      /** The seat held; chosen false: given without a choice (free). */
+      seat: Type.String(),
+      seatChosen: Type.Boolean(),
+      seatPriceMinor: Minor,
+      extraBaggageKg: Type.Integer(),
+      meal: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  contact: Type.Object({
+    email: Type.String(),
+    mobile: Type.String(),
+    gstin: Type.Union([Type.String(), Type.Null()]),
+    companyName: Type.Union([Type.String(), Type.Null()]),
+  }),
+  insurance: Type.Boolean(),
+  freeCancellation: Type.Boolean(),
+  couponCode: Type.Union([Type.String(), Type.Null()]),
+  price: CheckoutPriceView,
+  createdAt: Type.String(),
+  paidAt: Type.Union([Type.String(), Type.Null()]),
+});
+export type OrderView = Static<typeof OrderView>;
+
+export const OrderReply = Type.Object({
+  success: Type.Literal(true),
+  order: OrderView,
+  /** Only when the order is created: lets a guest read and pay it (?token=…); keep it with the reference. */
+  accessToken: Type.Optional(Type.String()),
+});
+export type OrderReply = Static<typeof OrderReply>;
+
+export const OrderParams = Type.Object({
+  reference: Type.String({ pattern: '^[A-Za-z0-9]{6}$' }),
+});
+export type OrderParams = Static<typeof OrderParams>;
+
+export const OrderAccessQuery = Type.Object({
+  /** A guest's access token (from the order's creation or its email); not needed by the signed-in owner. */
+  token: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type OrderAccessQuery = Static<typeof OrderAccessQuery>;
+
+/** What the browser needs to pay: the gateway's checkout (see /api/payments). */
+export const PayReply = Type.Object({
+  success: Type.Literal(true),
+  payment: Type.Union([
+    Type.Object({
+      paymentId: Type.String(),
+      gateway: Type.Literal('razorpay'),
+      keyId: Type.String(),
+      razorpayOrderId: Type.String(),
+      amountMinor: Minor,
+      currency: Type.String(),
+    }),
+    Type.Object({
+      paymentId: Type.String(),
+      gateway: Type.Literal('stripe'),
+      clientSecret: Type.String(),
+      publishableKey: Type.Optional(Type.String()),
+    }),
+    Type.Object({ paymentId: Type.String(), gateway: Type.Literal('sandbox'), redirectUrl: Type.String() }),
+  ]),
+});
+export type PayReply = Static<typeof PayReply>;

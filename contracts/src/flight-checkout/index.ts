@@ -1,0 +1,5 @@
+export * from './flight-checkout.schemas';
+export * from './seats';
+export * from './addOns';
+export * from './checkoutPrice';
+export * from './travellers';

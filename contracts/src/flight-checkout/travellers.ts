@@ -1,0 +1,180 @@
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/patterns';
+import { BAGGAGE_STEP_KG, MAX_EXTRA_BAGGAGE_KG, MEAL_CODES, type MealCode } from './addOns';
+import { parseSeat } from './seats';
+
+/** Checkout's traveller and contact rules, checked by the form and again by the API. */
+
+export const ADULT_TITLES = ['Mr', 'Ms', 'Mrs'] as const;
+export const CHILD_TITLES = ['Master', 'Miss'] as const;
+export type PassengerTitle = (typeof ADULT_TITLES)[number] | (typeof CHILD_TITLES)[number];
+
+export interface CheckoutPassenger {
+  type: 'adult' | 'child';
+  title: PassengerTitle;
+  /** As on the ID. */
+  firstName: string;
+  lastName: string;
+  /** YYYY-MM-DD; required for a child. */
+  dateOfBirth?: string;
+  /** ISO 3166 alpha-2 (IN, GB…); required with the passport on an international route. */
+  nationality?: string;
+  passportNumber?: string;
+  /** YYYY-MM-DD. */
+  passportExpiry?: string;
+  /** '12A'; none: a free seat is given at check-in. */
+  seat?: string;
+  extraBaggageKg?: number;
+  meal?: MealCode;
+}
+
+export interface CheckoutContact {
+  email: string;
+  mobile: string;
+  /** For a business (GST) invoice, with the company's name. */
+  gstin?: string;
+  companyName?: string;
+}
+
+export interface TravellersContext {
+  adults: number;
+  /** The search's child ages, in the order of the child passengers. */
+  childAges: number[];
+  /** The flight's day, YYYY-MM-DD: children's ages and passports are checked on it. */
+  departureDate: string;
+  international: boolean;
+}
+
+export interface CheckoutProblem {
+  /** 'passengers[1].firstName', 'contact.mobile' */
+  field: string;
+  message: string;
+}
+
+const NAME = /^[A-Za-z][A-Za-z' .-]*$/;
+const PASSPORT = /^[A-Z][A-Z0-9]{5,8}$/;
+const COUNTRY = /^[A-Z]{2}$/;
+/** 2-digit state code, the holder's PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
+export const GSTIN_PATTERN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+/** Most countries want a passport valid this long after arrival. */
+export const PASSPORT_VALID_MONTHS = 6;
+
+function isDay(value: string | undefined): value is string {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whole years between a birthday and a day. */
+export function ageOn(dateOfBirth: string, day: string): number {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number);
+  const [y, m, d] = day.split('-').map(Number);
+  return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
+}
+
+function addMonths(day: string, months: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 10);
+}
+
+function nameProblem(value: string, label: string): string | null {
+  const name = value.trim();
+  if (!name) return `${label} is required`;
+  if (name.length > 40) return `${label} must be at most 40 characters`;
+  if (!NAME.test(name)) return `${label} may only contain letters, spaces, apostrophes and hyphens, as on the ID`;
+  return null;
+}
+
+function passengerProblem(p: CheckoutPassenger, childAge: number | undefined, ctx: TravellersContext) {
+  const titles: readonly string[] = p.type === 'adult' ? ADULT_TITLES : CHILD_TITLES;
+  if (!titles.includes(p.title)) return { key: 'title', message: `title must be one of ${titles.join(', ')}` };
+  const first = nameProblem(p.firstName, 'first name');
+  if (first) return { key: 'firstName', message: first };
+  const last = nameProblem(p.lastName, 'last name');
+  if (last) return { key: 'lastName', message: last };
+  if (p.type === 'child') {
+    if (!isDay(p.dateOfBirth))
+      return { key: 'dateOfBirth', message: 'date of birth is required for a child (YYYY-MM-DD)' };
+    if (p.dateOfBirth > ctx.departureDate)
+      return { key: 'dateOfBirth', message: 'date of birth cannot be after the flight' };
+    const age = ageOn(p.dateOfBirth, ctx.departureDate);
+    if (age !== childAge) {
+      return {
+        key: 'dateOfBirth',
+        message: `date of birth makes the child ${age} on the day of the flight, but the search was for a child of ${childAge}`,
+      };
+    }
+  }
+  if (ctx.international) {
+    if (!p.nationality || !COUNTRY.test(p.nationality)) {
+      return {
+        key: 'nationality',
+        message: 'nationality is required for an international flight (a country code such as IN)',
+      };
+    }
+    if (!p.passportNumber || !PASSPORT.test(p.passportNumber)) {
+      return {
+        key: 'passportNumber',
+        message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
+      };
+    }
+    if (!isDay(p.passportExpiry)) return { key: 'passportExpiry', message: 'passport expiry is required (YYYY-MM-DD)' };
+    if (p.passportExpiry < addMonths(ctx.departureDate, PASSPORT_VALID_MONTHS)) {
+      return {
+        key: 'passportExpiry',
+        message: `passport must be valid for ${PASSPORT_VALID_MONTHS} months after the flight`,
+      };
+    }
+  }
+  if (p.seat !== undefined && !parseSeat(p.seat))
+    return { key: 'seat', message: `there is no seat ${p.seat} on this aircraft` };
+  const kg = p.extraBaggageKg ?? 0;
+  if (!Number.isInteger(kg) || kg < 0 || kg > MAX_EXTRA_BAGGAGE_KG || kg % BAGGAGE_STEP_KG !== 0) {
+    return {
+      key: 'extraBaggageKg',
+      message: `extra baggage comes in steps of ${BAGGAGE_STEP_KG} kg, up to ${MAX_EXTRA_BAGGAGE_KG} kg`,
+    };
+  }
+  if (p.meal !== undefined && !MEAL_CODES.includes(p.meal)) {
+    return { key: 'meal', message: `meal must be one of ${MEAL_CODES.join(', ')}` };
+  }
+  return null;
+}
+
+/** The first rule the travellers or the contact break, or null when checkout may go on. */
+export function checkoutProblem(
+  passengers: CheckoutPassenger[],
+  contact: CheckoutContact,
+  ctx: TravellersContext,
+): CheckoutProblem | null {
+  const adults = passengers.filter((p) => p.type === 'adult').length;
+  const children = passengers.filter((p) => p.type === 'child').length;
+  if (adults !== ctx.adults || children !== ctx.childAges.length) {
+    return {
+      field: 'passengers',
+      message: `give the details of ${ctx.adults} adult(s) and ${ctx.childAges.length} child(ren), as searched`,
+    };
+  }
+  let childIndex = 0;
+  for (const [i, passenger] of passengers.entries()) {
+    const childAge = passenger.type === 'child' ? ctx.childAges[childIndex++] : undefined;
+    const problem = passengerProblem(passenger, childAge, ctx);
+    if (problem) return { field: `passengers[${i}].${problem.key}`, message: `Traveller ${i + 1}: ${problem.message}` };
+  }
+  const seats = passengers.flatMap((p) => (p.seat ? [parseSeat(p.seat)!.seat] : []));
+  const twice = seats.find((seat, i) => seats.indexOf(seat) !== i);
+  if (twice) return { field: 'passengers', message: `seat ${twice} is chosen for two travellers` };
+  if (!EMAIL_PATTERN.test(contact.email.trim()))
+    return { field: 'contact.email', message: 'Enter a valid email address' };
+  if (!MOBILE_PATTERN.test(contact.mobile.trim()))
+    return { field: 'contact.mobile', message: 'Mobile number must be 10 digits' };
+  if (contact.gstin) {
+    if (!GSTIN_PATTERN.test(contact.gstin.trim().toUpperCase())) {
+      return { field: 'contact.gstin', message: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV' };
+    }
+    if (!contact.companyName?.trim()) {
+      return { field: 'contact.companyName', message: 'company name is required with a GSTIN' };
+    }
+  }
+  return null;
+}
