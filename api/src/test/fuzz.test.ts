@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { createUserSession } from '../modules/accounts/testing';
+import { someFlight } from '../modules/flight-checkout/testing';
 import { createTestApp, memoryMailer, type TestApp } from './testApp';
 
 /**
@@ -115,7 +116,7 @@ const SAMPLES = [
   'a',
 ];
 /** Ordinary values by field name, so that the ordinary request gets past validation into the database. */
-const byName = (slug: string): [RegExp, string][] => [
+const byName = (slug: string, flightId: string): [RegExp, string][] => [
   [/email/i, 'fuzz@example.test'],
   [/checkout|returnDate/i, dayFromToday(12)],
   [/date|checkin/i, dayFromToday(10)],
@@ -130,6 +131,7 @@ const byName = (slug: string): [RegExp, string][] => [
   [/lang/i, 'fr'],
   [/cabin/i, 'economy'],
   [/slug/i, slug],
+  [/flightId/i, flightId],
 ];
 
 /** A deterministic pseudo-random sequence (the same requests on every run). */
@@ -141,8 +143,8 @@ function seeded(seed: number) {
   };
 }
 
-function generator(spec: Spec, slug: string) {
-  const hints = byName(slug);
+function generator(spec: Spec, slug: string, flightId: string) {
+  const hints = byName(slug, flightId);
   const resolve = (schema: Schema | undefined): Schema => {
     if (!schema) return {};
     if (schema.$ref) return resolve(spec.components?.schemas?.[schema.$ref.split('/').pop()!]);
@@ -331,7 +333,9 @@ describe('every route under hostile input', () => {
     const spec = t.app.swagger() as unknown as Spec;
     // A post that exists, so that comment routes reach the database.
     const posts = (await t.app.inject({ method: 'GET', url: '/api/blogs/list' })).json<{ data: { slug: string }[] }>();
-    const g = generator(spec, posts.data[0]?.slug ?? 'about-us');
+    // A flight that exists, so that checkout routes reach the database.
+    const flight = await someFlight(t.app, 'DEL', 'BOM', 10);
+    const g = generator(spec, posts.data[0]?.slug ?? 'about-us', flight.id);
     const random = seeded(20261122);
     const operations = Object.entries(spec.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, operation]) => ({ path, method, operation })),
@@ -351,6 +355,7 @@ describe('every route under hostile input', () => {
 
     const failures: string[] = [];
     const statuses = new Map<number, number>();
+    const answeredOk = new Set<string>();
     let next = 0;
     const worker = async () => {
       while (next < cases.length) {
@@ -363,6 +368,7 @@ describe('every route under hostile input', () => {
         if (!request) continue;
         const res = await t.app.inject(request);
         statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+        if (res.statusCode === 200 || res.statusCode === 201) answeredOk.add(`${c.method} ${c.path}`);
         if (res.statusCode === 500) {
           failures.push(
             `${request.method} ${String(request.url).slice(0, 300)} ${String(request.payload ?? '').slice(0, 300)} -> ${res.body.slice(0, 200)}`,
@@ -373,8 +379,11 @@ describe('every route under hostile input', () => {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
     expect(cases.length).toBeGreaterThan(MAX_REQUESTS * 0.9);
-    // Ordinary values get through to the database, so the hostile ones next to them do too.
-    expect((statuses.get(200) ?? 0) + (statuses.get(201) ?? 0)).toBeGreaterThan(100);
+    // Ordinary values get through to the database, so the hostile ones next to them do too: a third of the
+    // operations answer one of their requests with success (25 of 66 when written; the others need a state the
+    // fuzz does not build, such as a held order, an OAuth round trip or a gateway's signature). A count of 2xx
+    // answers would shrink as routes are added, since the requests are shared among them.
+    expect(answeredOk.size).toBeGreaterThan(operations.length / 3);
     expect(failures).toEqual([]);
   }, 180_000);
 });
