@@ -7,7 +7,17 @@ describe('the domain modules', () => {
     const t = await createTestApp();
     try {
       const services = ['accounts', 'content', 'currency', 'translation', 'hotels', 'bookings', 'flights'];
-      services.push('documents', 'coupons', 'payments', 'refunds', 'admin', 'priceAlerts', 'deals', 'flightCheckout', 'jobs');
+      services.push(
+        'documents',
+        'coupons',
+        'payments',
+        'refunds',
+        'admin',
+        'priceAlerts',
+        'deals',
+        'flightCheckout',
+        'jobs',
+      );
       expect(services.filter((name) => !t.app.hasDecorator(name))).toEqual([]);
     } finally {
       await t.close();
