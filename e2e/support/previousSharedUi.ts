@@ -15,14 +15,20 @@ export interface PreviousBuild {
   dist: string;
 }
 
-/** A node_modules for the old tree: the installed packages, with @travel/shared-ui the old tree's own. */
+/** A node_modules for the old tree: the installed packages, with the workspaces (@travel/*) the old tree's own. */
 function linkDependencies(tree: string) {
   const modules = path.join(tree, 'node_modules');
   fs.mkdirSync(path.join(modules, '@travel'), { recursive: true });
   for (const entry of fs.readdirSync(path.join(ROOT, 'node_modules'))) {
     if (entry !== '@travel') fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(modules, entry));
   }
-  fs.symlinkSync(path.join(tree, 'shared-ui'), path.join(modules, '@travel/shared-ui'));
+  for (const name of fs.readdirSync(path.join(ROOT, 'node_modules/@travel'))) {
+    // Each is a link to its workspace folder (shared-ui, contracts); the old tree has its own copy of it.
+    const folder = path.basename(fs.realpathSync(path.join(ROOT, 'node_modules/@travel', name)));
+    if (fs.existsSync(path.join(tree, folder))) {
+      fs.symlinkSync(path.join(tree, folder), path.join(modules, '@travel', name));
+    }
+  }
 }
 
 /**
