@@ -16,15 +16,13 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import type { CreateOrderBody } from '@travel/contracts/flight-checkout';
+import { formatLatencies, summarize } from './stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const P95_BUDGET_MS = 100;
 const ORIGIN = 'http://localhost:3000';
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -124,12 +122,12 @@ async function main() {
         if (status === 201) created.push(ms);
       });
     });
-    created.sort((a, b) => a - b);
-    const p95 = percentile(created, 95);
+    const summary = summarize(created);
+    const p95 = summary.p95;
     console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
     console.log(
       `order creation at ${CONNECTIONS} concurrent (${created.length} orders in ${result.duration.toFixed(1)} s): ` +
-        `p50 ${percentile(created, 50)} ms, p95 ${p95} ms, p99 ${percentile(created, 99)} ms ` +
+        `${formatLatencies(summary)} ms ` +
         `(budget p95 < ${P95_BUDGET_MS} ms: ${p95 < P95_BUDGET_MS ? 'met' : 'NOT met'})`,
     );
   } finally {

@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/db/database';
 import { addDays, isoDate } from '@travel/contracts/rules';
+import { formatLatencies, summarize } from './stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -61,9 +62,6 @@ function searchPaths(today: string): string[] {
   );
   return paths;
 }
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -163,17 +161,14 @@ async function run(label: string, dataDir: string, env: Record<string, string>):
     const latencies: number[] = [];
     const started = Date.now();
     const result = await runAutocannon(address, paths, latencies);
-    latencies.sort((a, b) => a - b);
-    const p95 = percentile(latencies, 95);
+    const summary = summarize(latencies);
+    const p95 = summary.p95;
     console.log(`\n${label}`);
     console.log(
       `  autocannon: ${CONNECTIONS} connections, ${result.requests.total} requests in ${((Date.now() - started) / 1000).toFixed(1)} s, ` +
         `${result.non2xx} non-2xx, ${result.errors} errors, ${Math.round(result.requests.average)} req/s`,
     );
-    console.log(
-      `  latency ms: p50 ${percentile(latencies, 50).toFixed(1)}  p90 ${percentile(latencies, 90).toFixed(1)}  ` +
-        `p95 ${p95.toFixed(1)}  p99 ${percentile(latencies, 99).toFixed(1)}  max ${latencies[latencies.length - 1].toFixed(1)}`,
-    );
+    console.log(`  latency ms: ${formatLatencies(summary)}`);
     return { p95, non2xx: result.non2xx };
   } finally {
     server.child.kill('SIGTERM');
