@@ -89,8 +89,21 @@ const errorReply = (message: string) => ({ success: false as const, message });
  * /api/* forwarded to the API. The API limits requests per client address and trusts X-Forwarded-For from
  * this proxy only, so the header is the peer's address, never what the client sent. Bodies are read here
  * first (at most API_BODY_LIMIT), so a too-large one is a 413 and an upstream that is down a 502.
+ * `apiUrl` may list several API processes, comma-separated: requests take turns, and one that did not answer
+ * is left out for a few seconds.
  */
 async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
+  const upstreams = options.apiUrl.split(',').map((url) => url.trim());
+  const downUntil = new Map<string, number>();
+  const chosen = new WeakMap<object, string>();
+  let turn = 0;
+  const nextUpstream = () => {
+    for (let tried = 0; tried < upstreams.length; tried++) {
+      const candidate = upstreams[turn++ % upstreams.length];
+      if ((downUntil.get(candidate) ?? 0) <= Date.now()) return candidate;
+    }
+    return upstreams[turn++ % upstreams.length];
+  };
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT }, (_request, body, done) =>
     done(null, body),
@@ -103,7 +116,7 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
     return reply.code(status).send(errorReply(status < 500 ? error.message : 'Something went wrong on our side.'));
   });
   await app.register(fastifyHttpProxy, {
-    upstream: options.apiUrl,
+    upstream: upstreams[0],
     prefix: '/api',
     rewritePrefix: '/api',
     proxyPayloads: false,
@@ -120,6 +133,14 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
           : options,
       ),
     replyOptions: {
+      getUpstream:
+        upstreams.length > 1
+          ? (request) => {
+              const upstream = nextUpstream();
+              chosen.set(request, upstream);
+              return upstream;
+            }
+          : undefined,
       rewriteRequestHeaders: (request, headers) => {
         // The body was read here, and Node answered any `Expect: 100-continue` (undici refuses to send one).
         const { expect: _expect, forwarded: _forwarded, ...forwarded } = headers;
@@ -134,6 +155,11 @@ async function apiProxy(app: FastifyInstance, options: { apiUrl: string }) {
       },
       onError: (reply, { error }) => {
         reply.log.warn({ err: error }, 'the API did not answer');
+        const code = (error as { code?: string }).code ?? '';
+        if (upstreams.length > 1 && /ECONNREFUSED|ECONNRESET|UND_ERR_SOCKET/.test(code)) {
+          const failed = chosen.get(reply.request);
+          if (failed) downUntil.set(failed, Date.now() + 3000);
+        }
         const status = (error as FastifyError).statusCode === 504 ? 504 : 502;
         reply.code(status).send(errorReply('The service is unavailable right now. Please try again in a moment.'));
       },
@@ -244,6 +270,25 @@ export function seedApi(env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
+/**
+ * How many API processes `npm start` runs (API_WORKERS, default 1), behind the shell's proxy on consecutive
+ * ports from API_PORT. More than one needs PostgreSQL: the embedded PGlite is one process's database.
+ */
+export function apiWorkers(env: NodeJS.ProcessEnv): number {
+  const text = env.API_WORKERS?.trim() || '1';
+  const workers = Number(text);
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new Error(`API_WORKERS="${text}" must be a whole number of 1 or more`);
+  }
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      `API_WORKERS=${workers} needs PostgreSQL (set DATABASE_URL, and REDIS_URL for shared rate limits): ` +
+        'the embedded PGlite database serves one API process',
+    );
+  }
+  return workers;
+}
+
 /** Starts the API as its own process, as it is deployed. */
 export function startApi(env: NodeJS.ProcessEnv, watch = false): ChildProcess {
   const args = watch ? ['watch', 'src/server.ts'] : ['src/server.ts'];
@@ -335,20 +380,24 @@ async function main(mode: string | undefined) {
   }
   if (mode !== 'start') throw new Error('usage: tsx portal.ts start|dev');
 
+  const workers = apiWorkers(process.env);
   await buildStale();
   const apiEnv = { ...process.env, PORT: String(apiPort), NODE_ENV: process.env.NODE_ENV ?? 'production' };
   await seedEmbedded(apiEnv);
-  children.push(startApi(apiEnv));
+  for (let i = 0; i < workers; i++) children.push(startApi({ ...apiEnv, PORT: String(apiPort + i) }));
+  const apiUrls =
+    process.env.API_URL ?? Array.from({ length: workers }, (_, i) => `http://127.0.0.1:${apiPort + i}`).join(',');
   const shellPort = Number(process.env.PORT ?? 3000);
   await servePortal({
     shellPort,
     remotePorts: REMOTE_PORTS,
-    apiUrl,
+    apiUrl: apiUrls,
     env: process.env,
     host: process.env.HOST ?? '0.0.0.0',
   });
   console.log(
-    `[portal] http://localhost:${shellPort} (remotes on ${Object.values(REMOTE_PORTS).join(', ')}, API on ${apiPort})`,
+    `[portal] http://localhost:${shellPort} (remotes on ${Object.values(REMOTE_PORTS).join(', ')}, ` +
+      `API on ${workers > 1 ? `${apiPort}-${apiPort + workers - 1} (${workers} processes)` : apiPort})`,
   );
 }
 

@@ -97,12 +97,22 @@ async function main() {
         .join(' ')}; ` + `${CONNECTIONS} connections, ${SECONDS} s per target`,
     );
     const rows: [string, Measured][] = [];
+    // The machine is shared: each target is compared with a hello-world run just before it, under the same load.
+    const shares = new Map<string, number>();
     const row = async (name: string, url: string, paths: string[]) => {
+      const hello = await measure(helloUrl, ['/']);
       const measured = await measure(url, paths);
       rows.push([name, measured]);
+      shares.set(name, measured.rps / hello.rps);
+      helloRuns.push(hello.rps);
       return measured;
     };
-    const helloRun = await row('Fastify hello-world', helloUrl, ['/']);
+    // Warm both servers up (JIT, connection pools) before anything is measured.
+    await measure(helloUrl, ['/']);
+    await measure(api.url, ['/api/currency/rates', '/api/faqs/page/flight', '/api/blogs/list', repeated]);
+    const helloRuns: number[] = [];
+    const helloRun = await measure(helloUrl, ['/']);
+    rows.push(['Fastify hello-world', helloRun]);
     const cached = [
       await row('GET /api/currency/rates', api.url, ['/api/currency/rates']),
       await row('GET /api/faqs/page/flight', api.url, ['/api/faqs/page/flight']),
@@ -114,15 +124,18 @@ async function main() {
     const hotelRun = await row(`hotel search (${hotels.length} queries)`, api.url, hotels);
     await row('GET /api/health', api.url, ['/api/health']);
 
-    console.log('\n| target | req/s | share of hello-world | p50 ms | p95 ms | p97.5 ms | p99 ms | errors |');
+    console.log(`\nhello-world runs between the targets: ${helloRuns.map(Math.round).join(', ')} req/s`);
+    console.log(
+      '\n| target | req/s | share of the hello-world run before it | p50 ms | p95 ms | p97.5 ms | p99 ms | errors |',
+    );
     console.log('|---|---|---|---|---|---|---|---|');
     for (const [name, m] of rows) {
       console.log(
-        `| ${name} | ${Math.round(m.rps)} | ${((100 * m.rps) / helloRun.rps).toFixed(1)}% | ${m.latency.p50.toFixed(1)} | ` +
+        `| ${name} | ${Math.round(m.rps)} | ${(100 * (shares.get(name) ?? 1)).toFixed(1)}% | ${m.latency.p50.toFixed(1)} | ` +
           `${m.latency.p95.toFixed(1)} | ${m.latency.p97_5.toFixed(1)} | ${m.latency.p99.toFixed(1)} | ${m.non2xx} |`,
       );
     }
-    const worstShare = Math.min(...cached.map((m) => m.rps / helloRun.rps));
+    const worstShare = Math.min(...rows.filter(([, m]) => cached.includes(m)).map(([name]) => shares.get(name)!));
     const cachedMet = worstShare >= CACHED_SHARE_TARGET;
     const searchMet = flightRun.latency.p95 <= SEARCH_P95_TARGET_MS && hotelRun.latency.p95 <= SEARCH_P95_TARGET_MS;
     console.log(

@@ -12,10 +12,12 @@ import { serializeError } from './db/queryErrorLog';
 import { createMailer, type Mailer } from './mail/mailer';
 import { registerMailOutbox } from './mail/outbox';
 import { errorsPlugin } from './plugins/errors';
+import { requestLogPlugin } from './plugins/requestLog';
 import { inputValuesPlugin } from './plugins/inputValues';
 import { sameOriginPlugin } from './plugins/sameOrigin';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { jobsPlugin } from './jobs/jobs';
+import { readCachePlugin } from './cache/readCache';
 import { domainModules } from './modules';
 
 declare module 'fastify' {
@@ -44,6 +46,8 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
   const app = Fastify({
     logger: { level: config.logLevel, serializers: { err: serializeError }, stream: overrides.logStream },
     trustProxy: config.trustProxy,
+    // plugins/requestLog.ts logs each request once, at a level by its outcome.
+    disableRequestLogging: true,
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
@@ -62,6 +66,7 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
       createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, from: config.mailFrom, log: app.log }),
   );
 
+  await app.register(requestLogPlugin);
   await app.register(errorsPlugin);
   await app.register(inputValuesPlugin);
   await app.register(securityHeadersPlugin);
@@ -83,6 +88,7 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
     });
   }
 
+  await app.register(readCachePlugin);
   await app.register(jobsPlugin);
   await app.register(domainModules);
   return app;

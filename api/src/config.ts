@@ -12,6 +12,8 @@ import { isValidGstin } from '@travel/contracts/rules';
 const Env = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
   LOG_LEVEL: Type.Optional(Type.String()),
+  SLOW_REQUEST_MS: Type.Integer({ minimum: 0, default: 500 }),
+  HEALTH_READY_CACHE_MS: Type.Integer({ minimum: 0, default: 5000 }),
   PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 4000 }),
   HOST: Type.String({ default: '127.0.0.1' }),
   DATA_DIR: Type.Optional(Type.String()),
@@ -167,6 +169,15 @@ export interface ApiConfig {
   isProduction: boolean;
   logLevel: string;
   /**
+   * A request that takes longer than this is logged at info (with errors, 5xx at error); every other request
+   * at debug (SLOW_REQUEST_MS).
+   */
+  slowRequestMs: number;
+  health: {
+    /** How long GET /api/health/ready keeps its answer before asking the database and mail again. */
+    readyCacheMs: number;
+  };
+  /**
    * Which peers' X-Forwarded-For is believed (TRUST_PROXY): addresses, CIDRs or proxy-addr names separated by
    * commas ('loopback', the shell's proxy on this machine, by default), a hop count, or false for none.
    */
@@ -311,6 +322,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminPassword: env.ADMIN_PASSWORD,
     isProduction: production,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    slowRequestMs: env.SLOW_REQUEST_MS,
+    health: { readyCacheMs: env.HEALTH_READY_CACHE_MS },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     apiDocs: env.API_DOCS ?? !production,
     oauth: {

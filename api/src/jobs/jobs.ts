@@ -17,6 +17,12 @@ export interface Jobs {
   /** Queues a job, in the caller's transaction when `db` is one (so it exists only if that commits). */
   enqueue(queue: string, payload: Record<string, unknown>, options?: EnqueueOptions, db?: Db): Promise<void>;
   work(queue: string, handler: JobHandler): void;
+  /**
+   * Runs `handler` once per `intervalMs` across every API process on the database: each period is one job
+   * (queued once, by its singleton key) claimed by whichever process polls first. The period under way is
+   * queued when the app is ready, so a check also runs soon after the first process of a fleet starts.
+   */
+  every(queue: string, intervalMs: number, handler: () => Promise<void>): void;
   /** Claims and runs every due job now; answers how many ran. The poller calls it; tests call it directly. */
   runDue(): Promise<number>;
   /** Resolves when no run is in progress (the server waits for it before closing the database). */
@@ -35,8 +41,9 @@ interface JobRow {
   attempts: number;
 }
 
-export function createJobs(db: Db, log: FastifyBaseLogger): Jobs {
+export function createJobs(db: Db, log: FastifyBaseLogger): Jobs & { startSchedules(): Promise<void> } {
   const handlers = new Map<string, JobHandler>();
+  const schedules = new Map<string, number>();
   let running: Promise<number> | undefined;
 
   async function claim(): Promise<JobRow[]> {
@@ -85,14 +92,36 @@ export function createJobs(db: Db, log: FastifyBaseLogger): Jobs {
     return ran;
   }
 
+  async function enqueue(queue: string, payload: Record<string, unknown>, options: EnqueueOptions = {}, tx = db) {
+    await tx.execute(
+      sql`INSERT INTO jobs (queue, payload, run_at, singleton_key)
+          VALUES (${queue}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
+                  ${options.singletonKey ?? null})
+          ON CONFLICT (singleton_key) DO NOTHING`,
+    );
+  }
+
+  /** Queues the period `period` (a multiple of the interval since the epoch) of a recurring queue. */
+  const enqueuePeriod = (queue: string, intervalMs: number, period: number) =>
+    enqueue(
+      queue,
+      { period },
+      { runAt: new Date(period * intervalMs), singletonKey: `${queue}@${intervalMs}:${period}` },
+    );
+
   return {
-    async enqueue(queue, payload, options = {}, tx = db) {
-      await tx.execute(
-        sql`INSERT INTO jobs (queue, payload, run_at, singleton_key)
-            VALUES (${queue}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
-                    ${options.singletonKey ?? null})
-            ON CONFLICT (singleton_key) DO NOTHING`,
-      );
+    enqueue,
+    every(queue, intervalMs, handler) {
+      schedules.set(queue, intervalMs);
+      handlers.set(queue, async () => {
+        // The next period first: a failing handler must not end the schedule.
+        await enqueuePeriod(queue, intervalMs, Math.floor(Date.now() / intervalMs) + 1);
+        await handler();
+      });
+    },
+    async startSchedules() {
+      for (const [queue, intervalMs] of schedules)
+        await enqueuePeriod(queue, intervalMs, Math.floor(Date.now() / intervalMs));
     },
     work(queue, handler) {
       handlers.set(queue, handler);
@@ -125,6 +154,7 @@ export const jobsPlugin = fp(
     app.decorate('jobs', jobs);
     let timer: NodeJS.Timeout | undefined;
     const interval = app.config.jobs.pollIntervalMs;
+    app.addHook('onReady', () => jobs.startSchedules());
     app.addHook('onListen', async () => {
       if (interval <= 0) return;
       timer = setInterval(() => {

@@ -16,5 +16,5 @@ export const contentModule = fp(
     app.decorate('content', contentService(app));
     await app.register(contentRoutes, { prefix: '/api' });
   },
-  { name: 'content', decorators: { fastify: ['config', 'db', 'mailer'] } },
+  { name: 'content', decorators: { fastify: ['config', 'db', 'mailer', 'readCache'] } },
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCached } from '../../cache/readCache';
 import { ErrorReply } from '@travel/contracts';
 import {
   AddCommentReply,
@@ -24,6 +25,13 @@ import { ensureVisitor, visitorHashOf } from './visitor';
 // Writes from anonymous visitors: bounded per client IP (counters in Redis when configured).
 const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
+/**
+ * The read cache's namespace of FAQs and the blog list. They are written by the seed step, before the API
+ * starts; whatever edits them while it runs calls `app.readCache.invalidate(CONTENT_CACHE)` after committing.
+ */
+export const CONTENT_CACHE = 'content';
+const CONTENT_CACHE_CONTROL = 'public, max-age=300';
+
 /** FAQs, blog posts, blog comments and newsletter subscriptions (issue #4). */
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const content = app.content;
@@ -37,7 +45,18 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FaqsReply },
       },
     },
-    async (request) => ({ success: true, data: { faqs: await content.pageFaqs(request.params.slug) } }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.readCache.get(
+          CONTENT_CACHE,
+          `faqs:${request.params.slug}`,
+          async () => ({ success: true, data: { faqs: await content.pageFaqs(request.params.slug) } }),
+          (value) => reply.serialize(value),
+        ),
+        CONTENT_CACHE_CONTROL,
+      ),
   );
 
   app.get(
@@ -48,7 +67,18 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BlogListReply },
       },
     },
-    async (request) => ({ success: true, data: await content.blogList(request.query.q, request.query.limit) }),
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.readCache.get(
+          CONTENT_CACHE,
+          `blogs:${request.query.limit}:${request.query.q ?? ''}`,
+          async () => ({ success: true, data: await content.blogList(request.query.q, request.query.limit) }),
+          (value) => reply.serialize(value),
+        ),
+        CONTENT_CACHE_CONTROL,
+      ),
   );
 
   app.get('/blogs/images/:name', { schema: { params: BlogImageParams } }, async (request, reply) =>

@@ -13,8 +13,8 @@ declare module 'fastify' {
 /** The currency module: `app.currency` and /api/currency/rates. The rates themselves come from the seed step. */
 export const currencyModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('currency', currencyService(app.db));
+    app.decorate('currency', currencyService(app.db, app.readCache));
     await app.register(currencyRoutes, { prefix: '/api' });
   },
-  { name: 'currency', decorators: { fastify: ['db'] } },
+  { name: 'currency', decorators: { fastify: ['db', 'readCache'] } },
 );

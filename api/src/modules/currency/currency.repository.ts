@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
 
 export interface RateRow {
@@ -27,11 +28,26 @@ export async function insertMissingRates(db: Db, rates: Record<string, number>):
   await db.execute(sql`INSERT INTO currency_rates (code, inr_per_unit) VALUES ${values} ON CONFLICT (code) DO NOTHING`);
 }
 
+/** The read cache's namespace of the rates table's answer. */
+export const CURRENCY_CACHE = 'currency';
+
 /** The currency module's service, as `app.currency`. */
-export function currencyService(db: Db) {
+export function currencyService(db: Db, cache: ReadCache) {
   return {
     /** Rupees per unit of each currency the site offers, with when each was set. */
     rates: () => listRates(db),
+    /** Sets today's rates (inserted or replaced), then tells every API process that the table changed. */
+    async setRates(rates: Record<string, number>): Promise<void> {
+      const values = sql.join(
+        Object.entries(rates).map(([code, rate]) => sql`(${code}, ${rate}, now())`),
+        sql`, `,
+      );
+      await db.execute(
+        sql`INSERT INTO currency_rates (code, inr_per_unit, updated_at) VALUES ${values}
+            ON CONFLICT (code) DO UPDATE SET inr_per_unit = EXCLUDED.inr_per_unit, updated_at = EXCLUDED.updated_at`,
+      );
+      await cache.invalidate(CURRENCY_CACHE);
+    },
   };
 }
 

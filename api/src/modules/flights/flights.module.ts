@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createInventoryKeeper } from './flights.inventory';
 import { flightsRepository } from './flights.repository';
-import { flightsRoutes } from './flights.routes';
+import { FLIGHT_SEARCH_CACHE, flightsRoutes } from './flights.routes';
 import { flightsService, type FlightsService } from './flights.service';
 
 declare module 'fastify' {
@@ -22,6 +22,9 @@ export const flightsModule = fp(
     const ensureInventory = createInventoryKeeper(app.db, (day, result) => {
       if (result.inserted || result.deleted) {
         service.forgetDays();
+        app.readCache
+          .invalidate(FLIGHT_SEARCH_CACHE)
+          .catch((error: unknown) => app.log.error({ err: error }, 'flight search cache not invalidated'));
         app.log.info({ day, ...result }, 'flight inventory brought up to date');
       }
     });
@@ -32,5 +35,5 @@ export const flightsModule = fp(
     });
     await app.register(flightsRoutes, { prefix: '/api' });
   },
-  { name: 'flights', decorators: { fastify: ['config', 'db'] } },
+  { name: 'flights', decorators: { fastify: ['config', 'db', 'readCache'] } },
 );

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
 import { FlightIdParams, FlightSearchQuery, SearchReply, SimilarQuery, SimilarReply } from '@travel/contracts/flights';
+import { isoDate } from '@travel/contracts/rules';
+import { sendCached } from '../../cache/readCache';
+
+/** The read cache's namespace of flight search answers (invalidated when the inventory's window moves). */
+export const FLIGHT_SEARCH_CACHE = 'flight-search';
 
 /** Flight search, and the other flights of a flight's route-day. */
 export const flightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,7 +16,22 @@ export const flightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['flights'], querystring: FlightSearchQuery, response: { 200: SearchReply, 400: ErrorReply } },
     },
-    async (request) => ({ success: true as const, ...(await service.search(request.query)) }),
+    // A search's answer depends on its query and the day (the inventory changes only when its window moves).
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.readCache.get(
+          FLIGHT_SEARCH_CACHE,
+          `${isoDate()}${request.url}`,
+          async () => ({
+            success: true as const,
+            ...(await service.search(request.query)),
+          }),
+          (value) => reply.serialize(value),
+        ),
+        'public, max-age=60',
+      ),
   );
 
   app.get(

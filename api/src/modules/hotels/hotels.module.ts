@@ -16,5 +16,5 @@ export const hotelsModule = fp(
     app.decorate('hotels', createHotelSearch(app.db, app.config.hotels.facetsMemoSize));
     await app.register(hotelsRoutes, { prefix: '/api' });
   },
-  { name: 'hotels', decorators: { fastify: ['config', 'db'] } },
+  { name: 'hotels', decorators: { fastify: ['config', 'db', 'readCache'] } },
 );

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendCached } from '../../cache/readCache';
+import { isoDate } from '@travel/contracts/rules';
 import { ErrorReply } from '@travel/contracts';
 import {
   HotelDestinationsReply,
@@ -21,16 +23,28 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/hotels/destinations',
     { schema: { tags: ['hotels'], response: { 200: HotelDestinationsReply } } },
-    async () => ({
-      success: true as const,
-      destinations: CITY_CATALOG.map(({ city, country, centre, places, neighbourhoods }) => ({
-        city,
-        country,
-        centre,
-        places: places.map((p) => p.name),
-        neighbourhoods: neighbourhoods.map((n) => n.name),
-      })),
-    }),
+    // The catalog is part of the code: its answer changes only with a deploy.
+    async (request, reply) =>
+      sendCached(
+        request,
+        reply,
+        await app.readCache.get(
+          'hotel-destinations',
+          'all',
+          async () => ({
+            success: true as const,
+            destinations: CITY_CATALOG.map(({ city, country, centre, places, neighbourhoods }) => ({
+              city,
+              country,
+              centre,
+              places: places.map((p) => p.name),
+              neighbourhoods: neighbourhoods.map((n) => n.name),
+            })),
+          }),
+          (value) => reply.serialize(value),
+        ),
+        'public, max-age=3600',
+      ),
   );
 
   app.get(
@@ -38,11 +52,18 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['hotels'], querystring: HotelSearchQuery, response: { 200: HotelSearchReply, 400: ErrorReply } },
     },
-    async (request) => {
+    // The inventory does not change while the API runs (hotels.service.ts): an answer is kept per query and day.
+    async (request, reply) => {
       const query = request.query;
       if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax)
         throw new ApiError(400, 'priceMin must not be above priceMax');
-      return hotelSearch.search(query);
+      const cached = await app.readCache.get(
+        'hotel-search',
+        `${isoDate()}${request.url}`,
+        () => hotelSearch.search(query),
+        (value) => reply.serialize(value),
+      );
+      return sendCached(request, reply, cached, 'public, max-age=60');
     },
   );
 

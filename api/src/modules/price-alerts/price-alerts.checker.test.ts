@@ -1,37 +1,37 @@
-import Fastify from 'fastify';
-import { schedulePriceAlertChecks } from './price-alerts.checker';
-import type { PriceAlertsService } from './price-alerts.service';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/rows';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { PRICE_ALERT_CHECK_QUEUE } from './price-alerts.checker';
 
-describe('schedulePriceAlertChecks', () => {
-  afterEach(() => jest.useRealTimers());
+describe('the price-drop check, a job once per period across API processes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ PRICE_ALERT_CHECK_MINUTES: '60' });
+    await t.app.ready();
+  });
+  afterAll(() => t.close());
 
-  it('checks at start-up and on an unref’d interval, and stops (waiting for a running check) on close', async () => {
-    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
-    let finishCheck = () => {};
-    const checkDrops = jest.fn(() => new Promise<number>((resolve) => (finishCheck = () => resolve(0))));
-    const app = Fastify();
-    const setInterval = jest.spyOn(global, 'setInterval');
-    schedulePriceAlertChecks(app, { checkDrops } as unknown as PriceAlertsService, 60_000);
-    await app.ready();
+  const checks = () =>
+    queryRows<{ state: string; due: boolean }>(
+      t.app.db,
+      sql`SELECT state, run_at <= now() AS due FROM jobs WHERE queue = ${PRICE_ALERT_CHECK_QUEUE} ORDER BY run_at`,
+    );
+
+  it('queues the period under way at start-up, runs it once and queues the next period', async () => {
+    const checkDrops = jest.spyOn(t.app.priceAlerts, 'checkDrops');
+    expect(await checks()).toEqual([{ state: 'queued', due: true }]);
+
+    await t.app.jobs.runDue();
     expect(checkDrops).toHaveBeenCalledTimes(1);
-    const timer = setInterval.mock.results[0].value as NodeJS.Timeout;
-    expect(timer.hasRef()).toBe(false);
+    expect(await checks()).toEqual([
+      { state: 'done', due: true },
+      { state: 'queued', due: false },
+    ]);
 
-    jest.advanceTimersByTime(60_000); // still running: no second check at once
+    // Another process starting in the same hour queues nothing new; nothing is due again before the next hour.
+    await (t.app.jobs as unknown as { startSchedules(): Promise<void> }).startSchedules();
+    await t.app.jobs.runDue();
     expect(checkDrops).toHaveBeenCalledTimes(1);
-    finishCheck();
-    await Promise.resolve();
-    await new Promise((resolve) => setImmediate(resolve));
-    jest.advanceTimersByTime(60_000);
-    expect(checkDrops).toHaveBeenCalledTimes(2);
-
-    let closed = false;
-    const closing = app.close().then(() => (closed = true));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(closed).toBe(false); // waits for the check in flight
-    finishCheck();
-    await closing;
-    jest.advanceTimersByTime(5 * 60_000);
-    expect(checkDrops).toHaveBeenCalledTimes(2);
+    expect(await checks()).toHaveLength(2);
   });
 });

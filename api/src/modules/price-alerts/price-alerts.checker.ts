@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { PriceAlertsService } from './price-alerts.service';
 
+export const PRICE_ALERT_CHECK_QUEUE = 'price-alerts.check';
+
 /**
- * Runs the price-drop check once the API is ready and then every `intervalMs` (0: only at start-up). The
- * timer is unref'd so it never keeps a process alive, and closing the app stops it and waits for a check
- * still running, so it never touches a closed database.
+ * The price-drop check as a background job (api/src/jobs), so it runs once per period across every API
+ * process: every `intervalMs`, the period under way also soon after start-up; with 0, once after each
+ * start-up. checkDrops claims each alert before mailing it, so even two checks at once send one mail.
  */
 export function schedulePriceAlertChecks(app: FastifyInstance, service: PriceAlertsService, intervalMs: number) {
-  let running: Promise<unknown> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  const check = () => {
-    running ??= service
-      .checkDrops()
-      .then((sent) => sent > 0 && app.log.info({ sent }, 'price drop emails sent'))
-      .catch((error: unknown) => app.log.error({ err: error }, 'price alert check failed'))
-      .finally(() => {
-        running = undefined;
-      });
+  const check = async () => {
+    const sent = await service.checkDrops();
+    if (sent > 0) app.log.info({ sent }, 'price drop emails sent');
   };
-  app.addHook('onReady', async () => {
-    check();
-    if (intervalMs > 0) timer = setInterval(check, intervalMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  if (intervalMs > 0) {
+    app.jobs.every(PRICE_ALERT_CHECK_QUEUE, intervalMs, check);
+    return;
+  }
+  app.jobs.work(PRICE_ALERT_CHECK_QUEUE, check);
+  app.addHook('onReady', () => app.jobs.enqueue(PRICE_ALERT_CHECK_QUEUE, {}));
 }

@@ -12,7 +12,8 @@ declare module 'fastify' {
 }
 
 /**
- * The price-alerts module: `app.priceAlerts`, the fare check at start-up and every PRICE_ALERT_CHECK_MINUTES,
+ * The price-alerts module: `app.priceAlerts`, the fare check (a job: once across the API processes) every
+ * PRICE_ALERT_CHECK_MINUTES,
  * and /api/price-alerts. Fares come from the flights module (`app.flights`), sessions from accounts.
  */
 export const priceAlertsModule = fp(
@@ -25,6 +26,6 @@ export const priceAlertsModule = fp(
   {
     name: 'price-alerts',
     dependencies: ['accounts', 'flights'],
-    decorators: { fastify: ['config', 'db', 'mailer'] },
+    decorators: { fastify: ['config', 'db', 'mailer', 'jobs'] },
   },
 );

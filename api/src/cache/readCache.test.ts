@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { createReadCache, matchesEtag, postgresBus, redisBus, type InvalidationBus } from './readCache';
+import { createTestApp, type TestApp } from '../test/testApp';
+
+const log = pino({ level: 'silent' });
+const waitFor = async (check: () => boolean) => {
+  for (let i = 0; i < 100 && !check(); i++) await new Promise((resolve) => setTimeout(resolve, 20));
+  return check();
+};
+
+describe('the read cache', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: true });
+  });
+  afterAll(() => t.close());
+
+  it('answers currency rates with an ETag, 304 when the browser has them, and new rates once they are set', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/currency/rates' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=3600');
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^".+"$/);
+
+    const again = await t.app.inject({ method: 'GET', url: '/api/currency/rates', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    await t.app.currency.setRates({ USD: 90.5 });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url: '/api/currency/rates',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().inrPerUnit.USD).toBe(90.5);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
+  it('answers FAQs, the blog list, destinations and a repeated flight search with ETags', async () => {
+    for (const url of ['/api/faqs/page/flight', '/api/blogs/list', '/api/hotels/destinations']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      const cached = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': res.headers.etag as string },
+      });
+      expect(cached.statusCode).toBe(304);
+    }
+  });
+
+  it('reads If-None-Match lists and weak tags', () => {
+    expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);
+    expect(matchesEtag('*', '"b"')).toBe(true);
+    expect(matchesEtag('"a"', '"b"')).toBe(false);
+    expect(matchesEtag(undefined, '"b"')).toBe(false);
+  });
+});
+
+/** Two processes' caches on one bus: an invalidation in one empties the other's namespace. */
+async function provesInvalidationAcrossProcesses(busFor: (onRemote: (ns: string | null) => void) => InvalidationBus) {
+  const a = createReadCache(busFor);
+  const b = createReadCache(busFor);
+  try {
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await b.cache.get('rates', 'all', load);
+    await b.cache.get('rates', 'all', load);
+    expect(loads).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // both subscribed
+    await a.cache.invalidate('rates');
+    expect(
+      await waitFor(() => {
+        void b.cache.get('rates', 'all', load);
+        return loads === 2;
+      }),
+    ).toBe(true);
+  } finally {
+    await Promise.all([a.close(), b.close()]);
+  }
+}
+
+describe('invalidation between API processes', () => {
+  // A database name of its own: the channel is named after it, so other test runs on the same servers never hear it.
+  const databaseUrl = `postgres://postgres@127.0.0.1:5432/cache_test_${randomBytes(4).toString('hex')}`;
+
+  it('travels through Redis pub/sub', async () => {
+    await provesInvalidationAcrossProcesses((onRemote) =>
+      redisBus(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', databaseUrl, onRemote, log),
+    );
+  });
+
+  it('travels through PostgreSQL LISTEN/NOTIFY', async () => {
+    await provesInvalidationAcrossProcesses((onRemote) =>
+      postgresBus(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', onRemote, log),
+    );
+  });
+});
