@@ -38,6 +38,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: 10,
       options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
+    // An idle connection the server ended (a restart, a failover, pg_terminate_backend) is dropped from the
+    // pool and replaced on the next query; unhandled, its 'error' event would end the process.
+    pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
     if (options.schema) {
       const client = await pool.connect();
       try {

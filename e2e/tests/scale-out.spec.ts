@@ -1,0 +1,309 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import pg from 'pg';
+import { SMTPServer } from 'smtp-server';
+import { seedApi } from '../../portal';
+import { E2E_PORTS } from '../support/ports';
+import { E2E_ADMIN, E2E_TMP, ROOT } from '../support/testPortal';
+
+/**
+ * Two API processes on one PostgreSQL database (a fresh one of this run's own) and one Redis, as a site
+ * that scales out runs them: what one process did, the other one knows, and scheduled work runs once.
+ * PostgreSQL and Redis are the machine's (E2E_POSTGRES_URL, E2E_REDIS_URL; CI runs both).
+ */
+const POSTGRES_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const PORTS = [E2E_PORTS.spare, E2E_PORTS.spare + 1];
+const SMTP_PORT = E2E_PORTS.spare + 2;
+const ORIGIN = `http://localhost:${E2E_PORTS.shell}`;
+
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const databaseName = `scale_e2e_${E2E_PORTS.shell}_${randomBytes(3).toString('hex')}`;
+const databaseUrl = Object.assign(new URL(POSTGRES_URL), { pathname: `/${databaseName}` }).toString();
+let server: pg.Client;
+let db: pg.Client;
+let smtp: SMTPServer;
+const mailTo = new Map<string, string[]>();
+const apis: ChildProcess[] = [];
+const url = (i: number) => `http://127.0.0.1:${PORTS[i]}`;
+
+function startApi(port: number): Promise<ChildProcess> {
+  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    cwd: path.join(ROOT, 'api'),
+    env: { ...process.env, ...apiEnv(), PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return (async () => {
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (child.exitCode !== null) throw new Error(`the API on ${port} exited with code ${child.exitCode}`);
+      const up = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (up) return child;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    child.kill('SIGKILL');
+    throw new Error(`the API on ${port} did not become ready within 120 s`);
+  })();
+}
+
+function apiEnv(): Record<string, string> {
+  const dataDir = path.join(E2E_TMP, 'scale-out');
+  fs.mkdirSync(dataDir, { recursive: true });
+  return {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    REDIS_URL,
+    PUBLIC_URL: ORIGIN,
+    SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO: 'false',
+    // Both processes poll often and the price check comes round every 0.6 s, so that they race for the work.
+    JOBS_POLL_MS: '200',
+    PRICE_ALERT_CHECK_MINUTES: '0.01',
+    FLIGHT_ORDER_LIMIT_PER_10_MIN: '100000',
+  };
+}
+
+const json = { 'content-type': 'application/json', origin: ORIGIN };
+
+async function orderBody(flightId: string) {
+  return JSON.stringify({
+    flightId,
+    cabin: 'economy',
+    fare: 'Standard',
+    adults: 1,
+    childAges: [],
+    passengers: [{ type: 'adult', title: 'Ms', firstName: 'Scale', lastName: 'Out' }],
+    contact: { email: 'scale-out@example.test', mobile: '9876543210' },
+    insurance: false,
+    freeCancellation: false,
+  });
+}
+
+/** Flight ids of a few days of one route, from a search on the first process. */
+async function flightIds(from: string, to: string, days: number[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const day of days) {
+    const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
+    const res = await fetch(`${url(0)}/api/flights/search?from=${from}&to=${to}&date=${date}&pageSize=50`);
+    const body = (await res.json()) as { legs: { offers: { id: string }[] }[] };
+    ids.push(...body.legs[0].offers.map((offer) => offer.id));
+  }
+  return ids;
+}
+
+test.beforeAll(async () => {
+  server = new pg.Client({ connectionString: POSTGRES_URL });
+  await server.connect();
+  await server.query(`CREATE DATABASE ${databaseName}`);
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          const address = rcpt.address.toLowerCase();
+          mailTo.set(address, [...(mailTo.get(address) ?? []), Buffer.concat(chunks).toString('utf8')]);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+  await seedApi({ ...process.env, ...apiEnv() });
+  // One after the other: the first brings the flight inventory up to date.
+  apis.push(await startApi(PORTS[0]));
+  apis.push(await startApi(PORTS[1]));
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+});
+
+test.afterAll(async () => {
+  for (const api of apis) {
+    if (api.exitCode === null && api.signalCode === null) {
+      api.kill('SIGTERM');
+      await once(api, 'exit');
+    }
+  }
+  await db?.end();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+  await server?.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+  await server?.end();
+});
+
+test('a login on one process is a session on the other', async () => {
+  const login = await fetch(`${url(0)}/api/v1/customer/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  const me = await fetch(`${url(1)}/api/v1/customer/me`, { headers: { cookie } });
+  expect(me.status).toBe(200);
+  expect(JSON.stringify(await me.json())).toContain(E2E_ADMIN.email);
+
+  const logout = await fetch(`${url(1)}/api/v1/customer/logout`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: '{}',
+  });
+  expect(logout.status).toBe(200);
+  expect((await fetch(`${url(0)}/api/v1/customer/me`, { headers: { cookie } })).status).toBe(401);
+});
+
+test('a rate limit counts the requests both processes answered', async () => {
+  // One visitor (the same client address, as the shell's proxy reports it) asking both processes in turn.
+  const visitor = `10.${randomBytes(3).join('.')}`;
+  const lookup = (i: number) =>
+    fetch(`${url(i)}/api/bookings/lookup`, {
+      method: 'POST',
+      headers: { ...json, 'x-forwarded-for': visitor },
+      body: JSON.stringify({ bookingId: 'HB-NOT-THERE', email: 'nobody@example.test' }),
+    });
+  const statuses: number[] = [];
+  for (let n = 0; n < 10; n++) statuses.push((await lookup(n % 2)).status);
+  expect(statuses.filter((status) => status === 429)).toEqual([]);
+  const eleventh = await lookup(0);
+  expect(eleventh.status).toBe(429);
+  expect((await lookup(1)).status).toBe(429);
+});
+
+test('an idempotency key given to one process is honoured by the other', async () => {
+  const [flightId] = await flightIds('DEL', 'BOM', [12]);
+  const key = randomUUID();
+  const body = await orderBody(flightId);
+  const first = await fetch(`${url(0)}/api/flight-checkout/orders`, {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': key },
+    body,
+  });
+  expect(first.status).toBe(201);
+  const again = await fetch(`${url(1)}/api/flight-checkout/orders`, {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': key },
+    body,
+  });
+  expect(again.status).toBe(200);
+  expect((await again.json()).order.reference).toBe((await first.json()).order.reference);
+});
+
+test('a price drop is mailed once, however many processes check', async () => {
+  const email = `drop-${randomBytes(4).toString('hex')}@example.test`;
+  const date = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+  // An alert set when the fare was far higher than it is now: the next check finds the drop.
+  await db.query(
+    `INSERT INTO price_alerts (email, from_code, to_code, departure_date, price_at_creation_minor, confirmed_at)
+     VALUES ($1, 'DEL', 'BLR', $2, 99999900, now())`,
+    [email, date],
+  );
+  await expect.poll(() => mailTo.get(email)?.length ?? 0, { timeout: 30_000 }).toBe(1);
+  expect(mailTo.get(email)![0]).toContain('Subject: Price drop: Delhi to Bangalore');
+  // Several more periods, checked by both processes: still one email.
+  const { rows } = await db.query(
+    `SELECT count(*)::int AS n FROM jobs WHERE queue = 'price-alerts.check' AND state = 'done'`,
+  );
+  await expect
+    .poll(
+      async () =>
+        (await db.query(`SELECT count(*)::int AS n FROM jobs WHERE queue = 'price-alerts.check' AND state = 'done'`))
+          .rows[0].n,
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThanOrEqual(rows[0].n + 4);
+  expect(mailTo.get(email)).toHaveLength(1);
+});
+
+test('a hold expires once', async () => {
+  const [flightId] = await flightIds('BOM', 'DEL', [14]);
+  const created = await fetch(`${url(1)}/api/flight-checkout/orders`, {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': randomUUID() },
+    body: await orderBody(flightId),
+  });
+  expect(created.status).toBe(201);
+  const reference = (await created.json()).order.reference as string;
+  // The hold runs out now instead of in 15 minutes; both processes poll the job table every 200 ms.
+  await db.query(`UPDATE flight_orders SET hold_expires_at = now() WHERE reference = $1`, [reference]);
+  await db.query(
+    `UPDATE jobs SET run_at = now() WHERE singleton_key = 'expire:' || (SELECT id FROM flight_orders WHERE reference = $1)`,
+    [reference],
+  );
+  await expect
+    .poll(
+      async () => (await db.query(`SELECT status FROM flight_orders WHERE reference = $1`, [reference])).rows[0].status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe('expired');
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const events = await db.query(
+    `SELECT e.event FROM flight_order_events e JOIN flight_orders o ON o.id = e.order_id
+     WHERE o.reference = $1 ORDER BY e.id`,
+    [reference],
+  );
+  expect(events.rows.map((row) => row.event)).toEqual(['held', 'expired']);
+  const job = await db.query(
+    `SELECT state, attempts FROM jobs WHERE singleton_key = 'expire:' || (SELECT id FROM flight_orders WHERE reference = $1)`,
+    [reference],
+  );
+  expect(job.rows).toEqual([{ state: 'done', attempts: 1 }]);
+});
+
+test('kill -9 of one process mid-load loses no committed booking, and the other keeps serving', async () => {
+  const flights = await flightIds('BLR', 'BOM', [3, 4, 5, 6]);
+  const committed: string[] = [];
+  const failuresOnSurvivor: string[] = [];
+  let killed = false;
+  const stopAt = Date.now() + 5000;
+  const worker = async (w: number) => {
+    for (let n = 0; Date.now() < stopAt; n++) {
+      const target = (w + n) % 2;
+      try {
+        const res = await fetch(`${url(target)}/api/flight-checkout/orders`, {
+          method: 'POST',
+          headers: { ...json, 'idempotency-key': randomUUID() },
+          body: await orderBody(flights[(w * 7 + n) % flights.length]),
+        });
+        if (res.status === 201) committed.push((await res.json()).order.reference);
+        else if (target === 1) failuresOnSurvivor.push(`${res.status} ${await res.text()}`);
+      } catch (error) {
+        // The killed process's connections fail; the survivor's must not.
+        if (target === 1 || !killed) failuresOnSurvivor.push(String(error));
+      }
+    }
+  };
+  const load = Promise.all([0, 1, 2, 3, 4, 5].map(worker));
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  killed = true;
+  apis[0].kill('SIGKILL');
+  await load;
+
+  expect(failuresOnSurvivor).toEqual([]);
+  expect(committed.length).toBeGreaterThan(10);
+  const stored = await db.query(`SELECT reference FROM flight_orders WHERE reference = ANY($1)`, [committed]);
+  expect(stored.rows.map((row) => row.reference).sort()).toEqual([...committed].sort());
+  // The survivor still answers reads and writes.
+  expect((await fetch(`${url(1)}/api/health/ready`)).status).toBe(200);
+  const after = await fetch(`${url(1)}/api/flight-checkout/orders`, {
+    method: 'POST',
+    headers: { ...json, 'idempotency-key': randomUUID() },
+    body: await orderBody(flights[0]),
+  });
+  expect(after.status).toBe(201);
+});
