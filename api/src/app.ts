@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -47,7 +47,7 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
     logger: { level: config.logLevel, serializers: { err: serializeError }, stream: overrides.logStream },
     trustProxy: config.trustProxy,
     // plugins/requestLog.ts logs each request once, at a level by its outcome.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

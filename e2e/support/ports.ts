@@ -19,7 +19,7 @@ export const E2E_PORTS = {
   smtp: base + 11,
   /** The local OpenID provider standing in for Google (accounts e2e). */
   oidc: base + 12,
-  /** Free ports for a test that starts a portal of its own. */
+  /** Free ports for a test that starts a portal (or API processes) of its own: spare+0 to spare+22 are taken. */
   spare: base + 20,
 };
 

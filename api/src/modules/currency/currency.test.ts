@@ -18,9 +18,9 @@ describe('GET /api/currency/rates', () => {
     expect(new Date(body.updatedAt).getTime()).toBeGreaterThan(0);
   });
 
-  it('serves a rate changed in the database', async () => {
-    const { sql } = await import('drizzle-orm');
-    await t.app.db.execute(sql`UPDATE currency_rates SET inr_per_unit = 84.25, updated_at = now() WHERE code = 'USD'`);
+  it('serves a rate set through app.currency.setRates at once (it invalidates the cached answer)', async () => {
+    await t.app.inject({ method: 'GET', url: '/api/currency/rates' });
+    await t.app.currency.setRates({ USD: 84.25 });
     const res = await t.app.inject({ method: 'GET', url: '/api/currency/rates' });
     expect(res.json().inrPerUnit.USD).toBe(84.25);
   });
