@@ -34,7 +34,8 @@ const apis: ChildProcess[] = [];
 const url = (i: number) => `http://127.0.0.1:${PORTS[i]}`;
 
 function startApi(port: number): Promise<ChildProcess> {
-  const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+  // Node itself with tsx as its loader (not the tsx wrapper, which would outlive a kill -9 of the server).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(ROOT, 'api'),
     env: { ...process.env, ...apiEnv(), PORT: String(port) },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -297,6 +298,13 @@ test('kill -9 of one process mid-load loses no committed booking, and the other 
   await load;
 
   expect(failuresOnSurvivor).toEqual([]);
+  // It is gone for good: nothing answers on its port.
+  expect(
+    await fetch(`${url(0)}/api/health`).then(
+      () => 'answered',
+      () => 'refused',
+    ),
+  ).toBe('refused');
   expect(committed.length).toBeGreaterThan(10);
   const stored = await db.query(`SELECT reference FROM flight_orders WHERE reference = ANY($1)`, [committed]);
   expect(stored.rows.map((row) => row.reference).sort()).toEqual([...committed].sort());
