@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerFlightOrdersPersonalData } from './flight-checkout.personal-data';
 import { flightCheckoutRoutes } from './flight-checkout.routes';
 import { flightCheckoutService, type FlightCheckoutService } from './flight-checkout.service';
 
@@ -29,6 +30,7 @@ export const flightCheckoutModule = fp(
         holdMinutes: app.config.flightCheckout.holdMinutes,
       }),
     );
+    registerFlightOrdersPersonalData(app);
     await app.register(flightCheckoutRoutes, { prefix: '/api' });
   },
   {
