@@ -10,6 +10,10 @@ export const PAGE_PATHS = [
   '/successAuth',
   '/failedAuth',
   '/social-link',
+  '/account',
+  '/account/security',
+  '/account/price-alerts',
+  '/account/privacy',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -20,7 +20,7 @@ describe('Navbar', () => {
     expect(screen.getByPlaceholderText('Search articles...')).toBeInTheDocument();
   });
 
-  it('shows the Profile icon and Logout once logged in', () => {
+  it('shows the Profile icon, leading to the account, and Logout once logged in', () => {
     renderWithPortal(<Navbar />, {
       state: {
         auth: {
@@ -30,7 +30,7 @@ describe('Navbar', () => {
         },
       },
     });
-    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/account');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
