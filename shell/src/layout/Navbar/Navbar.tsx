@@ -102,9 +102,19 @@ export function Navbar() {
             </button>
             {isLoggedIn ? (
               <>
-                <Link to="/account" className="tp-navbar__profile" aria-label="Profile" title="Your account">
+                {/* A button, as the specification draws it; it opens the account area. */}
+                <button
+                  type="button"
+                  className="tp-navbar__profile"
+                  aria-label="Profile"
+                  title="Your account"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    navigate('/account');
+                  }}
+                >
                   <Icon name="user" />
-                </Link>
+                </button>
                 <button type="button" className="tp-button tp-button--secondary" onClick={onLogout}>
                   Logout
                 </button>
