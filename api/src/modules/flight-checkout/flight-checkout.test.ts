@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type {
   CheckoutConflictReply,
   CreateOrderBody,
-  PayReply,
   RepriceReply,
   SeatMapReply,
 } from '@travel/contracts/flight-checkout';
@@ -11,7 +10,7 @@ import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
-import { newKey, orderBody, orderOf, postOrder, sellAllBut, someFlight } from './testing';
+import { newKey, orderBody, orderOf, payWithCard as payCard, postOrder, sellAllBut, someFlight } from './testing';
 
 describe('flight checkout: re-price, seats, orders that hold seats, payment and expiry', () => {
   let t: TestApp;
@@ -41,21 +40,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
           WHERE o.reference = ${reference} ORDER BY e.id`,
     ).then((rows) => rows.map((row) => row.event));
 
-  /** Pays an order with the sandbox's success card, as the browser posts its payment page. */
-  async function payWithCard(reference: string, token: string, card = '4111 1111 1111 1111') {
-    const pay = await post(`/api/flight-checkout/orders/${reference}/pay?token=${token}`);
-    expect(pay.statusCode).toBe(200);
-    const { payment } = pay.json() as PayReply;
-    if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
-    const page = await t.app.inject({
-      method: 'POST',
-      url: payment.redirectUrl,
-      headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cardNumber: card }).toString(),
-    });
-    expect(page.statusCode).toBe(303);
-    return payment.paymentId;
-  }
+  const payWithCard = (reference: string, token: string, card?: string) => payCard(t.app, reference, token, card);
 
   describe('re-price', () => {
     const body = () => ({ flightId: flight.id, cabin: 'economy', fare: 'Flexi', adults: 2, childAges: [6] });
@@ -368,7 +353,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
       expect(seen.json().order).toMatchObject({ status: 'paid' });
       expect(seen.json().order.paidAt).toBeTruthy();
-      expect(await eventsOf(order.reference)).toEqual(['held', 'payment_started', 'paid']);
+      expect(await eventsOf(order.reference)).toEqual(['held', 'payment_started', 'paid', 'confirmation_sent']);
       const seat = await queryRows<{ status: string }>(
         t.app.db,
         sql`SELECT status FROM flight_seats WHERE flight_id = ${flight.id}::bigint AND seat = ${order.passengers[0].seat}`,
