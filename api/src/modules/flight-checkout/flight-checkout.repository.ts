@@ -324,11 +324,14 @@ export async function recordPaymentId(db: Db, orderId: string, paymentId: string
   );
 }
 
-/** The order's held seats become sold. */
-export async function sellSeats(db: Db, orderId: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE flight_seats SET status = 'sold', updated_at = now() WHERE order_id = ${orderId}::uuid AND status = 'held'`,
+/** The order's held seats become sold; answers how many. */
+export async function sellSeats(db: Db, orderId: string): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE flight_seats SET status = 'sold', updated_at = now() WHERE order_id = ${orderId}::uuid AND status = 'held'
+        RETURNING seat`,
   );
+  return rows.length;
 }
 
 /** The order's held seats go back on sale; its assignments are kept, marked released. */

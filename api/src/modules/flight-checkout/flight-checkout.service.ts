@@ -266,6 +266,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
   deps.payments.onPaymentSettled(async ({ payment }) => {
     // Another module's flight payments (their order ids are not ours) are not this listener's to take.
     if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
+    let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
     const paid = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
@@ -286,7 +287,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         return undefined;
       }
       await repo.transitionOrder(txDb, order.id, 'held', 'paid', payment.id);
-      await repo.sellSeats(txDb, order.id);
+      // Sold, not held, seats leave the flight's seats left: an expired hold never lowered them.
+      soldLeg = await deps.flights.changeSeatsLeft(txDb, order.flightId, await repo.sellSeats(txDb, order.id));
       await repo.recordOrderEvent(txDb, order.id, 'paid', `${payment.gateway} payment ${payment.id}`);
       await deps.jobs.enqueue(
         CONFIRM_QUEUE,
@@ -296,6 +298,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       );
       return order;
     });
+    if (soldLeg) deps.flights.forgetRouteDay(soldLeg);
     if (paid?.couponCode) {
       const result = await deps.coupons.redeem({
         code: paid.couponCode,

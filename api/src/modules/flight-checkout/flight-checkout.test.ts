@@ -410,6 +410,72 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
     });
   });
 
+  describe("the flight's seats left, as the search shows them", () => {
+    const search = async (date: string, adults: number) =>
+      (
+        await t.app.flights.search({
+          from: 'BOM',
+          to: 'DEL',
+          date,
+          adults,
+          children: 0,
+          cabin: 'economy',
+          sort: 'cheapest',
+          page: 1,
+          pageSize: 50,
+        })
+      ).legs[0].offers;
+    const offered = async (id: string, date: string, adults = 1) =>
+      (await search(date, adults)).find((offer) => offer.id === id)?.seatsLeft;
+
+    it('go down as seats are sold, not while they are held, and a flight without seats is no longer offered', async () => {
+      const two = await someFlight(t.app, 'BOM', 'DEL', 13);
+      await t.app.db.execute(sql`UPDATE flights SET seats_left = 2 WHERE id = ${two.id}::bigint`);
+      t.app.flights.forgetDays();
+      expect(await offered(two.id, two.date)).toBe(2);
+
+      // A hold that runs out changes nothing: it never lowered the count.
+      const held = orderOf(await postOrder(t.app, orderBody(two.id)));
+      expect(await offered(two.id, two.date)).toBe(2);
+      await t.app.db.execute(
+        sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${held.order.reference}`,
+      );
+      await t.app.flightCheckout.expire(
+        (
+          await queryRows<{ id: string }>(
+            t.app.db,
+            sql`SELECT id FROM flight_orders WHERE reference = ${held.order.reference}`,
+          )
+        )[0].id,
+      );
+      expect(await offered(two.id, two.date)).toBe(2);
+
+      const first = orderOf(await postOrder(t.app, orderBody(two.id)));
+      await payWithCard(first.order.reference, first.accessToken!);
+      expect(await offered(two.id, two.date)).toBe(1);
+      expect(await offered(two.id, two.date, 2)).toBeUndefined();
+      const similar = await t.app.flights.similar(flight.id, { cabin: 'economy', adults: 2, children: 0 });
+      expect(similar.map((offer) => offer.id)).not.toContain(two.id);
+
+      const last = orderOf(await postOrder(t.app, orderBody(two.id)));
+      await payWithCard(last.order.reference, last.accessToken!);
+      expect(await offered(two.id, two.date)).toBeUndefined();
+      const rows = await queryRows<{ seatsLeft: number }>(
+        t.app.db,
+        sql`SELECT seats_left AS "seatsLeft" FROM flights WHERE id = ${two.id}::bigint`,
+      );
+      expect(rows[0].seatsLeft).toBe(0);
+      const reprice = await post('/api/flight-checkout/reprice', {
+        flightId: two.id,
+        cabin: 'economy',
+        fare: 'Standard',
+        adults: 1,
+        childAges: [],
+      });
+      expect(reprice.json()).toMatchObject({ reason: 'sold_out' });
+    });
+  });
+
   describe('who may see an order', () => {
     it("its owner and a guest with its token; 404 for another person's session or no token", async () => {
       const owner = await createUserSession(t.app);
