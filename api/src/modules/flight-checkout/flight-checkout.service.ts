@@ -24,6 +24,7 @@ import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Jobs } from '../../jobs/jobs';
 import type { DocumentsService } from '../documents/documents.service';
+import type { TravellersService } from '../travellers/travellers.service';
 import { eTicketOf, taxInvoiceOf } from './confirmation';
 import * as repo from './flight-checkout.repository';
 
@@ -62,6 +63,7 @@ export interface CheckoutDeps {
   payments: PaymentsService;
   jobs: Jobs;
   documents: DocumentsService;
+  travellers: Pick<TravellersService, 'saveAll'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
 }
@@ -528,6 +530,24 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           throw error;
         });
       if (created.id !== orderId) return { replayed: true, reply: await replayed(created, digest, userId) };
+      if (userId && body.saveTravellers) {
+        await deps.travellers
+          .saveAll(
+            userId,
+            body.passengers.map((p) => ({
+              type: p.type,
+              title: p.title,
+              firstName: p.firstName,
+              lastName: p.lastName,
+              dateOfBirth: p.dateOfBirth,
+              nationality: p.nationality,
+              passportNumber: p.passportNumber,
+              passportExpiry: p.passportExpiry,
+            })),
+          )
+          // The order stands: travellers not saved are only typed again next time.
+          .catch((error: unknown) => log.error({ err: error }, 'saving the travellers of an order failed'));
+      }
       return { replayed: false, reply: { order: await toView(created), accessToken } };
     },
 
