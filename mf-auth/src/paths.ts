@@ -13,6 +13,7 @@ export const PAGE_PATHS = [
   '/account',
   '/account/security',
   '/account/price-alerts',
+  '/account/travellers',
   '/account/privacy',
 ] as const;
 

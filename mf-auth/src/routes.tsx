@@ -13,6 +13,7 @@ const ProfilePage = lazy(() => import('./account/profile/ProfilePage'));
 const SecurityPage = lazy(() => import('./account/security/SecurityPage'));
 const AccountPriceAlertsPage = lazy(() => import('./account/price-alerts/AccountPriceAlertsPage'));
 const PrivacyPage = lazy(() => import('./account/privacy/PrivacyPage'));
+const TravellersPage = lazy(() => import('./account/travellers/TravellersPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
@@ -27,6 +28,7 @@ export const pages = definePages<PagePath>({
   '/account/security': <SecurityPage />,
   '/account/price-alerts': <AccountPriceAlertsPage />,
   '/account/privacy': <PrivacyPage />,
+  '/account/travellers': <TravellersPage />,
 });
 
 export default function AuthRoutes() {

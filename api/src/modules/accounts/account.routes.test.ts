@@ -381,4 +381,24 @@ describe('the account area: profile, email change, password, sessions, export an
     expect(done.statusCode).toBe(200);
     expect((await call(t.app, 'GET', '/api/v1/customer/me', undefined, cookie)).statusCode).toBe(401);
   });
+
+  it('exports the saved travellers and deletes them with the account', async () => {
+    const { cookie, user, password } = await createUserSession(t.app);
+    const saved = await call(
+      t.app,
+      'POST',
+      '/api/account/travellers',
+      { type: 'adult', title: 'Mr', firstName: 'Ravi', lastName: 'Shah', passportNumber: 'K1234567' },
+      cookie,
+    );
+    expect(saved.statusCode).toBe(201);
+    const data = (await call(t.app, 'GET', '/api/v1/customer/export', undefined, cookie)).json() as AccountExport;
+    expect(data.data.savedTravellers).toEqual([
+      expect.objectContaining({ firstName: 'Ravi', passportNumber: 'K1234567' }),
+    ]);
+
+    await call(t.app, 'POST', '/api/v1/customer/delete-account', { password }, cookie);
+    const left = await queryRows(t.app.db, sql`SELECT id FROM saved_travellers WHERE user_id::text = ${user.id}`);
+    expect(left).toEqual([]);
+  });
 });

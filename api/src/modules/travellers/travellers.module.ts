@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerTravellersPersonalData } from './travellers.personal-data';
 import { travellersRoutes } from './travellers.routes';
 import { travellersService, type TravellersService } from './travellers.service';
 
@@ -14,6 +15,7 @@ declare module 'fastify' {
 export const travellersModule = fp(
   async (app: FastifyInstance) => {
     app.decorate('travellers', travellersService({ db: app.db, accounts: app.accounts }));
+    registerTravellersPersonalData(app);
     await app.register(travellersRoutes, { prefix: '/api' });
   },
   { name: 'travellers', dependencies: ['accounts'], decorators: { fastify: ['config', 'db'] } },
