@@ -96,6 +96,9 @@ describe('the account area: profile, email change, password, sessions, export an
 
   it('changes the email only with the code mailed to the new address: single use, attempt-limited', async () => {
     const { cookie, user, password } = await createUserSession(t.app);
+    await t.app.db.execute(sql`INSERT INTO price_alerts
+        (email, from_code, to_code, departure_date, price_at_creation_minor, confirmed_at)
+      VALUES (${user.email}, 'DEL', 'BOM', ${addDays(isoDate(), 20)}::date, 500000, now())`);
     const ask = await call(t.app, 'PATCH', '/api/v1/customer/update', { email: 'Moved@Example.test' }, cookie);
     expect(ask.statusCode).toBe(200);
     expect(ask.json()).toMatchObject({
@@ -159,6 +162,12 @@ describe('the account area: profile, email change, password, sessions, export an
       cookie,
     );
     expect(reuse.statusCode).toBe(400);
+    // The account's price alerts follow its address.
+    const alerts = await queryRows<{ email: string }>(
+      t.app.db,
+      sql`SELECT email FROM price_alerts WHERE from_code = 'DEL' AND to_code = 'BOM'`,
+    );
+    expect(alerts).toEqual([{ email: 'moved@example.test' }]);
     await login('moved@example.test', password);
     const oldLogin = await call(t.app, 'POST', '/api/v1/customer/login', { email: user.email, password });
     expect(oldLogin.statusCode).toBe(401);
