@@ -307,6 +307,11 @@ describe('the account area: profile, email change, password, sessions, export an
     );
     expect(alert.statusCode).toBe(201);
 
+    await t.app.db
+      .execute(sql`INSERT INTO bookings (id, hotel_name, city, guest_name, email, phone, check_in, check_out,
+        guests, rooms, amount_paid, cancellation_policy)
+      VALUES ('HB-990001', 'Sea View', 'Mumbai', 'Meera Iyer', ${user.email}, '9123456780', '2026-12-20', '2026-12-22',
+        2, 1, 1200000, 'Free cancellation until 48 hours before check-in')`);
     const download = await call(t.app, 'GET', '/api/v1/customer/export', undefined, cookie);
     expect(download.headers['content-disposition']).toBe('attachment; filename="travel-portal-my-data.json"');
     const data = download.json() as AccountExport;
@@ -318,6 +323,9 @@ describe('the account area: profile, email change, password, sessions, export an
         contactEmail: user.email,
         passengers: [expect.objectContaining({ firstName: 'Meera', lastName: 'Iyer' })],
       }),
+    ]);
+    expect(data.data.hotelBookings).toEqual([
+      expect.objectContaining({ reference: 'HB-990001', guestName: 'Meera Iyer', amountPaidMinor: 1200000 }),
     ]);
     expect(data.data.priceAlerts).toEqual([expect.objectContaining({ from: 'BOM', to: 'DEL', confirmed: true })]);
 
@@ -345,6 +353,16 @@ describe('the account area: profile, email change, password, sessions, export an
     );
     expect(kept).toMatchObject({ reference, contact_mobile: '', first_name: 'Deleted', last_name: 'Traveller' });
     expect(String(kept.contact_email)).toMatch(/@deleted\.invalid$/);
+    const [hotel] = await queryRows<Record<string, unknown>>(
+      t.app.db,
+      sql`SELECT guest_name, email, phone, amount_paid FROM bookings WHERE id = 'HB-990001'`,
+    );
+    expect(hotel).toEqual({
+      guest_name: 'Deleted account',
+      email: `deleted-${user.id}@deleted.invalid`,
+      phone: null,
+      amount_paid: 1200000,
+    });
     const [account] = await queryRows<Record<string, unknown>>(
       t.app.db,
       sql`SELECT name, email, mobile_number, password_hash FROM users WHERE id::text = ${user.id}`,
