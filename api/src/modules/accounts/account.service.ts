@@ -13,6 +13,7 @@ import { ApiError } from '../../plugins/errors';
 import { emailKey, type UserRow } from './accounts.repository';
 import { ACCOUNT_MESSAGES, validate, type AccountsService } from './accounts.service';
 import { hashPassword, verifyPassword } from './secrets';
+import { SESSION_IDLE_SECONDS } from './sessions';
 
 export const ACCOUNT_AREA_MESSAGES = {
   profileUpdated: ACCOUNT_MESSAGES.profileUpdated,
@@ -82,7 +83,7 @@ export function accountAreaService(app: FastifyInstance, accounts: AccountsServi
   }
 
   async function listSessions(userId: string, currentHash: string | undefined): Promise<AccountSession[]> {
-    const sessions = await repository.listSessions(userId);
+    const sessions = await repository.listSessions(userId, SESSION_IDLE_SECONDS);
     return sessions.map((session) => ({
       id: session.id,
       device: describeUserAgent(session.userAgent),

@@ -245,14 +245,16 @@ export function accountsRepository(db: Db) {
       );
     },
 
-    /** The account's live sessions, most recently used first. */
-    async listSessions(userId: string): Promise<SessionRow[]> {
+    /** The account's live sessions (not expired, not idle too long), most recently used first. */
+    async listSessions(userId: string, idleSeconds: Record<Role, number>): Promise<SessionRow[]> {
       return rows<SessionRow>(
         db,
         sql`SELECT public_id::text AS "id", id_hash AS "idHash", user_agent AS "userAgent",
               to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
               to_char(last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastSeenAt"
             FROM sessions WHERE user_id::text = ${userId} AND expires_at > now()
+              AND last_seen_at > now() - make_interval(secs => CASE role
+                WHEN 'admin' THEN ${idleSeconds.admin}::int ELSE ${idleSeconds.customer}::int END)
             ORDER BY last_seen_at DESC, created_at DESC`,
       );
     },
