@@ -35,6 +35,15 @@ const NOT_COPY = new Set([
   'Figma',
   'Excel',
   'Node.js',
+  // Browsers and systems in the account's list of signed-in devices ('Chrome on Windows')
+  'Chrome',
+  'Edge',
+  'Firefox',
+  'Opera',
+  'Safari',
+  'Android',
+  'Windows',
+  'Linux',
   // Language names, each in its own language (the regional dialog)
   'English (UK)',
   'Español',
@@ -42,12 +51,14 @@ const NOT_COPY = new Set([
   // For developers and programs, never on the page
   'Redux Persist Encryption Failed',
   'EEE d MMM',
+  'Asia/Kolkata',
   'Hi, please find my CV attached. LinkedIn: Notice period:',
   // Labels so short that their catalog pattern would rewrite unknown texts (API messages such as
   // 'Flight not found', any text with ' to ' in it): 'Mumbai to Delhi', '1 stop via BLR', 'Flight 2',
   // 'Room 2'. They stay as they are; '1 stop via {via}' and '{count} stops via {via}' are in the catalog.
   '{0} to {1}',
   '{0} via {1}',
+  '{0} on {1}',
   'Flight {0}',
   'Room {0}',
   // A duration in symbols ('1h 55m'); the pattern would match any text with 'h ' in it that ends in 'm'.

@@ -50,7 +50,9 @@ test.describe('price alerts and unsubscribe links', () => {
     expect(linkPath(text, '/price-alerts/unsubscribe?token=')).toMatch(/token=[0-9a-f-]{36}\./);
     const priceInMail = /cheapest economy fare today is Rs ([\d,]+)/.exec(text)![1];
 
+    // The list moved to the account area; the footer's old link leads there.
     await page.goto('/price-alerts');
+    await expect(page).toHaveURL(/\/account\/price-alerts$/);
     const row = page.getByRole('row', { name: /Delhi \(DEL\) to Bangalore \(BLR\)/ });
     await expect(row).toBeVisible();
     await expect(row.getByRole('cell').nth(1)).toHaveText(`₹${priceInMail}`);

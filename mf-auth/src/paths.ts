@@ -10,6 +10,11 @@ export const PAGE_PATHS = [
   '/successAuth',
   '/failedAuth',
   '/social-link',
+  '/account',
+  '/account/security',
+  '/account/price-alerts',
+  '/account/travellers',
+  '/account/privacy',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

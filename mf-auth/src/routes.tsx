@@ -9,6 +9,11 @@ const ForgotPasswordOtpPage = lazy(() => import('./forgot-password/ForgotPasswor
 const SuccessAuthPage = lazy(() => import('./social-auth/SuccessAuthPage'));
 const FailedAuthPage = lazy(() => import('./social-auth/FailedAuthPage'));
 const SocialLinkPage = lazy(() => import('./social-link/SocialLinkPage'));
+const ProfilePage = lazy(() => import('./account/profile/ProfilePage'));
+const SecurityPage = lazy(() => import('./account/security/SecurityPage'));
+const AccountPriceAlertsPage = lazy(() => import('./account/price-alerts/AccountPriceAlertsPage'));
+const PrivacyPage = lazy(() => import('./account/privacy/PrivacyPage'));
+const TravellersPage = lazy(() => import('./account/travellers/TravellersPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
@@ -19,6 +24,11 @@ export const pages = definePages<PagePath>({
   '/successAuth': <SuccessAuthPage />,
   '/failedAuth': <FailedAuthPage />,
   '/social-link': <SocialLinkPage />,
+  '/account': <ProfilePage />,
+  '/account/security': <SecurityPage />,
+  '/account/price-alerts': <AccountPriceAlertsPage />,
+  '/account/privacy': <PrivacyPage />,
+  '/account/travellers': <TravellersPage />,
 });
 
 export default function AuthRoutes() {

@@ -27,7 +27,16 @@ export type ForgotPasswordBody = Static<typeof ForgotPasswordBody>;
 export const ResetPasswordBody = Type.Object({ email: text(320), otp: text(20), newPassword: text(1024) });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
-export const UpdateProfileBody = Type.Object({ name: text(200), mobileNumber: MobileNumber });
+/**
+ * A profile change. A new `email` is not taken at once: the first call mails a code to it (the reply's
+ * `pendingEmail`), and the same call again with that code as `emailOtp` makes the change.
+ */
+export const UpdateProfileBody = Type.Object({
+  name: text(200),
+  mobileNumber: MobileNumber,
+  email: text(320),
+  emailOtp: text(20),
+});
 export type UpdateProfileBody = Static<typeof UpdateProfileBody>;
 
 /** The signed-in person as the API describes them. Never holds a token or a password. */

@@ -1,1 +1,3 @@
 export * from './accounts.schemas';
+export * from './account.schemas';
+export * from './device';

@@ -164,6 +164,8 @@ export const CreateOrderBody = Type.Object({
   freeCancellation: Type.Boolean({ default: false }),
   couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
   expectedTotalMinor: Type.Optional(Minor),
+  /** Signed in: keep these travellers on the account for the next booking (ignored for a guest). */
+  saveTravellers: Type.Optional(Type.Boolean()),
 });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 

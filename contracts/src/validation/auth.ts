@@ -89,7 +89,51 @@ export const resetPasswordFormSchema = yup.object({ newPassword: password() });
 export const profileUpdateSchema = yup.object({
   name: yup.string().trim().min(1, AUTH_MESSAGES.nameRequired).max(100, 'Full name must be at most 100 characters'),
   mobileNumber: mobileNumber(),
+  email: yup
+    .string()
+    .trim()
+    .optional()
+    .min(1, AUTH_MESSAGES.emailRequired)
+    .matches(EMAIL_PATTERN, { message: AUTH_MESSAGES.invalidEmail, excludeEmptyString: true }),
+  emailOtp: yup.string().optional().matches(OTP_PATTERN, AUTH_MESSAGES.otpInvalid),
 });
+
+/** The profile page's form: every field is shown, so name and email are required there. */
+export const profileFormSchema = yup.object({
+  name: yup.string().trim().required(AUTH_MESSAGES.nameRequired).max(100, 'Full name must be at most 100 characters'),
+  email: email(AUTH_MESSAGES.emailRequired),
+  mobileNumber: mobileNumber(),
+});
+
+export const ACCOUNT_MESSAGES_SHARED = {
+  currentPasswordRequired: 'Current password is required',
+  samePassword: 'New password must be different from the current one',
+  passwordsDiffer: 'Passwords do not match',
+  confirmationRequired: 'Enter your password or the code we emailed you',
+} as const;
+
+export const changePasswordSchema = yup.object({
+  currentPassword: yup
+    .string()
+    .required(ACCOUNT_MESSAGES_SHARED.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+  newPassword: password().notOneOf([yup.ref('currentPassword')], ACCOUNT_MESSAGES_SHARED.samePassword),
+});
+
+export const changePasswordFormSchema = changePasswordSchema.shape({
+  confirmPassword: yup
+    .string()
+    .required(AUTH_MESSAGES.passwordRequired)
+    .oneOf([yup.ref('newPassword')], ACCOUNT_MESSAGES_SHARED.passwordsDiffer),
+});
+
+/** Deleting the account: its password, or (for an account without one) the emailed code. */
+export const deleteAccountSchema = yup
+  .object({
+    password: yup.string().optional().max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
+    otp: yup.string().optional().matches(OTP_PATTERN, AUTH_MESSAGES.otpInvalid),
+  })
+  .test('confirmation', ACCOUNT_MESSAGES_SHARED.confirmationRequired, (value) => Boolean(value.password || value.otp));
 
 export type SignupValues = yup.InferType<typeof signupSchema>;
 export type SignupFormValues = yup.InferType<typeof signupFormSchema>;

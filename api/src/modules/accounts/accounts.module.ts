@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { UserRow } from './accounts.repository';
+import { accountAreaService } from './account.service';
 import { accountsRoutes } from './accounts.routes';
 import { accountsService } from './accounts.service';
 import { requireAdmin, requireUser } from './guards';
@@ -9,8 +10,13 @@ import { isHttps, sessionUserOf } from './sessions';
 /** The accounts module's service: sign-up, codes, login, and who is calling for the other modules. */
 export function accountsModuleService(app: FastifyInstance) {
   const service = accountsService(app);
+  const area = accountAreaService(app, service);
   return {
     ...service,
+    /** The account area: profile, password, sessions, export and deletion. */
+    area,
+    /** A module that keeps personal data says how to export it, erase it and follow an email change. */
+    registerPersonalData: area.registerPersonalData,
     /** The signed-in person behind a request's session cookie, or undefined. */
     sessionUser: (request: FastifyRequest): Promise<UserRow | undefined> => sessionUserOf(service.repository, request),
     /** preHandler: 401 without a session; sets request.user. */

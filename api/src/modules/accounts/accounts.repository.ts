@@ -19,7 +19,15 @@ export interface PendingSignupRow {
   passwordHash: string;
 }
 
-export type CodePurpose = 'signup' | 'reset';
+export type CodePurpose = 'signup' | 'reset' | 'email_change' | 'account_deletion';
+
+export interface SessionRow {
+  id: string;
+  idHash: string;
+  userAgent: string | null;
+  createdAt: string;
+  lastSeenAt: string;
+}
 
 export interface OneTimeCodeRow {
   codeHash: string;
@@ -229,10 +237,63 @@ export function accountsRepository(db: Db) {
     },
 
     /** A session for the user, bound to the role the user has now. */
-    async insertSession(idHash: string, userId: string, ttlSeconds: number): Promise<void> {
+    async insertSession(idHash: string, userId: string, ttlSeconds: number, userAgent?: string): Promise<void> {
       await db.execute(
-        sql`INSERT INTO sessions (id_hash, user_id, role, expires_at)
-            SELECT ${idHash}, id, role, now() + make_interval(secs => ${ttlSeconds}) FROM users WHERE id::text = ${userId}`,
+        sql`INSERT INTO sessions (id_hash, user_id, role, expires_at, user_agent)
+            SELECT ${idHash}, id, role, now() + make_interval(secs => ${ttlSeconds}), ${userAgent ?? null}
+            FROM users WHERE id::text = ${userId}`,
+      );
+    },
+
+    /** The account's live sessions (not expired, not idle too long), most recently used first. */
+    async listSessions(userId: string, idleSeconds: Record<Role, number>): Promise<SessionRow[]> {
+      return rows<SessionRow>(
+        db,
+        sql`SELECT public_id::text AS "id", id_hash AS "idHash", user_agent AS "userAgent",
+              to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt",
+              to_char(last_seen_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "lastSeenAt"
+            FROM sessions WHERE user_id::text = ${userId} AND expires_at > now()
+              AND last_seen_at > now() - make_interval(secs => CASE role
+                WHEN 'admin' THEN ${idleSeconds.admin}::int ELSE ${idleSeconds.customer}::int END)
+            ORDER BY last_seen_at DESC, created_at DESC`,
+      );
+    },
+
+    /** Ends one of the account's sessions by its public id; the hash of the one ended, if it was the account's. */
+    async deleteSessionOfUser(userId: string, publicId: string): Promise<string | undefined> {
+      const [deleted] = await rows<{ idHash: string }>(
+        db,
+        sql`DELETE FROM sessions WHERE user_id::text = ${userId} AND public_id::text = ${publicId}
+            RETURNING id_hash AS "idHash"`,
+      );
+      return deleted?.idHash;
+    },
+
+    /** Every session of the account but `keepIdHash` ends (after a password change). */
+    async deleteOtherSessions(userId: string, keepIdHash: string): Promise<void> {
+      await db.execute(sql`DELETE FROM sessions WHERE user_id::text = ${userId} AND id_hash <> ${keepIdHash}`);
+    },
+
+    async setEmail(id: string, email: string): Promise<UserRow | undefined> {
+      const [updated] = await rows<UserRow>(
+        db,
+        sql`UPDATE users SET email = ${email.trim()}, email_key = ${emailKey(email)}, updated_at = now()
+            WHERE id::text = ${id} RETURNING ${USER_COLUMNS}`,
+      );
+      return updated;
+    },
+
+    /**
+     * Deletion at the owner's request: the row stays (bookings the law keeps point at it) but holds nothing
+     * personal; its address is freed for a new sign-up, and it can no longer sign in by any means.
+     */
+    async eraseUser(id: string, placeholder: string): Promise<void> {
+      await db.execute(sql`DELETE FROM sessions WHERE user_id::text = ${id}`);
+      await db.execute(sql`DELETE FROM user_identities WHERE user_id::text = ${id}`);
+      await db.execute(
+        sql`UPDATE users SET name = 'Deleted account', email = ${placeholder}, email_key = ${placeholder},
+              mobile_number = NULL, password_hash = NULL, deleted_at = now(), updated_at = now()
+            WHERE id::text = ${id}`,
       );
     },
 

@@ -1,6 +1,7 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../plugins/errors';
+import { accountRoutes } from './account.routes';
 import { ACCOUNT_MESSAGES } from './accounts.service';
 import {
   accountErrorReplies as errorReplies,
@@ -9,7 +10,6 @@ import {
   MessageReply,
   ResetPasswordBody,
   SignupBody,
-  UpdateProfileBody,
   UserReply,
   VerifySignupBody,
 } from '@travel/contracts/accounts';
@@ -114,19 +114,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.patch(
-    '/v1/customer/update',
-    {
-      schema: { tags, body: UpdateProfileBody, response: { 200: UserReply, ...errorReplies } },
-      config: { rateLimit: IP_LIMITS.profile },
-      preHandler: requireUser,
-    },
-    async (request) => {
-      const user = await service.updateProfile(request.user!.id, request.body);
-      return { success: true, message: ACCOUNT_MESSAGES.profileUpdated, data: user };
-    },
-  );
-
   app.get(
     '/v1/customer/me',
     {
@@ -137,5 +124,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ success: true, message: 'Signed in', data: request.user! }),
   );
 
+  await app.register(accountRoutes);
   await app.register(oauthRoutes, { prefix: '/v1/oAuth' });
 };

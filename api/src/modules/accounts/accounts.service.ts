@@ -3,14 +3,12 @@ import type {
   LoginBody,
   ResetPasswordBody,
   SignupBody,
-  UpdateProfileBody,
   VerifySignupBody,
 } from '@travel/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import {
   forgotPasswordSchema,
   loginSchema,
-  profileUpdateSchema,
   resetPasswordSchema,
   signupSchema,
   validateFirstError,
@@ -45,7 +43,7 @@ export const ACCOUNT_MESSAGES = {
 } as const;
 
 /** The server enforces the very rules (and messages) the forms use: 400 with the first failure. */
-async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
+export async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unknown): Promise<T> {
   const result = await validateFirstError(schema, body);
   if (!result.ok) throw new ApiError(400, result.message);
   return result.value;
@@ -108,6 +106,8 @@ export function accountsService(app: FastifyInstance) {
 
   return {
     repository,
+    /** The one-time code rules, for the account area's own codes (a new email, deleting the account). */
+    codes: { issue: issueCode, consume: consumeCode, mail: mailCode },
 
     /**
      * Keeps the sign-up aside and mails a code. For an address that already has an account the answer is the
@@ -198,17 +198,6 @@ export function accountsService(app: FastifyInstance) {
       if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
       await repository.setPassword(user.id, await hashPassword(values.newPassword));
       await repository.deleteSessionsOfUser(user.id);
-    },
-
-    async updateProfile(userId: string, body: UpdateProfileBody): Promise<SessionUser> {
-      const values = await validate(profileUpdateSchema, body);
-      const updated = await repository.updateUser(userId, {
-        name: values.name,
-        mobileNumber:
-          body && typeof body === 'object' && 'mobileNumber' in body ? (values.mobileNumber ?? null) : undefined,
-      });
-      if (!updated) throw new ApiError(404, 'Account not found');
-      return toSessionUser(updated);
     },
 
     /** ADMIN_EMAIL / ADMIN_PASSWORD: the admin account exists with that password after start-up. */

@@ -11,7 +11,7 @@ export function codeIn(message: MailMessage | undefined): string {
 /** A JSON call as the browser makes it (same origin). */
 export function call(
   app: FastifyInstance,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   cookie?: string,

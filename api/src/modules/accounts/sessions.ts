@@ -59,9 +59,20 @@ export async function startSession(
   const previous = sessionIdOf(reply.request);
   if (previous) await repository.deleteSession(sha256(previous));
   const id = randomToken();
-  await repository.insertSession(sha256(id), userId, SESSION_TTL_SECONDS);
+  const userAgent = reply.request.headers['user-agent']?.slice(0, 512);
+  await repository.insertSession(sha256(id), userId, SESSION_TTL_SECONDS, userAgent);
   reply.setCookie(sessionCookieName(publicUrl), id, cookieOptions(publicUrl, SESSION_TTL_SECONDS));
 }
+
+/** The hash the current session is stored under, if the request has one. */
+export const currentSessionHash = (request: FastifyRequest): string | undefined => {
+  const id = sessionIdOf(request);
+  return id ? sha256(id) : undefined;
+};
+
+/** Clears the session cookie (the session itself is ended by the caller). */
+export const clearSessionCookie = (reply: FastifyReply, publicUrl: string) =>
+  reply.clearCookie(sessionCookieName(publicUrl), { ...cookieOptions(publicUrl, 0), maxAge: undefined });
 
 export async function sessionUserOf(
   repository: AccountsRepository,
@@ -80,5 +91,5 @@ export async function endSession(
 ): Promise<void> {
   const id = sessionIdOf(request);
   if (id) await repository.deleteSession(sha256(id));
-  reply.clearCookie(sessionCookieName(publicUrl), { ...cookieOptions(publicUrl, 0), maxAge: undefined });
+  clearSessionCookie(reply, publicUrl);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { bookingsRoutes } from './bookings.routes';
+import { registerBookingsPersonalData } from './bookings.personal-data';
 import { bookingsService, type BookingsService } from './bookings.service';
 
 declare module 'fastify' {
@@ -14,7 +15,8 @@ declare module 'fastify' {
 export const bookingsModule = fp(
   async (app: FastifyInstance) => {
     app.decorate('bookings', bookingsService(app.db));
+    registerBookingsPersonalData(app);
     await app.register(bookingsRoutes, { prefix: '/api' });
   },
-  { name: 'bookings', decorators: { fastify: ['db'] } },
+  { name: 'bookings', dependencies: ['accounts'], decorators: { fastify: ['db'] } },
 );

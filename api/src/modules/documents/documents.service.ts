@@ -25,8 +25,9 @@ export interface DocumentsService {
    */
   issueTaxInvoice(tx: Db, input: TaxInvoiceInput): Promise<{ number: string; pdf: Buffer }>;
   /**
-   * Queues the booking confirmation email with both PDFs. It writes to the mail outbox through the app's
-   * database, so call it after the booking's transaction has committed.
+   * Queues the booking confirmation email with both PDFs in the mail outbox: in the caller's transaction `tx`
+   * when given (the email then exists exactly when the booking's confirmation commits), else through the
+   * app's database, after the booking's transaction has committed.
    */
   bookingConfirmationMail(input: BookingConfirmationMailInput): Promise<void>;
   /** A confirmed hotel stay's voucher as a PDF. */
@@ -35,6 +36,8 @@ export interface DocumentsService {
   issueHotelTaxInvoice(tx: Db, input: HotelTaxInvoiceInput): Promise<{ number: string; pdf: Buffer }>;
   /** Queues the hotel confirmation email (voucher, and invoice when paid now); after the transaction commits. */
   hotelConfirmationMail(input: HotelConfirmationMailInput): Promise<void>;
+
+  bookingConfirmationMail(input: BookingConfirmationMailInput, tx?: Db): Promise<void>;
 }
 
 export function documentsService(options: { config: DocumentsConfig; mailer: Mailer }): DocumentsService {
@@ -74,8 +77,8 @@ export function documentsService(options: { config: DocumentsConfig; mailer: Mai
       return { number: document.number, pdf: await renderTaxInvoice(document) };
     },
 
-    async bookingConfirmationMail(input) {
-      await mailer.send(bookingConfirmationMessage(input));
+    async bookingConfirmationMail(input, tx) {
+      await mailer.send(bookingConfirmationMessage(input), { tx });
     },
 
     renderHotelVoucher,

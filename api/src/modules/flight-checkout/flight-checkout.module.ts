@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerFlightOrdersPersonalData } from './flight-checkout.personal-data';
 import { flightCheckoutRoutes } from './flight-checkout.routes';
 import { flightCheckoutService, type FlightCheckoutService } from './flight-checkout.service';
 
@@ -13,7 +14,8 @@ declare module 'fastify' {
 /**
  * The flight checkout module: `app.flightCheckout` and /api/flight-checkout. Prices and seats come from
  * app.flights, discounts from app.coupons, payment from app.payments (whose listener marks an order paid once);
- * an unpaid hold is expired by a job (app.jobs), which first asks the gateway about the payment.
+ * an unpaid hold is expired by a job (app.jobs), which first asks the gateway about the payment; a paid order's
+ * tax invoice, e-ticket and confirmation email come from app.documents.
  */
 export const flightCheckoutModule = fp(
   async (app: FastifyInstance) => {
@@ -25,15 +27,18 @@ export const flightCheckoutModule = fp(
         coupons: app.coupons,
         payments: app.payments,
         jobs: app.jobs,
+        documents: app.documents,
+        travellers: app.travellers,
         log: app.log,
         holdMinutes: app.config.flightCheckout.holdMinutes,
       }),
     );
+    registerFlightOrdersPersonalData(app);
     await app.register(flightCheckoutRoutes, { prefix: '/api' });
   },
   {
     name: 'flight-checkout',
-    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs'],
+    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs', 'documents', 'travellers'],
     decorators: { fastify: ['config', 'db'] },
   },
 );

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { createPaymentGateways } from './gateways';
 import { paymentsRoutes } from './payments.routes';
+import { registerPaymentsPersonalData } from './payments.personal-data';
 import { createPaymentsService, type PaymentsService } from './payments.service';
 
 const AWAITED_WEBHOOK_MS = 10 * 60_000;
@@ -27,6 +28,7 @@ export const paymentsModule = fp(
       log: app.log,
     });
     app.decorate('payments', service);
+    registerPaymentsPersonalData(app);
     await app.register(paymentsRoutes, { prefix: '/api' });
     // Listeners are registered by now: tell them what a stop or a failure kept from them, and ask the gateways
     // about payments whose webhook has not come in ten minutes.
@@ -34,5 +36,5 @@ export const paymentsModule = fp(
       service.catchUp(AWAITED_WEBHOOK_MS).catch((error) => app.log.error({ err: error }, 'payments catch-up failed'));
     });
   },
-  { name: 'payments', fastify: '5.x', decorators: { fastify: ['db', 'config'] } },
+  { name: 'payments', fastify: '5.x', dependencies: ['accounts'], decorators: { fastify: ['db', 'config'] } },
 );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerPriceAlertsPersonalData } from './price-alerts.personal-data';
 import { schedulePriceAlertChecks } from './price-alerts.checker';
 import { priceAlertsRoutes } from './price-alerts.routes';
 import { priceAlertsService, type PriceAlertsService } from './price-alerts.service';
@@ -20,6 +21,7 @@ export const priceAlertsModule = fp(
   async (app: FastifyInstance) => {
     const service = priceAlertsService(app);
     app.decorate('priceAlerts', service);
+    registerPriceAlertsPersonalData(app);
     schedulePriceAlertChecks(app, service, app.config.priceAlerts.checkIntervalMs);
     await app.register(priceAlertsRoutes, { prefix: '/api' });
   },

@@ -1,4 +1,6 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { Navbar } from './Navbar';
 import { renderWithPortal } from '../../test/renderWithPortal';
 import { initialAuthState } from '@travel/shared-ui';
@@ -20,17 +22,27 @@ describe('Navbar', () => {
     expect(screen.getByPlaceholderText('Search articles...')).toBeInTheDocument();
   });
 
-  it('shows the Profile icon and Logout once logged in', () => {
-    renderWithPortal(<Navbar />, {
-      state: {
-        auth: {
-          ...initialAuthState,
-          isUserLoggedIn: true,
-          userData: { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' },
+  it('shows the Profile icon, which opens the account, and Logout once logged in', async () => {
+    function Path() {
+      return <output data-testid="path">{useLocation().pathname}</output>;
+    }
+    renderWithPortal(
+      <>
+        <Navbar />
+        <Path />
+      </>,
+      {
+        state: {
+          auth: {
+            ...initialAuthState,
+            isUserLoggedIn: true,
+            userData: { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' },
+          },
         },
       },
-    });
-    expect(screen.getByRole('button', { name: 'Profile' })).toBeInTheDocument();
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/account');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });

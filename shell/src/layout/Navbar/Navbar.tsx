@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import { Icon, logout, selectIsLoggedIn, toast, useAppDispatch, useAppSelector } from '@travel/shared-ui';
+import {
+  Icon,
+  invalidateQueries,
+  logout,
+  selectIsLoggedIn,
+  toast,
+  useAppDispatch,
+  useAppSelector,
+} from '@travel/shared-ui';
 import { RegionalDialog } from '../RegionalDialog/RegionalDialog';
 import { useClearStore } from '../../app/StoreContext';
 import './Navbar.css';
@@ -26,6 +34,8 @@ export function Navbar() {
     const result = await dispatch(logout());
     if (logout.fulfilled.match(result)) {
       await clearStore();
+      // Answers kept for the pages (the account's profile, its price alerts) belong to the person who left.
+      invalidateQueries([]);
       toast.success('Logout Successfully');
       navigate('/');
     } else {
@@ -92,11 +102,16 @@ export function Navbar() {
             </button>
             {isLoggedIn ? (
               <>
+                {/* A button, as the specification draws it; it opens the account area. */}
                 <button
                   type="button"
                   className="tp-navbar__profile"
                   aria-label="Profile"
-                  onClick={() => toast.info('Your profile page is on its way.')}
+                  title="Your account"
+                  onClick={() => {
+                    setMenuOpen(false);
+                    navigate('/account');
+                  }}
                 >
                   <Icon name="user" />
                 </button>

@@ -17,7 +17,7 @@ function CurrentPrice({ alert }: { alert: PriceAlert }) {
   return (
     <>
       <Price amount={alert.currentPriceMinor / 100} />
-      {dropped && <span className="tc-alerts__drop"> (lower)</span>}
+      {dropped && <span className="ma-alerts__drop"> (lower)</span>}
     </>
   );
 }
@@ -28,7 +28,7 @@ export function PriceAlertList() {
   const { remove, removing } = useRemovePriceAlert();
 
   return (
-    <section className="tc-section tc-alerts" aria-labelledby="your-price-alerts">
+    <section className="ma-account__section ma-alerts" aria-labelledby="your-price-alerts">
       <h2 id="your-price-alerts">Your price alerts</h2>
       <QueryState
         query={alerts}
@@ -46,7 +46,7 @@ export function PriceAlertList() {
         }
       >
         {(list) => (
-          <table className="tc-alerts__table">
+          <table className="ma-alerts__table">
             <caption className="tp-visually-hidden">Your price alerts</caption>
             <thead>
               <tr>

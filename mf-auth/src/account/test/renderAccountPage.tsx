@@ -1,0 +1,46 @@
+import type { ReactElement } from 'react';
+import { AxiosError, type AxiosResponse } from 'axios';
+import userEvent from '@testing-library/user-event';
+import { apiClient, initialAuthState, invalidateQueries } from '@travel/shared-ui';
+import type { AccountProfile } from '@travel/contracts/accounts';
+import { renderAuthPage } from '../../test/renderAuthPage';
+
+export const PROFILE: AccountProfile = {
+  id: 'u1',
+  name: 'Asha Rao',
+  email: 'asha@example.test',
+  role: 'customer',
+  mobileNumber: '9876543210',
+  hasPassword: true,
+};
+
+/** An axios failure as the API sends it. */
+export const fail = (status: number, message: string) =>
+  new AxiosError('failed', String(status), undefined, undefined, {
+    status,
+    data: { success: false, message },
+  } as AxiosResponse);
+
+/**
+ * Renders an account page signed in, with GET answers by path (the profile is answered unless `get` says
+ * otherwise); returns the user-event session, the store and the GET spy.
+ */
+export function renderAccountPage(
+  url: string,
+  element: ReactElement,
+  { get = {}, signedIn = true }: { get?: Record<string, () => Promise<unknown>>; signedIn?: boolean } = {},
+) {
+  invalidateQueries([]);
+  const answers: Record<string, () => Promise<unknown>> = {
+    '/v1/customer/profile': async () => ({ data: { success: true, data: PROFILE } }),
+    ...get,
+  };
+  const getSpy = jest.spyOn(apiClient, 'get').mockImplementation((path: string) => {
+    const answer = answers[path];
+    return (answer ? answer() : Promise.reject(new Error(`unexpected GET ${path}`))) as never;
+  });
+  const { id, name, email, role } = PROFILE;
+  const auth = { ...initialAuthState, isUserLoggedIn: signedIn, userData: signedIn ? { id, name, email, role } : null };
+  const view = renderAuthPage(url, element, { auth });
+  return { ...view, user: userEvent.setup(), getSpy };
+}

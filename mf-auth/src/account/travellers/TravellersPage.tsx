@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { apiErrorMessage, QueryState, toast } from '@travel/shared-ui';
+import type { SavedTraveller } from '@travel/contracts/travellers';
+import { AccountLayout } from '../layout/AccountLayout';
+import { useRemoveSavedTraveller, useSavedTravellers } from './api/savedTravellers';
+
+const nameOf = (traveller: SavedTraveller) => `${traveller.firstName} ${traveller.lastName}`;
+
+/** The people saved at checkout, each with Remove. */
+function SavedTravellerList() {
+  const travellers = useSavedTravellers();
+  const removal = useRemoveSavedTraveller();
+
+  const onRemove = async (traveller: SavedTraveller) => {
+    try {
+      await removal.mutate(traveller);
+      toast.success(`Removed from your saved travellers: ${nameOf(traveller)}`);
+    } catch (error) {
+      toast.error(apiErrorMessage(error, 'We could not remove this traveller. Please try again.'));
+    }
+  };
+
+  return (
+    <section className="ma-account__section" aria-labelledby="saved-travellers">
+      <h2 id="saved-travellers">Saved travellers</h2>
+      <p className="ma-account__note">
+        Travellers you save at checkout are offered there next time, so you do not type their details again.
+      </p>
+      <QueryState
+        query={travellers}
+        isEmpty={(list) => list.length === 0}
+        empty={
+          <p>
+            No saved travellers yet. The people you book flights for can be saved at checkout.{' '}
+            <Link to="/flight-home">Go to the flight search</Link>
+          </p>
+        }
+      >
+        {(list) => (
+          <ul className="ma-sessions" aria-label="Saved travellers">
+            {list.map((traveller) => (
+              <li key={traveller.id}>
+                <div>
+                  <strong>{`${traveller.title} ${traveller.firstName} ${traveller.lastName}`}</strong>
+                  {/* One text node per fact, so the page translator finds each in its catalog. */}
+                  <div className="ma-sessions__when ma-travellers__facts">
+                    <span>{traveller.type === 'child' ? 'Child' : 'Adult'}</span>
+                    {traveller.dateOfBirth && <span>{`Born ${traveller.dateOfBirth}`}</span>}
+                    {traveller.passportNumber && <span>{`Passport ending ${traveller.passportNumber.slice(-4)}`}</span>}
+                  </div>
+                </div>
+                <button
+                  type="button"
+                  className="tp-button tp-button--secondary"
+                  aria-label={`Remove saved traveller ${nameOf(traveller)}`}
+                  disabled={removal.status === 'pending'}
+                  onClick={() => void onRemove(traveller)}
+                >
+                  Remove
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** /account/travellers: the travellers checkout offers to fill in. */
+export default function TravellersPage() {
+  return <AccountLayout title="Saved travellers">{() => <SavedTravellerList />}</AccountLayout>;
+}
