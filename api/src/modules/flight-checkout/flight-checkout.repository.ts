@@ -366,3 +366,28 @@ export async function hasOrderEvent(db: Db, orderId: string, event: string): Pro
   );
   return rows.length > 0;
 }
+
+/** Attaches the guest orders placed with this email to the account, each with an event; answers their references. */
+export async function attachGuestOrders(db: Db, userId: string, email: string): Promise<string[]> {
+  const rows = await queryRows<{ reference: string }>(
+    db,
+    sql`WITH attached AS (
+          UPDATE flight_orders SET user_id = ${userId}::uuid, updated_at = now()
+          WHERE user_id IS NULL AND contact_email = ${email.trim().toLowerCase()}
+          RETURNING id, reference),
+        recorded AS (
+          INSERT INTO flight_order_events (order_id, event, detail)
+          SELECT id, 'attached_to_account', ${`account ${userId} signed in with the booking's email`} FROM attached)
+        SELECT reference FROM attached`,
+  );
+  return rows.map((row) => row.reference);
+}
+
+/** The order's history, oldest first. */
+export async function orderEvents(db: Db, orderId: string) {
+  return queryRows<{ event: string; detail: string; at: string }>(
+    db,
+    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS at FROM flight_order_events
+        WHERE order_id = ${orderId}::uuid ORDER BY id`,
+  );
+}

@@ -25,6 +25,7 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { Jobs } from '../../jobs/jobs';
 import type { DocumentsService } from '../documents/documents.service';
 import type { TravellersService } from '../travellers/travellers.service';
+import type { AccountsService } from '../accounts/accounts.service';
 import { eTicketOf, taxInvoiceOf } from './confirmation';
 import * as repo from './flight-checkout.repository';
 
@@ -64,6 +65,7 @@ export interface CheckoutDeps {
   jobs: Jobs;
   documents: DocumentsService;
   travellers: Pick<TravellersService, 'saveAll'>;
+  accounts: Pick<AccountsService, 'onSignedIn'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
 }
@@ -260,6 +262,12 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       );
     });
   }
+
+  // A guest who books and then signs up or in with the booking's email finds the booking on the account.
+  deps.accounts.onSignedIn(async (user) => {
+    const attached = await repo.attachGuestOrders(db, user.id, user.email);
+    if (attached.length > 0) log.info({ userId: user.id, references: attached }, 'guest bookings attached');
+  });
 
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
   deps.jobs.work(CONFIRM_QUEUE, async (payload) => sendConfirmation(String(payload.orderId)));
@@ -582,6 +590,13 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         await repo.recordOrderEvent(db, order.id, 'payment_started', `${payment.gateway} payment ${payment.paymentId}`);
       }
       return payment;
+    },
+
+    /** The order's audit trail, for an admin; 404 when there is no such order. */
+    async orderEvents(reference: string) {
+      const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
+      if (!order) throw new ApiError(404, 'No such booking');
+      return { reference: order.reference, status: order.status, events: await repo.orderEvents(db, order.id) };
     },
 
     expire,

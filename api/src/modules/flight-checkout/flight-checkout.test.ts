@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type {
   CheckoutConflictReply,
   CreateOrderBody,
+  OrderEventsReply,
   RepriceReply,
   SeatMapReply,
 } from '@travel/contracts/flight-checkout';
@@ -473,6 +474,35 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
         childAges: [],
       });
       expect(reprice.json()).toMatchObject({ reason: 'sold_out' });
+    });
+  });
+
+  describe("the order's audit trail for admins", () => {
+    it('lists every change of a paid order with its time, oldest first; 401, 403 and 404 otherwise', async () => {
+      const admin = await createUserSession(t.app, { role: 'admin' });
+      const customer = await createUserSession(t.app);
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      const started = Date.now();
+      await payWithCard(order.reference, accessToken!);
+      const url = `/api/admin/flight-orders/${order.reference.toLowerCase()}/events`;
+      const res = await t.app.inject({ url, headers: { cookie: admin.cookie } });
+      expect(res.statusCode).toBe(200);
+      const trail = res.json() as OrderEventsReply;
+      expect(trail).toMatchObject({ reference: order.reference, status: 'paid' });
+      expect(trail.events.map((e) => e.event)).toEqual(['held', 'payment_started', 'paid', 'confirmation_sent']);
+      const times = trail.events.map((e) => Date.parse(e.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times[2]).toBeGreaterThanOrEqual(started - 1000);
+      expect(trail.events[2].detail).toMatch(/^sandbox payment /);
+
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.app.inject({ url, headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+      const unknown = await t.app.inject({
+        url: '/api/admin/flight-orders/ZZZZZZ/events',
+        headers: { cookie: admin.cookie },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('No such booking');
     });
   });
 
