@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CHECKOUT_CURRENCY,
+  SEAT_COUNT,
   FREE_CANCELLATION_MINOR,
   INSURANCE_MINOR,
   baggagePriceMinor,
@@ -89,7 +90,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       adults: selection.adults,
       children,
     });
-    await repo.ensureSeats(db, offer.id, offer.seatsLeft);
+    let state = await repo.seatState(db, offer.id, offer.from, offer.to);
+    if (state.written < SEAT_COUNT) {
+      await repo.ensureSeats(db, offer.id, offer.seatsLeft, state.written);
+      state = await repo.seatState(db, offer.id, offer.from, offer.to);
+    }
     const flight: CheckoutFlight = {
       id: offer.id,
       airline: offer.airline,
@@ -101,8 +106,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       arrival: offer.arrival,
       cabin: selection.cabin,
       fare: selection.fare,
-      international: await repo.isInternational(db, offer.from, offer.to),
-      seatsLeft: await repo.freeSeatCount(db, offer.id),
+      international: state.international,
+      seatsLeft: state.free,
     };
     return { flight, standardFareMinor: offer.priceMinor };
   }
@@ -141,14 +146,19 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function toView(order: repo.OrderRow): Promise<OrderView> {
-    const { flight } = await selected({
-      flightId: order.flightId,
-      cabin: order.cabin as Selection['cabin'],
-      fare: order.fare as Selection['fare'],
-      adults: order.adults,
-      childAges: order.childAges,
-    });
+  /** The order as its pages show it; `known` is its flight when the caller has just read it. */
+  async function toView(order: repo.OrderRow, known?: CheckoutFlight): Promise<OrderView> {
+    const flight =
+      known ??
+      (
+        await selected({
+          flightId: order.flightId,
+          cabin: order.cabin as Selection['cabin'],
+          fare: order.fare as Selection['fare'],
+          adults: order.adults,
+          childAges: order.childAges,
+        })
+      ).flight;
     const passengers = await repo.orderPassengers(db, order.id);
     return {
       reference: order.reference,
@@ -445,7 +455,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
             idempotencyKey,
             requestDigest: digest,
           };
-          while (!(await repo.insertOrder(txDb, { ...order, reference }))) reference = newReference();
+          let row = await repo.insertOrder(txDb, { ...order, reference });
+          while (!row) {
+            reference = newReference();
+            row = await repo.insertOrder(txDb, { ...order, reference });
+          }
 
           const chosen = passengers.flatMap((p) => (p.seatSpec ? [p.seatSpec.seat] : []));
           const held = await repo.holdChosenSeats(txDb, flight.id, orderId, chosen);
@@ -461,67 +475,65 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           // The similar flights are looked up after the rollback: not while this transaction holds a connection.
           if (given.length < passengers.length - chosen.length) throw new SoldOut();
 
-          for (const [position, p] of passengers.entries()) {
-            const passengerId = await repo.insertPassenger(txDb, orderId, position, {
+          // One statement per table, whatever the party's size: the transaction holds its seats meanwhile.
+          const passengerIds = await repo.insertPassengers(
+            txDb,
+            orderId,
+            passengers.map((p) => ({
               ...p,
               firstName: p.firstName.trim(),
               lastName: p.lastName.trim(),
               passportNumber: p.passportNumber?.toUpperCase(),
-            });
-            await repo.insertSeatAssignment(txDb, {
-              orderId,
-              passengerId,
-              flightId: flight.id,
+            })),
+          );
+          await repo.insertSeatAssignments(
+            txDb,
+            orderId,
+            flight.id,
+            passengers.map((p, i) => ({
+              passengerId: passengerIds[i],
               seat: p.seatSpec?.seat ?? given.shift()!,
               chosen: Boolean(p.seatSpec),
               priceMinor: p.seatSpec?.priceMinor ?? 0,
-            });
-            if (p.extraBaggageKg) {
-              const kg = p.extraBaggageKg;
-              await repo.insertAddOn(txDb, {
-                orderId,
-                passengerId,
-                kind: 'baggage',
-                detail: String(kg),
-                priceMinor: baggagePriceMinor(kg),
-              });
-            }
-            if (p.meal) {
-              await repo.insertAddOn(txDb, {
-                orderId,
-                passengerId,
-                kind: 'meal',
-                detail: p.meal,
-                priceMinor: mealPriceMinor(p.meal),
-              });
-            }
-          }
+            })),
+          );
           const people = passengers.length;
-          if (body.insurance) {
-            await repo.insertAddOn(txDb, {
-              orderId,
-              passengerId: null,
-              kind: 'insurance',
-              detail: null,
-              priceMinor: INSURANCE_MINOR * people,
-            });
-          }
-          if (body.freeCancellation) {
-            await repo.insertAddOn(txDb, {
-              orderId,
-              passengerId: null,
-              kind: 'free_cancellation',
-              detail: null,
-              priceMinor: FREE_CANCELLATION_MINOR * people,
-            });
-          }
+          await repo.insertAddOns(txDb, orderId, [
+            ...passengers.flatMap((p, i) => [
+              ...(p.extraBaggageKg
+                ? [
+                    {
+                      passengerId: passengerIds[i],
+                      kind: 'baggage',
+                      detail: String(p.extraBaggageKg),
+                      priceMinor: baggagePriceMinor(p.extraBaggageKg),
+                    },
+                  ]
+                : []),
+              ...(p.meal
+                ? [{ passengerId: passengerIds[i], kind: 'meal', detail: p.meal, priceMinor: mealPriceMinor(p.meal) }]
+                : []),
+            ]),
+            ...(body.insurance
+              ? [{ passengerId: null, kind: 'insurance', detail: null, priceMinor: INSURANCE_MINOR * people }]
+              : []),
+            ...(body.freeCancellation
+              ? [
+                  {
+                    passengerId: null,
+                    kind: 'free_cancellation',
+                    detail: null,
+                    priceMinor: FREE_CANCELLATION_MINOR * people,
+                  },
+                ]
+              : []),
+          ]);
           await repo.recordOrderEvent(
             txDb,
             orderId,
             'held',
             `seats held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
           );
-          const row = (await repo.findOrder(txDb, { id: orderId }))!;
           await deps.jobs.enqueue(
             EXPIRE_QUEUE,
             { orderId },
@@ -556,7 +568,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           // The order stands: travellers not saved are only typed again next time.
           .catch((error: unknown) => log.error({ err: error }, 'saving the travellers of an order failed'));
       }
-      return { replayed: false, reply: { order: await toView(created), accessToken } };
+      const seatsLeft = Math.max(0, flight.seatsLeft - passengers.length);
+      return { replayed: false, reply: { order: await toView(created, { ...flight, seatsLeft }), accessToken } };
     },
 
     async getOrder(reference: string, userId: string | null, token: string | undefined) {
