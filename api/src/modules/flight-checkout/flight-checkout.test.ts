@@ -335,6 +335,49 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       expect(redeemed).toHaveLength(1);
     });
 
+    it("refuses a code on a fare it is not for, or past the account's own limit, through the order too", async () => {
+      const repo = couponsRepository(t.app.db);
+      await repo.insert({
+        code: 'FLEXIONLY',
+        description: 'Flexi fares',
+        kind: 'flat',
+        percentOff: null,
+        amountOffMinor: 500_00,
+        currency: 'INR',
+        minOrderMinor: 0,
+        product: 'flight',
+        fareTypes: ['Flexi'],
+      });
+      const standard = await postOrder(t.app, orderBody(flight.id, { couponCode: 'FLEXIONLY' }));
+      expect(standard.statusCode).toBe(422);
+      expect(standard.json().message).toBe('This code is valid on Flexi fares only.');
+      const flexi = await postOrder(t.app, orderBody(flight.id, { fare: 'Flexi', couponCode: 'FLEXIONLY' }));
+      expect(flexi.statusCode).toBe(201);
+      expect(orderOf(flexi).order.price.discountMinor).toBe(500_00);
+
+      await repo.insert({
+        code: 'ONCEEACH',
+        description: 'Once per account',
+        kind: 'percentage',
+        percentOff: 5,
+        amountOffMinor: null,
+        currency: 'INR',
+        minOrderMinor: 0,
+        product: 'flight',
+        perAccountLimit: 1,
+      });
+      const buyer = await createUserSession(t.app);
+      const first = orderOf(
+        await postOrder(t.app, orderBody(flight.id, { couponCode: 'ONCEEACH' }), { cookie: buyer.cookie }),
+      );
+      await payWithCard(first.order.reference, first.accessToken!);
+      const second = await postOrder(t.app, orderBody(flight.id, { couponCode: 'ONCEEACH' }), { cookie: buyer.cookie });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('You have already used this coupon code the maximum number of times.');
+      // A guest is not held to an account's limit.
+      expect((await postOrder(t.app, orderBody(flight.id, { couponCode: 'ONCEEACH' }))).statusCode).toBe(201);
+    });
+
     it('refuses a bad code and says why', async () => {
       const res = await postOrder(t.app, orderBody(flight.id, { couponCode: 'NOSUCHCODE' }));
       expect(res.statusCode).toBe(404);
