@@ -332,7 +332,9 @@ export async function orderPassengers(db: Db, orderId: string): Promise<Passenge
                          WHERE a.passenger_id = p.id AND a.kind = 'baggage'), 0) AS "extraBaggageKg",
                (SELECT detail FROM flight_order_add_ons a WHERE a.passenger_id = p.id AND a.kind = 'meal') AS meal
         FROM flight_order_passengers p
-        JOIN flight_order_seats s ON s.passenger_id = p.id
+        -- Its latest assignment: an order paid after its hold ran out has its seat again in a newer row.
+        JOIN LATERAL (SELECT seat, chosen, price_minor FROM flight_order_seats WHERE passenger_id = p.id
+                      ORDER BY id DESC LIMIT 1) s ON true
         WHERE p.order_id = ${orderId}::uuid
         ORDER BY p.position`,
   );
@@ -429,4 +431,39 @@ export async function orderEvents(db: Db, orderId: string) {
     sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS at FROM flight_order_events
         WHERE order_id = ${orderId}::uuid ORDER BY id`,
   );
+}
+
+/**
+ * For an expired order paid late: takes again, held for it, the seats it held before, if every one is still
+ * free (locked until the caller's transaction ends), with new live assignments. False, changing nothing, when
+ * any was taken by another order since.
+ */
+export async function retakeReleasedSeats(db: Db, orderId: string, flightId: string): Promise<boolean> {
+  const released = await queryRows<{ seat: string }>(
+    db,
+    sql`SELECT DISTINCT ON (passenger_id) seat FROM flight_order_seats
+        WHERE order_id = ${orderId}::uuid ORDER BY passenger_id, id DESC`,
+  );
+  if (released.length === 0) return false;
+  const seats = sql.join(
+    released.map((row) => sql`${row.seat}`),
+    sql`, `,
+  );
+  const free = await queryRows(
+    db,
+    sql`SELECT seat FROM flight_seats WHERE flight_id = ${flightId}::bigint AND seat IN (${seats}) AND status = 'free'
+        FOR UPDATE`,
+  );
+  if (free.length < released.length) return false;
+  await db.execute(
+    sql`UPDATE flight_seats SET status = 'held', order_id = ${orderId}::uuid, updated_at = now()
+        WHERE flight_id = ${flightId}::bigint AND seat IN (${seats})`,
+  );
+  await db.execute(
+    sql`INSERT INTO flight_order_seats (order_id, passenger_id, flight_id, seat, chosen, price_minor, currency)
+        SELECT DISTINCT ON (passenger_id) order_id, passenger_id, flight_id, seat, chosen, price_minor, currency
+        FROM flight_order_seats WHERE order_id = ${orderId}::uuid
+        ORDER BY passenger_id, id DESC`,
+  );
+  return true;
 }

@@ -291,24 +291,34 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
       if (!order) return undefined;
-      if (order.status !== 'held') {
-        if (order.status !== 'paid') {
-          await repo.recordOrderEvent(
-            txDb,
-            order.id,
-            'payment_after_hold',
-            `${payment.id} captured; order ${order.status}, refund due`,
-          );
-          log.error(
-            { reference: order.reference, paymentId: payment.id },
-            'a flight order was paid after its hold ended',
-          );
-        }
+      if (order.status === 'paid') return undefined;
+      // Paid after the hold ran out: confirmed if every seat it held is still free, else a refund is due.
+      const late = order.status !== 'held';
+      const retaken = order.status === 'expired' && (await repo.retakeReleasedSeats(txDb, order.id, order.flightId));
+      if (late && !retaken) {
+        await repo.recordOrderEvent(
+          txDb,
+          order.id,
+          'payment_after_hold',
+          `${payment.id} captured; order ${order.status} and its seats taken by others, refund due`,
+        );
+        log.error(
+          { reference: order.reference, paymentId: payment.id },
+          'a flight order was paid after its hold ended',
+        );
         return undefined;
       }
-      await repo.transitionOrder(txDb, order.id, 'held', 'paid', payment.id);
+      await repo.transitionOrder(txDb, order.id, late ? 'expired' : 'held', 'paid', payment.id);
       // Sold, not held, seats leave the flight's seats left: an expired hold never lowered them.
       soldLeg = await deps.flights.changeSeatsLeft(txDb, order.flightId, await repo.sellSeats(txDb, order.id));
+      if (late) {
+        await repo.recordOrderEvent(
+          txDb,
+          order.id,
+          'payment_after_hold',
+          `${payment.id} captured after the hold ended; its seats were still free and are taken again`,
+        );
+      }
       await repo.recordOrderEvent(txDb, order.id, 'paid', `${payment.gateway} payment ${payment.id}`);
       await deps.jobs.enqueue(
         CONFIRM_QUEUE,

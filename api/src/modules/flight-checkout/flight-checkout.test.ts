@@ -445,6 +445,76 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       expect(pay.json()).toMatchObject({ reason: 'hold_expired' });
     });
 
+    /** Opens the sandbox payment page of the order (the hold still runs), to submit a card later. */
+    async function startPayment(reference: string, token: string) {
+      const pay = await post(`/api/flight-checkout/orders/${reference}/pay?token=${token}`);
+      expect(pay.statusCode).toBe(200);
+      const { payment } = pay.json() as { payment: { redirectUrl: string } };
+      return (card = '4111 1111 1111 1111') =>
+        t.app.inject({
+          method: 'POST',
+          url: payment.redirectUrl,
+          headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ cardNumber: card }).toString(),
+        });
+    }
+
+    it('confirms an order paid after its hold ran out when its seats are still free, taking them again', async () => {
+      const { seat } = (await seatMap()).seats.find((s) => s.availability === 'free')!;
+      const passengers: CreateOrderBody['passengers'] = [
+        { type: 'adult', title: 'Mr', firstName: 'Late', lastName: 'Payer', seat },
+      ];
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
+      const submitCard = await startPayment(order.reference, accessToken!);
+      await runOut(order.reference);
+      expect((await seatOf(seat)).availability).not.toBe('occupied');
+
+      expect((await submitCard()).statusCode).toBe(303);
+      const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(seen.json().order).toMatchObject({ status: 'paid', passengers: [{ seat }] });
+      expect((await seatOf(seat)).availability).toBe('occupied');
+      expect(await eventsOf(order.reference)).toEqual([
+        'held',
+        'payment_started',
+        'expired',
+        'payment_after_hold',
+        'paid',
+        'confirmation_sent',
+      ]);
+    });
+
+    it('leaves an order paid after its hold expired unconfirmed when its seat was sold meanwhile, and says a refund is due', async () => {
+      const { seat } = (await seatMap()).seats.find((s) => s.availability === 'free')!;
+      const passengers: CreateOrderBody['passengers'] = [
+        { type: 'adult', title: 'Mr', firstName: 'Late', lastName: 'Payer', seat },
+      ];
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
+      const submitCard = await startPayment(order.reference, accessToken!);
+      await runOut(order.reference);
+      const other = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
+      expect(other.order.passengers[0].seat).toBe(seat);
+
+      expect((await submitCard()).statusCode).toBe(303);
+      const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(seen.json().order.status).toBe('expired');
+      const events = await queryRows<{ event: string; detail: string }>(
+        t.app.db,
+        sql`SELECT e.event, e.detail FROM flight_order_events e JOIN flight_orders o ON o.id = e.order_id
+            WHERE o.reference = ${order.reference} ORDER BY e.id`,
+      );
+      expect(events.at(-1)!.event).toBe('payment_after_hold');
+      expect(events.at(-1)!.detail).toContain('refund due');
+      const seatRow = await queryRows<{ orderId: string }>(
+        t.app.db,
+        sql`SELECT order_id::text AS "orderId" FROM flight_seats WHERE flight_id = ${flight.id}::bigint AND seat = ${seat}`,
+      );
+      const otherId = await queryRows<{ id: string }>(
+        t.app.db,
+        sql`SELECT id::text AS id FROM flight_orders WHERE reference = ${other.order.reference}`,
+      );
+      expect(seatRow[0].orderId).toBe(otherId[0].id);
+    });
+
     it('does not expire an order whose payment was captured (asked of the gateway first)', async () => {
       const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
       await payWithCard(order.reference, accessToken!);
