@@ -29,6 +29,7 @@ export const flightCheckoutModule = fp(
         jobs: app.jobs,
         documents: app.documents,
         travellers: app.travellers,
+        accounts: app.accounts,
         log: app.log,
         holdMinutes: app.config.flightCheckout.holdMinutes,
       }),
