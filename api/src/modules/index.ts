@@ -41,11 +41,9 @@ export const domainModules = fp(
     await app.register(adminModule); // needs accounts, refunds
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
-    await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs
-    await app.register(hotelCheckoutModule); // needs hotels, coupons, payments, accounts, jobs, documents
-
     await app.register(travellersModule); // needs accounts
     await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs, documents, travellers
+    await app.register(hotelCheckoutModule); // needs hotels, coupons, payments, accounts, jobs, documents
   },
   { name: 'domain-modules' },
 );

@@ -29,15 +29,13 @@ export interface DocumentsService {
    * when given (the email then exists exactly when the booking's confirmation commits), else through the
    * app's database, after the booking's transaction has committed.
    */
-  bookingConfirmationMail(input: BookingConfirmationMailInput): Promise<void>;
+  bookingConfirmationMail(input: BookingConfirmationMailInput, tx?: Db): Promise<void>;
   /** A confirmed hotel stay's voucher as a PDF. */
   renderHotelVoucher(voucher: HotelVoucherInput): Promise<Buffer>;
   /** The GST tax invoice of a hotel stay paid now, issued inside the caller's transaction (as issueTaxInvoice). */
   issueHotelTaxInvoice(tx: Db, input: HotelTaxInvoiceInput): Promise<{ number: string; pdf: Buffer }>;
   /** Queues the hotel confirmation email (voucher, and invoice when paid now); after the transaction commits. */
   hotelConfirmationMail(input: HotelConfirmationMailInput): Promise<void>;
-
-  bookingConfirmationMail(input: BookingConfirmationMailInput, tx?: Db): Promise<void>;
 }
 
 export function documentsService(options: { config: DocumentsConfig; mailer: Mailer }): DocumentsService {

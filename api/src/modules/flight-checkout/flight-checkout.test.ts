@@ -588,6 +588,21 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       });
       expect(reprice.json()).toMatchObject({ reason: 'sold_out' });
     });
+
+    it('show on the search page at once after a sale, though its answers are cached', async () => {
+      const one = await someFlight(t.app, 'BOM', 'DEL', 14);
+      await t.app.db.execute(sql`UPDATE flights SET seats_left = 1 WHERE id = ${one.id}::bigint`);
+      t.app.flights.forgetDays();
+      const searchPage = async () =>
+        (
+          await t.app.inject({ url: `/api/flights/search?from=BOM&to=DEL&date=${one.date}&adults=1&pageSize=50` })
+        ).json() as { legs: { offers: { id: string }[] }[] };
+      expect((await searchPage()).legs[0].offers.map((offer) => offer.id)).toContain(one.id);
+
+      const last = orderOf(await postOrder(t.app, orderBody(one.id)));
+      await payWithCard(last.order.reference, last.accessToken!);
+      expect((await searchPage()).legs[0].offers.map((offer) => offer.id)).not.toContain(one.id);
+    });
   });
 
   describe("the order's audit trail for admins", () => {

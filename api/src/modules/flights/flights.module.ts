@@ -19,16 +19,23 @@ declare module 'fastify' {
  */
 export const flightsModule = fp(
   async (app: FastifyInstance) => {
+    const forgetSearches = () =>
+      app.readCache
+        .invalidate(FLIGHT_SEARCH_CACHE)
+        .catch((error: unknown) => app.log.error({ err: error }, 'flight search cache not invalidated'));
     const ensureInventory = createInventoryKeeper(app.db, (day, result) => {
       if (result.inserted || result.deleted) {
         service.forgetDays();
-        app.readCache
-          .invalidate(FLIGHT_SEARCH_CACHE)
-          .catch((error: unknown) => app.log.error({ err: error }, 'flight search cache not invalidated'));
+        void forgetSearches();
         app.log.info({ day, ...result }, 'flight inventory brought up to date');
       }
     });
-    const service = flightsService(flightsRepository(app.db), ensureInventory, app.config.flights.memoSize);
+    const service = flightsService(
+      flightsRepository(app.db),
+      ensureInventory,
+      app.config.flights.memoSize,
+      () => void forgetSearches(),
+    );
     app.decorate('flights', service);
     app.addHook('onListen', async () => {
       ensureInventory().catch((error: unknown) => app.log.error({ err: error }, 'flight inventory failed'));

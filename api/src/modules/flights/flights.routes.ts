@@ -16,7 +16,7 @@ export const flightsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['flights'], querystring: FlightSearchQuery, response: { 200: SearchReply, 400: ErrorReply } },
     },
-    // A search's answer depends on its query and the day (the inventory changes only when its window moves).
+    // A search's answer is kept per query and day, until the inventory's window moves or seats are sold (flights.module.ts).
     async (request, reply) =>
       sendCached(
         request,

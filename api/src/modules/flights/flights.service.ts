@@ -229,6 +229,8 @@ export function flightsService(
   repo: FlightsRepository,
   ensureInventory: () => Promise<unknown>,
   memoSize = DEFAULT_MEMO_SIZE,
+  /** Told when a route-day's seats changed, so caches of whole search answers forget them too. */
+  onRouteDayChanged: (leg: LegQuery) => void = () => {},
 ) {
   const flightsByDay = new LruMemo<FlightRow[]>(memoSize);
   const pricesByRange = new LruMemo<{ date: string; min_price: number }[]>(memoSize);
@@ -329,6 +331,7 @@ export function flightsService(
     /** The memoized flights of one route-day are stale. */
     forgetRouteDay(leg: LegQuery) {
       flightsByDay.delete(`${leg.from}-${leg.to}-${leg.date}`);
+      onRouteDayChanged(leg);
     },
 
     /** Called when the inventory window moved: memoized days and months may have changed. */

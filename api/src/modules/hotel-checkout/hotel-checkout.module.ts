@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { HOTEL_SEARCH_CACHE } from '../hotels/hotels.routes';
 import { hotelCheckoutDocuments } from './hotel-checkout.documents';
 import { hotelCheckoutRoutes } from './hotel-checkout.routes';
 import { hotelCheckoutService, type HotelCheckoutService } from './hotel-checkout.service';
@@ -29,6 +30,10 @@ export const hotelCheckoutModule = fp(
         jobs: app.jobs,
         log: app.log,
         holdMinutes: app.config.hotelCheckout.holdMinutes,
+        onAvailabilityChanged: () =>
+          void app.readCache
+            .invalidate(HOTEL_SEARCH_CACHE)
+            .catch((error: unknown) => app.log.error({ err: error }, 'hotel search cache not invalidated')),
         ...hotelCheckoutDocuments(app.documents, app.db),
       }),
     );
@@ -37,6 +42,6 @@ export const hotelCheckoutModule = fp(
   {
     name: 'hotel-checkout',
     dependencies: ['hotels', 'bookings', 'coupons', 'payments', 'accounts', 'jobs', 'documents'],
-    decorators: { fastify: ['config', 'db'] },
+    decorators: { fastify: ['config', 'db', 'readCache'] },
   },
 );

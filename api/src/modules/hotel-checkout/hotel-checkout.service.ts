@@ -62,6 +62,8 @@ export interface HotelCheckoutDeps {
   /** Issues the invoice inside the confirming transaction (paid orders only); returns nothing to keep. */
   issueInvoice?: (tx: Db, order: repo.HotelOrderRow) => Promise<void>;
   onConfirmed?: HotelOrderConfirmed;
+  /** Rooms were taken or given back: cached search answers that offered (or left out) a hotel are stale. */
+  onAvailabilityChanged?: () => void;
 }
 
 type Selection = HotelRepriceBody;
@@ -277,6 +279,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       await repo.releaseRooms(txDb, orderId);
       await repo.recordOrderEvent(txDb, orderId, 'expired', 'hold ran out unconfirmed; rooms back on sale');
     });
+    deps.onAvailabilityChanged?.();
   }
 
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
@@ -298,6 +301,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     await repo.transitionOrder(tx, order.id, order.status, 'cancelled');
     await repo.releaseRooms(tx, order.id);
     await repo.recordOrderEvent(tx, order.id, 'cancelled', 'booking cancelled; rooms back on sale');
+    deps.onAvailabilityChanged?.();
   });
 
   /** A retried or doubled request: the order it made, with the same access token. */
@@ -421,6 +425,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           throw error;
         });
       if (created.id !== orderId) return { replayed: true, reply: replayed(created, digest, userId) };
+      deps.onAvailabilityChanged?.();
       return { replayed: false, reply: { order: toView(created), accessToken } };
     },
 

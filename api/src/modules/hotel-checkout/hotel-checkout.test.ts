@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { HotelOrderReply, HotelPayReply } from '@travel/contracts/hotel-checkout';
+import type { HotelSearchReply } from '@travel/contracts/hotels';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
@@ -171,6 +172,21 @@ describe('hotel checkout', () => {
       headers: origin(),
     });
     expect(pay.json()).toMatchObject({ reason: 'hold_expired' });
+  });
+
+  it('takes a hotel off the (cached) search once its last room for a night is booked', async () => {
+    const later = await someHotel(t.app, 60, 1);
+    for (const roomType of later.rooms.roomTypes)
+      await leaveRooms(t.app, later.hotel.id, roomType.id, later.checkIn, roomType.id === 'standard' ? 1 : 0);
+    const searchPage = async () =>
+      (
+        await t.app.inject({
+          url: `/api/hotels/search?destination=Paris&checkIn=${later.checkIn}&checkOut=${later.checkOut}&adults=2&rooms=1&sort=cheapest&freeCancellation=true&payOnArrival=true&breakfastIncluded=true`,
+        })
+      ).json() as HotelSearchReply;
+    expect((await searchPage()).hotels.map((hotel) => hotel.id)).toContain(later.hotel.id);
+    expect(hotelOrderOf(await postHotelOrder(t.app, hotelOrderBody(later, 'nr-ro'))).order.status).toBe('held');
+    expect((await searchPage()).hotels.map((hotel) => hotel.id)).not.toContain(later.hotel.id);
   });
 
   it('answers sold out with 409 when a night has too few rooms', async () => {

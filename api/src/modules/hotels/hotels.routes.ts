@@ -19,6 +19,9 @@ import { ApiError } from '../../plugins/errors';
 import { CITY_CATALOG } from './hotels.catalog';
 import { hotelPhotoSvg } from './hotels.photos';
 
+/** The read cache's namespace of hotel search answers: forgotten whenever rooms are taken or given back. */
+export const HOTEL_SEARCH_CACHE = 'hotel-search';
+
 /** Hotel inventory, search (GET with filters, POST with the search request), details and drawn photos. */
 export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const hotelSearch = app.hotels;
@@ -55,13 +58,13 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags: ['hotels'], querystring: HotelSearchQuery, response: { 200: HotelSearchReply, 400: ErrorReply } },
     },
-    // The inventory does not change while the API runs (hotels.service.ts): an answer is kept per query and day.
+    // An answer is kept per query and day until rooms are taken or given back (HOTEL_SEARCH_CACHE).
     async (request, reply) => {
       const query = request.query;
       if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax)
         throw new ApiError(400, 'priceMin must not be above priceMax');
       const cached = await app.readCache.get(
-        'hotel-search',
+        HOTEL_SEARCH_CACHE,
         `${isoDate()}${request.url}`,
         () => hotelSearch.search(query),
         (value) => reply.serialize(value),
