@@ -131,10 +131,21 @@ function ConflictMessage({
   if (conflict.reason === 'price_changed') {
     return (
       <div role="alert" className="fc-error">
-        <p>
-          {conflict.message} Old price: <Price amount={fromMinor(conflict.oldTotalMinor ?? 0)} />, new price:{' '}
-          <Price amount={fromMinor(conflict.newTotalMinor ?? 0)} />.
-        </p>
+        <p>{conflict.message}</p>
+        <dl className="fc-price-change">
+          <div>
+            <dt>Old price</dt>
+            <dd>
+              <Price amount={fromMinor(conflict.oldTotalMinor ?? 0)} />
+            </dd>
+          </div>
+          <div>
+            <dt>New price</dt>
+            <dd>
+              <Price amount={fromMinor(conflict.newTotalMinor ?? 0)} />
+            </dd>
+          </div>
+        </dl>
         <button type="button" className="tp-button tp-button--secondary" onClick={onAcceptNewPrice}>
           Continue at the new price
         </button>

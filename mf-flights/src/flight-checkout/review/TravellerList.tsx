@@ -38,10 +38,10 @@ export function TravellerList({ draft }: { draft: ListedBooking }) {
           );
         })}
       </ul>
-      <p>
+      <p translate="no">
         {draft.contact.email} · {draft.contact.mobile}
-        {draft.contact.gstin ? ` · GSTIN ${draft.contact.gstin}, ${draft.contact.companyName}` : ''}
       </p>
+      {draft.contact.gstin && <p>{`GSTIN ${draft.contact.gstin}, ${draft.contact.companyName}`}</p>}
       {(draft.insurance || draft.freeCancellation) && (
         <p>
           {[draft.insurance ? 'Travel insurance' : null, draft.freeCancellation ? 'Free cancellation' : null]
