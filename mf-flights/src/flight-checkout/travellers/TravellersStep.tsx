@@ -74,7 +74,8 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
   });
 
   let childIndex = 0;
-  const firstError = form.submitCount > 0 && !form.isValid ? firstMessage(form.errors) : null;
+  // The rules' count problem belongs to no field; every other message shows at its field.
+  const countError = form.submitCount > 0 && typeof form.errors.passengers === 'string' ? form.errors.passengers : null;
   return (
     <FormikForm form={form} className="fc-travellers" aria-labelledby="fc-travellers-title">
       <h2 id="fc-travellers-title">Traveller details</h2>
@@ -146,9 +147,9 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
           </>
         )}
       </fieldset>
-      {firstError && (
+      {countError && (
         <p role="alert" className="fc-error">
-          {firstError}
+          {countError}
         </p>
       )}
       <button type="submit" className="tp-button">
@@ -156,16 +157,4 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
       </button>
     </FormikForm>
   );
-}
-
-/** The first message of Formik's nested errors. */
-function firstMessage(errors: unknown): string | null {
-  if (typeof errors === 'string') return errors;
-  if (errors && typeof errors === 'object') {
-    for (const value of Object.values(errors)) {
-      const message = firstMessage(value);
-      if (message) return message;
-    }
-  }
-  return null;
 }
