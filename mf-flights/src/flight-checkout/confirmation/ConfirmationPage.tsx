@@ -4,6 +4,7 @@ import { HoldCountdown, PaymentStatusView, paymentOutcome, usePayment } from '@t
 import type { OrderView } from '@travel/contracts/flight-checkout';
 import { useOrder } from '../api/getOrder';
 import { usePayOrder } from '../api/payOrder';
+import { openPaymentPage } from '../openPaymentPage';
 import { CHECKOUT_DRAFT_KEY, orderToken } from '../checkoutDraft';
 import { TravellerList } from '../review/TravellerList';
 import { priceLines } from '../priceLines';
@@ -47,7 +48,7 @@ function Confirmation({ reference, paymentId }: { reference: string; paymentId: 
 
   const payAgain = async () => {
     const started = await payOrder.mutate(reference, token).catch(() => null);
-    if (started?.gateway === 'sandbox') window.location.assign(started.redirectUrl);
+    if (started?.gateway === 'sandbox') openPaymentPage(started.redirectUrl);
   };
 
   return (

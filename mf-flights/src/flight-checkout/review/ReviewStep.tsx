@@ -5,6 +5,7 @@ import { newIdempotencyKey } from '@travel/shared-ui/checkout';
 import { checkoutProblem, type CheckoutConflictReply, type CheckoutPrice } from '@travel/contracts/flight-checkout';
 import { useCreateOrder } from '../api/createOrder';
 import { usePayOrder } from '../api/payOrder';
+import { openPaymentPage } from '../openPaymentPage';
 import { checkoutConflict, repriceFlight } from '../api/repriceFlight';
 import { orderBody, rememberOrder, repriceBody, travellersContext } from '../checkoutDraft';
 import { CHECKOUT_PATHS } from '../checkoutSteps';
@@ -64,7 +65,7 @@ export function ReviewStep({
     setPayProblem(null);
     try {
       const payment = await payOrder.mutate(order.reference, order.accessToken);
-      if (payment.gateway === 'sandbox') window.location.assign(payment.redirectUrl);
+      if (payment.gateway === 'sandbox') openPaymentPage(payment.redirectUrl);
       else setPayProblem('This payment method cannot be opened here. Please try again later.');
     } catch (error) {
       const reply = checkoutConflict(error);
