@@ -3,7 +3,7 @@
  * (0 turns it off), the least recently used dropped first; a failed load is forgotten, and callers asking
  * for a key being loaded share the one load. What the modules keep in it (a route-day's flights, a hotel
  * search's facets, a day's deals) never changes for its key, so entries need no expiry; a module clears
- * it when its data moves (the flight inventory's window).
+ * it when its data moves (the flight inventory's window), or deletes the key that changed (seats sold).
  */
 export class LruMemo<V> {
   private readonly entries = new Map<string, Promise<V>>();
@@ -27,6 +27,11 @@ export class LruMemo<V> {
 
   clear() {
     this.entries.clear();
+  }
+
+  /** Forgets one key (its data changed): the next get loads it again. */
+  delete(key: string) {
+    this.entries.delete(key);
   }
 
   get size() {

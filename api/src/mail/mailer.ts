@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
 
 export interface MailMessage {
   to: string;
@@ -21,9 +22,17 @@ export interface MailAttachment {
   content: Buffer;
 }
 
+export interface SendOptions {
+  /**
+   * The caller's open transaction: the message is queued in it, so it exists exactly when that commits
+   * (the outbox only; a transport ignores it).
+   */
+  tx?: Db;
+}
+
 export interface Mailer {
   kind: 'smtp' | 'files';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, options?: SendOptions): Promise<void>;
   /** Whether the transport is reachable, for the health check. */
   verify(): Promise<boolean>;
 }

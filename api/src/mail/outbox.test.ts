@@ -131,4 +131,18 @@ describe('mail outbox', () => {
       await restarted.close();
     }
   });
+
+  it("queues a message in the caller's transaction: sent when it commits, never when it rolls back", async () => {
+    await t.app.db
+      .transaction(async (tx) => {
+        await t.app.mailer.send(message('rolled-back@example.test'), { tx });
+        throw new Error('the booking failed');
+      })
+      .catch(() => undefined);
+    await t.app.db.transaction((tx) => t.app.mailer.send(message('committed@example.test'), { tx }));
+    await t.app.mailOutbox.drain();
+    expect(gated.sent.map((m) => m.to)).toContain('committed@example.test');
+    expect(gated.sent.map((m) => m.to)).not.toContain('rolled-back@example.test');
+    expect(await outboxRows('rolled-back@example.test')).toHaveLength(0);
+  });
 });

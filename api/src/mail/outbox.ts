@@ -139,11 +139,13 @@ export function createMailOutbox(options: { db: Db; transport: Mailer; log: Fast
   const mailer: Mailer = {
     kind: transport.kind,
     verify: () => transport.verify(),
-    async send(message) {
-      await db.execute(sql`INSERT INTO mail_outbox (message) VALUES (${serializeMessage(message)})`);
+    async send(message, options = {}) {
+      await (options.tx ?? db).execute(sql`INSERT INTO mail_outbox (message) VALUES (${serializeMessage(message)})`);
       const scope = requestScope.getStore();
-      if (scope) {
-        scope.mailQueued = true;
+      // Queued in a transaction still open: it can be sent only once the caller commits, after the response
+      // of its request or, outside one, on the fallback pass.
+      if (scope || options.tx) {
+        if (scope) scope.mailQueued = true;
         wakeIn(FALLBACK_DRAIN_MS);
         return;
       }

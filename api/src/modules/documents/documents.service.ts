@@ -17,10 +17,11 @@ export interface DocumentsService {
    */
   issueTaxInvoice(tx: Db, input: TaxInvoiceInput): Promise<{ number: string; pdf: Buffer }>;
   /**
-   * Queues the booking confirmation email with both PDFs. It writes to the mail outbox through the app's
-   * database, so call it after the booking's transaction has committed.
+   * Queues the booking confirmation email with both PDFs in the mail outbox: in the caller's transaction `tx`
+   * when given (the email then exists exactly when the booking's confirmation commits), else through the
+   * app's database, after the booking's transaction has committed.
    */
-  bookingConfirmationMail(input: BookingConfirmationMailInput): Promise<void>;
+  bookingConfirmationMail(input: BookingConfirmationMailInput, tx?: Db): Promise<void>;
 }
 
 export function documentsService(options: { config: DocumentsConfig; mailer: Mailer }): DocumentsService {
@@ -60,8 +61,8 @@ export function documentsService(options: { config: DocumentsConfig; mailer: Mai
       return { number: document.number, pdf: await renderTaxInvoice(document) };
     },
 
-    async bookingConfirmationMail(input) {
-      await mailer.send(bookingConfirmationMessage(input));
+    async bookingConfirmationMail(input, tx) {
+      await mailer.send(bookingConfirmationMessage(input), { tx });
     },
   };
 }

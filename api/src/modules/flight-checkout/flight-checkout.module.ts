@@ -13,7 +13,8 @@ declare module 'fastify' {
 /**
  * The flight checkout module: `app.flightCheckout` and /api/flight-checkout. Prices and seats come from
  * app.flights, discounts from app.coupons, payment from app.payments (whose listener marks an order paid once);
- * an unpaid hold is expired by a job (app.jobs), which first asks the gateway about the payment.
+ * an unpaid hold is expired by a job (app.jobs), which first asks the gateway about the payment; a paid order's
+ * tax invoice, e-ticket and confirmation email come from app.documents.
  */
 export const flightCheckoutModule = fp(
   async (app: FastifyInstance) => {
@@ -25,6 +26,7 @@ export const flightCheckoutModule = fp(
         coupons: app.coupons,
         payments: app.payments,
         jobs: app.jobs,
+        documents: app.documents,
         log: app.log,
         holdMinutes: app.config.flightCheckout.holdMinutes,
       }),
@@ -33,7 +35,7 @@ export const flightCheckoutModule = fp(
   },
   {
     name: 'flight-checkout',
-    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs'],
+    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs', 'documents'],
     decorators: { fastify: ['config', 'db'] },
   },
 );

@@ -324,11 +324,14 @@ export async function recordPaymentId(db: Db, orderId: string, paymentId: string
   );
 }
 
-/** The order's held seats become sold. */
-export async function sellSeats(db: Db, orderId: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE flight_seats SET status = 'sold', updated_at = now() WHERE order_id = ${orderId}::uuid AND status = 'held'`,
+/** The order's held seats become sold; answers how many. */
+export async function sellSeats(db: Db, orderId: string): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE flight_seats SET status = 'sold', updated_at = now() WHERE order_id = ${orderId}::uuid AND status = 'held'
+        RETURNING seat`,
   );
+  return rows.length;
 }
 
 /** The order's held seats go back on sale; its assignments are kept, marked released. */
@@ -340,4 +343,26 @@ export async function releaseSeats(db: Db, orderId: string): Promise<void> {
   await db.execute(
     sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${orderId}::uuid AND released_at IS NULL`,
   );
+}
+
+/** What the order's add-ons cost, per kind (0 for a kind it has none of). */
+export type AddOnTotals = Record<'baggage' | 'meal' | 'insurance' | 'free_cancellation', number>;
+
+export async function addOnTotals(db: Db, orderId: string): Promise<AddOnTotals> {
+  const rows = await queryRows<{ kind: keyof AddOnTotals; total: number | string }>(
+    db,
+    sql`SELECT kind, sum(price_minor) AS total FROM flight_order_add_ons WHERE order_id = ${orderId}::uuid GROUP BY kind`,
+  );
+  const totals: AddOnTotals = { baggage: 0, meal: 0, insurance: 0, free_cancellation: 0 };
+  for (const row of rows) totals[row.kind] = Number(row.total);
+  return totals;
+}
+
+/** Whether the order's history has this event already. */
+export async function hasOrderEvent(db: Db, orderId: string, event: string): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM flight_order_events WHERE order_id = ${orderId}::uuid AND event = ${event} LIMIT 1`,
+  );
+  return rows.length > 0;
 }

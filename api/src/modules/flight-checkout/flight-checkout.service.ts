@@ -23,6 +23,8 @@ import type { FlightsService } from '../flights/flights.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Jobs } from '../../jobs/jobs';
+import type { DocumentsService } from '../documents/documents.service';
+import { eTicketOf, taxInvoiceOf } from './confirmation';
 import * as repo from './flight-checkout.repository';
 
 /** A 409 with the reason and what the page needs to say it (both prices, similar flights). */
@@ -41,6 +43,9 @@ export const newReference = () =>
   Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 const EXPIRE_QUEUE = 'flight-order-expiry';
+const CONFIRM_QUEUE = 'flight-order-confirmation';
+/** The confirmation is sent right after the payment; the job is there for when that failed or the process died. */
+const CONFIRM_BACKSTOP_MS = 60_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const hash = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -56,6 +61,7 @@ export interface CheckoutDeps {
   coupons: CouponsService;
   payments: PaymentsService;
   jobs: Jobs;
+  documents: DocumentsService;
   log: FastifyBaseLogger;
   holdMinutes: number;
 }
@@ -211,12 +217,56 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     });
   }
 
+  /**
+   * Issues the paid order's GST tax invoice and mails it with the e-ticket, once: the invoice, the email (in
+   * the outbox) and the 'confirmation_sent' event are written in one transaction, under the order's lock.
+   */
+  async function sendConfirmation(orderId: string): Promise<void> {
+    const order = await repo.findOrder(db, { id: orderId });
+    if (!order || order.status !== 'paid' || (await repo.hasOrderEvent(db, orderId, 'confirmation_sent'))) return;
+    const offer = await deps.flights.offer(order.flightId, {
+      cabin: order.cabin,
+      adults: order.adults,
+      children: order.childAges.length,
+    });
+    const passengers = await repo.orderPassengers(db, orderId);
+    const addOns = await repo.addOnTotals(db, orderId);
+    const international = await repo.isInternational(db, offer.from, offer.to);
+    const ticketPdf = await deps.documents.renderETicket(eTicketOf(order, offer, passengers, international));
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await repo.findOrder(txDb, { id: orderId }, true);
+      if (await repo.hasOrderEvent(txDb, orderId, 'confirmation_sent')) return;
+      const invoice = await deps.documents.issueTaxInvoice(txDb, taxInvoiceOf(order, offer, passengers, addOns));
+      await deps.documents.bookingConfirmationMail(
+        {
+          to: order.contactEmail,
+          reference: order.reference,
+          ticketPdf,
+          invoicePdf: invoice.pdf,
+          invoiceNumber: invoice.number,
+          totalMinor: order.totalMinor,
+          currency: order.currency,
+        },
+        txDb,
+      );
+      await repo.recordOrderEvent(
+        txDb,
+        orderId,
+        'confirmation_sent',
+        `tax invoice ${invoice.number} and e-ticket mailed to ${order.contactEmail}`,
+      );
+    });
+  }
+
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
+  deps.jobs.work(CONFIRM_QUEUE, async (payload) => sendConfirmation(String(payload.orderId)));
 
   // Whoever brings the capture first (browser return, webhook, reconcile), the order is paid once.
   deps.payments.onPaymentSettled(async ({ payment }) => {
     // Another module's flight payments (their order ids are not ours) are not this listener's to take.
     if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
+    let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
     const paid = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
@@ -237,10 +287,18 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         return undefined;
       }
       await repo.transitionOrder(txDb, order.id, 'held', 'paid', payment.id);
-      await repo.sellSeats(txDb, order.id);
+      // Sold, not held, seats leave the flight's seats left: an expired hold never lowered them.
+      soldLeg = await deps.flights.changeSeatsLeft(txDb, order.flightId, await repo.sellSeats(txDb, order.id));
       await repo.recordOrderEvent(txDb, order.id, 'paid', `${payment.gateway} payment ${payment.id}`);
+      await deps.jobs.enqueue(
+        CONFIRM_QUEUE,
+        { orderId: order.id },
+        { runAt: new Date(Date.now() + CONFIRM_BACKSTOP_MS), singletonKey: `confirm:${order.id}` },
+        txDb,
+      );
       return order;
     });
+    if (soldLeg) deps.flights.forgetRouteDay(soldLeg);
     if (paid?.couponCode) {
       const result = await deps.coupons.redeem({
         code: paid.couponCode,
@@ -250,6 +308,12 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         currency: paid.currency,
       });
       await repo.recordOrderEvent(db, paid.id, 'coupon', `${paid.couponCode}: ${result}`);
+    }
+    if (paid) {
+      // The payment stands whatever happens here: a failure is logged and the job sends it later.
+      await sendConfirmation(paid.id).catch((error: unknown) =>
+        log.error({ err: error, reference: paid.reference }, 'the booking confirmation was not sent; the job retries'),
+      );
     }
   });
 
@@ -501,6 +565,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     },
 
     expire,
+    sendConfirmation,
   };
 
   /** A retried or doubled request: the order it made, with the same access token. */

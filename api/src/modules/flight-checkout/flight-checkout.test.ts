@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type {
   CheckoutConflictReply,
   CreateOrderBody,
-  PayReply,
   RepriceReply,
   SeatMapReply,
 } from '@travel/contracts/flight-checkout';
@@ -11,7 +10,7 @@ import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
-import { newKey, orderBody, orderOf, postOrder, sellAllBut, someFlight } from './testing';
+import { newKey, orderBody, orderOf, payWithCard as payCard, postOrder, sellAllBut, someFlight } from './testing';
 
 describe('flight checkout: re-price, seats, orders that hold seats, payment and expiry', () => {
   let t: TestApp;
@@ -41,21 +40,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
           WHERE o.reference = ${reference} ORDER BY e.id`,
     ).then((rows) => rows.map((row) => row.event));
 
-  /** Pays an order with the sandbox's success card, as the browser posts its payment page. */
-  async function payWithCard(reference: string, token: string, card = '4111 1111 1111 1111') {
-    const pay = await post(`/api/flight-checkout/orders/${reference}/pay?token=${token}`);
-    expect(pay.statusCode).toBe(200);
-    const { payment } = pay.json() as PayReply;
-    if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
-    const page = await t.app.inject({
-      method: 'POST',
-      url: payment.redirectUrl,
-      headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ cardNumber: card }).toString(),
-    });
-    expect(page.statusCode).toBe(303);
-    return payment.paymentId;
-  }
+  const payWithCard = (reference: string, token: string, card?: string) => payCard(t.app, reference, token, card);
 
   describe('re-price', () => {
     const body = () => ({ flightId: flight.id, cabin: 'economy', fare: 'Flexi', adults: 2, childAges: [6] });
@@ -368,7 +353,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
       expect(seen.json().order).toMatchObject({ status: 'paid' });
       expect(seen.json().order.paidAt).toBeTruthy();
-      expect(await eventsOf(order.reference)).toEqual(['held', 'payment_started', 'paid']);
+      expect(await eventsOf(order.reference)).toEqual(['held', 'payment_started', 'paid', 'confirmation_sent']);
       const seat = await queryRows<{ status: string }>(
         t.app.db,
         sql`SELECT status FROM flight_seats WHERE flight_id = ${flight.id}::bigint AND seat = ${order.passengers[0].seat}`,
@@ -422,6 +407,72 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       await runOut(order.reference);
       const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
       expect(seen.json().order.status).toBe('paid');
+    });
+  });
+
+  describe("the flight's seats left, as the search shows them", () => {
+    const search = async (date: string, adults: number) =>
+      (
+        await t.app.flights.search({
+          from: 'BOM',
+          to: 'DEL',
+          date,
+          adults,
+          children: 0,
+          cabin: 'economy',
+          sort: 'cheapest',
+          page: 1,
+          pageSize: 50,
+        })
+      ).legs[0].offers;
+    const offered = async (id: string, date: string, adults = 1) =>
+      (await search(date, adults)).find((offer) => offer.id === id)?.seatsLeft;
+
+    it('go down as seats are sold, not while they are held, and a flight without seats is no longer offered', async () => {
+      const two = await someFlight(t.app, 'BOM', 'DEL', 13);
+      await t.app.db.execute(sql`UPDATE flights SET seats_left = 2 WHERE id = ${two.id}::bigint`);
+      t.app.flights.forgetDays();
+      expect(await offered(two.id, two.date)).toBe(2);
+
+      // A hold that runs out changes nothing: it never lowered the count.
+      const held = orderOf(await postOrder(t.app, orderBody(two.id)));
+      expect(await offered(two.id, two.date)).toBe(2);
+      await t.app.db.execute(
+        sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${held.order.reference}`,
+      );
+      await t.app.flightCheckout.expire(
+        (
+          await queryRows<{ id: string }>(
+            t.app.db,
+            sql`SELECT id FROM flight_orders WHERE reference = ${held.order.reference}`,
+          )
+        )[0].id,
+      );
+      expect(await offered(two.id, two.date)).toBe(2);
+
+      const first = orderOf(await postOrder(t.app, orderBody(two.id)));
+      await payWithCard(first.order.reference, first.accessToken!);
+      expect(await offered(two.id, two.date)).toBe(1);
+      expect(await offered(two.id, two.date, 2)).toBeUndefined();
+      const similar = await t.app.flights.similar(flight.id, { cabin: 'economy', adults: 2, children: 0 });
+      expect(similar.map((offer) => offer.id)).not.toContain(two.id);
+
+      const last = orderOf(await postOrder(t.app, orderBody(two.id)));
+      await payWithCard(last.order.reference, last.accessToken!);
+      expect(await offered(two.id, two.date)).toBeUndefined();
+      const rows = await queryRows<{ seatsLeft: number }>(
+        t.app.db,
+        sql`SELECT seats_left AS "seatsLeft" FROM flights WHERE id = ${two.id}::bigint`,
+      );
+      expect(rows[0].seatsLeft).toBe(0);
+      const reprice = await post('/api/flight-checkout/reprice', {
+        flightId: two.id,
+        cabin: 'economy',
+        fare: 'Standard',
+        adults: 1,
+        childAges: [],
+      });
+      expect(reprice.json()).toMatchObject({ reason: 'sold_out' });
     });
   });
 

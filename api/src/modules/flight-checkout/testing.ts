@@ -1,5 +1,5 @@
 import { addDays, isoDate } from '@travel/contracts/rules';
-import type { CreateOrderBody, OrderReply } from '@travel/contracts/flight-checkout';
+import type { CreateOrderBody, OrderReply, PayReply } from '@travel/contracts/flight-checkout';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 
@@ -69,4 +69,30 @@ export async function sellAllBut(app: FastifyInstance, flightId: string, keep: s
     )}) THEN 'free' ELSE 'sold' END
         WHERE flight_id = ${flightId}::bigint AND order_id IS NULL`,
   );
+}
+
+/** Pays an order with a sandbox card (the success card by default), as the browser posts the payment page. */
+export async function payWithCard(
+  app: FastifyInstance,
+  reference: string,
+  token: string,
+  card = '4111 1111 1111 1111',
+) {
+  const headers = { origin: app.config.publicUrl };
+  const pay = await app.inject({
+    method: 'POST',
+    url: `/api/flight-checkout/orders/${reference}/pay?token=${token}`,
+    headers,
+  });
+  if (pay.statusCode !== 200) throw new Error(`pay answered ${pay.statusCode}: ${pay.body}`);
+  const { payment } = pay.json() as PayReply;
+  if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+  const page = await app.inject({
+    method: 'POST',
+    url: payment.redirectUrl,
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ cardNumber: card }).toString(),
+  });
+  if (page.statusCode !== 303) throw new Error(`the sandbox page answered ${page.statusCode}`);
+  return payment.paymentId;
 }

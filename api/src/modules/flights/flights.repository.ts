@@ -81,6 +81,19 @@ const OFFER_COLUMNS = sql`f.id::text AS id, f.schedule_id, f.from_code, f.to_cod
   f.flight_number, f.aircraft, f.checked_kg, f.cabin_kg, f.refundable, f.co2_kg, f.low_co2, f.provider_count,
   f.popular, f.best_penalty, f.price_paise, f.seats_left`;
 
+/**
+ * Takes `sold` seats off the flight's seats left (never below 0; a negative number puts them back), in the
+ * caller's transaction; answers the flight's route-day, whose memoized search rows are then stale.
+ */
+export async function changeSeatsLeft(db: Db, flightId: string, sold: number): Promise<LegQuery | undefined> {
+  return rowsOf<LegQuery>(
+    await db.execute(sql`
+      UPDATE flights SET seats_left = greatest(0, seats_left - ${sold})
+      WHERE id = ${flightId}::bigint
+      RETURNING from_code AS "from", to_code AS "to", to_char(departure_date, 'YYYY-MM-DD') AS date`),
+  )[0];
+}
+
 export function flightsRepository(db: Db) {
   return {
     /**
@@ -167,14 +180,14 @@ export function flightsRepository(db: Db) {
       )[0];
     },
 
-    /** Other flights of the same route and day, closest in price first. */
-    async similar(flight: FlightRow, limit: number) {
+    /** Other flights of the same route and day with seats for the party, closest in price first. */
+    async similar(flight: FlightRow, limit: number, party = 1) {
       return rowsOf<FlightRow>(
         await db.execute(sql`
           SELECT ${OFFER_COLUMNS}
           FROM flights f
           WHERE ${sameLeg({ from: flight.from_code, to: flight.to_code, date: flight.date })}
-            AND f.id <> ${flight.id}::bigint
+            AND f.id <> ${flight.id}::bigint AND f.seats_left >= ${party}
           ORDER BY abs(f.price_paise - ${flight.price_paise}), f.id
           LIMIT ${limit}`),
       );

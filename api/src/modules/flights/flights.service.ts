@@ -21,14 +21,16 @@ import {
 import { ApiError } from '../../plugins/errors';
 import { LruMemo } from '../../cache/memo';
 import { cabinPriceMinor, toOffer, type PricedFor } from './flights.offers';
-import type {
-  FlightFilters,
-  FlightRow,
-  FlightWindow,
-  FlightsRepository,
-  LegQuery,
-  RouteRow,
+import {
+  changeSeatsLeft,
+  type FlightFilters,
+  type FlightRow,
+  type FlightWindow,
+  type FlightsRepository,
+  type LegQuery,
+  type RouteRow,
 } from './flights.repository';
+import type { Db } from '../../db/database';
 import { dayFacets, searchDay, type DayFacets } from './flights.search';
 import {
   type DayPrice,
@@ -273,13 +275,16 @@ export function flightsService(
     const first = [month.first, addDays(leg.date, -3)].sort()[0];
     const last = [month.last, addDays(leg.date, 3)].sort()[1];
     const offset = (paging.page - 1) * paging.pageSize;
-    const [windowRows, days, route] = await Promise.all([
+    const [allRows, days, route] = await Promise.all([
       windowFlights(window),
       pricesByRange.get(`${leg.from}-${leg.to}-${first}-${last}`, () =>
         repo.cheapestPerDay(leg.from, leg.to, first, last),
       ),
       findRoute(leg.from, leg.to),
     ]);
+    // A flight without a seat for every traveller is not offered.
+    const party = pricing.adults + pricing.children;
+    const windowRows = allRows.filter((row) => row.seats_left >= party);
     const { total, page: rows } = searchDay(windowRows, filters, paging.sort, paging.pageSize, offset);
     const priceByDay = new Map(days.map((d) => [d.date, cabinPriceMinor(d.min_price, pricing.cabin)]));
     const dayPrice = (date: string): DayPrice => ({ date, minPriceMinor: priceByDay.get(date) ?? null });
@@ -309,6 +314,23 @@ export function flightsService(
   }
 
   return {
+    /**
+     * `sold` seats of the flight were sold (negative: given back), in the caller's transaction `tx`: the
+     * flight's seats left follow, so the search stops offering a flight without seats. Answers the flight's
+     * route-day; call `forgetRouteDay` with it once `tx` has committed (a search in between may have kept the
+     * old count).
+     */
+    async changeSeatsLeft(tx: Db, flightId: string, sold: number): Promise<LegQuery | undefined> {
+      const leg = await changeSeatsLeft(tx, flightId, sold);
+      if (leg) this.forgetRouteDay(leg);
+      return leg;
+    },
+
+    /** The memoized flights of one route-day are stale. */
+    forgetRouteDay(leg: LegQuery) {
+      flightsByDay.delete(`${leg.from}-${leg.to}-${leg.date}`);
+    },
+
     /** Called when the inventory window moved: memoized days and months may have changed. */
     forgetDays() {
       flightsByDay.clear();
@@ -398,7 +420,7 @@ export function flightsService(
       const flight = /^\d{1,18}$/.test(id) ? await repo.findById(id) : undefined;
       if (!flight) throw new ApiError(404, 'Flight not found');
       const selected = toOffer(flight, pricing);
-      const rows = await repo.similar(flight, limit);
+      const rows = await repo.similar(flight, limit, query.adults + query.children);
       return rows.map((row) => {
         const offer = toOffer(row, pricing);
         const discountPercent =

@@ -1,0 +1,109 @@
+import { MEALS } from '@travel/contracts/flight-checkout';
+import type { FlightOffer } from '@travel/contracts/flights';
+import { addDays, cityName, type CabinClass, type FareType, type TaxInvoiceLineInput } from '@travel/contracts/rules';
+import type { ETicketInput } from '../documents/eTicket';
+import type { TaxInvoiceInput } from '../documents/taxInvoice';
+import type { AddOnTotals, OrderRow, PassengerRow } from './flight-checkout.repository';
+
+const mealName = (code: string | null) => MEALS.find((meal) => meal.code === code)?.name;
+
+/** The e-ticket of a paid order: every passenger with the seat held for them and their add-ons. */
+export function eTicketOf(
+  order: OrderRow,
+  offer: FlightOffer,
+  passengers: PassengerRow[],
+  international: boolean,
+): ETicketInput {
+  return {
+    reference: order.reference,
+    airline: offer.airline,
+    flightNumber: offer.flightNumber,
+    from: { code: offer.from, city: cityName(offer.from) },
+    to: { code: offer.to, city: cityName(offer.to) },
+    departureLocal: `${offer.date}T${offer.departure}`,
+    arrivalLocal: `${addDays(offer.date, offer.arrivalDayOffset)}T${offer.arrival}`,
+    cabin: order.cabin as CabinClass,
+    fare: order.fare as FareType,
+    passengers: passengers.map((p) => ({
+      title: p.title,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      type: p.type,
+      seat: p.seat,
+      addOns: {
+        extraBaggageKg: Number(p.extraBaggageKg) || undefined,
+        meal: mealName(p.meal),
+        insurance: order.insurance,
+        freeCancellation: order.freeCancellation,
+      },
+    })),
+    baggage: offer.baggage,
+    contact: { email: order.contactEmail, mobile: order.contactMobile },
+    international,
+    totalMinor: order.totalMinor,
+    currency: order.currency,
+  };
+}
+
+/**
+ * The GST tax invoice of a paid order. Its lines add up to the total paid: the coupon's discount comes off
+ * the first lines (the air fare first). Airport fees and taxes are collected for the airport and the
+ * government and passed on unchanged ('pure-agent', no GST of ours on them).
+ */
+export function taxInvoiceOf(
+  order: OrderRow,
+  offer: FlightOffer,
+  passengers: PassengerRow[],
+  addOns: AddOnTotals,
+): TaxInvoiceInput {
+  const people = passengers.length;
+  const chosenSeats = passengers.filter((p) => p.seatChosen && p.seatPriceMinor > 0).map((p) => p.seat);
+  const baggageKg = passengers.reduce((sum, p) => sum + Number(p.extraBaggageKg), 0);
+  const lines: TaxInvoiceLineInput[] = [
+    {
+      description: `Air fare (${people} passenger${people === 1 ? '' : 's'})`,
+      kind: 'air-transport',
+      amountMinor: order.baseFareMinor,
+    },
+    { description: 'Airport fees and taxes', kind: 'pure-agent', amountMinor: order.taxesAndFeesMinor },
+    { description: `Seats ${chosenSeats.join(', ')}`, kind: 'air-transport', amountMinor: order.seatsMinor },
+    { description: `Extra baggage ${baggageKg} kg`, kind: 'air-transport', amountMinor: addOns.baggage },
+    { description: 'Meals', kind: 'air-transport', amountMinor: addOns.meal },
+    { description: 'Convenience fee', kind: 'travel-service', amountMinor: order.convenienceFeeMinor },
+    { description: 'Travel insurance', kind: 'travel-service', amountMinor: addOns.insurance },
+    { description: 'Free cancellation', kind: 'travel-service', amountMinor: addOns.free_cancellation },
+  ];
+  let discount = order.discountMinor;
+  for (const line of lines) {
+    if (discount === 0) break;
+    if (line.kind === 'pure-agent') continue;
+    const off = Math.min(discount, line.amountMinor);
+    if (off > 0) {
+      line.amountMinor -= off;
+      line.description += `, less coupon ${order.couponCode ?? ''}`.trimEnd();
+      discount -= off;
+    }
+  }
+  const lead = passengers[0];
+  return {
+    orderReference: order.reference,
+    currency: order.currency,
+    buyer: {
+      name: `${lead.firstName} ${lead.lastName}`,
+      email: order.contactEmail,
+      gstin: order.gstin ?? undefined,
+      companyName: order.companyName ?? undefined,
+    },
+    flight: {
+      airline: offer.airline,
+      flightNumber: offer.flightNumber,
+      from: offer.from,
+      to: offer.to,
+      departureLocal: `${offer.date}T${offer.departure}`,
+      cabin: order.cabin as CabinClass,
+      fare: order.fare as FareType,
+      passengers: people,
+    },
+    lines: lines.filter((line) => line.amountMinor > 0),
+  };
+}
