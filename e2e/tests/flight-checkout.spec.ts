@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { pdfText } from '../../api/src/modules/documents/testing';
+import { waitForMessage } from '../support/mailbox';
 
 /** ₹12,999.50 -> 12999.5 */
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -145,6 +148,25 @@ test('a family books Mumbai to Delhi on Flexi: two paid seats and a free one, a 
   for (const seat of seats) await expect(page.getByText(`Seat ${seat}`)).toBeVisible();
   await expect(page.getByText('+5 kg baggage')).toBeVisible();
   expect(rupees(await page.getByTestId('paid-total').textContent())).toBeCloseTo(total, 2);
+
+  // The email brings the e-ticket and the GST tax invoice as PDFs, with the reference, passengers and total
+  const mail = await simpleParser(await waitForMessage(email, 1, 30_000));
+  expect(mail.subject).toBe(`Your flight is booked: booking reference ${reference}`);
+  expect(mail.attachments.map((file) => [file.filename, file.contentType])).toEqual([
+    [`e-ticket-${reference}.pdf`, 'application/pdf'],
+    [expect.stringMatching(/^tax-invoice-.+\.pdf$/), 'application/pdf'],
+  ]);
+  const inr = `INR ${total.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const ticket = await pdfText(mail.attachments[0].content);
+  expect(ticket).toContain(reference);
+  expect(ticket).toContain(`Ms Asha Verma Adult ${seats[0]} Extra baggage 5 kg`);
+  expect(ticket).toContain(`Mr Ravi Verma Adult ${seats[1]}`);
+  expect(ticket).toContain(`Master Kabir Verma Child ${seats[2]}`);
+  expect(ticket).toContain(`Total paid: ${inr}`);
+  const invoice = await pdfText(mail.attachments[1].content);
+  expect(invoice).toContain(reference);
+  expect(invoice).toContain('Asha Verma');
+  expect(invoice).toContain(`Total amount: ${inr}`);
 
   // The next buyer finds those seats occupied
   const next = await browser.newPage();
