@@ -15,6 +15,7 @@ describe('the domain modules', () => {
         'admin',
         'priceAlerts',
         'deals',
+        'travellers',
         'flightCheckout',
         'jobs',
       );

@@ -9,6 +9,7 @@ import { currencyModule } from './currency/currency.module';
 import { dealsModule } from './deals/deals.module';
 import { documentsModule } from './documents/documents.module';
 import { flightCheckoutModule } from './flight-checkout/flight-checkout.module';
+import { travellersModule } from './travellers/travellers.module';
 import { flightsModule } from './flights/flights.module';
 import { healthModule } from './health/health.module';
 import { hotelsModule } from './hotels/hotels.module';
@@ -39,7 +40,8 @@ export const domainModules = fp(
     await app.register(adminModule); // needs accounts, refunds
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
-    await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs
+    await app.register(travellersModule); // needs accounts
+    await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs, documents, travellers
   },
   { name: 'domain-modules' },
 );

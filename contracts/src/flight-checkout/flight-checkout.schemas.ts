@@ -164,6 +164,8 @@ export const CreateOrderBody = Type.Object({
   freeCancellation: Type.Boolean({ default: false }),
   couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
   expectedTotalMinor: Type.Optional(Minor),
+  /** Signed in: keep these travellers on the account for the next booking (ignored for a guest). */
+  saveTravellers: Type.Optional(Type.Boolean()),
 });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
@@ -255,3 +257,18 @@ export const PayReply = Type.Object({
   ]),
 });
 export type PayReply = Static<typeof PayReply>;
+
+/** An order's audit trail for the admin center: every change, oldest first, with its time. */
+export const OrderEventsReply = Type.Object({
+  success: Type.Literal(true),
+  reference: Type.String(),
+  status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
+  events: Type.Array(
+    Type.Object({
+      event: Type.String({ description: 'held, payment_started, paid, confirmation_sent, expired, …' }),
+      detail: Type.String(),
+      at: Type.String({ description: 'ISO 8601' }),
+    }),
+  ),
+});
+export type OrderEventsReply = Static<typeof OrderEventsReply>;

@@ -141,6 +141,42 @@ function passengerProblem(p: CheckoutPassenger, childAge: number | undefined, ct
   return null;
 }
 
+/** The details a saved traveller keeps: a checkout passenger without the trip's seat and add-ons. */
+export type TravellerDetails = Pick<
+  CheckoutPassenger,
+  'type' | 'title' | 'firstName' | 'lastName' | 'dateOfBirth' | 'nationality' | 'passportNumber' | 'passportExpiry'
+>;
+
+/**
+ * The first rule a saved traveller breaks (the same title, name, date of birth and passport rules as checkout;
+ * the trip's own checks, a child's age and passport validity, wait for the trip), or null.
+ */
+export function travellerDetailsProblem(t: TravellerDetails, today: string): CheckoutProblem | null {
+  const titles: readonly string[] = t.type === 'adult' ? ADULT_TITLES : CHILD_TITLES;
+  if (!titles.includes(t.title)) return { field: 'title', message: `title must be one of ${titles.join(', ')}` };
+  const first = nameProblem(t.firstName, 'first name');
+  if (first) return { field: 'firstName', message: first };
+  const last = nameProblem(t.lastName, 'last name');
+  if (last) return { field: 'lastName', message: last };
+  if (t.dateOfBirth !== undefined || t.type === 'child') {
+    if (!isDay(t.dateOfBirth)) return { field: 'dateOfBirth', message: 'date of birth must be a day (YYYY-MM-DD)' };
+    if (t.dateOfBirth > today) return { field: 'dateOfBirth', message: 'date of birth cannot be in the future' };
+  }
+  if (t.nationality !== undefined && !COUNTRY.test(t.nationality)) {
+    return { field: 'nationality', message: 'nationality must be a country code such as IN' };
+  }
+  if (t.passportNumber !== undefined && !PASSPORT.test(t.passportNumber.toUpperCase())) {
+    return {
+      field: 'passportNumber',
+      message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
+    };
+  }
+  if (t.passportExpiry !== undefined && !isDay(t.passportExpiry)) {
+    return { field: 'passportExpiry', message: 'passport expiry must be a day (YYYY-MM-DD)' };
+  }
+  return null;
+}
+
 /** The first rule the travellers or the contact break, or null when checkout may go on. */
 export function checkoutProblem(
   passengers: CheckoutPassenger[],

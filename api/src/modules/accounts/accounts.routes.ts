@@ -79,6 +79,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw error;
       });
       await startSession(service.repository, reply, publicUrl, user.id);
+      await service.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
     },
   );

@@ -52,6 +52,8 @@ async function validate<T extends AnyObject>(schema: ObjectSchema<T>, body: unkn
 }
 
 /** Sign-up, codes, login and password reset: the rules of issue #3, independent of HTTP. */
+export type SignedInListener = (user: { id: string; email: string }) => void | Promise<void>;
+
 export function accountsService(app: FastifyInstance) {
   const repository = accountsRepository(app.db);
   const throttle = loginThrottle(app, repository);
@@ -106,8 +108,34 @@ export function accountsService(app: FastifyInstance) {
     });
   }
 
+  const signInListeners = new Set<SignedInListener>();
+
+  /** Tells the listeners that this account's owner proved their email (signed up or in); a failure is logged. */
+  async function signedIn(user: { id: string; email: string }): Promise<void> {
+    for (const listener of signInListeners) {
+      await Promise.resolve(listener(user)).catch((error: unknown) =>
+        app.log.error({ err: error, userId: user.id }, 'a sign-in listener failed'),
+      );
+    }
+  }
+
   return {
     repository,
+
+    /**
+     * Runs `listener` whenever someone signs up or signs in to an account, whose email is verified (a sign-up
+     * only becomes an account with the emailed code): checkout attaches the guest bookings of that email.
+     */
+    onSignedIn(listener: SignedInListener): () => void {
+      signInListeners.add(listener);
+      return () => signInListeners.delete(listener);
+    },
+
+    /** Called by each sign-in route once its session has started. */
+    async signedIn(userId: string): Promise<void> {
+      const user = await repository.findUserById(userId);
+      if (user) await signedIn(user);
+    },
 
     /**
      * Keeps the sign-up aside and mails a code. For an address that already has an account the answer is the
@@ -160,6 +188,7 @@ export function accountsService(app: FastifyInstance) {
       if (await repository.findUserByEmail(values.email)) throw new ApiError(409, ACCOUNT_MESSAGES.accountExists);
       const user = await repository.insertUser({ ...pending, role: 'customer' });
       await repository.deletePendingSignup(values.email);
+      await signedIn(user);
       return toSessionUser(user);
     },
 

@@ -27,6 +27,8 @@ export const flightCheckoutModule = fp(
         payments: app.payments,
         jobs: app.jobs,
         documents: app.documents,
+        travellers: app.travellers,
+        accounts: app.accounts,
         log: app.log,
         holdMinutes: app.config.flightCheckout.holdMinutes,
       }),
@@ -35,7 +37,7 @@ export const flightCheckoutModule = fp(
   },
   {
     name: 'flight-checkout',
-    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs', 'documents'],
+    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs', 'documents', 'travellers'],
     decorators: { fastify: ['config', 'db'] },
   },
 );

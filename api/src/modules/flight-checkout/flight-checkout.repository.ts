@@ -83,11 +83,15 @@ const intList = (values: readonly number[]) => `{${values.join(',')}}`;
  * Writes the flight's 180 seats if they are not there yet (ON CONFLICT: two first looks at once write them once).
  * As many seats as the flight has fewer than 180 left are sold already, the same ones on every database.
  */
-export async function ensureSeats(db: Db, flightId: string, seatsLeft: number): Promise<void> {
-  const [{ n }] = await queryRows<{ n: number | string }>(
-    db,
-    sql`SELECT count(*) AS n FROM flight_seats WHERE flight_id = ${flightId}::bigint`,
-  );
+export async function ensureSeats(db: Db, flightId: string, seatsLeft: number, written?: number): Promise<void> {
+  const n =
+    written ??
+    (
+      await queryRows<{ n: number | string }>(
+        db,
+        sql`SELECT count(*) AS n FROM flight_seats WHERE flight_id = ${flightId}::bigint`,
+      )
+    )[0].n;
   if (Number(n) >= SEAT_COUNT) return;
   const sold = SEAT_COUNT - Math.max(0, Math.min(SEAT_COUNT, seatsLeft));
   await db.execute(sql`
@@ -115,12 +119,18 @@ export async function seatMap(db: Db, flightId: string): Promise<SeatRow[]> {
   );
 }
 
-export async function freeSeatCount(db: Db, flightId: string): Promise<number> {
-  const [{ n }] = await queryRows<{ n: number | string }>(
+/**
+ * In one round trip: how many of the flight's seats are written and free, and whether its route leaves India
+ * (passports are asked for; a route not listed counts as international).
+ */
+export async function seatState(db: Db, flightId: string, from: string, to: string) {
+  const [row] = await queryRows<{ written: number | string; free: number | string; kind: string | null }>(
     db,
-    sql`SELECT count(*) AS n FROM flight_seats WHERE flight_id = ${flightId}::bigint AND status = 'free'`,
+    sql`SELECT count(*) AS written, count(*) FILTER (WHERE status = 'free') AS free,
+               (SELECT kind FROM flight_routes WHERE from_code = ${from} AND to_code = ${to}) AS kind
+        FROM flight_seats WHERE flight_id = ${flightId}::bigint`,
   );
-  return Number(n);
+  return { written: Number(row.written), free: Number(row.free), international: row.kind !== 'domestic' };
 }
 
 /** Whether the flight's route leaves India (passports are asked for). */
@@ -188,9 +198,9 @@ export interface NewOrder {
   requestDigest: string;
 }
 
-/** Writes the order; false when its reference is taken (draw another) — an idempotency key taken throws. */
-export async function insertOrder(db: Db, order: NewOrder): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+/** Writes the order and answers it; undefined when its reference is taken (draw another) — a key taken throws. */
+export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow | undefined> {
+  const rows = await queryRows<OrderRow>(
     db,
     sql`INSERT INTO flight_orders (id, reference, status, hold_expires_at, flight_id, cabin, fare, adults, child_ages,
           user_id, access_token, contact_email, contact_mobile, gstin, company_name, insurance, free_cancellation,
@@ -205,56 +215,85 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<boolean> {
           ${order.price.addOnsMinor}, ${order.price.discountMinor}, ${order.price.totalMinor}, ${order.idempotencyKey},
           ${order.requestDigest})
         ON CONFLICT (reference) DO NOTHING
-        RETURNING id`,
+        RETURNING ${ORDER_COLUMNS}`,
   );
-  return rows.length === 1;
+  return rows[0] && toOrder(rows[0]);
 }
 
-export async function insertPassenger(
-  db: Db,
-  orderId: string,
-  position: number,
-  p: {
-    type: string;
-    title: string;
-    firstName: string;
-    lastName: string;
-    dateOfBirth?: string;
-    nationality?: string;
-    passportNumber?: string;
-    passportExpiry?: string;
-  },
-): Promise<string> {
-  const [row] = await queryRows<{ id: string }>(
+export interface NewPassenger {
+  type: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth?: string;
+  nationality?: string;
+  passportNumber?: string;
+  passportExpiry?: string;
+}
+
+/** Writes the order's passengers in one statement; answers their ids in the order given. */
+export async function insertPassengers(db: Db, orderId: string, passengers: NewPassenger[]): Promise<string[]> {
+  const rows = await queryRows<{ id: string; position: number }>(
     db,
     sql`INSERT INTO flight_order_passengers (order_id, position, type, title, first_name, last_name, date_of_birth,
           nationality, passport_number, passport_expiry)
-        VALUES (${orderId}::uuid, ${position}, ${p.type}, ${p.title}, ${p.firstName}, ${p.lastName},
-          ${p.dateOfBirth ?? null}::date, ${p.nationality ?? null}, ${p.passportNumber ?? null},
-          ${p.passportExpiry ?? null}::date)
-        RETURNING id::text AS id`,
+        VALUES ${sql.join(
+          passengers.map(
+            (p, position) =>
+              sql`(${orderId}::uuid, ${position}, ${p.type}, ${p.title}, ${p.firstName}, ${p.lastName},
+                   ${p.dateOfBirth ?? null}::date, ${p.nationality ?? null}, ${p.passportNumber ?? null},
+                   ${p.passportExpiry ?? null}::date)`,
+          ),
+          sql`, `,
+        )}
+        RETURNING id::text AS id, position`,
   );
-  return row.id;
+  return rows.sort((a, b) => Number(a.position) - Number(b.position)).map((row) => row.id);
 }
 
-export async function insertSeatAssignment(
+export interface NewSeatAssignment {
+  passengerId: string;
+  seat: string;
+  chosen: boolean;
+  priceMinor: number;
+}
+
+export async function insertSeatAssignments(
   db: Db,
-  a: { orderId: string; passengerId: string; flightId: string; seat: string; chosen: boolean; priceMinor: number },
+  orderId: string,
+  flightId: string,
+  seats: NewSeatAssignment[],
 ): Promise<void> {
   await db.execute(
     sql`INSERT INTO flight_order_seats (order_id, passenger_id, flight_id, seat, chosen, price_minor, currency)
-        VALUES (${a.orderId}::uuid, ${a.passengerId}::bigint, ${a.flightId}::bigint, ${a.seat}, ${a.chosen},
-                ${a.priceMinor}, 'INR')`,
+        VALUES ${sql.join(
+          seats.map(
+            (a) =>
+              sql`(${orderId}::uuid, ${a.passengerId}::bigint, ${flightId}::bigint, ${a.seat}, ${a.chosen},
+                   ${a.priceMinor}, 'INR')`,
+          ),
+          sql`, `,
+        )}`,
   );
 }
 
-export async function insertAddOn(
-  db: Db,
-  a: { orderId: string; passengerId: string | null; kind: string; detail: string | null; priceMinor: number },
-): Promise<void> {
+export interface NewAddOn {
+  passengerId: string | null;
+  kind: string;
+  detail: string | null;
+  priceMinor: number;
+}
+
+export async function insertAddOns(db: Db, orderId: string, addOns: NewAddOn[]): Promise<void> {
+  if (addOns.length === 0) return;
   await db.execute(
     sql`INSERT INTO flight_order_add_ons (order_id, passenger_id, kind, detail, price_minor, currency)
-        VALUES (${a.orderId}::uuid, ${a.passengerId}::bigint, ${a.kind}, ${a.detail}, ${a.priceMinor}, 'INR')`,
+        VALUES ${sql.join(
+          addOns.map(
+            (a) => sql`(${orderId}::uuid, ${a.passengerId}::bigint, ${a.kind}, ${a.detail}, ${a.priceMinor}, 'INR')`,
+          ),
+          sql`, `,
+        )}`,
   );
 }
 
@@ -293,7 +332,9 @@ export async function orderPassengers(db: Db, orderId: string): Promise<Passenge
                          WHERE a.passenger_id = p.id AND a.kind = 'baggage'), 0) AS "extraBaggageKg",
                (SELECT detail FROM flight_order_add_ons a WHERE a.passenger_id = p.id AND a.kind = 'meal') AS meal
         FROM flight_order_passengers p
-        JOIN flight_order_seats s ON s.passenger_id = p.id
+        -- Its latest assignment: an order paid after its hold ran out has its seat again in a newer row.
+        JOIN LATERAL (SELECT seat, chosen, price_minor FROM flight_order_seats WHERE passenger_id = p.id
+                      ORDER BY id DESC LIMIT 1) s ON true
         WHERE p.order_id = ${orderId}::uuid
         ORDER BY p.position`,
   );
@@ -365,4 +406,64 @@ export async function hasOrderEvent(db: Db, orderId: string, event: string): Pro
     sql`SELECT 1 FROM flight_order_events WHERE order_id = ${orderId}::uuid AND event = ${event} LIMIT 1`,
   );
   return rows.length > 0;
+}
+
+/** Attaches the guest orders placed with this email to the account, each with an event; answers their references. */
+export async function attachGuestOrders(db: Db, userId: string, email: string): Promise<string[]> {
+  const rows = await queryRows<{ reference: string }>(
+    db,
+    sql`WITH attached AS (
+          UPDATE flight_orders SET user_id = ${userId}::uuid, updated_at = now()
+          WHERE user_id IS NULL AND contact_email = ${email.trim().toLowerCase()}
+          RETURNING id, reference),
+        recorded AS (
+          INSERT INTO flight_order_events (order_id, event, detail)
+          SELECT id, 'attached_to_account', ${`account ${userId} signed in with the booking's email`} FROM attached)
+        SELECT reference FROM attached`,
+  );
+  return rows.map((row) => row.reference);
+}
+
+/** The order's history, oldest first. */
+export async function orderEvents(db: Db, orderId: string) {
+  return queryRows<{ event: string; detail: string; at: string }>(
+    db,
+    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS at FROM flight_order_events
+        WHERE order_id = ${orderId}::uuid ORDER BY id`,
+  );
+}
+
+/**
+ * For an expired order paid late: takes again, held for it, the seats it held before, if every one is still
+ * free (locked until the caller's transaction ends), with new live assignments. False, changing nothing, when
+ * any was taken by another order since.
+ */
+export async function retakeReleasedSeats(db: Db, orderId: string, flightId: string): Promise<boolean> {
+  const released = await queryRows<{ seat: string }>(
+    db,
+    sql`SELECT DISTINCT ON (passenger_id) seat FROM flight_order_seats
+        WHERE order_id = ${orderId}::uuid ORDER BY passenger_id, id DESC`,
+  );
+  if (released.length === 0) return false;
+  const seats = sql.join(
+    released.map((row) => sql`${row.seat}`),
+    sql`, `,
+  );
+  const free = await queryRows(
+    db,
+    sql`SELECT seat FROM flight_seats WHERE flight_id = ${flightId}::bigint AND seat IN (${seats}) AND status = 'free'
+        FOR UPDATE`,
+  );
+  if (free.length < released.length) return false;
+  await db.execute(
+    sql`UPDATE flight_seats SET status = 'held', order_id = ${orderId}::uuid, updated_at = now()
+        WHERE flight_id = ${flightId}::bigint AND seat IN (${seats})`,
+  );
+  await db.execute(
+    sql`INSERT INTO flight_order_seats (order_id, passenger_id, flight_id, seat, chosen, price_minor, currency)
+        SELECT DISTINCT ON (passenger_id) order_id, passenger_id, flight_id, seat, chosen, price_minor, currency
+        FROM flight_order_seats WHERE order_id = ${orderId}::uuid
+        ORDER BY passenger_id, id DESC`,
+  );
+  return true;
 }

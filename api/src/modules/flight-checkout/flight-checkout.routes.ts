@@ -5,6 +5,7 @@ import {
   CreateOrderBody,
   CreateOrderHeaders,
   OrderAccessQuery,
+  OrderEventsReply,
   OrderParams,
   OrderReply,
   PayReply,
@@ -107,6 +108,23 @@ export const flightCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       payment: await app.flightCheckout.pay(request.params.reference, await userIdOf(request), request.query.token),
+    }),
+  );
+
+  // Under /api/admin with the admin center's other reads; it is this module's table, so its route is here.
+  app.get(
+    '/admin/flight-orders/:reference/events',
+    {
+      preHandler: app.accounts.requireAdmin,
+      schema: {
+        tags: [...tags, 'admin'],
+        params: OrderParams,
+        response: { 200: OrderEventsReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await app.flightCheckout.orderEvents(request.params.reference)),
     }),
   );
 };

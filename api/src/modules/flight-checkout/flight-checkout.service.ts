@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CHECKOUT_CURRENCY,
+  SEAT_COUNT,
   FREE_CANCELLATION_MINOR,
   INSURANCE_MINOR,
   baggagePriceMinor,
@@ -24,6 +25,8 @@ import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Jobs } from '../../jobs/jobs';
 import type { DocumentsService } from '../documents/documents.service';
+import type { TravellersService } from '../travellers/travellers.service';
+import type { AccountsService } from '../accounts/accounts.service';
 import { eTicketOf, taxInvoiceOf } from './confirmation';
 import * as repo from './flight-checkout.repository';
 
@@ -62,6 +65,8 @@ export interface CheckoutDeps {
   payments: PaymentsService;
   jobs: Jobs;
   documents: DocumentsService;
+  travellers: Pick<TravellersService, 'saveAll'>;
+  accounts: Pick<AccountsService, 'onSignedIn'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
 }
@@ -85,7 +90,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       adults: selection.adults,
       children,
     });
-    await repo.ensureSeats(db, offer.id, offer.seatsLeft);
+    let state = await repo.seatState(db, offer.id, offer.from, offer.to);
+    if (state.written < SEAT_COUNT) {
+      await repo.ensureSeats(db, offer.id, offer.seatsLeft, state.written);
+      state = await repo.seatState(db, offer.id, offer.from, offer.to);
+    }
     const flight: CheckoutFlight = {
       id: offer.id,
       airline: offer.airline,
@@ -97,8 +106,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       arrival: offer.arrival,
       cabin: selection.cabin,
       fare: selection.fare,
-      international: await repo.isInternational(db, offer.from, offer.to),
-      seatsLeft: await repo.freeSeatCount(db, offer.id),
+      international: state.international,
+      seatsLeft: state.free,
     };
     return { flight, standardFareMinor: offer.priceMinor };
   }
@@ -137,14 +146,19 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     }
   }
 
-  async function toView(order: repo.OrderRow): Promise<OrderView> {
-    const { flight } = await selected({
-      flightId: order.flightId,
-      cabin: order.cabin as Selection['cabin'],
-      fare: order.fare as Selection['fare'],
-      adults: order.adults,
-      childAges: order.childAges,
-    });
+  /** The order as its pages show it; `known` is its flight when the caller has just read it. */
+  async function toView(order: repo.OrderRow, known?: CheckoutFlight): Promise<OrderView> {
+    const flight =
+      known ??
+      (
+        await selected({
+          flightId: order.flightId,
+          cabin: order.cabin as Selection['cabin'],
+          fare: order.fare as Selection['fare'],
+          adults: order.adults,
+          childAges: order.childAges,
+        })
+      ).flight;
     const passengers = await repo.orderPassengers(db, order.id);
     return {
       reference: order.reference,
@@ -259,6 +273,12 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     });
   }
 
+  // A guest who books and then signs up or in with the booking's email finds the booking on the account.
+  deps.accounts.onSignedIn(async (user) => {
+    const attached = await repo.attachGuestOrders(db, user.id, user.email);
+    if (attached.length > 0) log.info({ userId: user.id, references: attached }, 'guest bookings attached');
+  });
+
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
   deps.jobs.work(CONFIRM_QUEUE, async (payload) => sendConfirmation(String(payload.orderId)));
 
@@ -271,24 +291,34 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
       if (!order) return undefined;
-      if (order.status !== 'held') {
-        if (order.status !== 'paid') {
-          await repo.recordOrderEvent(
-            txDb,
-            order.id,
-            'payment_after_hold',
-            `${payment.id} captured; order ${order.status}, refund due`,
-          );
-          log.error(
-            { reference: order.reference, paymentId: payment.id },
-            'a flight order was paid after its hold ended',
-          );
-        }
+      if (order.status === 'paid') return undefined;
+      // Paid after the hold ran out: confirmed if every seat it held is still free, else a refund is due.
+      const late = order.status !== 'held';
+      const retaken = order.status === 'expired' && (await repo.retakeReleasedSeats(txDb, order.id, order.flightId));
+      if (late && !retaken) {
+        await repo.recordOrderEvent(
+          txDb,
+          order.id,
+          'payment_after_hold',
+          `${payment.id} captured; order ${order.status} and its seats taken by others, refund due`,
+        );
+        log.error(
+          { reference: order.reference, paymentId: payment.id },
+          'a flight order was paid after its hold ended',
+        );
         return undefined;
       }
-      await repo.transitionOrder(txDb, order.id, 'held', 'paid', payment.id);
+      await repo.transitionOrder(txDb, order.id, late ? 'expired' : 'held', 'paid', payment.id);
       // Sold, not held, seats leave the flight's seats left: an expired hold never lowered them.
       soldLeg = await deps.flights.changeSeatsLeft(txDb, order.flightId, await repo.sellSeats(txDb, order.id));
+      if (late) {
+        await repo.recordOrderEvent(
+          txDb,
+          order.id,
+          'payment_after_hold',
+          `${payment.id} captured after the hold ended; its seats were still free and are taken again`,
+        );
+      }
       await repo.recordOrderEvent(txDb, order.id, 'paid', `${payment.gateway} payment ${payment.id}`);
       await deps.jobs.enqueue(
         CONFIRM_QUEUE,
@@ -435,7 +465,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
             idempotencyKey,
             requestDigest: digest,
           };
-          while (!(await repo.insertOrder(txDb, { ...order, reference }))) reference = newReference();
+          let row = await repo.insertOrder(txDb, { ...order, reference });
+          while (!row) {
+            reference = newReference();
+            row = await repo.insertOrder(txDb, { ...order, reference });
+          }
 
           const chosen = passengers.flatMap((p) => (p.seatSpec ? [p.seatSpec.seat] : []));
           const held = await repo.holdChosenSeats(txDb, flight.id, orderId, chosen);
@@ -451,67 +485,65 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           // The similar flights are looked up after the rollback: not while this transaction holds a connection.
           if (given.length < passengers.length - chosen.length) throw new SoldOut();
 
-          for (const [position, p] of passengers.entries()) {
-            const passengerId = await repo.insertPassenger(txDb, orderId, position, {
+          // One statement per table, whatever the party's size: the transaction holds its seats meanwhile.
+          const passengerIds = await repo.insertPassengers(
+            txDb,
+            orderId,
+            passengers.map((p) => ({
               ...p,
               firstName: p.firstName.trim(),
               lastName: p.lastName.trim(),
               passportNumber: p.passportNumber?.toUpperCase(),
-            });
-            await repo.insertSeatAssignment(txDb, {
-              orderId,
-              passengerId,
-              flightId: flight.id,
+            })),
+          );
+          await repo.insertSeatAssignments(
+            txDb,
+            orderId,
+            flight.id,
+            passengers.map((p, i) => ({
+              passengerId: passengerIds[i],
               seat: p.seatSpec?.seat ?? given.shift()!,
               chosen: Boolean(p.seatSpec),
               priceMinor: p.seatSpec?.priceMinor ?? 0,
-            });
-            if (p.extraBaggageKg) {
-              const kg = p.extraBaggageKg;
-              await repo.insertAddOn(txDb, {
-                orderId,
-                passengerId,
-                kind: 'baggage',
-                detail: String(kg),
-                priceMinor: baggagePriceMinor(kg),
-              });
-            }
-            if (p.meal) {
-              await repo.insertAddOn(txDb, {
-                orderId,
-                passengerId,
-                kind: 'meal',
-                detail: p.meal,
-                priceMinor: mealPriceMinor(p.meal),
-              });
-            }
-          }
+            })),
+          );
           const people = passengers.length;
-          if (body.insurance) {
-            await repo.insertAddOn(txDb, {
-              orderId,
-              passengerId: null,
-              kind: 'insurance',
-              detail: null,
-              priceMinor: INSURANCE_MINOR * people,
-            });
-          }
-          if (body.freeCancellation) {
-            await repo.insertAddOn(txDb, {
-              orderId,
-              passengerId: null,
-              kind: 'free_cancellation',
-              detail: null,
-              priceMinor: FREE_CANCELLATION_MINOR * people,
-            });
-          }
+          await repo.insertAddOns(txDb, orderId, [
+            ...passengers.flatMap((p, i) => [
+              ...(p.extraBaggageKg
+                ? [
+                    {
+                      passengerId: passengerIds[i],
+                      kind: 'baggage',
+                      detail: String(p.extraBaggageKg),
+                      priceMinor: baggagePriceMinor(p.extraBaggageKg),
+                    },
+                  ]
+                : []),
+              ...(p.meal
+                ? [{ passengerId: passengerIds[i], kind: 'meal', detail: p.meal, priceMinor: mealPriceMinor(p.meal) }]
+                : []),
+            ]),
+            ...(body.insurance
+              ? [{ passengerId: null, kind: 'insurance', detail: null, priceMinor: INSURANCE_MINOR * people }]
+              : []),
+            ...(body.freeCancellation
+              ? [
+                  {
+                    passengerId: null,
+                    kind: 'free_cancellation',
+                    detail: null,
+                    priceMinor: FREE_CANCELLATION_MINOR * people,
+                  },
+                ]
+              : []),
+          ]);
           await repo.recordOrderEvent(
             txDb,
             orderId,
             'held',
             `seats held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
           );
-          const row = (await repo.findOrder(txDb, { id: orderId }))!;
           await deps.jobs.enqueue(
             EXPIRE_QUEUE,
             { orderId },
@@ -528,7 +560,26 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           throw error;
         });
       if (created.id !== orderId) return { replayed: true, reply: await replayed(created, digest, userId) };
-      return { replayed: false, reply: { order: await toView(created), accessToken } };
+      if (userId && body.saveTravellers) {
+        await deps.travellers
+          .saveAll(
+            userId,
+            body.passengers.map((p) => ({
+              type: p.type,
+              title: p.title,
+              firstName: p.firstName,
+              lastName: p.lastName,
+              dateOfBirth: p.dateOfBirth,
+              nationality: p.nationality,
+              passportNumber: p.passportNumber,
+              passportExpiry: p.passportExpiry,
+            })),
+          )
+          // The order stands: travellers not saved are only typed again next time.
+          .catch((error: unknown) => log.error({ err: error }, 'saving the travellers of an order failed'));
+      }
+      const seatsLeft = Math.max(0, flight.seatsLeft - passengers.length);
+      return { replayed: false, reply: { order: await toView(created, { ...flight, seatsLeft }), accessToken } };
     },
 
     async getOrder(reference: string, userId: string | null, token: string | undefined) {
@@ -562,6 +613,13 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         await repo.recordOrderEvent(db, order.id, 'payment_started', `${payment.gateway} payment ${payment.paymentId}`);
       }
       return payment;
+    },
+
+    /** The order's audit trail, for an admin; 404 when there is no such order. */
+    async orderEvents(reference: string) {
+      const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
+      if (!order) throw new ApiError(404, 'No such booking');
+      return { reference: order.reference, status: order.status, events: await repo.orderEvents(db, order.id) };
     },
 
     expire,

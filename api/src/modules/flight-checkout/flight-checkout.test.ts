@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type {
   CheckoutConflictReply,
   CreateOrderBody,
+  OrderEventsReply,
   RepriceReply,
   SeatMapReply,
 } from '@travel/contracts/flight-checkout';
@@ -334,6 +335,49 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       expect(redeemed).toHaveLength(1);
     });
 
+    it("refuses a code on a fare it is not for, or past the account's own limit, through the order too", async () => {
+      const repo = couponsRepository(t.app.db);
+      await repo.insert({
+        code: 'FLEXIONLY',
+        description: 'Flexi fares',
+        kind: 'flat',
+        percentOff: null,
+        amountOffMinor: 500_00,
+        currency: 'INR',
+        minOrderMinor: 0,
+        product: 'flight',
+        fareTypes: ['Flexi'],
+      });
+      const standard = await postOrder(t.app, orderBody(flight.id, { couponCode: 'FLEXIONLY' }));
+      expect(standard.statusCode).toBe(422);
+      expect(standard.json().message).toBe('This code is valid on Flexi fares only.');
+      const flexi = await postOrder(t.app, orderBody(flight.id, { fare: 'Flexi', couponCode: 'FLEXIONLY' }));
+      expect(flexi.statusCode).toBe(201);
+      expect(orderOf(flexi).order.price.discountMinor).toBe(500_00);
+
+      await repo.insert({
+        code: 'ONCEEACH',
+        description: 'Once per account',
+        kind: 'percentage',
+        percentOff: 5,
+        amountOffMinor: null,
+        currency: 'INR',
+        minOrderMinor: 0,
+        product: 'flight',
+        perAccountLimit: 1,
+      });
+      const buyer = await createUserSession(t.app);
+      const first = orderOf(
+        await postOrder(t.app, orderBody(flight.id, { couponCode: 'ONCEEACH' }), { cookie: buyer.cookie }),
+      );
+      await payWithCard(first.order.reference, first.accessToken!);
+      const second = await postOrder(t.app, orderBody(flight.id, { couponCode: 'ONCEEACH' }), { cookie: buyer.cookie });
+      expect(second.statusCode).toBe(409);
+      expect(second.json().message).toBe('You have already used this coupon code the maximum number of times.');
+      // A guest is not held to an account's limit.
+      expect((await postOrder(t.app, orderBody(flight.id, { couponCode: 'ONCEEACH' }))).statusCode).toBe(201);
+    });
+
     it('refuses a bad code and says why', async () => {
       const res = await postOrder(t.app, orderBody(flight.id, { couponCode: 'NOSUCHCODE' }));
       expect(res.statusCode).toBe(404);
@@ -399,6 +443,76 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       const pay = await post(`/api/flight-checkout/orders/${order.reference}/pay?token=${accessToken}`);
       expect(pay.statusCode).toBe(409);
       expect(pay.json()).toMatchObject({ reason: 'hold_expired' });
+    });
+
+    /** Opens the sandbox payment page of the order (the hold still runs), to submit a card later. */
+    async function startPayment(reference: string, token: string) {
+      const pay = await post(`/api/flight-checkout/orders/${reference}/pay?token=${token}`);
+      expect(pay.statusCode).toBe(200);
+      const { payment } = pay.json() as { payment: { redirectUrl: string } };
+      return (card = '4111 1111 1111 1111') =>
+        t.app.inject({
+          method: 'POST',
+          url: payment.redirectUrl,
+          headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams({ cardNumber: card }).toString(),
+        });
+    }
+
+    it('confirms an order paid after its hold ran out when its seats are still free, taking them again', async () => {
+      const { seat } = (await seatMap()).seats.find((s) => s.availability === 'free')!;
+      const passengers: CreateOrderBody['passengers'] = [
+        { type: 'adult', title: 'Mr', firstName: 'Late', lastName: 'Payer', seat },
+      ];
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
+      const submitCard = await startPayment(order.reference, accessToken!);
+      await runOut(order.reference);
+      expect((await seatOf(seat)).availability).not.toBe('occupied');
+
+      expect((await submitCard()).statusCode).toBe(303);
+      const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(seen.json().order).toMatchObject({ status: 'paid', passengers: [{ seat }] });
+      expect((await seatOf(seat)).availability).toBe('occupied');
+      expect(await eventsOf(order.reference)).toEqual([
+        'held',
+        'payment_started',
+        'expired',
+        'payment_after_hold',
+        'paid',
+        'confirmation_sent',
+      ]);
+    });
+
+    it('leaves an order paid after its hold expired unconfirmed when its seat was sold meanwhile, and says a refund is due', async () => {
+      const { seat } = (await seatMap()).seats.find((s) => s.availability === 'free')!;
+      const passengers: CreateOrderBody['passengers'] = [
+        { type: 'adult', title: 'Mr', firstName: 'Late', lastName: 'Payer', seat },
+      ];
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
+      const submitCard = await startPayment(order.reference, accessToken!);
+      await runOut(order.reference);
+      const other = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
+      expect(other.order.passengers[0].seat).toBe(seat);
+
+      expect((await submitCard()).statusCode).toBe(303);
+      const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(seen.json().order.status).toBe('expired');
+      const events = await queryRows<{ event: string; detail: string }>(
+        t.app.db,
+        sql`SELECT e.event, e.detail FROM flight_order_events e JOIN flight_orders o ON o.id = e.order_id
+            WHERE o.reference = ${order.reference} ORDER BY e.id`,
+      );
+      expect(events.at(-1)!.event).toBe('payment_after_hold');
+      expect(events.at(-1)!.detail).toContain('refund due');
+      const seatRow = await queryRows<{ orderId: string }>(
+        t.app.db,
+        sql`SELECT order_id::text AS "orderId" FROM flight_seats WHERE flight_id = ${flight.id}::bigint AND seat = ${seat}`,
+      );
+      const otherId = await queryRows<{ id: string }>(
+        t.app.db,
+        sql`SELECT id::text AS id FROM flight_orders WHERE reference = ${other.order.reference}`,
+      );
+      expect(seatRow[0].orderId).toBe(otherId[0].id);
     });
 
     it('does not expire an order whose payment was captured (asked of the gateway first)', async () => {
@@ -473,6 +587,35 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
         childAges: [],
       });
       expect(reprice.json()).toMatchObject({ reason: 'sold_out' });
+    });
+  });
+
+  describe("the order's audit trail for admins", () => {
+    it('lists every change of a paid order with its time, oldest first; 401, 403 and 404 otherwise', async () => {
+      const admin = await createUserSession(t.app, { role: 'admin' });
+      const customer = await createUserSession(t.app);
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      const started = Date.now();
+      await payWithCard(order.reference, accessToken!);
+      const url = `/api/admin/flight-orders/${order.reference.toLowerCase()}/events`;
+      const res = await t.app.inject({ url, headers: { cookie: admin.cookie } });
+      expect(res.statusCode).toBe(200);
+      const trail = res.json() as OrderEventsReply;
+      expect(trail).toMatchObject({ reference: order.reference, status: 'paid' });
+      expect(trail.events.map((e) => e.event)).toEqual(['held', 'payment_started', 'paid', 'confirmation_sent']);
+      const times = trail.events.map((e) => Date.parse(e.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(times[2]).toBeGreaterThanOrEqual(started - 1000);
+      expect(trail.events[2].detail).toMatch(/^sandbox payment /);
+
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.app.inject({ url, headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+      const unknown = await t.app.inject({
+        url: '/api/admin/flight-orders/ZZZZZZ/events',
+        headers: { cookie: admin.cookie },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('No such booking');
     });
   });
 

@@ -57,6 +57,7 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await links.linkWithPassword(request.cookies[PENDING_LINK_COOKIE], password, request.ip);
       reply.clearCookie(PENDING_LINK_COOKIE, { ...cookie, maxAge: undefined });
       await startSession(repository, reply, publicUrl, user.id);
+      await app.accounts.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
     },
   );
@@ -77,6 +78,7 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await links.linkWithCode(request.cookies[PENDING_LINK_COOKIE], otp);
       reply.clearCookie(PENDING_LINK_COOKIE, { ...cookie, maxAge: undefined });
       await startSession(repository, reply, publicUrl, user.id);
+      await app.accounts.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
     },
   );

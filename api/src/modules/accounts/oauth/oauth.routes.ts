@@ -139,6 +139,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           return reply.redirect(LINK_PAGE_PATH, 302);
         }
         await startSession(repository, reply, publicUrl, outcome.userId);
+        await app.accounts.signedIn(outcome.userId);
         return reply.redirect(SUCCESS_PATH, 302);
       } catch (error) {
         request.log.warn({ err: error }, `${provider.name} login failed: ${(error as Error).message}`);

@@ -1,0 +1,74 @@
+import { MAX_SAVED_TRAVELLERS, travellerDetailsProblem, type SavedTravellerInput } from '@travel/contracts/travellers';
+import { isoDate } from '@travel/contracts/rules';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import type { AccountsService } from '../accounts/accounts.service';
+import { travellersRepository } from './travellers.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const NO_SUCH_TRAVELLER = 'No such saved traveller';
+
+/** As stored: names trimmed, codes in capitals, empty details left out. */
+function normalised(t: SavedTravellerInput): SavedTravellerInput {
+  const optional = (value: string | undefined) => value?.trim() || undefined;
+  return {
+    type: t.type,
+    title: t.title,
+    firstName: t.firstName.trim(),
+    lastName: t.lastName.trim(),
+    dateOfBirth: optional(t.dateOfBirth),
+    nationality: optional(t.nationality)?.toUpperCase(),
+    passportNumber: optional(t.passportNumber)?.toUpperCase(),
+    passportExpiry: optional(t.passportExpiry),
+  };
+}
+
+export function travellersService(deps: { db: Db; accounts: Pick<AccountsService, 'repository'> }) {
+  const repo = travellersRepository(deps.db);
+
+  /** Saves one traveller (400 with the rule it breaks); the same person again updates their row. */
+  async function save(userId: string, input: SavedTravellerInput) {
+    const traveller = normalised(input);
+    const problem = travellerDetailsProblem(traveller, isoDate());
+    if (problem) throw new ApiError(400, problem.message);
+    if ((await repo.count(userId)) >= MAX_SAVED_TRAVELLERS) {
+      const saved = await repo.list(userId);
+      const same = saved.some(
+        (t) =>
+          t.type === traveller.type &&
+          t.firstName.toLowerCase() === traveller.firstName.toLowerCase() &&
+          t.lastName.toLowerCase() === traveller.lastName.toLowerCase() &&
+          t.dateOfBirth === traveller.dateOfBirth,
+      );
+      if (!same) throw new ApiError(409, `You can save at most ${MAX_SAVED_TRAVELLERS} travellers`);
+    }
+    return repo.upsert(userId, traveller);
+  }
+
+  return {
+    list: (userId: string) => repo.list(userId),
+    save,
+
+    /** Checkout's passengers, kept for the next booking; one that breaks a rule or would go over the limit is skipped. */
+    async saveAll(userId: string, travellers: SavedTravellerInput[]) {
+      for (const traveller of travellers) {
+        await save(userId, traveller).catch((error: unknown) => {
+          if (!(error instanceof ApiError)) throw error;
+        });
+      }
+    },
+
+    async remove(userId: string, id: string) {
+      if (!UUID.test(id) || !(await repo.remove(userId, id))) throw new ApiError(404, NO_SUCH_TRAVELLER);
+    },
+
+    /** The account's name, email and mobile, for checkout's contact fields. */
+    async contact(userId: string) {
+      const user = await deps.accounts.repository.findUserById(userId);
+      if (!user) throw new ApiError(404, 'No such account');
+      return { name: user.name, email: user.email, mobile: user.mobileNumber ?? null };
+    },
+  };
+}
+
+export type TravellersService = ReturnType<typeof travellersService>;

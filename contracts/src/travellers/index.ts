@@ -1,0 +1,2 @@
+export * from './travellers.schemas';
+export { travellerDetailsProblem, type TravellerDetails } from '../flight-checkout/travellers';
