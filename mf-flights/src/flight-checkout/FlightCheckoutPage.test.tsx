@@ -171,9 +171,46 @@ describe('flight checkout: travellers', () => {
     });
   });
 
-  it('fills the contact email from the account when signed in', () => {
-    renderStep('travellers', draft(), { id: 'u1', name: 'Asha', email: 'asha@account.test', role: 'customer' });
+  it('signed in: fills the contact from the account, picks a saved traveller and keeps the travellers', async () => {
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => ({
+      data:
+        url === '/account/contact'
+          ? { success: true, contact: { name: 'Asha', email: 'asha@account.test', mobile: '9123456780' } }
+          : {
+              success: true,
+              travellers: [
+                {
+                  id: 't1',
+                  type: 'adult',
+                  title: 'Ms',
+                  firstName: 'Asha',
+                  lastName: 'Verma',
+                  createdAt: '2030-01-01T00:00:00Z',
+                },
+              ],
+            },
+    }));
+    const user = renderStep('travellers', draft(), {
+      id: 'u1',
+      name: 'Asha',
+      email: 'asha@account.test',
+      role: 'customer',
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('asha@account.test');
+    expect(await screen.findByDisplayValue('9123456780')).toBeInTheDocument();
+    await user.selectOptions((await screen.findAllByLabelText('Saved traveller'))[0], 'Ms Asha Verma');
+    expect(screen.getByLabelText('First name', { selector: '#fc-p0-first' })).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last name', { selector: '#fc-p0-last' })).toHaveValue('Verma');
+    expect(screen.getByLabelText('Title', { selector: '#fc-p0-title' })).toHaveValue('Ms');
+    expect(screen.getByRole('checkbox', { name: 'Save these travellers to my account' })).not.toBeChecked();
+  });
+
+  it('a guest is asked for no saved travellers', () => {
+    const get = jest.spyOn(apiClient, 'get');
+    renderStep('travellers', draft());
+    expect(screen.queryByLabelText('Saved traveller')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Save these travellers to my account' })).not.toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
   });
 });
 

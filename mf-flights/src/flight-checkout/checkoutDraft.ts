@@ -33,6 +33,8 @@ export interface CheckoutDraft {
   couponCode?: string;
   /** The seats' prices as the seat map showed them, by seat ('12A'). */
   seatPrices: Record<string, number>;
+  /** Signed in: keep the travellers on the account for the next booking. */
+  saveTravellers?: boolean;
   /** From the re-price: passport details are asked for. */
   international?: boolean;
   order?: HeldOrder;
@@ -172,6 +174,7 @@ export function orderBody(draft: CheckoutDraft, expectedTotalMinor: number): Cre
     insurance: draft.insurance,
     freeCancellation: draft.freeCancellation,
     ...(draft.couponCode ? { couponCode: draft.couponCode } : {}),
+    ...(draft.saveTravellers ? { saveTravellers: true } : {}),
     expectedTotalMinor,
   };
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { setIn, useFormik } from 'formik';
 import { selectCurrentUser, useAppSelector } from '@travel/shared-ui';
 import { CheckboxField, DateField, FormikForm, SelectField, TextField } from '@travel/shared-ui/form';
@@ -10,18 +11,21 @@ import {
 } from '@travel/contracts/flight-checkout';
 import { childAgesOf, travellersContext } from '../checkoutDraft';
 import type { StepProps } from '../FlightCheckoutPage';
+import { useAccountContact, useSavedTravellers } from '../api/getSavedTravellers';
 
 interface TravellersForm {
   passengers: CheckoutPassenger[];
   contact: CheckoutContact;
   business: boolean;
+  saveTravellers: boolean;
 }
 
 const upper = (value: string | undefined) => value?.trim().toUpperCase() || undefined;
 
 /** The form's values as checkout keeps them: codes upper-cased, blank optional fields left out. */
-function cleaned(values: TravellersForm): Pick<TravellersForm, 'passengers' | 'contact'> {
+function cleaned(values: TravellersForm): Pick<TravellersForm, 'passengers' | 'contact' | 'saveTravellers'> {
   return {
+    saveTravellers: values.saveTravellers,
     passengers: values.passengers.map((p) => ({
       ...p,
       firstName: p.firstName.trim(),
@@ -43,6 +47,9 @@ function cleaned(values: TravellersForm): Pick<TravellersForm, 'passengers' | 'c
 /** Step 1: one form per traveller (names as on the ID), the contact, and a GSTIN for a business invoice. */
 export function TravellersStep({ draft, onChange, onDone }: StepProps) {
   const user = useAppSelector(selectCurrentUser);
+  const signedIn = user !== null;
+  const saved = useSavedTravellers(signedIn);
+  const account = useAccountContact(signedIn);
   const ctx = travellersContext(draft);
   const childAges = childAgesOf(draft.flight);
   const form = useFormik<TravellersForm>({
@@ -61,6 +68,7 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
         companyName: draft.contact.companyName ?? '',
       },
       business: Boolean(draft.contact.gstin),
+      saveTravellers: draft.saveTravellers ?? false,
     },
     validate: (values) => {
       const { passengers, contact } = cleaned(values);
@@ -72,6 +80,16 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
       onDone();
     },
   });
+
+  const accountMobile = account.status === 'success' ? account.data.mobile : null;
+  const { setFieldValue } = form;
+  const mobileEmpty = form.values.contact.mobile === '';
+  useEffect(() => {
+    // The account's mobile fills an empty field once it arrives; what the traveller typed is kept.
+    if (accountMobile && mobileEmpty) void setFieldValue('contact.mobile', accountMobile);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountMobile]);
+  const savedTravellers = saved.status === 'success' ? saved.data : [];
 
   let childIndex = 0;
   // The rules' count problem belongs to no field; every other message shows at its field.
@@ -91,6 +109,32 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
                 ? `Traveller ${i + 1}: adult`
                 : `Traveller ${i + 1}: child, ${childAge} on the day of the flight`}
             </legend>
+            {savedTravellers.some((t) => t.type === passenger.type) && (
+              <SelectField
+                id={`${id}-saved`}
+                label="Saved traveller"
+                placeholder="Choose a saved traveller"
+                value=""
+                className="fc-saved-traveller"
+                onChange={(event) => {
+                  const picked = savedTravellers.find((t) => t.id === event.target.value);
+                  if (!picked) return;
+                  void setFieldValue(name, {
+                    ...passenger,
+                    title: picked.title,
+                    firstName: picked.firstName,
+                    lastName: picked.lastName,
+                    dateOfBirth: picked.dateOfBirth ?? '',
+                    nationality: picked.nationality ?? '',
+                    passportNumber: picked.passportNumber ?? '',
+                    passportExpiry: picked.passportExpiry ?? '',
+                  });
+                }}
+                options={savedTravellers
+                  .filter((t) => t.type === passenger.type)
+                  .map((t) => ({ value: t.id, label: `${t.title} ${t.firstName} ${t.lastName}` }))}
+              />
+            )}
             <SelectField
               id={`${id}-title`}
               name={`${name}.title`}
@@ -147,6 +191,9 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
           </>
         )}
       </fieldset>
+      {signedIn && (
+        <CheckboxField id="fc-save-travellers" name="saveTravellers" label="Save these travellers to my account" />
+      )}
       {countError && (
         <p role="alert" className="fc-error">
           {countError}
