@@ -18,7 +18,9 @@ export default async function globalSetup() {
   fs.mkdirSync(E2E_TMP, { recursive: true });
   const smtp = await startSmtpCapture(E2E_PORTS.smtp);
   const oidc = await startTestOidcProvider();
-  const api = await startTestApi();
+  // Flight orders hold their seats 2 minutes here (15 in production) and due jobs run every second, so the hold
+  // expiry e2e sees the job release the seats in the suite's time; a checkout e2e pays well within 2 minutes.
+  const api = await startTestApi({ FLIGHT_HOLD_MINUTES: '2', JOBS_POLL_MS: '1000' });
   const portal = await servePortal({
     shellPort: E2E_PORTS.shell,
     remotePorts: E2E_PORTS.remotes,

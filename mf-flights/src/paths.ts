@@ -2,6 +2,15 @@
  * The paths this remote draws. Its build publishes them as routes.json beside its manifest, and the shell routes
  * them here at run time (docs/architecture.md, "From a URL to its code"): adding a page needs no shell build.
  */
-export const PAGE_PATHS = ['/flight-home', '/flight-details', '/single-flight-search'] as const;
+export const PAGE_PATHS = [
+  '/flight-home',
+  '/flight-details',
+  '/single-flight-search',
+  '/flight-checkout',
+  '/flight-checkout/seats',
+  '/flight-checkout/add-ons',
+  '/flight-checkout/review',
+  '/flight-checkout/confirmation',
+] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -5,12 +5,19 @@ import type { PagePath } from './paths';
 const FlightHomePage = lazy(() => import('./flight-home/FlightHomePage'));
 const FlightResultsPage = lazy(() => import('./flight-results/FlightResultsPage'));
 const FareSelectionPage = lazy(() => import('./fare-selection/FareSelectionPage'));
+const FlightCheckoutPage = lazy(() => import('./flight-checkout/FlightCheckoutPage'));
+const ConfirmationPage = lazy(() => import('./flight-checkout/confirmation/ConfirmationPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
   '/flight-home': <FlightHomePage />,
   '/flight-details': <FlightResultsPage />,
   '/single-flight-search': <FareSelectionPage />,
+  '/flight-checkout': <FlightCheckoutPage step="travellers" />,
+  '/flight-checkout/seats': <FlightCheckoutPage step="seats" />,
+  '/flight-checkout/add-ons': <FlightCheckoutPage step="add-ons" />,
+  '/flight-checkout/review': <FlightCheckoutPage step="review" />,
+  '/flight-checkout/confirmation': <ConfirmationPage />,
 });
 
 export default function FlightsRoutes() {

@@ -6,6 +6,9 @@ import { SELECTED_FLIGHT_KEY, type SelectedFlight } from '../search/selectedFlig
 import { quoteCoupon } from './coupon/api/quoteCoupon';
 import { apiClient } from '@travel/shared-ui';
 import type { SimilarFlight } from '@travel/contracts/flights';
+import { checkoutPrice, type CheckoutConflictReply } from '@travel/contracts/flight-checkout';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { loadDraft } from '../flight-checkout/checkoutDraft';
 
 /** GET /api/flights/:id/similar answers these flights (none unless a test says otherwise). */
 const similarFlights = (flights: SimilarFlight[]) => ({ data: { success: true, flights } });
@@ -53,6 +56,8 @@ function renderPage() {
       <Routes>
         <Route path="/single-flight-search" element={<FareSelectionPage />} />
         <Route path="/flight-home" element={<h1>Search flights</h1>} />
+        <Route path="/flight-checkout" element={<h1>Checkout travellers</h1>} />
+        <Route path="/flight-checkout/seats" element={<h1>Checkout seats</h1>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -166,5 +171,122 @@ describe('FareSelectionPage', () => {
       expect.any(AbortSignal),
     );
     expect(breakdown()).toEqual({ base: '₹11,550', taxes: '₹3,300', fees: '₹1,650', total: '₹15,000' });
+  });
+});
+
+describe('FareSelectionPage on to checkout', () => {
+  afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  const flexiPrice = checkoutPrice({ standardFareMinor: 1_420_000, fare: 'Flexi', adults: 1, children: 0 });
+  const repriced = (price = flexiPrice) => ({
+    data: {
+      success: true,
+      flight: { id: FLIGHT.id, international: false, seatsLeft: 40 },
+      price,
+    },
+  });
+  const conflict = (reply: CheckoutConflictReply) =>
+    new AxiosError('Conflict', 'ERR_BAD_REQUEST', undefined, undefined, {
+      status: 409,
+      data: reply,
+    } as AxiosResponse);
+
+  it('re-prices the chosen fare on Continue and goes on to checkout at the price shown', async () => {
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue(repriced());
+    const user = await renderWithFlight();
+    await user.click(screen.getByRole('radio', { name: /Flexi/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('heading', { name: 'Checkout travellers' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/flight-checkout/reprice', {
+      flightId: FLIGHT.id,
+      cabin: 'economy',
+      fare: 'Flexi',
+      adults: 1,
+      childAges: [],
+      expectedTotalMinor: flexiPrice.totalMinor,
+    });
+    expect(loadDraft()).toMatchObject({ fare: 'Flexi', repriced: flexiPrice, passengers: [{ type: 'adult' }] });
+  });
+
+  it('shows the old and the new price when it changed, and goes on only when asked', async () => {
+    const newPrice = {
+      ...flexiPrice,
+      baseFareMinor: flexiPrice.baseFareMinor + 50_000,
+      totalMinor: flexiPrice.totalMinor + 50_000,
+    };
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(
+        conflict({
+          success: false,
+          reason: 'price_changed',
+          message: 'The price changed',
+          oldTotalMinor: flexiPrice.totalMinor,
+          newTotalMinor: newPrice.totalMinor,
+        }),
+      )
+      .mockResolvedValueOnce(repriced(newPrice));
+    const user = await renderWithFlight();
+    await user.click(screen.getByRole('radio', { name: /Flexi/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
+    expect(within(dialog).getByTestId('old-price')).toHaveTextContent('₹16,799');
+    expect(within(dialog).getByTestId('new-price')).toHaveTextContent('₹17,299');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue at the new price' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout travellers' })).toBeInTheDocument();
+    expect(loadDraft()?.repriced?.totalMinor).toBe(newPrice.totalMinor);
+  });
+
+  it('says a sold-out flight is sold out and offers similar flights', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValueOnce(
+      conflict({
+        success: false,
+        reason: 'sold_out',
+        message: 'This flight has no seats left for 1 traveller.',
+        similar: [
+          {
+            id: '1',
+            airline: 'Air India',
+            flightNumber: 'AI 805',
+            departure: '19:05',
+            arrival: '21:10',
+            priceMinor: 1_350_000,
+            seatsLeft: 9,
+          },
+        ],
+      }),
+    );
+    const user = await renderWithFlight();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const dialog = await screen.findByRole('dialog', { name: 'This flight is sold out' });
+    expect(within(dialog).getByText('This flight has no seats left for 1 traveller.')).toBeInTheDocument();
+    expect(within(dialog).getByText('AI 805', { exact: false }).closest('li')).toHaveTextContent(
+      'Air India AI 805 19:05 – 21:10 · ₹13,500',
+    );
+    expect(within(dialog).getByRole('button', { name: 'See similar flights' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Checkout travellers' })).not.toBeInTheDocument();
+  });
+
+  it('opens the seat step from Choose Seats', async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue(
+        repriced(checkoutPrice({ standardFareMinor: 1_420_000, fare: 'Standard', adults: 1, children: 0 })),
+      );
+    const user = await renderWithFlight();
+    await user.click(screen.getByRole('button', { name: 'Choose Seats' }));
+    expect(await screen.findByRole('heading', { name: 'Checkout seats' })).toBeInTheDocument();
+  });
+
+  it('links Need a Hotel? to the hotel search of the destination on the day of arrival', async () => {
+    await renderWithFlight();
+    expect(screen.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute(
+      'href',
+      '/hotel-details?destination=Mumbai&checkIn=2026-11-26&checkOut=2026-11-27&adults=1&children=0&rooms=1',
+    );
   });
 });

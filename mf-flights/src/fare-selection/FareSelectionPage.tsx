@@ -13,6 +13,8 @@ import { Amenities } from './sections/Amenities';
 import { PriceBreakdown } from './sections/PriceBreakdown';
 import { HotelOffer } from './sections/HotelOffer';
 import { SimilarFlights } from './sections/SimilarFlights';
+import { RepriceDialog } from './sections/RepriceDialog';
+import { useContinueToCheckout } from './useContinueToCheckout';
 import './FareSelectionPage.css';
 
 export const NO_FLIGHT_MESSAGE = 'Please search and select a flight first.';
@@ -51,21 +53,43 @@ function FareSelection({
   onChooseFlight: (f: SelectedFlight) => void;
 }) {
   const selected = useSelectedFare(flight);
+  const couponCode = selected.coupon.state.status === 'applied' ? selected.coupon.state.code : undefined;
+  const checkout = useContinueToCheckout(flight, selected.fare, couponCode);
   return (
     <div className="sf-page">
-      <FareTopBar flight={flight} payable={selected.payable} />
+      <FareTopBar
+        flight={flight}
+        payable={selected.payable}
+        pending={checkout.pending}
+        onContinue={() => checkout.continueTo('travellers')}
+      />
+      {checkout.error && (
+        <p role="alert" className="tp-page sf-continue-error">
+          {checkout.error}
+        </p>
+      )}
+      <RepriceDialog checkout={checkout} />
       <div className="tp-page sf-layout">
         <div className="sf-main">
           <FlightSummary flight={flight} />
           <FareCards standardPrice={flight.price} selected={selected.fare} onSelect={selected.chooseFare} />
-          <SeatsSection aircraft={flight.aircraft} />
+          <SeatsSection
+            aircraft={flight.aircraft}
+            pending={checkout.pending}
+            onChooseSeats={() => checkout.continueTo('seats')}
+          />
           <ImportantInformation />
           <BaggageTable />
           <Amenities />
         </div>
         <aside className="sf-side">
-          <PriceBreakdown selected={selected} passengers={flight.passengers} />
-          <HotelOffer city={flight.to} />
+          <PriceBreakdown
+            selected={selected}
+            passengers={flight.passengers}
+            pending={checkout.pending}
+            onContinue={() => checkout.continueTo('travellers')}
+          />
+          <HotelOffer flight={flight} />
         </aside>
       </div>
       <SimilarFlights flight={flight} onChooseFlight={onChooseFlight} />

@@ -70,7 +70,12 @@ export default function FlightResultsPage() {
 
   const select = (offer: FlightOffer) => {
     saveSelectedFlight(
-      toSelectedFlight(offer, { adults: search.adults, children: search.children, cabinClass: search.travelClass }),
+      toSelectedFlight(offer, {
+        adults: search.adults,
+        children: search.children,
+        childAges: search.childAges,
+        cabinClass: search.travelClass,
+      }),
     );
     navigate('/single-flight-search');
   };

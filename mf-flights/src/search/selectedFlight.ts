@@ -35,6 +35,8 @@ export interface SelectedFlight {
   passengers: number;
   adults: number;
   children: number;
+  /** The searched children's ages, in order (checkout checks each child's date of birth against them). */
+  childAges?: number[];
   aircraft: string;
   cabin: string;
   cabinClass: string;
@@ -43,7 +45,7 @@ export interface SelectedFlight {
 
 export function toSelectedFlight(
   offer: FlightOffer,
-  search: { adults: number; children: number; cabinClass: string },
+  search: { adults: number; children: number; childAges?: number[]; cabinClass: string },
 ): SelectedFlight {
   return {
     id: offer.id,
@@ -73,6 +75,7 @@ export function toSelectedFlight(
     passengers: search.adults + search.children,
     adults: search.adults,
     children: search.children,
+    childAges: search.childAges?.slice(0, search.children),
     aircraft: offer.aircraft,
     cabin: offer.cabin,
     cabinClass: search.cabinClass,

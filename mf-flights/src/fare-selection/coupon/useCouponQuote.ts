@@ -21,8 +21,9 @@ export interface CouponQuoteHook {
  * The coupon of an order: the code the traveller applied, priced by the API, and priced again whenever
  * the order changes (a Flexi-only code stops applying when Saver is chosen, and applies again on Flexi).
  */
-export function useCouponQuote(order: Omit<CouponQuoteRequest, 'code'>): CouponQuoteHook {
-  const [code, setCode] = useState<string | null>(null);
+export function useCouponQuote(order: Omit<CouponQuoteRequest, 'code'>, initialCode?: string): CouponQuoteHook {
+  // The code applied on the fare page comes along to checkout, and is priced again there.
+  const [code, setCode] = useState<string | null>(initialCode ?? null);
   const { product, fareType, amountMinor, currency } = order;
   const quote = useApiQuery(
     ['coupons', 'quote', code, product, fareType ?? null, amountMinor, currency],

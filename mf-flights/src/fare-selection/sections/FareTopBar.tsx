@@ -2,8 +2,18 @@ import { Price } from '@travel/shared-ui';
 import type { SelectedFlight } from '../../search/selectedFlight';
 import { longDate, passengersLabel } from '../fareSelectionText';
 
-/** The bar above the page: the route, day and party, and what they pay with a link to the price. */
-export function FareTopBar({ flight, payable }: { flight: SelectedFlight; payable: number }) {
+/** The bar above the page: the route, day and party, what they pay, and Continue to checkout. */
+export function FareTopBar({
+  flight,
+  payable,
+  onContinue,
+  pending,
+}: {
+  flight: SelectedFlight;
+  payable: number;
+  onContinue: () => void;
+  pending: boolean;
+}) {
   return (
     <div className="sf-topbar">
       <div className="sf-topbar__inner">
@@ -17,9 +27,9 @@ export function FareTopBar({ flight, payable }: { flight: SelectedFlight; payabl
         </div>
         <div className="sf-topbar__buy">
           <Price amount={payable} className="sf-topbar__price" />
-          <a className="tp-button" href="#sf-price">
-            Continue
-          </a>
+          <button type="button" className="tp-button" disabled={pending} onClick={onContinue}>
+            {pending ? 'Checking the price…' : 'Continue'}
+          </button>
         </div>
       </div>
     </div>

@@ -6,10 +6,12 @@ import type { SelectedFare } from '../useSelectedFare';
 interface PriceBreakdownProps {
   selected: SelectedFare;
   passengers: number;
+  onContinue: () => void;
+  pending: boolean;
 }
 
 /** The chosen fare's total split into base fare, taxes and fees, the coupon and what is payable. */
-export function PriceBreakdown({ selected, passengers }: PriceBreakdownProps) {
+export function PriceBreakdown({ selected, passengers, onContinue, pending }: PriceBreakdownProps) {
   const { fare, split, coupon, payable } = selected;
   return (
     <section className="sf-box sf-price" id="sf-price" aria-labelledby="sf-price-title" tabIndex={-1}>
@@ -45,6 +47,9 @@ export function PriceBreakdown({ selected, passengers }: PriceBreakdownProps) {
         </div>
       </dl>
       <CouponField coupon={coupon} />
+      <button type="button" className="tp-button sf-price__continue" disabled={pending} onClick={onContinue}>
+        Continue to book
+      </button>
     </section>
   );
 }

@@ -15,7 +15,7 @@ export function SimilarFlights({ flight, onChooseFlight }: SimilarFlightsProps) 
   // A failed call reads as no similar flights: the section is a suggestion, the page works without it.
   const flights = similar.status === 'success' ? similar.data : [];
   return (
-    <section className="tp-page sf-similar" aria-labelledby="sf-similar-title">
+    <section className="tp-page sf-similar" id="sf-similar" aria-labelledby="sf-similar-title" tabIndex={-1}>
       <h2 id="sf-similar-title">Similar Flights</h2>
       {similar.status === 'loading' ? (
         <p>Loading similar flights…</p>
@@ -48,6 +48,7 @@ export function SimilarFlights({ flight, onChooseFlight }: SimilarFlightsProps) 
                     toSelectedFlight(other, {
                       adults: flight.adults,
                       children: flight.children,
+                      childAges: flight.childAges,
                       cabinClass: flight.cabinClass,
                     }),
                   )

@@ -1,0 +1,361 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AxiosError, type AxiosResponse } from 'axios';
+import { apiClient, initialAuthState, rootReducer, type PortalState, type SessionUser } from '@travel/shared-ui';
+import { SEAT_LAYOUT, checkoutPrice, type SeatMapReply } from '@travel/contracts/flight-checkout';
+import type { SelectedFlight } from '../search/selectedFlight';
+import FlightCheckoutPage from './FlightCheckoutPage';
+import { loadDraft, newDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
+import { CHECKOUT_PATHS, type CheckoutStep } from './checkoutSteps';
+
+jest.mock('react-toastify', () => ({ toast: { info: jest.fn() } }));
+// The seat map has 180 buttons: queries by role over it take seconds in jsdom.
+jest.setTimeout(30_000);
+
+const FLIGHT = {
+  id: '162020783',
+  airline: 'IndiGo',
+  flightNumber: '6E 912',
+  from: 'Mumbai',
+  to: 'Delhi',
+  fromCode: 'BOM',
+  toCode: 'DEL',
+  departure: '16:20',
+  arrival: '18:15',
+  arrivalDayOffset: 0,
+  price: 5000,
+  date: '2030-05-10',
+  passengers: 3,
+  adults: 2,
+  children: 1,
+  childAges: [7],
+  cabinClass: 'economy',
+} as SelectedFlight;
+
+const fare = checkoutPrice({ standardFareMinor: 500_000, fare: 'Flexi', adults: 2, children: 1 });
+
+/** Seats 1A to 30F: row 2 sold, the rest free or paid as the layout prices them. */
+const SEAT_MAP: SeatMapReply = {
+  success: true,
+  flightId: FLIGHT.id,
+  rows: 30,
+  letters: ['A', 'B', 'C', 'D', 'E', 'F'],
+  currency: 'INR',
+  seats: SEAT_LAYOUT.map((s) => ({
+    ...s,
+    availability: s.row === 2 ? 'occupied' : s.priceMinor > 0 ? 'paid' : 'free',
+  })),
+};
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+function renderStep(step: CheckoutStep, draft: CheckoutDraft | null, user: SessionUser | null = null) {
+  if (draft) saveDraft(draft);
+  const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { auth } as Partial<PortalState> as PortalState,
+  });
+  render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[CHECKOUT_PATHS[step]]}>
+        <Routes>
+          {(Object.keys(CHECKOUT_PATHS) as CheckoutStep[]).map((s) => (
+            <Route key={s} path={CHECKOUT_PATHS[s]} element={<FlightCheckoutPage step={s} />} />
+          ))}
+          <Route path="/flight-home" element={<h1>Search flights</h1>} />
+        </Routes>
+        <Location />
+      </MemoryRouter>
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
+const draft = (change: Partial<CheckoutDraft> = {}): CheckoutDraft => ({
+  ...newDraft(FLIGHT, 'Flexi'),
+  repriced: fare,
+  ...change,
+});
+
+const filledDraft = () =>
+  draft({
+    passengers: [
+      { type: 'adult', title: 'Ms', firstName: 'Asha', lastName: 'Verma' },
+      { type: 'adult', title: 'Mr', firstName: 'Ravi', lastName: 'Verma' },
+      { type: 'child', title: 'Master', firstName: 'Kabir', lastName: 'Verma', dateOfBirth: '2023-01-15' },
+    ],
+    contact: { email: 'asha@example.test', mobile: '9876543210' },
+  });
+
+const summary = () => within(screen.getByRole('region', { name: 'Price summary' }));
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+afterEach(() => {
+  sessionStorage.clear();
+  jest.restoreAllMocks();
+});
+
+describe('flight checkout: travellers', () => {
+  it('sends the traveller back to search without a chosen fare', async () => {
+    renderStep('travellers', null);
+    expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeInTheDocument();
+  });
+
+  it('shows the all-inclusive price from the first step, with the charge in INR', () => {
+    renderStep('travellers', draft());
+    expect(summary().getByText('Base fare').nextSibling).toHaveTextContent('₹');
+    expect(summary().getByText('Convenience fee').nextSibling).toHaveTextContent('₹897');
+    expect(summary().getByTestId('price-seats')).toHaveTextContent('₹0');
+    expect(summary().getByTestId('checkout-total')).toHaveTextContent(
+      `₹${(fare.totalMinor / 100).toLocaleString('en-IN')}`,
+    );
+    expect(summary().getByTestId('checkout-charge')).toHaveTextContent(/^You will be charged ₹[\d,.]+ in INR\.$/);
+  });
+
+  it('asks one form per traveller and checks them by the checkout rules', async () => {
+    const user = renderStep('travellers', draft());
+    expect(screen.getAllByRole('group', { name: /^Traveller \d/ })).toHaveLength(3);
+    expect(screen.getByRole('group', { name: 'Traveller 3: child, 7 on the day of the flight' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Traveller 1: first name is required');
+
+    await user.type(screen.getByLabelText('First name', { selector: '#fc-p0-first' }), 'Asha');
+    await user.type(screen.getByLabelText('Last name', { selector: '#fc-p0-last' }), 'Verma');
+    await user.type(screen.getByLabelText('First name', { selector: '#fc-p1-first' }), 'Ravi');
+    await user.type(screen.getByLabelText('Last name', { selector: '#fc-p1-last' }), 'Verma');
+    await user.type(screen.getByLabelText('First name', { selector: '#fc-p2-first' }), 'Kabir');
+    await user.type(screen.getByLabelText('Last name', { selector: '#fc-p2-last' }), 'Verma');
+    await user.type(screen.getByLabelText('Date of birth'), '2020-01-15');
+    await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Traveller 3: date of birth makes the child 10 on the day of the flight, but the search was for a child of 7',
+    );
+
+    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.type(screen.getByLabelText('Date of birth'), '2023-01-15');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.test');
+    await user.type(screen.getByLabelText(/Mobile number/), '98765');
+    await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mobile number must be 10 digits');
+
+    await user.type(screen.getByLabelText(/Mobile number/), '43210');
+    await user.click(screen.getByRole('checkbox', { name: 'I need a GST invoice for my business' }));
+    await user.type(screen.getByLabelText(/GSTIN/), '27AAPFU0939F1XV');
+    await user.type(screen.getByLabelText('Company name'), 'Verma Traders');
+    await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('GSTIN must be 15 characters, like 27AAPFU0939F1ZV');
+
+    await user.clear(screen.getByLabelText(/GSTIN/));
+    await user.type(screen.getByLabelText(/GSTIN/), '27aapfu0939f1zv');
+    await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/seats'));
+    expect(loadDraft()).toMatchObject({
+      passengers: [{ firstName: 'Asha' }, { firstName: 'Ravi' }, { firstName: 'Kabir', dateOfBirth: '2023-01-15' }],
+      contact: {
+        email: 'asha@example.test',
+        mobile: '9876543210',
+        gstin: '27AAPFU0939F1ZV',
+        companyName: 'Verma Traders',
+      },
+    });
+  });
+
+  it('signed in: fills the contact from the account, picks a saved traveller and keeps the travellers', async () => {
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => ({
+      data:
+        url === '/account/contact'
+          ? { success: true, contact: { name: 'Asha', email: 'asha@account.test', mobile: '9123456780' } }
+          : {
+              success: true,
+              travellers: [
+                {
+                  id: 't1',
+                  type: 'adult',
+                  title: 'Ms',
+                  firstName: 'Asha',
+                  lastName: 'Verma',
+                  createdAt: '2030-01-01T00:00:00Z',
+                },
+              ],
+            },
+    }));
+    const user = renderStep('travellers', draft(), {
+      id: 'u1',
+      name: 'Asha',
+      email: 'asha@account.test',
+      role: 'customer',
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue('asha@account.test');
+    expect(await screen.findByDisplayValue('9123456780')).toBeInTheDocument();
+    await user.selectOptions((await screen.findAllByLabelText('Saved traveller'))[0], 'Ms Asha Verma');
+    expect(screen.getByLabelText('First name', { selector: '#fc-p0-first' })).toHaveValue('Asha');
+    expect(screen.getByLabelText('Last name', { selector: '#fc-p0-last' })).toHaveValue('Verma');
+    expect(screen.getByLabelText('Title', { selector: '#fc-p0-title' })).toHaveValue('Ms');
+    expect(screen.getByRole('checkbox', { name: 'Save these travellers to my account' })).not.toBeChecked();
+  });
+
+  it('a guest is asked for no saved travellers', () => {
+    const get = jest.spyOn(apiClient, 'get');
+    renderStep('travellers', draft());
+    expect(screen.queryByLabelText('Saved traveller')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Save these travellers to my account' })).not.toBeInTheDocument();
+    expect(get).not.toHaveBeenCalled();
+  });
+});
+
+describe('flight checkout: seats', () => {
+  beforeEach(() => jest.spyOn(apiClient, 'get').mockResolvedValue({ data: SEAT_MAP }));
+
+  it('draws the 3-3 cabin of 30 rows with the legend, occupied seats refused', async () => {
+    const user = renderStep('seats', filledDraft());
+    const map = await screen.findByRole('group', { name: 'Seat map, front of the aircraft first' });
+    expect(within(map).getAllByRole('button')).toHaveLength(180);
+    expect(screen.getByRole('list', { name: 'Seat legend' })).toHaveTextContent(
+      'Free Paid (window, extra legroom) Occupied Your choice',
+    );
+    const occupied = within(map).getByRole('button', { name: 'Seat 2A, window, occupied' });
+    expect(occupied).toHaveAttribute('aria-disabled', 'true');
+    await user.click(occupied);
+    expect(screen.getByText('No seats chosen.')).toBeInTheDocument();
+    expect(
+      within(map).getByRole('button', { name: 'Seat 12A, window, exit row, extra legroom, paid, ₹800' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives one seat per traveller, in turn, and prices the paid ones in the summary', async () => {
+    const user = renderStep('seats', filledDraft());
+    await user.click(await screen.findByRole('button', { name: 'Seat 5A, window, paid, ₹350' }));
+    await user.click(screen.getByRole('button', { name: 'Seat 5F, window, paid, ₹350' }));
+    await user.click(screen.getByRole('button', { name: 'Seat 5B, middle, free' }));
+    expect(screen.getByText(/^Seats chosen: 5A, 5F, 5B\./)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seat 5A, window, chosen for Asha Verma' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(summary().getByTestId('price-seats')).toHaveTextContent('₹700');
+    await user.click(screen.getByRole('button', { name: 'Continue to add-ons' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/add-ons');
+    expect(loadDraft()?.passengers.map((p) => p.seat)).toEqual(['5A', '5F', '5B']);
+  });
+
+  it('moves between seats with the arrow keys and chooses with Enter', async () => {
+    const user = renderStep('seats', filledDraft());
+    const first = await screen.findByRole('button', { name: /^Seat 1A,/ });
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    await user.tab();
+    first.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Seat 3B, middle, free' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByText(/^Seats chosen: 3B\./)).toBeInTheDocument();
+  });
+
+  it('can be skipped: a free seat is given at check-in', async () => {
+    const user = renderStep('seats', {
+      ...filledDraft(),
+      passengers: filledDraft().passengers.map((p) => ({ ...p, seat: '7C' })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Skip seats' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/add-ons');
+    expect(loadDraft()?.passengers.map((p) => p.seat)).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('flight checkout: add-ons', () => {
+  it('adds baggage in 5 kg steps, a meal, insurance and free cancellation to the price', async () => {
+    const user = renderStep('add-ons', filledDraft());
+    await user.selectOptions(screen.getAllByLabelText('Extra checked baggage')[0], '10');
+    expect(summary().getByTestId('price-add-ons')).toHaveTextContent('₹3,600');
+    await user.selectOptions(screen.getAllByLabelText('Meal')[2], 'CHML');
+    expect(summary().getByTestId('price-add-ons')).toHaveTextContent('₹3,900');
+    await user.click(screen.getByRole('checkbox', { name: /^Travel insurance, ₹249 per traveller/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Free cancellation, ₹899 per traveller/ }));
+    expect(summary().getByTestId('price-add-ons')).toHaveTextContent(
+      `₹${(3_900 + 3 * 249 + 3 * 899).toLocaleString('en-IN')}`,
+    );
+    expect(
+      screen
+        .getAllByRole('option', { name: /kg/ })
+        .map((o) => o.getAttribute('value'))
+        .slice(0, 7),
+    ).toEqual(['5', '10', '15', '20', '25', '30', '5']);
+  });
+});
+
+describe('flight checkout: review', () => {
+  const conflict = (status: number, data: object) =>
+    new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
+
+  it('holds the seats once for a double click, then shows the countdown and pays on the sandbox page', async () => {
+    const order = {
+      reference: 'K7QX2M',
+      status: 'held',
+      holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    };
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } })
+      .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } });
+    const user = renderStep('review', filledDraft());
+    await user.dblClick(screen.getByRole('button', { name: 'Hold seats and pay' }));
+
+    expect(
+      await screen.findByText('Booking K7QX2M is held. Pay before the time runs out to confirm it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
+    const keys = post.mock.calls.map(([, , config]) => (config?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(1);
+    expect(post.mock.calls[0][1]).toMatchObject({
+      flightId: FLIGHT.id,
+      fare: 'Flexi',
+      adults: 2,
+      childAges: [7],
+      passengers: [{ firstName: 'Asha' }, { firstName: 'Ravi' }, { firstName: 'Kabir', dateOfBirth: '2023-01-15' }],
+      contact: { email: 'asha@example.test', mobile: '9876543210' },
+      expectedTotalMinor: fare.totalMinor,
+    });
+    expect(sessionStorage.getItem('flightOrderToken:K7QX2M')).toBe('tok');
+  });
+
+  it('shows the API’s reason when it refuses the order', async () => {
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(conflict(400, { success: false, message: 'Traveller 2: last name is required' }));
+    const user = renderStep('review', filledDraft());
+    await user.click(screen.getByRole('button', { name: 'Hold seats and pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Traveller 2: last name is required');
+  });
+
+  it('sends the traveller back to the seats when one was taken meanwhile', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValueOnce(
+      conflict(409, {
+        success: false,
+        reason: 'seat_taken',
+        message: 'Seat 5A was just taken by another traveller.',
+      }),
+    );
+    const user = renderStep('review', filledDraft());
+    await user.click(screen.getByRole('button', { name: 'Hold seats and pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Seat 5A was just taken by another traveller.');
+    expect(screen.getByRole('link', { name: 'Choose other seats' })).toHaveAttribute('href', '/flight-checkout/seats');
+  });
+
+  it('asks for the travellers first when they are incomplete', () => {
+    renderStep('review', draft());
+    expect(screen.getByRole('alert')).toHaveTextContent('Traveller 1: first name is required');
+    expect(screen.getByRole('button', { name: 'Hold seats and pay' })).toBeDisabled();
+  });
+});

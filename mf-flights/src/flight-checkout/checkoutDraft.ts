@@ -1,0 +1,180 @@
+import {
+  checkoutPrice,
+  parseSeat,
+  type CheckoutContact,
+  type CheckoutPassenger,
+  type CheckoutPrice,
+  type CreateOrderBody,
+  type RepriceBody,
+  type TravellersContext,
+} from '@travel/contracts/flight-checkout';
+import type { FareType } from '@travel/contracts/rules';
+import type { SelectedFlight } from '../search/selectedFlight';
+
+/** Where checkout keeps what the traveller has entered, step to step (this tab only). */
+export const CHECKOUT_DRAFT_KEY = 'flightCheckout';
+
+/** A held order of this tab: its reference and the guest's access token to read and pay it. */
+export interface HeldOrder {
+  reference: string;
+  accessToken?: string;
+  holdExpiresAt: string;
+}
+
+export interface CheckoutDraft {
+  flight: SelectedFlight;
+  fare: FareType;
+  /** The fare as the API re-priced it on Continue (the party's fare and fees, no extras). */
+  repriced?: CheckoutPrice;
+  passengers: CheckoutPassenger[];
+  contact: CheckoutContact;
+  insurance: boolean;
+  freeCancellation: boolean;
+  couponCode?: string;
+  /** The seats' prices as the seat map showed them, by seat ('12A'). */
+  seatPrices: Record<string, number>;
+  /** Signed in: keep the travellers on the account for the next booking. */
+  saveTravellers?: boolean;
+  /** From the re-price: passport details are asked for. */
+  international?: boolean;
+  order?: HeldOrder;
+}
+
+const CABINS = ['economy', 'premium_economy', 'business', 'first'] as const;
+type Cabin = (typeof CABINS)[number];
+
+export const cabinOf = (flight: SelectedFlight): Cabin =>
+  (CABINS as readonly string[]).includes(flight.cabinClass) ? (flight.cabinClass as Cabin) : 'economy';
+
+/** The searched children's ages (a selection saved before ages were kept counts each child as 2 to 11). */
+export const childAgesOf = (flight: SelectedFlight): number[] =>
+  flight.childAges?.length === flight.children ? flight.childAges : Array.from({ length: flight.children }, () => 8);
+
+/** A new draft: one empty form per searched traveller, adults first. */
+export function newDraft(flight: SelectedFlight, fare: FareType, couponCode?: string): CheckoutDraft {
+  const passengers: CheckoutPassenger[] = [
+    ...Array.from({ length: flight.adults }, (): CheckoutPassenger => ({
+      type: 'adult',
+      title: 'Mr',
+      firstName: '',
+      lastName: '',
+    })),
+    ...Array.from({ length: flight.children }, (): CheckoutPassenger => ({
+      type: 'child',
+      title: 'Master',
+      firstName: '',
+      lastName: '',
+    })),
+  ];
+  return {
+    flight,
+    fare,
+    passengers,
+    contact: { email: '', mobile: '' },
+    insurance: false,
+    freeCancellation: false,
+    couponCode,
+    seatPrices: {},
+  };
+}
+
+export function saveDraft(draft: CheckoutDraft) {
+  sessionStorage.setItem(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
+}
+
+export function loadDraft(): CheckoutDraft | null {
+  try {
+    const draft = JSON.parse(sessionStorage.getItem(CHECKOUT_DRAFT_KEY) ?? 'null') as CheckoutDraft | null;
+    return draft && draft.flight && Array.isArray(draft.passengers) ? draft : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The guest's access token of an order this tab created (the confirmation page reads the order with it). */
+export const orderTokenKey = (reference: string) => `flightOrderToken:${reference}`;
+
+export function rememberOrder(order: HeldOrder) {
+  if (order.accessToken) sessionStorage.setItem(orderTokenKey(order.reference), order.accessToken);
+}
+
+export const orderToken = (reference: string) => sessionStorage.getItem(orderTokenKey(reference)) ?? undefined;
+
+export const standardFareMinor = (flight: SelectedFlight) => Math.round(flight.price * 100);
+
+/** The selection re-priced by the API. */
+export function repriceBody(draft: Pick<CheckoutDraft, 'flight' | 'fare'>, expectedTotalMinor?: number): RepriceBody {
+  return {
+    flightId: draft.flight.id,
+    cabin: cabinOf(draft.flight),
+    fare: draft.fare,
+    adults: draft.flight.adults,
+    childAges: childAgesOf(draft.flight),
+    ...(expectedTotalMinor !== undefined ? { expectedTotalMinor } : {}),
+  };
+}
+
+/**
+ * The all-inclusive price of the draft, by the contracts' rules (what the API will charge): the fare as re-priced
+ * (the traveller accepted it, even when it had changed since the results page), plus seats and add-ons.
+ */
+export function draftPrice(draft: CheckoutDraft, discountMinor = 0): CheckoutPrice {
+  const local = checkoutPrice({
+    standardFareMinor: standardFareMinor(draft.flight),
+    fare: draft.fare,
+    adults: draft.flight.adults,
+    children: draft.flight.children,
+    travellers: draft.passengers.map((p) => ({
+      extraBaggageKg: p.extraBaggageKg,
+      meal: p.meal,
+      seatMinor: p.seat ? (draft.seatPrices[p.seat] ?? parseSeat(p.seat)?.priceMinor ?? 0) : 0,
+    })),
+    insurance: draft.insurance,
+    freeCancellation: draft.freeCancellation,
+  });
+  const fare = draft.repriced ?? local;
+  const subtotalMinor =
+    fare.baseFareMinor + fare.taxesAndFeesMinor + fare.convenienceFeeMinor + local.seatsMinor + local.addOnsMinor;
+  const discount = Math.min(discountMinor, subtotalMinor);
+  return {
+    ...local,
+    baseFareMinor: fare.baseFareMinor,
+    taxesAndFeesMinor: fare.taxesAndFeesMinor,
+    convenienceFeeMinor: fare.convenienceFeeMinor,
+    subtotalMinor,
+    discountMinor: discount,
+    totalMinor: subtotalMinor - discount,
+  };
+}
+
+export function travellersContext(draft: CheckoutDraft): TravellersContext {
+  // Passport details are asked for on routes between countries; the re-price tells, and the API checks again.
+  return {
+    adults: draft.flight.adults,
+    childAges: childAgesOf(draft.flight),
+    departureDate: draft.flight.date,
+    international: draft.international ?? false,
+  };
+}
+
+/** What is sent to create the order, blanks left out. */
+export function orderBody(draft: CheckoutDraft, expectedTotalMinor: number): CreateOrderBody {
+  const blankless = <T extends object>(value: T): T =>
+    Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== undefined && v !== 0)) as T;
+  return {
+    ...repriceBody(draft),
+    passengers: draft.passengers.map((p) => ({
+      ...blankless(p),
+      type: p.type,
+      title: p.title,
+      firstName: p.firstName.trim(),
+      lastName: p.lastName.trim(),
+    })),
+    contact: blankless({ ...draft.contact, gstin: draft.contact.gstin?.trim().toUpperCase() }),
+    insurance: draft.insurance,
+    freeCancellation: draft.freeCancellation,
+    ...(draft.couponCode ? { couponCode: draft.couponCode } : {}),
+    ...(draft.saveTravellers ? { saveTravellers: true } : {}),
+    expectedTotalMinor,
+  };
+}

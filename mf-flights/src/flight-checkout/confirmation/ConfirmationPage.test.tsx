@@ -1,0 +1,152 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { apiClient } from '@travel/shared-ui';
+import { checkoutPrice, type OrderView } from '@travel/contracts/flight-checkout';
+import type { PaymentView } from '@travel/contracts/payments';
+import ConfirmationPage from './ConfirmationPage';
+import { openPaymentPage } from '../openPaymentPage';
+
+jest.mock('../openPaymentPage', () => ({ openPaymentPage: jest.fn() }));
+
+const price = checkoutPrice({
+  standardFareMinor: 500_000,
+  fare: 'Flexi',
+  adults: 1,
+  children: 0,
+  travellers: [{ seatMinor: 35_000, extraBaggageKg: 5 }],
+});
+
+const order = (status: OrderView['status']): OrderView => ({
+  reference: 'K7QX2M',
+  status,
+  holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  flight: {
+    id: '1',
+    airline: 'IndiGo',
+    flightNumber: '6E 912',
+    from: 'BOM',
+    to: 'DEL',
+    date: '2030-05-10',
+    departure: '16:20',
+    arrival: '18:15',
+    cabin: 'economy',
+    fare: 'Flexi',
+    international: false,
+    seatsLeft: 20,
+  },
+  passengers: [
+    {
+      type: 'adult',
+      title: 'Ms',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      seat: '5A',
+      seatChosen: true,
+      seatPriceMinor: 35_000,
+      extraBaggageKg: 5,
+      meal: null,
+    },
+  ],
+  contact: { email: 'asha@example.test', mobile: '9876543210', gstin: null, companyName: null },
+  insurance: false,
+  freeCancellation: false,
+  couponCode: null,
+  price,
+  createdAt: new Date().toISOString(),
+  paidAt: status === 'paid' ? new Date().toISOString() : null,
+});
+
+const payment = (status: PaymentView['status'], failureReason: string | null = null): PaymentView => ({
+  id: 'pmt_0123456789abcdef01234567',
+  status,
+  gateway: 'sandbox',
+  amountMinor: price.totalMinor,
+  currency: 'INR',
+  failureReason,
+  updatedAt: new Date().toISOString(),
+});
+
+/** GET answers: the order at /flight-checkout/orders/…, the payment at /payments/…. */
+function answer(orderStatus: OrderView['status'], paymentView: PaymentView) {
+  jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => ({
+    data: url.startsWith('/payments/')
+      ? { success: true, payment: paymentView }
+      : { success: true, order: order(orderStatus) },
+  }));
+}
+
+function renderPage(search = '?reference=K7QX2M&paymentId=pmt_0123456789abcdef01234567') {
+  render(
+    <MemoryRouter initialEntries={[`/flight-checkout/confirmation${search}`]}>
+      <Routes>
+        <Route path="/flight-checkout/confirmation" element={<ConfirmationPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return userEvent.setup();
+}
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+describe('ConfirmationPage', () => {
+  it('confirms a paid booking with its reference, seats, add-ons and total', async () => {
+    sessionStorage.setItem('flightOrderToken:K7QX2M', 'tok');
+    answer('paid', payment('captured'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByTestId('booking-reference')).toHaveTextContent('K7QX2M');
+    expect(screen.getByText(/Ms Asha Verma/).closest('li')).toHaveTextContent(
+      'Ms Asha Verma · Seat 5A · +5 kg baggage',
+    );
+    expect(screen.getByTestId('paid-total')).toHaveTextContent(`₹${(price.totalMinor / 100).toLocaleString('en-IN')}`);
+    expect(apiClient.get).toHaveBeenCalledWith(
+      '/flight-checkout/orders/K7QX2M',
+      expect.objectContaining({ params: { token: 'tok' } }),
+    );
+  });
+
+  it('says a declined card was declined, keeps the hold, and tries again on the payment page', async () => {
+    answer('held', payment('failed', 'Your card was declined.'));
+    const post = jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: { success: true, payment: { gateway: 'sandbox', paymentId: 'p', redirectUrl: '/pay-here' } },
+    });
+    const user = renderPage();
+    expect(await screen.findByRole('heading', { name: 'Payment declined' })).toBeInTheDocument();
+    expect(screen.getByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^(10:00|09:5\d)$/);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(post).toHaveBeenCalledWith('/flight-checkout/orders/K7QX2M/pay', {}, { params: undefined });
+    expect(openPaymentPage).toHaveBeenCalledWith('/pay-here');
+  });
+
+  it('asks for the authentication the bank wants', async () => {
+    answer('held', payment('requires_action'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Authentication needed' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete authentication' })).toBeInTheDocument();
+  });
+
+  it('waits for the webhook while a captured payment is not yet on the booking', async () => {
+    answer('held', payment('captured'));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'We are confirming your payment' })).toBeInTheDocument();
+    expect(screen.getByText('Confirming your payment…')).toBeInTheDocument();
+  });
+
+  it('says an unpaid booking whose hold ended has expired', async () => {
+    answer('expired', payment('created'));
+    renderPage('?reference=K7QX2M');
+    expect(await screen.findByRole('heading', { name: 'Your booking hold has expired' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search flights again' })).toHaveAttribute('href', '/flight-home');
+  });
+
+  it('says what is wrong when the booking cannot be read', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('404'));
+    renderPage();
+    expect(await screen.findByText('We could not find this booking.')).toBeInTheDocument();
+  });
+});

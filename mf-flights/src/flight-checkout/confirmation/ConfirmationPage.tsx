@@ -1,0 +1,142 @@
+import { Link } from 'react-router-dom';
+import { fromMinor, LoadError, Price, Spinner, useQueryState } from '@travel/shared-ui';
+import { HoldCountdown, PaymentStatusView, paymentOutcome, usePayment } from '@travel/shared-ui/checkout';
+import type { OrderView } from '@travel/contracts/flight-checkout';
+import { useOrder } from '../api/getOrder';
+import { usePayOrder } from '../api/payOrder';
+import { openPaymentPage } from '../openPaymentPage';
+import { CHECKOUT_DRAFT_KEY, orderToken } from '../checkoutDraft';
+import { TravellerList } from '../review/TravellerList';
+import { priceLines } from '../priceLines';
+
+/**
+ * /flight-checkout/confirmation?reference=…&paymentId=…: where the payment page sends the traveller back. It asks for
+ * the order (and the payment) until they settle: paid, declined, needs authentication, expired, or still confirming.
+ */
+export default function ConfirmationPage() {
+  const [params] = useQueryState();
+  const reference = params.get('reference');
+  if (!reference) {
+    return (
+      <div className="tp-page">
+        <p role="alert">This page needs a booking reference.</p>
+        <Link to="/flight-home">Search flights</Link>
+      </div>
+    );
+  }
+  return <Confirmation reference={reference} paymentId={params.get('paymentId')} />;
+}
+
+function Confirmation({ reference, paymentId }: { reference: string; paymentId: string | null }) {
+  const token = orderToken(reference);
+  const order = useOrder(reference, token);
+  const payment = usePayment(paymentId);
+  const payOrder = usePayOrder();
+
+  if (order.status === 'loading') return <Spinner />;
+  if (order.status === 'error') {
+    return (
+      <div className="tp-page">
+        <LoadError message={order.message} onRetry={order.retry} />
+      </div>
+    );
+  }
+  const booking = order.data;
+  const paymentStatus = payment.status === 'success' ? payment.data.status : undefined;
+  const outcome = paymentOutcome(paymentStatus, booking.status);
+  if (outcome === 'paid') sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
+
+  const payAgain = async () => {
+    const started = await payOrder.mutate(reference, token).catch(() => null);
+    if (started?.gateway === 'sandbox') openPaymentPage(started.redirectUrl);
+  };
+
+  return (
+    <div className="tp-page fc-page">
+      <PaymentStatusView
+        outcome={outcome}
+        detail={outcome === 'declined' && payment.status === 'success' ? payment.data.failureReason : null}
+      >
+        {outcome === 'paid' && <PaidBooking booking={booking} />}
+        {(outcome === 'declined' || outcome === 'needs_authentication') && (
+          <>
+            <HoldCountdown expiresAt={booking.holdExpiresAt} label="Your seats are held for" onExpire={order.retry} />
+            {payOrder.status === 'error' && (
+              <p role="alert" className="fc-error">
+                {payOrder.message}
+              </p>
+            )}
+            <div className="fc-actions">
+              {outcome === 'declined' ? (
+                <>
+                  <button type="button" className="tp-button" onClick={() => void payAgain()}>
+                    Try again
+                  </button>
+                  <button type="button" className="tp-button tp-button--secondary" onClick={() => void payAgain()}>
+                    Use another payment method
+                  </button>
+                </>
+              ) : (
+                <button type="button" className="tp-button" onClick={() => void payAgain()}>
+                  Complete authentication
+                </button>
+              )}
+            </div>
+          </>
+        )}
+        {outcome === 'expired' && (
+          <Link className="tp-button" to="/flight-home">
+            Search flights again
+          </Link>
+        )}
+      </PaymentStatusView>
+    </div>
+  );
+}
+
+function PaidBooking({ booking }: { booking: OrderView }) {
+  const { flight, price } = booking;
+  return (
+    <div className="fc-confirmation">
+      <p className="fc-reference">
+        Booking reference{' '}
+        <strong data-testid="booking-reference" translate="no">
+          {booking.reference}
+        </strong>
+      </p>
+      <p>
+        {flight.airline} {flight.flightNumber} · {flight.from} → {flight.to} · {flight.date} · {flight.departure} –{' '}
+        {flight.arrival} · {flight.fare} fare
+      </p>
+      <TravellerList
+        draft={{
+          ...booking,
+          passengers: booking.passengers.map((p) => ({ ...p, seat: p.seatChosen ? p.seat : p.seat || undefined })),
+        }}
+      />
+      <dl className="fc-confirmation__price">
+        {priceLines(price)
+          .filter((line) => line.amountMinor > 0)
+          .map((line) => (
+            <div key={line.label}>
+              <dt>{line.label}</dt>
+              <dd>
+                {line.discount ? '−' : ''}
+                <Price amount={fromMinor(line.amountMinor)} />
+              </dd>
+            </div>
+          ))}
+        <div>
+          <dt>Total paid</dt>
+          <dd data-testid="paid-total">
+            <Price amount={fromMinor(price.totalMinor)} />
+          </dd>
+        </div>
+      </dl>
+      <p>{`We have emailed your e-ticket and GST tax invoice to ${booking.contact.email}.`}</p>
+      <Link className="tp-button" to="/flight-home">
+        Book another flight
+      </Link>
+    </div>
+  );
+}

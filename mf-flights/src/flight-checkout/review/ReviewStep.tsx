@@ -1,0 +1,162 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { apiErrorMessage, fromMinor, invalidateQueries, Price } from '@travel/shared-ui';
+import { newIdempotencyKey } from '@travel/shared-ui/checkout';
+import { checkoutProblem, type CheckoutConflictReply, type CheckoutPrice } from '@travel/contracts/flight-checkout';
+import { useCreateOrder } from '../api/createOrder';
+import { usePayOrder } from '../api/payOrder';
+import { openPaymentPage } from '../openPaymentPage';
+import { checkoutConflict, repriceFlight } from '../api/repriceFlight';
+import { orderBody, rememberOrder, repriceBody, travellersContext } from '../checkoutDraft';
+import { CHECKOUT_PATHS } from '../checkoutSteps';
+import { TravellerList } from './TravellerList';
+import type { StepProps } from '../FlightCheckoutPage';
+
+/** Step 4: what is booked, then the order that holds the seats for 15 minutes, then payment. */
+export function ReviewStep({
+  draft,
+  onChange,
+  price,
+  couponCode,
+}: StepProps & { price: CheckoutPrice; couponCode: string | undefined }) {
+  const createOrder = useCreateOrder();
+  const payOrder = usePayOrder();
+  const [conflict, setConflict] = useState<CheckoutConflictReply | null>(null);
+  const [payProblem, setPayProblem] = useState<string | null>(null);
+  // One key per attempt: every click and retry of the same booking sends it, so a double click makes one order.
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const problem = checkoutProblem(draft.passengers, draft.contact, travellersContext(draft));
+  const order = draft.order;
+
+  const hold = async () => {
+    setConflict(null);
+    const body = orderBody({ ...draft, couponCode }, price.totalMinor);
+    const text = JSON.stringify(body);
+    if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
+    try {
+      const reply = await createOrder.mutate(body, attempt.current.key);
+      const held = {
+        reference: reply.order.reference,
+        accessToken: reply.accessToken,
+        holdExpiresAt: reply.order.holdExpiresAt,
+      };
+      rememberOrder(held);
+      // The review's own onChange would let the order go; this one keeps it.
+      onChange({ ...draft, couponCode, order: held });
+    } catch (error) {
+      const reply = checkoutConflict(error);
+      if (reply) {
+        setConflict(reply);
+        if (reply.reason === 'seat_taken') invalidateQueries(['flight-checkout', 'seats', draft.flight.id]);
+      }
+    }
+  };
+
+  const acceptNewPrice = async () => {
+    const result = await repriceFlight(repriceBody(draft)).catch(() => null);
+    if (result?.ok) {
+      setConflict(null);
+      onChange({ ...draft, repriced: result.reply.price });
+    }
+  };
+
+  const pay = async () => {
+    if (!order) return;
+    setPayProblem(null);
+    try {
+      const payment = await payOrder.mutate(order.reference, order.accessToken);
+      if (payment.gateway === 'sandbox') openPaymentPage(payment.redirectUrl);
+      else setPayProblem('This payment method cannot be opened here. Please try again later.');
+    } catch (error) {
+      const reply = checkoutConflict(error);
+      setPayProblem(reply ? reply.message : apiErrorMessage(error));
+    }
+  };
+
+  return (
+    <section className="fc-box" aria-labelledby="fc-review-title">
+      <h2 id="fc-review-title">Review your booking</h2>
+      <TravellerList draft={draft} />
+      {problem && !order && (
+        <p role="alert" className="fc-error">
+          {problem.message} <Link to={CHECKOUT_PATHS.travellers}>Edit traveller details</Link>
+        </p>
+      )}
+      {!order ? (
+        <>
+          {createOrder.status === 'error' && !conflict && (
+            <p role="alert" className="fc-error">
+              {createOrder.message}
+            </p>
+          )}
+          {conflict && <ConflictMessage conflict={conflict} onAcceptNewPrice={acceptNewPrice} />}
+          <p className="fc-hint">Your seats are held for 15 minutes while you pay.</p>
+          <button
+            type="button"
+            className="tp-button"
+            disabled={Boolean(problem) || createOrder.status === 'pending'}
+            onClick={() => void hold()}
+          >
+            {createOrder.status === 'pending' ? 'Holding your seats…' : 'Hold seats and pay'}
+          </button>
+        </>
+      ) : (
+        <div className="fc-pay">
+          <p role="status">{`Booking ${order.reference} is held. Pay before the time runs out to confirm it.`}</p>
+          {payProblem && (
+            <p role="alert" className="fc-error">
+              {payProblem}
+            </p>
+          )}
+          <button
+            type="button"
+            className="tp-button"
+            disabled={payOrder.status === 'pending'}
+            onClick={() => void pay()}
+          >
+            Pay <Price amount={fromMinor(price.totalMinor)} />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConflictMessage({
+  conflict,
+  onAcceptNewPrice,
+}: {
+  conflict: CheckoutConflictReply;
+  onAcceptNewPrice: () => void;
+}) {
+  if (conflict.reason === 'price_changed') {
+    return (
+      <div role="alert" className="fc-error">
+        <p>{conflict.message}</p>
+        <dl className="fc-price-change">
+          <div>
+            <dt>Old price</dt>
+            <dd>
+              <Price amount={fromMinor(conflict.oldTotalMinor ?? 0)} />
+            </dd>
+          </div>
+          <div>
+            <dt>New price</dt>
+            <dd>
+              <Price amount={fromMinor(conflict.newTotalMinor ?? 0)} />
+            </dd>
+          </div>
+        </dl>
+        <button type="button" className="tp-button tp-button--secondary" onClick={onAcceptNewPrice}>
+          Continue at the new price
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p role="alert" className="fc-error">
+      {conflict.message} {conflict.reason === 'seat_taken' && <Link to={CHECKOUT_PATHS.seats}>Choose other seats</Link>}
+      {conflict.reason === 'sold_out' && <Link to="/single-flight-search">See similar flights</Link>}
+    </p>
+  );
+}

@@ -1,0 +1,207 @@
+import { useEffect } from 'react';
+import { setIn, useFormik } from 'formik';
+import { selectCurrentUser, useAppSelector } from '@travel/shared-ui';
+import { CheckboxField, DateField, FormikForm, SelectField, TextField } from '@travel/shared-ui/form';
+import {
+  ADULT_TITLES,
+  CHILD_TITLES,
+  checkoutProblem,
+  type CheckoutContact,
+  type CheckoutPassenger,
+} from '@travel/contracts/flight-checkout';
+import { childAgesOf, travellersContext } from '../checkoutDraft';
+import type { StepProps } from '../FlightCheckoutPage';
+import { useAccountContact, useSavedTravellers } from '../api/getSavedTravellers';
+
+interface TravellersForm {
+  passengers: CheckoutPassenger[];
+  contact: CheckoutContact;
+  business: boolean;
+  saveTravellers: boolean;
+}
+
+const upper = (value: string | undefined) => value?.trim().toUpperCase() || undefined;
+
+/** The form's values as checkout keeps them: codes upper-cased, blank optional fields left out. */
+function cleaned(values: TravellersForm): Pick<TravellersForm, 'passengers' | 'contact' | 'saveTravellers'> {
+  return {
+    saveTravellers: values.saveTravellers,
+    passengers: values.passengers.map((p) => ({
+      ...p,
+      firstName: p.firstName.trim(),
+      lastName: p.lastName.trim(),
+      dateOfBirth: p.dateOfBirth || undefined,
+      nationality: upper(p.nationality),
+      passportNumber: upper(p.passportNumber),
+      passportExpiry: p.passportExpiry || undefined,
+    })),
+    contact: {
+      email: values.contact.email.trim(),
+      mobile: values.contact.mobile.trim(),
+      gstin: values.business ? upper(values.contact.gstin) : undefined,
+      companyName: values.business ? values.contact.companyName?.trim() || undefined : undefined,
+    },
+  };
+}
+
+/** Step 1: one form per traveller (names as on the ID), the contact, and a GSTIN for a business invoice. */
+export function TravellersStep({ draft, onChange, onDone }: StepProps) {
+  const user = useAppSelector(selectCurrentUser);
+  const signedIn = user !== null;
+  const saved = useSavedTravellers(signedIn);
+  const account = useAccountContact(signedIn);
+  const ctx = travellersContext(draft);
+  const childAges = childAgesOf(draft.flight);
+  const form = useFormik<TravellersForm>({
+    initialValues: {
+      passengers: draft.passengers.map((p) => ({
+        ...p,
+        dateOfBirth: p.dateOfBirth ?? '',
+        nationality: p.nationality ?? '',
+        passportNumber: p.passportNumber ?? '',
+        passportExpiry: p.passportExpiry ?? '',
+      })),
+      contact: {
+        email: draft.contact.email || user?.email || '',
+        mobile: draft.contact.mobile,
+        gstin: draft.contact.gstin ?? '',
+        companyName: draft.contact.companyName ?? '',
+      },
+      business: Boolean(draft.contact.gstin),
+      saveTravellers: draft.saveTravellers ?? false,
+    },
+    validate: (values) => {
+      const { passengers, contact } = cleaned(values);
+      const problem = checkoutProblem(passengers, contact, ctx);
+      return problem ? setIn({}, problem.field.replace(/\[(\d+)\]/g, '.$1'), problem.message) : {};
+    },
+    onSubmit: (values) => {
+      onChange({ ...draft, ...cleaned(values) });
+      onDone();
+    },
+  });
+
+  const accountMobile = account.status === 'success' ? account.data.mobile : null;
+  const { setFieldValue } = form;
+  const mobileEmpty = form.values.contact.mobile === '';
+  useEffect(() => {
+    // The account's mobile fills an empty field once it arrives; what the traveller typed is kept.
+    if (accountMobile && mobileEmpty) void setFieldValue('contact.mobile', accountMobile);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [accountMobile]);
+  const savedTravellers = saved.status === 'success' ? saved.data : [];
+
+  let childIndex = 0;
+  // The rules' count problem belongs to no field; every other message shows at its field.
+  const countError = form.submitCount > 0 && typeof form.errors.passengers === 'string' ? form.errors.passengers : null;
+  return (
+    <FormikForm form={form} className="fc-travellers" aria-labelledby="fc-travellers-title">
+      <h2 id="fc-travellers-title">Traveller details</h2>
+      <p className="fc-hint">Enter each name exactly as it appears on the traveller’s ID.</p>
+      {form.values.passengers.map((passenger, i) => {
+        const childAge = passenger.type === 'child' ? childAges[childIndex++] : undefined;
+        const name = `passengers.${i}`;
+        const id = `fc-p${i}`;
+        return (
+          <fieldset key={id} className="fc-box fc-traveller">
+            <legend>
+              {passenger.type === 'adult'
+                ? `Traveller ${i + 1}: adult`
+                : `Traveller ${i + 1}: child, ${childAge} on the day of the flight`}
+            </legend>
+            {savedTravellers.some((t) => t.type === passenger.type) && (
+              <SelectField
+                id={`${id}-saved`}
+                label="Saved traveller"
+                placeholder="Choose a saved traveller"
+                value=""
+                className="fc-saved-traveller"
+                onChange={(event) => {
+                  const picked = savedTravellers.find((t) => t.id === event.target.value);
+                  if (!picked) return;
+                  void setFieldValue(name, {
+                    ...passenger,
+                    title: picked.title,
+                    firstName: picked.firstName,
+                    lastName: picked.lastName,
+                    dateOfBirth: picked.dateOfBirth ?? '',
+                    nationality: picked.nationality ?? '',
+                    passportNumber: picked.passportNumber ?? '',
+                    passportExpiry: picked.passportExpiry ?? '',
+                  });
+                }}
+                options={savedTravellers
+                  .filter((t) => t.type === passenger.type)
+                  .map((t) => ({ value: t.id, label: `${t.title} ${t.firstName} ${t.lastName}` }))}
+              />
+            )}
+            <SelectField
+              id={`${id}-title`}
+              name={`${name}.title`}
+              label="Title"
+              options={(passenger.type === 'adult' ? ADULT_TITLES : CHILD_TITLES).map((t) => ({ value: t, label: t }))}
+            />
+            <TextField id={`${id}-first`} name={`${name}.firstName`} label="First name" autoComplete="off" />
+            <TextField id={`${id}-last`} name={`${name}.lastName`} label="Last name" autoComplete="off" />
+            {passenger.type === 'child' && (
+              <DateField id={`${id}-dob`} name={`${name}.dateOfBirth`} label="Date of birth" />
+            )}
+            {ctx.international && (
+              <>
+                <TextField
+                  id={`${id}-nationality`}
+                  name={`${name}.nationality`}
+                  label="Nationality"
+                  hint="Country code, such as IN"
+                  maxLength={2}
+                />
+                <TextField id={`${id}-passport`} name={`${name}.passportNumber`} label="Passport number" />
+                <DateField id={`${id}-expiry`} name={`${name}.passportExpiry`} label="Passport expiry" />
+              </>
+            )}
+          </fieldset>
+        );
+      })}
+      <fieldset className="fc-box">
+        <legend>Contact details</legend>
+        <p className="fc-hint">We send the e-ticket and the invoice here.</p>
+        <TextField
+          id="fc-email"
+          name="contact.email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField
+          id="fc-mobile"
+          name="contact.mobile"
+          label="Mobile number"
+          hint="10 digits"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+        />
+        <CheckboxField id="fc-business" name="business" label="I need a GST invoice for my business" />
+        {form.values.business && (
+          <>
+            <TextField id="fc-gstin" name="contact.gstin" label="GSTIN" hint="15 characters, like 27AAPFU0939F1ZV" />
+            <TextField id="fc-company" name="contact.companyName" label="Company name" />
+          </>
+        )}
+      </fieldset>
+      {signedIn && (
+        <CheckboxField id="fc-save-travellers" name="saveTravellers" label="Save these travellers to my account" />
+      )}
+      {countError && (
+        <p role="alert" className="fc-error">
+          {countError}
+        </p>
+      )}
+      <button type="submit" className="tp-button">
+        Continue to seats
+      </button>
+    </FormikForm>
+  );
+}
