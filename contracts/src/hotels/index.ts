@@ -1,1 +1,2 @@
 export * from './hotels.schemas';
+export * from './rooms.schemas';

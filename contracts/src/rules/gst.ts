@@ -234,3 +234,25 @@ export function computeGstInvoice(input: GstInvoiceInput): GstInvoice {
     },
   };
 }
+
+/**
+ * GST on hotel accommodation (SAC 996311) by the declared tariff of a unit per day, Notification 11/2017-CT
+ * (Rate) as amended: up to ₹1,000 a night exempt (Notification 12/2017-CT (Rate), entry 14); up to ₹7,500 12%,
+ * and 5% without input tax credit from 22 September 2025 (Notification 9/2025-CT (Rate), the 56th GST Council);
+ * above ₹7,500 18%. Each row applies from its date (India's) to the next row of the same slab.
+ */
+export const HOTEL_GST_SLABS: readonly { upToMinor: number | null; from: string; percent: number }[] = [
+  { upToMinor: 1_000_00, from: '2017-07-01', percent: 0 },
+  { upToMinor: 7_500_00, from: '2017-07-01', percent: 12 },
+  { upToMinor: 7_500_00, from: '2025-09-22', percent: 5 },
+  { upToMinor: null, from: '2017-07-01', percent: 18 },
+];
+export const HOTEL_ACCOMMODATION_SAC = { code: '996311', description: 'Room or unit accommodation services' };
+
+/** The GST rate of one room's tariff for one night (paise, before tax), on the date of supply. */
+export function hotelGstRatePercent(tariffPerNightMinor: number, at: Date): number {
+  const day = indiaDate(at);
+  const slab = HOTEL_GST_SLABS.find((row) => row.upToMinor === null || tariffPerNightMinor <= row.upToMinor)!;
+  const rows = HOTEL_GST_SLABS.filter((row) => row.upToMinor === slab.upToMinor && row.from <= day);
+  return rows[rows.length - 1].percent;
+}

@@ -9,3 +9,5 @@ export * from './hotelGuests';
 export * from './hotelBooking';
 export * from './cancellationSearch';
 export * from './gst';
+export * from './hotelCancellationPolicy';
+export * from './hotelStayPrice';

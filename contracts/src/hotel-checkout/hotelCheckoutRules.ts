@@ -1,0 +1,111 @@
+import { GSTIN_PATTERN } from '../flight-checkout/travellers';
+import { nightsBetween } from '../rules/calendarDates';
+import { BOOKING_LIMITS } from '../rules/hotelBooking';
+import { MAX_NIGHTS } from '../rules/hotelSearch';
+import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/patterns';
+
+/**
+ * Hotel checkout's rules, checked by the checkout pages and again by POST /api/hotel-checkout/reprice and
+ * /orders (each broken rule: 400 with its message). The first rule broken wins.
+ */
+
+export const HOTEL_HOLD_MINUTES = 15;
+export const HOTEL_GUEST_TITLES = ['Mr', 'Ms', 'Mrs', 'Dr'] as const;
+
+export interface HotelStaySelection {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adults: number;
+  childAges: number[];
+}
+
+export interface HotelGuestDetails {
+  guests: { title: string; firstName: string; lastName: string }[];
+  contact: { email: string; mobile: string; gstin?: string; companyName?: string };
+  specialRequests?: string;
+  arrivalTime?: string;
+}
+
+export interface HotelCheckoutProblem {
+  /** 'checkOut', 'guests[1].lastName', 'contact.mobile' */
+  field: string;
+  message: string;
+}
+
+const NAME = /^[A-Za-z][A-Za-z' .-]*$/;
+const ARRIVAL = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+function isDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function nameProblem(value: string, label: string): string | null {
+  const name = value.trim();
+  if (!name) return `${label} is required`;
+  if (name.length > 40) return `${label} must be at most 40 characters`;
+  if (!NAME.test(name)) return `${label} may only contain letters, spaces, apostrophes and hyphens`;
+  return null;
+}
+
+/** The stay's problem (dates, guests against rooms), or null. `today` is the hotel's date, YYYY-MM-DD. */
+export function hotelStayProblem(stay: HotelStaySelection, today: string): HotelCheckoutProblem | null {
+  if (!isDay(stay.checkIn)) return { field: 'checkIn', message: 'Check-in must be a date (YYYY-MM-DD)' };
+  if (!isDay(stay.checkOut)) return { field: 'checkOut', message: 'Check-out must be a date (YYYY-MM-DD)' };
+  if (stay.checkIn < today) return { field: 'checkIn', message: 'Check-in date cannot be in the past' };
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  if (nights < 1) return { field: 'checkOut', message: 'Check-out date must be after the check-in date' };
+  if (nights > MAX_NIGHTS) return { field: 'checkOut', message: `A stay can be at most ${MAX_NIGHTS} nights` };
+  if (stay.rooms < 1 || stay.rooms > BOOKING_LIMITS.maxRooms) {
+    return { field: 'rooms', message: `You can book 1 to ${BOOKING_LIMITS.maxRooms} rooms` };
+  }
+  if (stay.adults < stay.rooms) return { field: 'adults', message: 'Each room needs at least one adult' };
+  if (stay.adults > BOOKING_LIMITS.maxAdults * stay.rooms) {
+    return { field: 'adults', message: `At most ${BOOKING_LIMITS.maxAdults} adults per room` };
+  }
+  if (stay.childAges.some((age) => !Number.isInteger(age) || age < 0 || age > BOOKING_LIMITS.maxChildAge)) {
+    return { field: 'childAges', message: `Each child's age must be 0 to ${BOOKING_LIMITS.maxChildAge}` };
+  }
+  return null;
+}
+
+/** The guests' and contact's problem, or null. */
+export function hotelGuestsProblem(details: HotelGuestDetails, rooms: number): HotelCheckoutProblem | null {
+  if (details.guests.length !== rooms) {
+    return { field: 'guests', message: `Give the lead guest's name for each of the ${rooms} room(s)` };
+  }
+  for (const [i, guest] of details.guests.entries()) {
+    if (!(HOTEL_GUEST_TITLES as readonly string[]).includes(guest.title)) {
+      return {
+        field: `guests[${i}].title`,
+        message: `Room ${i + 1}: title must be one of ${HOTEL_GUEST_TITLES.join(', ')}`,
+      };
+    }
+    const first = nameProblem(guest.firstName, 'first name');
+    if (first) return { field: `guests[${i}].firstName`, message: `Room ${i + 1}: ${first}` };
+    const last = nameProblem(guest.lastName, 'last name');
+    if (last) return { field: `guests[${i}].lastName`, message: `Room ${i + 1}: ${last}` };
+  }
+  const { contact } = details;
+  if (!EMAIL_PATTERN.test(contact.email.trim()))
+    return { field: 'contact.email', message: 'Enter a valid email address' };
+  if (!MOBILE_PATTERN.test(contact.mobile.trim()))
+    return { field: 'contact.mobile', message: 'Mobile number must be 10 digits' };
+  if (contact.gstin) {
+    if (!GSTIN_PATTERN.test(contact.gstin.trim().toUpperCase())) {
+      return { field: 'contact.gstin', message: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV' };
+    }
+    if (!contact.companyName?.trim()) {
+      return { field: 'contact.companyName', message: 'company name is required with a GSTIN' };
+    }
+  }
+  if (details.arrivalTime !== undefined && details.arrivalTime !== '' && !ARRIVAL.test(details.arrivalTime)) {
+    return { field: 'arrivalTime', message: 'Arrival time must be a time of day, HH:MM' };
+  }
+  if ((details.specialRequests ?? '').length > 500) {
+    return { field: 'specialRequests', message: 'Special requests must be at most 500 characters' };
+  }
+  return null;
+}

@@ -1,0 +1,2 @@
+export * from './hotel-checkout.schemas';
+export * from './hotelCheckoutRules';
