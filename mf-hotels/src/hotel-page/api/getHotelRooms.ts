@@ -13,5 +13,8 @@ export async function getHotelRooms(hotelId: string, stay: HotelStay, signal?: A
 }
 
 export function useHotelRooms(hotelId: string, stay: HotelStay) {
-  return useApiQuery(['hotels', 'rooms', hotelId, stay], (signal) => getHotelRooms(hotelId, stay, signal));
+  const { checkIn, checkOut, adults, children, rooms } = stay;
+  return useApiQuery(['hotels', 'rooms', hotelId, checkIn, checkOut, adults, children, rooms], (signal) =>
+    getHotelRooms(hotelId, stay, signal),
+  );
 }
