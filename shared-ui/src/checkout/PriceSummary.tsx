@@ -1,0 +1,72 @@
+import { useId, type ReactNode } from 'react';
+import { fromMinor, Price } from '@travel/shared-ui';
+import './checkout.css';
+
+export interface PriceSummaryLine {
+  label: string;
+  /** Minor units of the charge currency. */
+  amountMinor: number;
+  /** Taken off the total (shown with a minus). */
+  discount?: boolean;
+  testId?: string;
+}
+
+export interface PriceSummaryProps {
+  lines: PriceSummaryLine[];
+  totalMinor: number;
+  /** What the card is charged in (ISO code), which may differ from the currency prices are shown in. */
+  chargeCurrency: string;
+  title?: string;
+  /** Under the title: what is being priced ("Flexi fare, 3 travellers"). */
+  caption?: ReactNode;
+  /** Below the total: a coupon field, a note. */
+  children?: ReactNode;
+}
+
+function formatCharge(amountMinor: number, currency: string): string {
+  return new Intl.NumberFormat(currency === 'INR' ? 'en-IN' : 'en', { style: 'currency', currency }).format(
+    fromMinor(amountMinor),
+  );
+}
+
+/**
+ * A checkout's all-inclusive price, line by line, on every step (no drip pricing). Prices show in the visitor's
+ * display currency; the last line says what the card is actually charged, in the charge currency.
+ */
+export function PriceSummary({
+  lines,
+  totalMinor,
+  chargeCurrency,
+  title = 'Price summary',
+  caption,
+  children,
+}: PriceSummaryProps) {
+  const titleId = useId();
+  return (
+    <section className="tp-price-summary" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {caption && <p className="tp-price-summary__caption">{caption}</p>}
+      <dl>
+        {lines.map((line) => (
+          <div key={line.label} className={line.discount ? 'tp-price-summary__discount' : undefined}>
+            <dt>{line.label}</dt>
+            <dd data-testid={line.testId}>
+              {line.discount && line.amountMinor > 0 ? '−' : ''}
+              <Price amount={fromMinor(line.amountMinor)} />
+            </dd>
+          </div>
+        ))}
+        <div className="tp-price-summary__total">
+          <dt>Total (all inclusive)</dt>
+          <dd data-testid="checkout-total">
+            <Price amount={fromMinor(totalMinor)} />
+          </dd>
+        </div>
+      </dl>
+      <p className="tp-price-summary__charge" data-testid="checkout-charge">
+        {`You will be charged ${formatCharge(totalMinor, chargeCurrency)} in ${chargeCurrency}.`}
+      </p>
+      {children}
+    </section>
+  );
+}

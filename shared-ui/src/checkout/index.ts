@@ -1,0 +1,11 @@
+export { PriceSummary, type PriceSummaryLine, type PriceSummaryProps } from './PriceSummary';
+export { HoldCountdown, timeLeft, type HoldCountdownProps } from './HoldCountdown';
+export {
+  PaymentStatusView,
+  paymentOutcome,
+  type PaymentOutcome,
+  type PaymentStatusViewProps,
+} from './PaymentStatusView';
+export { getPayment, usePayment } from './api/getPayment';
+export { usePolling } from './usePolling';
+export { newIdempotencyKey, useIdempotencyKey } from './idempotencyKey';
