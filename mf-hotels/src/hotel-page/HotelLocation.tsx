@@ -13,7 +13,12 @@ export function HotelLocation({ hotel }: { hotel: HotelDetails }) {
       <h2 id="hp-location">Location</h2>
       <p>{`${hotel.neighbourhood}, ${hotel.city}, ${hotel.country}`}</p>
       <div className="hp-location">
-        <svg viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} role="img" aria-labelledby="hp-map-title" className="hh-map__svg">
+        <svg
+          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+          role="img"
+          aria-labelledby="hp-map-title"
+          className="hh-map__svg"
+        >
           <title id="hp-map-title">{`Map of ${hotel.name} and nearby places`}</title>
           <MapGrid />
           {shown.map((place) => {

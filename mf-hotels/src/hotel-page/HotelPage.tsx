@@ -124,8 +124,8 @@ function Policies({ hotel }: { hotel: HotelDetails }) {
         <dd>{hotel.childrenPolicy}</dd>
         <dt>Cancellation</dt>
         <dd>
-          Each rate below says when it can be cancelled for free and what is charged after; the booking keeps the
-          words of the rate you choose. {hotel.cancellationPolicy}
+          Each rate below says when it can be cancelled for free and what is charged after; the booking keeps the words
+          of the rate you choose. {hotel.cancellationPolicy}
         </dd>
       </dl>
     </section>
@@ -149,7 +149,9 @@ function Rooms({ hotelId, stay }: { hotelId: string; stay: HotelStay }) {
         empty={
           <div className="hh-results__empty">
             <h3>No rooms left for these dates</h3>
-            <p>Every room that could host your guests is taken on at least one night. Try other dates or fewer rooms.</p>
+            <p>
+              Every room that could host your guests is taken on at least one night. Try other dates or fewer rooms.
+            </p>
           </div>
         }
       >

@@ -22,7 +22,9 @@ function RoomCell({ room }: { room: RoomTypeView }) {
         ))}
       </ul>
       {room.roomsLeft <= FEW_ROOMS_LEFT && (
-        <p className="hp-room__left">{room.roomsLeft === 1 ? 'Only 1 room left' : `Only ${room.roomsLeft} rooms left`}</p>
+        <p className="hp-room__left">
+          {room.roomsLeft === 1 ? 'Only 1 room left' : `Only ${room.roomsLeft} rooms left`}
+        </p>
       )}
     </div>
   );
@@ -60,7 +62,9 @@ export function RoomsAndRates({ reply, stay }: { reply: HotelRoomsReply; stay: H
               <td>
                 <p className="hp-rate__name">{rate.name}</p>
                 <ul className="hh-badges">
-                  <li className={`hh-badge${rate.board === 'breakfast' ? ' hh-badge--orange' : ''}`}>{boardText(rate)}</li>
+                  <li className={`hh-badge${rate.board === 'breakfast' ? ' hh-badge--orange' : ''}`}>
+                    {boardText(rate)}
+                  </li>
                   <li className={`hh-badge${rate.cancellation.rules.type === 'refundable' ? ' hh-badge--green' : ''}`}>
                     {rate.cancellation.rules.type === 'refundable' ? 'Free cancellation' : 'Non-refundable'}
                   </li>
@@ -74,8 +78,7 @@ export function RoomsAndRates({ reply, stay }: { reply: HotelRoomsReply; stay: H
                   <span className="hh-card__muted">per room per night, taxes included</span>
                 </span>
                 <span className="hh-card__total">
-                  <Price amount={fromMinor(rate.stay.totalMinor)} />{' '}
-                  {`total for ${roomsWord}, ${nightsWord}`}
+                  <Price amount={fromMinor(rate.stay.totalMinor)} /> {`total for ${roomsWord}, ${nightsWord}`}
                 </span>
                 <span className="hh-card__muted">
                   Includes <Price amount={fromMinor(rate.stay.gstMinor + rate.stay.feesMinor)} /> taxes and fees

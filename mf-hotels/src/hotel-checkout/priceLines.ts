@@ -1,0 +1,17 @@
+import type { HotelStayPriceView } from '@travel/contracts/hotels';
+import type { PriceSummaryLine } from '@travel/shared-ui/checkout';
+
+/** A stay's price as the summary's lines: room nights, GST at the room's slab, the fee and any discount. */
+export function stayPriceLines(price: HotelStayPriceView, rooms: number): PriceSummaryLine[] {
+  const nights = price.nights.length;
+  const lines: PriceSummaryLine[] = [
+    {
+      label: `${rooms} ${rooms === 1 ? 'room' : 'rooms'} × ${nights} ${nights === 1 ? 'night' : 'nights'}`,
+      amountMinor: price.roomNightsMinor,
+    },
+    { label: `GST (${price.gstPercent}%)`, amountMinor: price.gstMinor },
+    { label: 'Booking fee', amountMinor: price.feesMinor },
+  ];
+  if (price.discountMinor > 0) lines.push({ label: 'Discount', amountMinor: price.discountMinor, discount: true });
+  return lines;
+}
