@@ -11,6 +11,8 @@ export interface Spot {
 export interface CityCatalog {
   city: string;
   country: string;
+  /** IANA time zone: check-in times and cancellation deadlines are the hotel's clock. */
+  timeZone: string;
   centre: Spot;
   /** Price level against Mumbai. */
   priceFactor: number;
@@ -24,6 +26,7 @@ const spot = (name: string, lat: number, lng: number): Spot => ({ name, lat, lng
 export const CITY_CATALOG: CityCatalog[] = [
   {
     city: 'Mumbai',
+    timeZone: 'Asia/Kolkata',
     country: 'India',
     centre: spot('CSMT', 18.9398, 72.8355),
     priceFactor: 1,
@@ -42,6 +45,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'Paris',
+    timeZone: 'Europe/Paris',
     country: 'France',
     centre: spot('Notre-Dame', 48.853, 2.3499),
     priceFactor: 1.5,
@@ -62,6 +66,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'London',
+    timeZone: 'Europe/London',
     country: 'United Kingdom',
     centre: spot('Trafalgar Square', 51.508, -0.1281),
     priceFactor: 1.6,
@@ -82,6 +87,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'New York',
+    timeZone: 'America/New_York',
     country: 'United States',
     centre: spot('Times Square', 40.758, -73.9855),
     priceFactor: 1.7,
@@ -102,6 +108,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'Tokyo',
+    timeZone: 'Asia/Tokyo',
     country: 'Japan',
     centre: spot('Tokyo Station', 35.6812, 139.7671),
     priceFactor: 1.3,
@@ -122,6 +129,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'Dubai',
+    timeZone: 'Asia/Dubai',
     country: 'United Arab Emirates',
     centre: spot('Downtown Dubai', 25.1972, 55.2744),
     priceFactor: 1.25,
@@ -142,6 +150,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'Rome',
+    timeZone: 'Europe/Rome',
     country: 'Italy',
     centre: spot('Piazza Venezia', 41.8959, 12.4823),
     priceFactor: 1.25,
@@ -162,6 +171,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'Bangkok',
+    timeZone: 'Asia/Bangkok',
     country: 'Thailand',
     centre: spot('Siam', 13.7456, 100.5341),
     priceFactor: 0.7,
@@ -182,6 +192,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'Sydney',
+    timeZone: 'Australia/Sydney',
     country: 'Australia',
     centre: spot('Circular Quay', -33.8615, 151.2108),
     priceFactor: 1.4,
@@ -202,6 +213,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'Barcelona',
+    timeZone: 'Europe/Madrid',
     country: 'Spain',
     centre: spot('Plaça de Catalunya', 41.387, 2.1701),
     priceFactor: 1.15,
@@ -222,6 +234,7 @@ export const CITY_CATALOG: CityCatalog[] = [
   },
   {
     city: 'Singapore',
+    timeZone: 'Asia/Singapore',
     country: 'Singapore',
     centre: spot('City Hall', 1.2931, 103.852),
     priceFactor: 1.45,

@@ -39,6 +39,22 @@ export interface ProviderRecord {
   free_cancellation: boolean;
 }
 
+/** One room type of a hotel, as hotel_room_types stores it (price in paise, before tax). */
+export interface RoomTypeRecord {
+  hotel_id: string;
+  id: string;
+  position: number;
+  name: string;
+  bed: string;
+  size_sqm: number;
+  max_adults: number;
+  max_children: number;
+  max_occupancy: number;
+  price_per_night: number;
+  rooms_total: number;
+  amenities: string[];
+}
+
 export const PROVIDERS = [
   'Booking.com',
   'Agoda',
@@ -230,8 +246,121 @@ function generateHotel(
   };
 }
 
-/** The whole inventory: the same 2,200 hotels (and their provider prices) every time. */
-export function generateInventory(): { hotels: HotelRecord[]; providers: ProviderRecord[] } {
+type RoomTemplate = Omit<RoomTypeRecord, 'hotel_id' | 'position' | 'price_per_night' | 'rooms_total' | 'size_sqm'> & {
+  size: [number, number];
+  priceFactor: number;
+  rooms: [number, number];
+};
+
+const room = (
+  id: string,
+  name: string,
+  bed: string,
+  size: [number, number],
+  [max_adults, max_children, max_occupancy]: [number, number, number],
+  priceFactor: number,
+  rooms: [number, number],
+  amenities: string[],
+): RoomTemplate => ({ id, name, bed, size, max_adults, max_children, max_occupancy, priceFactor, rooms, amenities });
+
+/**
+ * Room types by the hotel's largest room (max_guests_per_room, which the search filters on): the last type of
+ * each list hosts that many, adults or children, so a hotel the search shows has a room for the party.
+ */
+const ROOM_TEMPLATES: Record<number, RoomTemplate[]> = {
+  2: [
+    room('double', 'Double Room', '1 double bed', [12, 16], [2, 1, 2], 1, [4, 10], ['Wi-Fi', 'Shared bathroom']),
+    room('twin', 'Twin Room', '2 single beds', [14, 18], [2, 1, 2], 1.1, [3, 8], ['Wi-Fi', 'Private bathroom']),
+  ],
+  3: [
+    room(
+      'standard',
+      'Standard Room',
+      '1 queen bed',
+      [18, 24],
+      [2, 1, 2],
+      1,
+      [6, 20],
+      ['Wi-Fi', 'Air conditioning', 'TV'],
+    ),
+    room(
+      'deluxe-king',
+      'Deluxe King Room',
+      '1 king bed',
+      [26, 34],
+      [2, 2, 3],
+      1.25,
+      [4, 12],
+      ['Wi-Fi', 'Air conditioning', 'TV', 'Minibar'],
+    ),
+    room(
+      'family',
+      'Family Room',
+      '1 king bed and 1 sofa bed',
+      [34, 44],
+      [3, 2, 3],
+      1.5,
+      [2, 6],
+      ['Wi-Fi', 'Air conditioning', 'TV', 'Sofa'],
+    ),
+  ],
+  4: [
+    room(
+      'studio',
+      'Studio',
+      '1 queen bed',
+      [28, 36],
+      [2, 1, 2],
+      1,
+      [4, 12],
+      ['Wi-Fi', 'Kitchenette', 'Air conditioning'],
+    ),
+    room(
+      'one-bedroom',
+      'One-Bedroom Suite',
+      '1 king bed and 1 sofa bed',
+      [45, 60],
+      [4, 2, 4],
+      1.45,
+      [2, 8],
+      ['Wi-Fi', 'Kitchen', 'Living room', 'Air conditioning'],
+    ),
+  ],
+};
+
+/** A hotel's room types, drawn from its id so that every database has the same ones. */
+export function generateRoomTypes(
+  hotel: Pick<HotelRecord, 'id' | 'price_per_night' | 'max_guests_per_room'>,
+): RoomTypeRecord[] {
+  let seed = 0;
+  for (const char of hotel.id) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) >>> 0;
+  const random = randomSource(seed);
+  return ROOM_TEMPLATES[hotel.max_guests_per_room].map((template, position) => ({
+    hotel_id: hotel.id,
+    id: template.id,
+    position,
+    name: template.name,
+    bed: template.bed,
+    size_sqm: random.int(...template.size),
+    max_adults: template.max_adults,
+    max_children: template.max_children,
+    max_occupancy: template.max_occupancy,
+    // The first type at the hotel's own price: the card's price is the plainest rate of the plainest room.
+    price_per_night:
+      position === 0 ? hotel.price_per_night : roomTo10Rupees(hotel.price_per_night * template.priceFactor),
+    rooms_total: random.int(...template.rooms),
+    amenities: template.amenities,
+  }));
+}
+
+const roomTo10Rupees = (paise: number) => Math.round(paise / 1000) * 1000;
+
+/** The whole inventory: the same 2,200 hotels (with their rooms and provider prices) every time. */
+export function generateInventory(): {
+  hotels: HotelRecord[];
+  providers: ProviderRecord[];
+  roomTypes: RoomTypeRecord[];
+} {
   const random = randomSource(20240601);
   const hotels: HotelRecord[] = [];
   const providers: ProviderRecord[] = [];
@@ -242,5 +371,5 @@ export function generateInventory(): { hotels: HotelRecord[]; providers: Provide
       providers.push(...generated.providers);
     }
   }
-  return { hotels, providers };
+  return { hotels, providers, roomTypes: hotels.flatMap(generateRoomTypes) };
 }

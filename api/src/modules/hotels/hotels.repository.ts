@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { HotelSort } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/rows';
-import type { HotelRecord, ProviderRecord } from './hotels.generate';
+import type { HotelRecord, ProviderRecord, RoomTypeRecord } from './hotels.generate';
 
 export interface HotelFilter {
   city: string;
@@ -20,6 +20,8 @@ export interface HotelFilter {
   breakfastIncluded?: boolean;
   /** 'Deals tonight': at least 20% below the hotel's usual price. */
   dealsTonight?: boolean;
+  /** Only hotels with a room for the party free every night of this stay. */
+  stay?: StayFilter;
 }
 
 /** The results page's sort tabs. */
@@ -83,6 +85,7 @@ function filterConditions(filter: HotelFilter): { always: SQL[]; byGroup: Partia
   if (filter.payOnArrival) always.push(sql`pay_on_arrival`);
   if (filter.breakfastIncluded) always.push(sql`breakfast_included`);
   if (filter.dealsTonight) always.push(sql`${DEAL_TONIGHT}`);
+  if (filter.stay) always.push(bookableCondition(filter.stay));
   return { always, byGroup };
 }
 
@@ -290,3 +293,64 @@ export async function insertInventory(db: Db, hotels: HotelRecord[], providers: 
     );
   });
 }
+
+export async function countRoomTypes(db: Db): Promise<number> {
+  const [row] = await queryRows<{ n: number | string }>(db, sql`SELECT count(*) AS n FROM hotel_room_types`);
+  return Number(row.n);
+}
+
+export async function insertRoomTypes(db: Db, roomTypes: RoomTypeRecord[]): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO hotel_room_types SELECT * FROM json_populate_recordset(NULL::hotel_room_types, ${JSON.stringify(roomTypes)}::json)`,
+  );
+}
+
+export async function roomTypesOf(db: Db, hotelId: string): Promise<RoomTypeRecord[]> {
+  return queryRows<RoomTypeRecord>(
+    db,
+    sql`SELECT * FROM hotel_room_types WHERE hotel_id = ${hotelId} ORDER BY position`,
+  );
+}
+
+/** The nights of a stay, [checkIn, checkOut), as a set of dates. */
+const stayNights = (checkIn: string, checkOut: string) =>
+  sql`generate_series(${checkIn}::date, ${checkOut}::date - 1, interval '1 day') AS stay(night)`;
+
+/** The rooms of a type free on a night: its row once a stay took some, else the generated default. */
+const freeOn = (roomType: string) =>
+  sql`COALESCE(n.available, hotel_room_nights_default(${sql.raw(roomType)}.hotel_id, ${sql.raw(roomType)}.id, stay.night::date, ${sql.raw(roomType)}.rooms_total))`;
+
+/** The fewest rooms free on any night of the stay, for each of the hotel's room types. */
+export async function roomsLeft(
+  db: Db,
+  hotelId: string,
+  checkIn: string,
+  checkOut: string,
+): Promise<Map<string, number>> {
+  const rows = await queryRows<{ id: string; left: number | string }>(
+    db,
+    sql`SELECT rt.id, min(${freeOn('rt')}) AS left
+        FROM hotel_room_types rt CROSS JOIN ${stayNights(checkIn, checkOut)}
+        LEFT JOIN hotel_room_nights n ON n.hotel_id = rt.hotel_id AND n.room_type_id = rt.id AND n.night = stay.night::date
+        WHERE rt.hotel_id = ${hotelId}
+        GROUP BY rt.id`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.left)]));
+}
+
+/** The search's stay: a hotel is shown only with a room type that hosts the party and is free every night. */
+export interface StayFilter {
+  checkIn: string;
+  checkOut: string;
+  rooms: number;
+  adultsPerRoom: number;
+  guestsPerRoom: number;
+}
+
+export const bookableCondition = (stay: StayFilter) => sql`EXISTS (
+  SELECT 1 FROM hotel_room_types rt
+  WHERE rt.hotel_id = hotels.id AND rt.max_occupancy >= ${stay.guestsPerRoom} AND rt.max_adults >= ${stay.adultsPerRoom}
+    AND NOT EXISTS (
+      SELECT 1 FROM ${stayNights(stay.checkIn, stay.checkOut)}
+      LEFT JOIN hotel_room_nights n ON n.hotel_id = rt.hotel_id AND n.room_type_id = rt.id AND n.night = stay.night::date
+      WHERE ${freeOn('rt')} < ${stay.rooms}))`;

@@ -5,6 +5,9 @@ import {
   HotelDetailsReply,
   HotelParams,
   HotelPhotoParams,
+  HotelRoomsParams,
+  HotelRoomsQuery,
+  HotelRoomsReply,
   HotelSearchQuery,
   HotelSearchReply,
   HotelSearchRequest,
@@ -66,6 +69,19 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!hotel) throw new ApiError(404, 'No hotel with that id');
       return { success: true as const, hotel };
     },
+  );
+
+  app.get(
+    '/hotels/:hotelId/rooms',
+    {
+      schema: {
+        tags: ['hotels'],
+        params: HotelRoomsParams,
+        querystring: HotelRoomsQuery,
+        response: { 200: HotelRoomsReply, 400: ErrorReply, 404: ErrorReply },
+      },
+    },
+    async (request) => hotelSearch.rooms(request.params.hotelId, request.query),
   );
 
   app.get(

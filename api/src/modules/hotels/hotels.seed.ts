@@ -1,10 +1,13 @@
 import type { Db } from '../../db/database';
 import { generateInventory } from './hotels.generate';
-import { countHotels, insertInventory } from './hotels.repository';
+import { countHotels, countRoomTypes, insertInventory, insertRoomTypes } from './hotels.repository';
 
-/** The generated hotel inventory (hotels, rooms, providers), into an empty database. */
+/**
+ * The generated hotel inventory (hotels, rooms, providers), into an empty database; a database seeded before
+ * hotels had room types gets them.
+ */
 export async function seedHotelInventory(db: Db): Promise<void> {
-  if ((await countHotels(db)) > 0) return;
-  const { hotels, providers } = generateInventory();
-  await insertInventory(db, hotels, providers);
+  const { hotels, providers, roomTypes } = generateInventory();
+  if ((await countHotels(db)) === 0) await insertInventory(db, hotels, providers);
+  if ((await countRoomTypes(db)) === 0) await insertRoomTypes(db, roomTypes);
 }

@@ -14,6 +14,9 @@ import {
   nightsBetween,
 } from '@travel/contracts/rules';
 import type {
+  HotelRoomsQuery,
+  HotelRoomsReply,
+  RoomTypeView,
   HotelCard,
   HotelDetails,
   HotelFacets,
@@ -26,9 +29,13 @@ import { LruMemo } from '../../cache/memo';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.catalog';
+import type { HotelRecord, RoomTypeRecord } from './hotels.generate';
+import { priceRate, ratePlansFor, roomHosts, stayPriceView, zonedToday, type RatePlan } from './hotels.rates';
 import {
   findHotel,
   cityHotels,
+  roomTypesOf,
+  roomsLeft,
   hotelFacets,
   searchHotelIds,
   type FacetCounts,
@@ -233,6 +240,13 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       payOnArrival: params.payOnArrival,
       breakfastIncluded: params.breakfastIncluded,
       dealsTonight: params.dealsTonight,
+      stay: {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        rooms,
+        adultsPerRoom: Math.ceil(adults / rooms),
+        guestsPerRoom: Math.ceil((adults + children) / rooms),
+      },
     };
     const page = params.page ?? 1;
     const pageSize = params.pageSize ?? HOTEL_PAGE_SIZE;
@@ -292,6 +306,13 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       guestsPerRoom: Math.min(guestsPerRoom, 4),
       stars: [...new Set(searchQuery.searchPreferences.ratings)],
       freeCancellation: searchQuery.searchPreferences.fsc || undefined,
+      stay: {
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        rooms: searchQuery.roomInfo.length,
+        adultsPerRoom: Math.max(...searchQuery.roomInfo.map((room) => room.numberOfAdults)),
+        guestsPerRoom: Math.min(guestsPerRoom, 4),
+      },
     };
     const limit = 20;
     const { hotels, total, facets } = await findPage(
@@ -363,7 +384,121 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     };
   }
 
-  return { search, searchByRequest, details };
+  /** The hotel, its city and its stay checked: 404 for an unknown hotel, 400 for dates or a party it cannot take. */
+  async function stayAt(
+    hotelId: string,
+    query: { checkIn: string; checkOut: string; adults: number; children: number; rooms: number },
+    now: Date,
+  ) {
+    const hotel = await findHotel(db, hotelId);
+    if (!hotel) throw new ApiError(404, 'No hotel with that id');
+    const { timeZone } = catalogFor(hotel.city)!;
+    const stay = stayDates(query.checkIn, query.checkOut);
+    if (stay.checkIn < zonedToday(timeZone, now)) throw new ApiError(400, BOOKING_MESSAGES.checkinPast);
+    if (query.adults < query.rooms) throw new ApiError(400, 'Each room needs at least one adult');
+    const [roomTypes, left] = await Promise.all([
+      roomTypesOf(db, hotel.id),
+      roomsLeft(db, hotel.id, stay.checkIn, stay.checkOut),
+    ]);
+    return { hotel, timeZone, stay, roomTypes, left };
+  }
+
+  /** GET /api/hotels/:hotelId/rooms: room types with the rates that can host the party, free every night. */
+  async function rooms(hotelId: string, query: HotelRoomsQuery, now = new Date()): Promise<HotelRoomsReply> {
+    const party = { adults: query.adults, children: query.children ?? 0, rooms: query.rooms };
+    const { hotel, timeZone, stay, roomTypes, left } = await stayAt(hotelId, { ...query, ...party }, now);
+    const views: RoomTypeView[] = [];
+    for (const roomType of roomTypes) {
+      const roomsLeftOfType = left.get(roomType.id) ?? 0;
+      if (!roomHosts(roomType, party) || roomsLeftOfType < party.rooms) continue;
+      const rates = ratePlansFor(hotel, roomType, { checkIn: stay.checkIn, timeZone, now }).map((rate) => {
+        const price = priceRate(rate, { ...stay, rooms: party.rooms, at: now });
+        return {
+          id: rate.id,
+          name: rate.name,
+          board: rate.board,
+          payment: rate.payment,
+          cancellation: rate.cancellation,
+          currency: price.currency,
+          pricePerNightMinor: rate.nightlyRateMinor,
+          pricePerNightWithTaxesMinor: rate.nightlyRateMinor + Math.round(price.gstMinor / stay.nights / party.rooms),
+          stay: stayPriceView(price, stay.checkIn),
+        };
+      });
+      views.push({
+        id: roomType.id,
+        name: roomType.name,
+        bed: roomType.bed,
+        sizeSqm: roomType.size_sqm,
+        maxAdults: roomType.max_adults,
+        maxChildren: roomType.max_children,
+        maxOccupancy: roomType.max_occupancy,
+        photos: [1, 2].map(
+          (n) => `/api/hotels/${hotel.id}/photos/${((roomType.position * 2 + n - 1) % hotel.photo_count) + 1}.svg`,
+        ),
+        amenities: roomType.amenities,
+        roomsLeft: roomsLeftOfType,
+        rates,
+      });
+    }
+    return {
+      success: true as const,
+      hotelId: hotel.id,
+      timeZone,
+      checkIn: stay.checkIn,
+      checkOut: stay.checkOut,
+      nights: stay.nights,
+      adults: party.adults,
+      children: party.children,
+      rooms: party.rooms,
+      roomTypes: views,
+    };
+  }
+
+  /**
+   * One rate of one room type for a stay, as checkout books it: 404 for an unknown hotel, room or rate, 400 for
+   * a party the room cannot host. Whether enough rooms are free is the caller's to decide (roomsLeft).
+   */
+  async function offer(
+    selection: {
+      hotelId: string;
+      roomTypeId: string;
+      ratePlanId: string;
+      checkIn: string;
+      checkOut: string;
+      adults: number;
+      children: number;
+      rooms: number;
+    },
+    now = new Date(),
+  ): Promise<BookableOffer> {
+    const { hotel, timeZone, stay, roomTypes, left } = await stayAt(selection.hotelId, selection, now);
+    const roomType = roomTypes.find((type) => type.id === selection.roomTypeId);
+    if (!roomType) throw new ApiError(404, 'This hotel has no such room type');
+    const rate = ratePlansFor(hotel, roomType, { checkIn: stay.checkIn, timeZone, now }).find(
+      (plan) => plan.id === selection.ratePlanId,
+    );
+    if (!rate) throw new ApiError(404, 'This room has no such rate for these dates');
+    if (!roomHosts(roomType, selection)) {
+      throw new ApiError(
+        400,
+        `The ${roomType.name} takes at most ${roomType.max_adults} adults and ${roomType.max_occupancy} guests a room`,
+      );
+    }
+    return { hotel, timeZone, stay, roomType, rate, roomsLeft: left.get(roomType.id) ?? 0 };
+  }
+
+  return { search, searchByRequest, details, rooms, offer };
+}
+
+export interface BookableOffer {
+  hotel: HotelRecord;
+  timeZone: string;
+  stay: { checkIn: string; checkOut: string; nights: number };
+  roomType: RoomTypeRecord;
+  rate: RatePlan;
+  /** The fewest rooms of the type free on any night. */
+  roomsLeft: number;
 }
 
 export type HotelsService = ReturnType<typeof createHotelSearch>;

@@ -251,9 +251,11 @@ describe('hotel inventory and search', () => {
       expect(card.freeCancellation).toBe(true);
       expect(card.totalPriceMinor).toBe(card.pricePerNightMinor * 2);
     }
-    // Counts for the request: the star counts cover free-cancellation hotels for 3 guests in a room.
-    const fiveStar = await search('destination=Dubai&stars=5&freeCancellation=true&adults=3&children=0&rooms=1');
-    const threeStar = await search('destination=Dubai&stars=3&freeCancellation=true&adults=3&children=0&rooms=1');
+    // Counts for the request: the star counts cover free-cancellation hotels with two rooms free both nights,
+    // one for 3 guests (2 adults), as the same stay asked by the results page's query.
+    const stay = 'checkIn=2030-05-10&checkOut=2030-05-12&adults=4&children=2&rooms=2';
+    const fiveStar = await search(`destination=Dubai&stars=5&freeCancellation=true&${stay}`);
+    const threeStar = await search(`destination=Dubai&stars=3&freeCancellation=true&${stay}`);
     expect(body.facets.stars['5']).toBe(fiveStar.body.total);
     expect(body.facets.stars['3']).toBe(threeStar.body.total);
     expect(body.facets.stars['4'] + body.facets.stars['5']).toBe(body.total);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { HotelRoomsReply, HotelSearchReply } from '@travel/contracts/hotels';
+import { addDays, isoDate } from '@travel/contracts/rules';
+import { createTestApp, type TestApp } from '../../test/testApp';
+import { generateRoomTypes } from './hotels.generate';
+
+describe('hotel rooms and rates', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({}, { seed: true });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const checkIn = addDays(isoDate(), 20);
+  const checkOut = addDays(checkIn, 2);
+  const get = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.json() };
+  };
+  const rooms = (hotelId: string, query: string) =>
+    get(`/api/hotels/${hotelId}/rooms?checkIn=${checkIn}&checkOut=${checkOut}&${query}`);
+  const paris = async () => {
+    const { body } = await get(
+      `/api/hotels/search?destination=Paris&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&rooms=1&freeCancellation=true&payOnArrival=true&breakfastIncluded=true`,
+    );
+    return (body as HotelSearchReply).hotels[0];
+  };
+
+  it('generates the same room types for a hotel every time', () => {
+    const hotel = { id: 'PAR-0001', price_per_night: 8_000_00, max_guests_per_room: 3 };
+    expect(generateRoomTypes(hotel)).toEqual(generateRoomTypes(hotel));
+    expect(generateRoomTypes(hotel).map((room) => room.name)).toEqual([
+      'Standard Room',
+      'Deluxe King Room',
+      'Family Room',
+    ]);
+  });
+
+  it('lists room types with their rates, policies and the stay priced with GST', async () => {
+    const card = await paris();
+    const { status, body } = await rooms(card.id, 'adults=2&rooms=1');
+    expect(status).toBe(200);
+    const reply = body as HotelRoomsReply;
+    expect(reply.timeZone).toBe('Europe/Paris');
+    expect(reply.nights).toBe(2);
+    const standard = reply.roomTypes[0];
+    expect(standard.bed).toMatch(/bed/);
+    const names = standard.rates.map((rate) => rate.name);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'Non-refundable, room only',
+        'Free cancellation, breakfast included',
+        'Pay at the hotel, room only',
+      ]),
+    );
+    const plain = standard.rates.find((rate) => rate.id === 'nr-ro')!;
+    // The card's price is the plainest rate of the plainest room.
+    expect(plain.pricePerNightMinor).toBe(card.pricePerNightMinor);
+    expect(plain.cancellation.text).toBe('Non-refundable: nothing is refunded if you cancel.');
+    expect(plain.stay.roomNightsMinor).toBe(card.pricePerNightMinor * 2);
+    const slab = card.pricePerNightMinor <= 7_500_00 ? 5 : 18;
+    expect(plain.stay.gstPercent).toBe(slab);
+    expect(plain.stay.gstMinor).toBe(Math.round((card.pricePerNightMinor * slab) / 100) * 2);
+    const flexible = standard.rates.find((rate) => rate.id === 'fc-bb')!;
+    expect(flexible.board).toBe('breakfast');
+    expect(flexible.cancellation.rules).toMatchObject({ type: 'refundable', timeZone: 'Europe/Paris' });
+    expect(flexible.cancellation.text).toMatch(/^Free cancellation until .* \(hotel's local time, Europe\/Paris\)/);
+    expect(standard.rates.find((rate) => rate.id === 'pah-ro')!.payment).toBe('pay_at_hotel');
+  });
+
+  it('does not offer a room type that cannot host the party', async () => {
+    const card = await paris();
+    const { body } = await rooms(card.id, 'adults=3&rooms=1');
+    const names = (body as HotelRoomsReply).roomTypes.map((room) => room.name);
+    expect(names).not.toContain('Standard Room');
+    expect(names).toContain('Family Room');
+  });
+
+  it('offers nothing, and the search shows no such hotel, once a night has too few rooms', async () => {
+    const card = await paris();
+    // Another guest took every room of every type for the second night.
+    await t.app.db.execute(sql`
+      INSERT INTO hotel_room_nights (hotel_id, room_type_id, night, rooms_total, available)
+      SELECT hotel_id, id, ${addDays(checkIn, 1)}::date, rooms_total, 0 FROM hotel_room_types WHERE hotel_id = ${card.id}
+      ON CONFLICT (hotel_id, room_type_id, night) DO UPDATE SET available = 0`);
+    const { body } = await rooms(card.id, 'adults=2&rooms=1');
+    expect((body as HotelRoomsReply).roomTypes).toEqual([]);
+    const search = await get(
+      `/api/hotels/search?destination=Paris&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&rooms=1&pageSize=50&freeCancellation=true&payOnArrival=true&breakfastIncluded=true`,
+    );
+    expect((search.body as HotelSearchReply).hotels.map((hotel) => hotel.id)).not.toContain(card.id);
+    // A stay that leaves before that night is still offered.
+    const oneNight = await get(
+      `/api/hotels/${card.id}/rooms?checkIn=${checkIn}&checkOut=${addDays(checkIn, 1)}&adults=2&rooms=1`,
+    );
+    expect((oneNight.body as HotelRoomsReply).roomTypes.length).toBeGreaterThan(0);
+  });
+
+  it('answers bad input with 400 and a clear message, an unknown hotel with 404', async () => {
+    const card = await paris();
+    expect(await get(`/api/hotels/${card.id}/rooms?checkIn=${checkOut}&checkOut=${checkIn}&adults=2&rooms=1`)).toEqual({
+      status: 400,
+      body: { success: false, message: 'checkOut must be after checkIn' },
+    });
+    expect(await get(`/api/hotels/${card.id}/rooms?checkIn=2020-01-01&checkOut=2020-01-02&adults=2&rooms=1`)).toEqual({
+      status: 400,
+      body: { success: false, message: 'Check-in date cannot be in the past' },
+    });
+    expect((await rooms(card.id, 'adults=1&rooms=2')).body).toEqual({
+      success: false,
+      message: 'Each room needs at least one adult',
+    });
+    expect((await rooms('PAR-9999', 'adults=2&rooms=1')).status).toBe(404);
+  });
+});
