@@ -29,6 +29,9 @@ import { repriceHotelStay, repriceKey, useHotelReprice } from './api/repriceHote
 import '../hotel-page/HotelPage.css';
 import './HotelCheckout.css';
 
+/** Problems drawn at their field; any other (the stay's) is said above the button. */
+const FIELDS_ON_FORM = /^(guests\[|childAges|contact\.|arrivalTime|specialRequests)/;
+
 /** The children's ages as the API takes them, or a problem when one is missing. */
 function childAgesOf(values: GuestFormValues): { ages: number[]; problem: HotelCheckoutProblem | null } {
   const missing = values.childAges.some((age) => age === '');
@@ -106,7 +109,7 @@ function PayStep({ order }: { order: HotelOrderView }) {
         )}
       </div>
       <PriceSummary
-        lines={stayPriceLines(order.price, order.stay.rooms)}
+        lines={stayPriceLines(order.price, order.stay.rooms, order.stay.nights)}
         totalMinor={order.price.totalMinor}
         chargeCurrency={order.price.currency}
       />
@@ -229,7 +232,7 @@ export default function HotelCheckoutPage() {
             <h1>Guest details</h1>
             <StaySummary stay={price.data.stay} />
             <GuestDetailsForm values={values} onChange={setValues} problem={problem} />
-            {problem && (
+            {problem && !FIELDS_ON_FORM.test(problem.field) && (
               <p className="tp-field__error" role="alert">
                 {problem.message}
               </p>
@@ -240,7 +243,7 @@ export default function HotelCheckoutPage() {
             </button>
           </form>
           <PriceSummary
-            lines={stayPriceLines(price.data.price, price.data.stay.rooms)}
+            lines={stayPriceLines(price.data.price, price.data.stay.rooms, price.data.stay.nights)}
             totalMinor={price.data.price.totalMinor}
             chargeCurrency={price.data.price.currency}
             caption={`${price.data.stay.roomName}, ${price.data.stay.rateName}`}

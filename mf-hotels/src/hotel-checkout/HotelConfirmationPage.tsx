@@ -37,7 +37,7 @@ function Confirmed({ order }: { order: HotelOrderView }) {
       <p>Keep the reference: with your email it finds the booking to cancel it.</p>
       <StaySummary stay={order.stay} />
       <PriceSummary
-        lines={stayPriceLines(order.price, order.stay.rooms)}
+        lines={stayPriceLines(order.price, order.stay.rooms, order.stay.nights)}
         totalMinor={order.price.totalMinor}
         chargeCurrency={order.price.currency}
       />

@@ -2,8 +2,7 @@ import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { PriceSummaryLine } from '@travel/shared-ui/checkout';
 
 /** A stay's price as the summary's lines: room nights, GST at the room's slab, the fee and any discount. */
-export function stayPriceLines(price: HotelStayPriceView, rooms: number): PriceSummaryLine[] {
-  const nights = price.nights.length;
+export function stayPriceLines(price: HotelStayPriceView, rooms: number, nights: number): PriceSummaryLine[] {
   const lines: PriceSummaryLine[] = [
     {
       label: `${rooms} ${rooms === 1 ? 'room' : 'rooms'} × ${nights} ${nights === 1 ? 'night' : 'nights'}`,
