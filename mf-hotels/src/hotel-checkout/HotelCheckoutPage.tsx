@@ -72,7 +72,7 @@ function PayStep({ order }: { order: HotelOrderView }) {
               >{`Room ${guest.room}: ${guest.title} ${guest.firstName} ${guest.lastName}`}</li>
             ))}
           </ul>
-          <p>{`Confirmation to ${order.contact.email}`}</p>
+          <p>{`We send the confirmation to ${order.contact.email}`}</p>
         </section>
         {pay.status === 'error' && <p role="alert">{pay.message}</p>}
         {payNow ? (

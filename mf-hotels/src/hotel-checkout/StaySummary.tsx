@@ -1,11 +1,10 @@
-import { formatDay } from '@travel/contracts/rules';
+import { formatDay, guestsSummary } from '@travel/contracts/rules';
 import type { HotelCheckoutStay } from '@travel/contracts/hotel-checkout';
 
 const day = (iso: string) => formatDay(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /** What is being booked: hotel, room, rate, dates and guests, and the cancellation policy in the words kept. */
 export function StaySummary({ stay }: { stay: HotelCheckoutStay }) {
-  const children = stay.childAges.length;
   return (
     <section className="hc-stay" aria-labelledby="hc-stay-title">
       <h2 id="hc-stay-title" translate="no">
@@ -16,21 +15,23 @@ export function StaySummary({ stay }: { stay: HotelCheckoutStay }) {
         <dt>Room</dt>
         <dd>{`${stay.rooms} × ${stay.roomName} (${stay.bed})`}</dd>
         <dt>Rate</dt>
-        <dd>
-          {`${stay.rateName} · ${stay.board === 'breakfast' ? 'Breakfast included' : 'Room only'} · ${
-            stay.payment === 'pay_now' ? 'Pay now' : 'Pay at the hotel'
-          }`}
-        </dd>
+        <dd>{stay.rateName}</dd>
+        <dt>Meals</dt>
+        <dd>{stay.board === 'breakfast' ? 'Breakfast included' : 'Room only'}</dd>
+        <dt>Payment</dt>
+        <dd>{stay.payment === 'pay_now' ? 'Pay now' : 'Pay at the hotel'}</dd>
         <dt>Check-in</dt>
-        <dd>{`${day(stay.checkIn)}, from ${stay.checkInTime}`}</dd>
+        <dd>{day(stay.checkIn)}</dd>
+        <dt>Check-in from</dt>
+        <dd>{stay.checkInTime}</dd>
         <dt>Check-out</dt>
-        <dd>{`${day(stay.checkOut)}, until ${stay.checkOutTime}`}</dd>
+        <dd>{day(stay.checkOut)}</dd>
+        <dt>Check-out until</dt>
+        <dd>{stay.checkOutTime}</dd>
         <dt>Guests</dt>
-        <dd>
-          {`${stay.adults} ${stay.adults === 1 ? 'adult' : 'adults'}`}
-          {children > 0 && `, ${children} ${children === 1 ? 'child' : 'children'}`}
-          {` · ${stay.nights} ${stay.nights === 1 ? 'night' : 'nights'}`}
-        </dd>
+        <dd>{guestsSummary({ adults: stay.adults, children: stay.childAges.length, rooms: stay.rooms })}</dd>
+        <dt>Nights</dt>
+        <dd>{stay.nights}</dd>
         <dt>Cancellation</dt>
         <dd data-testid="cancellation-policy">{stay.cancellation.text}</dd>
       </dl>

@@ -1,11 +1,12 @@
 import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { PriceSummaryLine } from '@travel/shared-ui/checkout';
+import { nightsText, roomsText } from '../common/counts';
 
 /** A stay's price as the summary's lines: room nights, GST at the room's slab, the fee and any discount. */
 export function stayPriceLines(price: HotelStayPriceView, rooms: number, nights: number): PriceSummaryLine[] {
   const lines: PriceSummaryLine[] = [
     {
-      label: `${rooms} ${rooms === 1 ? 'room' : 'rooms'} × ${nights} ${nights === 1 ? 'night' : 'nights'}`,
+      label: `${roomsText(rooms)} × ${nightsText(nights)}`,
       amountMinor: price.roomNightsMinor,
     },
     { label: `GST (${price.gstPercent}%)`, amountMinor: price.gstMinor },

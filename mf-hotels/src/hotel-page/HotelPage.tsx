@@ -5,6 +5,7 @@ import { addDays, formatDay, guestsSummary, nightsBetween } from '@travel/contra
 import type { HotelDetails } from '@travel/contracts/hotels';
 import { DateField } from '@travel/shared-ui/form';
 import { Stars } from '../common/Stars';
+import { nightsText } from '../common/counts';
 import { readHotelStay, writeHotelStay, type HotelStay } from '../common/hotelStay';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
 import { useHotelDetails } from '../hotel-results/api/getHotelDetails';
@@ -116,10 +117,10 @@ function Policies({ hotel }: { hotel: HotelDetails }) {
     <section className="hp-section" aria-labelledby="hp-policies">
       <h2 id="hp-policies">Policies</h2>
       <dl className="hp-policies">
-        <dt>Check-in</dt>
-        <dd>{`From ${hotel.checkInTime}`}</dd>
-        <dt>Check-out</dt>
-        <dd>{`Until ${hotel.checkOutTime}`}</dd>
+        <dt>Check-in from</dt>
+        <dd>{hotel.checkInTime}</dd>
+        <dt>Check-out until</dt>
+        <dd>{hotel.checkOutTime}</dd>
         <dt>Children</dt>
         <dd>{hotel.childrenPolicy}</dd>
         <dt>Cancellation</dt>
@@ -218,7 +219,8 @@ export default function HotelPage() {
               </p>
             </header>
             <p className="hp-stay">
-              {`${day(stay.checkIn)} to ${day(stay.checkOut)} · ${nights} ${nights === 1 ? 'night' : 'nights'} · ${guestsSummary(stay)}`}
+              <span>{day(stay.checkIn)}</span> – <span>{day(stay.checkOut)}</span> · {nightsText(nights)} ·{' '}
+              {guestsSummary(stay)}
             </p>
             <StayBar stay={stay} onChange={changeStay} />
             <PhotoGallery photos={hotel.photos} name={hotel.name} />

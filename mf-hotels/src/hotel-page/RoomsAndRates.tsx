@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { fromMinor, Price } from '@travel/shared-ui';
 import type { HotelRoomsReply, RatePlanView, RoomTypeView } from '@travel/contracts/hotels';
+import { nightsText, roomsText } from '../common/counts';
 import { hotelCheckoutLink, type HotelStay } from '../common/hotelStay';
 
 const FEW_ROOMS_LEFT = 5;
@@ -35,8 +36,8 @@ function RoomCell({ room }: { room: RoomTypeView }) {
  * will keep, when it is paid, the price per night and the stay's total with taxes. Reserve opens the checkout.
  */
 export function RoomsAndRates({ reply, stay }: { reply: HotelRoomsReply; stay: HotelStay }) {
-  const roomsWord = reply.rooms === 1 ? '1 room' : `${reply.rooms} rooms`;
-  const nightsWord = reply.nights === 1 ? '1 night' : `${reply.nights} nights`;
+  const roomsWord = roomsText(reply.rooms);
+  const nightsWord = nightsText(reply.nights);
   return (
     <table className="hp-rates">
       <caption>{`Rooms and rates for ${roomsWord}, ${nightsWord}`}</caption>
