@@ -64,6 +64,8 @@ const Env = Type.Object({
   JOBS_POLL_MS: Type.Integer({ minimum: 0, default: 5000 }),
   FLIGHT_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
   FLIGHT_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
+  HOTEL_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
+  HOTEL_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
 
   PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
   FLIGHTS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -188,6 +190,12 @@ export interface ApiConfig {
     /** How long a flight order holds its seats unpaid. */
     holdMinutes: number;
     /** Orders one client address may create in 10 minutes (each holds seats: a bot must not hold a plane). */
+    ordersPer10Minutes: number;
+  };
+  hotelCheckout: {
+    /** How long a hotel order holds its rooms unpaid. */
+    holdMinutes: number;
+    /** Orders one client address may create in 10 minutes (each holds rooms). */
     ordersPer10Minutes: number;
   };
   priceAlerts: {
@@ -350,6 +358,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     jobs: { pollIntervalMs: env.JOBS_POLL_MS },
     flightCheckout: { holdMinutes: env.FLIGHT_HOLD_MINUTES, ordersPer10Minutes: env.FLIGHT_ORDER_LIMIT_PER_10_MIN },
+    hotelCheckout: { holdMinutes: env.HOTEL_HOLD_MINUTES, ordersPer10Minutes: env.HOTEL_ORDER_LIMIT_PER_10_MIN },
     priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },
     flights: { memoSize: env.FLIGHTS_MEMO_SIZE },
     hotels: { facetsMemoSize: env.HOTELS_FACETS_MEMO_SIZE },

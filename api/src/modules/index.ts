@@ -10,6 +10,7 @@ import { dealsModule } from './deals/deals.module';
 import { documentsModule } from './documents/documents.module';
 import { flightCheckoutModule } from './flight-checkout/flight-checkout.module';
 import { flightsModule } from './flights/flights.module';
+import { hotelCheckoutModule } from './hotel-checkout/hotel-checkout.module';
 import { healthModule } from './health/health.module';
 import { hotelsModule } from './hotels/hotels.module';
 import { paymentsModule } from './payments/payments.module';
@@ -40,6 +41,7 @@ export const domainModules = fp(
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
     await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs
+    await app.register(hotelCheckoutModule); // needs hotels, coupons, payments, accounts, jobs, documents
   },
   { name: 'domain-modules' },
 );

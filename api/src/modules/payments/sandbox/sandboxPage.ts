@@ -2,7 +2,7 @@ import type { Payment } from '../payments.repository';
 import { SANDBOX_CARDS } from './sandboxCards';
 import { sandboxPagePath } from './sandboxGateway';
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hotelCheckoutRoutes } from './hotel-checkout.routes';
+import { hotelCheckoutService, type HotelCheckoutService } from './hotel-checkout.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Hotel checkout: re-price, orders holding rooms, their payment or card guarantee, expiry. */
+    hotelCheckout: HotelCheckoutService;
+  }
+}
+
+/**
+ * The hotel checkout module: `app.hotelCheckout` and /api/hotel-checkout. Rooms and rates come from app.hotels,
+ * discounts from app.coupons, payment from app.payments, the voucher, invoice and email from app.documents; an
+ * unconfirmed hold is expired by a job (app.jobs).
+ */
+export const hotelCheckoutModule = fp(
+  async (app: FastifyInstance) => {
+    app.decorate(
+      'hotelCheckout',
+      hotelCheckoutService({
+        db: app.db,
+        hotels: app.hotels,
+        coupons: app.coupons,
+        payments: app.payments,
+        jobs: app.jobs,
+        log: app.log,
+        holdMinutes: app.config.hotelCheckout.holdMinutes,
+      }),
+    );
+    await app.register(hotelCheckoutRoutes, { prefix: '/api' });
+  },
+  {
+    name: 'hotel-checkout',
+    dependencies: ['hotels', 'coupons', 'payments', 'accounts', 'jobs', 'documents'],
+    decorators: { fastify: ['config', 'db'] },
+  },
+);

@@ -1,0 +1,448 @@
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  hotelGuestsProblem,
+  hotelStayProblem,
+  type HotelCheckoutConflictReply,
+  type HotelCheckoutStay,
+  type HotelCreateOrderBody,
+  type HotelOrderView,
+  type HotelPayReply,
+  type HotelRepriceBody,
+} from '@travel/contracts/hotel-checkout';
+import type { HotelStayPrice } from '@travel/contracts/rules';
+import { addDays, isoDate } from '@travel/contracts/rules';
+import type { Db } from '../../db/database';
+import type { Jobs } from '../../jobs/jobs';
+import { ApiError } from '../../plugins/errors';
+import type { CouponsService } from '../coupons/coupons.service';
+import { newReference } from '../flight-checkout/flight-checkout.service';
+import { catalogFor } from '../hotels/hotels.catalog';
+import { priceRate, stayPriceView } from '../hotels/hotels.rates';
+import type { BookableOffer, HotelsService } from '../hotels/hotels.service';
+import type { PaymentsService } from '../payments/payments.service';
+import * as repo from './hotel-checkout.repository';
+
+/** A 409 with the reason the page needs (both prices, sold out, hold over, key reused). */
+export class HotelCheckoutConflict extends ApiError {
+  constructor(readonly reply: HotelCheckoutConflictReply) {
+    super(409, reply.message);
+  }
+}
+
+/** Thrown inside the order's transaction when a night has too few rooms left. */
+class SoldOut extends Error {}
+
+const EXPIRE_QUEUE = 'hotel-order-expiry';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+const sameSecret = (given: string, stored: string) =>
+  timingSafeEqual(Buffer.from(hash(given), 'hex'), Buffer.from(hash(stored), 'hex'));
+
+const soldOut = () =>
+  new HotelCheckoutConflict({
+    success: false,
+    reason: 'sold_out',
+    message: 'This room is no longer available for every night of your stay. Please choose another room or dates.',
+  });
+
+/** What confirming an order sends: called after the confirming transaction has committed. */
+export type HotelOrderConfirmed = (order: repo.HotelOrderRow) => Promise<void>;
+
+export interface HotelCheckoutDeps {
+  db: Db;
+  hotels: HotelsService;
+  coupons: CouponsService;
+  payments: PaymentsService;
+  jobs: Jobs;
+  log: FastifyBaseLogger;
+  holdMinutes: number;
+  /** Issues the invoice inside the confirming transaction (paid orders only); returns nothing to keep. */
+  issueInvoice?: (tx: Db, order: repo.HotelOrderRow) => Promise<void>;
+  onConfirmed?: HotelOrderConfirmed;
+}
+
+type Selection = HotelRepriceBody;
+
+function stayView(offer: BookableOffer, selection: Selection): HotelCheckoutStay {
+  const { hotel, roomType, rate } = offer;
+  return {
+    hotelId: hotel.id,
+    hotelName: hotel.name,
+    city: hotel.city,
+    address: `${hotel.neighbourhood}, ${hotel.city}, ${hotel.country}`,
+    timeZone: offer.timeZone,
+    checkInTime: hotel.check_in_time,
+    checkOutTime: hotel.check_out_time,
+    roomTypeId: roomType.id,
+    roomName: roomType.name,
+    bed: roomType.bed,
+    ratePlanId: rate.id,
+    rateName: rate.name,
+    board: rate.board,
+    payment: rate.payment,
+    cancellation: rate.cancellation,
+    checkIn: offer.stay.checkIn,
+    checkOut: offer.stay.checkOut,
+    nights: offer.stay.nights,
+    rooms: selection.rooms,
+    adults: selection.adults,
+    childAges: selection.childAges,
+    roomsLeft: offer.roomsLeft,
+  };
+}
+
+export function hotelCheckoutService(deps: HotelCheckoutDeps) {
+  const { db, log } = deps;
+
+  /** The rate as chosen, checked and priced now (with the coupon, when one is given). */
+  async function priced(selection: Selection, userId: string | null, now: Date) {
+    // The hotel's own date decides "in the past" (offer); here only the shape, against the earliest date on Earth.
+    const problem = hotelStayProblem(selection, addDays(isoDate(now), -1));
+    if (problem) throw new ApiError(400, problem.message);
+    const offer = await deps.hotels.offer({ ...selection, children: selection.childAges.length }, now);
+    if (offer.roomsLeft < selection.rooms) throw soldOut();
+    const stay = { ...offer.stay, rooms: selection.rooms, at: now };
+    let price: HotelStayPrice = priceRate(offer.rate, stay);
+    let couponCode: string | null = null;
+    if (selection.couponCode) {
+      const quote = await deps.coupons.quote(
+        { code: selection.couponCode, product: 'hotel', amountMinor: price.subtotalMinor, currency: price.currency },
+        userId,
+      );
+      couponCode = quote.code;
+      price = priceRate(offer.rate, stay, quote.discountMinor);
+    }
+    if (selection.expectedTotalMinor !== undefined && selection.expectedTotalMinor !== price.totalMinor) {
+      throw new HotelCheckoutConflict({
+        success: false,
+        reason: 'price_changed',
+        message: 'The price of this stay has changed.',
+        oldTotalMinor: selection.expectedTotalMinor,
+        newTotalMinor: price.totalMinor,
+      });
+    }
+    return { offer, price: stayPriceView(price, offer.stay.checkIn), couponCode, stay: stayView(offer, selection) };
+  }
+
+  function toView(order: repo.HotelOrderRow): HotelOrderView {
+    const hotelStay = order.rate;
+    const catalogZone = hotelZone(order);
+    return {
+      reference: order.reference,
+      status: order.status,
+      holdExpiresAt: order.holdExpiresAt,
+      stay: {
+        hotelId: order.hotelId,
+        hotelName: hotelStay.hotelName,
+        city: hotelStay.city,
+        address: hotelStay.address,
+        timeZone: catalogZone,
+        checkInTime: hotelStay.checkInTime,
+        checkOutTime: hotelStay.checkOutTime,
+        roomTypeId: order.roomTypeId,
+        roomName: hotelStay.roomName,
+        bed: hotelStay.bed,
+        ratePlanId: order.ratePlanId,
+        rateName: hotelStay.name,
+        board: hotelStay.board,
+        payment: hotelStay.payment,
+        cancellation: hotelStay.cancellation,
+        checkIn: order.checkIn,
+        checkOut: order.checkOut,
+        nights: order.price.nights.length,
+        rooms: order.rooms,
+        adults: order.adults,
+        childAges: order.childAges,
+        roomsLeft: 0,
+      },
+      guests: order.guests.map((guest, i) => ({ room: i + 1, ...guest })),
+      contact: {
+        email: order.contactEmail,
+        mobile: order.contactMobile,
+        gstin: order.gstin,
+        companyName: order.companyName,
+      },
+      specialRequests: order.specialRequests,
+      arrivalTime: order.arrivalTime,
+      couponCode: order.couponCode,
+      price: order.price,
+      payNowMinor: order.payNowMinor,
+      payAtHotelMinor: order.totalMinor - order.payNowMinor,
+      createdAt: order.createdAt,
+      confirmedAt: order.confirmedAt,
+    };
+  }
+
+  const hotelZone = (order: repo.HotelOrderRow) =>
+    order.rate.cancellation.rules.type === 'refundable'
+      ? order.rate.cancellation.rules.timeZone
+      : (catalogFor(order.rate.city)?.timeZone ?? 'UTC');
+
+  /** The order for whoever asks: its owner, or anyone with its access token; 404 for everyone else. */
+  async function accessibleOrder(reference: string, userId: string | null, token: string | undefined) {
+    const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
+    const allowed =
+      order &&
+      ((order.userId !== null && order.userId === userId) ||
+        (token !== undefined && sameSecret(token, order.accessToken)));
+    if (!allowed) throw new ApiError(404, 'No such booking');
+    return order;
+  }
+
+  /** held → paid or guaranteed, once; the invoice in the same transaction, the email after it. */
+  async function confirm(orderId: string, to: 'paid' | 'guaranteed', detail: string, paymentId?: string) {
+    const confirmed = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const order = await repo.findOrder(txDb, { id: orderId }, true);
+      if (!order) return undefined;
+      if (order.status !== 'held') {
+        if (order.status === 'expired' || order.status === 'cancelled') {
+          await repo.recordOrderEvent(txDb, order.id, 'confirmed_after_hold', `${detail}; order ${order.status}`);
+          log.error({ reference: order.reference }, 'a hotel order was paid or guaranteed after its hold ended');
+        }
+        return undefined;
+      }
+      await repo.transitionOrder(txDb, order.id, 'held', to, paymentId);
+      await repo.recordOrderEvent(txDb, order.id, to, detail);
+      const fresh = (await repo.findOrder(txDb, { id: orderId }))!;
+      if (to === 'paid' && deps.issueInvoice) await deps.issueInvoice(txDb, fresh);
+      return fresh;
+    });
+    if (!confirmed) return undefined;
+    if (confirmed.couponCode) {
+      const result = await deps.coupons.redeem({
+        code: confirmed.couponCode,
+        userId: confirmed.userId,
+        orderReference: confirmed.reference,
+        discountMinor: confirmed.discountMinor,
+        currency: confirmed.currency,
+      });
+      await repo.recordOrderEvent(db, confirmed.id, 'coupon', `${confirmed.couponCode}: ${result}`);
+    }
+    if (deps.onConfirmed) {
+      await deps
+        .onConfirmed(confirmed)
+        .catch((error: unknown) =>
+          log.error({ err: error, reference: confirmed.reference }, 'the hotel confirmation email could not be queued'),
+        );
+    }
+    return confirmed;
+  }
+
+  /** Expires a held order whose hold has run out, unless its payment went through after all. */
+  async function expire(orderId: string): Promise<void> {
+    const order = await repo.findOrder(db, { id: orderId });
+    if (!order || order.status !== 'held') return;
+    if (order.paymentId) {
+      const payment = await deps.payments.reconcile(order.paymentId);
+      if (payment.status === 'captured') return;
+    }
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const locked = await repo.findOrder(txDb, { id: orderId }, true);
+      if (!locked || locked.status !== 'held' || Date.parse(locked.holdExpiresAt) > Date.now()) return;
+      await repo.transitionOrder(txDb, orderId, 'held', 'expired');
+      await repo.releaseRooms(txDb, orderId);
+      await repo.recordOrderEvent(txDb, orderId, 'expired', 'hold ran out unconfirmed; rooms back on sale');
+    });
+  }
+
+  deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
+
+  deps.payments.onPaymentSettled(async ({ payment }) => {
+    if (payment.purpose !== 'hotel_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
+    await confirm(payment.orderId, 'paid', `${payment.gateway} payment ${payment.id}`, payment.id);
+  });
+
+  /** A retried or doubled request: the order it made, with the same access token. */
+  function replayed(order: repo.HotelOrderRow, digest: string, userId: string | null) {
+    if (order.requestDigest !== digest || order.userId !== userId) {
+      throw new HotelCheckoutConflict({
+        success: false,
+        reason: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was already used for another order',
+      });
+    }
+    return { order: toView(order), accessToken: order.accessToken };
+  }
+
+  return {
+    async reprice(body: HotelRepriceBody, userId: string | null, now = new Date()) {
+      const { stay, price } = await priced(body, userId, now);
+      return { success: true as const, stay, price };
+    },
+
+    /**
+     * Creates the order and holds its rooms on every night for the hold time, in one transaction, or nothing.
+     * The same Idempotency-Key answers the same order.
+     */
+    async createOrder(body: HotelCreateOrderBody, idempotencyKey: string, userId: string | null, now = new Date()) {
+      const digest = hash(JSON.stringify(body));
+      const existing = await repo.findOrder(db, { idempotencyKey });
+      if (existing) return { replayed: true, reply: replayed(existing, digest, userId) };
+
+      const stayProblem = hotelStayProblem(body, addDays(isoDate(now), -1));
+      if (stayProblem) throw new ApiError(400, stayProblem.message);
+      const guestsProblem = hotelGuestsProblem(body, body.rooms);
+      if (guestsProblem) throw new ApiError(400, guestsProblem.message);
+      const { offer, price, couponCode } = await priced(body, userId, now);
+      const { hotel, roomType, rate } = offer;
+
+      const accessToken = randomBytes(24).toString('base64url');
+      const orderId = randomUUID();
+      const booked = {
+        hotelName: hotel.name,
+        city: hotel.city,
+        address: `${hotel.neighbourhood}, ${hotel.city}, ${hotel.country}`,
+        checkInTime: hotel.check_in_time,
+        checkOutTime: hotel.check_out_time,
+      };
+      const created = await db
+        .transaction(async (tx) => {
+          const txDb = tx as unknown as Db;
+          const order: repo.NewHotelOrder = {
+            id: orderId,
+            reference: newReference(),
+            holdMinutes: deps.holdMinutes,
+            hotelId: hotel.id,
+            roomTypeId: roomType.id,
+            ratePlanId: rate.id,
+            rate: {
+              ...booked,
+              name: rate.name,
+              roomName: roomType.name,
+              bed: roomType.bed,
+              board: rate.board,
+              payment: rate.payment,
+              cancellation: rate.cancellation,
+              nightlyRateMinor: rate.nightlyRateMinor,
+            },
+            checkIn: offer.stay.checkIn,
+            checkOut: offer.stay.checkOut,
+            rooms: body.rooms,
+            adults: body.adults,
+            childAges: body.childAges,
+            guests: body.guests.map((guest) => ({
+              title: guest.title,
+              firstName: guest.firstName.trim(),
+              lastName: guest.lastName.trim(),
+            })),
+            userId,
+            accessToken,
+            contact: {
+              email: body.contact.email.trim().toLowerCase(),
+              mobile: body.contact.mobile.trim(),
+              gstin: body.contact.gstin?.trim().toUpperCase() || undefined,
+              companyName: body.contact.companyName?.trim() || undefined,
+            },
+            specialRequests: body.specialRequests?.trim() || null,
+            arrivalTime: body.arrivalTime || null,
+            couponCode,
+            price,
+            payNowMinor: rate.payment === 'pay_now' ? price.totalMinor : 0,
+            idempotencyKey,
+            requestDigest: digest,
+          };
+          while (!(await repo.insertOrder(txDb, order))) order.reference = newReference();
+          const took = await repo.takeRooms(txDb, {
+            hotelId: hotel.id,
+            roomTypeId: roomType.id,
+            checkIn: offer.stay.checkIn,
+            checkOut: offer.stay.checkOut,
+            rooms: body.rooms,
+          });
+          if (!took) throw new SoldOut();
+          await repo.recordOrderEvent(
+            txDb,
+            orderId,
+            'held',
+            `${body.rooms} room(s) held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
+          );
+          const row = (await repo.findOrder(txDb, { id: orderId }))!;
+          await deps.jobs.enqueue(
+            EXPIRE_QUEUE,
+            { orderId },
+            { runAt: new Date(Date.parse(row.holdExpiresAt)), singletonKey: `expire:${orderId}` },
+            txDb,
+          );
+          return row;
+        })
+        .catch(async (error: unknown) => {
+          if (error instanceof SoldOut) throw soldOut();
+          // Two requests with one key at once: the other one wrote the order; answer it.
+          const other = await repo.findOrder(db, { idempotencyKey });
+          if (other) return other;
+          throw error;
+        });
+      if (created.id !== orderId) return { replayed: true, reply: replayed(created, digest, userId) };
+      return { replayed: false, reply: { order: toView(created), accessToken } };
+    },
+
+    async getOrder(reference: string, userId: string | null, token: string | undefined) {
+      return toView(await accessibleOrder(reference, userId, token));
+    },
+
+    /**
+     * Pay now: starts (or resumes) the order's payment. Pay at the hotel: the card guarantee page, no charge.
+     * The hold must still run.
+     */
+    async pay(reference: string, userId: string | null, token: string | undefined): Promise<HotelPayReply> {
+      const order = await accessibleOrder(reference, userId, token);
+      if (order.status === 'paid' || order.status === 'guaranteed') {
+        throw new ApiError(409, 'This booking is already confirmed');
+      }
+      if (order.status !== 'held' || Date.parse(order.holdExpiresAt) <= Date.now()) {
+        throw new HotelCheckoutConflict({
+          success: false,
+          reason: 'hold_expired',
+          message: 'The rooms were held for 15 minutes and have been released. Please start again.',
+        });
+      }
+      if (order.rate.payment === 'pay_at_hotel') {
+        return {
+          success: true,
+          mode: 'pay_at_hotel',
+          payment: {
+            paymentId: `gtee_${order.reference}`,
+            gateway: 'sandbox',
+            redirectUrl: `/api/hotel-checkout/orders/${order.reference}/guarantee?token=${encodeURIComponent(order.accessToken)}`,
+          },
+        };
+      }
+      const payment = await deps.payments.start({
+        purpose: 'hotel_order',
+        orderId: order.id,
+        amountMinor: order.payNowMinor,
+        currency: order.currency,
+        description: `Hotel booking ${order.reference}`,
+        customerEmail: order.contactEmail,
+        returnUrl: `/hotel-checkout/confirmation?reference=${order.reference}`,
+        idempotencyKey: `hotel_order:${order.id}`,
+      });
+      if (order.paymentId !== payment.paymentId) {
+        await repo.recordPaymentId(db, order.id, payment.paymentId);
+        await repo.recordOrderEvent(db, order.id, 'payment_started', `${payment.gateway} payment ${payment.paymentId}`);
+      }
+      return { success: true, mode: 'pay_now', payment };
+    },
+
+    /** The sandbox's card guarantee of a pay-at-the-hotel order: the card is kept, nothing is charged. */
+    async guarantee(reference: string, token: string | undefined) {
+      const order = await accessibleOrder(reference, null, token);
+      if (order.rate.payment !== 'pay_at_hotel') throw new ApiError(404, 'This booking is paid now, not at the hotel');
+      return order;
+    },
+
+    async confirmGuarantee(order: repo.HotelOrderRow, cardLast4: string) {
+      if (order.status !== 'held' || Date.parse(order.holdExpiresAt) <= Date.now()) return undefined;
+      return confirm(order.id, 'guaranteed', `sandbox card guarantee, card ending ${cardLast4}; nothing charged`);
+    },
+
+    accessibleOrder,
+    toView,
+    expire,
+  };
+}
+
+export type HotelCheckoutService = ReturnType<typeof hotelCheckoutService>;
