@@ -12,11 +12,14 @@ export type InvoiceLineKind =
   /** the portal's own service (convenience fee, free-cancellation cover, insurance sold with the trip) */
   | 'travel-service'
   /** collected for someone else and passed on unchanged (airport fees): not the portal's supply, no GST */
-  | 'pure-agent';
+  | 'pure-agent'
+  /** a hotel stay: room or unit accommodation, its rate by the tariff slab (hotelGstRatePercent) */
+  | 'accommodation';
 
 export const SAC_CODES: Record<Exclude<InvoiceLineKind, 'pure-agent'>, { code: string; description: string }> = {
   'air-transport': { code: '996425', description: 'Scheduled air transport services of passengers' },
   'travel-service': { code: '998551', description: 'Reservation services for transportation' },
+  accommodation: { code: '996311', description: 'Room or unit accommodation services' },
 };
 
 type RatedSupply = 'air-economy' | 'air-other-classes' | 'travel-service';
@@ -115,7 +118,7 @@ export function formatInvoiceNumber(prefix: string, financialYear: string, seque
 }
 
 /** The GST rate of a line on a date; 0 for a pure agent's line. */
-export function gstRatePercent(kind: InvoiceLineKind, cabin: CabinClass, at: Date): number {
+export function gstRatePercent(kind: Exclude<InvoiceLineKind, 'accommodation'>, cabin: CabinClass, at: Date): number {
   if (kind === 'pure-agent') return 0;
   const supply: RatedSupply =
     kind === 'travel-service' ? 'travel-service' : cabin === 'economy' ? 'air-economy' : 'air-other-classes';
@@ -132,17 +135,22 @@ export interface TaxInvoiceLineInput {
   kind: InvoiceLineKind;
   /** What the traveller pays for this line, GST included, after any discount: paise. */
   amountMinor: number;
+  /** An accommodation line's rate, by its tariff slab (hotelGstRatePercent), as charged. */
+  ratePercent?: number;
 }
 
 export interface GstInvoiceInput {
   issuedAt: Date;
-  cabin: CabinClass;
+  /** A flight's cabin (air transport's rate); a hotel booking has none. */
+  cabin?: CabinClass;
   /** The portal's GSTIN: its first two digits are the supplier's state. */
   supplierGstin: string;
   /** A business buyer's GSTIN: the place of supply is then the buyer's state. */
   buyerGstin?: string;
-  /** The airport the journey starts from (IATA code). */
-  embarkationAirport: string;
+  /** The airport the journey starts from (IATA code); a hotel booking has none. */
+  embarkationAirport?: string;
+  /** A hotel in India: its state's code (accommodation is supplied where the property is). */
+  hotelState?: string;
   lines: TaxInvoiceLineInput[];
 }
 
@@ -181,8 +189,10 @@ const placeOf = (stateCode: string): PlaceOfSupply => ({ stateCode, stateName: G
  */
 function placeOfSupply(kind: InvoiceLineKind, input: GstInvoiceInput): PlaceOfSupply | null {
   if (input.buyerGstin) return placeOf(input.buyerGstin.slice(0, 2));
+  // Section 12(3): where the property is; a stay abroad sold by the portal is invoiced from its own state.
+  if (kind === 'accommodation') return placeOf(input.hotelState ?? input.supplierGstin.slice(0, 2));
   if (kind === 'air-transport') {
-    const state = AIRPORT_GST_STATE[input.embarkationAirport];
+    const state = AIRPORT_GST_STATE[input.embarkationAirport ?? ''];
     return state ? placeOf(state) : null;
   }
   return placeOf(input.supplierGstin.slice(0, 2));
@@ -204,7 +214,11 @@ export function computeGstInvoice(input: GstInvoiceInput): GstInvoice {
       throw new Error(`Invoice line '${line.description}' needs a whole, non-negative amount in paise`);
     }
     const place = line.kind === 'pure-agent' ? null : placeOfSupply(line.kind, input);
-    const ratePercent = place ? gstRatePercent(line.kind, input.cabin, input.issuedAt) : 0;
+    const ratePercent = !place
+      ? 0
+      : line.kind === 'accommodation'
+        ? (line.ratePercent ?? 0)
+        : gstRatePercent(line.kind, input.cabin ?? 'economy', input.issuedAt);
     const taxableMinor = divideRoundingHalfUp(line.amountMinor * 100, 100 + ratePercent);
     const gst = line.amountMinor - taxableMinor;
     const intraState = place?.stateCode === supplierState;
@@ -247,7 +261,6 @@ export const HOTEL_GST_SLABS: readonly { upToMinor: number | null; from: string;
   { upToMinor: 7_500_00, from: '2025-09-22', percent: 5 },
   { upToMinor: null, from: '2017-07-01', percent: 18 },
 ];
-export const HOTEL_ACCOMMODATION_SAC = { code: '996311', description: 'Room or unit accommodation services' };
 
 /** The GST rate of one room's tariff for one night (paise, before tax), on the date of supply. */
 export function hotelGstRatePercent(tariffPerNightMinor: number, at: Date): number {

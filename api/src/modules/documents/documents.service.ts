@@ -4,6 +4,14 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { bookingConfirmationMessage, type BookingConfirmationMailInput } from './bookingConfirmationMail';
 import { renderETicket, type ETicketInput } from './eTicket';
+import {
+  hotelConfirmationMessage,
+  issueHotelTaxInvoice,
+  renderHotelVoucher,
+  type HotelConfirmationMailInput,
+  type HotelTaxInvoiceInput,
+  type HotelVoucherInput,
+} from './hotelDocuments';
 import { invoicesRepository } from './invoices.repository';
 import { renderTaxInvoice, type InvoiceDocument, type TaxInvoiceInput } from './taxInvoice';
 
@@ -21,6 +29,12 @@ export interface DocumentsService {
    * database, so call it after the booking's transaction has committed.
    */
   bookingConfirmationMail(input: BookingConfirmationMailInput): Promise<void>;
+  /** A confirmed hotel stay's voucher as a PDF. */
+  renderHotelVoucher(voucher: HotelVoucherInput): Promise<Buffer>;
+  /** The GST tax invoice of a hotel stay paid now, issued inside the caller's transaction (as issueTaxInvoice). */
+  issueHotelTaxInvoice(tx: Db, input: HotelTaxInvoiceInput): Promise<{ number: string; pdf: Buffer }>;
+  /** Queues the hotel confirmation email (voucher, and invoice when paid now); after the transaction commits. */
+  hotelConfirmationMail(input: HotelConfirmationMailInput): Promise<void>;
 }
 
 export function documentsService(options: { config: DocumentsConfig; mailer: Mailer }): DocumentsService {
@@ -62,6 +76,14 @@ export function documentsService(options: { config: DocumentsConfig; mailer: Mai
 
     async bookingConfirmationMail(input) {
       await mailer.send(bookingConfirmationMessage(input));
+    },
+
+    renderHotelVoucher,
+
+    issueHotelTaxInvoice: (tx, input) => issueHotelTaxInvoice(tx, config, input),
+
+    async hotelConfirmationMail(input) {
+      await mailer.send(hotelConfirmationMessage(input));
     },
   };
 }

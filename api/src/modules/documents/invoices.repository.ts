@@ -42,6 +42,29 @@ export function invoicesRepository(db: Db) {
       );
     },
 
+    /** Stores an invoice whose document is not a flight's (a hotel stay's): everything printed, as given. */
+    async insertDocument(
+      invoice: {
+        number: string;
+        issuedAt: string;
+        orderReference: string;
+        currency: string;
+        buyer: { gstin?: string; companyName?: string };
+        gst: InvoiceDocument['gst'];
+      } & { financialYear: string; sequence: number },
+    ): Promise<void> {
+      const { totals } = invoice.gst;
+      const { financialYear: _year, sequence: _sequence, ...document } = invoice;
+      await db.execute(
+        sql`INSERT INTO invoices (number, financial_year, sequence, order_reference, currency, taxable_minor,
+              cgst_minor, sgst_minor, igst_minor, total_minor, buyer_gstin, buyer_company, document, issued_at)
+            VALUES (${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, ${invoice.orderReference},
+              ${invoice.currency}, ${totals.taxableMinor}, ${totals.cgstMinor}, ${totals.sgstMinor},
+              ${totals.igstMinor}, ${totals.totalMinor}, ${invoice.buyer.gstin ?? null},
+              ${invoice.buyer.companyName ?? null}, ${JSON.stringify(document)}::jsonb, ${invoice.issuedAt}::timestamptz)`,
+      );
+    },
+
     /** The invoice already issued for a booking, if any. */
     async findByOrder(orderReference: string): Promise<InvoiceDocument | undefined> {
       const [row] = await queryRows<{ document: InvoiceDocument | string }>(

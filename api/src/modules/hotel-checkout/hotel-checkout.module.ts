@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { hotelCheckoutDocuments } from './hotel-checkout.documents';
 import { hotelCheckoutRoutes } from './hotel-checkout.routes';
 import { hotelCheckoutService, type HotelCheckoutService } from './hotel-checkout.service';
 
@@ -27,6 +28,7 @@ export const hotelCheckoutModule = fp(
         jobs: app.jobs,
         log: app.log,
         holdMinutes: app.config.hotelCheckout.holdMinutes,
+        ...hotelCheckoutDocuments(app.documents, app.db),
       }),
     );
     await app.register(hotelCheckoutRoutes, { prefix: '/api' });

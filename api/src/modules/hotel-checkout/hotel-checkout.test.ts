@@ -1,0 +1,259 @@
+import { sql } from 'drizzle-orm';
+import type { HotelOrderReply, HotelPayReply } from '@travel/contracts/hotel-checkout';
+import { addDays, isoDate } from '@travel/contracts/rules';
+import { queryRows } from '../../db/rows';
+import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { couponsRepository } from '../coupons/coupons.repository';
+import { pdfText } from '../documents/testing';
+import { roomsFreeOn } from './hotel-checkout.repository';
+import { hotelOrderBody, hotelOrderOf, leaveRooms, newKey, postHotelOrder, someHotel } from './testing';
+
+describe('hotel checkout', () => {
+  let t: TestApp;
+  const mailer = memoryMailer();
+  let stay: Awaited<ReturnType<typeof someHotel>>;
+  beforeAll(async () => {
+    t = await createTestApp({ HOTEL_ORDER_LIMIT_PER_10_MIN: '1000' }, { seed: true, mailer });
+    stay = await someHotel(t.app, 30, 2);
+    // Enough standard rooms on both nights whatever the generated default.
+    for (const night of [stay.checkIn, addDays(stay.checkIn, 1)]) {
+      await leaveRooms(t.app, stay.hotel.id, 'standard', night, 10);
+    }
+  }, 180_000);
+  afterAll(() => t.close());
+
+  const origin = () => ({ origin: t.config.publicUrl });
+  const message = async (overrides: Parameters<typeof hotelOrderBody>[2], rate = 'fc-bb') => {
+    const res = await postHotelOrder(t.app, hotelOrderBody(stay, rate, overrides));
+    return { status: res.statusCode, message: res.json().message as string };
+  };
+  const guaranteeOrPay = async (order: HotelOrderReply) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotel-checkout/orders/${order.order.reference}/pay?token=${order.accessToken}`,
+      headers: origin(),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json() as HotelPayReply;
+  };
+  const submitCard = (url: string, card = '4111111111111111') =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...origin(), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `cardNumber=${card}`,
+    });
+  const read = async (order: HotelOrderReply) =>
+    (
+      (
+        await t.app.inject({ url: `/api/hotel-checkout/orders/${order.order.reference}?token=${order.accessToken}` })
+      ).json() as HotelOrderReply
+    ).order;
+
+  it('re-prices the chosen rate with room nights, GST by the slab, the fee and the total', async () => {
+    const rate = stay.rooms.roomTypes[0].rates.find((r) => r.id === 'fc-bb')!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotel-checkout/reprice',
+      headers: origin(),
+      payload: { ...hotelOrderBody(stay), expectedTotalMinor: rate.stay.totalMinor },
+    });
+    expect(res.statusCode).toBe(200);
+    const { price, stay: chosen } = res.json();
+    expect(price.totalMinor).toBe(rate.stay.totalMinor);
+    expect(price.roomNightsMinor + price.gstMinor + price.feesMinor).toBe(price.totalMinor);
+    expect(chosen.cancellation.text).toBe(rate.cancellation.text);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/hotel-checkout/reprice',
+      headers: origin(),
+      payload: { ...hotelOrderBody(stay), expectedTotalMinor: rate.stay.totalMinor - 100 },
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json()).toMatchObject({ reason: 'price_changed', newTotalMinor: rate.stay.totalMinor });
+  });
+
+  it('pays now: held rooms, the sandbox card, then paid, an email with the voucher and the GST invoice', async () => {
+    const before = await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn);
+    const res = await postHotelOrder(t.app, hotelOrderBody(stay, 'fc-bb', { specialRequests: 'High floor' }));
+    expect(res.statusCode).toBe(201);
+    const created = hotelOrderOf(res);
+    expect(created.order.reference).toMatch(/^[A-HJ-KM-NP-Z2-9]{6}$/);
+    expect(created.order.status).toBe('held');
+    expect(await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn)).toBe(before - 1);
+    const pay = await guaranteeOrPay(created);
+    expect(pay.mode).toBe('pay_now');
+    if (pay.payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    const back = await submitCard(pay.payment.redirectUrl);
+    expect(back.headers.location).toMatch(
+      new RegExp(`^/hotel-checkout/confirmation\\?reference=${created.order.reference}&paymentId=pmt_`),
+    );
+    const order = await read(created);
+    expect(order.status).toBe('paid');
+    const mail = mailer.sent.find((m) => m.subject.includes(created.order.reference))!;
+    expect(mail.subject).toBe(`Your hotel is booked: booking reference ${created.order.reference}`);
+    expect(mail.attachments).toHaveLength(2);
+    const voucher = await pdfText(mail.attachments![0].content as Buffer);
+    expect(voucher).toContain(`Booking reference: ${created.order.reference}`);
+    expect(voucher).toContain('Room 1: Ms Asha Verma');
+    expect(voucher).toContain('Special requests: High floor');
+    const invoice = await pdfText(mail.attachments![1].content as Buffer);
+    expect(invoice).toContain('Tax Invoice');
+    expect(invoice).toContain('SAC 996311');
+    // Paying again is refused; the rooms stay taken.
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotel-checkout/orders/${created.order.reference}/pay?token=${created.accessToken}`,
+      headers: origin(),
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('pays at the hotel: a card guarantee, no charge, the voucher and no invoice', async () => {
+    const res = await postHotelOrder(t.app, hotelOrderBody(stay, 'pah-ro'));
+    expect(res.statusCode).toBe(201);
+    const created = hotelOrderOf(res);
+    expect(created.order.payNowMinor).toBe(0);
+    expect(created.order.payAtHotelMinor).toBe(created.order.price.totalMinor);
+    const pay = await guaranteeOrPay(created);
+    expect(pay.mode).toBe('pay_at_hotel');
+    if (pay.payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    const page = await t.app.inject({ url: pay.payment.redirectUrl });
+    expect(page.body).toContain('Nothing is charged now.');
+    const declined = await submitCard(pay.payment.redirectUrl, '4000000000000002');
+    expect(declined.statusCode).toBe(422);
+    expect(declined.body).toContain('Your card was declined.');
+    const back = await submitCard(pay.payment.redirectUrl);
+    expect(back.headers.location).toBe(`/hotel-checkout/confirmation?reference=${created.order.reference}`);
+    expect((await read(created)).status).toBe('guaranteed');
+    // No payment was started: nothing was charged.
+    const payments = await queryRows(
+      t.app.db,
+      sql`SELECT 1 FROM payments p JOIN hotel_orders o ON p.order_id = o.id::text
+          WHERE o.reference = ${created.order.reference}`,
+    );
+    expect(payments).toHaveLength(0);
+    const mail = mailer.sent.find((m) => m.subject.includes(created.order.reference))!;
+    expect(mail.attachments!.map((a) => a.filename)).toEqual([`hotel-voucher-${created.order.reference}.pdf`]);
+    expect(mail.text).toContain('nothing was charged now');
+  });
+
+  it('answers a retry with the same Idempotency-Key with the same order, another body with 409', async () => {
+    const key = newKey();
+    const first = await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro'), key);
+    const second = await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro'), key);
+    expect([first.statusCode, second.statusCode]).toEqual([201, 200]);
+    expect(hotelOrderOf(second).order.reference).toBe(hotelOrderOf(first).order.reference);
+    const other = await postHotelOrder(t.app, hotelOrderBody(stay, 'fc-ro'), key);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().reason).toBe('idempotency_key_reused');
+  });
+
+  it('hides another guest’s booking (404) and expires an unconfirmed hold, putting the rooms back', async () => {
+    const created = hotelOrderOf(await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro')));
+    const stranger = await t.app.inject({ url: `/api/hotel-checkout/orders/${created.order.reference}?token=nope` });
+    expect(stranger.statusCode).toBe(404);
+    const before = await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn);
+    await t.app.db.execute(
+      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${created.order.reference}`,
+    );
+    await t.app.db.execute(
+      sql`UPDATE jobs SET run_at = now() - interval '1 second'
+          WHERE payload->>'orderId' = (SELECT id::text FROM hotel_orders WHERE reference = ${created.order.reference})`,
+    );
+    await t.app.jobs.runDue();
+    expect((await read(created)).status).toBe('expired');
+    expect(await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn)).toBe(before + 1);
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: `/api/hotel-checkout/orders/${created.order.reference}/pay?token=${created.accessToken}`,
+      headers: origin(),
+    });
+    expect(pay.json()).toMatchObject({ reason: 'hold_expired' });
+  });
+
+  it('answers sold out with 409 when a night has too few rooms', async () => {
+    await leaveRooms(t.app, stay.hotel.id, 'deluxe-king', addDays(stay.checkIn, 1), 0);
+    const res = await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro', { roomTypeId: 'deluxe-king' }));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().reason).toBe('sold_out');
+  });
+
+  it('prices a hotel coupon into the order', async () => {
+    await couponsRepository(t.app.db).insert({
+      code: 'STAYHOTEL',
+      description: '10% off hotels',
+      kind: 'percentage',
+      percentOff: 10,
+      amountOffMinor: null,
+      currency: 'INR',
+      minOrderMinor: 0,
+      product: 'hotel',
+    });
+    const { order } = hotelOrderOf(
+      await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro', { couponCode: 'stayhotel' })),
+    );
+    expect(order.couponCode).toBe('STAYHOTEL');
+    expect(order.price.discountMinor).toBe(Math.floor(order.price.subtotalMinor / 10));
+    expect(order.price.totalMinor).toBe(order.price.subtotalMinor - order.price.discountMinor);
+  });
+
+  describe('every validation rule answers 400 with its message', () => {
+    const cases: [string, Parameters<typeof hotelOrderBody>[2], string][] = [
+      ['check-in not a date', { checkIn: '2030-02-30' }, 'Check-in must be a date (YYYY-MM-DD)'],
+      ['check-out not a date', { checkOut: 'soon' }, 'Check-out must be a date (YYYY-MM-DD)'],
+      [
+        'check-in in the past',
+        { checkIn: '2020-01-01', checkOut: '2020-01-03' },
+        'Check-in date cannot be in the past',
+      ],
+      [
+        'check-out before check-in',
+        { checkOut: addDays(isoDate(), 29) },
+        'Check-out date must be after the check-in date',
+      ],
+      ['too many nights', { checkOut: addDays(isoDate(), 30 + 31) }, 'A stay can be at most 30 nights'],
+      ['a room without an adult', { rooms: 2, adults: 1 }, 'Each room needs at least one adult'],
+      ['too many adults', { rooms: 1, adults: 11 }, 'At most 10 adults per room'],
+      ['guests for fewer rooms', { rooms: 2, adults: 2 }, "Give the lead guest's name for each of the 2 room(s)"],
+      [
+        'no first name',
+        { guests: [{ title: 'Ms', firstName: ' ', lastName: 'Verma' }] },
+        'Room 1: first name is required',
+      ],
+      [
+        'a last name with digits',
+        { guests: [{ title: 'Ms', firstName: 'Asha', lastName: 'V3rma' }] },
+        'Room 1: last name may only contain letters, spaces, apostrophes and hyphens',
+      ],
+      ['a bad email', { contact: { email: 'asha@', mobile: '9876543210' } }, 'Enter a valid email address'],
+      ['a short mobile', { contact: { email: 'a@b.co', mobile: '98765' } }, 'Mobile number must be 10 digits'],
+      [
+        'a bad GSTIN',
+        { contact: { email: 'a@b.co', mobile: '9876543210', gstin: 'XYZ' } },
+        'GSTIN must be 15 characters, like 27AAPFU0939F1ZV',
+      ],
+      [
+        'a GSTIN without the company',
+        { contact: { email: 'a@b.co', mobile: '9876543210', gstin: '27AAPFU0939F1ZV' } },
+        'company name is required with a GSTIN',
+      ],
+      ['an arrival time that is not a time', { arrivalTime: '25:00' }, 'Arrival time must be a time of day, HH:MM'],
+    ];
+    it.each(cases)('%s', async (_name, overrides, expected) => {
+      expect(await message(overrides)).toEqual({ status: 400, message: expected });
+    });
+
+    it('a party the room cannot host', async () => {
+      expect(await message({ adults: 3 }, 'nr-ro')).toEqual({
+        status: 400,
+        message: 'The Standard Room takes at most 2 adults and 2 guests a room',
+      });
+    });
+
+    it('an unknown room or rate: 404', async () => {
+      expect((await message({ roomTypeId: 'penthouse' })).status).toBe(404);
+      expect((await message({ ratePlanId: 'free-stay' })).status).toBe(404);
+    });
+  });
+});
