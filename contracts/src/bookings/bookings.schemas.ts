@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CancellationRulesView } from '../hotels/rooms.schemas';
 
 // POST /api/bookings/lookup and /api/bookings/cancellations (the hotel cancellation wizard), with the types both
 // sides use. Money: integers in minor units (paise) named `…Minor`, with the currency beside them.
@@ -42,7 +43,9 @@ export const BookingSummary = Type.Object({
   /** Of every amount of the booking, its refund included. */
   currency: Type.String(),
   status: Type.String(),
+  /** The words of the booking's own policy, and its rules: the refund below applies exactly these. */
   cancellationPolicy: Type.String(),
+  cancellationRules: CancellationRulesView,
   refund: RefundQuote,
 });
 export type BookingSummary = Static<typeof BookingSummary>;

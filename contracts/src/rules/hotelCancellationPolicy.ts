@@ -72,13 +72,16 @@ export function formatHotelMoment(moment: string): string {
 /** The policy's words, from its rules, so what a guest reads is what is applied. */
 export function describeHotelCancellation(rules: HotelCancellationRules): string {
   if (rules.type === 'non_refundable') return 'Non-refundable: nothing is refunded if you cancel.';
-  const penalty =
-    rules.penalty.type === 'nights'
-      ? `the first ${rules.penalty.nights === 1 ? 'night is' : `${rules.penalty.nights} nights are`} charged`
-      : rules.penalty.percent >= 100
-        ? 'nothing is refunded'
-        : `${rules.penalty.percent}% of the booking is charged`;
-  return `Free cancellation until ${formatHotelMoment(rules.freeUntil)} (hotel's local time, ${rules.timeZone}); after that ${penalty}.`;
+  const moment = formatHotelMoment(rules.freeUntil);
+  const { timeZone, penalty } = rules;
+  if (penalty.type === 'nights') {
+    return penalty.nights === 1
+      ? `Free cancellation until ${moment} (hotel's local time, ${timeZone}); after that the first night is charged.`
+      : `Free cancellation until ${moment} (hotel's local time, ${timeZone}); after that the first ${penalty.nights} nights are charged.`;
+  }
+  return penalty.percent >= 100
+    ? `Free cancellation until ${moment} (hotel's local time, ${timeZone}); after that nothing is refunded.`
+    : `Free cancellation until ${moment} (hotel's local time, ${timeZone}); after that ${penalty.percent}% of the booking is charged.`;
 }
 
 export const hotelCancellationPolicy = (rules: HotelCancellationRules): HotelCancellationPolicy => ({
@@ -106,6 +109,13 @@ export interface HotelCancellationRefund {
   reason: string;
 }
 
+function lateReason(moment: string, penalty: HotelCancellationPenalty): string {
+  if (penalty.type === 'percent') return `Cancelled after ${moment}, hotel time: ${penalty.percent}% charged`;
+  return penalty.nights === 1
+    ? `Cancelled after ${moment}, hotel time: the first night charged`
+    : `Cancelled after ${moment}, hotel time: the first ${penalty.nights} nights charged`;
+}
+
 /** The refund for a cancellation at `at` under the booking's own rules. */
 export function hotelCancellationRefund(
   rules: HotelCancellationRules,
@@ -131,10 +141,6 @@ export function hotelCancellationRefund(
     free: false,
     penaltyMinor,
     refundMinor: Math.max(0, input.paidMinor - penaltyMinor),
-    reason: `Cancelled after ${formatHotelMoment(rules.freeUntil)}, hotel time: ${
-      rules.penalty.type === 'nights'
-        ? `${rules.penalty.nights} night${rules.penalty.nights === 1 ? '' : 's'} charged`
-        : `${rules.penalty.percent}% charged`
-    }`,
+    reason: lateReason(formatHotelMoment(rules.freeUntil), rules.penalty),
   };
 }

@@ -48,6 +48,8 @@ export async function decideCancellation(
     if (input.action === 'reject') return undefined;
 
     const booking = await cancelBooking(tx, decided.bookingId);
+    // The booking's module puts its rooms back on sale, in this transaction.
+    await app.bookings.cancelled(tx, decided.bookingId);
     if (decided.netRefundMinor <= 0) return undefined;
     if (!booking?.paymentReference) {
       throw new ApiError(409, `Booking ${decided.bookingId} has no payment on record to refund.`);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { HotelCancellationRules } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/rows';
 import { newBookingReference } from './bookingReference';
@@ -21,6 +22,10 @@ export interface BookingRow {
   gateway: string;
   status: string;
   cancellationPolicy: string;
+  /** The rules behind cancellationPolicy; null on a booking made before they were kept. */
+  cancellationRules: HotelCancellationRules | null;
+  /** Each night's price, all rooms, taxes in; null when not kept. */
+  nightlyMinor: number[] | null;
   createdAt: string;
 }
 
@@ -44,7 +49,8 @@ const BOOKING_COLUMNS = sql`
   id, hotel_name AS "hotelName", city, guest_name AS "guestName", email, phone,
   to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut",
   guests, rooms, amount_paid AS "amountPaid", currency, payment_reference AS "paymentReference", gateway, status,
-  cancellation_policy AS "cancellationPolicy", created_at AS "createdAt"`;
+  cancellation_policy AS "cancellationPolicy", cancellation_rules AS "cancellationRules",
+  nightly_minor AS "nightlyMinor", created_at AS "createdAt"`;
 
 /** A booking to record; money in paise, dates as YYYY-MM-DD. */
 export interface NewBooking {
@@ -64,31 +70,48 @@ export interface NewBooking {
   gateway: 'razorpay' | 'stripe' | 'sandbox';
   status: string;
   cancellationPolicy: string;
+  cancellationRules?: HotelCancellationRules;
+  nightlyMinor?: number[];
+  /** The booking's own reference (a checkout order's); else a new one is drawn. */
+  id?: string;
 }
 
 /** Records a booking under a new random reference (drawn again on the rare collision); answers the reference. */
 export async function insertBooking(db: Db, booking: NewBooking): Promise<string> {
   for (let attempt = 0; attempt < 5; attempt++) {
-    const id = newBookingReference();
+    const id = booking.id ?? newBookingReference();
     const rows = await queryRows<{ id: string }>(
       db,
       sql`INSERT INTO bookings (id, hotel_id, hotel_name, city, guest_name, email, phone, check_in, check_out, guests,
-                                rooms, amount_paid, currency, payment_reference, gateway, status, cancellation_policy)
+                                rooms, amount_paid, currency, payment_reference, gateway, status, cancellation_policy,
+                                cancellation_rules, nightly_minor)
           VALUES (${id}, ${booking.hotelId ?? null}, ${booking.hotelName}, ${booking.city}, ${booking.guestName},
                   ${booking.email.trim().toLowerCase()}, ${booking.phone}, ${booking.checkIn}, ${booking.checkOut},
                   ${booking.guests}, ${booking.rooms}, ${booking.amountPaid}, ${booking.currency},
-                  ${booking.paymentReference}, ${booking.gateway}, ${booking.status}, ${booking.cancellationPolicy})
+                  ${booking.paymentReference}, ${booking.gateway}, ${booking.status}, ${booking.cancellationPolicy},
+                  ${booking.cancellationRules ? JSON.stringify(booking.cancellationRules) : null}::jsonb,
+                  ${booking.nightlyMinor ? `{${booking.nightlyMinor.join(',')}}` : null}::integer[])
           ON CONFLICT (id) DO NOTHING
           RETURNING id`,
     );
     if (rows[0]) return rows[0].id;
+    if (booking.id) throw new Error(`A booking ${booking.id} already exists`);
   }
   throw new Error('Could not draw an unused booking reference');
 }
 
 export async function findBookingById(db: Db, id: string): Promise<BookingRow | undefined> {
   const rows = await queryRows<BookingRow>(db, sql`SELECT ${BOOKING_COLUMNS} FROM bookings WHERE id = ${id}`);
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    ...row,
+    cancellationRules:
+      typeof row.cancellationRules === 'string'
+        ? (JSON.parse(row.cancellationRules) as HotelCancellationRules)
+        : row.cancellationRules,
+    nightlyMinor: row.nightlyMinor ? row.nightlyMinor.map(Number) : null,
+  };
 }
 
 export async function hasPendingRequest(db: Db, bookingId: string): Promise<boolean> {

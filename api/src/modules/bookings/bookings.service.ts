@@ -5,10 +5,25 @@ import type {
   CancellationRequestBody,
   RefundQuote,
 } from '@travel/contracts/bookings';
-import { computeRefund, nightsBetween } from '@travel/contracts/rules';
+import {
+  addDays,
+  describeHotelCancellation,
+  hotelCancellationRefund,
+  nightsBetween,
+  zonedMoment,
+  type HotelCancellationRules,
+} from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { findBookingById, hasPendingRequest, insertCancellationRequest, type BookingRow } from './bookings.repository';
+import { catalogFor } from '../hotels/hotels.catalog';
+import {
+  findBookingById,
+  hasPendingRequest,
+  insertBooking,
+  insertCancellationRequest,
+  type BookingRow,
+  type NewBooking,
+} from './bookings.repository';
 
 /** Said for every pair that does not match, so the answer never tells whether a Booking ID exists. */
 export const BOOKING_NOT_FOUND =
@@ -21,29 +36,63 @@ export const NOT_CANCELLABLE = 'This booking can no longer be cancelled online. 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Hotel check-in (the "departure" of the refund rules) is at 14:00 India time on the check-in day. */
-export function checkInMoment(checkIn: string): Date {
-  return new Date(`${checkIn}T14:00:00+05:30`);
+const zoneOf = (city: string) => catalogFor(city)?.timeZone ?? 'Asia/Kolkata';
+
+/** Hotel check-in: 14:00 on the check-in day, the hotel's clock. */
+export function checkInMoment(booking: Pick<BookingRow, 'checkIn' | 'city'>): Date {
+  return new Date(zonedMoment(booking.checkIn, '14:00', zoneOf(booking.city)));
 }
 
-/** The refund the shared rules give for cancelling now, in paise. */
-export function refundFor(booking: Pick<BookingRow, 'amountPaid' | 'checkIn'>, now: Date): RefundQuote {
-  const result = computeRefund({
-    bookingAmount: booking.amountPaid / 100,
-    departureDateTime: checkInMoment(booking.checkIn),
-    cancellationDateTime: now,
-    hasInsurance: false,
-    isPeakSeason: false,
-    addOnsAmount: 0,
-  });
-  const refundableAmountMinor = Math.round((result.baseRefund + result.addOnsRefund) * 100);
-  const netRefundMinor = Math.round(result.netRefund * 100);
+/**
+ * The rules of a booking made before bookings kept them, read from its words: non-refundable, or free until
+ * 48 hours before the 14:00 check-in (hotel time) and then half of the amount paid.
+ */
+export function legacyRules(
+  booking: Pick<BookingRow, 'checkIn' | 'city' | 'cancellationPolicy'>,
+): HotelCancellationRules {
+  if (/^non-refundable/i.test(booking.cancellationPolicy)) return { type: 'non_refundable' };
+  const timeZone = zoneOf(booking.city);
   return {
-    refundPercentage: result.refundPercentage,
-    refundReason: result.refundReason,
-    refundableAmountMinor,
-    deductionsMinor: refundableAmountMinor - netRefundMinor,
-    netRefundMinor,
+    type: 'refundable',
+    freeUntil: zonedMoment(addDays(booking.checkIn, -2), '14:00', timeZone),
+    timeZone,
+    penalty: { type: 'percent', percent: 50 },
+  };
+}
+
+type PolicyFields = Pick<
+  BookingRow,
+  'amountPaid' | 'checkIn' | 'checkOut' | 'city' | 'cancellationPolicy' | 'cancellationRules' | 'nightlyMinor'
+>;
+
+/** The booking's own policy: its rules, and the words the guest reads (written from those rules). */
+export function policyOf(booking: PolicyFields): { rules: HotelCancellationRules; text: string } {
+  const rules = booking.cancellationRules ?? legacyRules(booking);
+  return { rules, text: booking.cancellationRules ? booking.cancellationPolicy : describeHotelCancellation(rules) };
+}
+
+/** The refund the booking's own policy gives for cancelling at `now`, in paise. */
+export function refundFor(booking: PolicyFields, now: Date): RefundQuote {
+  const nights = Math.max(1, nightsBetween(booking.checkIn, booking.checkOut));
+  // A booking that did not keep its nights' prices: the amount paid spread evenly over them.
+  const nightlyMinor =
+    booking.nightlyMinor ??
+    Array.from({ length: nights }, (_, i) =>
+      i < nights - 1
+        ? Math.floor(booking.amountPaid / nights)
+        : booking.amountPaid - Math.floor(booking.amountPaid / nights) * (nights - 1),
+    );
+  const result = hotelCancellationRefund(policyOf(booking).rules, {
+    paidMinor: booking.amountPaid,
+    nightlyMinor,
+    at: now,
+  });
+  return {
+    refundPercentage: booking.amountPaid > 0 ? Math.round((result.refundMinor * 10_000) / booking.amountPaid) / 100 : 0,
+    refundReason: result.reason,
+    refundableAmountMinor: result.refundMinor,
+    deductionsMinor: 0,
+    netRefundMinor: result.refundMinor,
   };
 }
 
@@ -88,7 +137,8 @@ export function bookingView(booking: BookingRow, now: Date): BookingSummary {
     amountPaidMinor: booking.amountPaid,
     currency: booking.currency,
     status: booking.status,
-    cancellationPolicy: booking.cancellationPolicy,
+    cancellationPolicy: policyOf(booking).text,
+    cancellationRules: policyOf(booking).rules,
     refund: refundFor(booking, now),
   };
 }
@@ -99,7 +149,7 @@ export async function fileCancellationRequest(
   now = new Date(),
 ): Promise<CancellationReceipt> {
   const booking = await findCancellableBooking(db, input);
-  const departure = checkInMoment(booking.checkIn);
+  const departure = checkInMoment(booking);
   const refund = refundFor(booking, now);
   const created = await insertCancellationRequest(db, {
     bookingId: booking.id,
@@ -131,9 +181,22 @@ export async function fileCancellationRequest(
   };
 }
 
+/** Told, inside the cancelling transaction, that a booking was cancelled (its module puts its rooms back). */
+export type BookingCancelledListener = (tx: Db, bookingId: string) => Promise<void>;
+
 /** The bookings module's service, as `app.bookings`: a booking for the cancellation wizard, and its request. */
 export function bookingsService(db: Db) {
+  const cancelledListeners = new Set<BookingCancelledListener>();
   return {
+    /** Records a confirmed booking (a checkout's), inside the caller's transaction; answers its id. */
+    record: (tx: Db, booking: NewBooking) => insertBooking(tx, booking),
+    onCancelled(listener: BookingCancelledListener) {
+      cancelledListeners.add(listener);
+    },
+    /** Called by whoever cancels a booking, inside that transaction. */
+    async cancelled(tx: Db, bookingId: string) {
+      for (const listener of cancelledListeners) await listener(tx, bookingId);
+    },
     /** The booking an id and email name, as the wizard shows it (refund worked out now); 404 otherwise. */
     async lookup(lookup: BookingLookup) {
       return bookingView(await findCancellableBooking(db, lookup), new Date());

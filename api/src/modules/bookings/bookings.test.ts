@@ -1,4 +1,9 @@
 import { sql } from 'drizzle-orm';
+import {
+  describeHotelCancellation,
+  type HotelCancellationPenalty,
+  type HotelCancellationRules,
+} from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { queryRows } from '../../db/rows';
 import { ALREADY_CANCELLED, BOOKING_NOT_FOUND, REQUEST_PENDING, refundFor } from './bookings.service';
@@ -16,17 +21,32 @@ describe('hotel bookings and cancellation requests', () => {
   const post = (url: string, payload: Record<string, unknown>) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.0.0.${Math.floor(Math.random() * 250) + 1}` });
 
-  it('seeds HB-100001 for traveller@example.com, paid, checking in more than 48 hours ahead', async () => {
+  it('seeds HB-100001 for traveller@example.com, paid, inside its free cancellation: a full refund', async () => {
     const res = await post('/api/bookings/lookup', { bookingId: 'HB-100001', email: 'Traveller@Example.com' });
     expect(res.statusCode).toBe(200);
     const { booking } = res.json();
     expect(booking).toMatchObject({ id: 'HB-100001', status: 'confirmed', amountPaidMinor: 1845000, nights: 3 });
-    expect(Date.parse(`${booking.checkIn}T14:00:00+05:30`) - Date.now()).toBeGreaterThan(48 * 3600 * 1000);
-    // 80% of ₹18,450 = ₹14,760, less the ₹50 processing fee.
+    expect(booking.cancellationPolicy).toMatch(
+      /^Free cancellation until .*, 14:00 \(hotel's local time, Asia\/Kolkata\); after that the first night is charged\.$/,
+    );
+    expect(booking.cancellationRules).toMatchObject({ type: 'refundable', penalty: { type: 'nights', nights: 1 } });
+    // What the words say: all of ₹18,450 back, no fee.
     expect(booking.refund).toMatchObject({
-      refundableAmountMinor: 1476000,
-      deductionsMinor: 5000,
-      netRefundMinor: 1471000,
+      refundPercentage: 100,
+      refundableAmountMinor: 1845000,
+      deductionsMinor: 0,
+      netRefundMinor: 1845000,
+    });
+  });
+
+  it('says nothing will be refunded for a seeded non-refundable booking', async () => {
+    const res = await post('/api/bookings/lookup', { bookingId: 'HB-100006', email: 'nikhil.rao@example.com' });
+    const { booking } = res.json();
+    expect(booking.cancellationPolicy).toBe('Non-refundable: nothing is refunded if you cancel.');
+    expect(booking.refund).toMatchObject({
+      refundPercentage: 0,
+      netRefundMinor: 0,
+      refundReason: 'Non-refundable rate',
     });
   });
 
@@ -73,7 +93,7 @@ describe('hotel bookings and cancellation requests', () => {
       bookingId: 'HB-100001',
       status: 'pending',
       amountMinor: 1845000,
-      netRefundMinor: 1471000,
+      netRefundMinor: 1845000,
     });
     expect(request.refundPreference).toBe('original');
 
@@ -89,9 +109,9 @@ describe('hotel bookings and cancellation requests', () => {
       additional_notes: 'Meeting moved',
       priority: 'medium',
       status: 'pending',
-      refundable_amount: 1476000,
-      deductions: 5000,
-      net_refund: 1471000,
+      refundable_amount: 1845000,
+      deductions: 0,
+      net_refund: 1845000,
     });
 
     const again = await post('/api/bookings/cancellations', {
@@ -159,16 +179,52 @@ describe('hotel bookings and cancellation requests', () => {
     expect(other.json().booking.id).toBe(reference);
   });
 
-  it('gives half within 48 hours and nothing within 24 hours of check-in', () => {
-    const now = new Date('2030-01-10T07:30:00Z'); // 13:00 IST on 10 January: 25 hours before the next check-in
-    expect(refundFor({ amountPaid: 1000000, checkIn: '2030-01-11' }, now)).toMatchObject({
-      refundableAmountMinor: 500000,
-      netRefundMinor: 495000,
+  describe("each policy shape at its free-cancellation moment, on the hotel's clock", () => {
+    // Paris, 2 nights from 12 December 2030: free until 10 December 14:00 Paris time (13:00 UTC).
+    const freeUntil = '2030-12-10T14:00:00+01:00';
+    const before = new Date(Date.parse(freeUntil) - 60_000);
+    const after = new Date(Date.parse(freeUntil) + 60_000);
+    const booking = (rules: HotelCancellationRules) => ({
+      amountPaid: 2_024_900,
+      checkIn: '2030-12-12',
+      checkOut: '2030-12-14',
+      city: 'Paris',
+      cancellationPolicy: describeHotelCancellation(rules),
+      cancellationRules: rules,
+      nightlyMinor: [1_000_000, 1_000_000],
     });
-    expect(refundFor({ amountPaid: 1000000, checkIn: '2030-01-10' }, now)).toMatchObject({
-      refundableAmountMinor: 0,
-      deductionsMinor: 0,
-      netRefundMinor: 0,
+    const refundable = (penalty: HotelCancellationPenalty): HotelCancellationRules => ({
+      type: 'refundable',
+      freeUntil,
+      timeZone: 'Europe/Paris',
+      penalty,
+    });
+
+    it('first night charged: all back a minute before, all but the first night a minute after', () => {
+      const rules = refundable({ type: 'nights', nights: 1 });
+      expect(refundFor(booking(rules), before).netRefundMinor).toBe(2_024_900);
+      expect(refundFor(booking(rules), after).netRefundMinor).toBe(1_024_900);
+    });
+
+    it('a percentage charged: all back a minute before, the rest a minute after', () => {
+      const rules = refundable({ type: 'percent', percent: 50 });
+      expect(refundFor(booking(rules), before).netRefundMinor).toBe(2_024_900);
+      expect(refundFor(booking(rules), after).netRefundMinor).toBe(1_012_450);
+    });
+
+    it('non-refundable: nothing back a minute before or after', () => {
+      const rules: HotelCancellationRules = { type: 'non_refundable' };
+      expect(refundFor(booking(rules), before).netRefundMinor).toBe(0);
+      expect(refundFor(booking(rules), after).netRefundMinor).toBe(0);
+    });
+
+    it("reads a booking made before rules were kept from its words, in its city's time", () => {
+      const legacy = { ...booking({ type: 'non_refundable' }), cancellationRules: null, nightlyMinor: null };
+      const free = { ...legacy, cancellationPolicy: 'Free cancellation up to 48 hours before check-in' };
+      expect(refundFor(free, before).netRefundMinor).toBe(2_024_900);
+      expect(refundFor(free, after).netRefundMinor).toBe(1_012_450);
+      const none = { ...legacy, cancellationPolicy: 'Non-refundable rate: no refund after booking.' };
+      expect(refundFor(none, before).netRefundMinor).toBe(0);
     });
   });
 });

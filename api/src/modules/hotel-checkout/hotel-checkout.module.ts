@@ -23,6 +23,7 @@ export const hotelCheckoutModule = fp(
       hotelCheckoutService({
         db: app.db,
         hotels: app.hotels,
+        bookings: app.bookings,
         coupons: app.coupons,
         payments: app.payments,
         jobs: app.jobs,
@@ -35,7 +36,7 @@ export const hotelCheckoutModule = fp(
   },
   {
     name: 'hotel-checkout',
-    dependencies: ['hotels', 'coupons', 'payments', 'accounts', 'jobs', 'documents'],
+    dependencies: ['hotels', 'bookings', 'coupons', 'payments', 'accounts', 'jobs', 'documents'],
     decorators: { fastify: ['config', 'db'] },
   },
 );

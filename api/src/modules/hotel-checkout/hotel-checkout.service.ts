@@ -15,6 +15,7 @@ import { addDays, isoDate } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import type { Jobs } from '../../jobs/jobs';
 import { ApiError } from '../../plugins/errors';
+import type { BookingsService } from '../bookings/bookings.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import { newReference } from '../flight-checkout/flight-checkout.service';
 import { catalogFor } from '../hotels/hotels.catalog';
@@ -52,6 +53,7 @@ export type HotelOrderConfirmed = (order: repo.HotelOrderRow) => Promise<void>;
 export interface HotelCheckoutDeps {
   db: Db;
   hotels: HotelsService;
+  bookings: BookingsService;
   coupons: CouponsService;
   payments: PaymentsService;
   jobs: Jobs;
@@ -191,7 +193,12 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   }
 
   /** held → paid or guaranteed, once; the invoice in the same transaction, the email after it. */
-  async function confirm(orderId: string, to: 'paid' | 'guaranteed', detail: string, paymentId?: string) {
+  async function confirm(
+    orderId: string,
+    to: 'paid' | 'guaranteed',
+    detail: string,
+    payment?: { id: string; gateway: 'razorpay' | 'stripe' | 'sandbox'; reference: string },
+  ) {
     const confirmed = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: orderId }, true);
@@ -203,9 +210,33 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
         }
         return undefined;
       }
-      await repo.transitionOrder(txDb, order.id, 'held', to, paymentId);
+      await repo.transitionOrder(txDb, order.id, 'held', to, payment?.id);
       await repo.recordOrderEvent(txDb, order.id, to, detail);
       const fresh = (await repo.findOrder(txDb, { id: orderId }))!;
+      // The booking the cancellation wizard, the refund rules and the admin center know, under the same
+      // reference, with the policy of the rate as the guest was shown it.
+      const lead = fresh.guests[0];
+      await deps.bookings.record(txDb, {
+        id: fresh.reference,
+        hotelId: fresh.hotelId,
+        hotelName: fresh.rate.hotelName,
+        city: fresh.rate.city,
+        guestName: `${lead.firstName} ${lead.lastName}`,
+        email: fresh.contactEmail,
+        phone: fresh.contactMobile,
+        checkIn: fresh.checkIn,
+        checkOut: fresh.checkOut,
+        guests: fresh.adults + fresh.childAges.length,
+        rooms: fresh.rooms,
+        amountPaid: to === 'paid' ? fresh.payNowMinor : 0,
+        currency: fresh.currency,
+        paymentReference: payment?.reference ?? null,
+        gateway: payment?.gateway ?? 'sandbox',
+        status: 'confirmed',
+        cancellationPolicy: fresh.rate.cancellation.text,
+        cancellationRules: fresh.rate.cancellation.rules,
+        nightlyMinor: fresh.price.nights.map((night) => night.totalMinor),
+      });
       if (to === 'paid' && deps.issueInvoice) await deps.issueInvoice(txDb, fresh);
       return fresh;
     });
@@ -252,7 +283,21 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
 
   deps.payments.onPaymentSettled(async ({ payment }) => {
     if (payment.purpose !== 'hotel_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
-    await confirm(payment.orderId, 'paid', `${payment.gateway} payment ${payment.id}`, payment.id);
+    await confirm(payment.orderId, 'paid', `${payment.gateway} payment ${payment.id}`, {
+      id: payment.id,
+      gateway: payment.gateway,
+      reference: payment.gatewayPaymentId ?? payment.id,
+    });
+  });
+
+  // A booking of ours cancelled (the admin center approved its request): the order is cancelled and its rooms
+  // go back on sale, in the cancelling transaction.
+  deps.bookings.onCancelled(async (tx, bookingId) => {
+    const order = await repo.findOrder(tx, { reference: bookingId }, true);
+    if (!order || (order.status !== 'paid' && order.status !== 'guaranteed')) return;
+    await repo.transitionOrder(tx, order.id, order.status, 'cancelled');
+    await repo.releaseRooms(tx, order.id);
+    await repo.recordOrderEvent(tx, order.id, 'cancelled', 'booking cancelled; rooms back on sale');
   });
 
   /** A retried or doubled request: the order it made, with the same access token. */

@@ -3,6 +3,7 @@ import type { HotelOrderReply, HotelPayReply } from '@travel/contracts/hotel-che
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
 import { pdfText } from '../documents/testing';
 import { roomsFreeOn } from './hotel-checkout.repository';
@@ -196,6 +197,60 @@ describe('hotel checkout', () => {
     expect(order.couponCode).toBe('STAYHOTEL');
     expect(order.price.discountMinor).toBe(Math.floor(order.price.subtotalMinor / 10));
     expect(order.price.totalMinor).toBe(order.price.subtotalMinor - order.price.discountMinor);
+  });
+
+  describe("cancelling through the wizard follows the booking's own policy", () => {
+    const book = async (rate: string) => {
+      const created = hotelOrderOf(await postHotelOrder(t.app, hotelOrderBody(stay, rate)));
+      const pay = await guaranteeOrPay(created);
+      if (pay.payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+      await submitCard(pay.payment.redirectUrl);
+      return created;
+    };
+    const wizard = (path: string, payload: object) =>
+      t.app.inject({ method: 'POST', url: `/api/bookings/${path}`, headers: origin(), payload });
+
+    it('a refundable rate cancelled before its free moment: a full refund filed, approved, rooms back', async () => {
+      const created = await book('fc-bb');
+      const reference = created.order.reference;
+      const lookup = await wizard('lookup', { bookingId: reference, email: 'asha@example.test' });
+      expect(lookup.statusCode).toBe(200);
+      const { booking } = lookup.json();
+      expect(booking.cancellationPolicy).toBe(created.order.stay.cancellation.text);
+      expect(booking.refund).toMatchObject({ refundPercentage: 100, netRefundMinor: created.order.price.totalMinor });
+      const filed = await wizard('cancellations', {
+        bookingId: reference,
+        email: 'asha@example.test',
+        reason: 'Plans changed',
+      });
+      expect(filed.statusCode).toBe(201);
+      expect(filed.json().request.netRefundMinor).toBe(created.order.price.totalMinor);
+
+      const before = await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn);
+      const admin = await createUserSession(t.app, { role: 'admin' });
+      const decided = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/cancellations/${filed.json().request.id}`,
+        headers: { ...origin(), cookie: admin.cookie },
+        payload: { action: 'approve' },
+      });
+      expect(decided.statusCode).toBe(200);
+      const refunds = await queryRows<{ amount: number }>(
+        t.app.db,
+        sql`SELECT amount FROM refunds WHERE cancellation_id = ${filed.json().request.id}`,
+      );
+      expect(refunds.map((r) => Number(r.amount))).toEqual([created.order.price.totalMinor]);
+      expect((await read(created)).status).toBe('cancelled');
+      expect(await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn)).toBe(before + 1);
+    });
+
+    it('a non-refundable rate: the wizard says nothing will be refunded before anything is filed', async () => {
+      const created = await book('nr-ro');
+      const lookup = await wizard('lookup', { bookingId: created.order.reference, email: 'asha@example.test' });
+      const { booking } = lookup.json();
+      expect(booking.cancellationPolicy).toBe('Non-refundable: nothing is refunded if you cancel.');
+      expect(booking.refund).toMatchObject({ refundPercentage: 0, netRefundMinor: 0 });
+    });
   });
 
   describe('every validation rule answers 400 with its message', () => {
