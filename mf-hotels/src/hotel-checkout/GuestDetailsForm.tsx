@@ -53,10 +53,10 @@ export function GuestDetailsForm({
   return (
     <>
       {values.guests.map((guest, i) => (
-        <fieldset key={i} className="hc-fieldset">
+        <fieldset key={i} className="hk-fieldset">
           <legend>{`Room ${i + 1}: lead guest`}</legend>
           <SelectField
-            id={`hc-guest-${i}-title`}
+            id={`hk-guest-${i}-title`}
             label="Title"
             options={TITLES}
             value={guest.title}
@@ -64,7 +64,7 @@ export function GuestDetailsForm({
             onChange={(event) => setGuest(i, { title: event.target.value })}
           />
           <TextField
-            id={`hc-guest-${i}-first`}
+            id={`hk-guest-${i}-first`}
             label="First name"
             autoComplete={i === 0 ? 'given-name' : 'off'}
             value={guest.firstName}
@@ -72,7 +72,7 @@ export function GuestDetailsForm({
             onChange={(event) => setGuest(i, { firstName: event.target.value })}
           />
           <TextField
-            id={`hc-guest-${i}-last`}
+            id={`hk-guest-${i}-last`}
             label="Last name"
             autoComplete={i === 0 ? 'family-name' : 'off'}
             value={guest.lastName}
@@ -83,12 +83,12 @@ export function GuestDetailsForm({
       ))}
 
       {values.childAges.length > 0 && (
-        <fieldset className="hc-fieldset">
+        <fieldset className="hk-fieldset">
           <legend>Children</legend>
           {values.childAges.map((age, i) => (
             <SelectField
               key={i}
-              id={`hc-child-${i}`}
+              id={`hk-child-${i}`}
               label={`Age of child ${i + 1}`}
               placeholder="Choose an age"
               options={AGES}
@@ -102,10 +102,10 @@ export function GuestDetailsForm({
         </fieldset>
       )}
 
-      <fieldset className="hc-fieldset">
+      <fieldset className="hk-fieldset">
         <legend>Contact details</legend>
         <TextField
-          id="hc-email"
+          id="hk-email"
           label="Email"
           type="email"
           autoComplete="email"
@@ -115,7 +115,7 @@ export function GuestDetailsForm({
           onChange={(event) => onChange({ ...values, email: event.target.value })}
         />
         <TextField
-          id="hc-mobile"
+          id="hk-mobile"
           label="Mobile number"
           type="tel"
           inputMode="numeric"
@@ -125,7 +125,7 @@ export function GuestDetailsForm({
           onChange={(event) => onChange({ ...values, mobile: event.target.value })}
         />
         <CheckboxField
-          id="hc-wants-gst"
+          id="hk-wants-gst"
           label="I need a GST invoice for my business"
           checked={values.wantsGstInvoice}
           onChange={(event) => onChange({ ...values, wantsGstInvoice: event.target.checked })}
@@ -133,14 +133,14 @@ export function GuestDetailsForm({
         {values.wantsGstInvoice && (
           <>
             <TextField
-              id="hc-gstin"
+              id="hk-gstin"
               label="GSTIN"
               value={values.gstin}
               error={errorOf('contact.gstin')}
               onChange={(event) => onChange({ ...values, gstin: event.target.value })}
             />
             <TextField
-              id="hc-company"
+              id="hk-company"
               label="Company name"
               autoComplete="organization"
               value={values.companyName}
@@ -151,10 +151,10 @@ export function GuestDetailsForm({
         )}
       </fieldset>
 
-      <fieldset className="hc-fieldset">
+      <fieldset className="hk-fieldset">
         <legend>Your stay</legend>
         <SelectField
-          id="hc-arrival"
+          id="hk-arrival"
           label="Arrival time (optional)"
           hint="The hotel's local time"
           placeholder="I don't know yet"
@@ -164,7 +164,7 @@ export function GuestDetailsForm({
           onChange={(event) => onChange({ ...values, arrivalTime: event.target.value })}
         />
         <TextAreaField
-          id="hc-requests"
+          id="hk-requests"
           label="Special requests (optional)"
           hint="The hotel tries to meet them but cannot promise to"
           maxLength={500}

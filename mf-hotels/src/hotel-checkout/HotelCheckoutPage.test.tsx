@@ -80,6 +80,9 @@ const badRequest = (message: string) =>
     data: { success: false, message },
   });
 
+// Typing every field of two rooms takes a few seconds on a busy machine.
+jest.setTimeout(20_000);
+
 const post = jest.fn();
 beforeEach(() => {
   invalidateQueries([]);

@@ -54,16 +54,16 @@ function PayStep({ order }: { order: HotelOrderView }) {
   const [expired, setExpired] = useState(false);
   const payNow = order.stay.payment === 'pay_now';
   return (
-    <div className="hc-layout">
-      <div className="hc-main">
+    <div className="hk-layout">
+      <div className="hk-main">
         <h1>Review and pay</h1>
         <HoldCountdown expiresAt={order.holdExpiresAt} onExpire={() => setExpired(true)} />
         <p>
           Booking reference <strong translate="no">{order.reference}</strong>
         </p>
         <StaySummary stay={order.stay} />
-        <section className="hc-stay" aria-labelledby="hc-guests-title">
-          <h2 id="hc-guests-title">Guests</h2>
+        <section className="hk-stay" aria-labelledby="hk-guests-title">
+          <h2 id="hk-guests-title">Guests</h2>
           <ul>
             {order.guests.map((guest) => (
               <li
@@ -227,8 +227,8 @@ export default function HotelCheckoutPage() {
       {price.status === 'loading' && <Spinner label="Checking the price…" />}
       {price.status === 'error' && <LoadError message={price.message} onRetry={price.retry} />}
       {price.status === 'success' && (
-        <div className="hc-layout">
-          <form className="hc-main" onSubmit={onSubmit} noValidate aria-label="Guest details">
+        <div className="hk-layout">
+          <form className="hk-main" onSubmit={onSubmit} noValidate aria-label="Guest details">
             <h1>Guest details</h1>
             <StaySummary stay={price.data.stay} />
             <GuestDetailsForm values={values} onChange={setValues} problem={problem} />
@@ -248,9 +248,9 @@ export default function HotelCheckoutPage() {
             chargeCurrency={price.data.price.currency}
             caption={`${price.data.stay.roomName}, ${price.data.stay.rateName}`}
           >
-            <div className="hc-coupon">
+            <div className="hk-coupon">
               <TextField
-                id="hc-coupon"
+                id="hk-coupon"
                 label="Coupon code"
                 value={couponDraft}
                 error={couponError || undefined}

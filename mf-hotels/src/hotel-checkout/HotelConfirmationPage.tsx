@@ -12,11 +12,11 @@ const POLL_MS = 2000;
 function Confirmed({ order }: { order: HotelOrderView }) {
   const paidNow = order.status === 'paid';
   return (
-    <section className="hc-confirmation" aria-labelledby="hc-confirmed-title">
-      <h1 id="hc-confirmed-title">Your booking is confirmed</h1>
+    <section className="hk-confirmation" aria-labelledby="hk-confirmed-title">
+      <h1 id="hk-confirmed-title">Your booking is confirmed</h1>
       <p>
         Booking reference{' '}
-        <strong className="hc-reference" translate="no" data-testid="booking-reference">
+        <strong className="hk-reference" translate="no" data-testid="booking-reference">
           {order.reference}
         </strong>
       </p>
@@ -92,7 +92,7 @@ export default function HotelConfirmationPage() {
   if (confirmed) return <div className="tp-page">{<Confirmed order={data} />}</div>;
 
   return (
-    <div className="tp-page hc-confirmation">
+    <div className="tp-page hk-confirmation">
       <PaymentStatusView
         outcome={outcome ?? 'confirming'}
         detail={payment.status === 'success' ? payment.data.failureReason : undefined}

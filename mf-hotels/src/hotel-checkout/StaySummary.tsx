@@ -6,8 +6,8 @@ const day = (iso: string) => formatDay(iso, { weekday: 'short', day: 'numeric', 
 /** What is being booked: hotel, room, rate, dates and guests, and the cancellation policy in the words kept. */
 export function StaySummary({ stay }: { stay: HotelCheckoutStay }) {
   return (
-    <section className="hc-stay" aria-labelledby="hc-stay-title">
-      <h2 id="hc-stay-title" translate="no">
+    <section className="hk-stay" aria-labelledby="hk-stay-title">
+      <h2 id="hk-stay-title" translate="no">
         {stay.hotelName}
       </h2>
       <p>{stay.address}</p>
