@@ -11,6 +11,12 @@ import { authenticatePage, cardPage, paidPage } from './sandboxPage';
 import { sandboxPagePath } from './sandboxGateway';
 
 /**
+ * The API's default Referrer-Policy (no-referrer) makes a browser send `Origin: null` with a form the page posts,
+ * which the same-origin check refuses; the sandbox's pages post their forms to this site, so they keep the origin.
+ */
+const FORM_PAGE_REFERRER_POLICY = 'same-origin';
+
+/**
  * The sandbox gateway's hosted payment page: GET shows the amount, a card field and the test cards; POST takes
  * the card, settles the payment the way a webhook would, and sends the browser back to the order's returnUrl.
  */
@@ -45,7 +51,7 @@ export function sandboxRoutes(options: { slowSettleMs: number }): FastifyPluginA
       { schema: { ...htmlSchema, response: { 200: HtmlPage, 404: ErrorReply } } },
       async (request, reply) => {
         const payment = await sandboxPayment(request.params.paymentId);
-        reply.type('text/html; charset=utf-8');
+        reply.type('text/html; charset=utf-8').header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY);
         if (payment.status === 'captured') return paidPage(payment, returnUrlFor(payment, app.config.publicUrl));
         if (payment.status === 'requires_action') return authenticatePage(payment);
         return cardPage(payment, payment.status === 'failed' ? `${payment.failureReason} Try again.` : undefined);
@@ -67,6 +73,7 @@ export function sandboxRoutes(options: { slowSettleMs: number }): FastifyPluginA
           return reply
             .code(422)
             .type('text/html; charset=utf-8')
+            .header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY)
             .send(cardPage(payment, 'That card number is not one of the test cards listed below.'));
         }
         if (outcome === 'success') {
