@@ -45,7 +45,8 @@ export const BookingSummary = Type.Object({
   status: Type.String(),
   /** The words of the booking's own policy, and its rules: the refund below applies exactly these. */
   cancellationPolicy: Type.String(),
-  cancellationRules: CancellationRulesView,
+  /** Always sent by the API; optional so that pages built before it still type-check. */
+  cancellationRules: Type.Optional(CancellationRulesView),
   refund: RefundQuote,
 });
 export type BookingSummary = Static<typeof BookingSummary>;
