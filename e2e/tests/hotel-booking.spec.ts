@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { extractText } from 'unpdf';
 import { uniqueEmail } from '../support/accounts';
+import { messagesFor } from '../support/mailbox';
+import { mailHeader } from '../support/mailText';
 
 const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const CHECK_IN = day(30);
@@ -41,15 +45,51 @@ async function reserve(page: Page, texts: string[]) {
 }
 
 async function fillGuest(page: Page, email: string) {
-  await page.getByLabel('Title').selectOption('Ms');
-  await page.getByLabel('First name').fill('Asha');
-  await page.getByLabel('Last name').fill('Rao');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Mobile number').fill('9876543210');
-  await page.getByLabel('Arrival time (optional)').selectOption('18:00');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  const form = page.getByRole('form', { name: 'Guest details' });
+  await form.getByLabel('Title').selectOption('Ms');
+  await form.getByLabel('First name').fill('Asha');
+  await form.getByLabel('Last name').fill('Rao');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('Arrival time (optional)').selectOption('18:00');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+}
+
+/** The booking's confirmation mail to `address`: its text and each PDF attached, read back as text. */
+async function confirmationMail(address: string, reference: string) {
+  let raw: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (raw = messagesFor(address).find(
+          (mail) => mailHeader(mail, 'Subject') === `Your hotel is booked: booking reference ${reference}`,
+        )),
+      { message: `the confirmation of ${reference} to ${address}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const mail = await simpleParser(raw!);
+  const pdfs: Record<string, string> = {};
+  for (const attachment of mail.attachments) {
+    const { text } = await extractText(new Uint8Array(attachment.content), { mergePages: true });
+    pdfs[attachment.filename!] = text.replace(/\s+/g, ' ');
+  }
+  return { text: mail.text ?? '', pdfs };
+}
+
+/** The cancellation wizard's first two steps for a booking: what it says cancelling now would refund. */
+async function findInWizard(page: Page, reference: string, email: string) {
+  await page.goto('/hotel-booking-cancellation');
+  await page.getByLabel('Booking ID *').fill(reference);
+  await page.getByLabel('Email *').fill(email);
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
+  return {
+    policy: page.getByText('Cancellation policy', { exact: true }).locator('xpath=following-sibling::dd'),
+    refundable: page.getByText(/^Refundable amount \(\d+%\)$/),
+    netRefund: page.getByLabel('Refund estimate').getByText('Net refund').locator('xpath=following-sibling::dd'),
+  };
 }
 
 async function payWithSandboxCard(page: Page) {
@@ -76,6 +116,31 @@ test.describe('hotel booking', () => {
     await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
     await expect(page.getByText(`We have emailed your hotel voucher and GST invoice to ${email}.`)).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toHaveText(total);
+
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
+    const mail = await confirmationMail(email, reference);
+    expect(mail.text).toContain(`Booking reference: ${reference}`);
+    const voucher = mail.pdfs[`hotel-voucher-${reference}.pdf`];
+    expect(voucher).toContain('Hotel Voucher');
+    expect(voucher).toContain(`Booking reference: ${reference}`);
+    expect(voucher).toContain(hotel);
+    expect(voucher).toContain('Asha Rao');
+    const invoice = Object.entries(mail.pdfs).find(([name]) => name.startsWith('tax-invoice-'))?.[1];
+    expect(invoice).toContain('Tax Invoice');
+    expect(invoice).toContain(reference);
+
+    // Cancelled before its free-cancellation moment, the booking's own policy refunds all of it.
+    const policy = (await page.getByTestId('cancellation-policy').textContent())!;
+    const wizard = await findInWizard(page, reference, email);
+    await expect(wizard.policy).toHaveText(policy);
+    await expect(wizard.refundable).toHaveText('Refundable amount (100%)');
+    await expect(wizard.netRefund).toHaveText(total);
+    await page.getByLabel('Reason for cancelling *').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await expect(page.getByText('Your cancellation request has been submitted.')).toBeVisible();
+    await expect(page.getByText('Net refund', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      total,
+    );
   });
 
   test('a non-refundable rate says so before paying and is booked at its lower price', async ({ page }) => {
@@ -97,6 +162,13 @@ test.describe('hotel booking', () => {
     await expect(page.getByTestId('cancellation-policy')).toContainText(/non-refundable/i);
     await payWithSandboxCard(page);
     await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+
+    // The wizard says nothing will be refunded before anything is filed.
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
+    const wizard = await findInWizard(page, reference, email);
+    await expect(wizard.policy).toHaveText('Non-refundable: nothing is refunded if you cancel.');
+    await expect(wizard.refundable).toHaveText('Refundable amount (0%)');
+    await expect(wizard.netRefund).toHaveText('₹0');
   });
 
   test('a pay-at-the-hotel rate is guaranteed by card with no charge', async ({ page }) => {
@@ -122,5 +194,9 @@ test.describe('hotel booking', () => {
       `/api/hotel-checkout/orders/${reference}?token=${await page.evaluate((ref) => sessionStorage.getItem(`hotel-order:${ref}`), reference)}`,
     );
     expect((await order.json()).order).toMatchObject({ status: 'guaranteed', payNowMinor: 0 });
+    // Nothing was paid, so the mail carries the voucher and no tax invoice.
+    const mail = await confirmationMail(email, reference);
+    expect(Object.keys(mail.pdfs)).toEqual([`hotel-voucher-${reference}.pdf`]);
+    expect(mail.text).toContain('nothing was charged now');
   });
 });
