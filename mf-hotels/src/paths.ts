@@ -2,6 +2,14 @@
  * The paths this remote draws. Its build publishes them as routes.json beside its manifest, and the shell routes
  * them here at run time (docs/architecture.md, "From a URL to its code"): adding a page needs no shell build.
  */
-export const PAGE_PATHS = ['/hotel-home', '/hotel-details', '/hotel-booking', '/hotel-booking-cancellation'] as const;
+export const PAGE_PATHS = [
+  '/hotel-home',
+  '/hotel-details',
+  '/hotel',
+  '/hotel-checkout',
+  '/hotel-checkout/confirmation',
+  '/hotel-booking',
+  '/hotel-booking-cancellation',
+] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

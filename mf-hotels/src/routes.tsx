@@ -5,6 +5,9 @@ import type { PagePath } from './paths';
 // Each page is its own chunk, fetched when its path is first visited.
 const HotelHomePage = lazy(() => import('./hotel-home/HotelHomePage'));
 const HotelResultsPage = lazy(() => import('./hotel-results/HotelResultsPage'));
+const HotelPage = lazy(() => import('./hotel-page/HotelPage'));
+const HotelCheckoutPage = lazy(() => import('./hotel-checkout/HotelCheckoutPage'));
+const HotelConfirmationPage = lazy(() => import('./hotel-checkout/HotelConfirmationPage'));
 const HotelBookingSearchForm = lazy(() => import('./hotel-booking-search/HotelBookingSearchForm'));
 const CancellationWizard = lazy(() => import('./hotel-cancellation/CancellationWizard'));
 
@@ -12,6 +15,9 @@ const CancellationWizard = lazy(() => import('./hotel-cancellation/CancellationW
 export const pages = definePages<PagePath>({
   '/hotel-home': <HotelHomePage />,
   '/hotel-details': <HotelResultsPage />,
+  '/hotel': <HotelPage />,
+  '/hotel-checkout': <HotelCheckoutPage />,
+  '/hotel-checkout/confirmation': <HotelConfirmationPage />,
   '/hotel-booking': <HotelBookingSearchForm />,
   '/hotel-booking-cancellation': <CancellationWizard />,
 });

@@ -215,6 +215,20 @@ export const HotelDetails = Type.Object({
   photos: Type.Array(Type.String()),
   /** Cheapest first. */
   providers: Type.Array(ProviderOffer),
+  reviewScore: Type.Number(),
+  reviewText: Type.String(),
+  reviewCount: Type.Integer(),
+  /** The review score broken down by what guests rated, each out of 10. */
+  subScores: Type.Array(Type.Object({ label: Type.String(), score: Type.Number() })),
+  amenities: Type.Array(Type.String()),
+  popularWith: Type.Array(Type.String()),
+  neighbourhood: Type.String(),
+  lat: Type.Number(),
+  lng: Type.Number(),
+  /** The city's neighbourhoods and landmarks with their straight-line distance from the hotel, nearest first. */
+  nearby: Type.Array(Type.Object({ ...Spot.properties, distanceKm: Type.Number() })),
+  childrenPolicy: Type.String(),
+  maxGuestsPerRoom: Type.Integer(),
 });
 export type HotelDetails = Static<typeof HotelDetails>;
 

@@ -5,11 +5,19 @@ import type { BookingSearchState } from './api/useHotelBookingSearch';
 /** The answer to the search: a spinner, the server's message, or the matching hotels. */
 export function BookingSearchResults({ state }: { state: BookingSearchState }) {
   const result = state.status === 'done' ? state.result : undefined;
+  const stay = result && {
+    checkIn: result.checkinDate,
+    checkOut: result.checkoutDate,
+    adults: result.adults,
+    children: result.children,
+    rooms: result.rooms,
+    childAges: state.status === 'done' ? state.childAges : [],
+  };
   return (
     <section className="hb-results" aria-labelledby="hb-results-title" aria-live="polite">
       {state.status === 'loading' && <Spinner label="Searching hotels…" />}
       {state.status === 'error' && <p role="alert">{state.message}</p>}
-      {result && (
+      {result && stay && (
         <>
           <h2 id="hb-results-title">
             {result.total} {result.total === 1 ? 'hotel' : 'hotels'} in {result.city} for {result.adults}{' '}
@@ -23,10 +31,7 @@ export function BookingSearchResults({ state }: { state: BookingSearchState }) {
             <ol className="hh-results__list">
               {result.hotels.map((hotel) => (
                 <li key={hotel.id}>
-                  <HotelCard
-                    hotel={hotel}
-                    bookingLink={`/hotel-details?destination=${encodeURIComponent(result.city)}`}
-                  />
+                  <HotelCard hotel={hotel} stay={stay} />
                 </li>
               ))}
             </ol>

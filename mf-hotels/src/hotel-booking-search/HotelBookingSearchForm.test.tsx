@@ -87,6 +87,53 @@ describe('HotelBookingSearchForm', () => {
     expect(screen.getByText(/No hotels match these preferences/)).toBeInTheDocument();
   });
 
+  it("opens the chosen hotel's page for the searched stay, children's ages included", async () => {
+    const hotel = {
+      id: 'DXB-0007',
+      name: 'Creek View',
+      image: '/api/hotels/DXB-0007/photos/1.svg',
+      photoCount: 4,
+      hasPhotos: true,
+      propertyType: 'Hotel',
+      rating: 4,
+      reviewScore: 8.1,
+      reviewText: 'Very good',
+      reviewCount: 90,
+      location: 'Deira, Dubai',
+      neighbourhood: 'Deira',
+      lat: 25.27,
+      lng: 55.3,
+      distanceKm: 2,
+      distanceFrom: 'Dubai Mall',
+      pricePerNightMinor: 800000,
+      originalPriceMinor: 800000,
+      totalPriceMinor: 1600000,
+      currency: 'INR',
+      nights: 2,
+      freeCancellation: true,
+      payOnArrival: false,
+      breakfastIncluded: false,
+      providersCount: 2,
+      amenities: [],
+      popularWith: [],
+    };
+    submit.mockResolvedValue({ ...NO_HOTELS, total: 1, rooms: 1, adults: 2, children: 1, hotels: [hotel] });
+    renderForm('city=Dubai&checkIn=2030-04-01&checkOut=2030-04-03');
+    await userEvent.clear(screen.getByLabelText('Children'));
+    await userEvent.type(screen.getByLabelText('Children'), '1');
+    await userEvent.type(screen.getByLabelText('Children ages (comma-separated)'), '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Search hotels' }));
+    const stay = 'checkIn=2030-03-01&checkOut=2030-03-03&adults=2&children=1&rooms=1&childAges=7';
+    expect(await screen.findByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      `/hotel?hotelId=DXB-0007&${stay}`,
+    );
+    expect(screen.getByRole('link', { name: 'View deal' })).toHaveAttribute(
+      'href',
+      `/hotel?hotelId=DXB-0007&${stay}#rooms`,
+    );
+  });
+
   it("shows the server's message when the search fails", async () => {
     submit.mockRejectedValue(
       new AxiosError('bad', 'ERR', undefined, undefined, {

@@ -3,14 +3,16 @@ import { Link } from 'react-router-dom';
 import { fromMinor, Modal, Price, Spinner } from '@travel/shared-ui';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { Stars } from '../common/Stars';
+import { hotelPageLink, type HotelStay } from '../common/hotelStay';
 import { useHotelDetails } from './api/getHotelDetails';
 import './HotelResultsPage.css';
 
-type Panel = 'none' | 'providers' | 'details';
-
-/** One result: photo, stars, reviews, place, price per night and for the stay, badges, providers, photos, details. */
-export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookingLink: string }) {
-  const [panel, setPanel] = useState<Panel>('none');
+/**
+ * One result: photo, stars, reviews, place, price per night and for the stay, badges, providers and photos.
+ * Details and View deal open the hotel's page for the same stay (View deal at its rooms and rates).
+ */
+export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelStay }) {
+  const [providersOpen, setProvidersOpen] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
   // Details are fetched the first time a panel or the photos open.
   const [wanted, setWanted] = useState(false);
@@ -18,8 +20,8 @@ export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookin
   const details = query.status === 'success' ? query.data : undefined;
   const error = query.status === 'error' ? query.message : '';
   const load = () => (query.status === 'error' ? query.retry() : setWanted(true));
-  const open = (next: Panel) => {
-    setPanel((current) => (current === next ? 'none' : next));
+  const toggleProviders = () => {
+    setProvidersOpen((open) => !open);
     load();
   };
   const panelId = `hh-card-${hotel.id}-panel`;
@@ -65,15 +67,9 @@ export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookin
               View photos
             </button>
           )}
-          <button
-            type="button"
-            className="tp-button tp-button--secondary"
-            aria-expanded={panel === 'details'}
-            aria-controls={panelId}
-            onClick={() => open('details')}
-          >
+          <Link className="tp-button tp-button--secondary" to={hotelPageLink(hotel.id, stay)}>
             Details
-          </button>
+          </Link>
         </div>
       </div>
       <div className="hh-card__price">
@@ -92,21 +88,21 @@ export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookin
         <button
           type="button"
           className="hh-link-button"
-          aria-expanded={panel === 'providers'}
+          aria-expanded={providersOpen}
           aria-controls={panelId}
-          onClick={() => open('providers')}
+          onClick={toggleProviders}
         >
           Compare {hotel.providersCount} providers
         </button>
-        <Link className="tp-button" to={bookingLink}>
+        <Link className="tp-button" to={hotelPageLink(hotel.id, stay, 'rooms')}>
           View deal
         </Link>
       </div>
-      {panel !== 'none' && (
+      {providersOpen && (
         <div className="hh-card__panel" id={panelId}>
           {error && <p role="alert">{error}</p>}
           {!details && !error && <Spinner label="Loading…" />}
-          {details && panel === 'providers' && (
+          {details && (
             <table className="hh-providers">
               <caption className="tp-visually-hidden">Prices per night by provider</caption>
               <thead>
@@ -128,17 +124,6 @@ export function HotelCard({ hotel, bookingLink }: { hotel: HotelCardData; bookin
                 ))}
               </tbody>
             </table>
-          )}
-          {details && panel === 'details' && (
-            <div>
-              <p>{details.description}</p>
-              <p>
-                Check-in from {details.checkInTime}, check-out until {details.checkOutTime}.
-              </p>
-              <p>{details.cancellationPolicy}</p>
-              <p>Amenities: {hotel.amenities.join(', ') || 'none listed'}.</p>
-              <p>Popular with: {hotel.popularWith.join(', ')}.</p>
-            </div>
           )}
         </div>
       )}

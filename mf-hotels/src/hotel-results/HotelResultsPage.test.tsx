@@ -97,6 +97,15 @@ describe('HotelResultsPage', () => {
     expect(within(first).getByText(/total for 2 nights, taxes may apply/)).toHaveTextContent('₹9,000');
     expect(within(first).getByRole('button', { name: 'Compare 3 providers' })).toBeInTheDocument();
     expect(within(first).getByText('Breakfast included')).toBeInTheDocument();
+    const stay = 'checkIn=2030-03-01&checkOut=2030-03-03&adults=2&children=0&rooms=1';
+    expect(within(first).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      `/hotel?hotelId=MUM-0001&${stay}`,
+    );
+    expect(within(first).getByRole('link', { name: 'View deal' })).toHaveAttribute(
+      'href',
+      `/hotel?hotelId=MUM-0001&${stay}#rooms`,
+    );
 
     await userEvent.click(screen.getByRole('checkbox', { name: /^4 stars/ }));
     expect(await screen.findByText('25 hotels in Mumbai, India · 2 nights')).toBeInTheDocument();

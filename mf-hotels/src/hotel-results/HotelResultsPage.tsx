@@ -61,11 +61,14 @@ export default function HotelResultsPage() {
     );
   };
 
-  const bookingLink = `/hotel-booking?${new URLSearchParams({
-    city: state.destination,
+  const stay = {
     checkIn: state.checkIn,
     checkOut: state.checkOut,
-  }).toString()}`;
+    adults: state.adults,
+    children: state.children,
+    rooms: state.rooms,
+    childAges: [],
+  };
 
   return (
     <div className="tp-page hh-results">
@@ -216,7 +219,7 @@ export default function HotelResultsPage() {
               <ol className="hh-results__list" aria-label="Hotels">
                 {current.hotels.map((hotel) => (
                   <li key={hotel.id}>
-                    <HotelCard hotel={hotel} bookingLink={bookingLink} />
+                    <HotelCard hotel={hotel} stay={stay} />
                   </li>
                 ))}
               </ol>

@@ -110,6 +110,9 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const guaranteePath = (reference: string, token: string | undefined) =>
     `/api/hotel-checkout/orders/${reference}/guarantee?token=${encodeURIComponent(token ?? '')}`;
+  // As the sandbox's payment page: the API's default no-referrer would make the browser post the card form with
+  // `Origin: null`, which the same-origin check refuses.
+  const FORM_PAGE_REFERRER_POLICY = 'same-origin';
   const confirmationPath = (reference: string) => `/hotel-checkout/confirmation?reference=${reference}`;
 
   app.get(
@@ -127,6 +130,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (order.status === 'guaranteed') return reply.redirect(confirmationPath(order.reference), 303);
       return reply
         .type('text/html; charset=utf-8')
+        .header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY)
         .send(guaranteePage(order, guaranteePath(order.reference, request.query.token)));
     },
   );
@@ -153,6 +157,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply
           .code(422)
           .type('text/html; charset=utf-8')
+          .header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY)
           .send(guaranteePage(order, action, message));
       if (outcome === 'declined') return refuse('Your card was declined.');
       if (outcome !== 'success') return refuse('That card number is not one of the test cards listed below.');

@@ -122,6 +122,8 @@ describe('hotel checkout', () => {
     if (pay.payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
     const page = await t.app.inject({ url: pay.payment.redirectUrl });
     expect(page.body).toContain('Nothing is charged now.');
+    // Its form is posted with the page's Origin (no-referrer would send Origin: null, refused as cross-site).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     const declined = await submitCard(pay.payment.redirectUrl, '4000000000000002');
     expect(declined.statusCode).toBe(422);
     expect(declined.body).toContain('Your card was declined.');

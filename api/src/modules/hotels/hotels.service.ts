@@ -48,6 +48,29 @@ import {
 /** The inventory's prices are in paise. */
 export const HOTEL_CURRENCY = 'INR';
 
+const SUB_SCORES = ['Cleanliness', 'Location', 'Staff', 'Comfort', 'Facilities', 'Value for money'];
+
+/** What guests rated, each within a point of the overall score: the same for a hotel on every database. */
+export function subScoresFor(id: string, score: number): { label: string; score: number }[] {
+  let hash = 0;
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return SUB_SCORES.map((label, i) => {
+    const offset = (((hash >>> (i * 3)) % 21) - 10) / 10;
+    return { label, score: Math.round(Math.min(10, Math.max(1, score + offset)) * 10) / 10 };
+  });
+}
+
+function nearbyOf(hotel: { city: string; lat: number; lng: number }) {
+  const catalog = catalogFor(hotel.city);
+  if (!catalog) return [];
+  const spots = [...catalog.neighbourhoods, ...catalog.places].filter(
+    (spot, i, all) => all.findIndex((other) => other.name === spot.name) === i,
+  );
+  return spots
+    .map((spot) => ({ ...spot, distanceKm: Math.round(distanceKm(hotel, spot) * 10) / 10 }))
+    .sort((a, b) => a.distanceKm - b.distanceKm);
+}
+
 /** The city for a destination, or a 400 naming the ones there are. */
 export function cityFor(destination: string): CityCatalog {
   const city = matchHotelCity(destination);
@@ -346,6 +369,18 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
         pricePerNightMinor: offer.price_per_night,
         freeCancellation: offer.free_cancellation,
       })),
+      reviewScore: hotel.review_score,
+      reviewText: hotel.review_text,
+      reviewCount: hotel.review_count,
+      subScores: subScoresFor(hotel.id, hotel.review_score),
+      amenities: hotel.amenities,
+      popularWith: hotel.popular_with,
+      neighbourhood: hotel.neighbourhood,
+      lat: hotel.lat,
+      lng: hotel.lng,
+      nearby: nearbyOf(hotel),
+      childrenPolicy: `Children of every age are welcome. Up to ${hotel.max_guests_per_room} guests, children included, share a room.`,
+      maxGuestsPerRoom: hotel.max_guests_per_room,
     };
   }
 

@@ -302,4 +302,21 @@ describe('hotel inventory and search', () => {
     expect(photo.body).toMatch(/^<svg /);
     expect((await t.app.inject({ method: 'GET', url: '/api/hotels/MUM-9999' })).statusCode).toBe(404);
   });
+
+  it("gives the hotel page its reviews by topic, amenities and the distance to each of the city's places", async () => {
+    const hotel = (await t.app.inject({ method: 'GET', url: '/api/hotels/MUM-0001' })).json().hotel;
+    expect(hotel.subScores.map((s: { label: string }) => s.label)).toEqual([
+      'Cleanliness',
+      'Location',
+      'Staff',
+      'Comfort',
+      'Facilities',
+      'Value for money',
+    ]);
+    for (const { score } of hotel.subScores) expect(Math.abs(score - hotel.reviewScore)).toBeLessThanOrEqual(1);
+    const distances = hotel.nearby.map((p: { distanceKm: number }) => p.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(hotel.nearby.map((p: { name: string }) => p.name)).toContain('Marine Drive');
+    expect(hotel.childrenPolicy).toContain(`Up to ${hotel.maxGuestsPerRoom} guests`);
+  });
 });

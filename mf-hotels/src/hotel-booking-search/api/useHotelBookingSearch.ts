@@ -6,18 +6,21 @@ import { submitHotelSearch } from './submitHotelSearch';
 
 export type BookingSearchState =
   | { status: 'idle' | 'loading' }
-  | { status: 'done'; result: HotelSearchRequestReply }
+  | { status: 'done'; result: HotelSearchRequestReply; childAges: number[] }
   | { status: 'error'; message: string };
 
 /** POST /api/hotels/search with the search request built from the form; the last answer stays until the next. */
 export function useHotelBookingSearch() {
   const submit = useApiMutation(submitHotelSearch);
-  const [result, setResult] = useState<HotelSearchRequestReply>();
+  const [result, setResult] = useState<{ reply: HotelSearchRequestReply; childAges: number[] }>();
 
   const search = async (values: HotelBookingFormValues) => {
     setResult(undefined);
+    const request = buildHotelSearchRequest(values);
+    // The ages go on to the hotel page and checkout, which price and check the stay with them.
+    const childAges = request.searchQuery.roomInfo.flatMap((room) => room.childAge ?? []);
     try {
-      setResult(await submit.mutate(buildHotelSearchRequest(values)));
+      setResult({ reply: await submit.mutate(request), childAges });
     } catch {
       // submit keeps the message
     }
@@ -29,7 +32,7 @@ export function useHotelBookingSearch() {
       : submit.status === 'error'
         ? { status: 'error', message: submit.message }
         : result
-          ? { status: 'done', result }
+          ? { status: 'done', result: result.reply, childAges: result.childAges }
           : { status: 'idle' };
   return { state, search };
 }

@@ -1,0 +1,202 @@
+import { expect, test, type Page } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { extractText } from 'unpdf';
+import { uniqueEmail } from '../support/accounts';
+import { messagesFor } from '../support/mailbox';
+import { mailHeader } from '../support/mailText';
+
+const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
+const CHECK_IN = day(30);
+const CHECK_OUT = day(32);
+
+/** Searches Paris for two nights on the results page, with a deal policy ticked, and opens the first hotel's rooms. */
+async function openParisHotel(page: Page, policy: 'Free cancellation' | 'Pay on arrival', breakfast: boolean) {
+  await page.goto('/hotel-details');
+  const searchBar = page.getByRole('form', { name: 'Change search' });
+  await searchBar.getByLabel('Destination').fill('Paris, France');
+  await searchBar.getByLabel('Check-in').fill(CHECK_IN);
+  await searchBar.getByLabel('Check-out').fill(CHECK_OUT);
+  await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
+  const policies = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Deal policies' });
+  await policies.getByLabel(policy).check();
+  if (breakfast) await policies.getByLabel('Breakfast included').check();
+  await expect(page).toHaveURL(breakfast ? /breakfastIncluded=true/ : /(freeCancellation|payOnArrival)=true/);
+  const card = page.getByTestId('hotel-card').first();
+  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
+  await card.getByRole('link', { name: 'View deal' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/hotel\\?hotelId=[A-Z]{3}-\\d{4}&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Rooms and rates for 1 room, 2 nights' })).toBeVisible();
+  return name;
+}
+
+/** Reserve on the first rate whose row shows every one of `texts`. */
+async function reserve(page: Page, texts: string[]) {
+  let rows = page.getByTestId('rate-row');
+  for (const text of texts) rows = rows.filter({ hasText: text });
+  const row = rows.first();
+  const total = (await row.locator('.hh-card__total [data-price-inr]').textContent())!;
+  await row.getByRole('link', { name: /^Reserve / }).click();
+  await expect(page.getByRole('heading', { name: 'Guest details' })).toBeVisible();
+  return total;
+}
+
+async function fillGuest(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Guest details' });
+  await form.getByLabel('Title').selectOption('Ms');
+  await form.getByLabel('First name').fill('Asha');
+  await form.getByLabel('Last name').fill('Rao');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Mobile number').fill('9876543210');
+  await form.getByLabel('Arrival time (optional)').selectOption('18:00');
+  await form.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+}
+
+/** The booking's confirmation mail to `address`: its text and each PDF attached, read back as text. */
+async function confirmationMail(address: string, reference: string) {
+  let raw: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (raw = messagesFor(address).find(
+          (mail) => mailHeader(mail, 'Subject') === `Your hotel is booked: booking reference ${reference}`,
+        )),
+      { message: `the confirmation of ${reference} to ${address}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  const mail = await simpleParser(raw!);
+  const pdfs: Record<string, string> = {};
+  for (const attachment of mail.attachments) {
+    const { text } = await extractText(new Uint8Array(attachment.content), { mergePages: true });
+    pdfs[attachment.filename!] = text.replace(/\s+/g, ' ');
+  }
+  return { text: mail.text ?? '', pdfs };
+}
+
+/** The cancellation wizard's first two steps for a booking: what it says cancelling now would refund. */
+async function findInWizard(page: Page, reference: string, email: string) {
+  await page.goto('/hotel-booking-cancellation');
+  await page.getByLabel('Booking ID *').fill(reference);
+  await page.getByLabel('Email *').fill(email);
+  await page.getByRole('button', { name: 'Find booking' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
+  return {
+    policy: page.getByText('Cancellation policy', { exact: true }).locator('xpath=following-sibling::dd'),
+    refundable: page.getByText(/^Refundable amount \(\d+%\)$/),
+    netRefund: page.getByLabel('Refund estimate').getByText('Net refund').locator('xpath=following-sibling::dd'),
+  };
+}
+
+async function payWithSandboxCard(page: Page) {
+  await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
+  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+}
+
+test.describe('hotel booking', () => {
+  test('Paris, two nights: a refundable room with breakfast paid with the sandbox card gives a reference', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('hotel-refundable');
+    const hotel = await openParisHotel(page, 'Free cancellation', true);
+    const total = await reserve(page, ['Breakfast included', 'Free cancellation', 'Pay now']);
+    await expect(page.getByRole('region', { name: hotel })).toBeVisible();
+    await expect(page.getByTestId('cancellation-policy')).toContainText('Free cancellation until');
+    await expect(page.getByTestId('checkout-total')).toHaveText(total);
+    await fillGuest(page, email);
+    await payWithSandboxCard(page);
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+    await expect(page.getByText(`We have emailed your hotel voucher and GST invoice to ${email}.`)).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText(total);
+
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
+    const mail = await confirmationMail(email, reference);
+    expect(mail.text).toContain(`Booking reference: ${reference}`);
+    const voucher = mail.pdfs[`hotel-voucher-${reference}.pdf`];
+    expect(voucher).toContain('Hotel Voucher');
+    expect(voucher).toContain(`Booking reference: ${reference}`);
+    expect(voucher).toContain(hotel);
+    expect(voucher).toContain('Asha Rao');
+    const invoice = Object.entries(mail.pdfs).find(([name]) => name.startsWith('tax-invoice-'))?.[1];
+    expect(invoice).toContain('Tax Invoice');
+    expect(invoice).toContain(reference);
+
+    // Cancelled before its free-cancellation moment, the booking's own policy refunds all of it.
+    const policy = (await page.getByTestId('cancellation-policy').textContent())!;
+    const wizard = await findInWizard(page, reference, email);
+    await expect(wizard.policy).toHaveText(policy);
+    await expect(wizard.refundable).toHaveText('Refundable amount (100%)');
+    await expect(wizard.netRefund).toHaveText(total);
+    await page.getByLabel('Reason for cancelling *').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await expect(page.getByText('Your cancellation request has been submitted.')).toBeVisible();
+    await expect(page.getByText('Net refund', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(
+      total,
+    );
+  });
+
+  test('a non-refundable rate says so before paying and is booked at its lower price', async ({ page }) => {
+    const email = uniqueEmail('hotel-non-refundable');
+    await openParisHotel(page, 'Free cancellation', false);
+    const rows = page.getByTestId('rate-row');
+    const price = async (text: string) =>
+      Number(
+        await rows
+          .filter({ hasText: text })
+          .first()
+          .locator('.hh-card__total [data-price-inr]')
+          .getAttribute('data-price-inr'),
+      );
+    expect(await price('Non-refundable')).toBeLessThan(await price('Free cancellation'));
+    await reserve(page, ['Non-refundable', 'Room only']);
+    await expect(page.getByTestId('cancellation-policy')).toContainText(/non-refundable/i);
+    await fillGuest(page, email);
+    await expect(page.getByTestId('cancellation-policy')).toContainText(/non-refundable/i);
+    await payWithSandboxCard(page);
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+
+    // The wizard says nothing will be refunded before anything is filed.
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
+    const wizard = await findInWizard(page, reference, email);
+    await expect(wizard.policy).toHaveText('Non-refundable: nothing is refunded if you cancel.');
+    await expect(wizard.refundable).toHaveText('Refundable amount (0%)');
+    await expect(wizard.netRefund).toHaveText('₹0');
+  });
+
+  test('a pay-at-the-hotel rate is guaranteed by card with no charge', async ({ page }) => {
+    const email = uniqueEmail('hotel-pay-at-hotel');
+    await openParisHotel(page, 'Pay on arrival', false);
+    const total = await reserve(page, ['Pay at the hotel']);
+    await fillGuest(page, email);
+    await expect(page.getByText('Nothing is charged now.', { exact: false })).toContainText(
+      `you pay ${total} at the hotel`,
+    );
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Guarantee with a card' }).click();
+    await expect(page.getByRole('heading', { name: 'Guarantee your booking' })).toBeVisible();
+    await page.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Guarantee with this card' }).click();
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}/);
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText('Nothing was charged', { exact: false })).toContainText(
+      `You pay ${total} at the hotel.`,
+    );
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
+    const order = await page.request.get(
+      `/api/hotel-checkout/orders/${reference}?token=${await page.evaluate((ref) => sessionStorage.getItem(`hotel-order:${ref}`), reference)}`,
+    );
+    expect((await order.json()).order).toMatchObject({ status: 'guaranteed', payNowMinor: 0 });
+    // Nothing was paid, so the mail carries the voucher and no tax invoice.
+    const mail = await confirmationMail(email, reference);
+    expect(Object.keys(mail.pdfs)).toEqual([`hotel-voucher-${reference}.pdf`]);
+    expect(mail.text).toContain('nothing was charged now');
+  });
+});

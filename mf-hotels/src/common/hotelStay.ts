@@ -1,0 +1,73 @@
+import { addDays, isoDate, nightsBetween, type HotelGuests } from '@travel/contracts/rules';
+
+/** The stay a hotel page and its checkout are for, as their query string carries it (bookmarkable). */
+export interface HotelStay extends HotelGuests {
+  checkIn: string;
+  checkOut: string;
+  /** Known when the search asked for them (/hotel-booking); otherwise the checkout asks. */
+  childAges: number[];
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const whole = (value: string | null, fallback: number, min: number, max: number) => {
+  const n = value === null || value === '' ? NaN : Number(value);
+  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
+};
+
+export function readHotelStay(params: URLSearchParams, today = isoDate()): HotelStay {
+  const givenIn = params.get('checkIn') ?? '';
+  const checkIn = DAY.test(givenIn) ? givenIn : addDays(today, 7);
+  const givenOut = params.get('checkOut') ?? '';
+  const checkOut = DAY.test(givenOut) && nightsBetween(checkIn, givenOut) >= 1 ? givenOut : addDays(checkIn, 1);
+  return {
+    checkIn,
+    checkOut,
+    adults: whole(params.get('adults'), 2, 1, 40),
+    children: whole(params.get('children'), 0, 0, 40),
+    rooms: whole(params.get('rooms'), 1, 1, 20),
+    childAges: params
+      .getAll('childAges')
+      .map(Number)
+      .filter((age) => Number.isInteger(age) && age >= 0 && age <= 17),
+  };
+}
+
+export function writeHotelStay(stay: HotelStay): URLSearchParams {
+  const params = new URLSearchParams({
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    adults: String(stay.adults),
+    children: String(stay.children),
+    rooms: String(stay.rooms),
+  });
+  stay.childAges.forEach((age) => params.append('childAges', String(age)));
+  return params;
+}
+
+/** /hotel?hotelId=…&checkIn=…: a hotel's page for a stay. `section` jumps to a part of it (the rooms). */
+export function hotelPageLink(hotelId: string, stay: HotelStay, section?: 'rooms'): string {
+  const params = new URLSearchParams({ hotelId });
+  writeHotelStay(stay).forEach((value, key) => params.append(key, value));
+  return `/hotel?${params.toString()}${section ? `#${section}` : ''}`;
+}
+
+/** The rate a guest chose on the hotel page, with the stay: the checkout's query string. */
+export interface HotelRateChoice {
+  hotelId: string;
+  roomTypeId: string;
+  ratePlanId: string;
+}
+
+export function hotelCheckoutLink(choice: HotelRateChoice, stay: HotelStay): string {
+  const params = new URLSearchParams({ ...choice });
+  writeHotelStay(stay).forEach((value, key) => params.append(key, value));
+  return `/hotel-checkout?${params.toString()}`;
+}
+
+export function readRateChoice(params: URLSearchParams): HotelRateChoice {
+  return {
+    hotelId: params.get('hotelId') ?? '',
+    roomTypeId: params.get('roomTypeId') ?? '',
+    ratePlanId: params.get('ratePlanId') ?? '',
+  };
+}

@@ -1,0 +1,122 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { fromMinor, LoadError, Price, Spinner, useApiMutation } from '@travel/shared-ui';
+import { paymentOutcome, PaymentStatusView, PriceSummary, usePayment, usePolling } from '@travel/shared-ui/checkout';
+import type { HotelOrderView } from '@travel/contracts/hotel-checkout';
+import { StaySummary } from './StaySummary';
+import { stayPriceLines } from './priceLines';
+import { orderToken, payHotelOrder, useHotelOrder } from './api/hotelOrder';
+import './HotelCheckout.css';
+
+const POLL_MS = 2000;
+
+function Confirmed({ order }: { order: HotelOrderView }) {
+  const paidNow = order.status === 'paid';
+  return (
+    <section className="hk-confirmation" aria-labelledby="hk-confirmed-title">
+      <h1 id="hk-confirmed-title">Your booking is confirmed</h1>
+      <p>
+        Booking reference{' '}
+        <strong className="hk-reference" translate="no" data-testid="booking-reference">
+          {order.reference}
+        </strong>
+      </p>
+      {paidNow ? (
+        <p>
+          Paid <Price amount={fromMinor(order.payNowMinor)} />.{' '}
+          {`We have emailed your hotel voucher and GST invoice to ${order.contact.email}.`}
+        </p>
+      ) : (
+        <>
+          <p>
+            Nothing was charged: your card only guarantees the booking. You pay{' '}
+            <Price amount={fromMinor(order.payAtHotelMinor)} /> at the hotel.
+          </p>
+          <p>{`We have emailed your hotel voucher to ${order.contact.email}.`}</p>
+        </>
+      )}
+      <p>Keep the reference: with your email it finds the booking to cancel it.</p>
+      <StaySummary stay={order.stay} />
+      <PriceSummary
+        lines={stayPriceLines(order.price, order.stay.rooms, order.stay.nights)}
+        totalMinor={order.price.totalMinor}
+        chargeCurrency={order.price.currency}
+      />
+      <p>
+        <Link to="/hotel-home">Search more hotels</Link>
+      </p>
+    </section>
+  );
+}
+
+async function payAgain(reference: string) {
+  const { payment } = await payHotelOrder(reference, orderToken.read(reference));
+  if (payment.gateway !== 'sandbox') throw new Error('This payment method is not available here');
+  window.location.assign(payment.redirectUrl);
+}
+
+/**
+ * /hotel-checkout/confirmation?reference=…&paymentId=…: where the payment or card guarantee returns. The
+ * confirmed booking with its reference, or the payment's state: being confirmed (asked again until settled),
+ * declined (try again while the hold lasts), or the hold expired.
+ */
+export default function HotelConfirmationPage() {
+  const [params] = useSearchParams();
+  const reference = params.get('reference') ?? '';
+  const paymentId = params.get('paymentId');
+  const order = useHotelOrder(reference, orderToken.read(reference));
+  const payment = usePayment(paymentId);
+  const retry = useApiMutation(payAgain);
+
+  const current = order.status === 'success' ? order.data : undefined;
+  const confirmed = current?.status === 'paid' || current?.status === 'guaranteed';
+  const outcome = current
+    ? paymentOutcome(
+        payment.status === 'success' ? payment.data.status : undefined,
+        confirmed ? 'paid' : current.status,
+      )
+    : undefined;
+  usePolling(order.retry, outcome === 'confirming' || outcome === 'needs_authentication', POLL_MS);
+
+  if (!reference)
+    return (
+      <div className="tp-page">
+        <h1>No booking to show</h1>
+        <p>
+          <Link to="/hotel-home">Search hotels</Link>
+        </p>
+      </div>
+    );
+  if (order.status === 'loading') return <Spinner label="Loading your booking…" />;
+  if (order.status === 'error') return <LoadError message={order.message} onRetry={order.retry} />;
+  const data = order.data;
+  if (confirmed) return <div className="tp-page">{<Confirmed order={data} />}</div>;
+
+  return (
+    <div className="tp-page hk-confirmation">
+      <PaymentStatusView
+        outcome={outcome ?? 'confirming'}
+        detail={payment.status === 'success' ? payment.data.failureReason : undefined}
+      >
+        <p>
+          Booking reference <strong translate="no">{data.reference}</strong>
+        </p>
+        {retry.status === 'error' && <p role="alert">{retry.message}</p>}
+        {data.status === 'held' && outcome !== 'confirming' && (
+          <button
+            type="button"
+            className="tp-button"
+            disabled={retry.status === 'pending'}
+            onClick={() => void retry.mutate(data.reference).catch(() => undefined)}
+          >
+            Try again
+          </button>
+        )}
+        {outcome === 'expired' && (
+          <p>
+            <Link to="/hotel-home">Search hotels</Link>
+          </p>
+        )}
+      </PaymentStatusView>
+    </div>
+  );
+}

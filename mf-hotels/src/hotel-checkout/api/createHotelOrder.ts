@@ -1,0 +1,10 @@
+import { apiClient } from '@travel/shared-ui';
+import type { HotelCreateOrderBody, HotelOrderReply } from '@travel/contracts/hotel-checkout';
+
+/** POST /api/hotel-checkout/orders: holds the rooms for 15 minutes; the same key answers the same order. */
+export async function createHotelOrder(body: HotelCreateOrderBody, idempotencyKey: string): Promise<HotelOrderReply> {
+  const { data } = await apiClient.post<HotelOrderReply>('/hotel-checkout/orders', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return data;
+}

@@ -1,0 +1,246 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { apiClient, invalidateQueries } from '@travel/shared-ui';
+import type { HotelDetails, HotelRoomsReply, HotelStayPriceView, RatePlanView } from '@travel/contracts/hotels';
+import HotelPage from './HotelPage';
+
+// The page's two calls, answered by URL: GET /hotels/:id and GET /hotels/:id/rooms.
+const details = jest.fn();
+const rooms = jest.fn();
+beforeEach(() =>
+  jest
+    .spyOn(apiClient, 'get')
+    .mockImplementation(async (url: string, config?: { params?: unknown }) =>
+      url.endsWith('/rooms')
+        ? { data: await rooms(url, config?.params) }
+        : { data: { success: true, hotel: await details(url) } },
+    ),
+);
+
+const hotelDetails = (): HotelDetails => ({
+  id: 'PAR-0001',
+  name: 'Hotel Lumière',
+  city: 'Paris',
+  country: 'France',
+  propertyType: 'Hotel',
+  stars: 4,
+  description: 'A quiet hotel on a garden courtyard.',
+  checkInTime: '15:00',
+  checkOutTime: '11:00',
+  cancellationPolicy: 'Cancellation terms depend on the rate.',
+  pricePerNightMinor: 900000,
+  originalPriceMinor: 1000000,
+  currency: 'INR',
+  providersCount: 3,
+  photos: ['/p/1.svg', '/p/2.svg', '/p/3.svg'],
+  providers: [
+    { provider: 'Agoda', pricePerNightMinor: 900000, freeCancellation: true },
+    { provider: 'Expedia', pricePerNightMinor: 920000, freeCancellation: false },
+    { provider: 'Trip.com', pricePerNightMinor: 950000, freeCancellation: true },
+  ],
+  reviewScore: 8.6,
+  reviewText: 'Excellent',
+  reviewCount: 1234,
+  subScores: [
+    { label: 'Cleanliness', score: 9.1 },
+    { label: 'Location', score: 8.2 },
+  ],
+  amenities: ['Wi-Fi', 'Gym'],
+  popularWith: ['Couples'],
+  neighbourhood: 'Le Marais',
+  lat: 48.857,
+  lng: 2.36,
+  nearby: [
+    { name: 'Le Marais', lat: 48.857, lng: 2.36, distanceKm: 0.2 },
+    { name: 'Louvre', lat: 48.86, lng: 2.337, distanceKm: 1.7 },
+  ],
+  childrenPolicy: 'Children of every age are welcome. Up to 3 guests, children included, share a room.',
+  maxGuestsPerRoom: 3,
+});
+
+const stayPrice = (totalMinor: number, discountMinor = 0): HotelStayPriceView => ({
+  currency: 'INR',
+  nights: [
+    { date: '2030-03-01', roomsMinor: 1000000, gstPercent: 18, gstMinor: 180000, totalMinor: 1180000 },
+    { date: '2030-03-02', roomsMinor: 1000000, gstPercent: 18, gstMinor: 180000, totalMinor: 1180000 },
+  ],
+  roomNightsMinor: 2000000,
+  gstMinor: 360000,
+  gstPercent: 18,
+  feesMinor: 24900,
+  subtotalMinor: totalMinor + discountMinor,
+  discountMinor,
+  totalMinor,
+});
+
+const rate = (id: string, change: Partial<RatePlanView>): RatePlanView => ({
+  id,
+  name: 'Flexible with breakfast',
+  board: 'breakfast',
+  payment: 'pay_now',
+  cancellation: {
+    text: 'Free cancellation until 27 Feb 2030, 23:59 (Paris time); after that, 1 night is charged.',
+    rules: {
+      type: 'refundable',
+      freeUntil: '2030-02-27T23:59:00+01:00',
+      timeZone: 'Europe/Paris',
+      penalty: { type: 'nights', nights: 1 },
+    },
+  },
+  currency: 'INR',
+  pricePerNightMinor: 1000000,
+  pricePerNightWithTaxesMinor: 1180000,
+  stay: stayPrice(2384900),
+  ...change,
+});
+
+const hotelRooms = (): HotelRoomsReply => ({
+  success: true,
+  hotelId: 'PAR-0001',
+  timeZone: 'Europe/Paris',
+  checkIn: '2030-03-01',
+  checkOut: '2030-03-03',
+  nights: 2,
+  adults: 2,
+  children: 0,
+  rooms: 1,
+  roomTypes: [
+    {
+      id: 'deluxe-king',
+      name: 'Deluxe King Room',
+      bed: '1 king bed',
+      sizeSqm: 28,
+      maxAdults: 2,
+      maxChildren: 1,
+      maxOccupancy: 3,
+      photos: ['/p/room.svg'],
+      amenities: ['Air conditioning'],
+      roomsLeft: 2,
+      rates: [
+        rate('flex-bb', {}),
+        rate('saver-ro', {
+          name: 'Saver, room only',
+          board: 'room_only',
+          cancellation: {
+            text: 'Non-refundable: nothing is refunded if you cancel.',
+            rules: { type: 'non_refundable' },
+          },
+          pricePerNightMinor: 850000,
+          pricePerNightWithTaxesMinor: 1003000,
+          stay: stayPrice(2030900),
+        }),
+        rate('hotel-ro', { name: 'Pay at the hotel', board: 'room_only', payment: 'pay_at_hotel' }),
+      ],
+    },
+  ],
+});
+
+const STAY = 'checkIn=2030-03-01&checkOut=2030-03-03&adults=2&children=0&rooms=1';
+const renderPage = (query = `hotelId=PAR-0001&${STAY}`) =>
+  render(
+    <MemoryRouter initialEntries={[`/hotel?${query}`]}>
+      <HotelPage />
+    </MemoryRouter>,
+  );
+
+describe('HotelPage', () => {
+  beforeEach(() => {
+    details.mockReset().mockResolvedValue(hotelDetails());
+    rooms.mockReset().mockResolvedValue(hotelRooms());
+    invalidateQueries(['hotels']);
+  });
+
+  it('shows the hotel: description, amenities, providers, reviews by topic, distances and policies', async () => {
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Lumière' })).toBeInTheDocument();
+    expect(screen.getByText('Fri, 1 Mar 2030').parentElement).toHaveTextContent(
+      'Fri, 1 Mar 2030 – Sun, 3 Mar 2030 · 2 nights · 2 adults, 1 room',
+    );
+    expect(screen.getByText('A quiet hotel on a garden courtyard.')).toBeInTheDocument();
+    expect(screen.getByText('Gym')).toBeInTheDocument();
+    const providers = screen.getByRole('heading', { name: 'Compare 3 providers' }).closest('section')!;
+    expect(within(providers).getByRole('row', { name: /Expedia/ })).toHaveTextContent('₹9,200Non-refundable');
+    expect(screen.getByRole('meter', { name: 'Cleanliness' }).nextSibling).toHaveTextContent('9.1');
+    expect(screen.getByRole('row', { name: 'Louvre 1.7 km' })).toBeInTheDocument();
+    expect(screen.getByText('Check-in from').nextSibling).toHaveTextContent('15:00');
+    expect(screen.getByText(/Up to 3 guests, children included/)).toBeInTheDocument();
+    expect(details).toHaveBeenCalledWith('/hotels/PAR-0001');
+  });
+
+  it('lists each rate with board, cancellation, payment, price per night and stay total, and Reserve opens checkout', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Rooms and rates for 1 room, 2 nights' });
+    expect(within(table).getByText('Deluxe King Room')).toBeInTheDocument();
+    expect(within(table).getByText('Sleeps 3: up to 2 adults, 1 children')).toBeInTheDocument();
+    expect(within(table).getByText('Only 2 rooms left')).toBeInTheDocument();
+    const [flexible, saver, atHotel] = within(table).getAllByTestId('rate-row');
+    expect(flexible).toHaveTextContent('Breakfast included');
+    expect(flexible).toHaveTextContent('Free cancellation until 27 Feb 2030, 23:59 (Paris time)');
+    expect(flexible).toHaveTextContent('₹11,800 per room per night, taxes included');
+    expect(flexible).toHaveTextContent('₹23,849 total for 1 room, 2 nights');
+    expect(saver).toHaveTextContent('Room only');
+    expect(saver).toHaveTextContent('Non-refundable');
+    expect(saver).toHaveTextContent('₹20,309 total');
+    expect(atHotel).toHaveTextContent('Pay at the hotel');
+    expect(
+      within(flexible).getByRole('link', { name: 'Reserve Deluxe King Room, Flexible with breakfast' }),
+    ).toHaveAttribute('href', `/hotel-checkout?hotelId=PAR-0001&roomTypeId=deluxe-king&ratePlanId=flex-bb&${STAY}`);
+    expect(rooms).toHaveBeenCalledWith('/hotels/PAR-0001/rooms', {
+      checkIn: '2030-03-01',
+      checkOut: '2030-03-03',
+      adults: 2,
+      children: 0,
+      rooms: 1,
+    });
+  });
+
+  it('moves through the photos with the arrow keys, the buttons and a swipe', async () => {
+    renderPage();
+    const gallery = await screen.findByRole('region', { name: 'Photos of Hotel Lumière' });
+    expect(within(gallery).getByRole('img', { name: 'Hotel Lumière, photo 1 of 3' })).toBeInTheDocument();
+    gallery.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(gallery).getByRole('img', { name: 'Hotel Lumière, photo 2 of 3' })).toBeInTheDocument();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(within(gallery).getByRole('img', { name: 'Hotel Lumière, photo 3 of 3' })).toBeInTheDocument();
+    await userEvent.click(within(gallery).getByRole('button', { name: 'Next photo' }));
+    expect(within(gallery).getByText('Photo 1 of 3')).toBeInTheDocument();
+    fireEvent.touchStart(gallery, { touches: [{ clientX: 300 }] });
+    fireEvent.touchEnd(gallery, { changedTouches: [{ clientX: 200 }] });
+    expect(within(gallery).getByText('Photo 2 of 3')).toBeInTheDocument();
+    fireEvent.touchStart(gallery, { touches: [{ clientX: 200 }] });
+    fireEvent.touchEnd(gallery, { changedTouches: [{ clientX: 190 }] });
+    expect(within(gallery).getByText('Photo 2 of 3')).toBeInTheDocument();
+  });
+
+  it('keeps space for the hotel while it loads, then says when it cannot be loaded and tries again', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    details.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    renderPage();
+    expect(screen.getByLabelText('Loading the hotel…')).toBeInTheDocument();
+    await act(async () => fail(new Error('offline')));
+    expect(await screen.findByText('This hotel could not be loaded.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hotel Lumière' })).toBeInTheDocument();
+  });
+
+  it('says when no room is left for the dates, and asks again for other dates', async () => {
+    rooms.mockResolvedValueOnce({ ...hotelRooms(), roomTypes: [] });
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'No rooms left for these dates' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2030-03-05' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('table', { name: /Rooms and rates/ })).toBeInTheDocument();
+    expect(rooms).toHaveBeenLastCalledWith(
+      '/hotels/PAR-0001/rooms',
+      expect.objectContaining({ checkIn: '2030-03-01', checkOut: '2030-03-05' }),
+    );
+  });
+
+  it('asks to choose a hotel when the address has none', () => {
+    renderPage(STAY);
+    expect(screen.getByRole('heading', { name: 'Choose a hotel' })).toBeInTheDocument();
+    expect(details).not.toHaveBeenCalled();
+  });
+});

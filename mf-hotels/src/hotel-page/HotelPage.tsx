@@ -1,0 +1,249 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { fromMinor, LoadError, Price, QueryState, useQueryState } from '@travel/shared-ui';
+import { addDays, formatDay, guestsSummary, nightsBetween } from '@travel/contracts/rules';
+import type { HotelDetails } from '@travel/contracts/hotels';
+import { DateField } from '@travel/shared-ui/form';
+import { Stars } from '../common/Stars';
+import { nightsText } from '../common/counts';
+import { readHotelStay, writeHotelStay, type HotelStay } from '../common/hotelStay';
+import { GuestsPicker } from '../hotel-search/GuestsPicker';
+import { useHotelDetails } from '../hotel-results/api/getHotelDetails';
+import { HotelLocation } from './HotelLocation';
+import { HotelReviews } from './HotelReviews';
+import { PhotoGallery } from './PhotoGallery';
+import { RoomsAndRates } from './RoomsAndRates';
+import { useHotelRooms } from './api/getHotelRooms';
+import '../hotel-results/HotelResultsPage.css';
+import './HotelPage.css';
+
+const day = (iso: string) => formatDay(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** Blocks the size of what is coming, so nothing jumps when it arrives. */
+function Skeleton() {
+  return (
+    <div className="hp-skeleton" aria-busy="true" aria-label="Loading the hotel…">
+      <div className="hp-skeleton__title" />
+      <div className="hp-skeleton__gallery" />
+      <div className="hp-skeleton__text" />
+      <div className="hp-skeleton__text" />
+    </div>
+  );
+}
+
+/** Changes the stay in the URL: the rooms and their prices follow. */
+function StayBar({ stay, onChange }: { stay: HotelStay; onChange: (stay: HotelStay) => void }) {
+  const [draft, setDraft] = useState(stay);
+  const [error, setError] = useState('');
+  useEffect(() => setDraft(stay), [stay]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (nightsBetween(draft.checkIn, draft.checkOut) < 1)
+      return setError('Check-out must be at least one night after check-in');
+    setError('');
+    onChange({ ...draft, childAges: draft.children === stay.children ? stay.childAges : [] });
+  };
+  return (
+    <form className="hh-searchbar hp-staybar" onSubmit={submit} aria-label="Your stay" noValidate>
+      <DateField
+        id="hp-check-in"
+        className="hh-field"
+        labelClassName="hh-label"
+        label="Check-in"
+        value={draft.checkIn}
+        onChange={(event) =>
+          setDraft({
+            ...draft,
+            checkIn: event.target.value,
+            checkOut:
+              nightsBetween(event.target.value, draft.checkOut) < 1 ? addDays(event.target.value, 1) : draft.checkOut,
+          })
+        }
+      />
+      <DateField
+        id="hp-check-out"
+        className="hh-field"
+        labelClassName="hh-label"
+        label="Check-out"
+        value={draft.checkOut}
+        onChange={(event) => setDraft({ ...draft, checkOut: event.target.value })}
+      />
+      <GuestsPicker guests={draft} onChange={(guests) => setDraft({ ...draft, ...guests })} />
+      <button type="submit" className="tp-button">
+        Update
+      </button>
+      {error && (
+        <p className="tp-field__error hh-searchbar__error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+function Providers({ hotel }: { hotel: HotelDetails }) {
+  return (
+    <section className="hp-section" aria-labelledby="hp-providers">
+      <h2 id="hp-providers">{`Compare ${hotel.providersCount} providers`}</h2>
+      <table className="hh-providers">
+        <caption className="tp-visually-hidden">Prices per night by provider</caption>
+        <thead>
+          <tr>
+            <th scope="col">Provider</th>
+            <th scope="col">Per night</th>
+            <th scope="col">Cancellation</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hotel.providers.map((offer) => (
+            <tr key={offer.provider}>
+              <th scope="row" translate="no">
+                {offer.provider}
+              </th>
+              <td>
+                <Price amount={fromMinor(offer.pricePerNightMinor)} />
+              </td>
+              <td>{offer.freeCancellation ? 'Free cancellation' : 'Non-refundable'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Policies({ hotel }: { hotel: HotelDetails }) {
+  return (
+    <section className="hp-section" aria-labelledby="hp-policies">
+      <h2 id="hp-policies">Policies</h2>
+      <dl className="hp-policies">
+        <dt>Check-in from</dt>
+        <dd>{hotel.checkInTime}</dd>
+        <dt>Check-out until</dt>
+        <dd>{hotel.checkOutTime}</dd>
+        <dt>Children</dt>
+        <dd>{hotel.childrenPolicy}</dd>
+        <dt>Cancellation</dt>
+        <dd>
+          Each rate below says when it can be cancelled for free and what is charged after; the booking keeps the words
+          of the rate you choose. {hotel.cancellationPolicy}
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+function Rooms({ hotelId, stay }: { hotelId: string; stay: HotelStay }) {
+  const rooms = useHotelRooms(hotelId, stay);
+  const { hash } = useLocation();
+  const loaded = rooms.status === 'success';
+  useEffect(() => {
+    if (loaded && hash === '#rooms') document.getElementById('rooms')?.scrollIntoView?.();
+  }, [loaded, hash]);
+  return (
+    <section className="hp-section" id="rooms" aria-labelledby="hp-rooms">
+      <h2 id="hp-rooms">Rooms and rates</h2>
+      <QueryState
+        query={rooms}
+        loading={<div className="hp-skeleton__rates" aria-busy="true" aria-label="Loading rooms and rates…" />}
+        isEmpty={(reply) => reply.roomTypes.length === 0}
+        empty={
+          <div className="hh-results__empty">
+            <h3>No rooms left for these dates</h3>
+            <p>
+              Every room that could host your guests is taken on at least one night. Try other dates or fewer rooms.
+            </p>
+          </div>
+        }
+      >
+        {(reply) => <RoomsAndRates reply={reply} stay={stay} />}
+      </QueryState>
+    </section>
+  );
+}
+
+/**
+ * /hotel?hotelId=…&checkIn=…&checkOut=…&adults=…&children=…&rooms=…: one hotel for one stay, bookmarkable. Photos,
+ * description, amenities, rooms and rates, providers, reviews, location and policies.
+ */
+export default function HotelPage() {
+  const [params, setParams] = useQueryState();
+  const hotelId = params.get('hotelId') ?? '';
+  const stay = useMemo(() => readHotelStay(params), [params]);
+  const details = useHotelDetails(hotelId, hotelId !== '');
+  const changeStay = (next: HotelStay) => {
+    const nextParams = writeHotelStay(next);
+    nextParams.set('hotelId', hotelId);
+    setParams(nextParams, { replace: true });
+  };
+
+  if (!hotelId)
+    return (
+      <div className="tp-page hp-page">
+        <h1>Choose a hotel</h1>
+        <p>
+          Search for a stay and open a hotel from the results. <Link to="/hotel-home">Search hotels</Link>
+        </p>
+      </div>
+    );
+
+  const nights = nightsBetween(stay.checkIn, stay.checkOut);
+  return (
+    <div className="tp-page hp-page">
+      <QueryState
+        query={details}
+        loading={<Skeleton />}
+        error={
+          details.status === 'error' && (
+            <div>
+              <LoadError message={details.message} onRetry={details.retry} />
+              <p>
+                <Link to="/hotel-home">Search hotels</Link>
+              </p>
+            </div>
+          )
+        }
+      >
+        {(hotel) => (
+          <>
+            <header className="hp-head">
+              <div>
+                <h1 translate="no">{hotel.name}</h1>
+                <p>
+                  <Stars count={hotel.stars} /> <span className="hh-card__type">{hotel.propertyType}</span> ·{' '}
+                  {`${hotel.neighbourhood}, ${hotel.city}`}
+                </p>
+              </div>
+              <p className="hp-head__review">
+                <span className="hh-card__score">{hotel.reviewScore.toFixed(1)}</span> {hotel.reviewText}
+              </p>
+            </header>
+            <p className="hp-stay">
+              <span>{day(stay.checkIn)}</span> – <span>{day(stay.checkOut)}</span> · {nightsText(nights)} ·{' '}
+              {guestsSummary(stay)}
+            </p>
+            <StayBar stay={stay} onChange={changeStay} />
+            <PhotoGallery photos={hotel.photos} name={hotel.name} />
+            <section className="hp-section" aria-labelledby="hp-about">
+              <h2 id="hp-about">About this hotel</h2>
+              <p>{hotel.description}</p>
+              <h3>Amenities</h3>
+              <ul className="hp-amenities">
+                {hotel.amenities.length === 0 && <li>No amenities listed</li>}
+                {hotel.amenities.map((amenity) => (
+                  <li key={amenity}>{amenity}</li>
+                ))}
+              </ul>
+              {hotel.popularWith.length > 0 && <p>{`Popular with ${hotel.popularWith.join(', ')}`}</p>}
+            </section>
+            <Rooms hotelId={hotel.id} stay={stay} />
+            <Providers hotel={hotel} />
+            <HotelReviews hotel={hotel} />
+            <HotelLocation hotel={hotel} />
+            <Policies hotel={hotel} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
