@@ -16,6 +16,7 @@ import { paymentsModule } from './payments/payments.module';
 import { priceAlertsModule } from './price-alerts/price-alerts.module';
 import { refundsModule } from './refunds/refunds.module';
 import { translationModule } from './translation/translation.module';
+import { tripsModule } from './trips/trips.module';
 
 /**
  * Every domain module, in the order they are registered: each one after the modules it declares it depends on
@@ -40,6 +41,7 @@ export const domainModules = fp(
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
     await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs
+    await app.register(tripsModule); // needs flight-checkout, bookings, payments, refunds, documents
   },
   { name: 'domain-modules' },
 );

@@ -108,3 +108,12 @@ export const WebhookReply = Type.Object({
   updated: Type.Boolean(),
 });
 export type WebhookReply = Static<typeof WebhookReply>;
+
+/** POST /api/refunds/webhooks/sandbox: the sandbox gateway's word on one of its simulated refunds. */
+export const SandboxRefundWebhookBody = Type.Object({
+  eventId: Type.String({ minLength: 1, maxLength: 100 }),
+  /** rfnd_sbx_… */
+  gatewayRefundId: Type.String({ pattern: '^rfnd_sbx_[a-z0-9_]+$', maxLength: 100 }),
+  status: Type.Union([Type.Literal('processed'), Type.Literal('failed')]),
+});
+export type SandboxRefundWebhookBody = Static<typeof SandboxRefundWebhookBody>;

@@ -37,6 +37,8 @@ export async function seedDemoBookings(db: Db): Promise<void> {
       ('HB-100006', NULL, 'Bandra Sea View Hotel', 'Mumbai', 'Nikhil Rao', 'nikhil.rao@example.com', '9988776655',
        current_date + 75, current_date + 77, 2, 1, 1240000, 'INR', 'pay_DEMO100006', 'razorpay', 'confirmed',
        ${FREE_CANCELLATION}, now() - interval '5 days')`);
+  // Marked so My Trips and the back office show them as demo data, not real bookings.
+  await db.execute(sql`UPDATE bookings SET demo = true WHERE id LIKE 'HB-10000_'`);
   // One request waiting for the admin center, one already decided.
   await db.execute(sql`
     INSERT INTO cancellation_requests (booking_id, customer_name, customer_email, customer_phone, amount, departure_date,

@@ -8,7 +8,13 @@ import type {
 import { computeRefund, nightsBetween } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { findBookingById, hasPendingRequest, insertCancellationRequest, type BookingRow } from './bookings.repository';
+import {
+  bookingsOfEmail,
+  findBookingById,
+  hasPendingRequest,
+  insertCancellationRequest,
+  type BookingRow,
+} from './bookings.repository';
 
 /** Said for every pair that does not match, so the answer never tells whether a Booking ID exists. */
 export const BOOKING_NOT_FOUND =
@@ -139,6 +145,9 @@ export function bookingsService(db: Db) {
       return bookingView(await findCancellableBooking(db, lookup), new Date());
     },
     fileCancellationRequest: (input: CancellationRequestBody) => fileCancellationRequest(db, input),
+    /** For My Trips: the hotel bookings made with an email, as stored. */
+    bookingsOfEmail: (email: string) => bookingsOfEmail(db, email),
+    findBooking: (id: string) => findBookingById(db, id),
   };
 }
 

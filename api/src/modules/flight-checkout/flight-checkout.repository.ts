@@ -341,3 +341,52 @@ export async function releaseSeats(db: Db, orderId: string): Promise<void> {
     sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${orderId}::uuid AND released_at IS NULL`,
   );
 }
+
+/** A traveller's booked orders (paid or cancelled after payment), newest first. */
+export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM flight_orders
+        WHERE user_id = ${userId}::uuid AND paid_at IS NOT NULL ORDER BY created_at DESC LIMIT 200`,
+  );
+  return rows.map(toOrder);
+}
+
+/** A paid order by its reference and contact email (a guest's look-up). */
+export async function bookedOrderFor(db: Db, reference: string, email: string): Promise<OrderRow | undefined> {
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM flight_orders
+        WHERE reference = ${reference.toUpperCase()} AND lower(contact_email) = ${email.toLowerCase()}
+          AND paid_at IS NOT NULL`,
+  );
+  return rows[0] && toOrder(rows[0]);
+}
+
+/** A paid order becomes cancelled and its sold seats go back on sale; false when it was not paid any more. */
+export async function cancelPaidOrder(db: Db, orderId: string): Promise<boolean> {
+  if (!(await transitionOrder(db, orderId, 'paid', 'cancelled'))) return false;
+  await db.execute(
+    sql`UPDATE flight_seats SET status = 'free', order_id = NULL, updated_at = now()
+        WHERE order_id = ${orderId}::uuid AND status = 'sold'`,
+  );
+  await db.execute(
+    sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${orderId}::uuid AND released_at IS NULL`,
+  );
+  return true;
+}
+
+export interface OrderEvent {
+  event: string;
+  detail: string;
+  createdAt: string;
+}
+
+/** The order's audit trail, oldest first. */
+export async function orderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
+  return queryRows<OrderEvent>(
+    db,
+    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt" FROM flight_order_events
+        WHERE order_id = ${orderId}::uuid ORDER BY id`,
+  );
+}

@@ -501,6 +501,19 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     },
 
     expire,
+
+    // For My Trips (issue 16), which reaches orders only through this service.
+    /** The order as its owner sees it. */
+    view: toView,
+    ordersOfUser: (userId: string) => repo.ordersOfUser(db, userId),
+    bookedOrderFor: (reference: string, email: string) => repo.bookedOrderFor(db, reference, email),
+    findOrder: (where: { reference?: string; id?: string }, tx: Db = db, lock = false) =>
+      repo.findOrder(tx, { ...where, reference: where.reference?.toUpperCase() }, lock),
+    /** Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. */
+    cancelPaidOrder: (tx: Db, orderId: string) => repo.cancelPaidOrder(tx, orderId),
+    recordEvent: (tx: Db, orderId: string, event: string, detail = '') =>
+      repo.recordOrderEvent(tx, orderId, event, detail),
+    events: (orderId: string) => repo.orderEvents(db, orderId),
   };
 
   /** A retried or doubled request: the order it made, with the same access token. */
