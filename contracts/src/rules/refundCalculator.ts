@@ -111,7 +111,6 @@ export interface FlightCancellationRefund {
   rule: 'saver' | 'standard' | 'standard_late' | 'flexi' | 'free_cancellation' | 'departed';
 }
 
-
 function fareRule(input: FlightCancellationInput, minutes: number) {
   const base = input.baseFareMinor;
   if (minutes <= 0) return { refund: 0, rule: 'departed' as const, note: 'The flight has already departed' };
