@@ -10,6 +10,8 @@ export const PAGE_PATHS = [
   '/successAuth',
   '/failedAuth',
   '/social-link',
+  '/my-trips',
+  '/my-trips/trip',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -9,6 +9,8 @@ const ForgotPasswordOtpPage = lazy(() => import('./forgot-password/ForgotPasswor
 const SuccessAuthPage = lazy(() => import('./social-auth/SuccessAuthPage'));
 const FailedAuthPage = lazy(() => import('./social-auth/FailedAuthPage'));
 const SocialLinkPage = lazy(() => import('./social-link/SocialLinkPage'));
+const MyTripsPage = lazy(() => import('./trips/MyTripsPage'));
+const TripDetailPage = lazy(() => import('./trips/TripDetailPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
@@ -19,6 +21,8 @@ export const pages = definePages<PagePath>({
   '/successAuth': <SuccessAuthPage />,
   '/failedAuth': <FailedAuthPage />,
   '/social-link': <SocialLinkPage />,
+  '/my-trips': <MyTripsPage />,
+  '/my-trips/trip': <TripDetailPage />,
 });
 
 export default function AuthRoutes() {
