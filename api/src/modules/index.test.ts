@@ -16,6 +16,7 @@ describe('the domain modules', () => {
         'priceAlerts',
         'deals',
         'flightCheckout',
+        'trips',
         'jobs',
       );
       expect(services.filter((name) => !t.app.hasDecorator(name))).toEqual([]);

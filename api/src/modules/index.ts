@@ -37,11 +37,11 @@ export const domainModules = fp(
     await app.register(couponsModule); // needs accounts
     await app.register(paymentsModule);
     await app.register(refundsModule); // needs accounts
-    await app.register(adminModule); // needs accounts, refunds
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
     await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs
     await app.register(tripsModule); // needs flight-checkout, bookings, payments, refunds, documents
+    await app.register(adminModule); // needs accounts, refunds, trips
   },
   { name: 'domain-modules' },
 );

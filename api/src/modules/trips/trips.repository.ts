@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/rows';
 
@@ -154,4 +154,70 @@ export async function tokenOpens(db: Db, tokenHash: string, kind: string, refere
           AND reference = ${reference} AND token_expires_at > now()`,
   );
   return rows.length > 0;
+}
+
+/** A flight exception as the approval center lists it (its departure is the flight's, added by the service). */
+export interface ExceptionRequestRow {
+  id: string;
+  orderId: string;
+  bookingId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  amountMinor: number;
+  netRefundMinor: number;
+  currency: string;
+  reason: string;
+  additionalNotes: string | null;
+  createdAt: string;
+  status: 'pending' | 'approved' | 'rejected';
+  processedBy: string | null;
+  processedAt: string | null;
+  notes: string | null;
+  refundId: string | null;
+  refundStatus: string | null;
+}
+
+/** Flight exceptions for the approval center: by status and since when (null: all), newest first. */
+export async function exceptionRequests(
+  db: Db,
+  filter: { status: string; since: SQL | null; id?: string },
+): Promise<ExceptionRequestRow[]> {
+  const conditions: SQL[] = [sql`c.kind = 'exception'`];
+  if (filter.status !== 'all') conditions.push(sql`c.status = ${filter.status}`);
+  if (filter.since) conditions.push(sql`c.created_at >= ${filter.since}`);
+  if (filter.id) conditions.push(sql`c.id::text = ${filter.id}`);
+  return queryRows<ExceptionRequestRow>(
+    db,
+    sql`SELECT c.id::text AS id, c.order_id::text AS "orderId", o.reference AS "bookingId",
+               (SELECT p.first_name || ' ' || p.last_name FROM flight_order_passengers p
+                WHERE p.order_id = o.id ORDER BY p.position LIMIT 1) AS "customerName",
+               o.contact_email AS "customerEmail", o.contact_mobile AS "customerPhone",
+               c.paid_minor AS "amountMinor", c.refund_minor AS "netRefundMinor", trim(c.currency) AS currency,
+               c.reason, c.details AS "additionalNotes", ${isoTimestamp(sql`c.created_at`)} AS "createdAt",
+               c.status, c.decided_by::text AS "processedBy", ${isoTimestamp(sql`c.decided_at`)} AS "processedAt",
+               c.admin_notes AS notes, c.refund_id AS "refundId", r.status AS "refundStatus"
+        FROM flight_cancellations c JOIN flight_orders o ON o.id = c.order_id
+        LEFT JOIN refunds r ON r.id = c.refund_id
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY c.created_at DESC LIMIT 500`,
+  );
+}
+
+export async function exceptionStats(db: Db) {
+  const rows = await queryRows<Record<'pending' | 'approved' | 'rejected' | 'total', number | string>>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
+               count(*) FILTER (WHERE status = 'approved') AS approved,
+               count(*) FILTER (WHERE status = 'rejected') AS rejected,
+               count(*) AS total
+        FROM flight_cancellations WHERE kind = 'exception'`,
+  );
+  const row = rows[0];
+  return {
+    pending: Number(row.pending),
+    approved: Number(row.approved),
+    rejected: Number(row.rejected),
+    total: Number(row.total),
+  };
 }

@@ -22,17 +22,7 @@ const tags = ['trips'];
 /** Per client address, for the routes that answer whether a reference + email pair exists. */
 export const TRIP_LOOKUP_LIMIT = { max: 10, timeWindow: '15 minutes' };
 const FlightParams = Type.Object({ reference: Type.String({ pattern: '^[A-Za-z0-9]{6}$' }) });
-const ExceptionParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
-const ExceptionDecisionBody = Type.Object({
-  action: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
-  notes: Type.Optional(Type.String({ maxLength: 1000 })),
-});
 
-const ExceptionDecisionReply = Type.Object({
-  success: Type.Literal(true),
-  status: Type.String(),
-  refundId: Type.Union([Type.String(), Type.Null()]),
-});
 const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF file' });
 
 /**
@@ -135,35 +125,5 @@ export const tripsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       success: true as const,
       ...(await app.trips.verifyLookupCode(request.body.reference, request.body.email, request.body.code)),
     }),
-  );
-
-  // The approval center's decision on a flight exception (admin only).
-  app.patch(
-    '/admin/flight-cancellations/:id',
-    {
-      preHandler: app.accounts.requireAdmin,
-      schema: {
-        tags: ['admin'],
-        params: ExceptionParams,
-        body: ExceptionDecisionBody,
-        response: {
-          200: ExceptionDecisionReply,
-          400: ErrorReply,
-          401: ErrorReply,
-          403: ErrorReply,
-          404: ErrorReply,
-          409: ErrorReply,
-        },
-      },
-    },
-    async (request) => {
-      const decided = await app.trips.decideException(
-        request.params.id,
-        request.body.action === 'approve' ? 'approved' : 'rejected',
-        request.user!.id,
-        request.body.notes?.trim() || null,
-      );
-      return { success: true as const, status: decided.status, refundId: decided.refundId };
-    },
   );
 };

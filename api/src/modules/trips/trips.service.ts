@@ -14,6 +14,7 @@ import {
   type TripRefund,
   type TripSummary,
 } from '@travel/contracts/trips';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
@@ -507,6 +508,38 @@ export function tripsService(deps: TripsDeps) {
       await mailStep(result.order, result.decided, decision);
       await submitRefund(result.refund);
       return (await repo.findCancellation(db, id))!;
+    },
+
+    /**
+     * Flight exceptions in the approval center's shape (priority: a medical emergency is high), filtered as its
+     * list is; `since` is where its date range starts.
+     */
+    async exceptionRequests(filter: { status: string; priority: string; since: SQL | null; id?: string }) {
+      const rows = await repo.exceptionRequests(db, filter);
+      const shaped = await Promise.all(
+        rows.map(async (row) => {
+          const order = await deps.flightCheckout.findOrder({ id: row.orderId });
+          const view = order && (await viewOf(order));
+          const { orderId: _orderId, ...rest } = row;
+          return {
+            ...rest,
+            customerName: row.customerName ?? '',
+            refundableAmountMinor: row.netRefundMinor,
+            deductionsMinor: 0,
+            departureDate: view ? departureInstant(view.flight).toISOString() : row.createdAt,
+            reason: `Flight: ${row.reason}`,
+            priority: (row.reason === 'Medical emergency' ? 'high' : 'medium') as 'high' | 'medium' | 'low',
+          };
+        }),
+      );
+      return shaped.filter((row) => filter.priority === 'all' || row.priority === filter.priority);
+    },
+    exceptionStats: () => repo.exceptionStats(db),
+    isFlightCancellation: async (id: string) => (await repo.findCancellation(db, id)) !== undefined,
+    /** The order's audit trail, for the approval center's detail. */
+    async auditTrail(reference: string) {
+      const order = await deps.flightCheckout.findOrder({ reference });
+      return order ? deps.flightCheckout.events(order.id) : [];
     },
 
     /** A guest asks for a code: mailed when the booking exists, the same answer either way. */
