@@ -37,6 +37,16 @@ function mockApi(
   return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/admin/cancellations/stats') return { data: stats };
     if (url === '/admin/cancellations') return { data: requests };
+    if (url.endsWith('/history')) {
+      return {
+        data: {
+          success: true,
+          events: [
+            { at: '2026-11-20T09:00:00.000Z', event: 'cancellation_requested', detail: 'filed through the wizard' },
+          ],
+        },
+      };
+    }
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -132,6 +142,9 @@ describe('AdminApprovalPage', () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('heading', { name: 'Approve or Reject' })).toBeInTheDocument();
+    const history = within(dialog).getByRole('region', { name: 'Booking history' });
+    expect(await within(history).findByText('cancellation_requested')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(`/admin/cancellations/${REQUEST.id}/history`, expect.anything());
     await userEvent.type(within(dialog).getByLabelText('Notes for the customer (optional)'), 'Refund approved');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Refund' }));
     expect(within(dialog).getByRole('button', { name: 'Reject Request' })).toBeDisabled();

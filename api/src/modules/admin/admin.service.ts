@@ -117,6 +117,33 @@ export function adminService(app: FastifyInstance) {
         total: hotels.total + flights.total,
       };
     },
+    /** The booking's audit trail: a flight order's own events, or a hotel request's steps; then its refund's. */
+    async history(id: string) {
+      if (!UUID.test(id)) throw new ApiError(404, 'Cancellation request not found');
+      const [flight] = await app.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id });
+      const request = flight ?? (await findCancellationRequest(app.db, id));
+      if (!request) throw new ApiError(404, 'Cancellation request not found');
+      const events = flight
+        ? (await app.trips.auditTrail(flight.bookingId)).map((e) => ({
+            at: e.createdAt,
+            event: e.event,
+            detail: e.detail,
+          }))
+        : [
+            { at: request.createdAt, event: 'cancellation_requested', detail: request.reason },
+            ...(request.processedAt
+              ? [{ at: request.processedAt, event: request.status, detail: request.notes ?? '' }]
+              : []),
+          ];
+      const refund = request.refundId
+        ? (await app.refunds.events(request.refundId)).map((e) => ({
+            at: e.createdAt,
+            event: `refund_${e.step}`,
+            detail: e.detail,
+          }))
+        : [];
+      return [...events, ...refund].sort((a, b) => a.at.localeCompare(b.at));
+    },
     decideCancellation: (input: Parameters<typeof decideCancellation>[1]) => decideCancellation(app, input),
   };
 }

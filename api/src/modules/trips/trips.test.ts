@@ -342,6 +342,19 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
         refund: { status: 'pending' },
       });
 
+      const history = await request(
+        'GET',
+        `/api/admin/cancellations/${refund.cancellationId}/history`,
+        undefined,
+        admin.cookie,
+      );
+      expect((history.json() as { events: { event: string }[] }).events.map((e) => e.event)).toEqual(
+        expect.arrayContaining(['held', 'paid', 'exception_requested', 'cancelled', 'refund_sent']),
+      );
+      expect(
+        (await request('GET', `/api/admin/cancellations/${refund.cancellationId}/history`, undefined, asha.cookie))
+          .statusCode,
+      ).toBe(403);
       const { trip } = (
         await request('GET', `/api/trips/flight/${reference}`, undefined, asha.cookie)
       ).json() as TripDetailReply;
