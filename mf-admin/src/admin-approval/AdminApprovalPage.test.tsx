@@ -202,4 +202,29 @@ describe('AdminApprovalPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(get.mock.calls.map(([url]) => url).sort()).toEqual(['/admin/cancellations', '/admin/cancellations/stats']);
   });
+
+  it('searches the list by reference or email, and pages through it 20 at a time', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...REQUEST,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      bookingId: i === 24 ? 'QWE234' : `HB-${100100 + i}`,
+      customerEmail: i === 3 ? 'meera@example.test' : REQUEST.customerEmail,
+    }));
+    mockApi(many);
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+
+    await userEvent.type(screen.getByLabelText('Search by reference or email'), 'MEERA@');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /meera@example.test/ })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Search by reference or email'));
+    await userEvent.type(screen.getByLabelText('Search by reference or email'), 'qwe234');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Search by reference or email'), 'x');
+    expect(screen.getByText('No cancellation requests found')).toBeInTheDocument();
+  });
 });
