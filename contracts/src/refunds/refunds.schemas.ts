@@ -117,3 +117,19 @@ export const SandboxRefundWebhookBody = Type.Object({
   status: Type.Union([Type.Literal('processed'), Type.Literal('failed')]),
 });
 export type SandboxRefundWebhookBody = Static<typeof SandboxRefundWebhookBody>;
+
+/** GET /api/refunds/bookings/:reference (staff): what the refund form needs, from a booking's reference. */
+export const BookingRefundParams = Type.Object({ reference: Type.String({ pattern: '^[A-Za-z0-9-]{6,20}$' }) });
+export type BookingRefundParams = Static<typeof BookingRefundParams>;
+export const BookingRefundReply = Type.Object({
+  success: Type.Literal(true),
+  reference: Type.String(),
+  paymentId: Type.String(),
+  gateway: Type.Union([Type.Literal('razorpay'), Type.Literal('stripe'), Type.Literal('sandbox')]),
+  currency: Type.String(),
+  /** What is left to refund of the payment. */
+  refundableMinor: Type.Integer(),
+  /** The booking's latest approved cancellation, if any: the reason order_cancelled then applies. */
+  cancellationId: Type.Union([Type.String(), Type.Null()]),
+});
+export type BookingRefundReply = Static<typeof BookingRefundReply>;

@@ -274,3 +274,29 @@ export async function takeUnnotifiedEvents(db: Db, refundId: string): Promise<Re
         RETURNING step, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt"`,
   );
 }
+
+/** A booking's payment by the booking's reference (a hotel booking's id or a flight order's), for the form. */
+export async function paymentOfBooking(db: Db, reference: string) {
+  const rows = await queryRows<{
+    reference: string;
+    paymentId: string;
+    gateway: GatewayName;
+    currency: string;
+    paidMinor: number;
+    cancellationId: string | null;
+  }>(
+    db,
+    sql`SELECT b.id AS reference, b.payment_reference AS "paymentId", b.gateway, b.currency, b.amount_paid AS "paidMinor",
+               (SELECT c.id::text FROM cancellation_requests c WHERE c.booking_id = b.id AND c.status = 'approved'
+                ORDER BY c.created_at DESC LIMIT 1) AS "cancellationId"
+        FROM bookings b WHERE b.id = ${reference.toUpperCase()} AND b.payment_reference IS NOT NULL
+        UNION ALL
+        SELECT o.reference, coalesce(p.gateway_payment_id, p.id), p.gateway, trim(p.currency), p.amount_minor::integer,
+               (SELECT c.id::text FROM flight_cancellations c WHERE c.order_id = o.id AND c.status = 'approved'
+                ORDER BY c.created_at DESC LIMIT 1)
+        FROM flight_orders o JOIN payments p ON p.id = o.payment_id
+        WHERE o.reference = ${reference.toUpperCase()} AND p.status = 'captured'`,
+  );
+  const row = rows[0];
+  return row && { ...row, refundableMinor: row.paidMinor - (await refundedSoFar(db, row.paymentId)) };
+}

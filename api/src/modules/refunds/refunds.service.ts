@@ -21,6 +21,7 @@ import {
   refundedSoFar,
   updateStatusByGatewayRefundId,
   refundEvents,
+  paymentOfBooking,
   takeUnnotifiedEvents,
   type RefundEvent,
   type RefundRow,
@@ -195,6 +196,8 @@ export interface RefundsService {
   /** Tells the listeners that this refund changed (the webhooks call it after their transaction). */
   changed(refundId: string): Promise<void>;
   find(refundId: string): Promise<RefundRow | undefined>;
+  /** A booking's payment and what remains refundable of it, by the booking's reference (404 when none). */
+  bookingPayment(reference: string): Promise<NonNullable<Awaited<ReturnType<typeof paymentOfBooking>>>>;
   /** The refund's timeline at its gateway (sent, processed, failed). */
   events(refundId: string): Promise<RefundEvent[]>;
   /** The timeline's steps not yet told to the traveller, marked told (each answered once). */
@@ -297,6 +300,11 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
     gateways,
     changed,
     find: (refundId) => findRefundById(db, refundId),
+    async bookingPayment(reference) {
+      const found = await paymentOfBooking(db, reference);
+      if (!found) throw new ApiError(404, `No paid booking found with reference ${reference}`);
+      return found;
+    },
     events: (refundId) => refundEvents(db, refundId),
     takeUnnotifiedEvents: (refundId) => takeUnnotifiedEvents(db, refundId),
     onChange(listener) {

@@ -273,6 +273,18 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
       );
       expect([again.statusCode, again.json().message]).toEqual([409, 'This booking is already cancelled.']);
 
+      // Refund management's form, prefilled from the reference: what remains, and the approved cancellation.
+      const prefill = await request('GET', `/api/refunds/bookings/${reference}`, undefined, admin.cookie);
+      expect(prefill.json()).toMatchObject({
+        reference,
+        gateway: 'sandbox',
+        cancellationId: refund.cancellationId,
+        refundableMinor: shown.paidMinor - shown.refundMinor,
+      });
+      expect((await request('GET', `/api/refunds/bookings/${reference}`, undefined, asha.cookie)).statusCode).toBe(403);
+      const none = await request('GET', '/api/refunds/bookings/NONE99', undefined, admin.cookie);
+      expect([none.statusCode, none.json().message]).toEqual([404, 'No paid booking found with reference NONE99']);
+
       const hook = { eventId: `evt_${reference}`, gatewayRefundId: refund.gatewayRefundId, status: 'processed' };
       const first = await request('POST', '/api/refunds/webhooks/sandbox', hook);
       expect(first.json()).toEqual({ success: true, duplicate: false, updated: true });
