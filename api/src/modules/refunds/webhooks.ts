@@ -118,11 +118,13 @@ export function webhookRoutes(config: GatewaysConfig): FastifyPluginAsync {
     });
 
     // The sandbox gateway's own "webhook", as the sandbox payment page has one: it tells a simulated refund's
-    // outcome the way Razorpay and Stripe do. It only reaches refunds made through the sandbox (no money moves).
+    // outcome the way Razorpay and Stripe do. It only reaches refunds made through the sandbox (no money moves),
+    // and answers only while payments go through the sandbox: a live site takes no unsigned word on refunds.
     app.post(
       '/refunds/webhooks/sandbox',
       { schema: { ...schema, body: SandboxRefundWebhookBody } },
       async (request) => {
+        if (app.config.payments.gateway !== 'sandbox') throw new ApiError(404, 'The sandbox is not in use');
         const body = request.body as SandboxRefundWebhookBody;
         return {
           success: true as const,
