@@ -300,3 +300,11 @@ export async function paymentOfBooking(db: Db, reference: string) {
   const row = rows[0];
   return row && { ...row, refundableMinor: row.paidMinor - (await refundedSoFar(db, row.paymentId)) };
 }
+
+/** Every refund made for a cancellation, oldest first (a failed one and its retry). */
+export async function refundsOfCancellation(db: Db, cancellationId: string): Promise<RefundRow[]> {
+  return queryRows<RefundRow>(
+    db,
+    sql`SELECT ${REFUND_COLUMNS} FROM refunds WHERE cancellation_id = ${cancellationId} ORDER BY created_at, id`,
+  );
+}

@@ -21,6 +21,7 @@ import {
   refundedSoFar,
   updateStatusByGatewayRefundId,
   refundEvents,
+  refundsOfCancellation,
   paymentOfBooking,
   takeUnnotifiedEvents,
   type RefundEvent,
@@ -196,6 +197,8 @@ export interface RefundsService {
   /** Tells the listeners that this refund changed (the webhooks call it after their transaction). */
   changed(refundId: string): Promise<void>;
   find(refundId: string): Promise<RefundRow | undefined>;
+  /** Every refund of a cancellation, oldest first. */
+  ofCancellation(cancellationId: string): Promise<RefundRow[]>;
   /** A booking's payment and what remains refundable of it, by the booking's reference (404 when none). */
   bookingPayment(reference: string): Promise<NonNullable<Awaited<ReturnType<typeof paymentOfBooking>>>>;
   /** The refund's timeline at its gateway (sent, processed, failed). */
@@ -300,6 +303,7 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
     gateways,
     changed,
     find: (refundId) => findRefundById(db, refundId),
+    ofCancellation: (cancellationId) => refundsOfCancellation(db, cancellationId),
     async bookingPayment(reference) {
       const found = await paymentOfBooking(db, reference);
       if (!found) throw new ApiError(404, `No paid booking found with reference ${reference}`);

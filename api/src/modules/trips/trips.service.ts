@@ -42,6 +42,8 @@ export const HOTEL_CANCELLATION = 'Hotel bookings are cancelled by their own pol
 /** A refund usually reaches the card or bank account within this many days of being processed. */
 export const CREDIT_DAYS = 7;
 export const LOOKUP_CODE_MINUTES = 10;
+/** A failed refund is tried once more automatically. */
+export const MAX_REFUND_ATTEMPTS = 2;
 export const LOOKUP_MAX_ATTEMPTS = 5;
 /** Codes mailed for one booking per hour: more asks get the same answer but no mail. */
 export const LOOKUP_MAX_CODES_PER_HOUR = 5;
@@ -220,10 +222,11 @@ export function tripsService(deps: TripsDeps) {
     }
     let refund: RefundRow | undefined;
     let processedAt: string | undefined;
-    if (cancellation.refundId) {
-      refund = await deps.refunds.find(cancellation.refundId);
-      let failedBefore = false;
-      for (const event of await deps.refunds.events(cancellation.refundId)) {
+    let failedBefore = false;
+    // A failed refund and its retry both belong to the cancellation: the timeline shows each step of both.
+    for (const attempt of await deps.refunds.ofCancellation(cancellation.id)) {
+      refund = attempt;
+      for (const event of await deps.refunds.events(attempt.id)) {
         if (event.step === 'sent') {
           timeline.push({ step: failedBefore ? 'retried' : 'sent', at: event.createdAt, detail: event.detail });
         } else if (event.step === 'processed' || event.step === 'failed') {
@@ -287,10 +290,22 @@ export function tripsService(deps: TripsDeps) {
     if (!cancellation) return;
     const order = await deps.flightCheckout.findOrder({ id: cancellation.orderId });
     if (!order) return;
-    for (const event of await deps.refunds.takeUnnotifiedEvents(refund.id)) {
+    const taken = await deps.refunds.takeUnnotifiedEvents(refund.id);
+    for (const event of taken) {
       if (event.step === 'sent' || event.step === 'processed' || event.step === 'failed') {
         await mailStep(order, cancellation, event.step, refund.gatewayRefundId);
       }
+    }
+    // A refund the gateway failed is made again once, through the same gateway; after that staff step in.
+    if (refund.status === 'failed' && taken.some((event) => event.step === 'failed')) {
+      const attempts = await deps.refunds.ofCancellation(cancellation.id);
+      if (attempts.length >= MAX_REFUND_ATTEMPTS || attempts.some((attempt) => attempt.status !== 'failed')) return;
+      const payment = await paymentOf(order);
+      if (!payment) return;
+      const retry = await db.transaction((tx) =>
+        reserveRefund(tx as unknown as Db, order, cancellation, payment, null),
+      );
+      await submitRefund(retry);
     }
   });
 

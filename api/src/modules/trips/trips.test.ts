@@ -306,6 +306,51 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
       expect(mailer.sent.at(-1)!.subject).toBe(`Refund for booking ${reference} processed`);
     });
 
+    it('makes a refund the gateway failed once more, then leaves it failed on the timeline', async () => {
+      const { reference } = await bookFlight({ cookie: asha.cookie, fare: 'Flexi' });
+      const url = `/api/trips/flight/${reference}/cancellation`;
+      const { refund } = (
+        await request('POST', url, { request: 'within_rules' }, asha.cookie)
+      ).json() as CancelTripReply;
+      mailer.sent.length = 0;
+      const fail = (gatewayRefundId: string | null, n: number) =>
+        request('POST', '/api/refunds/webhooks/sandbox', {
+          eventId: `evt_fail_${reference}_${n}`,
+          gatewayRefundId,
+          status: 'failed',
+        });
+      expect((await fail(refund.gatewayRefundId, 1)).json()).toMatchObject({ updated: true });
+      const detail = async () =>
+        ((await request('GET', `/api/trips/flight/${reference}`, undefined, asha.cookie)).json() as TripDetailReply)
+          .trip.refunds[0];
+      const retried = await detail();
+      expect(retried.timeline.map((event) => event.step)).toEqual([
+        'requested',
+        'approved',
+        'sent',
+        'failed',
+        'retried',
+      ]);
+      expect(retried.status).toBe('sent');
+      expect(retried.gatewayRefundId).not.toBe(refund.gatewayRefundId);
+      expect(mailer.sent.map((mail) => mail.subject)).toEqual([
+        `Refund for booking ${reference} failed: we are retrying`,
+        `Refund for booking ${reference} sent to the payment gateway`,
+      ]);
+
+      await fail(retried.gatewayRefundId, 2);
+      const failed = await detail();
+      expect(failed.status).toBe('failed');
+      expect(failed.timeline.map((event) => event.step)).toEqual([
+        'requested',
+        'approved',
+        'sent',
+        'failed',
+        'retried',
+        'failed',
+      ]);
+    });
+
     it('sends an exception to the approval center; the admin’s approval refunds it through its gateway', async () => {
       const { reference } = await bookFlight({ cookie: asha.cookie, fare: 'Saver' });
       const url = `/api/trips/flight/${reference}/cancellation`;
