@@ -342,12 +342,17 @@ export async function releaseSeats(db: Db, orderId: string): Promise<void> {
   );
 }
 
-/** A traveller's booked orders (paid or cancelled after payment), newest first. */
-export async function ordersOfUser(db: Db, userId: string): Promise<OrderRow[]> {
+/**
+ * A traveller's booked orders (paid, or cancelled after payment), newest first: theirs, and those booked as a
+ * guest with the account's (verified) email.
+ */
+export async function ordersOfUser(db: Db, userId: string, email: string): Promise<OrderRow[]> {
   const rows = await queryRows<OrderRow>(
     db,
     sql`SELECT ${ORDER_COLUMNS} FROM flight_orders
-        WHERE user_id = ${userId}::uuid AND paid_at IS NOT NULL ORDER BY created_at DESC LIMIT 200`,
+        WHERE (user_id = ${userId}::uuid OR (user_id IS NULL AND lower(contact_email) = ${email.toLowerCase()}))
+          AND paid_at IS NOT NULL
+        ORDER BY created_at DESC LIMIT 200`,
   );
   return rows.map(toOrder);
 }

@@ -505,7 +505,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     // For My Trips (issue 16), which reaches orders only through this service.
     /** The order as its owner sees it. */
     view: toView,
-    ordersOfUser: (userId: string) => repo.ordersOfUser(db, userId),
+    ordersOfUser: (userId: string, email: string) => repo.ordersOfUser(db, userId, email),
     bookedOrderFor: (reference: string, email: string) => repo.bookedOrderFor(db, reference, email),
     findOrder: (where: { reference?: string; id?: string }, tx: Db = db, lock = false) =>
       repo.findOrder(tx, { ...where, reference: where.reference?.toUpperCase() }, lock),

@@ -103,7 +103,10 @@ export function tripsService(deps: TripsDeps) {
     const allowed =
       order &&
       order.paidAt !== null &&
-      ((caller.user !== undefined && order.userId === caller.user.id) ||
+      ((caller.user !== undefined &&
+        (order.userId === caller.user.id ||
+          // Booked as a guest with the account's email, verified at sign-up: it belongs to this account.
+          (order.userId === null && order.contactEmail.toLowerCase() === caller.user.email.toLowerCase()))) ||
         (caller.token !== undefined && sameSecret(caller.token, order.accessToken)) ||
         (await guestTokenOpens(caller.token, 'flight', order.reference)));
     if (!allowed) throw new ApiError(404, NO_SUCH_BOOKING);
@@ -343,7 +346,7 @@ export function tripsService(deps: TripsDeps) {
 
   return {
     async list(user: { id: string; email: string }): Promise<TripSummary[]> {
-      const orders = await deps.flightCheckout.ordersOfUser(user.id);
+      const orders = await deps.flightCheckout.ordersOfUser(user.id, user.email);
       const flights = await Promise.all(orders.map(async (order) => flightSummary(order, await viewOf(order))));
       const hotels = (await deps.bookings.bookingsOfEmail(user.email)).map((booking) => hotelSummary(booking));
       return [...flights, ...hotels].sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));

@@ -184,6 +184,17 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
       });
       expect(trips[1]).toMatchObject({ kind: 'hotel', reference: hotelId, title: 'Lake View Stay', demo: false });
 
+      // Booked as a guest with her email: hers too once signed in.
+      const asGuest = await bookFlight({ email: 'Asha.Trips@example.test' });
+      const again = (await request('GET', '/api/trips', undefined, asha.cookie)).json() as TripsReply;
+      expect(again.trips[0].reference).toBe(asGuest.reference);
+      expect((await request('GET', `/api/trips/flight/${asGuest.reference}`, undefined, asha.cookie)).statusCode).toBe(
+        200,
+      );
+      expect((await request('GET', `/api/trips/flight/${asGuest.reference}`, undefined, ravi.cookie)).statusCode).toBe(
+        404,
+      );
+
       const others = (await request('GET', '/api/trips', undefined, ravi.cookie)).json() as TripsReply;
       expect(others.trips.map((trip) => trip.reference)).not.toContain(reference);
       expect(others.trips.map((trip) => trip.reference)).not.toContain(hotelId);
