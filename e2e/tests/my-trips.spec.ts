@@ -42,7 +42,7 @@ async function bookFlight(request: APIRequestContext, email: string, fare: 'Stan
   expect(search.ok()).toBe(true);
   const flightId = (await search.json()).legs[0].offers[0].id as string;
   const created = await request.post(`${E2E_BASE_URL}/api/flight-checkout/orders`, {
-    headers: { ...headers, 'idempotency-key': `trips-e2e-${Date.now()}-${Math.random()}` },
+    headers: { ...headers, 'idempotency-key': `trips-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
     data: {
       flightId,
       cabin: 'economy',
@@ -55,7 +55,7 @@ async function bookFlight(request: APIRequestContext, email: string, fare: 'Stan
       freeCancellation: false,
     },
   });
-  expect(created.status()).toBe(201);
+  expect(created.status(), await created.text()).toBe(201);
   const { order, accessToken } = await created.json();
   const pay = await request.post(`${E2E_BASE_URL}/api/flight-checkout/orders/${order.reference}/pay`, {
     headers,
