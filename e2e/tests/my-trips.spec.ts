@@ -154,7 +154,7 @@ test.describe('My Trips: find, cancel and follow the refund', () => {
     const { reference } = await bookFlight(request, email);
     await page.goto('/my-trips');
     await page.getByLabel('Booking reference').fill(reference);
-    await page.getByLabel('Email').fill(email);
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
     await page.getByRole('button', { name: 'Email me a code' }).click();
     await expect(page.getByText('If a booking matches, we have emailed a 6-digit code to that address.')).toBeVisible();
     const code = (await waitForMessage(email)).match(/is (\d{6})\./)![1];
