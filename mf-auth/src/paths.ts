@@ -15,6 +15,8 @@ export const PAGE_PATHS = [
   '/account/price-alerts',
   '/account/travellers',
   '/account/privacy',
+  '/my-trips',
+  '/my-trips/trip',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -14,6 +14,8 @@ const SecurityPage = lazy(() => import('./account/security/SecurityPage'));
 const AccountPriceAlertsPage = lazy(() => import('./account/price-alerts/AccountPriceAlertsPage'));
 const PrivacyPage = lazy(() => import('./account/privacy/PrivacyPage'));
 const TravellersPage = lazy(() => import('./account/travellers/TravellersPage'));
+const MyTripsPage = lazy(() => import('./trips/MyTripsPage'));
+const TripDetailPage = lazy(() => import('./trips/TripDetailPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
@@ -29,6 +31,8 @@ export const pages = definePages<PagePath>({
   '/account/price-alerts': <AccountPriceAlertsPage />,
   '/account/privacy': <PrivacyPage />,
   '/account/travellers': <TravellersPage />,
+  '/my-trips': <MyTripsPage />,
+  '/my-trips/trip': <TripDetailPage />,
 });
 
 export default function AuthRoutes() {

@@ -18,6 +18,7 @@ describe('the domain modules', () => {
         'travellers',
         'flightCheckout',
         'hotelCheckout',
+        'trips',
         'jobs',
       );
       expect(services.filter((name) => !t.app.hasDecorator(name))).toEqual([]);

@@ -18,6 +18,7 @@ import { paymentsModule } from './payments/payments.module';
 import { priceAlertsModule } from './price-alerts/price-alerts.module';
 import { refundsModule } from './refunds/refunds.module';
 import { translationModule } from './translation/translation.module';
+import { tripsModule } from './trips/trips.module';
 
 /**
  * Every domain module, in the order they are registered: each one after the modules it declares it depends on
@@ -38,12 +39,13 @@ export const domainModules = fp(
     await app.register(couponsModule); // needs accounts
     await app.register(paymentsModule);
     await app.register(refundsModule); // needs accounts
-    await app.register(adminModule); // needs accounts, refunds
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
     await app.register(travellersModule); // needs accounts
     await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs, documents, travellers
     await app.register(hotelCheckoutModule); // needs hotels, coupons, payments, accounts, jobs, documents
+    await app.register(tripsModule); // needs flight-checkout, bookings, payments, refunds, documents
+    await app.register(adminModule); // needs accounts, refunds, trips
   },
   { name: 'domain-modules' },
 );

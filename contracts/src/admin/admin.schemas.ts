@@ -74,3 +74,9 @@ export const DecisionReply = Type.Object({
   refund: Type.Union([Refund, Type.Null()]),
 });
 export type DecisionReply = Static<typeof DecisionReply>;
+
+/** GET /api/admin/cancellations/:id/history: the booking's audit trail, oldest first. */
+export const AuditEvent = Type.Object({ at: Type.String(), event: Type.String(), detail: Type.String() });
+export type AuditEvent = Static<typeof AuditEvent>;
+export const AuditTrailReply = Type.Object({ success: Type.Literal(true), events: Type.Array(AuditEvent) });
+export type AuditTrailReply = Static<typeof AuditTrailReply>;

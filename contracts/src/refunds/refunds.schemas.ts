@@ -108,3 +108,28 @@ export const WebhookReply = Type.Object({
   updated: Type.Boolean(),
 });
 export type WebhookReply = Static<typeof WebhookReply>;
+
+/** POST /api/refunds/webhooks/sandbox: the sandbox gateway's word on one of its simulated refunds. */
+export const SandboxRefundWebhookBody = Type.Object({
+  eventId: Type.String({ minLength: 1, maxLength: 100 }),
+  /** rfnd_sbx_… */
+  gatewayRefundId: Type.String({ pattern: '^rfnd_sbx_[a-z0-9_]+$', maxLength: 100 }),
+  status: Type.Union([Type.Literal('processed'), Type.Literal('failed')]),
+});
+export type SandboxRefundWebhookBody = Static<typeof SandboxRefundWebhookBody>;
+
+/** GET /api/refunds/bookings/:reference (staff): what the refund form needs, from a booking's reference. */
+export const BookingRefundParams = Type.Object({ reference: Type.String({ pattern: '^[A-Za-z0-9-]{6,20}$' }) });
+export type BookingRefundParams = Static<typeof BookingRefundParams>;
+export const BookingRefundReply = Type.Object({
+  success: Type.Literal(true),
+  reference: Type.String(),
+  paymentId: Type.String(),
+  gateway: Type.Union([Type.Literal('razorpay'), Type.Literal('stripe'), Type.Literal('sandbox')]),
+  currency: Type.String(),
+  /** What is left to refund of the payment. */
+  refundableMinor: Type.Integer(),
+  /** The booking's latest approved cancellation, if any: the reason order_cancelled then applies. */
+  cancellationId: Type.Union([Type.String(), Type.Null()]),
+});
+export type BookingRefundReply = Static<typeof BookingRefundReply>;

@@ -2,6 +2,8 @@
  * The refund rules, used by the refund calculator page and by the API when a
  * cancellation is filed and approved, so that both always agree. Amounts are in rupees.
  */
+import { FREE_CANCELLATION_FEE_MINOR, FREE_CANCELLATION_HOURS } from '../flight-checkout/addOns';
+
 export interface RefundInput {
   bookingAmount: number;
   departureDateTime: Date;
@@ -59,4 +61,140 @@ export function computeRefund(input: RefundInput): RefundResult {
     refundReason: policy.reason,
     isEligible: netRefund > 0,
   };
+}
+
+/**
+ * Cancelling a flight booking (issue 16): what comes back, line by line, in minor units. The fare's own rule
+ * (Saver nothing; Standard 50% at 24 hours or more before departure; Flexi 90% until departure), or the
+ * free-cancellation add-on when bought and better (the whole fare less a fixed fee per traveller, up to 24 hours
+ * before); taxes and airport fees always; the convenience fee, seats and add-ons never. A coupon's discount is
+ * kept back in the share of the fare refunded, so the refund never exceeds what was paid.
+ */
+export type FlightFare = 'Saver' | 'Standard' | 'Flexi';
+
+export const STANDARD_REFUND_SHARE = 0.5;
+export const FLEXI_REFUND_SHARE = 0.9;
+export const STANDARD_REFUND_HOURS = 24;
+
+export interface FlightCancellationInput {
+  fare: FlightFare;
+  travellers: number;
+  baseFareMinor: number;
+  taxesAndFeesMinor: number;
+  convenienceFeeMinor: number;
+  seatsMinor: number;
+  addOnsMinor: number;
+  discountMinor: number;
+  freeCancellation: boolean;
+  departure: Date;
+  now: Date;
+}
+
+export type FlightRefundLineKind = 'fare' | 'taxes' | 'convenience_fee' | 'seats' | 'add_ons' | 'discount';
+
+export interface FlightRefundLine {
+  kind: FlightRefundLineKind;
+  label: string;
+  paidMinor: number;
+  refundMinor: number;
+  /** Why this much comes back. */
+  note: string;
+}
+
+export interface FlightCancellationRefund {
+  lines: FlightRefundLine[];
+  refundMinor: number;
+  paidMinor: number;
+  /** Minutes left before departure when asked (negative once it has left). */
+  minutesBeforeDeparture: number;
+  /** Which rule priced the fare. */
+  rule: 'saver' | 'standard' | 'standard_late' | 'flexi' | 'free_cancellation' | 'departed';
+}
+
+function fareRule(input: FlightCancellationInput, minutes: number) {
+  const base = input.baseFareMinor;
+  if (minutes <= 0) return { refund: 0, rule: 'departed' as const, note: 'The flight has already departed' };
+  const options: { refund: number; rule: FlightCancellationRefund['rule']; note: string }[] = [];
+  if (input.fare === 'Saver') options.push({ refund: 0, rule: 'saver', note: 'Saver fares are not refundable' });
+  if (input.fare === 'Standard') {
+    options.push(
+      minutes >= STANDARD_REFUND_HOURS * 60
+        ? {
+            refund: Math.round(base * STANDARD_REFUND_SHARE),
+            rule: 'standard',
+            note: 'Standard fare: 50% refunded 24 hours or more before departure',
+          }
+        : {
+            refund: 0,
+            rule: 'standard_late',
+            note: 'Standard fare: nothing refunded less than 24 hours before departure',
+          },
+    );
+  }
+  if (input.fare === 'Flexi') {
+    options.push({
+      refund: Math.round(base * FLEXI_REFUND_SHARE),
+      rule: 'flexi',
+      note: 'Flexi fare: 90% refunded until departure',
+    });
+  }
+  if (input.freeCancellation && minutes >= FREE_CANCELLATION_HOURS * 60) {
+    options.push({
+      refund: Math.max(0, base - FREE_CANCELLATION_FEE_MINOR * input.travellers),
+      rule: 'free_cancellation',
+      note: 'Free cancellation: the whole fare less ₹500 per traveller',
+    });
+  }
+  return options.reduce((best, option) => (option.refund > best.refund ? option : best));
+}
+
+export function flightCancellationRefund(input: FlightCancellationInput): FlightCancellationRefund {
+  const minutes = Math.floor((input.departure.getTime() - input.now.getTime()) / 60_000);
+  const fare = fareRule(input, minutes);
+  const discountKept =
+    input.baseFareMinor > 0 ? Math.round((input.discountMinor * fare.refund) / input.baseFareMinor) : 0;
+  const lines: FlightRefundLine[] = [
+    { kind: 'fare', label: 'Base fare', paidMinor: input.baseFareMinor, refundMinor: fare.refund, note: fare.note },
+    {
+      kind: 'taxes',
+      label: 'Taxes and airport fees',
+      paidMinor: input.taxesAndFeesMinor,
+      refundMinor: input.taxesAndFeesMinor,
+      note: 'Always refunded',
+    },
+    {
+      kind: 'convenience_fee',
+      label: 'Convenience fee',
+      paidMinor: input.convenienceFeeMinor,
+      refundMinor: 0,
+      note: 'Not refundable',
+    },
+  ];
+  if (input.seatsMinor > 0) {
+    lines.push({ kind: 'seats', label: 'Seats', paidMinor: input.seatsMinor, refundMinor: 0, note: 'Not refundable' });
+  }
+  if (input.addOnsMinor > 0) {
+    lines.push({
+      kind: 'add_ons',
+      label: 'Add-ons',
+      paidMinor: input.addOnsMinor,
+      refundMinor: 0,
+      note: 'Not refundable',
+    });
+  }
+  if (input.discountMinor > 0) {
+    lines.push({
+      kind: 'discount',
+      label: 'Coupon discount',
+      paidMinor: -input.discountMinor,
+      refundMinor: -discountKept,
+      note: 'The discount on the part of the fare refunded',
+    });
+  }
+  const paidMinor = lines.reduce((sum, line) => sum + line.paidMinor, 0);
+  const refundMinor = Math.max(
+    0,
+    lines.reduce((sum, line) => sum + line.refundMinor, 0),
+  );
+  return { lines, refundMinor, paidMinor, minutesBeforeDeparture: minutes, rule: fare.rule };
 }

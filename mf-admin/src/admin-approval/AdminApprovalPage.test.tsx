@@ -37,6 +37,16 @@ function mockApi(
   return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/admin/cancellations/stats') return { data: stats };
     if (url === '/admin/cancellations') return { data: requests };
+    if (url.endsWith('/history')) {
+      return {
+        data: {
+          success: true,
+          events: [
+            { at: '2026-11-20T09:00:00.000Z', event: 'cancellation_requested', detail: 'filed through the wizard' },
+          ],
+        },
+      };
+    }
     throw new Error(`unexpected ${url}`);
   });
 }
@@ -132,6 +142,9 @@ describe('AdminApprovalPage', () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
     expect(within(dialog).getByRole('heading', { name: 'Approve or Reject' })).toBeInTheDocument();
+    const history = within(dialog).getByRole('region', { name: 'Booking history' });
+    expect(await within(history).findByText('cancellation_requested')).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith(`/admin/cancellations/${REQUEST.id}/history`, expect.anything());
     await userEvent.type(within(dialog).getByLabelText('Notes for the customer (optional)'), 'Refund approved');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Refund' }));
     expect(within(dialog).getByRole('button', { name: 'Reject Request' })).toBeDisabled();
@@ -188,5 +201,30 @@ describe('AdminApprovalPage', () => {
     get.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     expect(get.mock.calls.map(([url]) => url).sort()).toEqual(['/admin/cancellations', '/admin/cancellations/stats']);
+  });
+
+  it('searches the list by reference or email, and pages through it 20 at a time', async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...REQUEST,
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      bookingId: i === 24 ? 'QWE234' : `HB-${100100 + i}`,
+      customerEmail: i === 3 ? 'meera@example.test' : REQUEST.customerEmail,
+    }));
+    mockApi(many);
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(21);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+
+    await userEvent.type(screen.getByLabelText('Search by reference or email'), 'MEERA@');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    expect(screen.getByRole('row', { name: /meera@example.test/ })).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Search by reference or email'));
+    await userEvent.type(screen.getByLabelText('Search by reference or email'), 'qwe234');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    await userEvent.type(screen.getByLabelText('Search by reference or email'), 'x');
+    expect(screen.getByText('No cancellation requests found')).toBeInTheDocument();
   });
 });

@@ -26,6 +26,9 @@ import { RequestDetailsModal } from './RequestDetailsModal';
 import { StatCards } from './StatCards';
 import './AdminApprovalPage.css';
 
+/** Requests per page of the table. */
+const PAGE_SIZE = 20;
+
 /** Display labels for the account roles. */
 const ROLE_LABEL = 'Administrator';
 
@@ -39,6 +42,16 @@ function CancellationApprovalCenter() {
   const stats = useCancellationStats();
   const decision = useDecideCancellation(filter);
   const [selected, setSelected] = useState<CancellationRequest | null>(null);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const needle = search.trim().toLowerCase();
+  const matching = (list: CancellationRequest[]) =>
+    needle
+      ? list.filter(
+          (request) =>
+            request.bookingId.toLowerCase().includes(needle) || request.customerEmail.toLowerCase().includes(needle),
+        )
+      : list;
   const processing = decision.status === 'pending';
 
   async function decide(request: CancellationRequest, action: 'approve' | 'reject', notes = '') {
@@ -71,7 +84,24 @@ function CancellationApprovalCenter() {
       </header>
 
       <StatCards stats={stats.status === 'success' ? stats.data : NO_STATS} />
-      <FilterBar initial={DEFAULT_CANCELLATION_FILTER} onApply={setFilter} />
+      <FilterBar
+        initial={DEFAULT_CANCELLATION_FILTER}
+        onApply={(next) => {
+          setPage(1);
+          setFilter(next);
+        }}
+      />
+      <label className="adm-search">
+        <span>Search by reference or email</span>
+        <input
+          type="search"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+        />
+      </label>
 
       <section aria-labelledby="adm-requests-heading" className="adm-requests">
         <h2 id="adm-requests-heading" className="tp-visually-hidden">
@@ -81,82 +111,111 @@ function CancellationApprovalCenter() {
           query={requests}
           loading={<Spinner label="Loading cancellation requests…" />}
           error={<LoadError message="Could not load cancellation requests." onRetry={requests.retry} />}
-          isEmpty={(list) => list.length === 0}
+          isEmpty={(list) => matching(list).length === 0}
           empty={<p className="adm-requests__empty">No cancellation requests found</p>}
         >
-          {(list) => (
-            <div className="adm-table-wrap">
-              <table className="adm-table">
-                <thead>
-                  <tr>
-                    <th scope="col">Request ID</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Amount</th>
-                    <th scope="col">Priority</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Created</th>
-                    <th scope="col">Actions</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((request) => {
-                    const shortId = shortRequestId(request.id);
-                    return (
-                      <tr key={request.id} data-request-id={request.id}>
-                        <td className="adm-table__id">{shortId}</td>
-                        <td>
-                          <div>{request.customerName}</div>
-                          <div className="adm-table__email">{request.customerEmail}</div>
-                        </td>
-                        <td>
-                          <Price amount={fromMinor(request.amountMinor)} />
-                        </td>
-                        <td>
-                          <Badge tone={request.priority}>{request.priority}</Badge>
-                        </td>
-                        <td>
-                          <Badge tone={request.status}>{request.status}</Badge>
-                        </td>
-                        <td>{formatDateTime(request.createdAt)}</td>
-                        <td className="adm-table__actions">
-                          <button
-                            type="button"
-                            className="tp-button tp-button--secondary"
-                            aria-label={`View request ${shortId}`}
-                            onClick={() => setSelected(request)}
-                          >
-                            View
-                          </button>
-                          {request.status === 'pending' && (
-                            <>
-                              <button
-                                type="button"
-                                className="tp-button adm-approve"
-                                aria-label={`Approve request ${shortId}`}
-                                disabled={processing}
-                                onClick={() => void decide(request, 'approve')}
-                              >
-                                Approve
-                              </button>
-                              <button
-                                type="button"
-                                className="tp-button adm-reject"
-                                aria-label={`Reject request ${shortId}`}
-                                disabled={processing}
-                                onClick={() => void decide(request, 'reject')}
-                              >
-                                Reject
-                              </button>
-                            </>
-                          )}
-                        </td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          )}
+          {(all) => {
+            const found = matching(all);
+            const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+            const shown = Math.min(page, pages);
+            const list = found.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
+            return (
+              <div className="adm-table-wrap">
+                <table className="adm-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Request ID</th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">Priority</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Created</th>
+                      <th scope="col">Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {list.map((request) => {
+                      const shortId = shortRequestId(request.id);
+                      return (
+                        <tr key={request.id} data-request-id={request.id}>
+                          <td className="adm-table__id">{shortId}</td>
+                          <td>
+                            <div>{request.customerName}</div>
+                            <div className="adm-table__email">{request.customerEmail}</div>
+                          </td>
+                          <td>
+                            <Price amount={fromMinor(request.amountMinor)} />
+                          </td>
+                          <td>
+                            <Badge tone={request.priority}>{request.priority}</Badge>
+                          </td>
+                          <td>
+                            <Badge tone={request.status}>{request.status}</Badge>
+                          </td>
+                          <td>{formatDateTime(request.createdAt)}</td>
+                          <td className="adm-table__actions">
+                            <button
+                              type="button"
+                              className="tp-button tp-button--secondary"
+                              aria-label={`View request ${shortId}`}
+                              onClick={() => setSelected(request)}
+                            >
+                              View
+                            </button>
+                            {request.status === 'pending' && (
+                              <>
+                                <button
+                                  type="button"
+                                  className="tp-button adm-approve"
+                                  aria-label={`Approve request ${shortId}`}
+                                  disabled={processing}
+                                  onClick={() => void decide(request, 'approve')}
+                                >
+                                  Approve
+                                </button>
+                                <button
+                                  type="button"
+                                  className="tp-button adm-reject"
+                                  aria-label={`Reject request ${shortId}`}
+                                  disabled={processing}
+                                  onClick={() => void decide(request, 'reject')}
+                                >
+                                  Reject
+                                </button>
+                              </>
+                            )}
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+                {pages > 1 && (
+                  <nav className="adm-pages" aria-label="Pages">
+                    <button
+                      type="button"
+                      className="tp-button tp-button--secondary"
+                      disabled={shown === 1}
+                      onClick={() => setPage(shown - 1)}
+                    >
+                      Previous
+                    </button>
+                    <span>
+                      Page {shown} of {pages}
+                    </span>
+                    <button
+                      type="button"
+                      className="tp-button tp-button--secondary"
+                      disabled={shown === pages}
+                      onClick={() => setPage(shown + 1)}
+                    >
+                      Next
+                    </button>
+                  </nav>
+                )}
+              </div>
+            );
+          }}
         </QueryState>
       </section>
 

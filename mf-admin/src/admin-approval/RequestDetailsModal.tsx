@@ -4,6 +4,7 @@ import { TextAreaField } from '@travel/shared-ui/form';
 import { Badge } from '../common/Badge';
 import { formatDateTime } from '../common/format';
 import type { CancellationRequest } from '@travel/contracts/admin';
+import { AuditTrail } from './AuditTrail';
 
 export interface RequestDetailsModalProps {
   request: CancellationRequest;
@@ -92,6 +93,7 @@ export function RequestDetailsModal({ request, processing, onClose, onDecide }: 
             </dd>
           </dl>
         </section>
+        <AuditTrail id={request.id} headingId={`${notesId}-history`} />
         {pending && (
           <section aria-labelledby={`${notesId}-decide`} className="adm-details__decide">
             <h3 id={`${notesId}-decide`}>Approve or Reject</h3>

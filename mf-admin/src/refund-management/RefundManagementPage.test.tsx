@@ -17,6 +17,20 @@ const REFUNDS = Array.from({ length: 7 }, (_, i) => ({
 function mockGet(refunds: typeof REFUNDS = REFUNDS) {
   return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/refunds/history') return { data: { success: true, data: refunds } };
+    if (url === '/refunds/bookings/ABC234') {
+      return {
+        data: {
+          success: true,
+          reference: 'ABC234',
+          paymentId: 'pmt_abc',
+          gateway: 'stripe',
+          currency: 'INR',
+          refundableMinor: 1_234_50,
+          cancellationId: '7d1c0c7e-0000-4000-8000-000000000001',
+        },
+      };
+    }
+    if (url.startsWith('/refunds/bookings/')) throw serverError(404, 'No paid booking found with reference NOPE99');
     const gateway = url.match(/^\/refunds\/gateways\/(\w+)\/status$/)?.[1];
     if (gateway) {
       return { data: { connected: gateway === 'razorpay', mode: 'live', message: `${gateway} check`, latencyMs: 12 } };
@@ -175,5 +189,20 @@ describe('RefundManagementPage', () => {
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Failed to process refund$/);
+  });
+
+  it('fills the form from a booking reference: payment, gateway, what remains and the cancellation', async () => {
+    mockGet();
+    renderAdminPage('/tripjack', <RefundManagementPage />);
+    await userEvent.type(screen.getByLabelText('Booking reference'), 'NOPE99');
+    await userEvent.click(screen.getByRole('button', { name: 'Fill from booking' }));
+    expect(await screen.findByText('No paid booking found with reference NOPE99')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText('Booking reference'));
+    await userEvent.type(screen.getByLabelText('Booking reference'), 'ABC234');
+    await userEvent.click(screen.getByRole('button', { name: 'Fill from booking' }));
+    await waitFor(() => expect(screen.getByLabelText('Payment ID *')).toHaveValue('pmt_abc'));
+    expect(screen.getByLabelText('Cancellation ID *')).toHaveValue('7d1c0c7e-0000-4000-8000-000000000001');
+    expect(screen.getByLabelText('Amount (₹) *')).toHaveValue(1234.5);
+    expect(await screen.findByText('stripe check')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useGatewayStatus } from './api/getGatewayStatus';
 import { useRefundForm } from './useRefundForm';
 import { GatewayPicker } from './GatewayPicker';
 import { RefundForm } from './RefundForm';
+import { PrefillFromBooking } from './PrefillFromBooking';
 import { GatewayStatusCard } from './GatewayStatusCard';
 import { QuickActions } from './QuickActions';
 import { RecentRefunds } from './RecentRefunds';
@@ -26,7 +27,10 @@ function RefundManagement() {
       </header>
       <GatewayPicker gateway={gateway} onChange={setGateway} />
       <div className="rfm__grid">
-        <RefundForm gateway={gateway} form={form} />
+        <div>
+          <PrefillFromBooking form={form} onGateway={setGateway} />
+          <RefundForm gateway={gateway} form={form} />
+        </div>
         <aside className="rfm__side">
           <GatewayStatusCard gateway={gateway} check={gatewayCheck} />
           <QuickActions onRefresh={history.retry} onSwitchGateway={setGateway} />

@@ -16,5 +16,5 @@ export const adminModule = fp(
     app.decorate('admin', adminService(app));
     await app.register(adminRoutes, { prefix: '/api' });
   },
-  { name: 'admin', dependencies: ['accounts', 'refunds'], decorators: { fastify: ['db', 'mailer'] } },
+  { name: 'admin', dependencies: ['accounts', 'refunds', 'trips'], decorators: { fastify: ['db', 'mailer'] } },
 );

@@ -21,7 +21,7 @@ const FROM = sql`FROM cancellation_requests c JOIN bookings b ON b.id = c.bookin
   LEFT JOIN refunds r ON r.id = c.refund_id`;
 
 /** Where each date range starts; "today" is the admin's calendar day, in their time zone. */
-const since = (range: Exclude<DateRange, 'all'>, timeZone: string): SQL =>
+export const since = (range: Exclude<DateRange, 'all'>, timeZone: string): SQL =>
   ({
     today: sql`date_trunc('day', now(), ${timeZone})`,
     week: sql`now() - interval '7 days'`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
 import {
+  AuditTrailReply,
   CancellationListQuery,
   CancellationListReply,
   CancellationParams,
@@ -51,6 +52,18 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/admin/cancellations/stats',
     { schema: { tags: ['admin'], response: { 200: CancellationStats, ...errors } } },
     async () => app.admin.cancellationStats(),
+  );
+
+  app.get(
+    '/admin/cancellations/:id/history',
+    {
+      schema: {
+        tags: ['admin'],
+        params: CancellationParams,
+        response: { 200: AuditTrailReply, 404: ErrorReply, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, events: await app.admin.history(request.params.id) }),
   );
 
   app.patch(

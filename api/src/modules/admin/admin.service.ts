@@ -8,6 +8,7 @@ import {
   findCancellationRequest,
   linkRefund,
   listCancellationRequests,
+  since,
   type CancellationRequestRow,
 } from './admin.repository';
 import { approvedMail, rejectedMail } from './admin.mail';
@@ -32,6 +33,7 @@ export async function decideCancellation(
 ): Promise<Decision> {
   if (!UUID.test(input.id)) throw new ApiError(404, 'Cancellation request not found');
   const refunds = app.refunds;
+  if (await app.trips.isFlightCancellation(input.id)) return decideFlightException(app, input);
 
   const reservation = await app.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
@@ -76,12 +78,74 @@ export async function decideCancellation(
   return { request, refund };
 }
 
-/** The admin module's service, as `app.admin`: the cancellation approval center. */
+/** A flight exception (My Trips) is decided by the trips module, which refunds through the order's gateway. */
+async function decideFlightException(
+  app: FastifyInstance,
+  input: { id: string; action: 'approve' | 'reject'; notes: string; adminId: string },
+): Promise<Decision> {
+  const decided = await app.trips.decideException(
+    input.id,
+    input.action === 'approve' ? 'approved' : 'rejected',
+    input.adminId,
+    input.notes.trim() || null,
+  );
+  const [request] = await app.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id: input.id });
+  const refund = decided.refundId ? ((await app.refunds.find(decided.refundId)) ?? null) : null;
+  return { request, refund };
+}
+
+/**
+ * The admin module's service, as `app.admin`: the cancellation approval center, over hotel cancellation requests
+ * and flight exceptions alike.
+ */
 export function adminService(app: FastifyInstance) {
   return {
-    listCancellationRequests: (filter: Parameters<typeof listCancellationRequests>[1]) =>
-      listCancellationRequests(app.db, filter),
-    cancellationStats: () => cancellationStats(app.db),
+    async listCancellationRequests(filter: Parameters<typeof listCancellationRequests>[1]) {
+      const hotels = await listCancellationRequests(app.db, filter);
+      const flights = await app.trips.exceptionRequests({
+        status: filter.status,
+        priority: filter.priority,
+        since: filter.dateRange === 'all' ? null : since(filter.dateRange, filter.timeZone),
+      });
+      return [...hotels, ...flights].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 500);
+    },
+    async cancellationStats() {
+      const hotels = await cancellationStats(app.db);
+      const flights = await app.trips.exceptionStats();
+      return {
+        pending: hotels.pending + flights.pending,
+        approved: hotels.approved + flights.approved,
+        rejected: hotels.rejected + flights.rejected,
+        total: hotels.total + flights.total,
+      };
+    },
+    /** The booking's audit trail: a flight order's own events, or a hotel request's steps; then its refund's. */
+    async history(id: string) {
+      if (!UUID.test(id)) throw new ApiError(404, 'Cancellation request not found');
+      const [flight] = await app.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id });
+      const request = flight ?? (await findCancellationRequest(app.db, id));
+      if (!request) throw new ApiError(404, 'Cancellation request not found');
+      const events = flight
+        ? (await app.trips.auditTrail(flight.bookingId)).map((e) => ({
+            at: e.createdAt,
+            event: e.event,
+            detail: e.detail,
+          }))
+        : [
+            { at: request.createdAt, event: 'cancellation_requested', detail: request.reason },
+            ...(request.processedAt
+              ? [{ at: request.processedAt, event: request.status, detail: request.notes ?? '' }]
+              : []),
+          ];
+      const refund = request.refundId
+        ? (await app.refunds.events(request.refundId)).map((e) => ({
+            at: e.createdAt,
+            event: `refund_${e.step}`,
+            detail: e.detail,
+          }))
+        : [];
+      return [...events, ...refund].sort((a, b) => a.at.localeCompare(b.at));
+    },
     decideCancellation: (input: Parameters<typeof decideCancellation>[1]) => decideCancellation(app, input),
   };
 }

@@ -146,3 +146,12 @@ export async function insertCancellationRequest(
   );
   return rows[0];
 }
+
+/** Every hotel booking made with this email, newest first, with the mark of seeded demo data (My Trips). */
+export async function bookingsOfEmail(db: Db, email: string): Promise<(BookingRow & { demo: boolean })[]> {
+  return queryRows<BookingRow & { demo: boolean }>(
+    db,
+    sql`SELECT ${BOOKING_COLUMNS}, demo FROM bookings WHERE email = ${email.toLowerCase()}
+        ORDER BY created_at DESC LIMIT 200`,
+  );
+}

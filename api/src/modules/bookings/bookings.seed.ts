@@ -172,6 +172,8 @@ export async function seedDemoBookings(db: Db): Promise<void> {
               ${guests}, ${rooms}, ${paid}, 'INR', ${payment}, ${gateway}, ${status}, ${terms.text}, ${terms.rules}::jsonb,
               now() - ${`${daysAgo} days`}::interval)`);
   }
+  // Marked so My Trips and the back office show them as demo data, not real bookings.
+  await db.execute(sql`UPDATE bookings SET demo = true WHERE id LIKE 'HB-10000_'`);
   // One request waiting for the admin center, one already decided.
   await db.execute(sql`
     INSERT INTO cancellation_requests (booking_id, customer_name, customer_email, customer_phone, amount, departure_date,

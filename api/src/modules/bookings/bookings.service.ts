@@ -17,6 +17,7 @@ import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { catalogFor } from '../hotels/hotels.catalog';
 import {
+  bookingsOfEmail,
   findBookingById,
   hasPendingRequest,
   insertBooking,
@@ -202,6 +203,9 @@ export function bookingsService(db: Db) {
       return bookingView(await findCancellableBooking(db, lookup), new Date());
     },
     fileCancellationRequest: (input: CancellationRequestBody) => fileCancellationRequest(db, input),
+    /** For My Trips: the hotel bookings made with an email, as stored. */
+    bookingsOfEmail: (email: string) => bookingsOfEmail(db, email),
+    findBooking: (id: string) => findBookingById(db, id),
   };
 }
 

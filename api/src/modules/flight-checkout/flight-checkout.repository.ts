@@ -424,15 +424,6 @@ export async function attachGuestOrders(db: Db, userId: string, email: string): 
   return rows.map((row) => row.reference);
 }
 
-/** The order's history, oldest first. */
-export async function orderEvents(db: Db, orderId: string) {
-  return queryRows<{ event: string; detail: string; at: string }>(
-    db,
-    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS at FROM flight_order_events
-        WHERE order_id = ${orderId}::uuid ORDER BY id`,
-  );
-}
-
 /**
  * For an expired order paid late: takes again, held for it, the seats it held before, if every one is still
  * free (locked until the caller's transaction ends), with new live assignments. False, changing nothing, when
@@ -466,4 +457,58 @@ export async function retakeReleasedSeats(db: Db, orderId: string, flightId: str
         ORDER BY passenger_id, id DESC`,
   );
   return true;
+}
+
+/**
+ * A traveller's booked orders (paid, or cancelled after payment), newest first: theirs, and those booked as a
+ * guest with the account's (verified) email.
+ */
+export async function ordersOfUser(db: Db, userId: string, email: string): Promise<OrderRow[]> {
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM flight_orders
+        WHERE (user_id = ${userId}::uuid OR (user_id IS NULL AND lower(contact_email) = ${email.toLowerCase()}))
+          AND paid_at IS NOT NULL
+        ORDER BY created_at DESC LIMIT 200`,
+  );
+  return rows.map(toOrder);
+}
+
+/** A paid order by its reference and contact email (a guest's look-up). */
+export async function bookedOrderFor(db: Db, reference: string, email: string): Promise<OrderRow | undefined> {
+  const rows = await queryRows<OrderRow>(
+    db,
+    sql`SELECT ${ORDER_COLUMNS} FROM flight_orders
+        WHERE reference = ${reference.toUpperCase()} AND lower(contact_email) = ${email.toLowerCase()}
+          AND paid_at IS NOT NULL`,
+  );
+  return rows[0] && toOrder(rows[0]);
+}
+
+/** A paid order becomes cancelled and its sold seats go back on sale; false when it was not paid any more. */
+export async function cancelPaidOrder(db: Db, orderId: string): Promise<boolean> {
+  if (!(await transitionOrder(db, orderId, 'paid', 'cancelled'))) return false;
+  await db.execute(
+    sql`UPDATE flight_seats SET status = 'free', order_id = NULL, updated_at = now()
+        WHERE order_id = ${orderId}::uuid AND status = 'sold'`,
+  );
+  await db.execute(
+    sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${orderId}::uuid AND released_at IS NULL`,
+  );
+  return true;
+}
+
+export interface OrderEvent {
+  event: string;
+  detail: string;
+  createdAt: string;
+}
+
+/** The order's audit trail, oldest first. */
+export async function orderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
+  return queryRows<OrderEvent>(
+    db,
+    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt" FROM flight_order_events
+        WHERE order_id = ${orderId}::uuid ORDER BY id`,
+  );
 }

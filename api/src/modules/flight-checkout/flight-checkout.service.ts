@@ -619,11 +619,28 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     async orderEvents(reference: string) {
       const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
       if (!order) throw new ApiError(404, 'No such booking');
-      return { reference: order.reference, status: order.status, events: await repo.orderEvents(db, order.id) };
+      return {
+        reference: order.reference,
+        status: order.status,
+        events: (await repo.orderEvents(db, order.id)).map(({ createdAt, ...event }) => ({ ...event, at: createdAt })),
+      };
     },
 
     expire,
     sendConfirmation,
+
+    // For My Trips (issue 16), which reaches orders only through this service.
+    /** The order as its owner sees it. */
+    view: toView,
+    ordersOfUser: (userId: string, email: string) => repo.ordersOfUser(db, userId, email),
+    bookedOrderFor: (reference: string, email: string) => repo.bookedOrderFor(db, reference, email),
+    findOrder: (where: { reference?: string; id?: string }, tx: Db = db, lock = false) =>
+      repo.findOrder(tx, { ...where, reference: where.reference?.toUpperCase() }, lock),
+    /** Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. */
+    cancelPaidOrder: (tx: Db, orderId: string) => repo.cancelPaidOrder(tx, orderId),
+    recordEvent: (tx: Db, orderId: string, event: string, detail = '') =>
+      repo.recordOrderEvent(tx, orderId, event, detail),
+    events: (orderId: string) => repo.orderEvents(db, orderId),
   };
 
   /** A retried or doubled request: the order it made, with the same access token. */

@@ -41,22 +41,40 @@ async function oneRefund(db: Db, where: SQL): Promise<RefundRow | undefined> {
 }
 
 export const findRefundById = (db: Db, id: string) => oneRefund(db, sql`id = ${id}`);
+export const findRefundByGatewayId = (db: Db, gateway: GatewayName, gatewayRefundId: string) =>
+  oneRefund(db, sql`gateway = ${gateway} AND gateway_refund_id = ${gatewayRefundId}`);
 export const findRefundByIdempotencyKey = (db: Db, key: string) => oneRefund(db, sql`idempotency_key = ${key}`);
 export const findLiveRefundForCancellation = (db: Db, cancellationId: string) =>
   oneRefund(db, sql`cancellation_id = ${cancellationId} AND status <> 'failed'`);
 
-/** The payment behind a booking, its row locked until the transaction ends so refunds of it queue up. */
+/**
+ * The payment behind a hotel booking or a flight order (by our payment id or the gateway's), its booking's row
+ * locked until the transaction ends so refunds of it queue up.
+ */
 export async function lockPayment(db: Db, paymentId: string): Promise<PaidBooking | undefined> {
-  const rows = await queryRows<PaidBooking>(
+  const hotel = await queryRows<PaidBooking>(
     db,
-    sql`SELECT id AS "bookingId", status AS "bookingStatus", amount_paid AS "amountPaidMinor", gateway, currency
+    sql`SELECT id AS "bookingId", NULL AS "flightOrderId", status AS "bookingStatus",
+               amount_paid AS "amountPaidMinor", gateway, currency
         FROM bookings WHERE payment_reference = ${paymentId} FOR UPDATE`,
   );
-  return rows[0];
+  if (hotel[0]) return hotel[0];
+  const flight = await queryRows<PaidBooking>(
+    db,
+    sql`SELECT o.reference AS "bookingId", o.id::text AS "flightOrderId", o.status AS "bookingStatus",
+               p.amount_minor::integer AS "amountPaidMinor", p.gateway, trim(p.currency) AS currency
+        FROM flight_orders o JOIN payments p ON p.id = o.payment_id
+        WHERE p.status = 'captured' AND (p.id = ${paymentId} OR p.gateway_payment_id = ${paymentId})
+        FOR UPDATE OF o`,
+  );
+  return flight[0];
 }
 
 export interface PaidBooking {
+  /** The hotel booking's id, or the flight order's reference. */
   bookingId: string;
+  /** Set for a flight order. */
+  flightOrderId: string | null;
   /** confirmed, cancelled, completed … */
   bookingStatus: string;
   amountPaidMinor: number;
@@ -64,11 +82,14 @@ export interface PaidBooking {
   currency: string;
 }
 
-/** A cancellation request's booking and decision (pending, approved, rejected). */
+/** A cancellation's booking (a hotel booking's id or a flight order's reference) and decision. */
 export async function findCancellationBooking(db: Db, cancellationId: string) {
   const rows = await queryRows<{ bookingId: string; status: string }>(
     db,
-    sql`SELECT booking_id AS "bookingId", status FROM cancellation_requests WHERE id::text = ${cancellationId}`,
+    sql`SELECT booking_id AS "bookingId", status FROM cancellation_requests WHERE id::text = ${cancellationId}
+        UNION ALL
+        SELECT o.reference AS "bookingId", c.status FROM flight_cancellations c JOIN flight_orders o ON o.id = c.order_id
+        WHERE c.id::text = ${cancellationId}`,
   );
   return rows[0];
 }
@@ -87,14 +108,15 @@ export interface NewRefund {
   gateway: GatewayName;
   mode: 'live' | 'sandbox';
   paymentId: string;
-  bookingId: string;
+  bookingId: string | null;
+  flightOrderId: string | null;
   cancellationId: string | null;
   amountMinor: number;
   currency: string;
   reason: string;
   idempotencyKey: string | null;
   requestFingerprint: string;
-  initiatedBy: string;
+  initiatedBy: string | null;
   manual: boolean;
 }
 
@@ -102,10 +124,10 @@ export interface NewRefund {
 export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow | undefined> {
   const rows = await queryRows<RefundRow>(
     db,
-    sql`INSERT INTO refunds (id, gateway, mode, payment_id, booking_id, cancellation_id, amount, currency, reason,
-                             idempotency_key, request_fingerprint, initiated_by, manual)
+    sql`INSERT INTO refunds (id, gateway, mode, payment_id, booking_id, flight_order_id, cancellation_id, amount,
+                             currency, reason, idempotency_key, request_fingerprint, initiated_by, manual)
         VALUES (${refund.id}, ${refund.gateway}, ${refund.mode}, ${refund.paymentId}, ${refund.bookingId},
-                ${refund.cancellationId}, ${refund.amountMinor}, ${refund.currency}, ${refund.reason},
+                ${refund.flightOrderId}::uuid, ${refund.cancellationId}, ${refund.amountMinor}, ${refund.currency}, ${refund.reason},
                 ${refund.idempotencyKey}, ${refund.requestFingerprint}, ${refund.initiatedBy}, ${refund.manual})
         ON CONFLICT DO NOTHING
         RETURNING ${REFUND_COLUMNS}`,
@@ -115,11 +137,24 @@ export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow
 
 /** The gateway definitely refused the refund: it no longer counts toward what was refunded. */
 export async function markFailed(db: Db, id: string, failureReason: string) {
-  await db.execute(
+  const rows = await queryRows<{ id: string }>(
+    db,
     sql`UPDATE refunds SET status = 'failed', failure_reason = ${failureReason}, unconfirmed_since = NULL,
                            updated_at = now()
-        WHERE id = ${id} AND status = 'pending' AND gateway_refund_id IS NULL`,
+        WHERE id = ${id} AND status = 'pending' AND gateway_refund_id IS NULL
+        RETURNING id`,
   );
+  if (rows[0]) await recordRefundEvent(db, id, 'failed', failureReason);
+}
+
+/** A step of the refund's timeline (sent, processed, failed), read by My Trips. */
+export async function recordRefundEvent(db: Db, refundId: string, step: string, detail = ''): Promise<void> {
+  await db.execute(sql`INSERT INTO refund_events (refund_id, step, detail) VALUES (${refundId}, ${step}, ${detail})`);
+}
+
+/** The gateway's new status as a timeline step (requires_action is waiting on the customer's bank: no step). */
+async function recordStatusEvent(db: Db, refundId: string, status: RefundStatus) {
+  if (status === 'processed' || status === 'failed') await recordRefundEvent(db, refundId, status);
 }
 
 /** The gateway gave no clear answer: the refund stays pending (and counted) until it is asked again. */
@@ -148,6 +183,7 @@ export async function updateStatusByGatewayRefundId(
           AND status IN ('pending', 'requires_action') AND status <> ${status}
         RETURNING id`,
   );
+  for (const row of rows) await recordStatusEvent(db, row.id, status);
   return rows.length > 0;
 }
 
@@ -169,6 +205,10 @@ export async function recordGatewayRefund(
         WHERE id = ${refundId} AND gateway = ${gateway} AND status = 'pending' AND gateway_refund_id IS NULL
         RETURNING id`,
   );
+  for (const row of rows) {
+    await recordRefundEvent(db, row.id, 'sent', gatewayRefundId);
+    await recordStatusEvent(db, row.id, status);
+  }
   return rows.length > 0;
 }
 
@@ -209,4 +249,62 @@ export async function recordWebhookEvent(db: Db, gateway: GatewayName, eventId: 
         ON CONFLICT DO NOTHING RETURNING event_id AS "eventId"`,
   );
   return rows.length > 0;
+}
+
+export interface RefundEvent {
+  step: string;
+  detail: string;
+  createdAt: string;
+}
+
+/** The refund's steps at its gateway, oldest first. */
+export async function refundEvents(db: Db, refundId: string): Promise<RefundEvent[]> {
+  return queryRows<RefundEvent>(
+    db,
+    sql`SELECT step, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt" FROM refund_events
+        WHERE refund_id = ${refundId} ORDER BY id`,
+  );
+}
+
+/** The steps nobody was told of yet, marked told: each is answered once, whoever asks. */
+export async function takeUnnotifiedEvents(db: Db, refundId: string): Promise<RefundEvent[]> {
+  return queryRows<RefundEvent>(
+    db,
+    sql`UPDATE refund_events SET notified_at = now() WHERE refund_id = ${refundId} AND notified_at IS NULL
+        RETURNING step, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt"`,
+  );
+}
+
+/** A booking's payment by the booking's reference (a hotel booking's id or a flight order's), for the form. */
+export async function paymentOfBooking(db: Db, reference: string) {
+  const rows = await queryRows<{
+    reference: string;
+    paymentId: string;
+    gateway: GatewayName;
+    currency: string;
+    paidMinor: number;
+    cancellationId: string | null;
+  }>(
+    db,
+    sql`SELECT b.id AS reference, b.payment_reference AS "paymentId", b.gateway, b.currency, b.amount_paid AS "paidMinor",
+               (SELECT c.id::text FROM cancellation_requests c WHERE c.booking_id = b.id AND c.status = 'approved'
+                ORDER BY c.created_at DESC LIMIT 1) AS "cancellationId"
+        FROM bookings b WHERE b.id = ${reference.toUpperCase()} AND b.payment_reference IS NOT NULL
+        UNION ALL
+        SELECT o.reference, coalesce(p.gateway_payment_id, p.id), p.gateway, trim(p.currency), p.amount_minor::integer,
+               (SELECT c.id::text FROM flight_cancellations c WHERE c.order_id = o.id AND c.status = 'approved'
+                ORDER BY c.created_at DESC LIMIT 1)
+        FROM flight_orders o JOIN payments p ON p.id = o.payment_id
+        WHERE o.reference = ${reference.toUpperCase()} AND p.status = 'captured'`,
+  );
+  const row = rows[0];
+  return row && { ...row, refundableMinor: row.paidMinor - (await refundedSoFar(db, row.paymentId)) };
+}
+
+/** Every refund made for a cancellation, oldest first (a failed one and its retry). */
+export async function refundsOfCancellation(db: Db, cancellationId: string): Promise<RefundRow[]> {
+  return queryRows<RefundRow>(
+    db,
+    sql`SELECT ${REFUND_COLUMNS} FROM refunds WHERE cancellation_id = ${cancellationId} ORDER BY created_at, id`,
+  );
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
 import {
+  BookingRefundParams,
+  BookingRefundReply,
   GatewayParams,
   GatewayStatusReply,
   InitiateRefundBody,
@@ -57,6 +59,21 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     // onRequest, so a caller without the right session learns that before anything about the body.
     admin.addHook('onRequest', app.accounts.requireAdmin);
+
+    admin.get(
+      '/refunds/bookings/:reference',
+      {
+        schema: {
+          tags: ['refunds'],
+          params: BookingRefundParams,
+          response: { 200: BookingRefundReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
+        },
+      },
+      async (request) => {
+        const { paidMinor: _paid, ...found } = await service.bookingPayment(request.params.reference);
+        return { success: true as const, ...found };
+      },
+    );
 
     admin.post(
       '/refunds/initiate',

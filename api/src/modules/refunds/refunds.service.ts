@@ -20,6 +20,11 @@ import {
   unconfirmedRefunds,
   refundedSoFar,
   updateStatusByGatewayRefundId,
+  refundEvents,
+  refundsOfCancellation,
+  paymentOfBooking,
+  takeUnnotifiedEvents,
+  type RefundEvent,
   type RefundRow,
 } from './refunds.repository';
 
@@ -33,8 +38,8 @@ export interface RefundRequest {
   gateway: GatewayName;
   /** The client's Idempotency-Key header, if any. */
   idempotencyKey?: string;
-  /** The admin asking. */
-  initiatedBy: string;
+  /** The admin asking, or the traveller cancelling (null: a guest). */
+  initiatedBy: string | null;
 }
 
 export interface Reservation {
@@ -108,7 +113,8 @@ export async function reserveRefund(tx: Db, gateways: Gateways, request: RefundR
     gateway: request.gateway,
     mode: gateways[request.gateway].mode,
     paymentId: request.paymentId,
-    bookingId: payment.bookingId,
+    bookingId: payment.flightOrderId ? null : payment.bookingId,
+    flightOrderId: payment.flightOrderId,
     cancellationId: request.cancellationId,
     amountMinor: request.amountMinor,
     currency: payment.currency,
@@ -183,12 +189,43 @@ export interface RefundsService {
   /** Resolves when no background reconciliation runs. */
   idle(): Promise<void>;
   gateways: Gateways;
+  /**
+   * Called after a refund's stored status or gateway id changed (submitted, reconciled, a webhook), once the
+   * change is committed; a listener that throws is logged. Answers a function that unsubscribes.
+   */
+  onChange(listener: RefundChangeListener): () => void;
+  /** Tells the listeners that this refund changed (the webhooks call it after their transaction). */
+  changed(refundId: string): Promise<void>;
+  find(refundId: string): Promise<RefundRow | undefined>;
+  /** Every refund of a cancellation, oldest first. */
+  ofCancellation(cancellationId: string): Promise<RefundRow[]>;
+  /** A booking's payment and what remains refundable of it, by the booking's reference (404 when none). */
+  bookingPayment(reference: string): Promise<NonNullable<Awaited<ReturnType<typeof paymentOfBooking>>>>;
+  /** The refund's timeline at its gateway (sent, processed, failed). */
+  events(refundId: string): Promise<RefundEvent[]>;
+  /** The timeline's steps not yet told to the traveller, marked told (each answered once). */
+  takeUnnotifiedEvents(refundId: string): Promise<RefundEvent[]>;
 }
+
+export type RefundChangeListener = (refund: RefundRow) => void | Promise<void>;
 
 /** How long a history read waits for the reconciliation it started before answering with what is stored. */
 const HISTORY_RECONCILE_WAIT_MS = 1500;
 
 export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBaseLogger): RefundsService {
+  const listeners = new Set<RefundChangeListener>();
+  async function changed(refundId: string) {
+    const refund = await findRefundById(db, refundId);
+    if (!refund) return;
+    for (const listener of listeners) {
+      try {
+        await listener(refund);
+      } catch (error) {
+        log.error({ err: error, refundId }, 'a refund listener failed');
+      }
+    }
+  }
+
   async function submit(refund: RefundRow): Promise<RefundRow> {
     if (refund.gatewayRefundId || refund.status !== 'pending') return refund;
     const gateway = gateways[refund.gateway];
@@ -214,6 +251,7 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
         await markUnconfirmed(db, refund.id, message);
       }
     }
+    await changed(refund.id);
     return (await findRefundById(db, refund.id))!;
   }
 
@@ -222,12 +260,14 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
     const gateway = gateways[refund.gateway];
     if (refund.gatewayRefundId) {
       const now = await gateway.getRefund(refund.gatewayRefundId, refund.paymentId);
-      await updateStatusByGatewayRefundId(db, refund.gateway, refund.gatewayRefundId, now.status);
+      if (await updateStatusByGatewayRefundId(db, refund.gateway, refund.gatewayRefundId, now.status)) {
+        await changed(refund.id);
+      }
       return (await findRefundById(db, refund.id))!;
     }
     const found = await gateway.findRefundByReference(refund.id, refund.paymentId);
     if (!found) return submit(refund);
-    await recordGatewayRefund(db, refund.gateway, refund.id, found.id, found.status);
+    if (await recordGatewayRefund(db, refund.gateway, refund.id, found.id, found.status)) await changed(refund.id);
     return (await findRefundById(db, refund.id))!;
   }
 
@@ -254,12 +294,27 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
       const now = await gateways[refund.gateway].getRefund(refund.gatewayRefundId!, refund.paymentId);
       if (now.status !== refund.status) {
         await updateStatusByGatewayRefundId(db, refund.gateway, refund.gatewayRefundId!, now.status);
+        await changed(refund.id);
       }
     }
   }
 
   return {
     gateways,
+    changed,
+    find: (refundId) => findRefundById(db, refundId),
+    ofCancellation: (cancellationId) => refundsOfCancellation(db, cancellationId),
+    async bookingPayment(reference) {
+      const found = await paymentOfBooking(db, reference);
+      if (!found) throw new ApiError(404, `No paid booking found with reference ${reference}`);
+      return found;
+    },
+    events: (refundId) => refundEvents(db, refundId),
+    takeUnnotifiedEvents: (refundId) => takeUnnotifiedEvents(db, refundId),
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     reserve: (tx, request) => reserveRefund(tx, gateways, request),
     submit,
     reconcile,

@@ -6,9 +6,15 @@ import { verifyStripeWebhook } from '../../gateways/stripe';
 import { ApiError } from '../../plugins/errors';
 import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
 import { ErrorReply } from '@travel/contracts';
-import { WebhookReply } from '@travel/contracts/refunds';
+import { SandboxRefundWebhookBody, WebhookReply } from '@travel/contracts/refunds';
 import type { GatewaysConfig } from '../../config';
-import { recordGatewayRefund, recordWebhookEvent, updateStatusByGatewayRefundId } from './refunds.repository';
+import {
+  findRefundByGatewayId,
+  recordGatewayRefund,
+  recordWebhookEvent,
+  updateStatusByGatewayRefundId,
+} from './refunds.repository';
+import type { RefundsService } from './refunds.service';
 
 interface RefundEvent {
   eventId: string;
@@ -53,8 +59,17 @@ function stripeEvent(request: FastifyRequest): RefundEvent {
   };
 }
 
-/** Applies one event once: recording its id and the status change commit together. */
-async function applyEvent(db: Db, gateway: GatewayName, event: RefundEvent) {
+/** Applies one event once (its id and the status change commit together), then tells the refund's listeners. */
+async function applyEvent(db: Db, refunds: RefundsService, gateway: GatewayName, event: RefundEvent) {
+  const result = await applyOnce(db, gateway, event);
+  if (result.updated && event.gatewayRefundId) {
+    const refund = await findRefundByGatewayId(db, gateway, event.gatewayRefundId);
+    if (refund) await refunds.changed(refund.id);
+  }
+  return result;
+}
+
+async function applyOnce(db: Db, gateway: GatewayName, event: RefundEvent) {
   return db.transaction(async (tx) => {
     const txDb = tx as unknown as Db;
     if (!(await recordWebhookEvent(txDb, gateway, event.eventId))) return { duplicate: true, updated: false };
@@ -89,7 +104,7 @@ export function webhookRoutes(config: GatewaysConfig): FastifyPluginAsync {
       }
       return {
         success: true as const,
-        ...(await applyEvent(app.db, 'razorpay', razorpayEvent(request, rawBodyOf(request)))),
+        ...(await applyEvent(app.db, app.refunds, 'razorpay', razorpayEvent(request, rawBodyOf(request)))),
       };
     });
 
@@ -99,7 +114,27 @@ export function webhookRoutes(config: GatewaysConfig): FastifyPluginAsync {
       if (!verifyStripeWebhook(secret, String(request.headers['stripe-signature'] ?? ''), rawBodyOf(request))) {
         throw new ApiError(401, 'Invalid webhook signature');
       }
-      return { success: true as const, ...(await applyEvent(app.db, 'stripe', stripeEvent(request))) };
+      return { success: true as const, ...(await applyEvent(app.db, app.refunds, 'stripe', stripeEvent(request))) };
     });
+
+    // The sandbox gateway's own "webhook", as the sandbox payment page has one: it tells a simulated refund's
+    // outcome the way Razorpay and Stripe do. It only reaches refunds made through the sandbox (no money moves),
+    // and answers only while payments go through the sandbox: a live site takes no unsigned word on refunds.
+    app.post(
+      '/refunds/webhooks/sandbox',
+      { schema: { ...schema, body: SandboxRefundWebhookBody } },
+      async (request) => {
+        if (app.config.payments.gateway !== 'sandbox') throw new ApiError(404, 'The sandbox is not in use');
+        const body = request.body as SandboxRefundWebhookBody;
+        return {
+          success: true as const,
+          ...(await applyEvent(app.db, app.refunds, 'sandbox', {
+            eventId: body.eventId,
+            gatewayRefundId: body.gatewayRefundId,
+            status: body.status,
+          })),
+        };
+      },
+    );
   };
 }

@@ -1,0 +1,223 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../../db/rows';
+
+/** A flight order's cancellation, with the refund preview as the traveller saw it. */
+export interface FlightCancellationRow {
+  id: string;
+  orderId: string;
+  kind: 'automatic' | 'exception';
+  reason: string;
+  details: string | null;
+  status: 'pending' | 'approved' | 'rejected';
+  refundMinor: number;
+  paidMinor: number;
+  currency: string;
+  /** JSON of the preview's lines. */
+  lines: string;
+  refundId: string | null;
+  decidedAt: string | null;
+  adminNotes: string | null;
+  createdAt: string;
+}
+
+const CANCELLATION_COLUMNS = sql`
+  id::text AS id, order_id::text AS "orderId", kind, reason, details, status, refund_minor AS "refundMinor",
+  paid_minor AS "paidMinor", trim(currency) AS currency, lines, refund_id AS "refundId",
+  ${isoTimestamp(sql`decided_at`)} AS "decidedAt", admin_notes AS "adminNotes",
+  ${isoTimestamp(sql`created_at`)} AS "createdAt"`;
+
+export type NewFlightCancellation = Pick<
+  FlightCancellationRow,
+  'orderId' | 'kind' | 'reason' | 'details' | 'status' | 'refundMinor' | 'paidMinor' | 'currency' | 'lines'
+> & { decidedBy: string | null };
+
+/** Inserts it; undefined when the order already has a live (pending or approved) cancellation. */
+export async function insertCancellation(
+  db: Db,
+  row: NewFlightCancellation,
+): Promise<FlightCancellationRow | undefined> {
+  const rows = await queryRows<FlightCancellationRow>(
+    db,
+    sql`INSERT INTO flight_cancellations (order_id, kind, reason, details, status, refund_minor, paid_minor, currency,
+                                          lines, decided_by, decided_at)
+        VALUES (${row.orderId}::uuid, ${row.kind}, ${row.reason}, ${row.details}, ${row.status}, ${row.refundMinor},
+                ${row.paidMinor}, ${row.currency}, ${row.lines}, ${row.decidedBy}::uuid,
+                ${row.status === 'pending' ? null : sql`now()`})
+        ON CONFLICT DO NOTHING
+        RETURNING ${CANCELLATION_COLUMNS}`,
+  );
+  return rows[0];
+}
+
+export async function cancellationsOfOrder(db: Db, orderId: string): Promise<FlightCancellationRow[]> {
+  return queryRows<FlightCancellationRow>(
+    db,
+    sql`SELECT ${CANCELLATION_COLUMNS} FROM flight_cancellations WHERE order_id = ${orderId}::uuid
+        ORDER BY created_at DESC`,
+  );
+}
+
+export async function findCancellation(db: Db, id: string, lock = false) {
+  const rows = await queryRows<FlightCancellationRow>(
+    db,
+    sql`SELECT ${CANCELLATION_COLUMNS} FROM flight_cancellations WHERE id::text = ${id} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return rows[0];
+}
+
+export async function findCancellationByRefund(db: Db, refundId: string) {
+  const rows = await queryRows<FlightCancellationRow>(
+    db,
+    sql`SELECT ${CANCELLATION_COLUMNS} FROM flight_cancellations WHERE refund_id = ${refundId}`,
+  );
+  return rows[0];
+}
+
+export async function setRefund(db: Db, cancellationId: string, refundId: string): Promise<void> {
+  await db.execute(sql`UPDATE flight_cancellations SET refund_id = ${refundId} WHERE id = ${cancellationId}::uuid`);
+}
+
+/** The back office's decision on a pending exception; false when it was decided already. */
+export async function decide(
+  db: Db,
+  id: string,
+  status: 'approved' | 'rejected',
+  adminId: string,
+  notes: string | null,
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE flight_cancellations SET status = ${status}, decided_by = ${adminId}::uuid, decided_at = now(),
+                                        admin_notes = ${notes}
+        WHERE id = ${id}::uuid AND status = 'pending' RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+export interface LookupCodeRow {
+  id: string;
+  codeHash: string;
+  salt: string;
+  attempts: number;
+}
+
+export async function insertLookupCode(
+  db: Db,
+  row: { kind: string; reference: string; email: string; codeHash: string; salt: string; ttlSeconds: number },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO trip_lookup_codes (kind, reference, email, code_hash, salt, expires_at)
+        VALUES (${row.kind}, ${row.reference}, ${row.email}, ${row.codeHash}, ${row.salt},
+                now() + make_interval(secs => ${row.ttlSeconds}))`,
+  );
+}
+
+/** How many codes were asked for this reference in the last hour (a limit on mail sent to one booking). */
+export async function recentCodeCount(db: Db, reference: string): Promise<number> {
+  const rows = await queryRows<{ count: number | string }>(
+    db,
+    sql`SELECT count(*) AS count FROM trip_lookup_codes
+        WHERE reference = ${reference} AND created_at > now() - interval '1 hour'`,
+  );
+  return Number(rows[0].count);
+}
+
+/** The newest live code for the reference and email, its row locked: the attempt is counted before the check. */
+export async function liveCode(db: Db, reference: string, email: string): Promise<LookupCodeRow | undefined> {
+  const rows = await queryRows<LookupCodeRow>(
+    db,
+    sql`SELECT id::text AS id, code_hash AS "codeHash", salt, attempts FROM trip_lookup_codes
+        WHERE reference = ${reference} AND email = ${email} AND used_at IS NULL AND expires_at > now()
+        ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+export async function countAttempt(db: Db, id: string): Promise<void> {
+  await db.execute(sql`UPDATE trip_lookup_codes SET attempts = attempts + 1 WHERE id = ${id}::uuid`);
+}
+
+export async function useCode(db: Db, id: string, tokenHash: string, tokenTtlSeconds: number): Promise<void> {
+  await db.execute(
+    sql`UPDATE trip_lookup_codes SET used_at = now(), token_hash = ${tokenHash},
+                                     token_expires_at = now() + make_interval(secs => ${tokenTtlSeconds})
+        WHERE id = ${id}::uuid`,
+  );
+}
+
+/** Whether a guest's token (hashed) opens this booking now. */
+export async function tokenOpens(db: Db, tokenHash: string, kind: string, reference: string): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`SELECT 1 FROM trip_lookup_codes WHERE token_hash = ${tokenHash} AND kind = ${kind}
+          AND reference = ${reference} AND token_expires_at > now()`,
+  );
+  return rows.length > 0;
+}
+
+/** A flight exception as the approval center lists it (its departure is the flight's, added by the service). */
+export interface ExceptionRequestRow {
+  id: string;
+  orderId: string;
+  bookingId: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  amountMinor: number;
+  netRefundMinor: number;
+  currency: string;
+  reason: string;
+  additionalNotes: string | null;
+  createdAt: string;
+  status: 'pending' | 'approved' | 'rejected';
+  processedBy: string | null;
+  processedAt: string | null;
+  notes: string | null;
+  refundId: string | null;
+  refundStatus: string | null;
+}
+
+/** Flight exceptions for the approval center: by status and since when (null: all), newest first. */
+export async function exceptionRequests(
+  db: Db,
+  filter: { status: string; since: SQL | null; id?: string },
+): Promise<ExceptionRequestRow[]> {
+  const conditions: SQL[] = [sql`c.kind = 'exception'`];
+  if (filter.status !== 'all') conditions.push(sql`c.status = ${filter.status}`);
+  if (filter.since) conditions.push(sql`c.created_at >= ${filter.since}`);
+  if (filter.id) conditions.push(sql`c.id::text = ${filter.id}`);
+  return queryRows<ExceptionRequestRow>(
+    db,
+    sql`SELECT c.id::text AS id, c.order_id::text AS "orderId", o.reference AS "bookingId",
+               (SELECT p.first_name || ' ' || p.last_name FROM flight_order_passengers p
+                WHERE p.order_id = o.id ORDER BY p.position LIMIT 1) AS "customerName",
+               o.contact_email AS "customerEmail", o.contact_mobile AS "customerPhone",
+               c.paid_minor AS "amountMinor", c.refund_minor AS "netRefundMinor", trim(c.currency) AS currency,
+               c.reason, c.details AS "additionalNotes", ${isoTimestamp(sql`c.created_at`)} AS "createdAt",
+               c.status, c.decided_by::text AS "processedBy", ${isoTimestamp(sql`c.decided_at`)} AS "processedAt",
+               c.admin_notes AS notes, c.refund_id AS "refundId", r.status AS "refundStatus"
+        FROM flight_cancellations c JOIN flight_orders o ON o.id = c.order_id
+        LEFT JOIN refunds r ON r.id = c.refund_id
+        WHERE ${sql.join(conditions, sql` AND `)}
+        ORDER BY c.created_at DESC LIMIT 500`,
+  );
+}
+
+export async function exceptionStats(db: Db) {
+  const rows = await queryRows<Record<'pending' | 'approved' | 'rejected' | 'total', number | string>>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
+               count(*) FILTER (WHERE status = 'approved') AS approved,
+               count(*) FILTER (WHERE status = 'rejected') AS rejected,
+               count(*) AS total
+        FROM flight_cancellations WHERE kind = 'exception'`,
+  );
+  const row = rows[0];
+  return {
+    pending: Number(row.pending),
+    approved: Number(row.approved),
+    rejected: Number(row.rejected),
+    total: Number(row.total),
+  };
+}

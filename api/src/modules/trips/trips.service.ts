@@ -1,0 +1,698 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrderView } from '@travel/contracts/flight-checkout';
+import { FREE_CANCELLATION_MINOR, INSURANCE_MINOR } from '@travel/contracts/flight-checkout';
+import type { PaymentGatewayName } from '@travel/contracts/payments';
+import { addDays, flightCancellationRefund, isoDate, type CabinClass, type FlightFare } from '@travel/contracts/rules';
+import {
+  GUEST_CODE_INVALID,
+  type CancelTripBody,
+  type CancellationPreview,
+  type TimelineEvent,
+  type TripDetail,
+  type TripKind,
+  type TripRefund,
+  type TripSummary,
+} from '@travel/contracts/trips';
+import type { SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
+import { ApiError } from '../../plugins/errors';
+import { generateCode, hashCode, newCodeSalt, randomToken, sameHash, sha256 } from '../accounts/secrets';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { BookingRow } from '../bookings/bookings.repository';
+import type { DocumentsService } from '../documents/documents.service';
+import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.service';
+import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
+import type { FlightsService } from '../flights/flights.service';
+import type { PaymentsService } from '../payments/payments.service';
+import type { Payment } from '../payments/payments.repository';
+import type { RefundsService } from '../refunds/refunds.service';
+import type { RefundRow } from '../refunds/refunds.repository';
+import * as repo from './trips.repository';
+import { lookupCodeMail, refundStepMail } from './trips.mail';
+
+export const NO_SUCH_BOOKING = 'No such booking';
+export const ALREADY_CANCELLED = 'This booking is already cancelled.';
+export const CANCELLATION_UNDER_WAY = 'A cancellation of this booking is already under way.';
+export const NOT_CANCELLABLE = 'This booking can no longer be cancelled: the flight has departed.';
+export const REASON_REQUIRED = 'Please tell us why you need an exception.';
+export const HOTEL_CANCELLATION = 'Hotel bookings are cancelled by their own policy from the cancellation wizard.';
+
+/** A refund usually reaches the card or bank account within this many days of being processed. */
+export const CREDIT_DAYS = 7;
+export const LOOKUP_CODE_MINUTES = 10;
+/** A failed refund is tried once more automatically. */
+export const MAX_REFUND_ATTEMPTS = 2;
+export const LOOKUP_MAX_ATTEMPTS = 5;
+/** Codes mailed for one booking per hour: more asks get the same answer but no mail. */
+export const LOOKUP_MAX_CODES_PER_HOUR = 5;
+const GUEST_TOKEN_SECONDS = 60 * 60;
+
+const GATEWAY_LABELS: Record<PaymentGatewayName, string> = {
+  razorpay: 'Razorpay',
+  stripe: 'Stripe',
+  sandbox: 'Sandbox',
+};
+
+/**
+ * When a flight leaves: the inventory's times are the departure airport's local time, taken as India's
+ * (UTC+05:30): every route of the inventory leaves from or arrives in India, and the rules count hours.
+ */
+export function departureInstant(flight: { date: string; departure: string }): Date {
+  return new Date(`${flight.date}T${flight.departure}:00+05:30`);
+}
+
+/** Who is asking: the signed-in traveller, or a guest holding a token. */
+export interface Caller {
+  user?: { id: string; email: string; role?: string };
+  token?: string;
+}
+
+export interface TripsDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  flights: FlightsService;
+  flightCheckout: FlightCheckoutService;
+  bookings: BookingsService;
+  payments: PaymentsService;
+  refunds: RefundsService;
+  documents: DocumentsService;
+}
+
+function sameSecret(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const paymentDestination = (payment: Payment | undefined) =>
+  payment
+    ? `your original payment method (paid through ${GATEWAY_LABELS[payment.gateway]})`
+    : 'your original payment method';
+
+export function tripsService(deps: TripsDeps) {
+  const { db, log } = deps;
+
+  const guestTokenOpens = async (token: string | undefined, kind: TripKind, reference: string) =>
+    token !== undefined && token.length > 0 && repo.tokenOpens(db, sha256(token), kind, reference);
+
+  async function accessibleOrder(reference: string, caller: Caller): Promise<OrderRow> {
+    const order = await deps.flightCheckout.findOrder({ reference });
+    const allowed =
+      order &&
+      order.paidAt !== null &&
+      ((caller.user !== undefined &&
+        (order.userId === caller.user.id ||
+          // Booked as a guest with the account's email, verified at sign-up: it belongs to this account.
+          (order.userId === null && order.contactEmail.toLowerCase() === caller.user.email.toLowerCase()))) ||
+        (caller.token !== undefined && sameSecret(caller.token, order.accessToken)) ||
+        (await guestTokenOpens(caller.token, 'flight', order.reference)));
+    if (!allowed) throw new ApiError(404, NO_SUCH_BOOKING);
+    return order;
+  }
+
+  async function accessibleBooking(reference: string, caller: Caller) {
+    const booking = await deps.bookings.findBooking(reference.toUpperCase());
+    const allowed =
+      booking &&
+      ((caller.user !== undefined && booking.email === caller.user.email.toLowerCase()) ||
+        (await guestTokenOpens(caller.token, 'hotel', booking.id)));
+    if (!allowed) throw new ApiError(404, NO_SUCH_BOOKING);
+    return booking;
+  }
+
+  function flightSummary(order: OrderRow, view: OrderView | undefined, now = new Date()): TripSummary {
+    const departed = view ? departureInstant(view.flight) <= now : true;
+    return {
+      kind: 'flight',
+      reference: order.reference,
+      title: view ? `${view.flight.from} → ${view.flight.to}` : `Flight ${order.reference}`,
+      subtitle: view ? `${view.flight.airline} ${view.flight.flightNumber}` : '',
+      startDate: view?.flight.date ?? order.createdAt.slice(0, 10),
+      endDate: null,
+      startTime: view?.flight.departure ?? null,
+      travellers: view?.passengers.map((p) => `${p.firstName} ${p.lastName}`) ?? [],
+      tab: order.status === 'cancelled' ? 'cancelled' : departed ? 'completed' : 'upcoming',
+      status: order.status === 'paid' ? 'confirmed' : order.status,
+      totalMinor: order.totalMinor,
+      currency: order.currency,
+      bookedAt: order.createdAt,
+      demo: false,
+    };
+  }
+
+  /** The order's view; a flight the inventory no longer holds (long past) keeps its order's own figures. */
+  async function viewOf(order: OrderRow): Promise<OrderView | undefined> {
+    try {
+      return await deps.flightCheckout.view(order);
+    } catch (error) {
+      log.warn({ err: error, reference: order.reference }, 'the flight of a booked order is not in the inventory');
+      return undefined;
+    }
+  }
+
+  function hotelSummary(booking: BookingRow & { demo?: boolean }, today = isoDate()): TripSummary {
+    const status = booking.status;
+    return {
+      kind: 'hotel',
+      reference: booking.id,
+      title: booking.hotelName,
+      subtitle: booking.city,
+      startDate: booking.checkIn,
+      endDate: booking.checkOut,
+      startTime: null,
+      travellers: [booking.guestName],
+      tab:
+        status === 'cancelled'
+          ? 'cancelled'
+          : status === 'completed' || booking.checkOut < today
+            ? 'completed'
+            : 'upcoming',
+      status,
+      totalMinor: booking.amountPaid,
+      currency: booking.currency,
+      bookedAt: new Date(booking.createdAt).toISOString(),
+      demo: booking.demo ?? false,
+    };
+  }
+
+  async function paymentOf(order: OrderRow): Promise<Payment | undefined> {
+    return order.paymentId ? deps.payments.get(order.paymentId) : undefined;
+  }
+
+  function previewOf(order: OrderRow, view: OrderView, payment: Payment | undefined, now = new Date()) {
+    const result = flightCancellationRefund({
+      fare: order.fare as FlightFare,
+      travellers: view.passengers.length,
+      baseFareMinor: order.baseFareMinor,
+      taxesAndFeesMinor: order.taxesAndFeesMinor,
+      convenienceFeeMinor: order.convenienceFeeMinor,
+      seatsMinor: order.seatsMinor,
+      addOnsMinor: order.addOnsMinor,
+      discountMinor: order.discountMinor,
+      freeCancellation: order.freeCancellation,
+      departure: departureInstant(view.flight),
+      now,
+    });
+    const preview: CancellationPreview = {
+      lines: result.lines,
+      paidMinor: result.paidMinor,
+      refundMinor: result.refundMinor,
+      currency: order.currency,
+      destination: paymentDestination(payment),
+      expectedCreditDate: addDays(isoDate(now), CREDIT_DAYS),
+      rule: result.rule,
+    };
+    return { preview, minutesBeforeDeparture: result.minutesBeforeDeparture };
+  }
+
+  async function tripRefund(cancellation: repo.FlightCancellationRow): Promise<TripRefund> {
+    const timeline: TimelineEvent[] = [
+      {
+        step: 'requested',
+        at: cancellation.createdAt,
+        detail: cancellation.kind === 'exception' ? `Exception: ${cancellation.reason}` : cancellation.reason,
+      },
+    ];
+    if (cancellation.status !== 'pending' && cancellation.decidedAt) {
+      timeline.push({
+        step: cancellation.status === 'approved' ? 'approved' : 'rejected',
+        at: cancellation.decidedAt,
+        detail: cancellation.adminNotes ?? '',
+      });
+    }
+    let refund: RefundRow | undefined;
+    let processedAt: string | undefined;
+    let failedBefore = false;
+    // A failed refund and its retry both belong to the cancellation: the timeline shows each step of both.
+    for (const attempt of await deps.refunds.ofCancellation(cancellation.id)) {
+      refund = attempt;
+      for (const event of await deps.refunds.events(attempt.id)) {
+        if (event.step === 'sent') {
+          timeline.push({ step: failedBefore ? 'retried' : 'sent', at: event.createdAt, detail: event.detail });
+        } else if (event.step === 'processed' || event.step === 'failed') {
+          timeline.push({ step: event.step, at: event.createdAt, detail: event.detail });
+          if (event.step === 'failed') failedBefore = true;
+          if (event.step === 'processed') processedAt = event.createdAt;
+        }
+      }
+    }
+    const from = processedAt ?? cancellation.decidedAt ?? cancellation.createdAt;
+    return {
+      cancellationId: cancellation.id,
+      kind: cancellation.kind,
+      status:
+        cancellation.status !== 'approved'
+          ? cancellation.status
+          : !refund
+            ? 'approved'
+            : refund.status === 'processed' || refund.status === 'failed'
+              ? refund.status
+              : refund.gatewayRefundId
+                ? 'sent'
+                : 'approved',
+      reason: cancellation.reason,
+      amountMinor: cancellation.refundMinor,
+      currency: cancellation.currency,
+      refundId: refund?.id ?? null,
+      gatewayRefundId: refund?.gatewayRefundId ?? null,
+      expectedCreditDate: addDays(from.slice(0, 10), CREDIT_DAYS),
+      timeline,
+    };
+  }
+
+  async function mailStep(
+    order: OrderRow,
+    cancellation: repo.FlightCancellationRow,
+    step: Parameters<typeof refundStepMail>[0]['step'],
+    gatewayRefundId?: string | null,
+  ) {
+    const payment = await paymentOf(order);
+    const from = (
+      step === 'processed' ? new Date().toISOString() : (cancellation.decidedAt ?? cancellation.createdAt)
+    ).slice(0, 10);
+    await deps.mailer.send(
+      refundStepMail({
+        to: order.contactEmail,
+        reference: order.reference,
+        step,
+        amountMinor: cancellation.refundMinor,
+        currency: cancellation.currency,
+        expectedCreditDate: addDays(from, CREDIT_DAYS),
+        destination: paymentDestination(payment),
+        gatewayRefundId,
+      }),
+    );
+  }
+
+  /** A refund of a flight cancellation moved at its gateway: the traveller hears of each new step once. */
+  deps.refunds.onChange(async (refund) => {
+    const cancellation = await repo.findCancellationByRefund(db, refund.id);
+    if (!cancellation) return;
+    const order = await deps.flightCheckout.findOrder({ id: cancellation.orderId });
+    if (!order) return;
+    const taken = await deps.refunds.takeUnnotifiedEvents(refund.id);
+    for (const event of taken) {
+      if (event.step === 'sent' || event.step === 'processed' || event.step === 'failed') {
+        await mailStep(order, cancellation, event.step, refund.gatewayRefundId);
+      }
+    }
+    // A refund the gateway failed is made again once, through the same gateway; after that staff step in.
+    if (refund.status === 'failed' && taken.some((event) => event.step === 'failed')) {
+      const attempts = await deps.refunds.ofCancellation(cancellation.id);
+      if (attempts.length >= MAX_REFUND_ATTEMPTS || attempts.some((attempt) => attempt.status !== 'failed')) return;
+      const payment = await paymentOf(order);
+      if (!payment) return;
+      const retry = await db.transaction((tx) =>
+        reserveRefund(tx as unknown as Db, order, cancellation, payment, null),
+      );
+      await submitRefund(retry);
+    }
+  });
+
+  /** Reserves the cancellation's refund through the booking's own gateway, inside the caller's transaction. */
+  async function reserveRefund(
+    tx: Db,
+    order: OrderRow,
+    cancellation: repo.FlightCancellationRow,
+    payment: Payment,
+    initiatedBy: string | null,
+  ) {
+    if (cancellation.refundMinor <= 0) return undefined;
+    const { refund } = await deps.refunds.reserve(tx, {
+      paymentId: payment.gatewayPaymentId ?? payment.id,
+      amountMinor: cancellation.refundMinor,
+      currency: order.currency,
+      reason: 'order_cancelled',
+      cancellationId: cancellation.id,
+      gateway: payment.gateway,
+      initiatedBy,
+    });
+    await repo.setRefund(tx, cancellation.id, refund.id);
+    return refund;
+  }
+
+  /** Sends a reserved refund; a gateway that says no leaves it failed on the timeline (retried from there). */
+  async function submitRefund(refund: RefundRow | undefined) {
+    if (!refund) return;
+    try {
+      await deps.refunds.submit(refund);
+    } catch (error) {
+      log.error({ err: error, refundId: refund.id }, 'could not submit the refund of a flight cancellation');
+    }
+  }
+
+  return {
+    async list(user: { id: string; email: string }): Promise<TripSummary[]> {
+      const orders = await deps.flightCheckout.ordersOfUser(user.id, user.email);
+      const flights = await Promise.all(orders.map(async (order) => flightSummary(order, await viewOf(order))));
+      const hotels = (await deps.bookings.bookingsOfEmail(user.email)).map((booking) => hotelSummary(booking));
+      return [...flights, ...hotels].sort((a, b) => b.bookedAt.localeCompare(a.bookedAt));
+    },
+
+    async detail(kind: TripKind, reference: string, caller: Caller): Promise<TripDetail> {
+      if (kind === 'hotel') {
+        const booking = await accessibleBooking(reference, caller);
+        const withDemo = (await deps.bookings.bookingsOfEmail(booking.email)).find((b) => b.id === booking.id);
+        return {
+          summary: hotelSummary(withDemo ?? booking),
+          hotel: {
+            hotelName: booking.hotelName,
+            city: booking.city,
+            guestName: booking.guestName,
+            checkIn: booking.checkIn,
+            checkOut: booking.checkOut,
+            guests: booking.guests,
+            rooms: booking.rooms,
+            cancellationPolicy: booking.cancellationPolicy,
+          },
+          payment: booking.paymentReference
+            ? {
+                gateway: booking.gateway,
+                method: `Paid through ${GATEWAY_LABELS[booking.gateway as PaymentGatewayName] ?? booking.gateway}`,
+                paymentId: booking.paymentReference,
+                amountMinor: booking.amountPaid,
+                currency: booking.currency,
+                paidAt: null,
+              }
+            : null,
+          documents: [],
+          actions: [],
+          refunds: [],
+        };
+      }
+      const order = await accessibleOrder(reference, caller);
+      const view = await viewOf(order);
+      const payment = await paymentOf(order);
+      const cancellations = await repo.cancellationsOfOrder(db, order.id);
+      const summary = flightSummary(order, view);
+      const live = cancellations.some((c) => c.status !== 'rejected');
+      const actions: TripDetail['actions'] = [];
+      if (view && order.status === 'paid' && summary.tab === 'upcoming' && !live) {
+        actions.push({
+          kind: 'cancel',
+          refundMinor: previewOf(order, view, payment).preview.refundMinor,
+          currency: order.currency,
+        });
+        actions.push({ kind: 'request_exception', refundMinor: order.totalMinor, currency: order.currency });
+      }
+      const access = caller.user ? '' : `?token=${encodeURIComponent(caller.token ?? '')}`;
+      return {
+        summary,
+        flight: view,
+        payment: payment
+          ? {
+              gateway: payment.gateway,
+              method: `Card through ${GATEWAY_LABELS[payment.gateway]}`,
+              paymentId: payment.id,
+              amountMinor: payment.amountMinor,
+              currency: payment.currency,
+              paidAt: order.paidAt,
+            }
+          : null,
+        documents: view
+          ? [
+              { label: 'E-ticket', url: `/api/trips/flight/${order.reference}/ticket.pdf${access}` },
+              { label: 'Tax invoice', url: `/api/trips/flight/${order.reference}/invoice.pdf${access}` },
+            ]
+          : [],
+        actions,
+        refunds: await Promise.all(cancellations.map(tripRefund)),
+      };
+    },
+
+    async preview(kind: TripKind, reference: string, caller: Caller): Promise<CancellationPreview> {
+      if (kind === 'hotel') {
+        await accessibleBooking(reference, caller);
+        throw new ApiError(400, HOTEL_CANCELLATION);
+      }
+      const order = await accessibleOrder(reference, caller);
+      const view = await viewOf(order);
+      if (order.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
+      if (!view) throw new ApiError(409, NOT_CANCELLABLE);
+      const { preview, minutesBeforeDeparture } = previewOf(order, view, await paymentOf(order));
+      if (minutesBeforeDeparture <= 0) throw new ApiError(409, NOT_CANCELLABLE);
+      return preview;
+    },
+
+    async cancel(kind: TripKind, reference: string, caller: Caller, body: CancelTripBody) {
+      if (kind === 'hotel') {
+        await accessibleBooking(reference, caller);
+        throw new ApiError(400, HOTEL_CANCELLATION);
+      }
+      const details = body.details?.trim() || null;
+      const exception = body.request !== 'within_rules';
+      if (exception && !details) throw new ApiError(400, REASON_REQUIRED);
+      const order = await accessibleOrder(reference, caller);
+      const view = await viewOf(order);
+      if (order.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
+      if (!view || departureInstant(view.flight) <= new Date()) throw new ApiError(409, NOT_CANCELLABLE);
+      const payment = await paymentOf(order);
+      if (!payment) throw new ApiError(409, 'This booking has no payment to refund.');
+
+      const { cancellation, refund } = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const locked = await deps.flightCheckout.findOrder({ id: order.id }, txDb, true);
+        if (!locked || locked.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
+        const { preview } = previewOf(locked, view, payment);
+        const made = await repo.insertCancellation(txDb, {
+          orderId: order.id,
+          kind: exception ? 'exception' : 'automatic',
+          reason: exception
+            ? body.request === 'medical'
+              ? 'Medical emergency'
+              : 'Schedule change by the airline'
+            : 'Cancelled within the fare rules',
+          details,
+          status: exception ? 'pending' : 'approved',
+          // An exception asks for everything paid back; the back office decides.
+          refundMinor: exception ? locked.totalMinor : preview.refundMinor,
+          paidMinor: locked.totalMinor,
+          currency: locked.currency,
+          lines: JSON.stringify(preview.lines),
+          decidedBy: null,
+        });
+        if (!made) throw new ApiError(409, CANCELLATION_UNDER_WAY);
+        if (exception) {
+          await deps.flightCheckout.recordEvent(txDb, order.id, 'exception_requested', `${made.reason}: ${details}`);
+          return { cancellation: made, refund: undefined };
+        }
+        await deps.flightCheckout.cancelPaidOrder(txDb, order.id);
+        await deps.flightCheckout.recordEvent(
+          txDb,
+          order.id,
+          'cancelled',
+          `within the fare rules (${preview.rule}); refund ${preview.refundMinor} ${preview.currency}`,
+        );
+        return { cancellation: made, refund: await reserveRefund(txDb, order, made, payment, caller.user?.id ?? null) };
+      });
+      await mailStep(order, cancellation, exception ? 'requested' : 'approved');
+      await submitRefund(refund);
+      const stored = (await repo.findCancellation(db, cancellation.id))!;
+      return {
+        message: exception
+          ? 'Your request has been sent to our team. We will email you their decision.'
+          : 'Your booking is cancelled and the refund is on its way.',
+        refund: await tripRefund(stored),
+      };
+    },
+
+    /** The back office approves an exception: the order is cancelled and refunded through its own gateway. */
+    async decideException(id: string, decision: 'approved' | 'rejected', adminId: string, notes: string | null) {
+      // Read before the transaction: the payments service reads through the app's connection, not this one.
+      const asked = await repo.findCancellation(db, id);
+      const ordered = asked && (await deps.flightCheckout.findOrder({ id: asked.orderId }));
+      const payment = ordered ? await paymentOf(ordered) : undefined;
+      const result = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const cancellation = await repo.findCancellation(txDb, id, true);
+        if (!cancellation) throw new ApiError(404, `No cancellation request found with ID ${id}`);
+        if (cancellation.status !== 'pending') throw new ApiError(409, 'This request has already been decided.');
+        const order = (await deps.flightCheckout.findOrder({ id: cancellation.orderId }, txDb, true))!;
+        await repo.decide(txDb, id, decision, adminId, notes);
+        const decided = (await repo.findCancellation(txDb, id))!;
+        if (decision === 'rejected') {
+          await deps.flightCheckout.recordEvent(txDb, order.id, 'exception_rejected', notes ?? '');
+          return { order, decided, refund: undefined };
+        }
+        if (order.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
+        if (!payment) throw new ApiError(409, 'This booking has no payment to refund.');
+        await deps.flightCheckout.cancelPaidOrder(txDb, order.id);
+        await deps.flightCheckout.recordEvent(txDb, order.id, 'cancelled', `exception approved: ${decided.reason}`);
+        return { order, decided, refund: await reserveRefund(txDb, order, decided, payment, adminId) };
+      });
+      await mailStep(result.order, result.decided, decision);
+      await submitRefund(result.refund);
+      return (await repo.findCancellation(db, id))!;
+    },
+
+    /**
+     * Flight exceptions in the approval center's shape (priority: a medical emergency is high), filtered as its
+     * list is; `since` is where its date range starts.
+     */
+    async exceptionRequests(filter: { status: string; priority: string; since: SQL | null; id?: string }) {
+      const rows = await repo.exceptionRequests(db, filter);
+      const shaped = await Promise.all(
+        rows.map(async (row) => {
+          const order = await deps.flightCheckout.findOrder({ id: row.orderId });
+          const view = order && (await viewOf(order));
+          const { orderId: _orderId, ...rest } = row;
+          return {
+            ...rest,
+            customerName: row.customerName ?? '',
+            refundableAmountMinor: row.netRefundMinor,
+            deductionsMinor: 0,
+            departureDate: view ? departureInstant(view.flight).toISOString() : row.createdAt,
+            reason: `Flight: ${row.reason}`,
+            priority: (row.reason === 'Medical emergency' ? 'high' : 'medium') as 'high' | 'medium' | 'low',
+          };
+        }),
+      );
+      return shaped.filter((row) => filter.priority === 'all' || row.priority === filter.priority);
+    },
+    exceptionStats: () => repo.exceptionStats(db),
+    isFlightCancellation: async (id: string) => (await repo.findCancellation(db, id)) !== undefined,
+    /** The order's audit trail, for the approval center's detail. */
+    async auditTrail(reference: string) {
+      const order = await deps.flightCheckout.findOrder({ reference });
+      return order ? deps.flightCheckout.events(order.id) : [];
+    },
+
+    /** A guest asks for a code: mailed when the booking exists, the same answer either way. */
+    async requestLookupCode(reference: string, email: string): Promise<void> {
+      const ref = reference.toUpperCase();
+      const mail = email.toLowerCase();
+      const flight = await deps.flightCheckout.bookedOrderFor(ref, mail);
+      const hotel = flight ? undefined : await deps.bookings.findBooking(ref);
+      const kind: TripKind | undefined = flight ? 'flight' : hotel && hotel.email === mail ? 'hotel' : undefined;
+      if (!kind) return;
+      if ((await repo.recentCodeCount(db, ref)) >= LOOKUP_MAX_CODES_PER_HOUR) return;
+      const code = generateCode();
+      const salt = newCodeSalt();
+      await repo.insertLookupCode(db, {
+        kind,
+        reference: ref,
+        email: mail,
+        codeHash: hashCode(code, salt),
+        salt,
+        ttlSeconds: LOOKUP_CODE_MINUTES * 60,
+      });
+      await deps.mailer.send(lookupCodeMail(mail, ref, code, LOOKUP_CODE_MINUTES));
+    },
+
+    /** The code's check: the booking's summary and a token that opens it for an hour. */
+    async verifyLookupCode(reference: string, email: string, code: string) {
+      const ref = reference.toUpperCase();
+      const mail = email.toLowerCase();
+      const token = randomToken();
+      const found = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const live = await repo.liveCode(txDb, ref, mail);
+        if (!live || live.attempts >= LOOKUP_MAX_ATTEMPTS) return false;
+        await repo.countAttempt(txDb, live.id);
+        if (!sameHash(hashCode(code, live.salt), live.codeHash)) return false;
+        await repo.useCode(txDb, live.id, sha256(token), GUEST_TOKEN_SECONDS);
+        return true;
+      });
+      // A wrong code's attempt is committed above before this answer.
+      if (!found) throw new ApiError(400, GUEST_CODE_INVALID);
+      const flight = await deps.flightCheckout.bookedOrderFor(ref, mail);
+      if (flight) return { trip: flightSummary(flight, await viewOf(flight)), token };
+      const booking = await deps.bookings.findBooking(ref);
+      if (!booking) throw new ApiError(400, GUEST_CODE_INVALID);
+      return { trip: hotelSummary(booking), token };
+    },
+
+    async eTicket(reference: string, caller: Caller): Promise<Buffer> {
+      const order = await accessibleOrder(reference, caller);
+      const view = await viewOf(order);
+      if (!view) throw new ApiError(404, 'The e-ticket of this booking is no longer available.');
+      const offer = await deps.flights.offer(order.flightId, {
+        cabin: order.cabin,
+        adults: order.adults,
+        children: order.childAges.length,
+      });
+      return deps.documents.renderETicket({
+        reference: order.reference,
+        airline: view.flight.airline,
+        flightNumber: view.flight.flightNumber,
+        from: { code: offer.from, city: offer.fromCity },
+        to: { code: offer.to, city: offer.toCity },
+        departureLocal: `${offer.date}T${offer.departure}`,
+        arrivalLocal: `${addDays(offer.date, offer.arrivalDayOffset)}T${offer.arrival}`,
+        cabin: order.cabin as CabinClass,
+        fare: order.fare as FlightFare,
+        passengers: view.passengers.map((p) => ({
+          title: p.title,
+          firstName: p.firstName,
+          lastName: p.lastName,
+          type: p.type,
+          seat: order.status === 'paid' ? p.seat : null,
+          addOns: {
+            extraBaggageKg: p.extraBaggageKg,
+            meal: p.meal ?? undefined,
+            insurance: order.insurance,
+            freeCancellation: order.freeCancellation,
+          },
+        })),
+        baggage: offer.baggage,
+        contact: { email: order.contactEmail, mobile: order.contactMobile },
+        international: view.flight.international,
+        totalMinor: order.totalMinor,
+        currency: order.currency,
+      });
+    },
+
+    /** The booking's GST invoice: issued on its first download, the same number after. */
+    async invoice(reference: string, caller: Caller): Promise<Buffer> {
+      const order = await accessibleOrder(reference, caller);
+      const view = await viewOf(order);
+      if (!view) throw new ApiError(404, 'The invoice of this booking is no longer available.');
+      const people = view.passengers.length;
+      const cover =
+        (order.insurance ? INSURANCE_MINOR * people : 0) +
+        (order.freeCancellation ? FREE_CANCELLATION_MINOR * people : 0);
+      const lead = view.passengers[0];
+      const { pdf } = await db.transaction((tx) =>
+        deps.documents.issueTaxInvoice(tx as unknown as Db, {
+          orderReference: order.reference,
+          currency: order.currency,
+          buyer: {
+            name: `${lead.firstName} ${lead.lastName}`,
+            email: order.contactEmail,
+            gstin: order.gstin ?? undefined,
+            companyName: order.companyName ?? undefined,
+          },
+          flight: {
+            airline: view.flight.airline,
+            flightNumber: view.flight.flightNumber,
+            from: view.flight.from,
+            to: view.flight.to,
+            departureLocal: `${view.flight.date}T${view.flight.departure}`,
+            cabin: order.cabin as CabinClass,
+            fare: order.fare as FlightFare,
+            passengers: people,
+          },
+          lines: [
+            {
+              description: 'Air fare, seats, baggage and meals',
+              kind: 'air-transport',
+              amountMinor: order.baseFareMinor + order.seatsMinor + order.addOnsMinor - cover - order.discountMinor,
+            },
+            { description: 'Airport fees and taxes', kind: 'pure-agent', amountMinor: order.taxesAndFeesMinor },
+            {
+              description: 'Convenience fee and travel cover',
+              kind: 'travel-service',
+              amountMinor: order.convenienceFeeMinor + cover,
+            },
+          ].filter((line) => line.amountMinor > 0) as Parameters<DocumentsService['issueTaxInvoice']>[1]['lines'],
+        }),
+      );
+      return pdf;
+    },
+  };
+}
+
+export type TripsService = ReturnType<typeof tripsService>;

@@ -1,0 +1,189 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { OrderView } from '../flight-checkout/flight-checkout.schemas';
+import { EMAIL_PATTERN } from '../validation/patterns';
+
+// /api/trips: a traveller's flight orders and hotel bookings, their detail, cancellation and refunds (issue 16).
+// Money in minor units beside `currency`.
+
+const Minor = Type.Integer({ description: 'Minor units of currency' });
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()]);
+
+export const TRIP_TABS = ['upcoming', 'completed', 'cancelled'] as const;
+export type TripTab = (typeof TRIP_TABS)[number];
+export const TripKind = Type.Union([Type.Literal('flight'), Type.Literal('hotel')]);
+export type TripKind = Static<typeof TripKind>;
+
+export const TripSummary = Type.Object({
+  kind: TripKind,
+  reference: Type.String(),
+  /** 'BOM → DEL' or the hotel's name. */
+  title: Type.String(),
+  /** The airline and flight number, or the city. */
+  subtitle: Type.String(),
+  /** YYYY-MM-DD: departure, or check-in and check-out. */
+  startDate: Type.String(),
+  endDate: Nullable(Type.String()),
+  /** HH:mm local, flights only. */
+  startTime: Nullable(Type.String()),
+  travellers: Type.Array(Type.String()),
+  tab: Type.Union(TRIP_TABS.map((tab) => Type.Literal(tab))),
+  status: Type.String(),
+  totalMinor: Minor,
+  currency: Type.String(),
+  bookedAt: Type.String(),
+  /** Seeded demo data of the embedded database, not a real booking. */
+  demo: Type.Boolean(),
+});
+export type TripSummary = Static<typeof TripSummary>;
+
+export const TripsReply = Type.Object({ success: Type.Literal(true), trips: Type.Array(TripSummary) });
+export type TripsReply = Static<typeof TripsReply>;
+
+export const TripParams = Type.Object({
+  kind: TripKind,
+  reference: Type.String({ pattern: '^[A-Za-z0-9-]{6,20}$' }),
+});
+export type TripParams = Static<typeof TripParams>;
+
+export const TripAccessQuery = Type.Object({
+  /** A guest's access token, from the emailed code's check. */
+  token: Type.Optional(Type.String({ maxLength: 100 })),
+});
+export type TripAccessQuery = Static<typeof TripAccessQuery>;
+
+export const RefundLine = Type.Object({
+  kind: Type.String(),
+  label: Type.String(),
+  paidMinor: Minor,
+  refundMinor: Minor,
+  note: Type.String(),
+});
+export type RefundLine = Static<typeof RefundLine>;
+
+export const CancellationPreview = Type.Object({
+  lines: Type.Array(RefundLine),
+  paidMinor: Minor,
+  refundMinor: Minor,
+  currency: Type.String(),
+  /** Where the money goes: the original payment method, named. */
+  destination: Type.String(),
+  /** YYYY-MM-DD the money is expected on the statement, if approved now. */
+  expectedCreditDate: Type.String(),
+  rule: Type.String(),
+});
+export type CancellationPreview = Static<typeof CancellationPreview>;
+
+export const TIMELINE_STEPS = ['requested', 'approved', 'rejected', 'sent', 'processed', 'failed', 'retried'] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+export const TimelineEvent = Type.Object({
+  step: Type.Union(TIMELINE_STEPS.map((step) => Type.Literal(step))),
+  at: Type.String(),
+  detail: Type.String(),
+});
+export type TimelineEvent = Static<typeof TimelineEvent>;
+
+export const TripRefund = Type.Object({
+  cancellationId: Type.String(),
+  kind: Type.Union([Type.Literal('automatic'), Type.Literal('exception')]),
+  status: Type.String(),
+  reason: Type.String(),
+  amountMinor: Minor,
+  currency: Type.String(),
+  refundId: Nullable(Type.String()),
+  gatewayRefundId: Nullable(Type.String()),
+  expectedCreditDate: Type.String(),
+  timeline: Type.Array(TimelineEvent),
+});
+export type TripRefund = Static<typeof TripRefund>;
+
+export const TripAction = Type.Object({
+  kind: Type.Union([Type.Literal('cancel'), Type.Literal('request_exception')]),
+  /** What the traveller gets back if done now. */
+  refundMinor: Minor,
+  currency: Type.String(),
+});
+export type TripAction = Static<typeof TripAction>;
+
+export const TripPayment = Type.Object({
+  gateway: Type.String(),
+  method: Type.String(),
+  paymentId: Type.String(),
+  amountMinor: Minor,
+  currency: Type.String(),
+  paidAt: Nullable(Type.String()),
+});
+
+export const HotelStay = Type.Object({
+  hotelName: Type.String(),
+  city: Type.String(),
+  guestName: Type.String(),
+  checkIn: Type.String(),
+  checkOut: Type.String(),
+  guests: Type.Integer(),
+  rooms: Type.Integer(),
+  cancellationPolicy: Type.String(),
+});
+
+export const TripDetail = Type.Object({
+  summary: TripSummary,
+  flight: Type.Optional(OrderView),
+  hotel: Type.Optional(HotelStay),
+  payment: Type.Union([TripPayment, Type.Null()]),
+  documents: Type.Array(Type.Object({ label: Type.String(), url: Type.String() })),
+  actions: Type.Array(TripAction),
+  refunds: Type.Array(TripRefund),
+});
+export type TripDetail = Static<typeof TripDetail>;
+
+export const TripDetailReply = Type.Object({ success: Type.Literal(true), trip: TripDetail });
+export type TripDetailReply = Static<typeof TripDetailReply>;
+
+export const CancellationPreviewReply = Type.Object({ success: Type.Literal(true), preview: CancellationPreview });
+export type CancellationPreviewReply = Static<typeof CancellationPreviewReply>;
+
+export const EXCEPTION_REASONS = ['medical', 'schedule_change'] as const;
+export type ExceptionReason = (typeof EXCEPTION_REASONS)[number];
+
+export const CancelTripBody = Type.Object({
+  /** within_rules: cancel now for the preview's refund; otherwise ask the back office for an exception. */
+  request: Type.Union([Type.Literal('within_rules'), ...EXCEPTION_REASONS.map((reason) => Type.Literal(reason))]),
+  /** The traveller's own words; required for an exception. */
+  details: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export type CancelTripBody = Static<typeof CancelTripBody>;
+
+export const CancelTripReply = Type.Object({
+  success: Type.Literal(true),
+  message: Type.String(),
+  refund: TripRefund,
+});
+export type CancelTripReply = Static<typeof CancelTripReply>;
+
+const Reference = Type.String({ minLength: 6, maxLength: 20, pattern: '^[A-Za-z0-9-]+$' });
+const Email = Type.String({ pattern: EMAIL_PATTERN.source, maxLength: 254 });
+
+export const GuestLookupBody = Type.Object({ reference: Reference, email: Email });
+export type GuestLookupBody = Static<typeof GuestLookupBody>;
+
+export const GuestLookupReply = Type.Object({ success: Type.Literal(true), message: Type.String() });
+export type GuestLookupReply = Static<typeof GuestLookupReply>;
+
+export const GuestVerifyBody = Type.Object({
+  reference: Reference,
+  email: Email,
+  code: Type.String({ pattern: '^[0-9]{6}$' }),
+});
+export type GuestVerifyBody = Static<typeof GuestVerifyBody>;
+
+export const GuestVerifyReply = Type.Object({
+  success: Type.Literal(true),
+  trip: TripSummary,
+  /** Reads and manages this one booking (?token=…) for an hour. */
+  token: Type.String(),
+});
+export type GuestVerifyReply = Static<typeof GuestVerifyReply>;
+
+/** The same answer whether or not a booking matched. */
+export const GUEST_LOOKUP_SENT = 'If a booking matches, we have emailed a 6-digit code to that address.';
+export const GUEST_CODE_INVALID = 'That code is wrong or has expired. Ask for a new one.';

@@ -1,0 +1,209 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, uniqueEmail } from '../support/accounts';
+import { messagesFor, waitForMessage } from '../support/mailbox';
+import { mailHeader, mailText } from '../support/mailText';
+import { E2E_API_URL, E2E_BASE_URL } from '../support/ports';
+import { E2E_ADMIN } from '../support/testPortal';
+
+const inr = (paise: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 2,
+  }).format(paise / 100);
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A customer made through the real sign-up and its emailed code. */
+async function createCustomer(request: APIRequestContext) {
+  const email = uniqueEmail('trips-e2e');
+  const password = 'customer-password-9';
+  const signup = await request.post(`${E2E_API_URL}/api/v1/customer/signup`, {
+    data: { name: 'Meera Traveller', email, password },
+  });
+  expect(signup.ok()).toBe(true);
+  const otp = (await waitForMessage(email)).match(/one-time code is (\d{6})/)![1];
+  expect((await request.post(`${E2E_API_URL}/api/v1/customer/verify-signup`, { data: { email, otp } })).ok()).toBe(
+    true,
+  );
+  return { email, password };
+}
+
+/**
+ * Books a flight through the real checkout API and pays it on the sandbox's payment page with its success card,
+ * as the checkout pages do; `request` carries the session cookie of a signed-in traveller, or none for a guest.
+ */
+async function bookFlight(request: APIRequestContext, email: string, fare: 'Standard' | 'Saver' = 'Standard') {
+  const headers = { origin: E2E_BASE_URL };
+  const search = await request.get(`${E2E_BASE_URL}/api/flights/search`, {
+    params: { from: 'BOM', to: 'DEL', date: inDays(12), adults: 1, sort: 'cheapest' },
+  });
+  expect(search.ok()).toBe(true);
+  const flightId = (await search.json()).legs[0].offers[0].id as string;
+  const created = await request.post(`${E2E_BASE_URL}/api/flight-checkout/orders`, {
+    headers: { ...headers, 'idempotency-key': `trips-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    data: {
+      flightId,
+      cabin: 'economy',
+      fare,
+      adults: 1,
+      childAges: [],
+      passengers: [{ type: 'adult', title: 'Ms', firstName: 'Meera', lastName: 'Iyer' }],
+      contact: { email, mobile: '9876543210' },
+      insurance: false,
+      freeCancellation: false,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { order, accessToken } = await created.json();
+  const pay = await request.post(`${E2E_BASE_URL}/api/flight-checkout/orders/${order.reference}/pay`, {
+    headers,
+    params: { token: accessToken },
+  });
+  const { payment } = await pay.json();
+  expect(payment.gateway).toBe('sandbox');
+  const paid = await request.post(new URL(payment.redirectUrl, E2E_BASE_URL).toString(), {
+    headers,
+    form: { cardNumber: '4111 1111 1111 1111' },
+    maxRedirects: 0,
+  });
+  expect(paid.status()).toBe(303);
+  return { reference: order.reference as string, totalMinor: order.price.totalMinor as number };
+}
+
+const subjects = (email: string) => messagesFor(email).map((raw) => mailHeader(raw, 'Subject'));
+
+async function openTrip(page: Page, reference: string) {
+  await page.goto('/my-trips');
+  await expect(page.getByRole('heading', { name: 'My Trips' })).toBeVisible();
+  const card = page.getByRole('link', { name: new RegExp(reference) });
+  await expect(card).toContainText('BOM → DEL');
+  await expect(card).toContainText('Meera Iyer');
+  await expect(card).toContainText('Confirmed');
+  await card.click();
+  await expect(page.getByRole('heading', { name: 'BOM → DEL' })).toBeVisible();
+}
+
+test.describe('My Trips: find, cancel and follow the refund', () => {
+  test('a traveller finds the flight, cancels with the refund preview, and the timeline reaches processed', async ({
+    page,
+  }) => {
+    const customer = await createCustomer(page.request);
+    await page.goto('/login');
+    await logIn(page, customer.email, customer.password);
+    const { reference } = await bookFlight(page.request, customer.email);
+
+    await openTrip(page, reference);
+    await expect(page.getByRole('row', { name: /Ms Meera Iyer/ })).toContainText(/\d+[A-F]/);
+    await expect(page.getByRole('link', { name: 'Download E-ticket' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const panel = page.getByRole('region', { name: 'Cancel this booking' });
+    await expect(panel.getByRole('row', { name: /Base fare/ })).toContainText(
+      'Standard fare: 50% refunded 24 hours or more before departure',
+    );
+    await expect(panel.getByRole('row', { name: /Taxes and airport fees/ })).toContainText('Always refunded');
+    await expect(panel.getByRole('row', { name: /Convenience fee/ })).toContainText('Not refundable');
+    const refund = (await panel.getByTestId('refund-total').textContent())!.trim();
+    await expect(panel.getByText('Refund to: your original payment method (paid through Sandbox)')).toBeVisible();
+    await panel.getByRole('button', { name: 'Confirm cancellation' }).click();
+    await expect(page.getByText('Your booking is cancelled and the refund is on its way.')).toBeVisible();
+
+    const timeline = page.getByRole('article', { name: 'Refund' });
+    await expect(timeline).toContainText(`Refund ${refund}`);
+    await expect(timeline).toContainText('Sent to the payment gateway');
+    const gatewayRefundId = (await timeline.locator('code').textContent())!.trim();
+    expect(gatewayRefundId).toMatch(/^rfnd_sbx_/);
+
+    // The sandbox gateway reports the refund processed, the way Razorpay's and Stripe's webhooks do.
+    const hook = await page.request.post(`${E2E_API_URL}/api/refunds/webhooks/sandbox`, {
+      data: { eventId: `evt_${reference}`, gatewayRefundId, status: 'processed' },
+    });
+    expect(await hook.json()).toEqual({ success: true, duplicate: false, updated: true });
+    await page.reload();
+    await expect(timeline.getByText('Refunded')).toBeVisible();
+    await expect(timeline.getByRole('listitem')).toHaveText([
+      /Requested/,
+      /Approved/,
+      /Sent to the payment gateway/,
+      /Processed/,
+    ]);
+
+    await expect
+      .poll(() => subjects(customer.email))
+      .toEqual(
+        expect.arrayContaining([
+          `Refund for booking ${reference} sent to the payment gateway`,
+          `Refund for booking ${reference} processed`,
+        ]),
+      );
+    const bodies = messagesFor(customer.email).map(mailText);
+    expect(bodies.some((text) => text.includes('is approved and goes back to your original payment method'))).toBe(
+      true,
+    );
+    expect(bodies.some((text) => text.includes('Expected on your statement by'))).toBe(true);
+
+    await page.goto('/my-trips');
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await expect(page.getByRole('link', { name: new RegExp(reference) })).toContainText('Cancelled');
+  });
+
+  test('a guest finds a booking by reference, email and the emailed code', async ({ page, request }) => {
+    const email = uniqueEmail('trips-guest');
+    const { reference } = await bookFlight(request, email);
+    await page.goto('/my-trips');
+    await page.getByLabel('Booking reference').fill(reference);
+    await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Email me a code' }).click();
+    await expect(page.getByText('If a booking matches, we have emailed a 6-digit code to that address.')).toBeVisible();
+    const code = (await waitForMessage(email)).match(/is (\d{6})\./)![1];
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Show my booking' }).click();
+    await expect(page.getByRole('heading', { name: 'BOM → DEL' })).toBeVisible();
+    await expect(page.getByText(reference)).toBeVisible();
+  });
+
+  test('an exception request is approved by the admin and its refund shows in refund management', async ({
+    browser,
+    page,
+  }) => {
+    const customer = await createCustomer(page.request);
+    await page.goto('/login');
+    await logIn(page, customer.email, customer.password);
+    const { reference, totalMinor } = await bookFlight(page.request, customer.email, 'Saver');
+    await openTrip(page, reference);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    await page.getByRole('radio', { name: 'Ask for an exception: medical emergency' }).click();
+    await page.getByLabel('Your reason').fill('Admitted to hospital the day before the flight');
+    await page.getByRole('button', { name: 'Send my request' }).click();
+    await expect(page.getByText('Your request has been sent to our team.', { exact: false })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Refund' })).toContainText('Waiting for approval');
+
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await admin.goto('/login');
+    await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await admin.goto('/admin-approval');
+    const row = admin.getByRole('row').filter({ hasText: customer.email });
+    await expect(row).toContainText('Meera Iyer');
+    await row.getByRole('button', { name: /^View request/ }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Cancellation Request Details' });
+    await expect(dialog).toContainText(reference);
+    await expect(dialog).toContainText('Admitted to hospital the day before the flight');
+    await dialog.getByRole('button', { name: 'Approve Refund' }).click();
+    await expect(row).toHaveCount(0);
+
+    await admin.goto('/tripjack');
+    const refundRow = admin
+      .getByRole('region', { name: 'Recent Refunds' })
+      .getByRole('row')
+      .filter({ hasText: inr(totalMinor) });
+    await expect(refundRow).toHaveCount(1);
+    await expect(refundRow).toContainText('sandbox');
+    await adminContext.close();
+
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Refund' })).toContainText(/Sent to the payment gateway|Refunded/);
+  });
+});

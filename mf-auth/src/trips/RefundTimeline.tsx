@@ -1,0 +1,41 @@
+import type { TimelineStep, TripRefund } from '@travel/contracts/trips';
+import { dateTime, longDay, money, statusLabel } from './tripTexts';
+
+const STEP_LABELS: Record<TimelineStep, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Not approved',
+  sent: 'Sent to the payment gateway',
+  processed: 'Processed',
+  failed: 'Failed',
+  retried: 'Sent again',
+};
+
+/** A refund's steps as they happened, with where it stands and when the money is expected. */
+export function RefundTimeline({ refund }: { refund: TripRefund }) {
+  return (
+    <article className="trip-refund" aria-label="Refund">
+      <header className="trip-refund__header">
+        <strong>Refund {money(refund.amountMinor)}</strong>
+        <span className={`trip-status trip-status--${refund.status}`}>{statusLabel(refund.status)}</span>
+      </header>
+      {refund.gatewayRefundId && (
+        <p className="trips-muted">
+          Refund ID <code>{refund.gatewayRefundId}</code>
+        </p>
+      )}
+      {refund.status !== 'rejected' && refund.amountMinor > 0 && (
+        <p className="trips-muted">Expected by {longDay(refund.expectedCreditDate)}</p>
+      )}
+      <ol className="trip-timeline">
+        {refund.timeline.map((event, index) => (
+          <li key={`${event.step}-${index}`} className={`trip-timeline__step trip-timeline__step--${event.step}`}>
+            <span className="trip-timeline__label">{STEP_LABELS[event.step]}</span>
+            <time dateTime={event.at}>{dateTime(event.at)}</time>
+            {event.detail && <span className="trip-timeline__detail">{event.detail}</span>}
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

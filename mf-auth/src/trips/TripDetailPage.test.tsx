@@ -1,0 +1,258 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
+import { apiClient } from '@travel/shared-ui';
+import type { CancellationPreview, TripDetail } from '@travel/contracts/trips';
+import { renderAuthPage } from '../test/renderAuthPage';
+import TripDetailPage from './TripDetailPage';
+import { saveTripToken } from './tripTokens';
+
+const detail = (overrides: Partial<TripDetail> = {}): TripDetail => ({
+  summary: {
+    kind: 'flight',
+    reference: 'ABC234',
+    title: 'BOM → DEL',
+    subtitle: 'IndiGo 6E 2131',
+    startDate: '2026-12-12',
+    endDate: null,
+    startTime: '06:10',
+    travellers: ['Asha Verma'],
+    tab: 'upcoming',
+    status: 'confirmed',
+    totalMinor: 15_399_00,
+    currency: 'INR',
+    bookedAt: '2026-11-20T10:00:00.000Z',
+    demo: false,
+  },
+  flight: {
+    reference: 'ABC234',
+    status: 'paid',
+    holdExpiresAt: '2026-11-20T10:15:00.000Z',
+    flight: {
+      id: '1',
+      airline: 'IndiGo',
+      flightNumber: '6E 2131',
+      from: 'BOM',
+      to: 'DEL',
+      date: '2026-12-12',
+      departure: '06:10',
+      arrival: '08:20',
+      cabin: 'economy',
+      fare: 'Standard',
+      international: false,
+      seatsLeft: 100,
+    },
+    passengers: [
+      {
+        type: 'adult',
+        title: 'Ms',
+        firstName: 'Asha',
+        lastName: 'Verma',
+        seat: '14A',
+        seatChosen: true,
+        seatPriceMinor: 400_00,
+        extraBaggageKg: 5,
+        meal: 'VGML',
+      },
+    ],
+    contact: { email: 'asha@example.test', mobile: '9876543210', gstin: null, companyName: null },
+    insurance: false,
+    freeCancellation: true,
+    couponCode: null,
+    price: {
+      currency: 'INR',
+      baseFareMinor: 10_000_00,
+      taxesAndFeesMinor: 2_000_00,
+      convenienceFeeMinor: 299_00,
+      seatsMinor: 400_00,
+      addOnsMinor: 2_700_00,
+      subtotalMinor: 15_399_00,
+      discountMinor: 0,
+      totalMinor: 15_399_00,
+    },
+    createdAt: '2026-11-20T10:00:00.000Z',
+    paidAt: '2026-11-20T10:02:00.000Z',
+  },
+  payment: {
+    gateway: 'sandbox',
+    method: 'Card through Sandbox',
+    paymentId: 'pmt_1',
+    amountMinor: 15_399_00,
+    currency: 'INR',
+    paidAt: '2026-11-20T10:02:00.000Z',
+  },
+  documents: [
+    { label: 'E-ticket', url: '/api/trips/flight/ABC234/ticket.pdf' },
+    { label: 'Tax invoice', url: '/api/trips/flight/ABC234/invoice.pdf' },
+  ],
+  actions: [
+    { kind: 'cancel', refundMinor: 7_000_00, currency: 'INR' },
+    { kind: 'request_exception', refundMinor: 15_399_00, currency: 'INR' },
+  ],
+  refunds: [],
+  ...overrides,
+});
+
+const preview: CancellationPreview = {
+  lines: [
+    {
+      kind: 'fare',
+      label: 'Base fare',
+      paidMinor: 10_000_00,
+      refundMinor: 5_000_00,
+      note: 'Standard fare: 50% refunded 24 hours or more before departure',
+    },
+    {
+      kind: 'taxes',
+      label: 'Taxes and airport fees',
+      paidMinor: 2_000_00,
+      refundMinor: 2_000_00,
+      note: 'Always refunded',
+    },
+    { kind: 'convenience_fee', label: 'Convenience fee', paidMinor: 299_00, refundMinor: 0, note: 'Not refundable' },
+  ],
+  paidMinor: 12_299_00,
+  refundMinor: 7_000_00,
+  currency: 'INR',
+  destination: 'your original payment method (paid through Sandbox)',
+  expectedCreditDate: '2026-11-29',
+  rule: 'standard',
+};
+
+describe('TripDetailPage', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    sessionStorage.clear();
+  });
+
+  it('shows the itinerary, travellers with seats and add-ons, what was paid and the downloads', async () => {
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: detail() } });
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    expect(await screen.findByRole('heading', { name: 'BOM → DEL' })).toBeInTheDocument();
+    expect(get).toHaveBeenCalledWith('/trips/flight/ABC234', expect.objectContaining({ params: undefined }));
+    const traveller = screen.getByRole('row', { name: /Ms Asha Verma/ });
+    expect(traveller).toHaveTextContent('14A');
+    expect(traveller).toHaveTextContent('5 kg');
+    expect(screen.getByText('Free cancellation')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total/ })).toHaveTextContent('₹15,399');
+    expect(screen.getByRole('link', { name: 'Download E-ticket' })).toHaveAttribute(
+      'href',
+      '/api/trips/flight/ABC234/ticket.pdf',
+    );
+    expect(screen.getByText('Refund if cancelled now: ₹7,000')).toBeInTheDocument();
+  });
+
+  it('previews the refund line by line, cancels, and shows the refund’s timeline', async () => {
+    const cancelled = detail({
+      summary: { ...detail().summary, tab: 'cancelled', status: 'cancelled' },
+      actions: [],
+      refunds: [
+        {
+          cancellationId: 'c1',
+          kind: 'automatic',
+          status: 'processed',
+          reason: 'Cancelled within the fare rules',
+          amountMinor: 7_000_00,
+          currency: 'INR',
+          refundId: 'rf_1',
+          gatewayRefundId: 'rfnd_sbx_abc',
+          expectedCreditDate: '2026-11-29',
+          timeline: [
+            { step: 'requested', at: '2026-11-22T10:00:00.000Z', detail: 'Cancelled within the fare rules' },
+            { step: 'approved', at: '2026-11-22T10:00:00.000Z', detail: '' },
+            { step: 'sent', at: '2026-11-22T10:00:01.000Z', detail: 'rfnd_sbx_abc' },
+            { step: 'processed', at: '2026-11-22T10:05:00.000Z', detail: '' },
+          ],
+        },
+      ],
+    });
+    let cancelledNow = false;
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) =>
+        url.endsWith('/cancellation')
+          ? { data: { success: true, preview } }
+          : { data: { success: true, trip: cancelledNow ? cancelled : detail() } },
+      );
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async () => {
+      cancelledNow = true;
+      return {
+        data: {
+          success: true,
+          message: 'Your booking is cancelled and the refund is on its way.',
+          refund: cancelled.refunds[0],
+        },
+      };
+    });
+    saveTripToken('ABC234', 'guest-token');
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+
+    const panel = await screen.findByRole('region', { name: 'Cancel this booking' });
+    const fare = await within(panel).findByRole('row', { name: /Base fare/ });
+    expect(fare).toHaveTextContent('₹10,000');
+    expect(fare).toHaveTextContent('₹5,000');
+    expect(fare).toHaveTextContent('Standard fare: 50% refunded 24 hours or more before departure');
+    expect(within(panel).getByRole('row', { name: /Convenience fee/ })).toHaveTextContent('Not refundable');
+    expect(screen.getByTestId('refund-total')).toHaveTextContent('₹7,000');
+    expect(screen.getByText('Refund to: your original payment method (paid through Sandbox)')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    expect(post).toHaveBeenCalledWith(
+      '/trips/flight/ABC234/cancellation',
+      { request: 'within_rules' },
+      { params: { token: 'guest-token' } },
+    );
+    expect(await screen.findByText('Your booking is cancelled and the refund is on its way.')).toBeInTheDocument();
+    const refund = await screen.findByRole('article', { name: 'Refund' });
+    expect(within(refund).getByText('Refunded')).toBeInTheDocument();
+    expect(within(refund).getByText('rfnd_sbx_abc', { selector: 'code' })).toBeInTheDocument();
+    expect(
+      within(refund)
+        .getAllByRole('listitem')
+        .map((item) => item.firstChild?.textContent),
+    ).toEqual(['Requested', 'Approved', 'Sent to the payment gateway', 'Processed']);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument());
+  });
+
+  it('asks the reason of an exception and shows the server’s refusal', async () => {
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) =>
+        url.endsWith('/cancellation')
+          ? { data: { success: true, preview } }
+          : { data: { success: true, trip: detail() } },
+      );
+    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(
+      new AxiosError('409', '409', undefined, undefined, {
+        status: 409,
+        data: { success: false, message: 'A cancellation of this booking is already under way.' },
+      } as never),
+    );
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Ask for an exception: medical emergency' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send my request' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please tell us why you need an exception.');
+    expect(post).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Your reason'), 'Hospitalised');
+    await userEvent.click(screen.getByRole('button', { name: 'Send my request' }));
+    expect(post).toHaveBeenCalledWith(
+      '/trips/flight/ABC234/cancellation',
+      { request: 'medical', details: 'Hospitalised' },
+      { params: undefined },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('A cancellation of this booking is already under way.');
+  });
+
+  it('answers another person’s booking with the server’s not-found message', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(
+      new AxiosError('404', '404', undefined, undefined, {
+        status: 404,
+        data: { success: false, message: 'No such booking' },
+      } as never),
+    );
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ZZZ999', <TripDetailPage />);
+    expect(await screen.findByText('No such booking')).toBeInTheDocument();
+  });
+});

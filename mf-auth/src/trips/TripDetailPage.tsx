@@ -1,0 +1,184 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { QueryState } from '@travel/shared-ui';
+import type { TripDetail, TripKind } from '@travel/contracts/trips';
+import { useTrip } from './api/getTrip';
+import { CancelPanel } from './CancelPanel';
+import { RefundTimeline } from './RefundTimeline';
+import { tripToken } from './tripTokens';
+import { longDay, money, statusLabel, tripDates } from './tripTexts';
+import './trips.css';
+
+function FlightSection({ trip }: { trip: TripDetail }) {
+  const order = trip.flight!;
+  const { flight, price } = order;
+  const priceLines: [string, number][] = [
+    ['Base fare', price.baseFareMinor],
+    ['Taxes and airport fees', price.taxesAndFeesMinor],
+    ['Convenience fee', price.convenienceFeeMinor],
+    ['Seats', price.seatsMinor],
+    ['Add-ons', price.addOnsMinor],
+    ['Coupon discount', -price.discountMinor],
+  ];
+  return (
+    <>
+      <section aria-labelledby="trip-itinerary">
+        <h2 id="trip-itinerary">Itinerary</h2>
+        <p>
+          {flight.airline} {flight.flightNumber} · {flight.from} → {flight.to}
+        </p>
+        <p>
+          {longDay(flight.date)}, {flight.departure} – {flight.arrival} · {flight.fare}
+        </p>
+      </section>
+      <section aria-labelledby="trip-travellers">
+        <h2 id="trip-travellers">Travellers</h2>
+        <table className="trip-table">
+          <thead>
+            <tr>
+              <th scope="col">Traveller</th>
+              <th scope="col">Seat</th>
+              <th scope="col">Extra baggage</th>
+              <th scope="col">Meal</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.passengers.map((p, index) => (
+              <tr key={index}>
+                <th scope="row">
+                  {p.title} {p.firstName} {p.lastName}
+                </th>
+                <td>{p.seat}</td>
+                <td>{p.extraBaggageKg > 0 ? `${p.extraBaggageKg} kg` : '–'}</td>
+                <td>{p.meal ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {(order.insurance || order.freeCancellation) && (
+          <ul className="trip-addons">
+            {order.insurance && <li>Travel insurance</li>}
+            {order.freeCancellation && <li>Free cancellation</li>}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="trip-paid">
+        <h2 id="trip-paid">What you paid</h2>
+        <table className="trip-table">
+          <tbody>
+            {priceLines
+              .filter(([, amount]) => amount !== 0)
+              .map(([label, amount]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{money(amount)}</td>
+                </tr>
+              ))}
+            <tr>
+              <th scope="row">Total</th>
+              <td>{money(price.totalMinor)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
+
+function HotelSection({ trip }: { trip: TripDetail }) {
+  const stay = trip.hotel!;
+  return (
+    <section aria-labelledby="trip-stay">
+      <h2 id="trip-stay">Your stay</h2>
+      <p>
+        {stay.hotelName}, {stay.city}
+      </p>
+      <p>
+        {longDay(stay.checkIn)} – {longDay(stay.checkOut)}
+      </p>
+      <p>Guests: {stay.guests}</p>
+      <p>Rooms: {stay.rooms}</p>
+      <p>Guest: {stay.guestName}</p>
+      <p className="trips-muted">{stay.cancellationPolicy}</p>
+      <p>
+        <Link to="/hotel-booking-cancellation">Cancel through the cancellation wizard</Link>
+      </p>
+    </section>
+  );
+}
+
+function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
+  const [cancelling, setCancelling] = useState(false);
+  const { summary } = trip;
+  const cancel = trip.actions.find((action) => action.kind === 'cancel');
+  return (
+    <>
+      <header className="trip-header">
+        <h1>{summary.title}</h1>
+        <p>
+          Reference <strong>{summary.reference}</strong> · {tripDates(summary)}{' '}
+          <span className={`trip-status trip-status--${summary.status}`}>{statusLabel(summary.status)}</span>
+          {summary.demo && <span className="trip-demo">Demo booking</span>}
+        </p>
+      </header>
+      {trip.flight ? <FlightSection trip={trip} /> : trip.hotel && <HotelSection trip={trip} />}
+      {trip.payment && (
+        <section aria-labelledby="trip-payment">
+          <h2 id="trip-payment">Payment</h2>
+          <p>
+            {trip.payment.method} · {money(trip.payment.amountMinor)} · <code>{trip.payment.paymentId}</code>
+          </p>
+        </section>
+      )}
+      {trip.documents.length > 0 && (
+        <section aria-labelledby="trip-documents">
+          <h2 id="trip-documents">Documents</h2>
+          <ul className="trip-documents">
+            {trip.documents.map((document) => (
+              <li key={document.url}>
+                <a href={document.url} download>
+                  Download {document.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {cancel && !cancelling && (
+        <section aria-labelledby="trip-actions">
+          <h2 id="trip-actions">Manage</h2>
+          <p>Refund if cancelled now: {money(cancel.refundMinor)}</p>
+          <button type="button" className="tp-button" onClick={() => setCancelling(true)}>
+            Cancel booking
+          </button>
+        </section>
+      )}
+      {cancelling && <CancelPanel reference={summary.reference} token={token} onClose={() => setCancelling(false)} />}
+      {trip.refunds.length > 0 && (
+        <section aria-labelledby="trip-refunds">
+          <h2 id="trip-refunds">Refunds</h2>
+          {trip.refunds.map((refund) => (
+            <RefundTimeline key={refund.cancellationId} refund={refund} />
+          ))}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** One booking: itinerary or stay, travellers, payment, documents, the allowed actions and its refunds. */
+export default function TripDetailPage() {
+  const [params] = useSearchParams();
+  const kind: TripKind = params.get('kind') === 'hotel' ? 'hotel' : 'flight';
+  const reference = params.get('reference') ?? '';
+  const token = tripToken(reference);
+  const trip = useTrip(kind, reference, token);
+  return (
+    <div className="trips-page">
+      <p>
+        <Link to="/my-trips">Back to My Trips</Link>
+      </p>
+      <QueryState query={trip}>{(data) => <Trip trip={data} token={token} />}</QueryState>
+    </div>
+  );
+}
