@@ -10,6 +10,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './mf.shared';
 
+/** Puts the shell's federation runtime where remotes built with `externalRuntime` look for it. */
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  __dirname,
+  'node_modules/@module-federation/inject-external-runtime-core-plugin/dist/index.js',
+);
+
 export interface FederatedAppOptions {
   /** Container name, with underscores (mf_flights). */
   name: string;
@@ -107,11 +113,18 @@ export function createFederatedConfig(
         remotes: {},
         shared: sharedSingletons,
         shareStrategy: 'loaded-first',
-        runtimePlugins: options.runtimePlugins,
+        runtimePlugins: [...(isHost ? [EXTERNAL_RUNTIME_PROVIDER] : []), ...(options.runtimePlugins ?? [])],
         manifest: true,
         dts: false,
-        // Browser-only runtime; a remote never loads other remotes, so its runtime drops that code.
-        experiments: { optimization: { target: 'web', disableRemote: !isHost } },
+        // One federation runtime for the whole site: the shell's build provides it (as a global) and a remote's
+        // production build uses that one instead of bundling its own. A remote's development build keeps its own,
+        // so it runs alone (`npm run dev -w mf-hotels`). Browser-only; a remote never loads other remotes.
+        // (The shell takes the provider plugin's ES module itself: `provideExternalRuntime` adds its CommonJS
+        // build, which pulls in a second, CommonJS copy of the runtime.)
+        experiments: {
+          externalRuntime: !isHost && mode === 'production',
+          optimization: { target: 'web', disableRemote: !isHost },
+        },
       }),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'shared-ui/index.html'),

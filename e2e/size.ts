@@ -1,7 +1,8 @@
 /**
  * `npm run size`: what JavaScript a browser downloads, gzipped. Prints, per front-end workspace, its
- * build's JS (all of it, and its entry), then the files a first visit of / and of /about-us fetches.
- * Serves the built portal itself on the e2e spare ports; the budget is 200 KB for /about-us.
+ * build's JS (all of it, and its entry), then the files a first visit of each key route fetches, and exits
+ * non-zero when a route is over its budget. `npm test` runs it after its build, so CI fails on a regression.
+ * Serves the built portal itself on the e2e spare ports (no API: the JS a page loads does not depend on it).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,20 @@ import { recordJsDownloads, totalKb } from './support/jsDownloads';
 import { E2E_API_URL, E2E_PORTS } from './support/ports';
 
 const ROOT = path.join(__dirname, '..');
-const BUDGET_KB = 200;
+/**
+ * Per route, gzipped KB: `budget` is enforced (what the site weighs now, with a little room), `target` is issue
+ * 17's goal (150 KB for public pages, 175 KB for admin pages). Lower a budget whenever a change makes a route
+ * lighter, until it reaches its target.
+ */
+const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
+  '/': { budget: 194, target: 150 },
+  '/about-us': { budget: 188, target: 150 },
+  '/flight-home': { budget: 196, target: 150 },
+  '/flight-details': { budget: 200, target: 150 },
+  '/hotel-details': { budget: 196, target: 150 },
+  '/admin-approval': { budget: 228, target: 175 },
+  '/tripjack': { budget: 228, target: 175 },
+};
 const gzipKb = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length / 1024;
 const kb = (n: number) => `${n.toFixed(1).padStart(7)} KB`;
 
@@ -43,9 +57,9 @@ async function main() {
     host: 'localhost',
   });
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
-  let overBudget = false;
+  const totals: [string, number][] = [];
   try {
-    for (const route of ['/', '/about-us']) {
+    for (const route of Object.keys(ROUTE_BUDGETS_KB)) {
       const page = await browser.newPage();
       const downloads = recordJsDownloads(page);
       await page.goto(`http://localhost:${base}${route}`, { waitUntil: 'networkidle' });
@@ -55,14 +69,22 @@ async function main() {
         const url = new URL(d.url);
         console.log(`  ${kb(d.gzipBytes / 1024)}  :${url.port}${url.pathname}`);
       }
-      if (route === '/about-us' && total > BUDGET_KB) overBudget = true;
+      totals.push([route, total]);
       await page.close();
     }
   } finally {
     await browser.close();
     await portal.close();
   }
-  console.log(`\nBudget for /about-us: ${BUDGET_KB} KB — ${overBudget ? 'OVER' : 'within'}`);
+  console.log('\nFirst visit, gzipped JS:');
+  let overBudget = false;
+  for (const [route, total] of totals) {
+    const { budget, target } = ROUTE_BUDGETS_KB[route];
+    const over = total > budget;
+    overBudget ||= over;
+    const verdict = over ? 'OVER BUDGET' : total > target ? 'within budget, above target' : 'target met';
+    console.log(`  ${route.padEnd(16)} ${kb(total)}  budget ${kb(budget)}  target ${kb(target)}  ${verdict}`);
+  }
   process.exitCode = overBudget ? 1 : 0;
 }
 
