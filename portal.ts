@@ -27,7 +27,6 @@ import {
   type PublishedPathsReader,
 } from './shell/src/federation/remotesConfigSource';
 import { createRouteTable } from './shell/src/federation/routeTable';
-import { HOME_TABS } from './shell/src/pages/homeTabs';
 import { addHstsOverHttps, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
 
 const ROOT = __dirname;
@@ -191,15 +190,13 @@ export async function serveShell(options: {
 }
 
 /**
- * The page with preload hints for the remote that draws this path (from the route table /remotes.json serves, or
- * home's open search tab), so
+ * The page with preload hints for the remote that draws this path (from the route table /remotes.json serves), so
  * the browser fetches the remote's manifest and its remoteEntry.js while the shell's own scripts still download,
  * instead of one after the other. The manifest is fetched by the federation runtime without
  * credentials (crossorigin), remoteEntry.js is a classic script.
  */
 export function withRemotePreloads(indexHtml: string, pathName: string, remotes: RemotesConfig['remotes']): string {
-  // Home is the shell's, but its open search tab is a remote's widget.
-  const owner = pathName === '/' ? HOME_TABS[0].remote : createRouteTable(remotes).remoteForPath(pathName);
+  const owner = createRouteTable(remotes).remoteForPath(pathName);
   const entry = remotes.find((remote) => remote.name === owner)?.entry;
   if (!entry) return indexHtml;
   const attr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
