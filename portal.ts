@@ -19,14 +19,12 @@ import {
   remoteLocationsFromEnv,
   type RemoteLocation,
   type RemoteName,
-  type RemotesConfig,
 } from './shell/src/federation/remotesConfigFromEnv';
 import {
   fetchPublishedPaths,
   remotesConfigSource,
   type PublishedPathsReader,
 } from './shell/src/federation/remotesConfigSource';
-import { createRouteTable } from './shell/src/federation/routeTable';
 import { addHstsOverHttps, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
 
 const ROOT = __dirname;
@@ -164,46 +162,25 @@ export async function serveShell(options: {
     // The page itself is answered below, with this response's CSP nonce in it.
     servedPath: (pathName) => pathName !== '/index.html',
   });
-  const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
-  await remotesConfig();
-  const sendPage = async (pathName: string, reply: FastifyReply) => {
-    const html = withRemotePreloads(
-      await fs.promises.readFile(indexHtml, 'utf8'),
-      pathName,
-      (await remotesConfig()).remotes,
-    );
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
-  };
-  app.get('/', (_request, reply) => sendPage('/', reply));
+  const sendPage = async (reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shellHtml(await fs.promises.readFile(indexHtml, 'utf8'), reply.raw));
+  app.get('/', (_request, reply) => sendPage(reply));
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0];
-    if (request.method === 'GET' && (!path.extname(pathName) || pathName === '/index.html'))
-      return sendPage(pathName, reply);
+    if (request.method === 'GET' && (!path.extname(pathName) || pathName === '/index.html')) return sendPage(reply);
     return reply.code(404).send('Not found');
   });
+  const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
+  await remotesConfig();
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').send(await remotesConfig());
   });
   await app.register(apiProxy, { apiUrl: options.apiUrl });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
-}
-
-/**
- * The page with preload hints for the remote that draws this path (from the route table /remotes.json serves), so
- * the browser fetches the remote's manifest and its remoteEntry.js while the shell's own scripts still download,
- * instead of one after the other. The manifest is fetched by the federation runtime without
- * credentials (crossorigin), remoteEntry.js is a classic script.
- */
-export function withRemotePreloads(indexHtml: string, pathName: string, remotes: RemotesConfig['remotes']): string {
-  const owner = createRouteTable(remotes).remoteForPath(pathName);
-  const entry = remotes.find((remote) => remote.name === owner)?.entry;
-  if (!entry) return indexHtml;
-  const attr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const links =
-    `<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin="anonymous" />` +
-    `<link rel="preload" href="${attr(new URL('remoteEntry.js', entry).href)}" as="script" />`;
-  return indexHtml.replace('</head>', `${links}</head>`);
 }
 
 /** The paths a remote's local build published, for a remote that is not answering (yet). */

@@ -151,19 +151,6 @@ test.describe('the shell’s proxy to the API', () => {
 });
 
 test.describe('the shell’s and remotes’ static files', () => {
-  test('a page’s HTML preloads the manifest and remoteEntry.js of the remote that draws it', async ({ request }) => {
-    const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
-    const aboutUs = await (await request.get(`${E2E_BASE_URL}/about-us`)).text();
-    expect(aboutUs).toContain(
-      `<link rel="preload" href="${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`,
-    );
-    expect(aboutUs).toContain(`<link rel="preload" href="${remote}/remoteEntry.js" as="script" />`);
-    // The shell draws home and the not-found page itself: nothing to preload.
-    for (const page of ['/', '/no-such-page']) {
-      expect(await (await request.get(`${E2E_BASE_URL}${page}`)).text()).not.toContain('rel="preload"');
-    }
-  });
-
   test('source maps are built but not served', async ({ request }) => {
     const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
     for (const [base, dist] of [
