@@ -1,0 +1,177 @@
+/**
+ * `npm run lighthouse`: Lighthouse 12's mobile preset (simulated slow 4G, 4x CPU slowdown) against the built
+ * portal in headless Chromium, the median of N runs (default 3) per key page, printed as a table. Exits 1
+ * when a page misses a target of issue 17. Serves the portal itself on the E2E_PORT_BASE block (default 3740).
+ *
+ *   npm run lighthouse                          all pages, 3 runs each (about 20 s a run on 2 cores)
+ *   npm run lighthouse -- --runs 1 flight       1 run, only pages whose path contains "flight"
+ *   npm run lighthouse -- --json out.json       also writes every run's figures
+ */
+import fs from 'node:fs';
+import { findChromium } from './support/chromium';
+import { startBenchPortal } from './bench/benchPortal';
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/about-us',
+  '/flight-home',
+  `/flight-details?trip=one-way&from=BOM&to=DEL&date=${inDays(9)}&adults=1&cabin=economy`,
+  '/hotel-details?destination=Paris',
+];
+
+export const TARGETS = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02, accessibility: 98 };
+
+export interface RunFigures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** What the accessibility audits failed on, by audit title. */
+  a11yFailures: string[];
+  /** The elements that moved, with their share of CLS (Lighthouse's layout-shifts audit). */
+  shifts: { element: string; score: number }[];
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export function missedTargets(f: Omit<RunFigures, 'a11yFailures' | 'shifts'>): string[] {
+  const missed: string[] = [];
+  if (f.performance < TARGETS.performance) missed.push(`performance ${f.performance} < ${TARGETS.performance}`);
+  if (f.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${(f.lcpMs / 1000).toFixed(2)} s > ${TARGETS.lcpMs / 1000} s`);
+  if (f.tbtMs > TARGETS.tbtMs) missed.push(`TBT ${Math.round(f.tbtMs)} ms > ${TARGETS.tbtMs} ms`);
+  if (f.cls > TARGETS.cls) missed.push(`CLS ${f.cls.toFixed(3)} > ${TARGETS.cls}`);
+  if (f.accessibility < TARGETS.accessibility)
+    missed.push(`accessibility ${f.accessibility} < ${TARGETS.accessibility}`);
+  return missed;
+}
+
+function parseArgs(argv: string[]) {
+  let runs = 3;
+  let json: string | undefined;
+  const filters: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--runs') runs = Number(argv[++i]);
+    else if (argv[i] === '--json') json = argv[++i];
+    else filters.push(argv[i]);
+  }
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1');
+  return { runs, json, filters };
+}
+
+async function main() {
+  const { runs, json, filters } = parseArgs(process.argv.slice(2));
+  const pages = LIGHTHOUSE_PAGES.filter((p) => filters.length === 0 || filters.some((f) => p.includes(f)));
+  if (pages.length === 0) throw new Error(`No page matches ${filters.join(', ')}; pages: ${LIGHTHOUSE_PAGES}`);
+
+  const chromePath = process.env.CHROME_PATH ?? findChromium();
+  if (!chromePath) throw new Error('Lighthouse needs a Chromium on disk: set CHROME_PATH=/path/to/chromium');
+  // ESM-only packages: loaded with a real import() from this CommonJS script.
+  const { default: lighthouse } = (await import('lighthouse')) as typeof import('lighthouse');
+  const chromeLauncher = (await import('chrome-launcher')) as typeof import('chrome-launcher');
+
+  const portal = await startBenchPortal();
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const results: Record<string, RunFigures[]> = {};
+  try {
+    for (const page of pages) {
+      results[page] = [];
+      for (let run = 1; run <= runs; run++) {
+        const result = await lighthouse(
+          `${portal.baseUrl}${page}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+          // Lighthouse's default config is the mobile preset: Moto G Power, slow 4G, 4x CPU slowdown.
+          undefined,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const a11y = lhr.categories.accessibility;
+        const figures: RunFigures = {
+          performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+          accessibility: Math.round((a11y.score ?? 0) * 100),
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue ?? NaN,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue ?? NaN,
+          a11yFailures: a11y.auditRefs
+            .map((ref) => lhr.audits[ref.id])
+            .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+            .map((audit) => audit.title),
+          shifts: (
+            (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] })
+              ?.items ?? []
+          ).map((item) => ({ element: item.node?.selector ?? '?', score: item.score ?? 0 })),
+        };
+        results[page].push(figures);
+        console.error(
+          `  ${page} run ${run}/${runs}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
+            `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, a11y ${figures.accessibility}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await portal.close();
+  }
+
+  const header = ['page', 'performance', 'LCP', 'TBT', 'CLS', 'accessibility', 'missed'];
+  const rows = Object.entries(results).map(([page, figs]) => {
+    const m = {
+      performance: median(figs.map((f) => f.performance)),
+      accessibility: median(figs.map((f) => f.accessibility)),
+      lcpMs: median(figs.map((f) => f.lcpMs)),
+      tbtMs: median(figs.map((f) => f.tbtMs)),
+      cls: median(figs.map((f) => f.cls)),
+    };
+    const missed = missedTargets(m);
+    return {
+      missed,
+      a11yFailures: [...new Set(figs.flatMap((f) => f.a11yFailures))],
+      cells: [
+        page.split('?')[0],
+        String(m.performance),
+        `${(m.lcpMs / 1000).toFixed(2)} s`,
+        `${Math.round(m.tbtMs)} ms`,
+        m.cls.toFixed(3),
+        String(m.accessibility),
+        missed.length ? missed.join('; ') : 'none',
+      ],
+    };
+  });
+  console.log(`\nLighthouse 12 mobile, median of ${runs} run${runs > 1 ? 's' : ''} per page:\n`);
+  console.log(`| ${header.join(' | ')} |\n|${header.map(() => '---').join('|')}|`);
+  for (const row of rows) console.log(`| ${row.cells.join(' | ')} |`);
+  for (const row of rows.filter((r) => r.a11yFailures.length))
+    console.log(`\n${row.cells[0]} accessibility audits failed: ${row.a11yFailures.join('; ')}`);
+  for (const [page, figs] of Object.entries(results)) {
+    const shifts = figs[0].shifts.filter((shift) => shift.score > 0.001);
+    if (shifts.length)
+      console.log(
+        `\n${page.split('?')[0]} moved (first run): ` +
+          shifts.map((shift) => `${shift.element} ${shift.score.toFixed(3)}`).join('; '),
+      );
+  }
+  if (json) fs.writeFileSync(json, JSON.stringify(results, null, 2));
+
+  const failing = rows.filter((r) => r.missed.length);
+  if (failing.length) {
+    console.log(`\n${failing.length} of ${rows.length} pages miss a target.`);
+    process.exitCode = 1;
+  } else console.log('\nEvery page meets the targets.');
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
