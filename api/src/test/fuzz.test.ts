@@ -362,8 +362,8 @@ describe('every route under hostile input', () => {
         const index = next++;
         const c = cases[index];
         const remoteAddress = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
-        // Logging out would end the session the other requests use.
-        const cookie = c.path.endsWith('/logout') ? undefined : identities[index % 3];
+        // Logging out (here or everywhere) would end the session the other requests use.
+        const cookie = /\/(logout|sign-out-everywhere)$/.test(c.path) ? undefined : identities[index % 3];
         const request = toInject(c, cookie, t.config.publicUrl, remoteAddress);
         if (!request) continue;
         const res = await t.app.inject(request);
@@ -379,11 +379,12 @@ describe('every route under hostile input', () => {
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 
     expect(cases.length).toBeGreaterThan(MAX_REQUESTS * 0.9);
-    // Ordinary values get through to the database, so the hostile ones next to them do too: a third of the
-    // operations answer one of their requests with success (25 of 66 when written; the others need a state the
-    // fuzz does not build, such as a held order, an OAuth round trip or a gateway's signature). A count of 2xx
+    // Ordinary values get through to the database, so the hostile ones next to them do too: a quarter of the
+    // operations answer one of their requests with success (25 of 66 when written, 31 of 98 once checkout, the
+    // account area and My Trips came; the others need a state the fuzz does not build, such as a held order, a
+    // booking reference with its emailed code, an OAuth round trip or a gateway's signature). A count of 2xx
     // answers would shrink as routes are added, since the requests are shared among them.
-    expect(answeredOk.size).toBeGreaterThan(operations.length / 3);
+    expect(answeredOk.size).toBeGreaterThan(operations.length / 4);
     expect(failures).toEqual([]);
   }, 180_000);
 });
