@@ -29,8 +29,8 @@ describe('the domain modules', () => {
 
   it('refuses a module registered before a module it depends on, naming it', async () => {
     const app = Fastify();
-    // The core decorators it asks for are there (empty); the accounts module it depends on is not.
-    for (const core of ['config', 'db', 'mailer'] as string[]) app.decorate(core, null);
+    // The core decorators it asks for are there (empty), the job queue too; the accounts module it depends on is not.
+    for (const core of ['config', 'db', 'mailer', 'jobs'] as string[]) app.decorate(core, null);
     await expect(app.register(priceAlertsModule).ready()).rejects.toThrow(
       "The dependency 'accounts' of plugin 'price-alerts' is not registered",
     );
