@@ -39,19 +39,19 @@ test.describe('admin: cancellation approval and refunds', () => {
   test('the admin approves a filed cancellation, sees it leave the list, the stats change, and the refund listed', async ({
     page,
   }) => {
-    // The traveller files the request through the cancellation wizard (HB-100006 is seeded for this test;
+    // The traveller files the request through the cancellation wizard (HB-100007 is seeded for this test;
     // the hotels suite files HB-100001).
     await page.goto('/hotel-booking-cancellation');
-    await page.getByLabel('Booking ID *').fill('HB-100006');
-    await page.getByLabel('Email *').fill('nikhil.rao@example.com');
+    await page.getByLabel('Booking ID *').fill('HB-100007');
+    await page.getByLabel('Email *').fill('meera.iyer@example.com');
     await page.getByRole('button', { name: 'Find booking' }).click();
     await page.getByLabel('Reason for cancelling *').selectOption('Change of travel plans');
     await page.getByLabel('Additional notes (optional)').fill('Filed by the admin e2e');
     await page.getByRole('button', { name: 'Confirm Cancellation' }).click();
     await expect(page.getByRole('heading', { name: 'Complete' })).toBeVisible();
     const id = (await page.locator('.hc-summary dd').first().textContent())!.trim();
-    // 80% of ₹12,400 less the ₹50 fee: more than 48 hours before check-in.
-    const netRefund = 987000;
+    // Its own policy: free cancellation until two days before check-in, so all of ₹12,400 comes back.
+    const netRefund = 1240000;
     await expect(page.locator('.hc-summary')).toContainText(inr(netRefund));
     const shortId = `#${id.slice(-8)}`;
 
@@ -63,15 +63,15 @@ test.describe('admin: cancellation approval and refunds', () => {
 
     await expect(page.getByRole('heading', { name: 'Cancellation Approval Center' })).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(shortId) });
-    await expect(row).toContainText('Nikhil Rao');
-    await expect(row).toContainText('nikhil.rao@example.com');
+    await expect(row).toContainText('Meera Iyer');
+    await expect(row).toContainText('meera.iyer@example.com');
     const pendingBefore = await statValue(page, 'pending');
     const approvedBefore = await statValue(page, 'approved');
     expect(pendingBefore).toBeGreaterThanOrEqual(1);
 
     await row.getByRole('button', { name: `View request ${shortId}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancellation Request Details' });
-    await expect(dialog).toContainText('HB-100006');
+    await expect(dialog).toContainText('HB-100007');
     await expect(dialog).toContainText('Filed by the admin e2e');
     await expect(dialog.getByText('Net refund')).toBeVisible();
     await dialog.getByRole('button', { name: 'Approve Refund' }).click();
@@ -93,7 +93,7 @@ test.describe('admin: cancellation approval and refunds', () => {
     await expect(page.getByText('Razorpay: Connected')).toBeVisible();
 
     // A second refund for the same cancellation is refused with the server's reason.
-    await page.getByLabel('Payment ID *').fill('pay_DEMO100006');
+    await page.getByLabel('Payment ID *').fill('pay_DEMO100007');
     await page.getByLabel('Cancellation ID *').fill(id);
     await page.getByLabel('Amount (₹) *').fill('10');
     await page.getByLabel('Reason *').selectOption('other');

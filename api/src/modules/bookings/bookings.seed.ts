@@ -145,6 +145,25 @@ export async function seedDemoBookings(db: Db): Promise<void> {
       NON_REFUNDABLE,
       5,
     ],
+    // Filed and approved by the admin e2e: refundable, so its approval pays a real refund.
+    [
+      'HB-100007',
+      'Juhu Beach Resort',
+      'Mumbai',
+      'Meera Iyer',
+      'meera.iyer@example.com',
+      '9812345670',
+      80,
+      82,
+      2,
+      1,
+      1240000,
+      'pay_DEMO100007',
+      'razorpay',
+      'confirmed',
+      refundable(day(80), 'Asia/Kolkata', 2, { type: 'nights', nights: 1 }),
+      4,
+    ],
   ] as const;
   for (const [
     id,
