@@ -6,9 +6,13 @@ import { PRICE_ALERT_CHECK_QUEUE } from './price-alerts.checker';
 describe('the price-drop check, a job once per period across API processes', () => {
   let t: TestApp;
   beforeAll(async () => {
+    // The test needs one whole period: started seconds before the hour, its app would see two.
+    const hour = 60 * 60_000;
+    const leftInPeriod = hour - (Date.now() % hour);
+    if (leftInPeriod < 30_000) await new Promise((resolve) => setTimeout(resolve, leftInPeriod + 1_000));
     t = await createTestApp({ PRICE_ALERT_CHECK_MINUTES: '60' });
     await t.app.ready();
-  });
+  }, 60_000);
   afterAll(() => t.close());
 
   const checks = () =>
