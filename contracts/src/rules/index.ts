@@ -11,3 +11,4 @@ export * from './cancellationSearch';
 export * from './gst';
 export * from './hotelCancellationPolicy';
 export * from './hotelStayPrice';
+export * from './dateChange';

@@ -1,4 +1,7 @@
-import type { FareType } from '@travel/contracts/rules';
+import { DATE_CHANGE_FEE_MINOR, type FareType } from '@travel/contracts/rules';
+
+/** The date change fee in rupees, as the fare cards show fees. */
+const changeFee = (fare: FareType) => (DATE_CHANGE_FEE_MINOR[fare] ?? 0) / 100;
 
 /** The three fares (Saver, Standard, Flexi): what each includes, and its conditions. */
 export interface FareFeature {
@@ -25,13 +28,13 @@ export const FARE_DETAILS: Record<
       { text: '7 kg hand baggage', included: true },
       { text: 'No checked baggage', included: false },
       { text: 'Non-refundable', included: false },
-      { text: 'Date change fee', fee: 3000, included: true },
+      { text: 'Date change fee', fee: changeFee('Saver'), included: true },
       { text: 'No name change', included: false },
       { text: 'Seat selection at a fee', included: false },
     ],
     conditions: [
       { text: 'Cancellation: no refund' },
-      { text: 'Date change:', fee: 3000, after: 'plus fare difference' },
+      { text: 'Date change:', fee: changeFee('Saver'), after: 'plus fare difference' },
     ],
   },
   Standard: {
@@ -40,13 +43,13 @@ export const FARE_DETAILS: Record<
       { text: '15 kg checked baggage', included: true },
       { text: '7 kg hand baggage', included: true },
       { text: '50% refund if cancelled more than 24h before departure', included: true },
-      { text: 'Date change fee', fee: 2000, included: true },
+      { text: 'Date change fee', fee: changeFee('Standard'), included: true },
       { text: 'Standard seat selection', included: true },
       { text: 'Meal on board at a fee', included: false },
     ],
     conditions: [
       { text: 'Cancellation: 50% refund more than 24 hours before departure' },
-      { text: 'Date change:', fee: 2000, after: 'plus fare difference' },
+      { text: 'Date change:', fee: changeFee('Standard'), after: 'plus fare difference' },
     ],
   },
   Flexi: {
