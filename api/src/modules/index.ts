@@ -6,6 +6,7 @@ import { bookingsModule } from './bookings/bookings.module';
 import { contentModule } from './content/content.module';
 import { couponsModule } from './coupons/coupons.module';
 import { currencyModule } from './currency/currency.module';
+import { dateChangeModule } from './date-change/date-change.module';
 import { dealsModule } from './deals/deals.module';
 import { documentsModule } from './documents/documents.module';
 import { flightCheckoutModule } from './flight-checkout/flight-checkout.module';
@@ -45,6 +46,7 @@ export const domainModules = fp(
     await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs, documents, travellers
     await app.register(hotelCheckoutModule); // needs hotels, coupons, payments, accounts, jobs, documents
     await app.register(tripsModule); // needs flight-checkout, bookings, payments, refunds, documents
+    await app.register(dateChangeModule); // needs trips, flight-checkout, flights, payments, refunds, jobs
     await app.register(adminModule); // needs accounts, refunds, trips
   },
   { name: 'domain-modules' },

@@ -1,1 +1,2 @@
 export * from './trips.schemas';
+export * from './dateChange.schemas';

@@ -98,9 +98,11 @@ export const TripRefund = Type.Object({
 export type TripRefund = Static<typeof TripRefund>;
 
 export const TripAction = Type.Object({
-  kind: Type.Union([Type.Literal('cancel'), Type.Literal('request_exception')]),
-  /** What the traveller gets back if done now. */
+  kind: Type.Union([Type.Literal('cancel'), Type.Literal('request_exception'), Type.Literal('change_date')]),
+  /** What the traveller gets back if done now (0 for a date change, whose price depends on the new flight). */
   refundMinor: Minor,
+  /** change_date: the fare's date change fee for the whole party. */
+  feeMinor: Type.Optional(Minor),
   currency: Type.String(),
 });
 export type TripAction = Static<typeof TripAction>;

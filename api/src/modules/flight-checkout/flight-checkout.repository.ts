@@ -512,3 +512,70 @@ export async function orderEvents(db: Db, orderId: string): Promise<OrderEvent[]
         WHERE order_id = ${orderId}::uuid ORDER BY id`,
   );
 }
+
+// Date change (issue 16): a paid order holds seats on its new flight while the difference is paid, then moves.
+
+/** The seats the order holds (not yet sold) on a flight. */
+export async function heldSeatsOn(db: Db, orderId: string, flightId: string): Promise<string[]> {
+  const rows = await queryRows<{ seat: string }>(
+    db,
+    sql`SELECT seat FROM flight_seats WHERE order_id = ${orderId}::uuid AND flight_id = ${flightId}::bigint
+          AND status = 'held' ORDER BY seat_row, letter`,
+  );
+  return rows.map((row) => row.seat);
+}
+
+/** The seats the order holds on a flight go back on sale; answers how many. */
+export async function releaseHeldSeatsOn(db: Db, orderId: string, flightId: string): Promise<number> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE flight_seats SET status = 'free', order_id = NULL, updated_at = now()
+        WHERE order_id = ${orderId}::uuid AND flight_id = ${flightId}::bigint AND status = 'held' RETURNING seat`,
+  );
+  return rows.length;
+}
+
+/**
+ * Moves a paid order to another flight, in the caller's transaction: its sold seats on the old flight go back
+ * on sale (answers how many), each passenger gets the seat held for the order on the new one (sold), and the
+ * order's flight, fare figures and total follow. The caller has checked there is a held seat per passenger.
+ */
+export async function moveOrderToFlight(
+  db: Db,
+  order: { id: string; flightId: string },
+  move: { toFlightId: string; baseFareMinor: number; taxesAndFeesMinor: number; totalChangeMinor: number },
+): Promise<{ released: number; sold: number }> {
+  const released = await queryRows(
+    db,
+    sql`UPDATE flight_seats SET status = 'free', order_id = NULL, updated_at = now()
+        WHERE order_id = ${order.id}::uuid AND flight_id = ${order.flightId}::bigint AND status = 'sold'
+        RETURNING seat`,
+  );
+  await db.execute(
+    sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${order.id}::uuid AND released_at IS NULL`,
+  );
+  const held = await heldSeatsOn(db, order.id, move.toFlightId);
+  const passengers = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id::text AS id FROM flight_order_passengers WHERE order_id = ${order.id}::uuid ORDER BY position`,
+  );
+  await insertSeatAssignments(
+    db,
+    order.id,
+    move.toFlightId,
+    passengers.map((p, i) => ({ passengerId: p.id, seat: held[i], chosen: false, priceMinor: 0 })),
+  );
+  const sold = await queryRows(
+    db,
+    sql`UPDATE flight_seats SET status = 'sold', updated_at = now()
+        WHERE order_id = ${order.id}::uuid AND flight_id = ${move.toFlightId}::bigint AND status = 'held'
+        RETURNING seat`,
+  );
+  await db.execute(
+    sql`UPDATE flight_orders SET flight_id = ${move.toFlightId}::bigint, base_fare_minor = ${move.baseFareMinor},
+          taxes_and_fees_minor = ${move.taxesAndFeesMinor}, total_minor = total_minor + ${move.totalChangeMinor},
+          updated_at = now()
+        WHERE id = ${order.id}::uuid`,
+  );
+  return { released: released.length, sold: sold.length };
+}

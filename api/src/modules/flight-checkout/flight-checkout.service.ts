@@ -641,6 +641,60 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     recordEvent: (tx: Db, orderId: string, event: string, detail = '') =>
       repo.recordOrderEvent(tx, orderId, event, detail),
     events: (orderId: string) => repo.orderEvents(db, orderId),
+
+    // For a date change (issue 16): the paid order holds seats on its new flight, then moves to it.
+    /** Another flight priced for the order's cabin, fare and party, its seats written; 404 when there is none. */
+    async priceForOrder(order: repo.OrderRow, flightId: string) {
+      const selection: Selection = {
+        flightId,
+        cabin: order.cabin as Selection['cabin'],
+        fare: order.fare as Selection['fare'],
+        adults: order.adults,
+        childAges: order.childAges,
+      };
+      const { flight, standardFareMinor } = await selected(selection);
+      const price = checkoutPrice({
+        standardFareMinor,
+        fare: selection.fare,
+        adults: order.adults,
+        children: order.childAges.length,
+      });
+      return { flight, price };
+    },
+    /** Holds up to `count` free seats of the flight for the order, in the caller's transaction; answers them. */
+    holdSeatsForOrder: (tx: Db, orderId: string, flightId: string, count: number) =>
+      repo.holdAnySeats(tx, flightId, orderId, count),
+    heldSeatsOn: (tx: Db, orderId: string, flightId: string) => repo.heldSeatsOn(tx, orderId, flightId),
+    releaseHeldSeatsOn: (tx: Db, orderId: string, flightId: string) => repo.releaseHeldSeatsOn(tx, orderId, flightId),
+    /**
+     * In the caller's transaction: the paid order moves to the flight its held seats are on, the old seats go
+     * back on sale and both flights' seats left follow. Answers the route-days to forget once committed.
+     */
+    async moveOrderToFlight(
+      tx: Db,
+      order: repo.OrderRow,
+      move: { toFlightId: string; baseFareMinor: number; taxesAndFeesMinor: number; totalChangeMinor: number },
+    ) {
+      const { released, sold } = await repo.moveOrderToFlight(tx, order, move);
+      const legs = [
+        await deps.flights.changeSeatsLeft(tx, order.flightId, -released),
+        await deps.flights.changeSeatsLeft(tx, move.toFlightId, sold),
+      ];
+      return legs.filter((leg) => leg !== undefined);
+    },
+    /** The order's e-ticket as it stands now (its flight, seats and add-ons). */
+    async eTicketPdf(orderId: string): Promise<Buffer> {
+      const order = await repo.findOrder(db, { id: orderId });
+      if (!order) throw new ApiError(404, 'No such booking');
+      const offer = await deps.flights.offer(order.flightId, {
+        cabin: order.cabin,
+        adults: order.adults,
+        children: order.childAges.length,
+      });
+      const passengers = await repo.orderPassengers(db, orderId);
+      const international = await repo.isInternational(db, offer.from, offer.to);
+      return deps.documents.renderETicket(eTicketOf(order, offer, passengers, international));
+    },
   };
 
   /** A retried or doubled request: the order it made, with the same access token. */

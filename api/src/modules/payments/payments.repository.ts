@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/rows';
 import type { PaymentGatewayName, PaymentStatus, PaymentView } from '@travel/contracts/payments';
 
-export const PAYMENT_PURPOSES = ['flight_order', 'hotel_order'] as const;
+export const PAYMENT_PURPOSES = ['flight_order', 'hotel_order', 'flight_date_change'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '@travel/contracts';
 import {
@@ -23,6 +23,13 @@ const tags = ['trips'];
 export const TRIP_LOOKUP_LIMIT = { max: 10, timeWindow: '15 minutes' };
 const FlightParams = Type.Object({ reference: Type.String({ pattern: '^[A-Za-z0-9]{6}$' }) });
 
+/** Who asks about a trip: the signed-in traveller, or a guest with ?token=. */
+export async function tripCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
+  const user = await app.accounts.sessionUser(request);
+  const token = (request.query as { token?: string } | undefined)?.token;
+  return { user: user ? { id: user.id, email: user.email, role: user.role } : undefined, token };
+}
+
 const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF file' });
 
 /**
@@ -30,11 +37,7 @@ const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', descript
  * code, or the checkout's access token). Another person's booking answers 404, as one that does not exist.
  */
 export const tripsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  async function callerOf(request: FastifyRequest): Promise<Caller> {
-    const user = await app.accounts.sessionUser(request);
-    const token = (request.query as { token?: string } | undefined)?.token;
-    return { user: user ? { id: user.id, email: user.email, role: user.role } : undefined, token };
-  }
+  const callerOf = (request: FastifyRequest) => tripCaller(app, request);
 
   app.get(
     '/trips',

@@ -3,7 +3,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderView } from '@travel/contracts/flight-checkout';
 import { FREE_CANCELLATION_MINOR, INSURANCE_MINOR } from '@travel/contracts/flight-checkout';
 import type { PaymentGatewayName } from '@travel/contracts/payments';
-import { addDays, flightCancellationRefund, isoDate, type CabinClass, type FlightFare } from '@travel/contracts/rules';
+import {
+  addDays,
+  dateChangeEligibility,
+  flightCancellationRefund,
+  isoDate,
+  type CabinClass,
+  type FlightFare,
+} from '@travel/contracts/rules';
 import {
   GUEST_CODE_INVALID,
   type CancelTripBody,
@@ -345,6 +352,9 @@ export function tripsService(deps: TripsDeps) {
   }
 
   return {
+    /** The caller's paid flight order (the date change module's way in); 404 for anyone else's. */
+    accessibleFlightOrder: accessibleOrder,
+
     async list(user: { id: string; email: string }): Promise<TripSummary[]> {
       const orders = await deps.flightCheckout.ordersOfUser(user.id, user.email);
       const flights = await Promise.all(orders.map(async (order) => flightSummary(order, await viewOf(order))));
@@ -397,6 +407,16 @@ export function tripsService(deps: TripsDeps) {
           currency: order.currency,
         });
         actions.push({ kind: 'request_exception', refundMinor: order.totalMinor, currency: order.currency });
+        const change = dateChangeEligibility({
+          fare: order.fare as FlightFare,
+          status: order.status,
+          departure: departureInstant(view.flight),
+          now: new Date(),
+        });
+        if (change.allowed) {
+          const feeMinor = change.feePerTravellerMinor * view.passengers.length;
+          actions.push({ kind: 'change_date', refundMinor: 0, feeMinor, currency: order.currency });
+        }
       }
       const access = caller.user ? '' : `?token=${encodeURIComponent(caller.token ?? '')}`;
       return {

@@ -1,0 +1,100 @@
+import { sql } from 'drizzle-orm';
+import type { DateChangeStatus } from '@travel/contracts/trips';
+import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../../db/rows';
+
+export interface DateChangeRow {
+  id: string;
+  orderId: string;
+  status: DateChangeStatus;
+  fromFlightId: string;
+  toFlightId: string;
+  feeMinor: number;
+  differenceMinor: number;
+  totalMinor: number;
+  newBaseFareMinor: number;
+  newTaxesAndFeesMinor: number;
+  currency: string;
+  /** JSON of the price lines. */
+  lines: string;
+  /** JSON of { from, to } flights. */
+  flights: string;
+  idempotencyKey: string;
+  requestDigest: string;
+  holdExpiresAt: string;
+  paymentId: string | null;
+  refundId: string | null;
+  createdAt: string;
+  completedAt: string | null;
+}
+
+const COLUMNS = sql`
+  id::text AS id, order_id::text AS "orderId", status, from_flight_id::text AS "fromFlightId",
+  to_flight_id::text AS "toFlightId", fee_minor AS "feeMinor", difference_minor AS "differenceMinor",
+  total_minor AS "totalMinor", new_base_fare_minor AS "newBaseFareMinor",
+  new_taxes_and_fees_minor AS "newTaxesAndFeesMinor", trim(currency) AS currency, lines, flights,
+  idempotency_key AS "idempotencyKey", request_digest AS "requestDigest",
+  ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt", payment_id AS "paymentId", refund_id AS "refundId",
+  ${isoTimestamp(sql`created_at`)} AS "createdAt", ${isoTimestamp(sql`completed_at`)} AS "completedAt"`;
+
+export type NewDateChange = Omit<
+  DateChangeRow,
+  'id' | 'status' | 'holdExpiresAt' | 'paymentId' | 'refundId' | 'createdAt' | 'completedAt'
+> & { holdMinutes: number };
+
+/** Inserts it waiting for payment; undefined when the Idempotency-Key was taken meanwhile. */
+export async function insertChange(db: Db, row: NewDateChange): Promise<DateChangeRow | undefined> {
+  const rows = await queryRows<DateChangeRow>(
+    db,
+    sql`INSERT INTO flight_date_changes (order_id, status, from_flight_id, to_flight_id, fee_minor, difference_minor,
+          total_minor, new_base_fare_minor, new_taxes_and_fees_minor, currency, lines, flights, idempotency_key,
+          request_digest, hold_expires_at)
+        VALUES (${row.orderId}::uuid, 'awaiting_payment', ${row.fromFlightId}::bigint, ${row.toFlightId}::bigint,
+          ${row.feeMinor}, ${row.differenceMinor}, ${row.totalMinor}, ${row.newBaseFareMinor},
+          ${row.newTaxesAndFeesMinor}, ${row.currency}, ${row.lines}, ${row.flights}, ${row.idempotencyKey},
+          ${row.requestDigest}, now() + ${`${row.holdMinutes} minutes`}::interval)
+        ON CONFLICT (idempotency_key) DO NOTHING
+        RETURNING ${COLUMNS}`,
+  );
+  return rows[0];
+}
+
+export async function findChange(
+  db: Db,
+  where: { id?: string; idempotencyKey?: string },
+  lock = false,
+): Promise<DateChangeRow | undefined> {
+  const condition =
+    where.id !== undefined ? sql`id = ${where.id}::uuid` : sql`idempotency_key = ${where.idempotencyKey}`;
+  const rows = await queryRows<DateChangeRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM flight_date_changes WHERE ${condition} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return rows[0];
+}
+
+/** The order's change waiting for its payment, locked. */
+export async function waitingChange(db: Db, orderId: string): Promise<DateChangeRow | undefined> {
+  const rows = await queryRows<DateChangeRow>(
+    db,
+    sql`SELECT ${COLUMNS} FROM flight_date_changes WHERE order_id = ${orderId}::uuid AND status = 'awaiting_payment'
+        FOR UPDATE`,
+  );
+  return rows[0];
+}
+
+export async function setStatus(db: Db, id: string, status: DateChangeStatus): Promise<void> {
+  await db.execute(
+    sql`UPDATE flight_date_changes SET status = ${status},
+          completed_at = ${status === 'completed' ? sql`now()` : sql`completed_at`}
+        WHERE id = ${id}::uuid`,
+  );
+}
+
+export async function setPayment(db: Db, id: string, paymentId: string): Promise<void> {
+  await db.execute(sql`UPDATE flight_date_changes SET payment_id = ${paymentId} WHERE id = ${id}::uuid`);
+}
+
+export async function setRefund(db: Db, id: string, refundId: string): Promise<void> {
+  await db.execute(sql`UPDATE flight_date_changes SET refund_id = ${refundId} WHERE id = ${id}::uuid`);
+}
