@@ -4,6 +4,7 @@ import { QueryState } from '@travel/shared-ui';
 import type { TripDetail, TripKind } from '@travel/contracts/trips';
 import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
+import { DateChangePanel } from './date-change/DateChangePanel';
 import { RefundTimeline } from './RefundTimeline';
 import { tripToken } from './tripTokens';
 import { longDay, money, statusLabel, tripDates } from './tripTexts';
@@ -154,6 +155,7 @@ function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
         </section>
       )}
       {cancelling && <CancelPanel reference={summary.reference} token={token} onClose={() => setCancelling(false)} />}
+      {trip.flight && <DateChangePanel trip={trip} token={token} />}
       {trip.refunds.length > 0 && (
         <section aria-labelledby="trip-refunds">
           <h2 id="trip-refunds">Refunds</h2>
