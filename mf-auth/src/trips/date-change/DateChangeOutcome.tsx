@@ -29,8 +29,7 @@ function Outcome({ change }: { change: DateChange }) {
   return (
     <>
       <p role="status">
-        Your date is changed: {change.to.airline} {change.to.flightNumber} on {longDay(change.to.date)},{' '}
-        {change.to.departure}. Your new e-ticket is on its way by email.
+        {`Your date is changed: ${change.to.airline} ${change.to.flightNumber} on ${longDay(change.to.date)}, ${change.to.departure}. Your new e-ticket is on its way by email.`}
       </p>
       <DateChangePriceTable price={change.price} />
       {change.refund && (

@@ -22,8 +22,7 @@ export function DateChangePanel({ trip, token }: { trip: TripDetail; token?: str
         <section aria-labelledby="trip-date-change">
           <h2 id="trip-date-change">Change date</h2>
           <p>
-            Date change fee: {money(action.feeMinor ?? 0)}, plus the fare difference. You see the full price before you
-            confirm.
+            {`Date change fee: ${money(action.feeMinor ?? 0)}, plus the fare difference. You see the full price before you confirm.`}
           </p>
           <button type="button" className="tp-button" onClick={() => setOpen(true)}>
             Change date
