@@ -55,10 +55,22 @@ function Outcome({ change }: { change: DateChange }) {
 }
 
 /** A date change as it stands: after the payment page, until the payment is confirmed and the ticket reissued. */
-export function DateChangeOutcome({ reference, id, token }: { reference: string; id: string; token?: string }) {
+export function DateChangeOutcome({
+  reference,
+  id,
+  token,
+  shownFlightId,
+}: {
+  reference: string;
+  id: string;
+  token?: string;
+  /** The flight the trip page shows now: once the change is made, the page is loaded again until it is the new one. */
+  shownFlightId: string | undefined;
+}) {
   const change = useDateChange(reference, id, token);
   const waiting = change.status === 'success' && change.data.status === 'awaiting_payment';
-  const completed = change.status === 'success' && change.data.status === 'completed';
+  const completed =
+    change.status === 'success' && change.data.status === 'completed' && change.data.to.flightId !== shownFlightId;
   useEffect(() => {
     if (!waiting) return;
     const timer = setInterval(() => invalidateQueries(dateChangeKey(id)), DATE_CHANGE_POLL_MS);

@@ -17,7 +17,9 @@ export function DateChangePanel({ trip, token }: { trip: TripDetail; token?: str
   const reference = trip.summary.reference;
   return (
     <>
-      {returned && <DateChangeOutcome reference={reference} id={returned} token={token} />}
+      {returned && (
+        <DateChangeOutcome reference={reference} id={returned} token={token} shownFlightId={trip.flight?.flight.id} />
+      )}
       {action && !open && (
         <section aria-labelledby="trip-date-change">
           <h2 id="trip-date-change">Change date</h2>
