@@ -282,6 +282,36 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     expect(other.json()).toMatchObject({ message: KEY_REUSED });
   });
 
+  it('an unpaid change runs out: its seat on the new flight goes back on sale and the booking keeps its flight', async () => {
+    const { reference } = await bookFlight('Standard');
+    const target = await freshFlight(0);
+    const reply = (await change(reference, target)).json() as DateChangeReply;
+    const heldOn = () =>
+      queryRows(t.app.db, sql`SELECT seat FROM flight_seats WHERE flight_id = ${target}::bigint AND status = 'held'`);
+    expect(await heldOn()).toHaveLength(1);
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'queueMicrotask',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+      ],
+      now: Date.now() + (t.config.flightCheckout.holdMinutes + 1) * 60_000,
+    });
+    await t.app.dateChange.expire(reply.change.id);
+    jest.useRealTimers();
+    expect(await heldOn()).toHaveLength(0);
+    const status = await request('GET', `/api/trips/flight/${reference}/date-change/${reply.change.id}`, {
+      cookie: asha.cookie,
+    });
+    expect((status.json() as DateChangeStatusReply).change.status).toBe('expired');
+    expect((await detail(reference)).flight!.flight.id).toBe(flight.id);
+    expect(await events(reference)).toContain('date_change_expired');
+  });
+
   it("another account's booking is 404 on every date change route", async () => {
     const { reference } = await bookFlight('Standard');
     const target = await freshFlight(0);
