@@ -25,7 +25,7 @@ export async function createCustomer(request: APIRequestContext, prefix = 'trips
  * sandbox's payment page with its success card, as the checkout pages do; `request` carries the session cookie
  * of a signed-in traveller.
  */
-export async function bookPaidFlight(
+export async function bookFlight(
   request: APIRequestContext,
   email: string,
   fare: 'Standard' | 'Saver' | 'Flexi' = 'Standard',

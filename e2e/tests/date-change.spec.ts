@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts';
 import { messagesFor } from '../support/mailbox';
 import { mailHeader } from '../support/mailText';
-import { bookPaidFlight, createCustomer, inDays } from '../support/trips';
+import { bookFlight, createCustomer, inDays } from '../support/trips';
 
 const day = (iso: string) =>
   new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -18,7 +18,7 @@ test('a traveller changes the date of a flight in My Trips, pays the difference,
   const customer = await createCustomer(page.request, 'date-change-e2e');
   await page.goto('/login');
   await logIn(page, customer.email, customer.password);
-  const { reference } = await bookPaidFlight(page.request, customer.email, 'Standard', 12);
+  const { reference } = await bookFlight(page.request, customer.email, 'Standard', 12);
 
   await page.goto('/my-trips');
   const card = page.getByRole('link', { name: new RegExp(reference) });

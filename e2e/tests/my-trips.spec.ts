@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { logIn, uniqueEmail } from '../support/accounts';
-import { messagesFor, waitForMessage } from '../support/mailbox';
+import { messagesFor } from '../support/mailbox';
 import { mailHeader, mailText } from '../support/mailText';
-import { E2E_API_URL, E2E_BASE_URL } from '../support/ports';
+import { E2E_API_URL } from '../support/ports';
+import { bookFlight, createCustomer } from '../support/trips';
 import { E2E_ADMIN } from '../support/testPortal';
 
 const inr = (paise: number) =>
@@ -12,65 +13,6 @@ const inr = (paise: number) =>
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
   }).format(paise / 100);
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A customer made through the real sign-up and its emailed code. */
-async function createCustomer(request: APIRequestContext) {
-  const email = uniqueEmail('trips-e2e');
-  const password = 'customer-password-9';
-  const signup = await request.post(`${E2E_API_URL}/api/v1/customer/signup`, {
-    data: { name: 'Meera Traveller', email, password },
-  });
-  expect(signup.ok()).toBe(true);
-  const otp = (await waitForMessage(email)).match(/one-time code is (\d{6})/)![1];
-  expect((await request.post(`${E2E_API_URL}/api/v1/customer/verify-signup`, { data: { email, otp } })).ok()).toBe(
-    true,
-  );
-  return { email, password };
-}
-
-/**
- * Books a flight through the real checkout API and pays it on the sandbox's payment page with its success card,
- * as the checkout pages do; `request` carries the session cookie of a signed-in traveller, or none for a guest.
- */
-async function bookFlight(request: APIRequestContext, email: string, fare: 'Standard' | 'Saver' = 'Standard') {
-  const headers = { origin: E2E_BASE_URL };
-  const search = await request.get(`${E2E_BASE_URL}/api/flights/search`, {
-    params: { from: 'BOM', to: 'DEL', date: inDays(12), adults: 1, sort: 'cheapest' },
-  });
-  expect(search.ok()).toBe(true);
-  const flightId = (await search.json()).legs[0].offers[0].id as string;
-  const created = await request.post(`${E2E_BASE_URL}/api/flight-checkout/orders`, {
-    headers: { ...headers, 'idempotency-key': `trips-e2e-${Date.now()}-${Math.random().toString(36).slice(2)}` },
-    data: {
-      flightId,
-      cabin: 'economy',
-      fare,
-      adults: 1,
-      childAges: [],
-      passengers: [{ type: 'adult', title: 'Ms', firstName: 'Meera', lastName: 'Iyer' }],
-      contact: { email, mobile: '9876543210' },
-      insurance: false,
-      freeCancellation: false,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { order, accessToken } = await created.json();
-  const pay = await request.post(`${E2E_BASE_URL}/api/flight-checkout/orders/${order.reference}/pay`, {
-    headers,
-    params: { token: accessToken },
-  });
-  const { payment } = await pay.json();
-  expect(payment.gateway).toBe('sandbox');
-  const paid = await request.post(new URL(payment.redirectUrl, E2E_BASE_URL).toString(), {
-    headers,
-    form: { cardNumber: '4111 1111 1111 1111' },
-    maxRedirects: 0,
-  });
-  expect(paid.status()).toBe(303);
-  return { reference: order.reference as string, totalMinor: order.price.totalMinor as number };
-}
 
 const subjects = (email: string) => messagesFor(email).map((raw) => mailHeader(raw, 'Subject'));
 

@@ -36,6 +36,21 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
   afterAll(() => t.close());
   afterEach(() => jest.useRealTimers());
 
+  /** Only the clock of the API's code moves (the database's timers stay real). */
+  const clockAt = (now: number | Date) =>
+    jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'queueMicrotask',
+        'setTimeout',
+        'clearTimeout',
+        'setInterval',
+        'clearInterval',
+      ],
+      now,
+    });
+
   const request = (
     method: 'GET' | 'POST',
     url: string,
@@ -289,18 +304,7 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     const heldOn = () =>
       queryRows(t.app.db, sql`SELECT seat FROM flight_seats WHERE flight_id = ${target}::bigint AND status = 'held'`);
     expect(await heldOn()).toHaveLength(1);
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'queueMicrotask',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-      ],
-      now: Date.now() + (t.config.flightCheckout.holdMinutes + 1) * 60_000,
-    });
+    clockAt(Date.now() + (t.config.flightCheckout.holdMinutes + 1) * 60_000);
     await t.app.dateChange.expire(reply.change.id);
     jest.useRealTimers();
     expect(await heldOn()).toHaveLength(0);
@@ -332,18 +336,7 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     expect(same.statusCode).toBe(400);
     expect(same.json()).toMatchObject({ message: SAME_FLIGHT });
 
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'queueMicrotask',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-      ],
-      now: new Date(departureInstant(flight).getTime() + 60_000),
-    });
+    clockAt(new Date(departureInstant(flight).getTime() + 60_000));
     // A week and more later the session has ended: the booking's own access token opens it.
     const departed = await request('POST', `/api/trips/flight/${reference}/date-change?token=${token}`, {
       payload: { flightId: await freshFlight(0) },
