@@ -161,6 +161,13 @@ export default function HotelResultsPage() {
             </button>
           </div>
 
+          {!result && search.status === 'loading' && (
+            // The chips' row, kept while the first answer is on its way, so the sort buttons below do not move.
+            <div className="hh-near" aria-hidden="true">
+              <span className="hh-near__label">Near a place:</span>
+              <span className="hh-chip hh-chip--placeholder" />
+            </div>
+          )}
           {result && result.places.length > 0 && (
             <div className="hh-near" role="group" aria-label="Near a place">
               <span className="hh-near__label">Near a place:</span>
