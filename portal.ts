@@ -29,6 +29,7 @@ import {
 } from './shell/src/federation/remotesConfigSource';
 import { createRouteTable } from './shell/src/federation/routeTable';
 import { HOME_TABS } from './shell/src/pages/homeTabs';
+import { FIRST_VISIT_ASSETS_FILE } from './shell/firstVisitAssets';
 import { addHstsOverHttps, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
 
 const ROOT = __dirname;
@@ -194,10 +195,15 @@ export async function serveShell(options: {
   });
   const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
   await remotesConfig();
+  const firstVisitAssets = await readFirstVisitAssets(options.dist);
   const sendPage = async (pathName: string, reply: FastifyReply) => {
     const config = await remotesConfig();
     const html = withRemotesConfig(
-      withRemotePreloads(await fs.promises.readFile(indexHtml, 'utf8'), pathName, config.remotes),
+      withRemotePreloads(
+        withShellPreloads(await fs.promises.readFile(indexHtml, 'utf8'), firstVisitAssets),
+        pathName,
+        config.remotes,
+      ),
       config,
     );
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
@@ -215,6 +221,28 @@ export async function serveShell(options: {
   await app.register(apiProxy, { apiUrl: options.apiUrl });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
+}
+
+/** What the shell's entry loads as soon as it runs (its build's first-visit-assets.json), or nothing (older builds). */
+async function readFirstVisitAssets(dist: string): Promise<string[]> {
+  try {
+    const text = await fs.promises.readFile(path.join(dist, FIRST_VISIT_ASSETS_FILE), 'utf8');
+    return (JSON.parse(text) as { files: string[] }).files;
+  } catch {
+    return [];
+  }
+}
+
+/** The page with preload hints for the shell's own next scripts and styles, fetched beside main.js, not after. */
+export function withShellPreloads(indexHtml: string, files: string[]): string {
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" href="/${file}" as="style" />`
+        : `<link rel="preload" href="/${file}" as="script" />`,
+    )
+    .join('');
+  return indexHtml.replace('</head>', `${links}</head>`);
 }
 
 /**
