@@ -3,20 +3,14 @@
  * the size of what is coming (same elements, same classes), so nothing below moves when the answer arrives.
  */
 
-/** The header's facts, with grey blocks as long as the distance, flight time and cheapest price usually are. */
+/** The header's facts, with grey blocks as wide as the distance, flight time and cheapest price usually are. */
 export function FactsPlaceholder({ travellers }: { travellers: string }) {
   return (
     <>
-      <span className="fr-placeholder" aria-hidden="true">
-        0,000 km
-      </span>
-      <span className="fr-placeholder" aria-hidden="true">
-        0h 00m flight time
-      </span>
+      <span className="fr-placeholder" style={{ width: '8ch' }} aria-hidden="true" />
+      <span className="fr-placeholder" style={{ width: '18ch' }} aria-hidden="true" />
       <span>{travellers}</span>
-      <span className="fr-placeholder" aria-hidden="true">
-        Cheapest this month: ₹0,000
-      </span>
+      <span className="fr-placeholder" style={{ width: '27ch' }} aria-hidden="true" />
     </>
   );
 }
@@ -33,7 +27,7 @@ export function WeekBannerPlaceholder({ date }: { date: string | undefined }) {
       </div>
       <div className="fr-week" aria-hidden="true">
         <p className="fr-week__range">
-          <span className="fr-placeholder">This week: ₹0,000 – ₹0,000</span>
+          <span className="fr-placeholder" style={{ width: '26ch' }} />
         </p>
         <ol className="fr-week__bars">
           {Array.from({ length: 7 }, (_, i) => (
