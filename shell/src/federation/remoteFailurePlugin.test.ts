@@ -18,6 +18,9 @@ describe('remoteFailurePlugin', () => {
     fetchMock.mockResolvedValueOnce({ ok: true, status: 200 });
     await plugin.fetch!(MANIFEST, {});
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([MANIFEST, `${MANIFEST}?retry=1`]);
+    // Its entry was preloaded with the page too, and failed with it.
+    const entry = plugin.createScript!({ url: ENTRY, attrs: {}, remoteInfo }) as HTMLScriptElement;
+    expect(entry.src).toBe(`${ENTRY}?retry=1`);
   });
 
   it('loads a remote entry whose script failed from a new URL, and leaves chunks to the runtime', () => {

@@ -1,15 +1,18 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
+/** Where a remote is deployed: the folder of its manifest and remoteEntry.js. */
+const remoteBase = (url: string) => new URL('.', new URL(url, document.baseURI)).href;
+
 /**
- * A remote's manifest or remoteEntry.js that failed once is asked for again under a fresh query string: the
- * page's preload hints (written by the shell's server) are matched by URL, and a failed preload must not answer
- * the retry of a remote that has come back.
+ * A remote's manifest or remoteEntry.js is asked for again under a fresh query string once anything of that remote
+ * failed: the page's preload hints (written by the shell's server) are matched by URL, and a failed preload must not
+ * answer the retry of a remote that has come back. (A failed manifest means the entry's preload failed too.)
  */
-export function retryUrlFor(failedUrls: Map<string, number>, url: string): string {
-  const failures = failedUrls.get(url);
-  if (!failures) return url;
+export function retryUrlFor(failures: Map<string, number>, url: string): string {
+  const count = failures.get(remoteBase(url));
+  if (!count) return url;
   const retry = new URL(url, document.baseURI);
-  retry.searchParams.set('retry', String(failures));
+  retry.searchParams.set('retry', String(count));
   return retry.href;
 }
 
@@ -19,8 +22,8 @@ export function retryUrlFor(failedUrls: Map<string, number>, url: string): strin
  * "section unavailable" message with its Retry button. What failed is fetched afresh on Retry.
  */
 export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
-  const failedUrls = new Map<string, number>();
-  const failed = (url: string) => failedUrls.set(url, (failedUrls.get(url) ?? 0) + 1);
+  const failures = new Map<string, number>();
+  const failed = (url: string) => failures.set(remoteBase(url), (failures.get(remoteBase(url)) ?? 0) + 1);
   return {
     name: 'portal-remote-failure',
     errorLoadRemote({ id, error, lifecycle }) {
@@ -28,7 +31,7 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       return undefined;
     },
     fetch(url, init) {
-      return fetch(retryUrlFor(failedUrls, url), init).then(
+      return fetch(retryUrlFor(failures, url), init).then(
         (response) => {
           if (!response.ok) failed(url);
           return response;
@@ -44,7 +47,7 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
       if (!remoteInfo) return undefined;
       const script = document.createElement('script');
       for (const [name, value] of Object.entries(attrs ?? {})) script.setAttribute(name, String(value));
-      script.src = retryUrlFor(failedUrls, url);
+      script.src = retryUrlFor(failures, url);
       script.addEventListener('error', () => failed(url));
       return script;
     },
