@@ -163,7 +163,9 @@ test.describe('the shell’s and remotes’ static files', () => {
     expect(home).toContain(
       `<link rel="preload" href="http://localhost:${E2E_PORTS.remotes.mf_flights}/remoteEntry.js" as="script" />`,
     );
-    expect(await (await request.get(`${E2E_BASE_URL}/no-such-page`)).text()).not.toContain('rel="preload"');
+    expect(await (await request.get(`${E2E_BASE_URL}/no-such-page`)).text()).not.toContain('remoteEntry.js');
+    // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
+    expect(home).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
   });
 
   test('a page carries /remotes.json’s answer, so the shell draws without fetching it first', async ({ request }) => {
