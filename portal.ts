@@ -16,15 +16,20 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import {
   REMOTE_NAMES,
   REMOTE_PORTS,
+  REMOTES_CONFIG_ELEMENT_ID,
   remoteLocationsFromEnv,
   type RemoteLocation,
   type RemoteName,
+  type RemotesConfig,
 } from './shell/src/federation/remotesConfigFromEnv';
 import {
   fetchPublishedPaths,
   remotesConfigSource,
   type PublishedPathsReader,
 } from './shell/src/federation/remotesConfigSource';
+import { createRouteTable } from './shell/src/federation/routeTable';
+import { HOME_TABS } from './shell/src/pages/homeTabs';
+import { FIRST_VISIT_ASSETS_FILE } from './shell/firstVisitAssets';
 import { addHstsOverHttps, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
 
 const ROOT = __dirname;
@@ -188,25 +193,88 @@ export async function serveShell(options: {
     // The page itself is answered below, with this response's CSP nonce in it.
     servedPath: (pathName) => pathName !== '/index.html',
   });
-  const sendPage = async (reply: FastifyReply) =>
-    reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(shellHtml(await fs.promises.readFile(indexHtml, 'utf8'), reply.raw));
-  app.get('/', (_request, reply) => sendPage(reply));
-  app.setNotFoundHandler((request, reply) => {
-    const pathName = request.url.split('?')[0];
-    if (request.method === 'GET' && (!path.extname(pathName) || pathName === '/index.html')) return sendPage(reply);
-    return reply.code(404).send('Not found');
-  });
   const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
   await remotesConfig();
+  const firstVisitAssets = await readFirstVisitAssets(options.dist);
+  const sendPage = async (pathName: string, reply: FastifyReply) => {
+    const config = await remotesConfig();
+    const html = withRemotesConfig(
+      withRemotePreloads(
+        withShellPreloads(await fs.promises.readFile(indexHtml, 'utf8'), firstVisitAssets),
+        pathName,
+        config.remotes,
+      ),
+      config,
+    );
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
+  };
+  app.get('/', (_request, reply) => sendPage('/', reply));
+  app.setNotFoundHandler((request, reply) => {
+    const pathName = request.url.split('?')[0];
+    if (request.method === 'GET' && (!path.extname(pathName) || pathName === '/index.html'))
+      return sendPage(pathName, reply);
+    return reply.code(404).send('Not found');
+  });
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache').send(await remotesConfig());
   });
   await app.register(apiProxy, { apiUrl: options.apiUrl });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
+}
+
+/** What the shell's entry loads as soon as it runs (its build's first-visit-assets.json), or nothing (older builds). */
+async function readFirstVisitAssets(dist: string): Promise<string[]> {
+  try {
+    const text = await fs.promises.readFile(path.join(dist, FIRST_VISIT_ASSETS_FILE), 'utf8');
+    return (JSON.parse(text) as { files: string[] }).files;
+  } catch {
+    return [];
+  }
+}
+
+/** The page with preload hints for the shell's own next scripts and styles, fetched beside main.js, not after. */
+export function withShellPreloads(indexHtml: string, files: string[]): string {
+  const links = files
+    .map((file) =>
+      file.endsWith('.css')
+        ? `<link rel="preload" href="/${file}" as="style" />`
+        : `<link rel="preload" href="/${file}" as="script" />`,
+    )
+    .join('');
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * The page with preload hints for the remote that draws this path (from the route table /remotes.json serves, or
+ * home's open search tab), so
+ * the browser fetches the remote's manifest and its remoteEntry.js while the shell's own scripts still download,
+ * instead of one after the other. The manifest is fetched by the federation runtime without
+ * credentials (crossorigin), remoteEntry.js is a classic script.
+ */
+export function withRemotePreloads(indexHtml: string, pathName: string, remotes: RemotesConfig['remotes']): string {
+  // Home is the shell's, but its open search tab is a remote's widget.
+  const owner = pathName === '/' ? HOME_TABS[0].remote : createRouteTable(remotes).remoteForPath(pathName);
+  const entry = remotes.find((remote) => remote.name === owner)?.entry;
+  if (!entry) return indexHtml;
+  const attr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const links =
+    `<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin="anonymous" />` +
+    `<link rel="preload" href="${attr(new URL('remoteEntry.js', entry).href)}" as="script" />`;
+  return indexHtml.replace('</head>', `${links}</head>`);
+}
+
+/**
+ * The page with /remotes.json's answer inside, as a JSON data block (never run, so the CSP has nothing to allow):
+ * the shell starts drawing without waiting one more round trip for it.
+ */
+export function withRemotesConfig(indexHtml: string, config: RemotesConfig): string {
+  // '<' escaped, so no text in the config can close the element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return indexHtml.replace(
+    '</head>',
+    `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${json}</script></head>`,
+  );
 }
 
 /** The paths a remote's local build published, for a remote that is not answering (yet). */

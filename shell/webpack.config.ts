@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { createFederatedConfig } from '../webpack.base';
+import { FirstVisitAssetsPlugin } from './firstVisitAssetsPlugin';
 import { remoteLocationsFromEnv } from './src/federation/remotesConfigFromEnv';
 import { remotesConfigSource } from './src/federation/remotesConfigSource';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const remotesConfig = remotesConfigSource(remoteLocationsFromEnv(process.env));
-  return createFederatedConfig(
+  const config = createFederatedConfig(
     {
       name: 'shell',
       dir: __dirname,
@@ -23,4 +24,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     },
     argv,
   );
+  config.plugins = [...(config.plugins ?? []), new FirstVisitAssetsPlugin()];
+  return config;
 };

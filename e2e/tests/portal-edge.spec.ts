@@ -151,6 +151,30 @@ test.describe('the shell’s proxy to the API', () => {
 });
 
 test.describe('the shell’s and remotes’ static files', () => {
+  test('a page’s HTML preloads the manifest and remoteEntry.js of the remote that draws it', async ({ request }) => {
+    const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
+    const aboutUs = await (await request.get(`${E2E_BASE_URL}/about-us`)).text();
+    expect(aboutUs).toContain(
+      `<link rel="preload" href="${remote}/mf-manifest.json" as="fetch" crossorigin="anonymous" />`,
+    );
+    expect(aboutUs).toContain(`<link rel="preload" href="${remote}/remoteEntry.js" as="script" />`);
+    // Home's open tab is the flight search widget; the not-found page is the shell's own.
+    const home = await (await request.get(`${E2E_BASE_URL}/`)).text();
+    expect(home).toContain(
+      `<link rel="preload" href="http://localhost:${E2E_PORTS.remotes.mf_flights}/remoteEntry.js" as="script" />`,
+    );
+    expect(await (await request.get(`${E2E_BASE_URL}/no-such-page`)).text()).not.toContain('remoteEntry.js');
+    // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
+    expect(home).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
+  });
+
+  test('a page carries /remotes.json’s answer, so the shell draws without fetching it first', async ({ request }) => {
+    const config = await (await request.get(`${E2E_BASE_URL}/remotes.json`)).json();
+    const page = await (await request.get(`${E2E_BASE_URL}/flight-home`)).text();
+    const inPage = /<script type="application\/json" id="tp-remotes-config">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(inPage ?? 'null')).toEqual(config);
+  });
+
   test('source maps are built but not served', async ({ request }) => {
     const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
     for (const [base, dist] of [

@@ -21,6 +21,7 @@ import { filtersFromQuery, withFilters, type ResultFilters } from './resultsQuer
 import { nearbyNote, spansDays, windowNote } from './searchScope';
 import { SearchFirst } from './SearchFirst';
 import { useFlightResults } from './useFlightResults';
+import { FactsPlaceholder, WeekBannerPlaceholder } from './ResultsPlaceholders';
 import { WeekPriceGraph } from './WeekPriceGraph';
 import './FlightResultsPage.css';
 
@@ -93,6 +94,9 @@ export default function FlightResultsPage() {
         <div>
           <h1>{leg ? `${leg.fromCity} to ${leg.toCity}` : `${search.from} to ${search.to}`}</h1>
           <p className="fr-header__facts">
+            {!leg && loading && (
+              <FactsPlaceholder travellers={`${travellersLabel(search)}, ${cabinLabel(search.travelClass)}`} />
+            )}
             {leg && (
               <>
                 <span>{leg.distanceKm.toLocaleString('en-IN')} km</span>
@@ -148,6 +152,7 @@ export default function FlightResultsPage() {
         </div>
       )}
 
+      {!leg && loading && <WeekBannerPlaceholder date={query.date} />}
       {leg && (
         <section className="fr-week-banner" aria-label="Prices around your date">
           <div className="fr-week-banner__head">

@@ -33,7 +33,6 @@ export function WeekPriceGraph({
               }`}
               disabled={day.minPriceMinor === null}
               onClick={() => onPick(day.date)}
-              aria-label={`${shortDay(day.date)}${day.minPriceMinor === min ? ', cheapest' : ''}`}
             >
               <span
                 className="fr-week__fill"

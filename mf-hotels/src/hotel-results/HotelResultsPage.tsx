@@ -142,13 +142,14 @@ export default function HotelResultsPage() {
           <div className="hh-results__head">
             <div>
               <h1 id="hh-results-title">Hotel Results</h1>
-              <p aria-live="polite" className="hh-results__count">
+              {/* The list's heading (its cards are h3), so it reads h1, h2, h3 in order. */}
+              <h2 aria-live="polite" className="hh-results__count">
                 {current
                   ? `${current.total.toLocaleString('en-IN')} ${current.total === 1 ? 'hotel' : 'hotels'} in ${cityLabel(current.destination.city)} · ${current.nights} ${current.nights === 1 ? 'night' : 'nights'}`
                   : search.status === 'loading' || search.isRefreshing
                     ? 'Searching hotels…'
                     : ''}
-              </p>
+              </h2>
             </div>
             <button
               type="button"
@@ -160,6 +161,13 @@ export default function HotelResultsPage() {
             </button>
           </div>
 
+          {!result && search.status === 'loading' && (
+            // The chips' row, kept while the first answer is on its way, so the sort buttons below do not move.
+            <div className="hh-near" aria-hidden="true">
+              <span className="hh-near__label">Near a place:</span>
+              <span className="hh-chip hh-chip--placeholder" />
+            </div>
+          )}
           {result && result.places.length > 0 && (
             <div className="hh-near" role="group" aria-label="Near a place">
               <span className="hh-near__label">Near a place:</span>

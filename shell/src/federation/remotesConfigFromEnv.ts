@@ -25,6 +25,9 @@ export interface RemotesConfig {
   remotes: (RemoteLocation & { paths: string[] })[];
 }
 
+/** The id of the JSON data block in which the shell's server hands the page /remotes.json's answer. */
+export const REMOTES_CONFIG_ELEMENT_ID = 'tp-remotes-config';
+
 export function remoteUrlVariable(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}_URL`;
 }

@@ -2,12 +2,8 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Price } from '@travel/shared-ui';
 import { RemoteModule } from '../federation/RemoteModule';
+import { HOME_TABS as TABS } from './homeTabs';
 import './HomePage.css';
-
-const TABS = [
-  { id: 'flight', label: 'Flight', remote: 'mf_flights', module: 'FlightSearchWidget' },
-  { id: 'hotels', label: 'Hotels', remote: 'mf_hotels', module: 'HotelSearchWidget' },
-] as const;
 
 // Fixed sample deals for the home page.
 const DEALS = [
@@ -29,7 +25,7 @@ const ENTRY_POINTS = [
  * (a remote that is down shows a contained fallback), while deals and entry points are the shell's.
  */
 export function HomePage() {
-  const [active, setActive] = useState<(typeof TABS)[number]['id']>('flight');
+  const [active, setActive] = useState<(typeof TABS)[number]['id']>(TABS[0].id);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onTabKey = (event: KeyboardEvent, index: number) => {

@@ -1,0 +1,57 @@
+import webpack from 'webpack';
+import { FIRST_VISIT_ASSETS_FILE } from './firstVisitAssets';
+
+type Group = webpack.ChunkGroup;
+
+/** The share key a module asks the share scope for, if it is a federation consume module. */
+const consumedKey = (module: webpack.Module) =>
+  module.type === 'consume-shared-module'
+    ? (module as unknown as { options: { shareKey: string } }).options.shareKey
+    : null;
+
+/** The share key an async group provides to the share scope (the group of a provided library), if any. */
+const providedKey = (group: Group) => {
+  for (const origin of group.origins) {
+    const module = origin.module as (webpack.Module & { _name?: string }) | null;
+    if (module?.type === 'provide-module' && module._name) return module._name;
+  }
+  return null;
+};
+
+/**
+ * Writes the scripts and stylesheets the shell's entry (main.js) asks for as soon as it runs: the bootstrap chunk and
+ * the shared libraries it (and they) consume, not the ones the shell only provides to remotes. The shell's server
+ * names them in the page as preload hints, so the browser fetches them beside main.js instead of after it.
+ */
+export class FirstVisitAssetsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('FirstVisitAssets', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'FirstVisitAssets', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const children = [...compilation.entrypoints.values()].flatMap((entry) => [...entry.getChildren()]);
+          const chosen = new Set(children.filter((group) => providedKey(group) === null));
+          const consumed = new Set<string>();
+          for (let grew = true; grew;) {
+            for (const group of chosen)
+              for (const chunk of group.chunks)
+                for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+                  const key = consumedKey(module);
+                  if (key) consumed.add(key);
+                }
+            const before = chosen.size;
+            for (const group of children) if (consumed.has(providedKey(group) ?? '')) chosen.add(group);
+            grew = chosen.size > before;
+          }
+          const files = new Set<string>();
+          for (const group of chosen)
+            for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
+          compilation.emitAsset(
+            FIRST_VISIT_ASSETS_FILE,
+            new webpack.sources.RawSource(JSON.stringify({ files: [...files].sort() })),
+          );
+        },
+      );
+    });
+  }
+}
