@@ -39,23 +39,29 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-checkout-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: path.join(__dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      SEED_DEMO: 'false',
-      // One client address places every order here; the per-address limit is for people, not this load.
-      FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000000',
+  // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when it stops (to see where the time goes).
+  const profile = process.env.BENCH_CPU_PROF;
+  const child = spawn(
+    process.execPath,
+    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: path.join(__dirname, '..'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: ORIGIN,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        SEED_DEMO: 'false',
+        // One client address places every order here; the per-address limit is for people, not this load.
+        FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   try {
     const deadline = Date.now() + 90_000;
     while (
