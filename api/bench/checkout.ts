@@ -47,14 +47,28 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when it stops (to see where the time goes).
   const profile = process.env.BENCH_CPU_PROF;
+  // BENCH_API_DIR: another checkout's api folder (e.g. main's), to measure its code with this bench.
+  const cwd = process.env.BENCH_API_DIR ?? path.join(__dirname, '..');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+  };
+  if (PRODUCT === 'hotel') {
+    // The hotels come from the seed step (`npm run seed`), as on a real install.
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'src/seed.ts'], { cwd, env, stdio: 'inherit' });
+    const code = await new Promise((resolve) => seed.once('exit', resolve));
+    if (code !== 0) throw new Error('the seed step failed');
+  }
   const child = spawn(
     process.execPath,
     [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx', 'src/server.ts'],
     {
-      // BENCH_API_DIR: another checkout's api folder (e.g. main's), to measure its code with this bench.
-      cwd: process.env.BENCH_API_DIR ?? path.join(__dirname, '..'),
+      cwd,
       env: {
-        ...process.env,
+        ...env,
         NODE_ENV: 'production',
         PORT: String(port),
         HOST: '127.0.0.1',
