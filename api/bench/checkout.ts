@@ -5,7 +5,11 @@
  * buyer does). Bounded: BENCH_SECONDS (default 15) and BENCH_REQUESTS (default 2000), whichever ends first.
  * Prints p50/p95/p99 of the created orders (201) and how many answers were sold out (409).
  *
+ * `hotel` as the argument (npm run bench:hotel-checkout) does the same for hotel orders: two adults in one
+ * Standard room for 2 nights at one of the Paris hotels of the next 10 check-in days.
+ *
  *   npm run bench:checkout -w api
+ *   npm run bench:hotel-checkout -w api
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +20,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import type { CreateOrderBody } from '@travel/contracts/flight-checkout';
+import type { HotelCreateOrderBody } from '@travel/contracts/hotel-checkout';
 import { formatLatencies, summarize } from './stats';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -23,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const P95_BUDGET_MS = 100;
 const ORIGIN = 'http://localhost:3000';
+const PRODUCT = process.argv[2] === 'hotel' ? 'hotel' : 'flight';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -39,23 +45,45 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tp-bench-checkout-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(path.join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
-    cwd: path.join(__dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: ORIGIN,
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-      SEED_DEMO: 'false',
-      // One client address places every order here; the per-address limit is for people, not this load.
-      FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000000',
+  // BENCH_CPU_PROF=<folder>: the API writes a V8 CPU profile there when it stops (to see where the time goes).
+  const profile = process.env.BENCH_CPU_PROF;
+  // BENCH_API_DIR: another checkout's api folder (e.g. main's), to measure its code with this bench.
+  const cwd = process.env.BENCH_API_DIR ?? path.join(__dirname, '..');
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'false',
+  };
+  if (PRODUCT === 'hotel') {
+    // The hotels come from the seed step (`npm run seed`), as on a real install.
+    const seed = spawn(process.execPath, ['--import', 'tsx', 'src/seed.ts'], { cwd, env, stdio: 'inherit' });
+    const code = await new Promise((resolve) => seed.once('exit', resolve));
+    if (code !== 0) throw new Error('the seed step failed');
+  }
+  const child = spawn(
+    process.execPath,
+    [...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []), '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd,
+      env: {
+        ...env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        PUBLIC_URL: ORIGIN,
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+        SEED_DEMO: 'false',
+        // One client address places every order here; the per-address limit is for people, not this load.
+        FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000000',
+        HOTEL_ORDER_LIMIT_PER_10_MIN: '1000000',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   try {
     const deadline = Date.now() + 90_000;
     while (
@@ -68,28 +96,7 @@ async function main() {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const today = isoDate();
-    const flights: string[] = [];
-    for (let day = 1; day <= 10; day++) {
-      const search = (await fetch(
-        `${base}/api/flights/search?from=BOM&to=DEL&date=${addDays(today, day)}&pageSize=50`,
-      ).then((r) => r.json())) as { legs: { offers: { id: string }[] }[] };
-      flights.push(...search.legs[0].offers.map((offer) => offer.id));
-    }
-    for (const id of flights) await fetch(`${base}/api/flight-checkout/flights/${id}/seats`);
-    console.log(`${flights.length} flights, seat maps written`);
-
-    let n = 0;
-    const body = (): CreateOrderBody => ({
-      flightId: flights[n++ % flights.length],
-      cabin: 'economy',
-      fare: 'Standard',
-      adults: 1,
-      childAges: [],
-      passengers: [{ type: 'adult', title: 'Ms', firstName: 'Bench', lastName: 'Traveller' }],
-      contact: { email: 'bench@example.test', mobile: '9876543210' },
-      insurance: false,
-      freeCancellation: false,
-    });
+    const body = PRODUCT === 'hotel' ? await hotelBodies(base, today) : await flightBodies(base, today);
     const created: number[] = [];
     const statuses = new Map<number, number>();
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
@@ -102,7 +109,7 @@ async function main() {
           requests: [
             {
               method: 'POST',
-              path: '/api/flight-checkout/orders',
+              path: `/api/${PRODUCT}-checkout/orders`,
               setupRequest: (request) => ({
                 ...request,
                 headers: {
@@ -126,7 +133,7 @@ async function main() {
     const p95 = summary.p95;
     console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
     console.log(
-      `order creation at ${CONNECTIONS} concurrent (${created.length} orders in ${result.duration.toFixed(1)} s): ` +
+      `${PRODUCT} order creation at ${CONNECTIONS} concurrent (${created.length} orders in ${result.duration.toFixed(1)} s): ` +
         `${formatLatencies(summary)} ms ` +
         `(budget p95 < ${P95_BUDGET_MS} ms: ${p95 < P95_BUDGET_MS ? 'met' : 'NOT met'})`,
     );
@@ -135,6 +142,57 @@ async function main() {
     await new Promise((resolve) => child.once('exit', resolve));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** One adult on one of the BOM-DEL flights of the next 10 days, whose seat maps were looked at first. */
+async function flightBodies(base: string, today: string) {
+  const flights: string[] = [];
+  for (let day = 1; day <= 10; day++) {
+    const search = (await fetch(
+      `${base}/api/flights/search?from=BOM&to=DEL&date=${addDays(today, day)}&pageSize=50`,
+    ).then((r) => r.json())) as { legs: { offers: { id: string }[] }[] };
+    flights.push(...search.legs[0].offers.map((offer) => offer.id));
+  }
+  for (const id of flights) await fetch(`${base}/api/flight-checkout/flights/${id}/seats`);
+  console.log(`${flights.length} flights, seat maps written`);
+  let n = 0;
+  return (): CreateOrderBody => ({
+    flightId: flights[n++ % flights.length],
+    cabin: 'economy',
+    fare: 'Standard',
+    adults: 1,
+    childAges: [],
+    passengers: [{ type: 'adult', title: 'Ms', firstName: 'Bench', lastName: 'Traveller' }],
+    contact: { email: 'bench@example.test', mobile: '9876543210' },
+    insurance: false,
+    freeCancellation: false,
+  });
+}
+
+/** Two adults, one Standard room, 2 nights from one of the next 10 days, at a Paris hotel that has the rate. */
+async function hotelBodies(base: string, today: string) {
+  const stays: { hotelId: string; checkIn: string; checkOut: string }[] = [];
+  for (let day = 20; day < 30; day++) {
+    const checkIn = addDays(today, day);
+    const checkOut = addDays(checkIn, 2);
+    const search = (await fetch(
+      `${base}/api/hotels/search?destination=Paris&checkIn=${checkIn}&checkOut=${checkOut}&adults=2&rooms=1` +
+        '&freeCancellation=true&payOnArrival=true&breakfastIncluded=true&pageSize=50',
+    ).then((r) => r.json())) as { hotels: { id: string }[] };
+    stays.push(...search.hotels.map((hotel) => ({ hotelId: hotel.id, checkIn, checkOut })));
+  }
+  console.log(`${stays.length} hotel stays`);
+  let n = 0;
+  return (): HotelCreateOrderBody => ({
+    ...stays[n++ % stays.length],
+    roomTypeId: 'standard',
+    ratePlanId: 'fc-bb',
+    rooms: 1,
+    adults: 2,
+    childAges: [],
+    guests: [{ title: 'Ms', firstName: 'Bench', lastName: 'Guest' }],
+    contact: { email: 'bench@example.test', mobile: '9876543210' },
+  });
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/database';
@@ -16,6 +16,17 @@ export interface EnqueueOptions {
 export interface Jobs {
   /** Queues a job, in the caller's transaction when `db` is one (so it exists only if that commits). */
   enqueue(queue: string, payload: Record<string, unknown>, options?: EnqueueOptions, db?: Db): Promise<void>;
+  /**
+   * The statement `enqueue` runs, not run: for a caller's own statement (a data-modifying CTE), so the job is
+   * written in the same round trip as what it is for. `onlyIf`: queued only when this condition holds there;
+   * `runAt` may be an SQL expression of that statement.
+   */
+  enqueueStatement(
+    queue: string,
+    payload: Record<string, unknown>,
+    options?: Omit<EnqueueOptions, 'runAt'> & { runAt?: Date | SQL },
+    onlyIf?: SQL,
+  ): SQL;
   work(queue: string, handler: JobHandler): void;
   /**
    * Runs `handler` once per `intervalMs` across every API process on the database: each period is one job
@@ -92,13 +103,19 @@ export function createJobs(db: Db, log: FastifyBaseLogger): Jobs & { startSchedu
     return ran;
   }
 
+  const enqueueStatement: Jobs['enqueueStatement'] = (queue, payload, options = {}, onlyIf = sql`true`) => {
+    const runAt =
+      options.runAt === undefined || options.runAt instanceof Date
+        ? sql`${(options.runAt ?? new Date()).toISOString()}::timestamptz`
+        : options.runAt;
+    return sql`INSERT INTO jobs (queue, payload, run_at, singleton_key)
+        SELECT ${queue}::text, ${JSON.stringify(payload)}::jsonb, ${runAt}, ${options.singletonKey ?? null}::text
+        WHERE ${onlyIf}
+        ON CONFLICT (singleton_key) DO NOTHING`;
+  };
+
   async function enqueue(queue: string, payload: Record<string, unknown>, options: EnqueueOptions = {}, tx = db) {
-    await tx.execute(
-      sql`INSERT INTO jobs (queue, payload, run_at, singleton_key)
-          VALUES (${queue}, ${JSON.stringify(payload)}::jsonb, ${(options.runAt ?? new Date()).toISOString()}::timestamptz,
-                  ${options.singletonKey ?? null})
-          ON CONFLICT (singleton_key) DO NOTHING`,
-    );
+    await tx.execute(enqueueStatement(queue, payload, options));
   }
 
   /** Queues the period `period` (a multiple of the interval since the epoch) of a recurring queue. */
@@ -111,6 +128,7 @@ export function createJobs(db: Db, log: FastifyBaseLogger): Jobs & { startSchedu
 
   return {
     enqueue,
+    enqueueStatement,
     every(queue, intervalMs, handler) {
       schedules.set(queue, intervalMs);
       handlers.set(queue, async () => {

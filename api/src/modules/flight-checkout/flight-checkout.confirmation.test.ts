@@ -14,7 +14,8 @@ describe('a paid flight order: GST tax invoice, e-ticket and the confirmation em
 
   beforeAll(async () => {
     t = await createTestApp({ FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' }, { mailer });
-    flight = await someFlight(t.app, 'BOM', 'DEL', 10);
+    // Three orders of three travellers: a flight with seats for all (a day's seats left can be as few as 1).
+    flight = await someFlight(t.app, 'BOM', 'DEL', 10, 30);
   }, 120_000);
   afterAll(() => t.close());
   beforeEach(() => void (mailer.sent.length = 0));

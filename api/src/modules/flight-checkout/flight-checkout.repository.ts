@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { CheckoutPrice, OrderStatus } from '@travel/contracts/flight-checkout';
 import {
   EXIT_ROWS,
@@ -133,6 +133,15 @@ export async function seatState(db: Db, flightId: string, from: string, to: stri
   return { written: Number(row.written), free: Number(row.free), international: row.kind !== 'domestic' };
 }
 
+/** Each route's kind ('domestic' or not), by `FROM-TO`: 146 fixed rows, read once by the service. */
+export async function routeKinds(db: Db): Promise<Map<string, string>> {
+  const rows = await queryRows<{ route: string; kind: string }>(
+    db,
+    sql`SELECT from_code || '-' || to_code AS route, kind FROM flight_routes`,
+  );
+  return new Map(rows.map((row) => [row.route, row.kind]));
+}
+
 /** Whether the flight's route leaves India (passports are asked for). */
 export async function isInternational(db: Db, from: string, to: string): Promise<boolean> {
   const [route] = await queryRows<{ kind: string }>(
@@ -140,42 +149,6 @@ export async function isInternational(db: Db, from: string, to: string): Promise
     sql`SELECT kind FROM flight_routes WHERE from_code = ${from} AND to_code = ${to}`,
   );
   return route ? route.kind !== 'domestic' : true;
-}
-
-/** Takes the named seats for the order if every one is free; answers the seats taken (fewer: some were not free). */
-export async function holdChosenSeats(db: Db, flightId: string, orderId: string, seats: string[]): Promise<string[]> {
-  if (seats.length === 0) return [];
-  const rows = await queryRows<{ seat: string }>(
-    db,
-    sql`UPDATE flight_seats SET status = 'held', order_id = ${orderId}::uuid, updated_at = now()
-        WHERE flight_id = ${flightId}::bigint AND status = 'free'
-          AND seat IN (${sql.join(
-            seats.map((s) => sql`${s}`),
-            sql`, `,
-          )})
-        RETURNING seat`,
-  );
-  return rows.map((row) => row.seat);
-}
-
-/**
- * Takes `count` free seats for passengers who chose none, the free-of-charge ones first; rows another checkout
- * is taking right now are skipped, not waited for. Answers the seats taken (fewer: the flight is full).
- */
-export async function holdAnySeats(db: Db, flightId: string, orderId: string, count: number): Promise<string[]> {
-  if (count === 0) return [];
-  const rows = await queryRows<{ seat: string; seat_row: number; letter: string }>(
-    db,
-    sql`UPDATE flight_seats SET status = 'held', order_id = ${orderId}::uuid, updated_at = now()
-        WHERE (flight_id, seat) IN (
-          SELECT flight_id, seat FROM flight_seats
-          WHERE flight_id = ${flightId}::bigint AND status = 'free'
-          ORDER BY price_minor, seat_row DESC, letter
-          LIMIT ${count}
-          FOR UPDATE SKIP LOCKED)
-        RETURNING seat, seat_row, letter`,
-  );
-  return rows.sort((a, b) => a.seat_row - b.seat_row || a.letter.localeCompare(b.letter)).map((row) => row.seat);
 }
 
 export interface NewOrder {
@@ -198,26 +171,145 @@ export interface NewOrder {
   requestDigest: string;
 }
 
-/** Writes the order and answers it; undefined when its reference is taken (draw another) — a key taken throws. */
-export async function insertOrder(db: Db, order: NewOrder): Promise<OrderRow | undefined> {
-  const rows = await queryRows<OrderRow>(
-    db,
-    sql`INSERT INTO flight_orders (id, reference, status, hold_expires_at, flight_id, cabin, fare, adults, child_ages,
-          user_id, access_token, contact_email, contact_mobile, gstin, company_name, insurance, free_cancellation,
-          coupon_code, currency, base_fare_minor, taxes_and_fees_minor, convenience_fee_minor, seats_minor,
-          add_ons_minor, discount_minor, total_minor, idempotency_key, request_digest)
-        VALUES (${order.id}::uuid, ${order.reference}, 'held', now() + ${`${order.holdMinutes} minutes`}::interval,
-          ${order.flightId}::bigint, ${order.cabin}, ${order.fare}, ${order.adults}, ${intList(order.childAges)}::smallint[],
-          ${order.userId}::uuid, ${order.accessToken}, ${order.contact.email}, ${order.contact.mobile},
-          ${order.contact.gstin ?? null}, ${order.contact.companyName ?? null}, ${order.insurance},
-          ${order.freeCancellation}, ${order.couponCode}, ${order.price.currency}, ${order.price.baseFareMinor},
-          ${order.price.taxesAndFeesMinor}, ${order.price.convenienceFeeMinor}, ${order.price.seatsMinor},
-          ${order.price.addOnsMinor}, ${order.price.discountMinor}, ${order.price.totalMinor}, ${order.idempotencyKey},
-          ${order.requestDigest})
-        ON CONFLICT (reference) DO NOTHING
-        RETURNING ${ORDER_COLUMNS}`,
+export interface NewHeldOrder extends NewOrder {
+  passengers: (NewPassenger & { seat?: string; seatPriceMinor: number })[];
+  /** Order-wide add-ons have no passenger; the others name theirs by position in `passengers`. */
+  addOns: (Omit<NewAddOn, 'passengerId'> & { passenger: number | null })[];
+  heldEvent: string;
+  /** The statement that queues the hold's expiry, from app.jobs; runs when the order is written. */
+  expiryJob: (runAt: SQL, onlyIf: SQL) => SQL;
+}
+
+export type HeldOrderResult =
+  | { outcome: 'held'; order: OrderRow; givenSeats: string[]; freeAfter: number }
+  | { outcome: 'seat_taken'; taken: string[] }
+  | { outcome: 'sold_out' }
+  | { outcome: 'reference_taken' };
+
+/**
+ * Creates the order holding its seats in one statement (one round trip, atomic without a transaction): the
+ * chosen seats are locked if free, then as many others as the rest need (cheapest first, skipping rows another
+ * checkout is taking); only when every seat was found are the order, its passengers, seat assignments, add-ons,
+ * 'held' event and expiry job written and the seats taken. Otherwise nothing is written and the outcome says
+ * why. The chosen seats are locked before any other (the pick's filter reads their count), so two checkouts
+ * never wait on each other's seats in opposite order.
+ */
+export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<HeldOrderResult> {
+  const chosen = order.passengers.flatMap((p) => (p.seat ? [p.seat] : []));
+  const anyCount = order.passengers.length - chosen.length;
+  const seatList = (seats: string[]) =>
+    seats.length === 0
+      ? sql`NULL`
+      : sql.join(
+          seats.map((seat) => sql`${seat}`),
+          sql`, `,
+        );
+  let anyIndex = 0;
+  const passengerValues = sql.join(
+    order.passengers.map(
+      (p, position) =>
+        sql`(${position}::smallint, ${p.type}::text, ${p.title}::text, ${p.firstName}::text, ${p.lastName}::text,
+             ${p.dateOfBirth ?? null}::date, ${p.nationality ?? null}::text, ${p.passportNumber ?? null}::text,
+             ${p.passportExpiry ?? null}::date, ${p.seat ?? null}::text,
+             ${p.seat ? null : ++anyIndex}::bigint, ${p.seatPriceMinor}::integer)`,
+    ),
+    sql`, `,
   );
-  return rows[0] && toOrder(rows[0]);
+  const addOns =
+    order.addOns.length === 0
+      ? sql``
+      : sql`, add_ons AS (
+          INSERT INTO flight_order_add_ons (order_id, passenger_id, kind, detail, price_minor, currency)
+          SELECT o.id, pax.id, a.kind, a.detail, a.price, 'INR'
+          FROM new_order o
+          CROSS JOIN (VALUES ${sql.join(
+            order.addOns.map(
+              (a) => sql`(${a.passenger}::smallint, ${a.kind}::text, ${a.detail}::text, ${a.priceMinor}::integer)`,
+            ),
+            sql`, `,
+          )}) a(position, kind, detail, price)
+          LEFT JOIN pax ON pax.position = a.position)`;
+  const holdExpiresAt = sql`now() + ${`${order.holdMinutes} minutes`}::interval`;
+  const [row] = await queryRows<
+    Partial<OrderRow> & { ok: boolean; found: string[] | null; given: string[] | null; free: number | string }
+  >(
+    db,
+    sql`WITH chosen AS MATERIALIZED (
+          SELECT seat FROM flight_seats
+          WHERE flight_id = ${order.flightId}::bigint AND status = 'free' AND seat IN (${seatList(chosen)})
+          FOR UPDATE),
+        picked AS MATERIALIZED (
+          SELECT seat, seat_row, letter FROM flight_seats
+          WHERE flight_id = ${order.flightId}::bigint AND status = 'free'
+            AND seat NOT IN (${seatList(chosen.length ? chosen : [''])})
+            AND (SELECT count(*) FROM chosen) >= 0
+          ORDER BY price_minor, seat_row DESC, letter
+          LIMIT ${anyCount}
+          FOR UPDATE SKIP LOCKED),
+        numbered AS (SELECT seat, row_number() OVER (ORDER BY seat_row, letter) AS n FROM picked),
+        verdict AS (
+          SELECT (SELECT count(*) FROM chosen) = ${chosen.length} AND (SELECT count(*) FROM picked) = ${anyCount} AS ok),
+        new_order AS (
+          INSERT INTO flight_orders (id, reference, status, hold_expires_at, flight_id, cabin, fare, adults, child_ages,
+            user_id, access_token, contact_email, contact_mobile, gstin, company_name, insurance, free_cancellation,
+            coupon_code, currency, base_fare_minor, taxes_and_fees_minor, convenience_fee_minor, seats_minor,
+            add_ons_minor, discount_minor, total_minor, idempotency_key, request_digest)
+          SELECT ${order.id}::uuid, ${order.reference}::text, 'held', ${holdExpiresAt}, ${order.flightId}::bigint,
+            ${order.cabin}::text, ${order.fare}::text, ${order.adults}::smallint, ${intList(order.childAges)}::smallint[],
+            ${order.userId}::uuid, ${order.accessToken}::text, ${order.contact.email}::text,
+            ${order.contact.mobile}::text, ${order.contact.gstin ?? null}::text, ${order.contact.companyName ?? null}::text,
+            ${order.insurance}::boolean, ${order.freeCancellation}::boolean, ${order.couponCode}::text,
+            ${order.price.currency}::text, ${order.price.baseFareMinor}::integer, ${order.price.taxesAndFeesMinor}::integer,
+            ${order.price.convenienceFeeMinor}::integer, ${order.price.seatsMinor}::integer,
+            ${order.price.addOnsMinor}::integer, ${order.price.discountMinor}::integer, ${order.price.totalMinor}::integer,
+            ${order.idempotencyKey}::text, ${order.requestDigest}::text
+          FROM verdict WHERE ok
+          ON CONFLICT (reference) DO NOTHING
+          RETURNING *),
+        held AS (
+          UPDATE flight_seats s SET status = 'held', order_id = ${order.id}::uuid, updated_at = now()
+          FROM (SELECT seat FROM chosen UNION ALL SELECT seat FROM picked) t
+          WHERE s.flight_id = ${order.flightId}::bigint AND s.seat = t.seat AND s.status = 'free'
+            AND EXISTS (SELECT 1 FROM new_order)
+          RETURNING s.seat),
+        p(position, type, title, first_name, last_name, date_of_birth, nationality, passport_number, passport_expiry,
+          seat, any_index, seat_price) AS (VALUES ${passengerValues}),
+        pax AS (
+          INSERT INTO flight_order_passengers (order_id, position, type, title, first_name, last_name, date_of_birth,
+            nationality, passport_number, passport_expiry)
+          SELECT o.id, p.position, p.type, p.title, p.first_name, p.last_name, p.date_of_birth, p.nationality,
+                 p.passport_number, p.passport_expiry
+          FROM new_order o CROSS JOIN p
+          RETURNING id, position),
+        seats AS (
+          INSERT INTO flight_order_seats (order_id, passenger_id, flight_id, seat, chosen, price_minor, currency)
+          SELECT ${order.id}::uuid, pax.id, ${order.flightId}::bigint, coalesce(p.seat, numbered.seat),
+                 p.seat IS NOT NULL, p.seat_price, 'INR'
+          FROM pax JOIN p ON p.position = pax.position LEFT JOIN numbered ON numbered.n = p.any_index)
+        ${addOns},
+        event AS (
+          INSERT INTO flight_order_events (order_id, event, detail)
+          SELECT id, 'held', ${order.heldEvent}::text FROM new_order),
+        job AS (${order.expiryJob(holdExpiresAt, sql`EXISTS (SELECT 1 FROM new_order)`)})
+        SELECT v.ok, (SELECT array_agg(seat) FROM chosen) AS found,
+               (SELECT array_agg(seat ORDER BY n) FROM numbered) AS given,
+               (SELECT count(*) FROM flight_seats WHERE flight_id = ${order.flightId}::bigint AND status = 'free') AS free,
+               ${ORDER_COLUMNS}
+        FROM verdict v LEFT JOIN new_order o ON true`,
+  );
+  if (!row.ok) {
+    const found = row.found ?? [];
+    const taken = chosen.filter((seat) => !found.includes(seat));
+    return taken.length > 0 ? { outcome: 'seat_taken', taken } : { outcome: 'sold_out' };
+  }
+  if (!row.id) return { outcome: 'reference_taken' };
+  const { ok: _ok, found: _found, given, free, ...orderRow } = row;
+  return {
+    outcome: 'held',
+    order: toOrder(orderRow as OrderRow),
+    givenSeats: given ?? [],
+    freeAfter: Math.max(0, Number(free) - order.passengers.length),
+  };
 }
 
 export interface NewPassenger {
@@ -231,70 +323,11 @@ export interface NewPassenger {
   passportExpiry?: string;
 }
 
-/** Writes the order's passengers in one statement; answers their ids in the order given. */
-export async function insertPassengers(db: Db, orderId: string, passengers: NewPassenger[]): Promise<string[]> {
-  const rows = await queryRows<{ id: string; position: number }>(
-    db,
-    sql`INSERT INTO flight_order_passengers (order_id, position, type, title, first_name, last_name, date_of_birth,
-          nationality, passport_number, passport_expiry)
-        VALUES ${sql.join(
-          passengers.map(
-            (p, position) =>
-              sql`(${orderId}::uuid, ${position}, ${p.type}, ${p.title}, ${p.firstName}, ${p.lastName},
-                   ${p.dateOfBirth ?? null}::date, ${p.nationality ?? null}, ${p.passportNumber ?? null},
-                   ${p.passportExpiry ?? null}::date)`,
-          ),
-          sql`, `,
-        )}
-        RETURNING id::text AS id, position`,
-  );
-  return rows.sort((a, b) => Number(a.position) - Number(b.position)).map((row) => row.id);
-}
-
-export interface NewSeatAssignment {
-  passengerId: string;
-  seat: string;
-  chosen: boolean;
-  priceMinor: number;
-}
-
-export async function insertSeatAssignments(
-  db: Db,
-  orderId: string,
-  flightId: string,
-  seats: NewSeatAssignment[],
-): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO flight_order_seats (order_id, passenger_id, flight_id, seat, chosen, price_minor, currency)
-        VALUES ${sql.join(
-          seats.map(
-            (a) =>
-              sql`(${orderId}::uuid, ${a.passengerId}::bigint, ${flightId}::bigint, ${a.seat}, ${a.chosen},
-                   ${a.priceMinor}, 'INR')`,
-          ),
-          sql`, `,
-        )}`,
-  );
-}
-
 export interface NewAddOn {
   passengerId: string | null;
   kind: string;
   detail: string | null;
   priceMinor: number;
-}
-
-export async function insertAddOns(db: Db, orderId: string, addOns: NewAddOn[]): Promise<void> {
-  if (addOns.length === 0) return;
-  await db.execute(
-    sql`INSERT INTO flight_order_add_ons (order_id, passenger_id, kind, detail, price_minor, currency)
-        VALUES ${sql.join(
-          addOns.map(
-            (a) => sql`(${orderId}::uuid, ${a.passengerId}::bigint, ${a.kind}, ${a.detail}, ${a.priceMinor}, 'INR')`,
-          ),
-          sql`, `,
-        )}`,
-  );
 }
 
 export async function recordOrderEvent(db: Db, orderId: string, event: string, detail = ''): Promise<void> {

@@ -19,6 +19,7 @@ import {
   type SeatView,
 } from '@travel/contracts/flight-checkout';
 import type { Db } from '../../db/database';
+import { LruMemo } from '../../cache/memo';
 import { ApiError } from '../../plugins/errors';
 import type { FlightsService } from '../flights/flights.service';
 import type { CouponsService } from '../coupons/coupons.service';
@@ -36,9 +37,6 @@ export class CheckoutConflict extends ApiError {
     super(409, reply.message);
   }
 }
-
-/** Thrown inside the order's transaction when the flight has too few seats left. */
-class SoldOut extends Error {}
 
 /** No 0/O, 1/I/L: read aloud or typed from a ticket without mistakes. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -147,7 +145,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
   }
 
   /** The order as its pages show it; `known` is its flight when the caller has just read it. */
-  async function toView(order: repo.OrderRow, known?: CheckoutFlight): Promise<OrderView> {
+  async function toView(
+    order: repo.OrderRow,
+    known?: CheckoutFlight,
+    knownPassengers?: OrderView['passengers'],
+  ): Promise<OrderView> {
     const flight =
       known ??
       (
@@ -159,7 +161,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           childAges: order.childAges,
         })
       ).flight;
-    const passengers = await repo.orderPassengers(db, order.id);
+    const passengers = knownPassengers ?? (await repo.orderPassengers(db, order.id));
     return {
       reference: order.reference,
       status: order.status,
@@ -271,6 +273,192 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         `tax invoice ${invoice.number} and e-ticket mailed to ${order.contactEmail}`,
       );
     });
+  }
+
+  /** Whether the route leaves India (passports are asked for); the 146 routes are read once. */
+  let routeKinds: Promise<Map<string, string>> | undefined;
+  async function isInternational(from: string, to: string) {
+    routeKinds ??= repo.routeKinds(db).catch((error: unknown) => {
+      routeKinds = undefined;
+      throw error;
+    });
+    return (await routeKinds).get(`${from}-${to}`) !== 'domestic';
+  }
+
+  /** A flight's 180 seats are written once and never removed: each process checks a flight once. */
+  const seatsWritten = new LruMemo<void>(50_000);
+  const ensureSeatsWritten = (flightId: string, seatsLeft: number) =>
+    seatsWritten.get(flightId, () => repo.ensureSeats(db, flightId, seatsLeft));
+
+  async function createNewOrder(body: CreateOrderBody, idempotencyKey: string, digest: string, userId: string | null) {
+    const offer = await deps.flights.pricedOffer(body.flightId, {
+      cabin: body.cabin,
+      adults: body.adults,
+      children: body.childAges.length,
+    });
+    const international = await isInternational(offer.from, offer.to);
+    const problem = checkoutProblem(body.passengers, body.contact, {
+      adults: body.adults,
+      childAges: body.childAges,
+      departureDate: offer.date,
+      international,
+    });
+    if (problem) throw new ApiError(400, problem.message);
+    const passengers = body.passengers.map((p) => ({
+      ...p,
+      firstName: p.firstName.trim(),
+      lastName: p.lastName.trim(),
+      passportNumber: p.passportNumber?.toUpperCase(),
+      seatSpec: p.seat ? parseSeat(p.seat) : undefined,
+    }));
+
+    const priceInput = {
+      standardFareMinor: offer.priceMinor,
+      fare: body.fare,
+      adults: body.adults,
+      children: body.childAges.length,
+      travellers: passengers.map((p) => ({
+        extraBaggageKg: p.extraBaggageKg,
+        meal: p.meal,
+        seatMinor: p.seatSpec?.priceMinor ?? 0,
+      })),
+      insurance: body.insurance,
+      freeCancellation: body.freeCancellation,
+    };
+    let price = checkoutPrice(priceInput);
+    let couponCode: string | null = null;
+    if (body.couponCode) {
+      const quote = await deps.coupons.quote(
+        {
+          code: body.couponCode,
+          product: 'flight',
+          fareType: body.fare,
+          amountMinor: price.subtotalMinor,
+          currency: price.currency,
+        },
+        userId,
+      );
+      couponCode = quote.code;
+      price = checkoutPrice({ ...priceInput, discountMinor: quote.discountMinor });
+    }
+    checkExpected(body.expectedTotalMinor, price);
+    await ensureSeatsWritten(offer.id, offer.seatsLeft);
+
+    const accessToken = randomBytes(24).toString('base64url');
+    const orderId = randomUUID();
+    const people = passengers.length;
+    const order: repo.NewHeldOrder = {
+      id: orderId,
+      reference: newReference(),
+      holdMinutes: deps.holdMinutes,
+      flightId: offer.id,
+      cabin: body.cabin,
+      fare: body.fare,
+      adults: body.adults,
+      childAges: body.childAges,
+      userId,
+      accessToken,
+      contact: {
+        email: body.contact.email.trim().toLowerCase(),
+        mobile: body.contact.mobile.trim(),
+        gstin: body.contact.gstin?.trim().toUpperCase() || undefined,
+        companyName: body.contact.companyName?.trim() || undefined,
+      },
+      insurance: body.insurance,
+      freeCancellation: body.freeCancellation,
+      couponCode,
+      price,
+      idempotencyKey,
+      requestDigest: digest,
+      passengers: passengers.map((p) => ({
+        ...p,
+        seat: p.seatSpec?.seat,
+        seatPriceMinor: p.seatSpec?.priceMinor ?? 0,
+      })),
+      addOns: [
+        ...passengers.flatMap((p, i) => [
+          ...(p.extraBaggageKg
+            ? [
+                {
+                  passenger: i,
+                  kind: 'baggage',
+                  detail: String(p.extraBaggageKg),
+                  priceMinor: baggagePriceMinor(p.extraBaggageKg),
+                },
+              ]
+            : []),
+          ...(p.meal ? [{ passenger: i, kind: 'meal', detail: p.meal, priceMinor: mealPriceMinor(p.meal) }] : []),
+        ]),
+        ...(body.insurance
+          ? [{ passenger: null, kind: 'insurance', detail: null, priceMinor: INSURANCE_MINOR * people }]
+          : []),
+        ...(body.freeCancellation
+          ? [{ passenger: null, kind: 'free_cancellation', detail: null, priceMinor: FREE_CANCELLATION_MINOR * people }]
+          : []),
+      ],
+      heldEvent: `seats held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
+      expiryJob: (runAt, onlyIf) =>
+        deps.jobs.enqueueStatement(EXPIRE_QUEUE, { orderId }, { runAt, singletonKey: `expire:${orderId}` }, onlyIf),
+    };
+    let result = await repo.insertHeldOrder(db, order);
+    while (result.outcome === 'reference_taken') {
+      order.reference = newReference();
+      result = await repo.insertHeldOrder(db, order);
+    }
+    if (result.outcome === 'seat_taken') {
+      throw new CheckoutConflict({
+        success: false,
+        reason: 'seat_taken',
+        message: `Seat ${result.taken.join(', ')} was just taken by another traveller. Please choose another.`,
+      });
+    }
+    if (result.outcome === 'sold_out') throw await soldOut(offer.id, body);
+
+    if (userId && body.saveTravellers) {
+      await deps.travellers
+        .saveAll(
+          userId,
+          body.passengers.map((p) => ({
+            type: p.type,
+            title: p.title,
+            firstName: p.firstName,
+            lastName: p.lastName,
+            dateOfBirth: p.dateOfBirth,
+            nationality: p.nationality,
+            passportNumber: p.passportNumber,
+            passportExpiry: p.passportExpiry,
+          })),
+        )
+        // The order stands: travellers not saved are only typed again next time.
+        .catch((error: unknown) => log.error({ err: error }, 'saving the travellers of an order failed'));
+    }
+    const flight: CheckoutFlight = {
+      id: offer.id,
+      airline: offer.airline,
+      flightNumber: offer.flightNumber,
+      from: offer.from,
+      to: offer.to,
+      date: offer.date,
+      departure: offer.departure,
+      arrival: offer.arrival,
+      cabin: body.cabin,
+      fare: body.fare,
+      international,
+      seatsLeft: result.freeAfter,
+    };
+    const given = [...result.givenSeats];
+    const passengerViews: OrderView['passengers'] = passengers.map((p) => ({
+      type: p.type,
+      title: p.title,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      seat: p.seatSpec?.seat ?? given.shift()!,
+      seatChosen: Boolean(p.seatSpec),
+      seatPriceMinor: p.seatSpec?.priceMinor ?? 0,
+      extraBaggageKg: p.extraBaggageKg ?? 0,
+      meal: p.meal ?? null,
+    }));
+    return { replayed: false, reply: { order: await toView(result.order, flight, passengerViews), accessToken } };
   }
 
   // A guest who books and then signs up or in with the booking's email finds the booking on the account.
@@ -386,200 +574,20 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     },
 
     /**
-     * Creates the order and holds its seats for the hold time, in one transaction: every chosen seat free and
+     * Creates the order and holds its seats for the hold time, in one statement: every chosen seat free and
      * enough others for the rest, or nothing. The same Idempotency-Key answers the same order.
      */
     async createOrder(body: CreateOrderBody, idempotencyKey: string, userId: string | null) {
       const digest = hash(JSON.stringify(body));
-      const existing = await repo.findOrder(db, { idempotencyKey });
-      if (existing) return { replayed: true, reply: await replayed(existing, digest, userId) };
-
-      const { flight, standardFareMinor } = await selected(body);
-      const problem = checkoutProblem(body.passengers, body.contact, {
-        adults: body.adults,
-        childAges: body.childAges,
-        departureDate: flight.date,
-        international: flight.international,
-      });
-      if (problem) throw new ApiError(400, problem.message);
-      const passengers = body.passengers.map((p) => ({ ...p, seatSpec: p.seat ? parseSeat(p.seat) : undefined }));
-      if (flight.seatsLeft < passengers.length) throw await soldOut(flight.id, body);
-
-      const priceInput = {
-        standardFareMinor,
-        fare: body.fare,
-        adults: body.adults,
-        children: body.childAges.length,
-        travellers: passengers.map((p) => ({
-          extraBaggageKg: p.extraBaggageKg,
-          meal: p.meal,
-          seatMinor: p.seatSpec?.priceMinor ?? 0,
-        })),
-        insurance: body.insurance,
-        freeCancellation: body.freeCancellation,
-      };
-      let price = checkoutPrice(priceInput);
-      let couponCode: string | null = null;
-      if (body.couponCode) {
-        const quote = await deps.coupons.quote(
-          {
-            code: body.couponCode,
-            product: 'flight',
-            fareType: body.fare,
-            amountMinor: price.subtotalMinor,
-            currency: price.currency,
-          },
-          userId,
-        );
-        couponCode = quote.code;
-        price = checkoutPrice({ ...priceInput, discountMinor: quote.discountMinor });
+      try {
+        return await createNewOrder(body, idempotencyKey, digest, userId);
+      } catch (error) {
+        // The key made an order already (a retry, or two requests at once), whatever this attempt ran into:
+        // answer that order. Looked up only here, so a new order costs no look-up.
+        const existing = await repo.findOrder(db, { idempotencyKey });
+        if (existing) return { replayed: true, reply: await replayed(existing, digest, userId) };
+        throw error;
       }
-      checkExpected(body.expectedTotalMinor, price);
-
-      const accessToken = randomBytes(24).toString('base64url');
-      const orderId = randomUUID();
-      const created = await db
-        .transaction(async (tx) => {
-          const txDb = tx as unknown as Db;
-          let reference = newReference();
-          const order = {
-            id: orderId,
-            holdMinutes: deps.holdMinutes,
-            flightId: flight.id,
-            cabin: body.cabin,
-            fare: body.fare,
-            adults: body.adults,
-            childAges: body.childAges,
-            userId,
-            accessToken,
-            contact: {
-              email: body.contact.email.trim().toLowerCase(),
-              mobile: body.contact.mobile.trim(),
-              gstin: body.contact.gstin?.trim().toUpperCase() || undefined,
-              companyName: body.contact.companyName?.trim() || undefined,
-            },
-            insurance: body.insurance,
-            freeCancellation: body.freeCancellation,
-            couponCode,
-            price,
-            idempotencyKey,
-            requestDigest: digest,
-          };
-          let row = await repo.insertOrder(txDb, { ...order, reference });
-          while (!row) {
-            reference = newReference();
-            row = await repo.insertOrder(txDb, { ...order, reference });
-          }
-
-          const chosen = passengers.flatMap((p) => (p.seatSpec ? [p.seatSpec.seat] : []));
-          const held = await repo.holdChosenSeats(txDb, flight.id, orderId, chosen);
-          const taken = chosen.filter((seat) => !held.includes(seat));
-          if (taken.length > 0) {
-            throw new CheckoutConflict({
-              success: false,
-              reason: 'seat_taken',
-              message: `Seat ${taken.join(', ')} was just taken by another traveller. Please choose another.`,
-            });
-          }
-          const given = await repo.holdAnySeats(txDb, flight.id, orderId, passengers.length - chosen.length);
-          // The similar flights are looked up after the rollback: not while this transaction holds a connection.
-          if (given.length < passengers.length - chosen.length) throw new SoldOut();
-
-          // One statement per table, whatever the party's size: the transaction holds its seats meanwhile.
-          const passengerIds = await repo.insertPassengers(
-            txDb,
-            orderId,
-            passengers.map((p) => ({
-              ...p,
-              firstName: p.firstName.trim(),
-              lastName: p.lastName.trim(),
-              passportNumber: p.passportNumber?.toUpperCase(),
-            })),
-          );
-          await repo.insertSeatAssignments(
-            txDb,
-            orderId,
-            flight.id,
-            passengers.map((p, i) => ({
-              passengerId: passengerIds[i],
-              seat: p.seatSpec?.seat ?? given.shift()!,
-              chosen: Boolean(p.seatSpec),
-              priceMinor: p.seatSpec?.priceMinor ?? 0,
-            })),
-          );
-          const people = passengers.length;
-          await repo.insertAddOns(txDb, orderId, [
-            ...passengers.flatMap((p, i) => [
-              ...(p.extraBaggageKg
-                ? [
-                    {
-                      passengerId: passengerIds[i],
-                      kind: 'baggage',
-                      detail: String(p.extraBaggageKg),
-                      priceMinor: baggagePriceMinor(p.extraBaggageKg),
-                    },
-                  ]
-                : []),
-              ...(p.meal
-                ? [{ passengerId: passengerIds[i], kind: 'meal', detail: p.meal, priceMinor: mealPriceMinor(p.meal) }]
-                : []),
-            ]),
-            ...(body.insurance
-              ? [{ passengerId: null, kind: 'insurance', detail: null, priceMinor: INSURANCE_MINOR * people }]
-              : []),
-            ...(body.freeCancellation
-              ? [
-                  {
-                    passengerId: null,
-                    kind: 'free_cancellation',
-                    detail: null,
-                    priceMinor: FREE_CANCELLATION_MINOR * people,
-                  },
-                ]
-              : []),
-          ]);
-          await repo.recordOrderEvent(
-            txDb,
-            orderId,
-            'held',
-            `seats held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
-          );
-          await deps.jobs.enqueue(
-            EXPIRE_QUEUE,
-            { orderId },
-            { runAt: new Date(Date.parse(row.holdExpiresAt)), singletonKey: `expire:${orderId}` },
-            txDb,
-          );
-          return row;
-        })
-        .catch(async (error: unknown) => {
-          if (error instanceof SoldOut) throw await soldOut(flight.id, body);
-          // Two requests with one key at once: the other one wrote the order; answer it.
-          const other = await repo.findOrder(db, { idempotencyKey });
-          if (other) return other;
-          throw error;
-        });
-      if (created.id !== orderId) return { replayed: true, reply: await replayed(created, digest, userId) };
-      if (userId && body.saveTravellers) {
-        await deps.travellers
-          .saveAll(
-            userId,
-            body.passengers.map((p) => ({
-              type: p.type,
-              title: p.title,
-              firstName: p.firstName,
-              lastName: p.lastName,
-              dateOfBirth: p.dateOfBirth,
-              nationality: p.nationality,
-              passportNumber: p.passportNumber,
-              passportExpiry: p.passportExpiry,
-            })),
-          )
-          // The order stands: travellers not saved are only typed again next time.
-          .catch((error: unknown) => log.error({ err: error }, 'saving the travellers of an order failed'));
-      }
-      const seatsLeft = Math.max(0, flight.seatsLeft - passengers.length);
-      return { replayed: false, reply: { order: await toView(created, { ...flight, seatsLeft }), accessToken } };
     },
 
     async getOrder(reference: string, userId: string | null, token: string | undefined) {

@@ -19,7 +19,8 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
 
   beforeAll(async () => {
     t = await createTestApp({ FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' });
-    flight = await someFlight(t.app, 'BOM', 'DEL', 10);
+    // Its tests hold and sell a seat each, about 20 in all.
+    flight = await someFlight(t.app, 'BOM', 'DEL', 10, 30);
   }, 120_000);
   afterAll(() => t.close());
 

@@ -3,8 +3,11 @@ import type { CreateOrderBody, OrderReply, PayReply } from '@travel/contracts/fl
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 
-/** For checkout tests: a flight of the route `daysAhead` days from today, as the search lists it. */
-export async function someFlight(app: FastifyInstance, from = 'BOM', to = 'DEL', daysAhead = 10) {
+/**
+ * For checkout tests: a flight of the route `daysAhead` days from today, as the search lists it (the cheapest
+ * with at least `minSeats` seats left: a day's seats left are drawn at random, as few as 1).
+ */
+export async function someFlight(app: FastifyInstance, from = 'BOM', to = 'DEL', daysAhead = 10, minSeats = 1) {
   const result = await app.flights.search({
     from,
     to,
@@ -14,9 +17,9 @@ export async function someFlight(app: FastifyInstance, from = 'BOM', to = 'DEL',
     cabin: 'economy',
     sort: 'cheapest',
     page: 1,
-    pageSize: 1,
+    pageSize: 50,
   });
-  return result.legs[0].offers[0];
+  return result.legs[0].offers.find((offer) => offer.seatsLeft >= minSeats)!;
 }
 
 /** An order for one adult on a domestic flight, changed by `overrides`. */

@@ -234,6 +234,8 @@ export function flightsService(
 ) {
   const flightsByDay = new LruMemo<FlightRow[]>(memoSize);
   const pricesByRange = new LruMemo<{ date: string; min_price: number }[]>(memoSize);
+  // A flight's times and fare never change for its id (ensureInventory): checkout re-prices from memory.
+  const flightsById = new LruMemo<FlightRow | undefined>(memoSize * 20);
   let routes: Promise<Map<string, RouteRow>> | undefined;
   async function findRoute(from: string, to: string): Promise<RouteRow> {
     routes ??= repo.routes().then((rows) => new Map(rows.map((row) => [`${row.from_code}-${row.to_code}`, row])));
@@ -325,6 +327,7 @@ export function flightsService(
     async changeSeatsLeft(tx: Db, flightId: string, sold: number): Promise<LegQuery | undefined> {
       const leg = await changeSeatsLeft(tx, flightId, sold);
       if (leg) this.forgetRouteDay(leg);
+      flightsById.delete(flightId);
       return leg;
     },
 
@@ -337,6 +340,7 @@ export function flightsService(
     /** Called when the inventory window moved: memoized days and months may have changed. */
     forgetDays() {
       flightsByDay.clear();
+      flightsById.clear();
       pricesByRange.clear();
     },
 
@@ -413,6 +417,21 @@ export function flightsService(
       await ensureInventory();
       const flight = /^\d{1,18}$/.test(id) ? await repo.findById(id) : undefined;
       if (!flight) throw new ApiError(404, 'Flight not found');
+      return toOffer(flight, pricing);
+    },
+
+    /**
+     * `offer`, read once and then from memory (a flight's times and fare are fixed for its id). Its seatsLeft
+     * is as of that read: checkout counts the free seats in flight_seats, not here.
+     */
+    async pricedOffer(id: string, query: { cabin: string; adults: number; children: number }) {
+      const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };
+      await ensureInventory();
+      const flight = /^\d{1,18}$/.test(id) ? await flightsById.get(id, () => repo.findById(id)) : undefined;
+      if (!flight) {
+        flightsById.delete(id);
+        throw new ApiError(404, 'Flight not found');
+      }
       return toOffer(flight, pricing);
     },
 

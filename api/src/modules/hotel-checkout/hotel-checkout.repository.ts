@@ -105,8 +105,9 @@ export interface NewHotelOrder {
 }
 
 /** Writes the order; false when its reference is taken (draw another) — an idempotency key taken throws. */
-export async function insertOrder(db: Db, order: NewHotelOrder): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+/** Writes the order and answers it; undefined when its reference is taken (draw another) — a key taken throws. */
+export async function insertOrder(db: Db, order: NewHotelOrder): Promise<HotelOrderRow | undefined> {
+  const rows = await queryRows<HotelOrderRow>(
     db,
     sql`INSERT INTO hotel_orders (id, reference, status, hold_expires_at, hotel_id, room_type_id, rate_plan_id, rate,
           check_in, check_out, rooms, adults, child_ages, guests, user_id, access_token, contact_email, contact_mobile,
@@ -121,9 +122,9 @@ export async function insertOrder(db: Db, order: NewHotelOrder): Promise<boolean
           ${order.price.currency}, ${JSON.stringify(order.price)}::jsonb, ${order.price.totalMinor},
           ${order.price.discountMinor}, ${order.payNowMinor}, ${order.idempotencyKey}, ${order.requestDigest})
         ON CONFLICT (reference) DO NOTHING
-        RETURNING id`,
+        RETURNING ${ORDER_COLUMNS}`,
   );
-  return rows.length === 1;
+  return rows[0] && toOrder(rows[0]);
 }
 
 /**
@@ -154,11 +155,8 @@ export async function takeRooms(
         WHERE ${nights} AND available >= ${stay.rooms}
         RETURNING night`,
   );
-  const [{ n }] = await queryRows<{ n: number | string }>(
-    db,
-    sql`SELECT (${stay.checkOut}::date - ${stay.checkIn}::date) AS n`,
-  );
-  return taken.length === Number(n);
+  const nightCount = (Date.parse(`${stay.checkOut}T00:00:00Z`) - Date.parse(`${stay.checkIn}T00:00:00Z`)) / 86_400_000;
+  return taken.length === nightCount;
 }
 
 /** Puts the order's rooms back on sale, once (released_at): on expiry or cancellation. */

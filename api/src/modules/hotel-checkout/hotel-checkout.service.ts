@@ -316,6 +316,109 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     return { order: toView(order), accessToken: order.accessToken };
   }
 
+  async function createNewOrder(
+    body: HotelCreateOrderBody,
+    idempotencyKey: string,
+    digest: string,
+    userId: string | null,
+    now: Date,
+  ) {
+    const stayProblem = hotelStayProblem(body, addDays(isoDate(now), -1));
+    if (stayProblem) throw new ApiError(400, stayProblem.message);
+    const guestsProblem = hotelGuestsProblem(body, body.rooms);
+    if (guestsProblem) throw new ApiError(400, guestsProblem.message);
+    const { offer, price, couponCode } = await priced(body, userId, now);
+    const { hotel, roomType, rate } = offer;
+
+    const accessToken = randomBytes(24).toString('base64url');
+    const orderId = randomUUID();
+    const booked = {
+      hotelName: hotel.name,
+      city: hotel.city,
+      address: `${hotel.neighbourhood}, ${hotel.city}, ${hotel.country}`,
+      checkInTime: hotel.check_in_time,
+      checkOutTime: hotel.check_out_time,
+    };
+    const created = await db
+      .transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const order: repo.NewHotelOrder = {
+          id: orderId,
+          reference: newReference(),
+          holdMinutes: deps.holdMinutes,
+          hotelId: hotel.id,
+          roomTypeId: roomType.id,
+          ratePlanId: rate.id,
+          rate: {
+            ...booked,
+            name: rate.name,
+            roomName: roomType.name,
+            bed: roomType.bed,
+            board: rate.board,
+            payment: rate.payment,
+            cancellation: rate.cancellation,
+            nightlyRateMinor: rate.nightlyRateMinor,
+          },
+          checkIn: offer.stay.checkIn,
+          checkOut: offer.stay.checkOut,
+          rooms: body.rooms,
+          adults: body.adults,
+          childAges: body.childAges,
+          guests: body.guests.map((guest) => ({
+            title: guest.title,
+            firstName: guest.firstName.trim(),
+            lastName: guest.lastName.trim(),
+          })),
+          userId,
+          accessToken,
+          contact: {
+            email: body.contact.email.trim().toLowerCase(),
+            mobile: body.contact.mobile.trim(),
+            gstin: body.contact.gstin?.trim().toUpperCase() || undefined,
+            companyName: body.contact.companyName?.trim() || undefined,
+          },
+          specialRequests: body.specialRequests?.trim() || null,
+          arrivalTime: body.arrivalTime || null,
+          couponCode,
+          price,
+          payNowMinor: rate.payment === 'pay_now' ? price.totalMinor : 0,
+          idempotencyKey,
+          requestDigest: digest,
+        };
+        let row = await repo.insertOrder(txDb, order);
+        while (!row) {
+          order.reference = newReference();
+          row = await repo.insertOrder(txDb, order);
+        }
+        const took = await repo.takeRooms(txDb, {
+          hotelId: hotel.id,
+          roomTypeId: roomType.id,
+          checkIn: offer.stay.checkIn,
+          checkOut: offer.stay.checkOut,
+          rooms: body.rooms,
+        });
+        if (!took) throw new SoldOut();
+        await repo.recordOrderEvent(
+          txDb,
+          orderId,
+          'held',
+          `${body.rooms} room(s) held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
+        );
+        await deps.jobs.enqueue(
+          EXPIRE_QUEUE,
+          { orderId },
+          { runAt: new Date(Date.parse(row.holdExpiresAt)), singletonKey: `expire:${orderId}` },
+          txDb,
+        );
+        return row;
+      })
+      .catch((error: unknown) => {
+        throw error instanceof SoldOut ? soldOut() : error;
+      });
+    deps.onAvailabilityChanged?.();
+    return { replayed: false, reply: { order: toView(created), accessToken } };
+  }
+
   return {
     async reprice(body: HotelRepriceBody, userId: string | null, now = new Date()) {
       const { stay, price } = await priced(body, userId, now);
@@ -328,105 +431,15 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
      */
     async createOrder(body: HotelCreateOrderBody, idempotencyKey: string, userId: string | null, now = new Date()) {
       const digest = hash(JSON.stringify(body));
-      const existing = await repo.findOrder(db, { idempotencyKey });
-      if (existing) return { replayed: true, reply: replayed(existing, digest, userId) };
-
-      const stayProblem = hotelStayProblem(body, addDays(isoDate(now), -1));
-      if (stayProblem) throw new ApiError(400, stayProblem.message);
-      const guestsProblem = hotelGuestsProblem(body, body.rooms);
-      if (guestsProblem) throw new ApiError(400, guestsProblem.message);
-      const { offer, price, couponCode } = await priced(body, userId, now);
-      const { hotel, roomType, rate } = offer;
-
-      const accessToken = randomBytes(24).toString('base64url');
-      const orderId = randomUUID();
-      const booked = {
-        hotelName: hotel.name,
-        city: hotel.city,
-        address: `${hotel.neighbourhood}, ${hotel.city}, ${hotel.country}`,
-        checkInTime: hotel.check_in_time,
-        checkOutTime: hotel.check_out_time,
-      };
-      const created = await db
-        .transaction(async (tx) => {
-          const txDb = tx as unknown as Db;
-          const order: repo.NewHotelOrder = {
-            id: orderId,
-            reference: newReference(),
-            holdMinutes: deps.holdMinutes,
-            hotelId: hotel.id,
-            roomTypeId: roomType.id,
-            ratePlanId: rate.id,
-            rate: {
-              ...booked,
-              name: rate.name,
-              roomName: roomType.name,
-              bed: roomType.bed,
-              board: rate.board,
-              payment: rate.payment,
-              cancellation: rate.cancellation,
-              nightlyRateMinor: rate.nightlyRateMinor,
-            },
-            checkIn: offer.stay.checkIn,
-            checkOut: offer.stay.checkOut,
-            rooms: body.rooms,
-            adults: body.adults,
-            childAges: body.childAges,
-            guests: body.guests.map((guest) => ({
-              title: guest.title,
-              firstName: guest.firstName.trim(),
-              lastName: guest.lastName.trim(),
-            })),
-            userId,
-            accessToken,
-            contact: {
-              email: body.contact.email.trim().toLowerCase(),
-              mobile: body.contact.mobile.trim(),
-              gstin: body.contact.gstin?.trim().toUpperCase() || undefined,
-              companyName: body.contact.companyName?.trim() || undefined,
-            },
-            specialRequests: body.specialRequests?.trim() || null,
-            arrivalTime: body.arrivalTime || null,
-            couponCode,
-            price,
-            payNowMinor: rate.payment === 'pay_now' ? price.totalMinor : 0,
-            idempotencyKey,
-            requestDigest: digest,
-          };
-          while (!(await repo.insertOrder(txDb, order))) order.reference = newReference();
-          const took = await repo.takeRooms(txDb, {
-            hotelId: hotel.id,
-            roomTypeId: roomType.id,
-            checkIn: offer.stay.checkIn,
-            checkOut: offer.stay.checkOut,
-            rooms: body.rooms,
-          });
-          if (!took) throw new SoldOut();
-          await repo.recordOrderEvent(
-            txDb,
-            orderId,
-            'held',
-            `${body.rooms} room(s) held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
-          );
-          const row = (await repo.findOrder(txDb, { id: orderId }))!;
-          await deps.jobs.enqueue(
-            EXPIRE_QUEUE,
-            { orderId },
-            { runAt: new Date(Date.parse(row.holdExpiresAt)), singletonKey: `expire:${orderId}` },
-            txDb,
-          );
-          return row;
-        })
-        .catch(async (error: unknown) => {
-          if (error instanceof SoldOut) throw soldOut();
-          // Two requests with one key at once: the other one wrote the order; answer it.
-          const other = await repo.findOrder(db, { idempotencyKey });
-          if (other) return other;
-          throw error;
-        });
-      if (created.id !== orderId) return { replayed: true, reply: replayed(created, digest, userId) };
-      deps.onAvailabilityChanged?.();
-      return { replayed: false, reply: { order: toView(created), accessToken } };
+      try {
+        return await createNewOrder(body, idempotencyKey, digest, userId, now);
+      } catch (error) {
+        // The key made an order already (a retry, or two requests at once), whatever this attempt ran into:
+        // answer that order. Looked up only here, so a new order costs no look-up.
+        const existing = await repo.findOrder(db, { idempotencyKey });
+        if (existing) return { replayed: true, reply: replayed(existing, digest, userId) };
+        throw error;
+      }
     },
 
     async getOrder(reference: string, userId: string | null, token: string | undefined) {

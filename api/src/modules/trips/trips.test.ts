@@ -22,7 +22,7 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
 
   beforeAll(async () => {
     t = await createTestApp({ FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' }, { mailer });
-    flight = await someFlight(t.app, 'BOM', 'DEL', 10);
+    flight = await someFlight(t.app, 'BOM', 'DEL', 10, 30);
     asha = await createUserSession(t.app, { email: 'asha.trips@example.test' });
     ravi = await createUserSession(t.app, { email: 'ravi.trips@example.test' });
     admin = await createUserSession(t.app, { role: 'admin' });
