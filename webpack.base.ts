@@ -49,6 +49,22 @@ class PublishPagePathsPlugin {
   }
 }
 
+/**
+ * Keeps federation's provided modules out of html-webpack-plugin's child compilation (which builds only the page
+ * template). A child compiler inherits the parent's hooks, and shared-ui's entries are provided from their paths
+ * (mf.shared.ts), so the template's compilation would build them too, CSS included, which it has no plugin for.
+ */
+class TemplateWithoutProvidedModulesPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('TemplateWithoutProvidedModules', (compilation) => {
+      compilation.hooks.childCompiler.tap('TemplateWithoutProvidedModules', (child, name) => {
+        if (name !== 'HtmlWebpackCompiler') return;
+        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
+      });
+    });
+  }
+}
+
 export function createFederatedConfig(
   options: FederatedAppOptions,
   argv: { mode?: Configuration['mode'] } = {},
@@ -126,6 +142,7 @@ export function createFederatedConfig(
           optimization: { target: 'web', disableRemote: !isHost },
         },
       }),
+      new TemplateWithoutProvidedModulesPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'shared-ui/index.html'),
         favicon: path.join(__dirname, 'shared-ui/favicon.svg'),
