@@ -139,7 +139,9 @@ export function createFederatedConfig(
         // build, which pulls in a second, CommonJS copy of the runtime.)
         experiments: {
           externalRuntime: !isHost && mode === 'production',
-          optimization: { target: 'web', disableRemote: !isHost },
+          // Remotes are registered by their remoteEntry.js (/remotes.json), not a manifest, so the runtime leaves
+          // out its manifest and snapshot code, and a page skips one request before the remote's entry.
+          optimization: { target: 'web', disableRemote: !isHost, disableSnapshot: true },
         },
       }),
       new TemplateWithoutProvidedModulesPlugin(),
