@@ -15,6 +15,25 @@ const fromRoot = (name: string, requiredVersion = rootDeps[name]) => ({
   requiredVersion,
 });
 
+/**
+ * '@travel/shared-ui' and '@travel/shared-ui/<part>' for each JavaScript entry its package.json exports. Each is
+ * provided from its file's path: webpack provides a package name only when the build itself imports it, and the
+ * shell must provide every entry (as a lazy chunk) even if only a remote uses it, or that remote loads its own.
+ */
+const sharedUiEntries = Object.fromEntries(
+  Object.entries(sharedUiPackage.exports)
+    .filter(([, file]) => !file.endsWith('.css'))
+    .map(([entry, file]) => [
+      path.posix.join(sharedUiPackage.name, entry),
+      {
+        singleton: true,
+        requiredVersion: `^${sharedUiPackage.version}`,
+        version: sharedUiPackage.version,
+        import: path.join(__dirname, 'shared-ui', file),
+      },
+    ]),
+);
+
 export const sharedSingletons = {
   react: fromRoot('react'),
   'react/jsx-runtime': fromRoot('react', rootDeps.react),
@@ -39,6 +58,9 @@ export const sharedSingletons = {
   axios: fromRoot('axios'),
   formik: fromRoot('formik'),
   yup: fromRoot('yup'),
-  '@travel/shared-ui': { singleton: true, requiredVersion: `^${sharedUiPackage.version}` },
+  // shared-ui by entry point, so a page downloads only the parts it imports. Every build provides each one (a
+  // lazy chunk, fetched only when some page consumes it); the whole-package entry stays for remotes built before
+  // the split, and pulls its parts from these same singletons.
+  ...sharedUiEntries,
   // @travel/contracts is deliberately absent: pure schemas and rules, bundled and tree-shaken by each build.
 };

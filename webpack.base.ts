@@ -49,6 +49,22 @@ class PublishPagePathsPlugin {
   }
 }
 
+/**
+ * Keeps federation's provided modules out of html-webpack-plugin's child compilation (which builds only the page
+ * template). A child compiler inherits the parent's hooks, and shared-ui's entries are provided from their paths
+ * (mf.shared.ts), so the template's compilation would build them too, CSS included, which it has no plugin for.
+ */
+class TemplateWithoutProvidedModulesPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('TemplateWithoutProvidedModules', (compilation) => {
+      compilation.hooks.childCompiler.tap('TemplateWithoutProvidedModules', (child, name) => {
+        if (name !== 'HtmlWebpackCompiler') return;
+        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
+      });
+    });
+  }
+}
+
 export function createFederatedConfig(
   options: FederatedAppOptions,
   argv: { mode?: Configuration['mode'] } = {},
@@ -123,9 +139,12 @@ export function createFederatedConfig(
         // build, which pulls in a second, CommonJS copy of the runtime.)
         experiments: {
           externalRuntime: !isHost && mode === 'production',
-          optimization: { target: 'web', disableRemote: !isHost },
+          // Remotes are registered by their remoteEntry.js (/remotes.json), not a manifest, so the runtime leaves
+          // out its manifest and snapshot code, and a page skips one request before the remote's entry.
+          optimization: { target: 'web', disableRemote: !isHost, disableSnapshot: true },
         },
       }),
+      new TemplateWithoutProvidedModulesPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'shared-ui/index.html'),
         favicon: path.join(__dirname, 'shared-ui/favicon.svg'),

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@travel/shared-ui';
+import { renderStandalone } from '@travel/shared-ui/standalone';
 import Routes from './routes';
 
 // Runs this remote alone for its team (`npm run dev -w mf-admin`); the portal loads ./routes instead.

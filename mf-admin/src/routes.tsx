@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { definePages, RemotePages } from '@travel/shared-ui';
+import { definePages, RemotePages } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
 
 // Each page is its own chunk, fetched when its path is first visited.

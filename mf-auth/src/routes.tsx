@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { definePages, RemotePages } from '@travel/shared-ui';
+import { definePages, RemotePages } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
 
 const SignupPage = lazy(() => import('./signup/SignupPage'));

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import { definePages, RemotePages } from '@travel/shared-ui';
+import { definePages, RemotePages } from '@travel/shared-ui/components';
 import { STATIC_PAGE_NAMES, type PagePath, type StaticPagePath } from './paths';
 
 // Each page is its own chunk: a visitor downloads only the page they open.

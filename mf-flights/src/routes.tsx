@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { definePages, RemotePages } from '@travel/shared-ui';
+import { definePages, RemotePages } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
 
 const FlightHomePage = lazy(() => import('./flight-home/FlightHomePage'));

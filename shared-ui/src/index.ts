@@ -1,32 +1,18 @@
-export * from './api/client';
-export * from './api/useApiQuery';
-export * from './api/useApiMutation';
-export { QueryState } from './api/QueryState';
-export * from './store';
-export * from './regional/options';
-export * from './toast/toastOptions';
-export { toast } from './toast/toast';
-export { ToastHost } from './toast/ToastHost';
-export { Modal, type ModalProps } from './components/Modal';
-export { Spinner } from './components/Spinner';
-export { LoadError } from './components/LoadError';
-export { Icon, type IconName } from './components/Icon';
-export { definePages, RemotePages, type PageRoute } from './components/RemotePages';
-export { useQueryState } from './router/useQueryState';
-export { renderStandalone } from './standalone/StandaloneHost';
+/**
+ * The whole of shared-ui in one module, kept for remotes built against 1.x before its entry points existed
+ * (`@travel/shared-ui/api`, `/store`, …). New code imports the entry it needs, so a page downloads only the
+ * parts it uses. Everything here comes through those entries' package names, so a federated build consumes
+ * the same shared singletons the entries are (one store slice, one query cache, one toast queue).
+ * The contracts' rules are re-exported for those remotes too; new code imports `@travel/contracts/rules`.
+ */
+export * from '@travel/shared-ui/api';
+export * from '@travel/shared-ui/store';
+export * from '@travel/shared-ui/toast';
+export * from '@travel/shared-ui/components';
+export * from '@travel/shared-ui/money';
+export * from '@travel/shared-ui/faq';
+export * from '@travel/shared-ui/newsletter';
+export * from '@travel/shared-ui/translation';
+export * from '@travel/shared-ui/price-alerts';
+export * from '@travel/shared-ui/standalone';
 export * from '@travel/contracts/rules';
-export { formatInr, formatMoney, fromMinor, type InrPerUnit } from './money/formatMoney';
-export { useDisplayCurrency, useFormatPrice } from './money/useDisplayCurrency';
-export { Price } from './money/Price';
-export * from './faq';
-export * from './newsletter';
-export {
-  TranslationClient,
-  translationClient,
-  translateTexts,
-  toBatches,
-  TRANSLATE_MAX_CHARS,
-  TRANSLATE_MAX_TEXTS,
-} from './translation/translationClient';
-export { useChosenLanguage, useTranslatedTexts } from './translation/useTranslatedTexts';
-export * from './priceAlerts';

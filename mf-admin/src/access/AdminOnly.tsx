@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { selectCurrentUser, useAppSelector } from '@travel/shared-ui';
+import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
 import './AdminOnly.css';
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { CancellationRequest } from '@travel/contracts/admin';
 import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
 import AdminApprovalPage from './AdminApprovalPage';

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import {
-  apiErrorMessage,
-  apiErrorStatus,
-  fromMinor,
-  LoadError,
-  Price,
-  QueryState,
-  Spinner,
-  toast,
-} from '@travel/shared-ui';
+import { apiErrorMessage, apiErrorStatus, QueryState } from '@travel/shared-ui/api';
+import { LoadError, Spinner } from '@travel/shared-ui/components';
+import { fromMinor, Price } from '@travel/shared-ui/money';
+import { toast } from '@travel/shared-ui/toast';
 import {
   DEFAULT_CANCELLATION_FILTER,
   type CancellationFilter,

@@ -1,4 +1,4 @@
-import { QueryState } from '@travel/shared-ui';
+import { QueryState } from '@travel/shared-ui/api';
 import { formatDateTime } from '../common/format';
 import { useAuditTrail } from './api/getAuditTrail';
 

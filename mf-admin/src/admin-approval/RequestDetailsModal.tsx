@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { fromMinor, Modal, Price } from '@travel/shared-ui';
+import { Modal } from '@travel/shared-ui/components';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { TextAreaField } from '@travel/shared-ui/form';
 import { Badge } from '../common/Badge';
 import { formatDateTime } from '../common/format';

@@ -1,4 +1,5 @@
-import { LoadError, QueryState } from '@travel/shared-ui';
+import { QueryState } from '@travel/shared-ui/api';
+import { LoadError } from '@travel/shared-ui/components';
 import { Badge } from '../common/Badge';
 import { formatDateTime, formatMinorAmount } from '../common/format';
 import type { RefundHistoryQuery } from './api/getRefundHistory';

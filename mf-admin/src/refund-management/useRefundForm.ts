@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { apiServerMessage } from '@travel/shared-ui';
+import { apiServerMessage } from '@travel/shared-ui/api';
 import type { GatewayName } from '@travel/contracts/refunds';
 import { useInitiateRefund } from './api/initiateRefund';
 import { EMPTY_FORM, toRefundPayload, validateRefundForm, type RefundFormValues } from './refundForm';

@@ -3,7 +3,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { initialAuthState, rootReducer, ToastHost, type PortalState, type SessionUser } from '@travel/shared-ui';
+import { initialAuthState, rootReducer, type PortalState, type SessionUser } from '@travel/shared-ui/store';
+import { ToastHost } from '@travel/shared-ui/toast';
 
 export const ADMIN: SessionUser = { id: 'u-admin', name: 'Asha Admin', email: 'admin@example.test', role: 'admin' };
 export const CUSTOMER: SessionUser = { id: 'u-cust', name: 'Ravi', email: 'ravi@example.test', role: 'customer' };

@@ -1,4 +1,4 @@
-import { Icon } from '@travel/shared-ui';
+import { Icon } from '@travel/shared-ui/components';
 
 /** {apiBase}/oAuth/google and {apiBase}/oAuth/facebook, a full-page navigation to the API. */
 export const API_BASE = '/api/v1';

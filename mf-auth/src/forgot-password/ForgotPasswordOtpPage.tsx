@@ -7,10 +7,10 @@ import {
   forgotPassword,
   resetPassword,
   selectAuth,
-  toast,
   useAppDispatch,
   useAppSelector,
-} from '@travel/shared-ui';
+} from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
 import { FormikForm } from '@travel/shared-ui/form';
 import { OTP_PATTERN, resetPasswordFormSchema } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';

@@ -6,10 +6,10 @@ import {
   forgotPassword,
   login,
   selectAuth,
-  toast,
   useAppDispatch,
   useAppSelector,
-} from '@travel/shared-ui';
+} from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
 import { FormikForm, TextField } from '@travel/shared-ui/form';
 import { forgotPasswordSchema, loginSchema, validateFirstError } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';

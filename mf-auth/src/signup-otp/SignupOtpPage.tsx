@@ -4,11 +4,11 @@ import {
   authFlowCleared,
   selectAuth,
   signup,
-  toast,
   useAppDispatch,
   useAppSelector,
   verifySignup,
-} from '@travel/shared-ui';
+} from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
 import { OTP_PATTERN } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';

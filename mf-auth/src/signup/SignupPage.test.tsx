@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, initialAuthState } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
+import { initialAuthState } from '@travel/shared-ui/store';
 import { renderAuthPage } from '../test/renderAuthPage';
 import SignupPage from './SignupPage';
 

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useFormik } from 'formik';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
-import { authScreenEntered, selectAuth, signup, toast, useAppDispatch, useAppSelector } from '@travel/shared-ui';
+import { authScreenEntered, selectAuth, signup, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
 import { CheckboxField, FormikForm, TextField } from '@travel/shared-ui/form';
 import { signupFormSchema, type SignupFormValues } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';

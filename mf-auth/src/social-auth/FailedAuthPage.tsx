@@ -1,4 +1,4 @@
-import { toast } from '@travel/shared-ui';
+import { toast } from '@travel/shared-ui/toast';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { revalidateSession, Spinner, toast, useAppDispatch } from '@travel/shared-ui';
+import { Spinner } from '@travel/shared-ui/components';
+import { revalidateSession, useAppDispatch } from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
 
 /** /successAuth: the return point of social login. Takes the session the API just set, then goes home. */
 export default function SuccessAuthPage() {

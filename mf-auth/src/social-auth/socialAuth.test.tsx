@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import { renderAuthPage } from '../test/renderAuthPage';
 import FailedAuthPage from './FailedAuthPage';
 import SuccessAuthPage from './SuccessAuthPage';

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { invalidateQueries, sessionStarted, Spinner, toast, useApiMutation, useAppDispatch } from '@travel/shared-ui';
+import { invalidateQueries, useApiMutation } from '@travel/shared-ui/api';
+import { Spinner } from '@travel/shared-ui/components';
+import { sessionStarted, useAppDispatch } from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
 import type { UserReply } from '@travel/contracts/accounts';
 import { OTP_PATTERN } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';

@@ -3,7 +3,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { rootReducer, ToastHost, type PortalState } from '@travel/shared-ui';
+import { rootReducer, type PortalState } from '@travel/shared-ui/store';
+import { ToastHost } from '@travel/shared-ui/toast';
 
 function CurrentPath() {
   const location = useLocation();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { QueryState, toast } from '@travel/shared-ui';
+import { QueryState } from '@travel/shared-ui/api';
+import { toast } from '@travel/shared-ui/toast';
 import type { CancelTripBody } from '@travel/contracts/trips';
 import { useCancelTrip } from './api/cancelTrip';
 import { useCancellationPreview } from './api/getCancellationPreview';

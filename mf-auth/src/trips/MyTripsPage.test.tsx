@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient, initialAuthState } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
+import { initialAuthState } from '@travel/shared-ui/store';
 import type { TripSummary } from '@travel/contracts/trips';
 import { renderAuthPage } from '../test/renderAuthPage';
 import MyTripsPage from './MyTripsPage';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { QueryState, useIsSignedIn } from '@travel/shared-ui';
+import { QueryState } from '@travel/shared-ui/api';
+import { useIsSignedIn } from '@travel/shared-ui/store';
 import { TRIP_TABS, type TripSummary, type TripTab } from '@travel/contracts/trips';
 import { useTrips } from './api/getTrips';
 import { GuestLookup } from './GuestLookup';

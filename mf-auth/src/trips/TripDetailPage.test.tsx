@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { CancellationPreview, TripDetail } from '@travel/contracts/trips';
 import { renderAuthPage } from '../test/renderAuthPage';
 import TripDetailPage from './TripDetailPage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { QueryState } from '@travel/shared-ui';
+import { QueryState } from '@travel/shared-ui/api';
 import type { TripDetail, TripKind } from '@travel/contracts/trips';
 import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';

@@ -1,4 +1,4 @@
-import { formatInr, fromMinor } from '@travel/shared-ui';
+import { formatInr, fromMinor } from '@travel/shared-ui/money';
 import type { TripSummary } from '@travel/contracts/trips';
 
 /** Minor units as the page shows them (INR, the bookings' currency). */

@@ -1,4 +1,4 @@
-import { FaqSection } from '@travel/shared-ui';
+import { FaqSection } from '@travel/shared-ui/faq';
 import '../common/content.css';
 import { CardGrid } from '../common/CardGrid';
 

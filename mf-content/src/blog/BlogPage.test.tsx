@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import BlogPage from './BlogPage';
 import { PLACEHOLDER_IMAGE, toBlogCard } from './api/getBlogPosts';
 

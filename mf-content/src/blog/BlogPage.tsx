@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Icon, NewsletterSignupForm, type QueryResult } from '@travel/shared-ui';
+import { type QueryResult } from '@travel/shared-ui/api';
+import { Icon } from '@travel/shared-ui/components';
+import { NewsletterSignupForm } from '@travel/shared-ui/newsletter';
 import { useBlogArticle, type BlogArticle } from './api/getBlogArticle';
 import { useBlogPosts, type BlogCard } from './api/getBlogPosts';
 import { CommentsSection } from './CommentsSection';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { apiErrorMessage } from '@travel/shared-ui';
+import { apiErrorMessage } from '@travel/shared-ui/api';
 import { TextAreaField, TextField } from '@travel/shared-ui/form';
 import { commentSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { QueryState, type QueryResult } from '@travel/shared-ui';
+import { QueryState, type QueryResult } from '@travel/shared-ui/api';
 import type { BlogCard } from './api/getBlogPosts';
 
 /** The 'Continue Reading' cards with the loading, empty and failure texts. */

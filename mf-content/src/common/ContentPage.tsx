@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui';
+import { FaqSection } from '@travel/shared-ui/faq';
 import './content.css';
 
 export interface ContentSection {

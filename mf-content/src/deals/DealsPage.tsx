@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { format, parseISO } from 'date-fns';
-import { LoadError, Price, QueryState, fromMinor, type QueryResult } from '@travel/shared-ui';
+import { QueryState, type QueryResult } from '@travel/shared-ui/api';
+import { LoadError } from '@travel/shared-ui/components';
+import { Price, fromMinor } from '@travel/shared-ui/money';
 import { useFlightDeals, useHotelDeals, type FlightDeals, type HotelDeals } from './api/getDeals';
 import { flightDealLink, hotelDealLink } from './dealLinks';
 import '../common/content.css';

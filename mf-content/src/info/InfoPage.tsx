@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui';
+import { FaqSection } from '@travel/shared-ui/faq';
 import '../common/content.css';
 
 const TOPICS = ['Booking', 'Cancellations', 'Pricing & Fees', 'Payment', 'Safety'];

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNewsletterSubscription } from '@travel/shared-ui';
+import { useNewsletterSubscription } from '@travel/shared-ui/newsletter';
 import { CheckboxField, TextField } from '@travel/shared-ui/form';
 import { newsletterPageSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { apiClient, initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
+import { initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui/store';
 import PriceAlertsPage from './PriceAlertsPage';
 
 function CurrentPath() {

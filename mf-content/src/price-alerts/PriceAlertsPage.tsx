@@ -1,5 +1,5 @@
 import { Link, Navigate } from 'react-router-dom';
-import { useIsSignedIn } from '@travel/shared-ui';
+import { useIsSignedIn } from '@travel/shared-ui/store';
 import { ContentPage } from '../common/ContentPage';
 import { STATIC_PAGES } from '../static-pages/pages';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { formatInr, type RefundResult } from '@travel/shared-ui';
+import { type RefundResult } from '@travel/contracts/rules';
+import { formatInr } from '@travel/shared-ui/money';
 import { CheckboxField, DateField, TextField } from '@travel/shared-ui/form';
 import { calculateRefund, toLocalInput, type RefundFormErrors, type RefundFormValues } from './refundForm';
 import '../common/content.css';

@@ -1,4 +1,4 @@
-import { computeRefund, type RefundResult } from '@travel/shared-ui';
+import { computeRefund, type RefundResult } from '@travel/contracts/rules';
 
 /** The calculator's exact validation messages. */
 export const CALCULATOR_MESSAGES = {

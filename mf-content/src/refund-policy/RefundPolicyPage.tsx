@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui';
+import { FaqSection } from '@travel/shared-ui/faq';
 import '../common/content.css';
 import './RefundPolicyPage.css';
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { Spinner } from '@travel/shared-ui';
+import { Spinner } from '@travel/shared-ui/components';
 import { useUnsubscribe, type UnsubscribeKind } from './api/sendEmailLink';
 import '../common/content.css';
 

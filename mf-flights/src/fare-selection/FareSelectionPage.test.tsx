@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import FareSelectionPage from './FareSelectionPage';
 import { SELECTED_FLIGHT_KEY, type SelectedFlight } from '../search/selectedFlight';
 import { quoteCoupon } from './coupon/api/quoteCoupon';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { SimilarFlight } from '@travel/contracts/flights';
 import { checkoutPrice, type CheckoutConflictReply } from '@travel/contracts/flight-checkout';
 import { AxiosError, type AxiosResponse } from 'axios';

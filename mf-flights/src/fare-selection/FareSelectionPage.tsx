@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@travel/shared-ui';
+import { toast } from '@travel/shared-ui/toast';
 import { loadSelectedFlight, saveSelectedFlight, type SelectedFlight } from '../search/selectedFlight';
 import { useSelectedFare } from './useSelectedFare';
 import { FareTopBar } from './sections/FareTopBar';

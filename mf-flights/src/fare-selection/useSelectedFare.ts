@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fromMinor } from '@travel/shared-ui';
+import { fromMinor } from '@travel/shared-ui/money';
 import { DEFAULT_FARE, type FareType } from '@travel/contracts/rules';
 import type { SelectedFlight } from '../search/selectedFlight';
 import { quoteFare } from './fareQuote';

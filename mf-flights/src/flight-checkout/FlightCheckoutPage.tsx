@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '@travel/shared-ui';
+import { toast } from '@travel/shared-ui/toast';
 import { HoldCountdown, PriceSummary } from '@travel/shared-ui/checkout';
 import { CouponField } from '../fare-selection/coupon/CouponField';
 import { useCouponQuote } from '../fare-selection/coupon/useCouponQuote';

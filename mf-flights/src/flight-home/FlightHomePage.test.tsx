@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import FlightHomePage from './FlightHomePage';
 
 afterEach(() => jest.restoreAllMocks());

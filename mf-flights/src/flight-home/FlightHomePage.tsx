@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FaqSection, Price } from '@travel/shared-ui';
+import { FaqSection } from '@travel/shared-ui/faq';
+import { Price } from '@travel/shared-ui/money';
 import { addDays, isoDate, type TripType } from '@travel/contracts/rules';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
 import { DEALS, TIPS, dealImage } from './flightHomeContent';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Price, formatInr, fromMinor } from '@travel/shared-ui';
+import { Price, formatInr, fromMinor } from '@travel/shared-ui/money';
 import { DEPARTURE_BANDS, STOP_OPTIONS, airlineName } from '@travel/contracts/rules';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 

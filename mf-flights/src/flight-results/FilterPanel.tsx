@@ -1,4 +1,4 @@
-import { Price, formatInr, fromMinor } from '@travel/shared-ui';
+import { Price, formatInr, fromMinor } from '@travel/shared-ui/money';
 import { DEPARTURE_BANDS, PRICE_SLIDER, STOP_OPTIONS } from '@travel/contracts/rules';
 import type { LegResult } from '@travel/contracts/flights';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';

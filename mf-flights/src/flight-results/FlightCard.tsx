@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Price, fromMinor } from '@travel/shared-ui';
+import { Price, fromMinor } from '@travel/shared-ui/money';
 import type { FlightOffer } from '@travel/contracts/flights';
 import { stopsLabel } from '../search/selectedFlight';
 import { cardDay } from './searchScope';

@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoadError, Price, fromMinor, useQueryState } from '@travel/shared-ui';
+import { LoadError, useQueryState } from '@travel/shared-ui/components';
+import { Price, fromMinor } from '@travel/shared-ui/money';
 import { SORT_OPTIONS, cabinLabel, travellersLabel } from '@travel/contracts/rules';
 import {
   formatLeg,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Price, fromMinor } from '@travel/shared-ui';
+import { Price, fromMinor } from '@travel/shared-ui/money';
 import { formatDay } from '@travel/contracts/rules';
 import type { DayPrice } from '@travel/contracts/flights';
 

@@ -1,4 +1,4 @@
-import { Price, fromMinor } from '@travel/shared-ui';
+import { Price, fromMinor } from '@travel/shared-ui/money';
 import { formatDay } from '@travel/contracts/rules';
 import type { DayPrice } from '@travel/contracts/flights';
 

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { AxiosError } from 'axios';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import { useFlightResults } from './useFlightResults';
 
 const LEG = { from: 'DEL', to: 'BOM', offers: [{ id: 'AI-101' }], total: 1 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, apiErrorStatus } from '@travel/shared-ui';
+import { apiErrorMessage, apiErrorStatus } from '@travel/shared-ui/api';
 import { readFlightSearchQuery, type LegResult } from '@travel/contracts/flights';
 import { searchFlights } from './api/searchFlights';
 

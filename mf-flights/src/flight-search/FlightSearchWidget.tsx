@@ -11,7 +11,7 @@ import {
   travellersLabel,
   type CabinClass,
   type TripType,
-} from '@travel/shared-ui';
+} from '@travel/contracts/rules';
 import { DateField, SelectField } from '@travel/shared-ui/form';
 import {
   MAX_MULTI_CITY_LEGS,

@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { ToastContainer } from 'react-toastify';
-import { apiClient, initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
+import { initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui/store';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { FlightSearchWidget } from './FlightSearchWidget';
 

@@ -11,7 +11,7 @@ import {
   travellersError,
   withChildren,
   type Travellers,
-} from '@travel/shared-ui';
+} from '@travel/contracts/rules';
 
 /**
  * The travellers popup: adults 1-9, children 0-6, at most 9 together, an age 0-17 per child.

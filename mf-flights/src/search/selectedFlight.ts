@@ -1,4 +1,4 @@
-import { fromMinor } from '@travel/shared-ui';
+import { fromMinor } from '@travel/shared-ui/money';
 import type { FlightOffer } from '@travel/contracts/flights';
 
 /** Where Select keeps the chosen offer for the fare page. */

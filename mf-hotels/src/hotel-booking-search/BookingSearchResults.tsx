@@ -1,4 +1,4 @@
-import { Spinner } from '@travel/shared-ui';
+import { Spinner } from '@travel/shared-ui/components';
 import { HotelCard } from '../hotel-results/HotelCard';
 import type { BookingSearchState } from './api/useHotelBookingSearch';
 

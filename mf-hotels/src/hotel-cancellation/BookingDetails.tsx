@@ -1,5 +1,5 @@
 import { parseISO } from 'date-fns';
-import { fromMinor, Price } from '@travel/shared-ui';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { BookingSummary } from '@travel/contracts/bookings';
 
 const STAY_DATE = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,4 +1,4 @@
-import { fromMinor, Price } from '@travel/shared-ui';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { CancellationReceipt } from '@travel/contracts/bookings';
 
 /** Step 3: the request's id and refund; Done starts the wizard over. */

@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, type FormEvent } from 'react';
-import { apiErrorMessage, useApiMutation } from '@travel/shared-ui';
+import { apiErrorMessage, useApiMutation } from '@travel/shared-ui/api';
 import { validateCancellationSearch, type CancellationSearchValues } from '@travel/contracts/rules';
 import { lookupBooking } from './api/lookupBooking';
 import { requestCancellation } from './api/requestCancellation';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { apiClient, invalidateQueries } from '@travel/shared-ui';
+import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
 import type { HotelCheckoutStay, HotelOrderView } from '@travel/contracts/hotel-checkout';
 import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { PaymentView } from '@travel/contracts/payments';

@@ -1,15 +1,8 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  apiErrorMessage,
-  fromMinor,
-  invalidateQueries,
-  LoadError,
-  Price,
-  setQueryData,
-  Spinner,
-  useApiMutation,
-} from '@travel/shared-ui';
+import { apiErrorMessage, invalidateQueries, setQueryData, useApiMutation } from '@travel/shared-ui/api';
+import { LoadError, Spinner } from '@travel/shared-ui/components';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { HoldCountdown, PriceSummary, useIdempotencyKey } from '@travel/shared-ui/checkout';
 import { TextField } from '@travel/shared-ui/form';
 import {

@@ -1,5 +1,7 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { fromMinor, LoadError, Price, Spinner, useApiMutation } from '@travel/shared-ui';
+import { useApiMutation } from '@travel/shared-ui/api';
+import { LoadError, Spinner } from '@travel/shared-ui/components';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { paymentOutcome, PaymentStatusView, PriceSummary, usePayment, usePolling } from '@travel/shared-ui/checkout';
 import type { HotelOrderView } from '@travel/contracts/hotel-checkout';
 import { StaySummary } from './StaySummary';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui';
+import { FaqSection } from '@travel/shared-ui/faq';
 import { addDays, DEFAULT_HOTEL_GUESTS, isoDate } from '@travel/contracts/rules';
 import HotelSearchWidget from '../hotel-search/HotelSearchWidget';
 import { hotelResultsLink } from '../hotel-search/searchLink';

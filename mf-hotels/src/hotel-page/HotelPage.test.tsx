@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { apiClient, invalidateQueries } from '@travel/shared-ui';
+import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
 import type { HotelDetails, HotelRoomsReply, HotelStayPriceView, RatePlanView } from '@travel/contracts/hotels';
 import HotelPage from './HotelPage';
 

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { fromMinor, LoadError, Price, QueryState, useQueryState } from '@travel/shared-ui';
+import { QueryState } from '@travel/shared-ui/api';
+import { LoadError, useQueryState } from '@travel/shared-ui/components';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { addDays, formatDay, guestsSummary, nightsBetween } from '@travel/contracts/rules';
 import type { HotelDetails } from '@travel/contracts/hotels';
 import { DateField } from '@travel/shared-ui/form';

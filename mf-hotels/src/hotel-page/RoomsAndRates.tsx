@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { fromMinor, Price } from '@travel/shared-ui';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelRoomsReply, RatePlanView, RoomTypeView } from '@travel/contracts/hotels';
 import { nightsText, roomsText } from '../common/counts';
 import { hotelCheckoutLink, type HotelStay } from '../common/hotelStay';

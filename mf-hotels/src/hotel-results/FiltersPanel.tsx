@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatInr } from '@travel/shared-ui';
+import { formatInr } from '@travel/shared-ui/money';
 import type { HotelFacets } from '@travel/contracts/hotels';
 import { AMENITIES, GUEST_RATING, POPULAR_WITH, PRICE_RANGE, PROPERTY_TYPES } from '@travel/contracts/rules';
 import { Stars } from '../common/Stars';

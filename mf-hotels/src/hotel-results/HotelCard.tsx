@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { fromMinor, Modal, Price, Spinner } from '@travel/shared-ui';
+import { Modal, Spinner } from '@travel/shared-ui/components';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { Stars } from '../common/Stars';
 import { hotelPageLink, type HotelStay } from '../common/hotelStay';

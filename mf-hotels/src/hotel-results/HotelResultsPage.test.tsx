@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { invalidateQueries } from '@travel/shared-ui';
+import { invalidateQueries } from '@travel/shared-ui/api';
 import type { HotelCard, HotelSearchReply } from '@travel/contracts/hotels';
 import { searchHotels } from './api/searchHotels';
 import HotelResultsPage from './HotelResultsPage';

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { LoadError, Spinner, useQueryState } from '@travel/shared-ui';
+import { LoadError, Spinner, useQueryState } from '@travel/shared-ui/components';
 import {
   HOTEL_CITIES,
   HOTEL_COUNTRY_OF,

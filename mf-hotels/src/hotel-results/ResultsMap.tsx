@@ -1,5 +1,5 @@
 import type { HotelCard, Spot } from '@travel/contracts/hotels';
-import { fromMinor, Price } from '@travel/shared-ui';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { MAP_HEIGHT, MAP_WIDTH, MapGrid, mapProjection } from '../common/mapProjection';
 
 /**

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadError } from '../components/LoadError';
-import { Spinner } from '../components/Spinner';
+import { LoadError, Spinner } from '@travel/shared-ui/components';
 import type { QueryResult } from './useApiQuery';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '@travel/shared-ui';
+import { Spinner } from '@travel/shared-ui/components';
 import './checkout.css';
 
 /** Every payment state a person can meet after paying. */

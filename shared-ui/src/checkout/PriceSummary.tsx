@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { fromMinor, Price } from '@travel/shared-ui';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import './checkout.css';
 
 export interface PriceSummaryLine {

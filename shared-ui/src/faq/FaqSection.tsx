@@ -1,6 +1,6 @@
 import { Accordion } from './Accordion';
 import { useFaqs } from './api/getFaqs';
-import { useTranslatedTexts } from '../translation/useTranslatedTexts';
+import { useTranslatedTexts } from '@travel/shared-ui/translation';
 
 /**
  * The FAQ section of a page, its entries read from GET /api/faqs/page/:slug. Hidden entries are never

@@ -1,5 +1,5 @@
 import type { RatesReply } from '@travel/contracts/currency';
-import { apiClient } from '../api/client';
+import { apiClient } from '@travel/shared-ui/api';
 import type { InrPerUnit } from './formatMoney';
 
 /**

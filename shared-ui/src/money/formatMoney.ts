@@ -1,4 +1,4 @@
-import type { CurrencyCode } from '../regional/options';
+import type { CurrencyCode } from '@travel/shared-ui/store';
 
 /** Indian-format rupees, e.g. ₹12,999 (en-IN, INR). Amount in rupees. */
 export function formatInr(amount: number, options: { fractionDigits?: number } = {}): string {

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useEffect, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import type { CurrencyCode } from '../regional/options';
+import type { CurrencyCode } from '@travel/shared-ui/store';
 import { currentRates, loadRates, subscribeToRates } from './currencyRates';
 import { formatMoney } from './formatMoney';
 

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { NewsletterSource } from '@travel/contracts/content';
 import { CONTENT_MESSAGES } from '@travel/contracts/validation';
-import { apiErrorStatus } from '../api/client';
-import { useApiMutation } from '../api/useApiMutation';
+import { apiErrorStatus, useApiMutation } from '@travel/shared-ui/api';
 import { subscribeToNewsletter, type Subscriber } from './api/subscribeToNewsletter';
 
 export type { NewsletterSource };

@@ -1,4 +1,4 @@
-import { apiClient } from '../api/client';
+import { apiClient } from '@travel/shared-ui/api';
 import type {
   CreatePriceAlertBody,
   CreatePriceAlertReply,

@@ -3,8 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '../store/rootReducer';
-import { ToastHost } from '../toast/ToastHost';
+import { rootReducer } from '@travel/shared-ui/store';
+import { ToastHost } from '@travel/shared-ui/toast';
 import '../styles/global.css';
 
 /**

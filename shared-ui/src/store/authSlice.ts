@@ -9,7 +9,7 @@ import type {
   UserReply,
   VerifySignupBody,
 } from '@travel/contracts/accounts';
-import { apiClient, apiErrorMessage, apiErrorStatus } from '../api/client';
+import { apiClient, apiErrorMessage, apiErrorStatus } from '@travel/shared-ui/api';
 
 export type { SessionUser };
 

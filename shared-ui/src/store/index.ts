@@ -3,3 +3,4 @@ export * from './regionalSlice';
 export * from './rootReducer';
 export * from './hooks';
 export * from './useIsSignedIn';
+export * from '../regional/options';

@@ -4,7 +4,7 @@ import {
   type TranslateBody,
   type TranslateReply,
 } from '@travel/contracts/translation';
-import { apiClient } from '../api/client';
+import { apiClient } from '@travel/shared-ui/api';
 
 /** POST /api/translate's limits per call (the server refuses more with a 400). */
 export const TRANSLATE_MAX_TEXTS = MAX_TEXTS_PER_CALL;

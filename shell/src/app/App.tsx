@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { PersistGate } from 'redux-persist/integration/react';
 import { BrowserRouter } from 'react-router-dom';
-import { ToastHost } from '@travel/shared-ui';
+import { ToastHost } from '@travel/shared-ui/toast';
 import type { createPortalStore } from '../store/store';
 import type { RouteTable } from '../federation/routeTable';
 import { Navbar } from '../layout/Navbar/Navbar';

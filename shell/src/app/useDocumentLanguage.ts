@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { RTL_LANGUAGES, selectLanguage, useAppSelector } from '@travel/shared-ui';
+import { RTL_LANGUAGES, selectLanguage, useAppSelector } from '@travel/shared-ui/store';
 
 /** Keeps <html lang> and <html dir> in step with the chosen language. */
 export function useDocumentLanguage() {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { revalidateSession, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@travel/shared-ui';
+import { revalidateSession, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
 
 /**
  * The persisted auth state only paints the navbar before the first answer: at start-up it is checked

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
-import { Spinner } from '@travel/shared-ui';
+import { Spinner } from '@travel/shared-ui/components';
 import { loadRemoteModule } from './registerRemotes';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
 import type { RemoteName } from './remotesConfigFromEnv';

@@ -3,7 +3,7 @@ import { remoteLocationsFromEnv } from './remotesConfigFromEnv';
 describe('remoteLocationsFromEnv', () => {
   it('points each remote at its localhost port by default', () => {
     const locations = remoteLocationsFromEnv({});
-    expect(locations).toContainEqual({ name: 'mf_content', entry: 'http://localhost:3004/mf-manifest.json' });
+    expect(locations).toContainEqual({ name: 'mf_content', entry: 'http://localhost:3004/remoteEntry.js' });
     expect(locations).toHaveLength(5);
   });
 
@@ -11,8 +11,8 @@ describe('remoteLocationsFromEnv', () => {
     const locations = remoteLocationsFromEnv({ REMOTE_MF_CONTENT_URL: 'https://content.example.com/v42/' });
     expect(locations).toContainEqual({
       name: 'mf_content',
-      entry: 'https://content.example.com/v42/mf-manifest.json',
+      entry: 'https://content.example.com/v42/remoteEntry.js',
     });
-    expect(locations).toContainEqual({ name: 'mf_admin', entry: 'http://localhost:3005/mf-manifest.json' });
+    expect(locations).toContainEqual({ name: 'mf_admin', entry: 'http://localhost:3005/remoteEntry.js' });
   });
 });

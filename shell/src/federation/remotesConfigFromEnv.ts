@@ -16,7 +16,7 @@ export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
 
 export interface RemoteLocation {
   name: RemoteName;
-  /** The remote's mf-manifest.json. */
+  /** The remote's remoteEntry.js (registered as is: the shell's runtime reads no manifest). */
   entry: string;
 }
 
@@ -35,6 +35,6 @@ export function remoteUrlVariable(name: RemoteName): string {
 export function remoteLocationsFromEnv(env: Record<string, string | undefined>): RemoteLocation[] {
   return REMOTE_NAMES.map((name) => {
     const base = (env[remoteUrlVariable(name)] ?? `http://localhost:${REMOTE_PORTS[name]}`).replace(/\/+$/, '');
-    return { name, entry: `${base}/mf-manifest.json` };
+    return { name, entry: `${base}/remoteEntry.js` };
   });
 }

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { fetchPublishedPaths, remotesConfigSource } from './remotesConfigSource';
 import type { RemoteLocation } from './remotesConfigFromEnv';
 
-const content: RemoteLocation = { name: 'mf_content', entry: 'http://content.test/mf-manifest.json' };
-const admin: RemoteLocation = { name: 'mf_admin', entry: 'http://admin.test/mf-manifest.json' };
+const content: RemoteLocation = { name: 'mf_content', entry: 'http://content.test/remoteEntry.js' };
+const admin: RemoteLocation = { name: 'mf_admin', entry: 'http://admin.test/remoteEntry.js' };
 
 describe('remotesConfigSource', () => {
   it('carries the paths each remote published, and asks a remote that was down again', async () => {
@@ -46,7 +46,7 @@ describe('fetchPublishedPaths', () => {
 
   it('reads routes.json beside the manifest', async () => {
     body = { name: 'mf_content', paths: ['/about-us', '/blog'] };
-    await expect(fetchPublishedPaths({ name: 'mf_content', entry: `${base}/mf-manifest.json` })).resolves.toEqual([
+    await expect(fetchPublishedPaths({ name: 'mf_content', entry: `${base}/remoteEntry.js` })).resolves.toEqual([
       '/about-us',
       '/blog',
     ]);
@@ -54,17 +54,13 @@ describe('fetchPublishedPaths', () => {
 
   it('refuses paths published under another remote’s name, or not a list of paths', async () => {
     body = { name: 'mf_admin', paths: ['/about-us'] };
-    await expect(fetchPublishedPaths({ name: 'mf_content', entry: `${base}/mf-manifest.json` })).resolves.toBe(
-      undefined,
-    );
+    await expect(fetchPublishedPaths({ name: 'mf_content', entry: `${base}/remoteEntry.js` })).resolves.toBe(undefined);
     body = { name: 'mf_content', paths: '/about-us' };
-    await expect(fetchPublishedPaths({ name: 'mf_content', entry: `${base}/mf-manifest.json` })).resolves.toBe(
-      undefined,
-    );
+    await expect(fetchPublishedPaths({ name: 'mf_content', entry: `${base}/remoteEntry.js` })).resolves.toBe(undefined);
   });
 
   it('answers undefined for a remote that is not there', async () => {
-    await expect(fetchPublishedPaths({ name: 'mf_content', entry: `${base}/gone/mf-manifest.json` })).resolves.toBe(
+    await expect(fetchPublishedPaths({ name: 'mf_content', entry: `${base}/gone/remoteEntry.js` })).resolves.toBe(
       undefined,
     );
   });

@@ -1,11 +1,11 @@
 import type { RemoteLocation, RemotesConfig } from './remotesConfigFromEnv';
 
-/** Reads the paths a remote's build published (routes.json beside its manifest); undefined when unreachable. */
+/** Reads the paths a remote's build published (routes.json beside its remoteEntry.js); undefined when unreachable. */
 export type PublishedPathsReader = (location: RemoteLocation) => Promise<string[] | undefined>;
 
 export const fetchPublishedPaths: PublishedPathsReader = async ({ name, entry }) => {
   try {
-    const response = await fetch(entry.replace(/mf-manifest\.json$/, 'routes.json'), {
+    const response = await fetch(entry.replace(/remoteEntry\.js$/, 'routes.json'), {
       signal: AbortSignal.timeout(3000),
     });
     if (!response.ok) return undefined;

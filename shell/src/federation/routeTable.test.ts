@@ -1,9 +1,9 @@
 import { createRouteTable } from './routeTable';
 
 const table = createRouteTable([
-  { name: 'mf_auth', entry: 'http://a/mf-manifest.json', paths: ['/login', '/signup/otp'] },
-  { name: 'mf_content', entry: 'http://c/mf-manifest.json', paths: ['/about-us', '/newsletter/unsubscribe'] },
-  { name: 'mf_admin', entry: 'http://d/mf-manifest.json', paths: ['/tripjack'] },
+  { name: 'mf_auth', entry: 'http://a/remoteEntry.js', paths: ['/login', '/signup/otp'] },
+  { name: 'mf_content', entry: 'http://c/remoteEntry.js', paths: ['/about-us', '/newsletter/unsubscribe'] },
+  { name: 'mf_admin', entry: 'http://d/remoteEntry.js', paths: ['/tripjack'] },
 ]);
 
 describe('createRouteTable', () => {
@@ -25,8 +25,8 @@ describe('createRouteTable', () => {
   it('leaves a path claimed twice with the first remote, and says so', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     const clash = createRouteTable([
-      { name: 'mf_content', entry: 'http://c/mf-manifest.json', paths: ['/help'] },
-      { name: 'mf_hotels', entry: 'http://h/mf-manifest.json', paths: ['/help'] },
+      { name: 'mf_content', entry: 'http://c/remoteEntry.js', paths: ['/help'] },
+      { name: 'mf_hotels', entry: 'http://h/remoteEntry.js', paths: ['/help'] },
     ]);
     expect(clash.remoteForPath('/help')).toBe('mf_content');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('/help is claimed by mf_content and mf_hotels'));

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Price } from '@travel/shared-ui';
+import { Price } from '@travel/shared-ui/money';
 import { RemoteModule } from '../federation/RemoteModule';
 import { HOME_TABS as TABS } from './homeTabs';
 import './HomePage.css';

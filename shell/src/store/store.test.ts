@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { regionalSettingsSaved, sessionStarted } from '@travel/shared-ui';
+import { regionalSettingsSaved, sessionStarted } from '@travel/shared-ui/store';
 import { createPortalStore, PERSIST_KEY, persistedStorage } from './store';
 
 const user = { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' as const };

@@ -8,7 +8,7 @@ import {
   storeCleared,
   type PortalState,
   type AuthState,
-} from '@travel/shared-ui';
+} from '@travel/shared-ui/store';
 import { encryptedStorage } from './encryptedStorage';
 
 /** The persisted state is keyed by the product's name, version 1, in local storage, encrypted. */

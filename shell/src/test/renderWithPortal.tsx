@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
 import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer, type PortalState } from '@travel/shared-ui';
+import { rootReducer, type PortalState } from '@travel/shared-ui/store';
 
 /** Renders shell UI with the real reducers and a memory router. */
 export function renderWithPortal(ui: ReactElement, options: { state?: Partial<PortalState>; path?: string } = {}) {

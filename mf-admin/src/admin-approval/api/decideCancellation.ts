@@ -1,4 +1,4 @@
-import { apiClient, invalidateQueries, setQueryData, useApiMutation } from '@travel/shared-ui';
+import { apiClient, invalidateQueries, setQueryData, useApiMutation } from '@travel/shared-ui/api';
 import type { CancellationFilter, CancellationRequest, DecisionBody, DecisionReply } from '@travel/contracts/admin';
 import { cancellationsKey } from './getCancellations';
 import { CANCELLATION_STATS_KEY } from './getCancellationStats';

@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { AuditEvent, AuditTrailReply } from '@travel/contracts/admin';
 
 /** GET /api/admin/cancellations/:id/history: the booking's audit trail, oldest first. */

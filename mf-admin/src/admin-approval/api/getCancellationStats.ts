@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { CancellationStats } from '@travel/contracts/admin';
 
 export const CANCELLATION_STATS_KEY = ['admin', 'cancellations', 'stats'] as const;

@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { CancellationFilter, CancellationListReply, CancellationRequest } from '@travel/contracts/admin';
 
 /** The key of the list for a filter; its prefix names every list and the stats. */

@@ -1,4 +1,4 @@
-import { apiClient, useApiMutation } from '@travel/shared-ui';
+import { apiClient, useApiMutation } from '@travel/shared-ui/api';
 import type { BookingRefundReply } from '@travel/contracts/refunds';
 
 /** GET /api/refunds/bookings/:reference: a booking's payment and what remains refundable of it. */

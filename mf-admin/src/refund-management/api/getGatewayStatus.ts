@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { GatewayName, GatewayStatusReply } from '@travel/contracts/refunds';
 
 /** What the page shows of a gateway's connection. */

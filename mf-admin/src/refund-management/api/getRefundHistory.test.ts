@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import { getRefundHistory } from './getRefundHistory';
 
 afterEach(() => jest.restoreAllMocks());

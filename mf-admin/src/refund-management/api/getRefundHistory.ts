@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { Refund, RefundHistoryReply } from '@travel/contracts/refunds';
 
 /** How many of the latest refunds the page lists. */

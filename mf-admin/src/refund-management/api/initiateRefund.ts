@@ -1,4 +1,4 @@
-import { apiClient, useApiMutation } from '@travel/shared-ui';
+import { apiClient, useApiMutation } from '@travel/shared-ui/api';
 import type { InitiateRefundBody, InitiateRefundReply } from '@travel/contracts/refunds';
 
 /**

@@ -1,13 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate, NavLink, useLocation } from 'react-router-dom';
-import {
-  invalidateQueries,
-  QueryState,
-  selectIsLoggedIn,
-  sessionEnded,
-  useAppDispatch,
-  useAppSelector,
-} from '@travel/shared-ui';
+import { invalidateQueries, QueryState } from '@travel/shared-ui/api';
+import { selectIsLoggedIn, sessionEnded, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
 import type { AccountProfile } from '@travel/contracts/accounts';
 import { useProfile } from '../profile/api/getProfile';
 import { ACCOUNT_SECTIONS } from './accountSections';

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiClient, type PriceAlert } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
+import { type PriceAlert } from '@travel/shared-ui/price-alerts';
 import { fail, renderAccountPage } from '../test/renderAccountPage';
 import AccountPriceAlertsPage from './AccountPriceAlertsPage';
 

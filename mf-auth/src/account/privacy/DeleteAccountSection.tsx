@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from '@travel/shared-ui';
+import { toast } from '@travel/shared-ui/toast';
 import { useLeaveAccount } from '../layout/AccountLayout';
 import { OtpInput } from '../../components/OtpInput';
 import { PasswordField } from '../../components/PasswordField';

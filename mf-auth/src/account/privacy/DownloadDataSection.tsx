@@ -1,4 +1,4 @@
-import { toast } from '@travel/shared-ui';
+import { toast } from '@travel/shared-ui/toast';
 import { EXPORT_FILE_NAME, useExportData } from './api/exportData';
 
 /** Saves the export as a JSON file through a temporary link. */

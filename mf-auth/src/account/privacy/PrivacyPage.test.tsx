@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import { fail, PROFILE, renderAccountPage } from '../test/renderAccountPage';
 import PrivacyPage from './PrivacyPage';
 

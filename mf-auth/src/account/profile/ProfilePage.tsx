@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
-import { sessionStarted, toast, useAppDispatch } from '@travel/shared-ui';
+import { sessionStarted, useAppDispatch } from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
 import { FormikForm, TextField } from '@travel/shared-ui/form';
 import type { AccountProfile, UpdateProfileReply } from '@travel/contracts/accounts';
 import { profileFormSchema } from '@travel/contracts/validation';

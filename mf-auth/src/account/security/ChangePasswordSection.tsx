@@ -1,5 +1,5 @@
 import { useFormik } from 'formik';
-import { toast } from '@travel/shared-ui';
+import { toast } from '@travel/shared-ui/toast';
 import { FormikForm } from '@travel/shared-ui/form';
 import { changePasswordFormSchema } from '@travel/contracts/validation';
 import { PasswordField } from '../../components/PasswordField';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { AccountSession } from '@travel/contracts/accounts';
 import { fail, PROFILE, renderAccountPage } from '../test/renderAccountPage';
 import SecurityPage from './SecurityPage';

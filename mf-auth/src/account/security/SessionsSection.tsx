@@ -1,4 +1,5 @@
-import { apiErrorMessage, QueryState, toast } from '@travel/shared-ui';
+import { apiErrorMessage, QueryState } from '@travel/shared-ui/api';
+import { toast } from '@travel/shared-ui/toast';
 import type { AccountSession } from '@travel/contracts/accounts';
 import { useLeaveAccount } from '../layout/AccountLayout';
 import { useEndSession, useSessions, useSignOutEverywhere } from './api/sessions';

@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import userEvent from '@testing-library/user-event';
-import { apiClient, initialAuthState, invalidateQueries } from '@travel/shared-ui';
+import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
+import { initialAuthState } from '@travel/shared-ui/store';
 import type { AccountProfile } from '@travel/contracts/accounts';
 import { renderAuthPage } from '../../test/renderAuthPage';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { SavedTraveller } from '@travel/contracts/travellers';
 import { fail, renderAccountPage } from '../test/renderAccountPage';
 import TravellersPage from './TravellersPage';

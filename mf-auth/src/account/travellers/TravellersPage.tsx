@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, QueryState, toast } from '@travel/shared-ui';
+import { apiErrorMessage, QueryState } from '@travel/shared-ui/api';
+import { toast } from '@travel/shared-ui/toast';
 import type { SavedTraveller } from '@travel/contracts/travellers';
 import { AccountLayout } from '../layout/AccountLayout';
 import { useRemoveSavedTraveller, useSavedTravellers } from './api/savedTravellers';

@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { LinkCodeBody, LinkPasswordBody, MessageReply, UserReply } from '@travel/contracts/accounts';
 import { LINK_API } from './pendingSignIn';
 

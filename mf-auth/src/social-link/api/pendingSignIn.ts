@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { PendingSignIn, PendingSignInReply } from '@travel/contracts/accounts';
 
 /** The social-login link step's API; the pending sign-in travels in an HttpOnly cookie the page never sees. */

@@ -1,4 +1,4 @@
-import { apiClient, invalidateQueries, useApiMutation } from '@travel/shared-ui';
+import { apiClient, invalidateQueries, useApiMutation } from '@travel/shared-ui/api';
 import type { CancelTripBody, CancelTripReply } from '@travel/contracts/trips';
 
 /** POST /api/trips/flight/:reference/cancellation: cancel within the rules, or ask for an exception. */

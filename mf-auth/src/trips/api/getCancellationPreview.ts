@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { CancellationPreview, CancellationPreviewReply } from '@travel/contracts/trips';
 
 /** GET /api/trips/flight/:reference/cancellation: what comes back if cancelled now, line by line. */

@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { TripDetail, TripDetailReply, TripKind } from '@travel/contracts/trips';
 
 /** GET /api/trips/:kind/:reference: one booking, for its owner or a guest holding its token. */

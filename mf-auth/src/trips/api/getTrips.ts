@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { TripSummary, TripsReply } from '@travel/contracts/trips';
 
 /** GET /api/trips: the signed-in traveller's flights and hotel stays, newest first. */

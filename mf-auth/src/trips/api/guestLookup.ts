@@ -1,4 +1,4 @@
-import { apiClient, useApiMutation } from '@travel/shared-ui';
+import { apiClient, useApiMutation } from '@travel/shared-ui/api';
 import type { GuestLookupReply, GuestVerifyReply } from '@travel/contracts/trips';
 
 /** POST /api/trips/lookup: a code is emailed if the reference and email match a booking. */

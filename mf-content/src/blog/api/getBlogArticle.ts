@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { BlogArticle, BlogArticleReply } from '@travel/contracts/content';
 
 export type { BlogArticle };

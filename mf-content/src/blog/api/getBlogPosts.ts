@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { BlogListQuery, BlogListReply, PostSummary } from '@travel/contracts/content';
 
 /** A post as GET /api/blogs/list sends it; the cards have a fallback for each optional part. */

@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 
 /** GET /api/deals/flights: per destination, the cheapest fare in the next weeks (one adult, one way, economy). */
 export interface FlightDeal {

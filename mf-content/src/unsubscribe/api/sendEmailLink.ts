@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 
 /** The email links that land on a page: two unsubscribe links, and the confirmation of a logged-out price alert. */
 export type UnsubscribeKind = 'newsletter' | 'price-alert' | 'price-alert-confirm';

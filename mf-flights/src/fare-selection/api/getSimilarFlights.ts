@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { SimilarFlight, SimilarQuery, SimilarReply } from '@travel/contracts/flights';
 import type { SelectedFlight } from '../../search/selectedFlight';
 

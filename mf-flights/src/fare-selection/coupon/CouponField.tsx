@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fromMinor, Price } from '@travel/shared-ui';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { CouponQuoteHook } from './useCouponQuote';
 import './CouponField.css';
 

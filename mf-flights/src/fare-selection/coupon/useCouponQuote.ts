@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApiQuery } from '@travel/shared-ui';
+import { useApiQuery } from '@travel/shared-ui/api';
 import { quoteCoupon, type CouponQuote, type CouponQuoteRequest } from './api/quoteCoupon';
 
 export type CouponState =

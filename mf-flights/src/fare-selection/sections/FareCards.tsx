@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Price } from '@travel/shared-ui';
+import { Price } from '@travel/shared-ui/money';
 import { FARE_TYPES, farePrice, type FareType } from '@travel/contracts/rules';
 import { FARE_DETAILS } from '../fareContent';
 

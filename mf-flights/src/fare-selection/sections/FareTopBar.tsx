@@ -1,4 +1,4 @@
-import { Price } from '@travel/shared-ui';
+import { Price } from '@travel/shared-ui/money';
 import type { SelectedFlight } from '../../search/selectedFlight';
 import { longDate, passengersLabel } from '../fareSelectionText';
 

@@ -1,4 +1,4 @@
-import { Price } from '@travel/shared-ui';
+import { Price } from '@travel/shared-ui/money';
 import { CouponDiscountLine, CouponField } from '../coupon/CouponField';
 import { passengersLabel } from '../fareSelectionText';
 import type { SelectedFare } from '../useSelectedFare';

@@ -1,4 +1,5 @@
-import { fromMinor, Modal, Price } from '@travel/shared-ui';
+import { Modal } from '@travel/shared-ui/components';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { CheckoutConflictReply } from '@travel/contracts/flight-checkout';
 import type { ContinueToCheckout } from '../useContinueToCheckout';
 

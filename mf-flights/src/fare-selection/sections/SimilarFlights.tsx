@@ -1,4 +1,4 @@
-import { fromMinor, Price } from '@travel/shared-ui';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { toSelectedFlight, type SelectedFlight } from '../../search/selectedFlight';
 import { AirlineLogo } from '../../common/AirlineLogo';
 import { useSimilarFlights } from '../api/getSimilarFlights';

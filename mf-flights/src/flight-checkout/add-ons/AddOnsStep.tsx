@@ -1,4 +1,4 @@
-import { fromMinor, useFormatPrice } from '@travel/shared-ui';
+import { fromMinor, useFormatPrice } from '@travel/shared-ui/money';
 import { CheckboxField, SelectField } from '@travel/shared-ui/form';
 import {
   BAGGAGE_STEP_KG,

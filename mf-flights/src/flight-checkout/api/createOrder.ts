@@ -1,4 +1,4 @@
-import { apiClient, useApiMutation } from '@travel/shared-ui';
+import { apiClient, useApiMutation } from '@travel/shared-ui/api';
 import type { CreateOrderBody, OrderReply } from '@travel/contracts/flight-checkout';
 
 /** POST /api/flight-checkout/orders: holds the seats for 15 minutes. The same key answers the same order. */

@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import { usePolling } from '@travel/shared-ui/checkout';
 import type { OrderReply, OrderView } from '@travel/contracts/flight-checkout';
 

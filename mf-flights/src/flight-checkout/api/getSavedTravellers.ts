@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { AccountContactReply, SavedTraveller, SavedTravellersReply } from '@travel/contracts/travellers';
 
 /** GET /api/account/travellers: the signed-in person's saved travellers. */

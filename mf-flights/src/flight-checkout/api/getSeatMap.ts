@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { SeatMapReply } from '@travel/contracts/flight-checkout';
 
 /** GET /api/flight-checkout/flights/:flightId/seats: every seat of the flight, free, paid or occupied. */

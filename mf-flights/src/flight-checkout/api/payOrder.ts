@@ -1,4 +1,4 @@
-import { apiClient, useApiMutation } from '@travel/shared-ui';
+import { apiClient, useApiMutation } from '@travel/shared-ui/api';
 import type { PayReply } from '@travel/contracts/flight-checkout';
 
 /** POST /api/flight-checkout/orders/:reference/pay: the order's payment, started or resumed (a retry after a decline). */

@@ -1,4 +1,4 @@
-import { apiClient, apiErrorStatus, useApiMutation } from '@travel/shared-ui';
+import { apiClient, apiErrorStatus, useApiMutation } from '@travel/shared-ui/api';
 import type { CheckoutConflictReply, RepriceBody, RepriceReply } from '@travel/contracts/flight-checkout';
 
 export type RepriceResult = { ok: true; reply: RepriceReply } | { ok: false; conflict: CheckoutConflictReply };

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import { checkoutPrice, type OrderView } from '@travel/contracts/flight-checkout';
 import type { PaymentView } from '@travel/contracts/payments';
 import ConfirmationPage from './ConfirmationPage';

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { fromMinor, LoadError, Price, Spinner, useQueryState } from '@travel/shared-ui';
+import { LoadError, Spinner, useQueryState } from '@travel/shared-ui/components';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { HoldCountdown, PaymentStatusView, paymentOutcome, usePayment } from '@travel/shared-ui/checkout';
 import type { OrderView } from '@travel/contracts/flight-checkout';
 import { useOrder } from '../api/getOrder';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, fromMinor, invalidateQueries, Price } from '@travel/shared-ui';
+import { apiErrorMessage, invalidateQueries } from '@travel/shared-ui/api';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { newIdempotencyKey } from '@travel/shared-ui/checkout';
 import { checkoutProblem, type CheckoutConflictReply, type CheckoutPrice } from '@travel/contracts/flight-checkout';
 import { useCreateOrder } from '../api/createOrder';

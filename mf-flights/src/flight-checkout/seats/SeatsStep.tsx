@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { fromMinor, Price, QueryState, useFormatPrice } from '@travel/shared-ui';
+import { QueryState } from '@travel/shared-ui/api';
+import { fromMinor, Price, useFormatPrice } from '@travel/shared-ui/money';
 import type { SeatMapReply, SeatView } from '@travel/contracts/flight-checkout';
 import { useSeatMap } from '../api/getSeatMap';
 import type { StepProps } from '../FlightCheckoutPage';

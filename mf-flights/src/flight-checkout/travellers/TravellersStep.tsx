@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { setIn, useFormik } from 'formik';
-import { selectCurrentUser, useAppSelector } from '@travel/shared-ui';
+import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
 import { CheckboxField, DateField, FormikForm, SelectField, TextField } from '@travel/shared-ui/form';
 import {
   ADULT_TITLES,

@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import { writeFlightSearchQuery, type FlightSearchQuery, type FlightSearchResponse } from '@travel/contracts/flights';
 
 /** GET /api/flights/search with the results page's query, encoded as the page's URL is. */

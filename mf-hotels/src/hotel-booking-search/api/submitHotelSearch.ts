@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { HotelSearchRequest, HotelSearchRequestReply } from '@travel/contracts/hotels';
 
 /** POST /api/hotels/search with the search request. */

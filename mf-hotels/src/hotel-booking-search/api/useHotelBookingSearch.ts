@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useApiMutation } from '@travel/shared-ui';
+import { useApiMutation } from '@travel/shared-ui/api';
 import type { HotelSearchRequestReply } from '@travel/contracts/hotels';
 import { buildHotelSearchRequest, type HotelBookingFormValues } from '@travel/contracts/rules';
 import { submitHotelSearch } from './submitHotelSearch';

@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { BookingLookup, BookingLookupReply, BookingSummary } from '@travel/contracts/bookings';
 
 /** POST /api/bookings/lookup: the booking a Booking ID and email name, with what cancelling now refunds. */

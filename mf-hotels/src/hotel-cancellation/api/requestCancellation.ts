@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { CancellationReceipt, CancellationReply, CancellationRequestBody } from '@travel/contracts/bookings';
 
 /** POST /api/bookings/cancellations: files the request an admin then reviews. */

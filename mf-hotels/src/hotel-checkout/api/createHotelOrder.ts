@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { HotelCreateOrderBody, HotelOrderReply } from '@travel/contracts/hotel-checkout';
 
 /** POST /api/hotel-checkout/orders: holds the rooms for 15 minutes; the same key answers the same order. */

@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { HotelOrderReply, HotelOrderView, HotelPayReply } from '@travel/contracts/hotel-checkout';
 
 const TOKEN_KEY = (reference: string) => `hotel-order:${reference}`;

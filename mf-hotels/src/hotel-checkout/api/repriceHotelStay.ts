@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { HotelRepriceBody, HotelRepriceReply } from '@travel/contracts/hotel-checkout';
 
 /** POST /api/hotel-checkout/reprice: the stay, its rate and the all-inclusive price, a coupon included. */

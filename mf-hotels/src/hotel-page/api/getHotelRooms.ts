@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { HotelRoomsReply } from '@travel/contracts/hotels';
 import type { HotelStay } from '../../common/hotelStay';
 

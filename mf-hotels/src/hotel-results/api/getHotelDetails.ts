@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { HotelDetails, HotelDetailsReply } from '@travel/contracts/hotels';
 
 /** GET /api/hotels/:id: description, times, policies, photos, reviews, location and each provider's price. */

@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { HotelSearchReply } from '@travel/contracts/hotels';
 
 /** GET /api/hotels/search: the results page's query string is the API's query, with the page to show. */

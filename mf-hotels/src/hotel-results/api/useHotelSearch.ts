@@ -1,4 +1,4 @@
-import { setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui';
+import { setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui/api';
 import type { HotelSearchReply } from '@travel/contracts/hotels';
 import { searchHotels } from './searchHotels';
 

@@ -1,5 +1,5 @@
 import type { PaymentReply, PaymentView } from '@travel/contracts/payments';
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import { usePolling } from '../usePolling';
 
 /** GET /api/payments/:paymentId: a payment's status, as the browser may know it. */

@@ -1,6 +1,5 @@
 import type { Faq, FaqsReply } from '@travel/contracts/content';
-import { apiClient } from '../../api/client';
-import { useApiQuery } from '../../api/useApiQuery';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 
 /** A FAQ entry as GET /api/faqs/page/:slug returns it. */
 export type FaqItem = Faq;

@@ -1,5 +1,5 @@
 import type { ContentMessageReply, NewsletterSource, SubscribeBody } from '@travel/contracts/content';
-import { apiClient } from '../../api/client';
+import { apiClient } from '@travel/shared-ui/api';
 
 export interface Subscriber {
   email: string;

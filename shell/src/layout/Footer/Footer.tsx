@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Icon } from '@travel/shared-ui';
+import { Icon } from '@travel/shared-ui/components';
 import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LINKS } from './footerLinks';
 import { FooterNewsletter } from './FooterNewsletter';
 import './Footer.css';

@@ -1,4 +1,4 @@
-import { NewsletterSignupForm } from '@travel/shared-ui';
+import { NewsletterSignupForm } from '@travel/shared-ui/newsletter';
 
 /** The footer's 'Stay Updated' box: subscribes through the shared newsletter flow (POST /api/newsletter/subscribe). */
 export function FooterNewsletter() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { Navbar } from './Navbar';
 import { renderWithPortal } from '../../test/renderWithPortal';
-import { initialAuthState } from '@travel/shared-ui';
+import { initialAuthState } from '@travel/shared-ui/store';
 
 describe('Navbar', () => {
   it('links the main pages and offers Login to a visitor', () => {

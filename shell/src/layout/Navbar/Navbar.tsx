@@ -1,14 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
-import {
-  Icon,
-  invalidateQueries,
-  logout,
-  selectIsLoggedIn,
-  toast,
-  useAppDispatch,
-  useAppSelector,
-} from '@travel/shared-ui';
+import { invalidateQueries } from '@travel/shared-ui/api';
+import { Icon } from '@travel/shared-ui/components';
+import { logout, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
 import { RegionalDialog } from '../RegionalDialog/RegionalDialog';
 import { useClearStore } from '../../app/StoreContext';
 import './Navbar.css';

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { Modal } from '@travel/shared-ui/components';
 import {
   COUNTRIES,
   CURRENCIES,
   LANGUAGES,
-  Modal,
   regionalSettingsSaved,
   selectRegionalSettings,
   useAppDispatch,
   useAppSelector,
   type RegionalState,
-} from '@travel/shared-ui';
+} from '@travel/shared-ui/store';
 
 /** Language, country and currency. Save applies them; Cancel (or Escape) leaves everything as it was. */
 export function RegionalDialog({ onClose }: { onClose: () => void }) {

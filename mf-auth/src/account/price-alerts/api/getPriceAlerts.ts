@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import {
-  apiErrorMessage,
-  listPriceAlerts,
-  removePriceAlert,
-  setQueryData,
-  toast,
-  useApiMutation,
-  useApiQuery,
-  type PriceAlert,
-} from '@travel/shared-ui';
+import { apiErrorMessage, setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui/api';
+import { listPriceAlerts, removePriceAlert, type PriceAlert } from '@travel/shared-ui/price-alerts';
+import { toast } from '@travel/shared-ui/toast';
 
 export const LIST_FAILED = 'We could not load your price alerts.';
 

@@ -1,4 +1,4 @@
-import { apiClient, useApiMutation } from '@travel/shared-ui';
+import { apiClient, useApiMutation } from '@travel/shared-ui/api';
 import type { DeleteAccountBody, MessageReply } from '@travel/contracts/accounts';
 
 /** POST /api/v1/customer/delete-account/code: a code to the account's address (for an account without a password). */

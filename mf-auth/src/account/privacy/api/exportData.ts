@@ -1,4 +1,4 @@
-import { apiClient, useApiMutation } from '@travel/shared-ui';
+import { apiClient, useApiMutation } from '@travel/shared-ui/api';
 import type { AccountExport } from '@travel/contracts/accounts';
 
 export const EXPORT_FILE_NAME = 'travel-portal-my-data.json';

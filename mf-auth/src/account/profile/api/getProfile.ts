@@ -1,4 +1,4 @@
-import { apiClient, apiErrorStatus, useApiQuery } from '@travel/shared-ui';
+import { apiClient, apiErrorStatus, useApiQuery } from '@travel/shared-ui/api';
 import type { AccountProfile, ProfileReply } from '@travel/contracts/accounts';
 
 export const PROFILE_KEY = ['account', 'profile'] as const;

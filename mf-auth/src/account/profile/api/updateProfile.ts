@@ -1,4 +1,4 @@
-import { apiClient, setQueryData, useApiMutation } from '@travel/shared-ui';
+import { apiClient, setQueryData, useApiMutation } from '@travel/shared-ui/api';
 import type { UpdateProfileBody, UpdateProfileReply } from '@travel/contracts/accounts';
 import { PROFILE_KEY } from './getProfile';
 

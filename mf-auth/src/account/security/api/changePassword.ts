@@ -1,4 +1,4 @@
-import { apiClient, invalidateQueries, useApiMutation } from '@travel/shared-ui';
+import { apiClient, invalidateQueries, useApiMutation } from '@travel/shared-ui/api';
 import type { ChangePasswordBody, MessageReply } from '@travel/contracts/accounts';
 import { SESSIONS_KEY } from './sessions';
 

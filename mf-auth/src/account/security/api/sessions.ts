@@ -1,4 +1,4 @@
-import { apiClient, setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui';
+import { apiClient, setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui/api';
 import type { AccountSession, MessageReply, SessionsReply } from '@travel/contracts/accounts';
 
 export const SESSIONS_KEY = ['account', 'sessions'] as const;

@@ -1,4 +1,4 @@
-import { apiClient, setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui';
+import { apiClient, setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui/api';
 import type { SavedTraveller, SavedTravellersReply } from '@travel/contracts/travellers';
 
 export const SAVED_TRAVELLERS_KEY = ['account', 'travellers'] as const;

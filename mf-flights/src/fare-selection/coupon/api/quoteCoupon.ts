@@ -1,4 +1,4 @@
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/flights';
 
 export type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/flights';

@@ -1,0 +1,4 @@
+export * from './client';
+export * from './useApiQuery';
+export * from './useApiMutation';
+export { QueryState } from './QueryState';

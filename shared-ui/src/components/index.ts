@@ -1,0 +1,6 @@
+export { Modal, type ModalProps } from './Modal';
+export { Spinner } from './Spinner';
+export { LoadError } from './LoadError';
+export { Icon, type IconName } from './Icon';
+export { definePages, RemotePages, type PageRoute } from './RemotePages';
+export { useQueryState } from '../router/useQueryState';

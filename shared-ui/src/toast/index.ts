@@ -1,0 +1,3 @@
+export * from './toastOptions';
+export { toast } from './toast';
+export { ToastHost } from './ToastHost';
