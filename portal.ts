@@ -246,11 +246,9 @@ export function withShellPreloads(indexHtml: string, files: string[]): string {
 }
 
 /**
- * The page with preload hints for the remote that draws this path (from the route table /remotes.json serves, or
- * home's open search tab), so
- * the browser fetches the remote's manifest and its remoteEntry.js while the shell's own scripts still download,
- * instead of one after the other. The manifest is fetched by the federation runtime without
- * credentials (crossorigin), remoteEntry.js is a classic script.
+ * The page with a preload hint for the remoteEntry.js of the remote that draws this path (from the route table
+ * /remotes.json serves, or home's open search tab), so the browser fetches it while the shell's own scripts still
+ * download, instead of one after the other. The shell registers remotes by their entry (no manifest to fetch).
  */
 export function withRemotePreloads(indexHtml: string, pathName: string, remotes: RemotesConfig['remotes']): string {
   // Home is the shell's, but its open search tab is a remote's widget.
@@ -258,10 +256,7 @@ export function withRemotePreloads(indexHtml: string, pathName: string, remotes:
   const entry = remotes.find((remote) => remote.name === owner)?.entry;
   if (!entry) return indexHtml;
   const attr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  const links =
-    `<link rel="preload" href="${attr(entry)}" as="fetch" crossorigin="anonymous" />` +
-    `<link rel="preload" href="${attr(new URL('remoteEntry.js', entry).href)}" as="script" />`;
-  return indexHtml.replace('</head>', `${links}</head>`);
+  return indexHtml.replace('</head>', `<link rel="preload" href="${attr(entry)}" as="script" /></head>`);
 }
 
 /**

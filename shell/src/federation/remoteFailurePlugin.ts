@@ -1,12 +1,12 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Where a remote is deployed: the folder of its manifest and remoteEntry.js. */
+/** Where a remote is deployed: the folder of its remoteEntry.js. */
 const remoteBase = (url: string) => new URL('.', new URL(url, document.baseURI)).href;
 
 /**
- * A remote's manifest or remoteEntry.js is asked for again under a fresh query string once anything of that remote
- * failed: the page's preload hints (written by the shell's server) are matched by URL, and a failed preload must not
- * answer the retry of a remote that has come back. (A failed manifest means the entry's preload failed too.)
+ * A remote's remoteEntry.js is asked for again under a fresh query string once it failed: the page's preload hint
+ * (written by the shell's server) is matched by URL, and a failed preload must not answer the retry of a remote that
+ * has come back.
  */
 export function retryUrlFor(failures: Map<string, number>, url: string): string {
   const count = failures.get(remoteBase(url));
@@ -29,18 +29,6 @@ export default function remoteFailurePlugin(): ModuleFederationRuntimePlugin {
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`[federation] ${lifecycle}: remote ${id} failed to load`, error);
       return undefined;
-    },
-    fetch(url, init) {
-      return fetch(retryUrlFor(failures, url), init).then(
-        (response) => {
-          if (!response.ok) failed(url);
-          return response;
-        },
-        (error: unknown) => {
-          failed(url);
-          throw error;
-        },
-      );
     },
     createScript({ url, attrs, remoteInfo }) {
       // Only a remote's entry; chunks keep the runtime's own loading.

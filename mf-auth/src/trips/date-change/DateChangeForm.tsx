@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { QueryState, toast } from '@travel/shared-ui';
+import { QueryState } from '@travel/shared-ui/api';
+import { toast } from '@travel/shared-ui/toast';
 import { useIdempotencyKey } from '@travel/shared-ui/checkout';
 import type { DateChangeOption, DateChangePrice } from '@travel/contracts/trips';
 import { isoDate } from '@travel/contracts/rules';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { QueryState, invalidateQueries } from '@travel/shared-ui';
+import { QueryState, invalidateQueries } from '@travel/shared-ui/api';
 import type { DateChange } from '@travel/contracts/trips';
 import { dateTime, longDay, money, statusLabel } from '../tripTexts';
 import { dateChangeKey, useDateChange } from './api/getDateChange';

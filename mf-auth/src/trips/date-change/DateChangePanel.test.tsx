@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
-import { apiClient } from '@travel/shared-ui';
+import { apiClient } from '@travel/shared-ui/api';
 import type { DateChange, DateChangeOption, TripDetail } from '@travel/contracts/trips';
 import { renderAuthPage } from '../../test/renderAuthPage';
 import { DateChangePanel } from './DateChangePanel';

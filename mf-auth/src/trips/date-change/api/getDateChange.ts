@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { DateChange, DateChangeStatusReply } from '@travel/contracts/trips';
 
 /** GET /api/trips/flight/:reference/date-change/:id: where a change stands (after the payment page). */

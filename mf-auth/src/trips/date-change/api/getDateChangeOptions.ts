@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui';
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
 import type { DateChangeOption, DateChangeOptionsReply } from '@travel/contracts/trips';
 
 /** GET /api/trips/flight/:reference/date-change?date=: the route's flights that day, priced as a change. */

@@ -1,4 +1,4 @@
-import { apiClient, invalidateQueries, useApiMutation } from '@travel/shared-ui';
+import { apiClient, invalidateQueries, useApiMutation } from '@travel/shared-ui/api';
 import type { DateChangeBody, DateChangeReply } from '@travel/contracts/trips';
 
 /** POST /api/trips/flight/:reference/date-change: the change, with the payment to open when there is one. */
