@@ -558,6 +558,26 @@ export async function heldSeatsOn(db: Db, orderId: string, flightId: string): Pr
   return rows.map((row) => row.seat);
 }
 
+/**
+ * Takes `count` free seats of a flight for an order (a date change's new flight), the free-of-charge ones first;
+ * rows another checkout is taking right now are skipped, not waited for. Answers the seats taken (fewer: full).
+ */
+export async function holdAnySeats(db: Db, flightId: string, orderId: string, count: number): Promise<string[]> {
+  if (count === 0) return [];
+  const rows = await queryRows<{ seat: string; seat_row: number; letter: string }>(
+    db,
+    sql`UPDATE flight_seats SET status = 'held', order_id = ${orderId}::uuid, updated_at = now()
+        WHERE (flight_id, seat) IN (
+          SELECT flight_id, seat FROM flight_seats
+          WHERE flight_id = ${flightId}::bigint AND status = 'free'
+          ORDER BY price_minor, seat_row DESC, letter
+          LIMIT ${count}
+          FOR UPDATE SKIP LOCKED)
+        RETURNING seat, seat_row, letter`,
+  );
+  return rows.sort((a, b) => a.seat_row - b.seat_row || a.letter.localeCompare(b.letter)).map((row) => row.seat);
+}
+
 /** The seats the order holds on a flight go back on sale; answers how many. */
 export async function releaseHeldSeatsOn(db: Db, orderId: string, flightId: string): Promise<number> {
   const rows = await queryRows(
@@ -592,11 +612,15 @@ export async function moveOrderToFlight(
     db,
     sql`SELECT id::text AS id FROM flight_order_passengers WHERE order_id = ${order.id}::uuid ORDER BY position`,
   );
-  await insertSeatAssignments(
-    db,
-    order.id,
-    move.toFlightId,
-    passengers.map((p, i) => ({ passengerId: p.id, seat: held[i], chosen: false, priceMinor: 0 })),
+  await db.execute(
+    sql`INSERT INTO flight_order_seats (order_id, passenger_id, flight_id, seat, chosen, price_minor, currency)
+        VALUES ${sql.join(
+          passengers.map(
+            (p, i) =>
+              sql`(${order.id}::uuid, ${p.id}::bigint, ${move.toFlightId}::bigint, ${held[i]}, false, 0, 'INR')`,
+          ),
+          sql`, `,
+        )}`,
   );
   const sold = await queryRows(
     db,
