@@ -41,13 +41,16 @@ export interface InvalidationBus {
 }
 
 /** Entries per namespace (a namespace of searches keeps the most recently used; an answer is up to ~50 KB). */
-const NAMESPACE_CAPACITY = 500;
+export const DEFAULT_NAMESPACE_CAPACITY = 500;
 
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-export function createReadCache(busFor: (onRemote: (namespace: string | null) => void) => InvalidationBus) {
+export function createReadCache(
+  busFor: (onRemote: (namespace: string | null) => void) => InvalidationBus,
+  namespaceCapacity = DEFAULT_NAMESPACE_CAPACITY,
+) {
   const namespaces = new Map<string, LruMemo<CachedBody>>();
   const forget = (namespace: string | null) => {
     if (namespace === null) for (const memo of namespaces.values()) memo.clear();
@@ -58,7 +61,7 @@ export function createReadCache(busFor: (onRemote: (namespace: string | null) =>
     bus: bus.kind,
     get(namespace, key, load, serialize = JSON.stringify) {
       let memo = namespaces.get(namespace);
-      if (!memo) namespaces.set(namespace, (memo = new LruMemo<CachedBody>(NAMESPACE_CAPACITY)));
+      if (!memo) namespaces.set(namespace, (memo = new LruMemo<CachedBody>(namespaceCapacity)));
       return memo.get(key, async () => {
         const out = serialize(await load());
         const body = typeof out === 'string' ? Buffer.from(out) : Buffer.from(new Uint8Array(out));
@@ -203,12 +206,14 @@ declare module 'fastify' {
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
     const { redisUrl, databaseUrl } = app.config;
-    const { cache, close } = createReadCache((onRemote) =>
-      redisUrl
-        ? redisBus(redisUrl, databaseUrl, onRemote, app.log)
-        : databaseUrl
-          ? postgresBus(databaseUrl, onRemote, app.log)
-          : { kind: 'local', publish: async () => undefined, close: async () => undefined },
+    const { cache, close } = createReadCache(
+      (onRemote) =>
+        redisUrl
+          ? redisBus(redisUrl, databaseUrl, onRemote, app.log)
+          : databaseUrl
+            ? postgresBus(databaseUrl, onRemote, app.log)
+            : { kind: 'local', publish: async () => undefined, close: async () => undefined },
+      app.config.readCache.namespaceCapacity,
     );
     app.decorate('readCache', cache);
     app.addHook('onClose', close);
