@@ -30,6 +30,11 @@ export interface ReadCache {
   ): Promise<CachedBody>;
   /** Forgets a namespace here and in every other process sharing the database. */
   invalidate(namespace: string): Promise<void>;
+  /**
+   * Calls `listener` whenever the namespace is forgotten here, by this process or told by another: for a
+   * module's own memos of the same data.
+   */
+  onInvalidate(namespace: string, listener: () => void): void;
   /** How the processes tell each other: 'redis', 'postgres' or 'local'. */
   readonly bus: InvalidationBus['kind'];
 }
@@ -52,9 +57,12 @@ export function createReadCache(
   namespaceCapacity = DEFAULT_NAMESPACE_CAPACITY,
 ) {
   const namespaces = new Map<string, LruMemo<CachedBody>>();
+  const listeners = new Map<string, (() => void)[]>();
   const forget = (namespace: string | null) => {
     if (namespace === null) for (const memo of namespaces.values()) memo.clear();
     else namespaces.get(namespace)?.clear();
+    for (const [name, calls] of listeners)
+      if (namespace === null || name === namespace) calls.forEach((call) => call());
   };
   const bus = busFor(forget);
   const cache: ReadCache = {
@@ -71,6 +79,9 @@ export function createReadCache(
     async invalidate(namespace) {
       forget(namespace);
       await bus.publish(namespace);
+    },
+    onInvalidate(namespace, listener) {
+      listeners.set(namespace, [...(listeners.get(namespace) ?? []), listener]);
     },
   };
   return { cache, close: () => bus.close() };
@@ -196,6 +207,36 @@ export function postgresBus(
   };
 }
 
+/** The bus the API processes sharing this database hear each other on: Redis, else PostgreSQL, else none. */
+export function invalidationBusFor(
+  config: { redisUrl?: string; databaseUrl?: string },
+  onRemote: (namespace: string | null) => void,
+  log: FastifyBaseLogger,
+): InvalidationBus {
+  const { redisUrl, databaseUrl } = config;
+  if (redisUrl) return redisBus(redisUrl, databaseUrl, onRemote, log);
+  if (databaseUrl) return postgresBus(databaseUrl, onRemote, log);
+  return { kind: 'local', publish: async () => undefined, close: async () => undefined };
+}
+
+/**
+ * Tells the running API processes that namespaces changed, from outside them (the seed step, its own
+ * process, writing into a database they already serve). On the embedded database no API runs meanwhile.
+ */
+export async function announceInvalidation(
+  config: { redisUrl?: string; databaseUrl?: string },
+  namespaces: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (namespaces.length === 0) return;
+  const bus = invalidationBusFor(config, () => undefined, log);
+  try {
+    for (const namespace of namespaces) await bus.publish(namespace);
+  } finally {
+    await bus.close();
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Whole answers of reads, kept until a write invalidates them in every process (api/src/cache). */
@@ -205,14 +246,8 @@ declare module 'fastify' {
 
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const { redisUrl, databaseUrl } = app.config;
     const { cache, close } = createReadCache(
-      (onRemote) =>
-        redisUrl
-          ? redisBus(redisUrl, databaseUrl, onRemote, app.log)
-          : databaseUrl
-            ? postgresBus(databaseUrl, onRemote, app.log)
-            : { kind: 'local', publish: async () => undefined, close: async () => undefined },
+      (onRemote) => invalidationBusFor(app.config, onRemote, app.log),
       app.config.readCache.namespaceCapacity,
     );
     app.decorate('readCache', cache);
