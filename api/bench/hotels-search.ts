@@ -3,7 +3,11 @@
  * a bounded run (default 10 s, 20,000 requests at most), rotating through 308 distinct searches
  * (every destination, sort and a range of filter groups). Prints latency percentiles (p95 is the target: at most 50 ms) and the query plan.
  *
+ * BENCH_COLD=1 turns off the read cache of whole answers and the sidebar counts' memo, so every search
+ * asks the database (what a search nobody asked for yet costs).
+ *
  *   npm run bench:hotels -w api            # BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_MAX_REQUESTS=20000
+ *   BENCH_COLD=1 npm run bench:hotels -w api
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const MAX_REQUESTS = Number(process.env.BENCH_MAX_REQUESTS ?? 20000);
 const TARGET_P95_MS = 50;
+const COLD = process.env.BENCH_COLD === '1';
 
 const CITIES = [
   'Mumbai',
@@ -72,6 +77,7 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    ...(COLD ? { READ_CACHE_SIZE: '0', HOTELS_FACETS_MEMO_SIZE: '0' } : {}),
   });
   const database = await openDatabase({ dataDir: undefined }); // in-memory PGlite, like a fresh embedded install
   await migrate(database.db);
@@ -79,7 +85,12 @@ async function main() {
   const app = await buildApp(config, { database });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(
-    `API on ${address} (${database.kind}), ${CONNECTIONS} connections, ${SECONDS}s / ${MAX_REQUESTS} requests max`,
+    `API on ${address} (${database.kind}${COLD ? ', cold: no read cache, no counts memo' : ''}), ` +
+      `${CONNECTIONS} connections, ${SECONDS}s / ${MAX_REQUESTS} requests max, ` +
+      `load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
 
   // Warm up: the first search of a city reads its cards once.

@@ -72,6 +72,7 @@ const Env = Type.Object({
   PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
   FLIGHTS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
   HOTELS_FACETS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
+  READ_CACHE_SIZE: Type.Integer({ minimum: 0, default: 500 }),
 });
 type Env = Static<typeof Env>;
 
@@ -220,6 +221,10 @@ export interface ApiConfig {
   hotels: {
     /** Searches whose filter counts are kept in memory (0: counted afresh every time). */
     facetsMemoSize?: number;
+  };
+  readCache: {
+    /** Answers kept per namespace (0: none kept, every read is answered afresh: the benches' cold mode). */
+    namespaceCapacity: number;
   };
 }
 
@@ -375,5 +380,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },
     flights: { memoSize: env.FLIGHTS_MEMO_SIZE },
     hotels: { facetsMemoSize: env.HOTELS_FACETS_MEMO_SIZE },
+    readCache: { namespaceCapacity: env.READ_CACHE_SIZE },
   };
 }

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { announceInvalidation } from './cache/readCache';
 import { queryRows } from './db/rows';
 import { seedDatabase } from './seed';
 import { createTestApp, type TestApp } from './test/testApp';
@@ -46,5 +48,55 @@ describe('the seed step', () => {
     expect(withDemo.bookings).toBeGreaterThan(0);
     expect(withDemo.coupons).toBeGreaterThan(0);
     expect((await lookupDemoBooking()).statusCode).toBe(200);
+  });
+});
+
+describe('the seed step beside a running API', () => {
+  // The API listens for invalidations on Redis, as processes that scale out do; the seed step is another
+  // process, with its own connection.
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ REDIS_URL: redisUrl });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const read = async () => {
+    const get = (url: string) => t.app.inject({ method: 'GET', url }).then((res) => res.json());
+    const [faqs, blogs, rates, hotels] = await Promise.all([
+      get('/api/faqs/page/flight'),
+      get('/api/blogs/list'),
+      get('/api/currency/rates'),
+      get('/api/hotels/search?destination=Mumbai&checkIn=2030-03-01&checkOut=2030-03-02'),
+    ]);
+    return {
+      faqs: faqs.data.faqs.length > 0,
+      blogs: blogs.data.length > 0,
+      rates: Object.keys(rates.inrPerUnit).length > 0,
+      hotels: hotels.total > 0,
+    };
+  };
+
+  it('makes the FAQs, blog list, rates and hotel searches the API had cached empty appear on its next read', async () => {
+    const none = { faqs: false, blogs: false, rates: false, hotels: false };
+    expect(await read()).toEqual(none);
+
+    const changed = await seedDatabase(t.app.db, { seedDemo: false });
+    expect(changed.sort()).toEqual(['content', 'currency', 'hotel-search']);
+    // Written, but the API still answers what it cached until it hears of it.
+    expect(await read()).toEqual(none);
+
+    await announceInvalidation({ redisUrl }, changed, pino({ level: 'silent' }));
+    const all = { faqs: true, blogs: true, rates: true, hotels: true };
+    let seen = await read();
+    for (let i = 0; i < 50 && JSON.stringify(seen) !== JSON.stringify(all); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await read();
+    }
+    expect(seen).toEqual(all);
+  });
+
+  it('announces nothing when run again: every table was already filled', async () => {
+    expect(await seedDatabase(t.app.db, { seedDemo: false })).toEqual([]);
   });
 });

@@ -101,8 +101,9 @@ async function flightIds(from: string, to: string, days: number[], target = 0): 
     const date = new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10);
     const res = await fetch(`${url(target)}/api/flights/search?from=${from}&to=${to}&date=${date}&pageSize=50`);
     const body = (await res.json()) as { legs: { offers: { id: string; seatsLeft: number }[] }[] };
-    // A flight with a few seats left sells out under load, and a sold-out answer is right, not an error.
-    ids.push(...body.legs[0].offers.filter((offer) => offer.seatsLeft >= 40).map((offer) => offer.id));
+    // A flight with a few seats left sells out under load, and a sold-out answer is right, not an error. A
+    // day's fullest flight has about 40 seats left, on some days fewer, so half of that is the bar.
+    ids.push(...body.legs[0].offers.filter((offer) => offer.seatsLeft >= 20).map((offer) => offer.id));
   }
   return ids;
 }
@@ -268,9 +269,73 @@ test('a hold expires once', async () => {
   expect(job.rows).toEqual([{ state: 'done', attempts: 1 }]);
 });
 
-test('kill -9 of one process mid-load loses no committed booking, and the other keeps serving', async () => {
+/**
+ * Paid hotel bookings the refund load cancels, one each: confirmed, refundable in full for two months yet,
+ * paid through the sandbox gateway. Written straight into the database, as a booking made elsewhere would be.
+ */
+async function paidBookings(count: number): Promise<{ id: string; email: string }[]> {
+  const tag = randomBytes(3).toString('hex');
+  const email = `refunds-${tag}@example.test`;
+  const rules = JSON.stringify({
+    type: 'refundable',
+    freeUntil: new Date(Date.now() + 60 * 86_400_000).toISOString(),
+    timeZone: 'Asia/Kolkata',
+    penalty: { type: 'nights', nights: 1 },
+  });
+  // Booking IDs are upper case: the look-up upper-cases what the traveller typed.
+  const ids = Array.from({ length: count }, (_, n) => `SO-${tag.toUpperCase()}-${n}`);
+  await db.query(
+    `INSERT INTO bookings (id, hotel_id, hotel_name, city, guest_name, email, phone, check_in, check_out, guests, rooms,
+                           amount_paid, currency, payment_reference, gateway, status, cancellation_policy,
+                           cancellation_rules)
+     SELECT id, NULL, 'Scale-Out Suites', 'Mumbai', 'Refund Load', $2, '9876543210', current_date + 90,
+            current_date + 92, 2, 1, 500000, 'INR', 'pay_scale_' || id, 'sandbox', 'confirmed',
+            'Free cancellation for two months', $3::jsonb
+     FROM unnest($1::text[]) AS id`,
+    [ids, email, rules],
+  );
+  return ids.map((id) => ({ id, email }));
+}
+
+/** Each refund's 'sent' steps on its timeline, by refund id. */
+async function sentSteps(refundIds: string[]): Promise<Map<string, number>> {
+  const { rows } = await db.query(
+    `SELECT r.id, count(e.id) FILTER (WHERE e.step = 'sent')::int AS sent
+     FROM refunds r LEFT JOIN refund_events e ON e.refund_id = r.id WHERE r.id = ANY($1) GROUP BY r.id`,
+    [refundIds],
+  );
+  return new Map(rows.map((row) => [row.id as string, row.sent as number]));
+}
+
+/** Runs the refund reconciliation now (its next period's job, due in 5 minutes) and waits until it is done. */
+async function reconcileRefundsNow() {
+  const { rows } = await db.query(
+    `UPDATE jobs SET run_at = now() WHERE queue = 'refunds.reconcile' AND state = 'queued' RETURNING id`,
+  );
+  expect(rows.length).toBeGreaterThan(0);
+  const ids = rows.map((row) => row.id);
+  await expect
+    .poll(
+      async () =>
+        (await db.query(`SELECT DISTINCT state FROM jobs WHERE id = ANY($1)`, [ids])).rows.map((row) => row.state),
+      { timeout: 30_000 },
+    )
+    .toEqual(['done']);
+}
+
+test('kill -9 of one process mid-load loses no committed booking or refund, and the other keeps serving', async () => {
   const flights = await flightIds('BLR', 'BOM', [3, 4, 5, 6]);
+  const bookings = await paidBookings(120);
+  const login = await fetch(`${url(1)}/api/v1/customer/login`, {
+    method: 'POST',
+    headers: { ...json, 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
+    body: JSON.stringify(E2E_ADMIN),
+  });
+  expect(login.status).toBe(200);
+  const admin = login.headers.getSetCookie()[0].split(';')[0];
   const committed: string[] = [];
+  /** Approvals answered 200: the cancellation and the refund the answer named. */
+  const approved: { cancellationId: string; refundId: string }[] = [];
   const failuresOnSurvivor: string[] = [];
   let killed = false;
   const stopAt = Date.now() + 5000;
@@ -296,7 +361,44 @@ test('kill -9 of one process mid-load loses no committed booking, and the other 
       }
     }
   };
-  const load = Promise.all([0, 1, 2, 3, 4, 5].map(worker));
+  // A traveller asks one process to cancel, and the admin approves on the other: the refund is written with
+  // the approval, then sent to the gateway.
+  let nextBooking = 0;
+  const refundWorker = async (w: number) => {
+    for (let n = 0; Date.now() < stopAt && nextBooking < bookings.length; n++) {
+      const booking = bookings[nextBooking++];
+      // Once one process is gone, the traveller and the admin are served by the other.
+      const asks = killed ? 1 : (w + n) % 2;
+      const approves = killed ? 1 : 1 - asks;
+      let step = asks;
+      try {
+        const filed = await fetch(`${url(asks)}/api/bookings/cancellations`, {
+          method: 'POST',
+          headers: { ...json, 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
+          body: JSON.stringify({ bookingId: booking.id, email: booking.email, reason: 'Plans changed' }),
+        });
+        if (filed.status !== 201) {
+          if (asks === 1) failuresOnSurvivor.push(`cancellation ${filed.status} ${await filed.text()}`);
+          continue;
+        }
+        const cancellationId = (await filed.json()).request.id as string;
+        step = approves;
+        const decided = await fetch(`${url(approves)}/api/admin/cancellations/${cancellationId}`, {
+          method: 'PATCH',
+          headers: { ...json, cookie: admin },
+          body: JSON.stringify({ action: 'approve', notes: 'scale-out load' }),
+        });
+        if (decided.status === 200) {
+          const refund = (await decided.json()).refund as { id: string; status: string };
+          if (refund.status === 'failed') failuresOnSurvivor.push(`refund ${refund.id} failed`);
+          approved.push({ cancellationId, refundId: refund.id });
+        } else if (approves === 1) failuresOnSurvivor.push(`approval ${decided.status} ${await decided.text()}`);
+      } catch (error) {
+        if (step === 1 || !killed) failuresOnSurvivor.push(String(error));
+      }
+    }
+  };
+  const load = Promise.all([...[0, 1, 2, 3, 4, 5].map(worker), ...[0, 1, 2].map(refundWorker)]);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   killed = true;
   apis[0].kill('SIGKILL');
@@ -313,6 +415,53 @@ test('kill -9 of one process mid-load loses no committed booking, and the other 
   expect(committed.length).toBeGreaterThan(10);
   const stored = await db.query(`SELECT reference FROM flight_orders WHERE reference = ANY($1)`, [committed]);
   expect(stored.rows.map((row) => row.reference).sort()).toEqual([...committed].sort());
+
+  // Every approval answered is there: the cancellation approved with its refund, sent once, on its timeline.
+  expect(approved.length).toBeGreaterThan(5);
+  const decisions = await db.query(
+    `SELECT id::text AS id, status, refund_id FROM cancellation_requests WHERE id::text = ANY($1)`,
+    [approved.map((a) => a.cancellationId)],
+  );
+  expect(decisions.rows.map((row) => `${row.id} ${row.status} ${row.refund_id}`).sort()).toEqual(
+    approved.map((a) => `${a.cancellationId} approved ${a.refundId}`).sort(),
+  );
+  const answeredSent = await sentSteps(approved.map((a) => a.refundId));
+  expect(approved.map((a) => `${a.refundId} ${answeredSent.get(a.refundId)}`)).toEqual(
+    approved.map((a) => `${a.refundId} 1`),
+  );
+
+  // What the killed process wrote down but never sent stays pending; so does one more, left as a process
+  // killed between the approval's commit and the gateway call leaves it (no gateway id, no timeline).
+  await db.query(`UPDATE refunds SET gateway_refund_id = NULL, status = 'pending' WHERE id = $1`, [
+    approved[0].refundId,
+  ]);
+  await db.query(`DELETE FROM refund_events WHERE refund_id = $1`, [approved[0].refundId]);
+  // The reconciliation leaves a refund younger than 30 s alone (its request may still be on its way).
+  const { rows: unsent } = await db.query(
+    `UPDATE refunds SET created_at = created_at - interval '1 minute'
+     WHERE booking_id = ANY($1) AND status = 'pending' AND gateway_refund_id IS NULL RETURNING id`,
+    [bookings.map((b) => b.id)],
+  );
+  expect(unsent.map((row) => row.id)).toContain(approved[0].refundId);
+  // A replacement process joins the survivor, as an orchestrator would start one; both poll the job table.
+  apis[0] = await startApi(PORTS[0]);
+  await reconcileRefundsNow();
+  // Opening refund management reconciles too, on each process: nothing is sent a second time.
+  for (const i of [0, 1]) {
+    const history = await fetch(`${url(i)}/api/refunds/history?limit=100`, { headers: { cookie: admin } });
+    expect(history.status).toBe(200);
+  }
+  const allRefunds = (
+    await db.query(`SELECT id FROM refunds WHERE booking_id = ANY($1)`, [bookings.map((b) => b.id)])
+  ).rows.map((row) => row.id as string);
+  const sent = await sentSteps(allRefunds);
+  expect(allRefunds.map((id) => `${id} ${sent.get(id)}`)).toEqual(allRefunds.map((id) => `${id} 1`));
+  const { rows: stillUnsent } = await db.query(
+    `SELECT id FROM refunds WHERE id = ANY($1) AND gateway_refund_id IS NULL`,
+    [allRefunds],
+  );
+  expect(stillUnsent).toEqual([]);
+
   // The survivor still answers reads and writes.
   expect((await fetch(`${url(1)}/api/health/ready`)).status).toBe(200);
   const after = await fetch(`${url(1)}/api/flight-checkout/orders`, {

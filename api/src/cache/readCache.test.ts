@@ -51,6 +51,18 @@ describe('the read cache', () => {
     }
   });
 
+  it("keeps nothing with a capacity of 0 (READ_CACHE_SIZE=0, the benches' cold mode): every read loads afresh", async () => {
+    const { cache, close } = createReadCache(
+      () => ({ kind: 'local', publish: async () => undefined, close: async () => undefined }),
+      0,
+    );
+    let loads = 0;
+    const first = await cache.get('search', 'q', async () => ({ n: ++loads }));
+    const second = await cache.get('search', 'q', async () => ({ n: ++loads }));
+    expect([first.body.toString(), second.body.toString()]).toEqual(['{"n":1}', '{"n":2}']);
+    await close();
+  });
+
   it('reads If-None-Match lists and weak tags', () => {
     expect(matchesEtag('"a", W/"b"', '"b"')).toBe(true);
     expect(matchesEtag('*', '"b"')).toBe(true);

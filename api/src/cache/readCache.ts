@@ -30,6 +30,11 @@ export interface ReadCache {
   ): Promise<CachedBody>;
   /** Forgets a namespace here and in every other process sharing the database. */
   invalidate(namespace: string): Promise<void>;
+  /**
+   * Calls `listener` whenever the namespace is forgotten here, by this process or told by another: for a
+   * module's own memos of the same data.
+   */
+  onInvalidate(namespace: string, listener: () => void): void;
   /** How the processes tell each other: 'redis', 'postgres' or 'local'. */
   readonly bus: InvalidationBus['kind'];
 }
@@ -41,24 +46,30 @@ export interface InvalidationBus {
 }
 
 /** Entries per namespace (a namespace of searches keeps the most recently used; an answer is up to ~50 KB). */
-const NAMESPACE_CAPACITY = 500;
+export const DEFAULT_NAMESPACE_CAPACITY = 500;
 
 export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
-export function createReadCache(busFor: (onRemote: (namespace: string | null) => void) => InvalidationBus) {
+export function createReadCache(
+  busFor: (onRemote: (namespace: string | null) => void) => InvalidationBus,
+  namespaceCapacity = DEFAULT_NAMESPACE_CAPACITY,
+) {
   const namespaces = new Map<string, LruMemo<CachedBody>>();
+  const listeners = new Map<string, (() => void)[]>();
   const forget = (namespace: string | null) => {
     if (namespace === null) for (const memo of namespaces.values()) memo.clear();
     else namespaces.get(namespace)?.clear();
+    for (const [name, calls] of listeners)
+      if (namespace === null || name === namespace) calls.forEach((call) => call());
   };
   const bus = busFor(forget);
   const cache: ReadCache = {
     bus: bus.kind,
     get(namespace, key, load, serialize = JSON.stringify) {
       let memo = namespaces.get(namespace);
-      if (!memo) namespaces.set(namespace, (memo = new LruMemo<CachedBody>(NAMESPACE_CAPACITY)));
+      if (!memo) namespaces.set(namespace, (memo = new LruMemo<CachedBody>(namespaceCapacity)));
       return memo.get(key, async () => {
         const out = serialize(await load());
         const body = typeof out === 'string' ? Buffer.from(out) : Buffer.from(new Uint8Array(out));
@@ -68,6 +79,9 @@ export function createReadCache(busFor: (onRemote: (namespace: string | null) =>
     async invalidate(namespace) {
       forget(namespace);
       await bus.publish(namespace);
+    },
+    onInvalidate(namespace, listener) {
+      listeners.set(namespace, [...(listeners.get(namespace) ?? []), listener]);
     },
   };
   return { cache, close: () => bus.close() };
@@ -193,6 +207,36 @@ export function postgresBus(
   };
 }
 
+/** The bus the API processes sharing this database hear each other on: Redis, else PostgreSQL, else none. */
+export function invalidationBusFor(
+  config: { redisUrl?: string; databaseUrl?: string },
+  onRemote: (namespace: string | null) => void,
+  log: FastifyBaseLogger,
+): InvalidationBus {
+  const { redisUrl, databaseUrl } = config;
+  if (redisUrl) return redisBus(redisUrl, databaseUrl, onRemote, log);
+  if (databaseUrl) return postgresBus(databaseUrl, onRemote, log);
+  return { kind: 'local', publish: async () => undefined, close: async () => undefined };
+}
+
+/**
+ * Tells the running API processes that namespaces changed, from outside them (the seed step, its own
+ * process, writing into a database they already serve). On the embedded database no API runs meanwhile.
+ */
+export async function announceInvalidation(
+  config: { redisUrl?: string; databaseUrl?: string },
+  namespaces: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (namespaces.length === 0) return;
+  const bus = invalidationBusFor(config, () => undefined, log);
+  try {
+    for (const namespace of namespaces) await bus.publish(namespace);
+  } finally {
+    await bus.close();
+  }
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Whole answers of reads, kept until a write invalidates them in every process (api/src/cache). */
@@ -202,13 +246,9 @@ declare module 'fastify' {
 
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const { redisUrl, databaseUrl } = app.config;
-    const { cache, close } = createReadCache((onRemote) =>
-      redisUrl
-        ? redisBus(redisUrl, databaseUrl, onRemote, app.log)
-        : databaseUrl
-          ? postgresBus(databaseUrl, onRemote, app.log)
-          : { kind: 'local', publish: async () => undefined, close: async () => undefined },
+    const { cache, close } = createReadCache(
+      (onRemote) => invalidationBusFor(app.config, onRemote, app.log),
+      app.config.readCache.namespaceCapacity,
     );
     app.decorate('readCache', cache);
     app.addHook('onClose', close);

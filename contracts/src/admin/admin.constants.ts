@@ -7,16 +7,12 @@ export type Priority = (typeof PRIORITIES)[number];
 export const DATE_RANGES = ['today', 'week', 'month', 'all'] as const;
 export type DateRange = (typeof DATE_RANGES)[number];
 
-/** The filters of the request list. */
-export interface CancellationFilter {
-  status: RequestStatus | 'all';
-  priority: Priority | 'all';
-  dateRange: DateRange;
-}
-
-/** What the list shows until the admin applies other filters, and what the API assumes when one is left out. */
-export const DEFAULT_CANCELLATION_FILTER: CancellationFilter = {
+/**
+ * What the list shows until the admin applies other filters, and what the API assumes when one is left out
+ * (the defaults of CancellationListQuery, whose fields CancellationFilter is).
+ */
+export const DEFAULT_CANCELLATION_FILTER = {
   status: 'pending',
   priority: 'all',
   dateRange: 'today',
-};
+} as const;

@@ -43,6 +43,8 @@ export const CancellationListQuery = Type.Object({
   timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
 });
 export type CancellationListQuery = Static<typeof CancellationListQuery>;
+/** The filters of the request list: the query's fields but the time zone, which the page does not choose. */
+export type CancellationFilter = Omit<CancellationListQuery, 'timeZone'>;
 
 /** Newest first, at most 500. */
 export const CancellationListReply = Type.Array(CancellationRequest);

@@ -2,6 +2,7 @@
  * Hotel search constants and rules, shared by mf-hotels and the API.
  * Pure: no React, no DOM.
  */
+import type { HotelDeal } from '../flights/deals.schemas';
 
 /** The ten destinations of the home search; the inventory also covers Mumbai. */
 export const HOTEL_DESTINATIONS = [
@@ -67,3 +68,21 @@ export const MAX_NIGHTS = 30;
 
 /** Card total for the stay: price per night times nights, in the same unit as the price. */
 export const stayTotal = (pricePerNight: number, nights: number) => pricePerNight * Math.max(1, nights);
+
+/**
+ * The hotel search (the results page's query, which is the API's) that lists a hotel deal first: its city,
+ * stay and party, cheapest first.
+ */
+export function hotelDealSearchParams(deal: Pick<HotelDeal, 'city' | 'search'>): URLSearchParams {
+  const { checkIn, checkOut, adults, children, rooms, minRating } = deal.search;
+  return new URLSearchParams({
+    destination: deal.city,
+    checkIn,
+    checkOut,
+    adults: String(adults),
+    children: String(children),
+    rooms: String(rooms),
+    minRating: String(minRating),
+    sort: 'cheapest',
+  });
+}

@@ -1,3 +1,4 @@
+import { hotelDealSearchParams } from '@travel/contracts/rules';
 import type { FlightDeal, HotelDeal } from './api/getDeals';
 
 /** /flight-details for the one-way search whose cheapest offer is the deal (the results page's query format). */
@@ -16,16 +17,5 @@ export function flightDealLink(deal: FlightDeal): string {
 
 /** /hotel-details for the search that lists the deal's hotel first (the results page's query format). */
 export function hotelDealLink(deal: HotelDeal): string {
-  const { checkIn, checkOut, adults, children, rooms, minRating } = deal.search;
-  const query = new URLSearchParams({
-    destination: deal.city,
-    checkIn,
-    checkOut,
-    adults: String(adults),
-    children: String(children),
-    rooms: String(rooms),
-    minRating: String(minRating),
-    sort: 'cheapest',
-  });
-  return `/hotel-details?${query.toString()}`;
+  return `/hotel-details?${hotelDealSearchParams(deal).toString()}`;
 }

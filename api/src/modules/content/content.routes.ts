@@ -26,8 +26,9 @@ import { ensureVisitor, visitorHashOf } from './visitor';
 const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
 /**
- * The read cache's namespace of FAQs and the blog list. They are written by the seed step, before the API
- * starts; whatever edits them while it runs calls `app.readCache.invalidate(CONTENT_CACHE)` after committing.
+ * The read cache's namespace of FAQs and the blog list. Only the seed step writes them (no route does); it
+ * runs as its own process, possibly beside running APIs, and announces what it wrote on the invalidation
+ * bus (seed.ts). A route that edits them would call `app.readCache.invalidate(CONTENT_CACHE)` after committing.
  */
 export const CONTENT_CACHE = 'content';
 const CONTENT_CACHE_CONTROL = 'public, max-age=300';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReadCache } from '../../cache/readCache';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/rows';
 
 export interface RateRow {
   code: string;
@@ -20,12 +21,17 @@ export async function listRates(db: Db): Promise<RateRow[]> {
 }
 
 /** Adds the currencies the table does not have yet; rates already stored are left as they are. */
-export async function insertMissingRates(db: Db, rates: Record<string, number>): Promise<void> {
+/** Answers how many rates were missing (and are now stored). */
+export async function insertMissingRates(db: Db, rates: Record<string, number>): Promise<number> {
   const values = sql.join(
     Object.entries(rates).map(([code, rate]) => sql`(${code}, ${rate})`),
     sql`, `,
   );
-  await db.execute(sql`INSERT INTO currency_rates (code, inr_per_unit) VALUES ${values} ON CONFLICT (code) DO NOTHING`);
+  const inserted = await queryRows<{ code: string }>(
+    db,
+    sql`INSERT INTO currency_rates (code, inr_per_unit) VALUES ${values} ON CONFLICT (code) DO NOTHING RETURNING code`,
+  );
+  return inserted.length;
 }
 
 /** The read cache's namespace of the rates table's answer. */

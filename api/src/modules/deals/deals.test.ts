@@ -1,4 +1,4 @@
-import { FLIGHT_CITY_CODES, HOTEL_CITIES, addDays, isoDate } from '@travel/contracts/rules';
+import { FLIGHT_CITY_CODES, HOTEL_CITIES, addDays, hotelDealSearchParams, isoDate } from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { FlightDeal, HotelDeal } from '@travel/contracts/flights';
 import { DEAL_ORIGINS, DEAL_WEEKS } from './deals.service';
@@ -66,18 +66,7 @@ describe('deals API (computed from the inventory)', () => {
     const deals = body.deals as HotelDeal[];
     expect(deals.map((deal) => deal.city).sort()).toEqual([...HOTEL_CITIES].sort());
     for (const deal of deals) {
-      const { checkIn, checkOut, adults, children, rooms, minRating } = deal.search;
-      const query = new URLSearchParams({
-        destination: deal.city,
-        checkIn,
-        checkOut,
-        adults: String(adults),
-        children: String(children),
-        rooms: String(rooms),
-        minRating: String(minRating),
-        sort: 'cheapest',
-      });
-      const search = await get(`/api/hotels/search?${query.toString()}`);
+      const search = await get(`/api/hotels/search?${hotelDealSearchParams(deal).toString()}`);
       expect(search.status).toBe(200);
       expect(search.body.hotels[0]).toMatchObject({ id: deal.hotelId, pricePerNightMinor: deal.pricePerNightMinor });
       expect(deal.image).toBe(`/api/hotels/${deal.hotelId}/photos/1.svg`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hotelsRoutes } from './hotels.routes';
+import { HOTEL_SEARCH_CACHE, hotelsRoutes } from './hotels.routes';
 import { createHotelSearch, type HotelsService } from './hotels.service';
 
 declare module 'fastify' {
@@ -13,7 +13,10 @@ declare module 'fastify' {
 /** The hotels module: `app.hotels` and /api/hotels. The inventory itself comes from the seed step. */
 export const hotelsModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('hotels', createHotelSearch(app.db, app.config.hotels.facetsMemoSize));
+    const hotels = createHotelSearch(app.db, app.config.hotels.facetsMemoSize);
+    // Whatever makes cached search answers stale, in this process or another, makes the counts and cards stale.
+    app.readCache.onInvalidate(HOTEL_SEARCH_CACHE, () => hotels.forget());
+    app.decorate('hotels', hotels);
     await app.register(hotelsRoutes, { prefix: '/api' });
   },
   { name: 'hotels', decorators: { fastify: ['config', 'db', 'readCache'] } },

@@ -347,9 +347,25 @@ export interface StayFilter {
   guestsPerRoom: number;
 }
 
-export const bookableCondition = (stay: StayFilter) => sql`EXISTS (
+/**
+ * A hotel is bookable for the stay when one of its room types hosts the party and has `rooms` free every
+ * night. A night without a row has hotel_room_nights_default rooms, never fewer than 1, so for a one-room
+ * stay (nearly every search) only booked nights can say no: one index probe of hotel_room_nights per room
+ * type, instead of the default's md5 for every room type and night of every hotel of the city.
+ */
+export const bookableCondition = (stay: StayFilter) =>
+  stay.rooms === 1
+    ? sql`EXISTS (
   SELECT 1 FROM hotel_room_types rt
   WHERE rt.hotel_id = hotels.id AND rt.max_occupancy >= ${stay.guestsPerRoom} AND rt.max_adults >= ${stay.adultsPerRoom}
+    AND NOT EXISTS (
+      SELECT 1 FROM hotel_room_nights n
+      WHERE n.hotel_id = rt.hotel_id AND n.room_type_id = rt.id
+        AND n.night >= ${stay.checkIn}::date AND n.night < ${stay.checkOut}::date AND n.available = 0))`
+    : sql`EXISTS (
+  SELECT 1 FROM hotel_room_types rt
+  WHERE rt.hotel_id = hotels.id AND rt.max_occupancy >= ${stay.guestsPerRoom} AND rt.max_adults >= ${stay.adultsPerRoom}
+    AND rt.rooms_total >= ${stay.rooms}
     AND NOT EXISTS (
       SELECT 1 FROM ${stayNights(stay.checkIn, stay.checkOut)}
       LEFT JOIN hotel_room_nights n ON n.hotel_id = rt.hotel_id AND n.room_type_id = rt.id AND n.night = stay.night::date

@@ -4,10 +4,18 @@ import { countHotels, countRoomTypes, insertInventory, insertRoomTypes } from '.
 
 /**
  * The generated hotel inventory (hotels, rooms, providers), into an empty database; a database seeded before
- * hotels had room types gets them.
+ * hotels had room types gets them. Answers whether it wrote any (cached hotel searches are then stale).
  */
-export async function seedHotelInventory(db: Db): Promise<void> {
+export async function seedHotelInventory(db: Db): Promise<boolean> {
   const { hotels, providers, roomTypes } = generateInventory();
-  if ((await countHotels(db)) === 0) await insertInventory(db, hotels, providers);
-  if ((await countRoomTypes(db)) === 0) await insertRoomTypes(db, roomTypes);
+  let wrote = false;
+  if ((await countHotels(db)) === 0) {
+    await insertInventory(db, hotels, providers);
+    wrote = true;
+  }
+  if ((await countRoomTypes(db)) === 0) {
+    await insertRoomTypes(db, roomTypes);
+    wrote = true;
+  }
+  return wrote;
 }

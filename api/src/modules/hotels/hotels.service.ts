@@ -488,7 +488,13 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     return { hotel, timeZone, stay, roomType, rate, roomsLeft: left.get(roomType.id) ?? 0 };
   }
 
-  return { search, searchByRequest, details, rooms, offer };
+  /** The inventory or its rooms changed (seeded, sold, given back): counts and cards are read again. */
+  function forget() {
+    facetsMemo.clear();
+    cityCache.clear();
+  }
+
+  return { search, searchByRequest, details, rooms, offer, forget };
 }
 
 export interface BookableOffer {

@@ -152,11 +152,6 @@ export async function recordRefundEvent(db: Db, refundId: string, step: string, 
   await db.execute(sql`INSERT INTO refund_events (refund_id, step, detail) VALUES (${refundId}, ${step}, ${detail})`);
 }
 
-/** The gateway's new status as a timeline step (requires_action is waiting on the customer's bank: no step). */
-async function recordStatusEvent(db: Db, refundId: string, status: RefundStatus) {
-  if (status === 'processed' || status === 'failed') await recordRefundEvent(db, refundId, status);
-}
-
 /** The gateway gave no clear answer: the refund stays pending (and counted) until it is asked again. */
 export async function markUnconfirmed(db: Db, id: string, gatewayError: string) {
   await db.execute(
@@ -176,14 +171,19 @@ export async function updateStatusByGatewayRefundId(
   gatewayRefundId: string,
   status: RefundStatus,
 ): Promise<boolean> {
+  // One statement: a process killed in between cannot leave the status changed and its step missing.
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE refunds SET status = ${status}, updated_at = now()
-        WHERE gateway = ${gateway} AND gateway_refund_id = ${gatewayRefundId}
-          AND status IN ('pending', 'requires_action') AND status <> ${status}
-        RETURNING id`,
+    sql`WITH changed AS (
+          UPDATE refunds SET status = ${status}, updated_at = now()
+          WHERE gateway = ${gateway} AND gateway_refund_id = ${gatewayRefundId}
+            AND status IN ('pending', 'requires_action') AND status <> ${status}
+          RETURNING id),
+        steps AS (
+          INSERT INTO refund_events (refund_id, step)
+          SELECT id, ${status} FROM changed WHERE ${status} IN ('processed', 'failed'))
+        SELECT id FROM changed`,
   );
-  for (const row of rows) await recordStatusEvent(db, row.id, status);
   return rows.length > 0;
 }
 
@@ -198,17 +198,23 @@ export async function recordGatewayRefund(
   gatewayRefundId: string,
   status: RefundStatus,
 ): Promise<boolean> {
+  // One statement: a process killed in between cannot leave the refund sent with no 'sent' on its timeline
+  // (the reconciliation looks only at refunds without a gateway id, so nothing would ever write it).
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`UPDATE refunds SET gateway_refund_id = ${gatewayRefundId}, status = ${status}, unconfirmed_since = NULL,
-                           gateway_error = NULL, updated_at = now()
-        WHERE id = ${refundId} AND gateway = ${gateway} AND status = 'pending' AND gateway_refund_id IS NULL
-        RETURNING id`,
+    sql`WITH changed AS (
+          UPDATE refunds SET gateway_refund_id = ${gatewayRefundId}, status = ${status}, unconfirmed_since = NULL,
+                             gateway_error = NULL, updated_at = now()
+          WHERE id = ${refundId} AND gateway = ${gateway} AND status = 'pending' AND gateway_refund_id IS NULL
+          RETURNING id),
+        steps AS (
+          INSERT INTO refund_events (refund_id, step, detail)
+          SELECT id, step, detail FROM changed
+          CROSS JOIN (VALUES (1, 'sent', ${gatewayRefundId}), (2, ${status}, '')) AS s (n, step, detail)
+          WHERE s.n = 1 OR ${status} IN ('processed', 'failed')
+          ORDER BY s.n)
+        SELECT id FROM changed`,
   );
-  for (const row of rows) {
-    await recordRefundEvent(db, row.id, 'sent', gatewayRefundId);
-    await recordStatusEvent(db, row.id, status);
-  }
   return rows.length > 0;
 }
 
