@@ -20,3 +20,6 @@ export const DEFAULT_CANCELLATION_FILTER: CancellationFilter = {
   priority: 'all',
   dateRange: 'today',
 };
+
+/** Rows per page of the staff lists (the approval center and refund management). */
+export const ADMIN_PAGE_SIZE = 20;

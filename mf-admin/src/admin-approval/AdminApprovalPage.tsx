@@ -10,6 +10,7 @@ import {
   toast,
 } from '@travel/shared-ui';
 import {
+  ADMIN_PAGE_SIZE,
   DEFAULT_CANCELLATION_FILTER,
   type CancellationFilter,
   type CancellationRequest,
@@ -18,6 +19,7 @@ import {
 import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
 import { formatDateTime, shortRequestId } from '../common/format';
+import { Pager } from '../common/Pager';
 import { reloadCancellations, useDecideCancellation } from './api/decideCancellation';
 import { useCancellationStats } from './api/getCancellationStats';
 import { useCancellations } from './api/getCancellations';
@@ -25,9 +27,6 @@ import { FilterBar } from './FilterBar';
 import { RequestDetailsModal } from './RequestDetailsModal';
 import { StatCards } from './StatCards';
 import './AdminApprovalPage.css';
-
-/** Requests per page of the table. */
-const PAGE_SIZE = 20;
 
 /** Display labels for the account roles. */
 const ROLE_LABEL = 'Administrator';
@@ -116,9 +115,9 @@ function CancellationApprovalCenter() {
         >
           {(all) => {
             const found = matching(all);
-            const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+            const pages = Math.max(1, Math.ceil(found.length / ADMIN_PAGE_SIZE));
             const shown = Math.min(page, pages);
-            const list = found.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
+            const list = found.slice((shown - 1) * ADMIN_PAGE_SIZE, shown * ADMIN_PAGE_SIZE);
             return (
               <div className="adm-table-wrap">
                 <table className="adm-table">
@@ -190,29 +189,7 @@ function CancellationApprovalCenter() {
                     })}
                   </tbody>
                 </table>
-                {pages > 1 && (
-                  <nav className="adm-pages" aria-label="Pages">
-                    <button
-                      type="button"
-                      className="tp-button tp-button--secondary"
-                      disabled={shown === 1}
-                      onClick={() => setPage(shown - 1)}
-                    >
-                      Previous
-                    </button>
-                    <span>
-                      Page {shown} of {pages}
-                    </span>
-                    <button
-                      type="button"
-                      className="tp-button tp-button--secondary"
-                      disabled={shown === pages}
-                      onClick={() => setPage(shown + 1)}
-                    >
-                      Next
-                    </button>
-                  </nav>
-                )}
+                <Pager page={shown} pages={pages} onPage={setPage} />
               </div>
             );
           }}
