@@ -10,4 +10,5 @@ export * from './hotelBooking';
 export * from './cancellationSearch';
 export * from './gst';
 export * from './hotelCancellationPolicy';
+export * from './hotelCancellationPreview';
 export * from './hotelStayPrice';
