@@ -108,6 +108,8 @@ export const RefundListItem = Type.Composite([
   Type.Object({
     /** null for a refund whose booking is not known (a payment refunded by hand before bookings were kept). */
     product: Type.Union([literals(REFUND_PRODUCTS), Type.Null()]),
+    /** The booking's reference: a flight order's (whose refunds have no bookingId) or a hotel booking's id. */
+    reference: nullable(Type.String()),
     customerEmail: nullable(Type.String()),
   }),
 ]);

@@ -59,7 +59,7 @@ export function RecentRefunds({
                       <tr key={refund.id}>
                         <td className="rfm__id">{refund.id}</td>
                         <td>
-                          {refund.bookingId && <div translate="no">{refund.bookingId}</div>}
+                          {refund.reference && <div translate="no">{refund.reference}</div>}
                           {refund.product && <div className="rfm__product">{PRODUCT_LABEL[refund.product]}</div>}
                         </td>
                         <td className="rfm__email">{refund.customerEmail}</td>

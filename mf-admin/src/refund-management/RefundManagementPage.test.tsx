@@ -12,7 +12,7 @@ type ListedRefund = {
   status: 'pending' | 'processed' | 'failed' | 'requires_action';
   gateway: string;
   product: 'flight' | 'hotel';
-  bookingId: string;
+  reference: string;
   customerEmail: string;
   createdAt: string;
 };
@@ -24,7 +24,7 @@ const REFUNDS: ListedRefund[] = Array.from({ length: 45 }, (_, i) => ({
   status: (['pending', 'processed', 'failed', 'requires_action'] as const)[i % 4],
   gateway: i % 2 ? 'stripe' : 'razorpay',
   product: i % 3 ? 'hotel' : 'flight',
-  bookingId: i % 3 ? `HB-1000${String(i).padStart(2, '0')}` : `FL${String(i).padStart(4, '0')}`,
+  reference: i % 3 ? `HB-1000${String(i).padStart(2, '0')}` : `FL${String(i).padStart(4, '0')}`,
   customerEmail: `traveller${i}@example.test`,
   createdAt: '2026-11-21T08:00:00.000Z',
 }));
@@ -37,7 +37,7 @@ function listReply(refunds: ListedRefund[], params: URLSearchParams) {
       ['status', 'product', 'gateway'].every(
         (name) => !params.get(name) || refund[name as 'status'] === params.get(name),
       ) &&
-      (!q || refund.bookingId.toLowerCase().includes(q) || refund.customerEmail.includes(q)),
+      (!q || refund.reference.toLowerCase().includes(q) || refund.customerEmail.includes(q)),
   );
   const page = Number(params.get('page') ?? 1);
   return {

@@ -128,11 +128,18 @@ describe('GET /api/refunds (refund management list)', () => {
     expect(first.data[0]).toMatchObject({
       product: 'flight',
       customerEmail: flightEmail,
+      reference: flightReference,
+      bookingId: null,
       amountMinor: 10_040,
       status: 'pending',
     });
     const last = await listed({ q: tag, page: '3' });
-    expect(last.data[0]).toMatchObject({ product: 'hotel', customerEmail: hotelEmail, bookingId: hotelReference });
+    expect(last.data[0]).toMatchObject({
+      product: 'hotel',
+      customerEmail: hotelEmail,
+      bookingId: hotelReference,
+      reference: hotelReference,
+    });
   });
 
   it('filters by status, product and gateway', async () => {

@@ -222,6 +222,8 @@ export async function listRefunds(db: Db, limit: number): Promise<RefundRow[]> {
 /** A refund in staff's list: the product and the booking's email beside it. */
 export interface RefundListRow extends RefundRow {
   product: 'flight' | 'hotel' | null;
+  /** The booking's reference: a flight order's (its refunds have no booking_id) or a hotel booking's id. */
+  reference: string | null;
   customerEmail: string | null;
 }
 
@@ -271,9 +273,10 @@ export async function pageRefunds(
   const conditions = refundListConditions(where);
   const rows = await queryRows<RefundListRow>(
     db,
-    sql`SELECT ${REFUND_COLUMNS}, listed.product, listed.customer_email AS "customerEmail"
+    sql`SELECT ${REFUND_COLUMNS}, listed.product, listed.reference, listed.customer_email AS "customerEmail"
         FROM refunds
-        JOIN (SELECT r.id, ${REFUND_PRODUCT} AS product, coalesce(o.contact_email, b.email) AS customer_email
+        JOIN (SELECT r.id, ${REFUND_PRODUCT} AS product, coalesce(o.reference, r.booking_id) AS reference,
+                     coalesce(o.contact_email, b.email) AS customer_email
               FROM ${REFUND_LIST_FROM} WHERE ${conditions}
               ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.limit} OFFSET ${page.offset}) AS listed USING (id)
         ORDER BY refunds.created_at DESC, refunds.id DESC`,

@@ -151,7 +151,12 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         );
         return {
           success: true as const,
-          data: rows.map((row) => ({ ...toRefund(row), product: row.product, customerEmail: row.customerEmail })),
+          data: rows.map((row) => ({
+            ...toRefund(row),
+            product: row.product,
+            reference: row.reference,
+            customerEmail: row.customerEmail,
+          })),
           page,
           pageSize: ADMIN_PAGE_SIZE,
           total,
