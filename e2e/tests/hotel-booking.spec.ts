@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { extractText } from 'unpdf';
-import { uniqueEmail } from '../support/accounts';
+import { signUpAndLogIn, uniqueEmail } from '../support/accounts';
 import { messagesFor } from '../support/mailbox';
 import { mailHeader } from '../support/mailText';
 
@@ -169,6 +169,40 @@ test.describe('hotel booking', () => {
     await expect(wizard.policy).toHaveText('Non-refundable: nothing is refunded if you cancel.');
     await expect(wizard.refundable).toHaveText('Refundable amount (0%)');
     await expect(wizard.netRefund).toHaveText('₹0');
+  });
+
+  test('a signed-in traveller cancels the stay from its trip page: the policy’s refund first, then at once', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('hotel-trip-cancel');
+    await page.goto('/signup');
+    await signUpAndLogIn(page, email, 'hotel-trip-password-9');
+    await openParisHotel(page, 'Free cancellation', true);
+    const total = await reserve(page, ['Breakfast included', 'Free cancellation', 'Pay now']);
+    await fillGuest(page, email);
+    await payWithSandboxCard(page);
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
+
+    await page.goto('/my-trips');
+    await page.getByRole('link', { name: new RegExp(reference) }).click();
+    await expect(page.getByText(`Refund if cancelled now: ${total}`)).toBeVisible();
+    await expect(page.getByRole('link', { name: /cancellation wizard/ })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cancel booking' }).click();
+    const panel = page.getByRole('region', { name: 'Cancel this stay' });
+    await expect(panel.getByRole('row', { name: /Your stay, 2 nights/ })).toContainText('Free cancellation until');
+    await expect(panel.getByTestId('refund-total')).toHaveText(total);
+    await expect(panel.getByTestId('nothing-refunded')).toHaveCount(0);
+    await panel.getByRole('button', { name: 'Confirm cancellation' }).click();
+
+    await expect(page.getByText('Your booking is cancelled and the refund is on its way.')).toBeVisible();
+    const refund = page.getByRole('article', { name: 'Refund' });
+    await expect(refund).toContainText(`Refund ${total}`);
+    await expect(refund).toContainText('Approved automatically under the booking’s own cancellation policy');
+    await expect(refund).toContainText(/Sent to the payment gateway|Refunded/);
+    await expect(page.getByRole('button', { name: 'Cancel booking' })).toHaveCount(0);
+    await expect
+      .poll(() => messagesFor(email).map((raw) => mailHeader(raw, 'Subject')), { timeout: 15_000 })
+      .toContain(`Cancellation approved for booking ${reference}`);
   });
 
   test('a pay-at-the-hotel rate is guaranteed by card with no charge', async ({ page }) => {

@@ -145,13 +145,28 @@ test.describe('My Trips: find, cancel and follow the refund', () => {
     await dialog.getByRole('button', { name: 'Approve Refund' }).click();
     await expect(row).toHaveCount(0);
 
+    // Refund management finds it by the booking's reference, among flights, from a bookmarkable URL.
     await admin.goto('/tripjack');
-    const refundRow = admin
-      .getByRole('region', { name: 'Recent Refunds' })
-      .getByRole('row')
-      .filter({ hasText: inr(totalMinor) });
+    const recent = admin.getByRole('region', { name: 'Recent Refunds' });
+    await recent.getByLabel('Search by reference or email').fill(reference);
+    await recent.getByLabel('Product').selectOption('flight');
+    await recent.getByLabel('Search by reference or email').press('Enter');
+    await expect(admin).toHaveURL(new RegExp(`/tripjack\\?product=flight&q=${reference}$`));
+    await expect(recent.getByText('1 refund', { exact: true })).toBeVisible();
+    const refundRow = recent.getByRole('row').filter({ hasText: inr(totalMinor) });
     await expect(refundRow).toHaveCount(1);
     await expect(refundRow).toContainText('sandbox');
+    await expect(refundRow).toContainText(reference);
+    await expect(refundRow).toContainText(customer.email);
+    // The same view opened again from its URL; a hotel filter finds none of it.
+    await admin.reload();
+    await expect(recent.getByLabel('Product')).toHaveValue('flight');
+    await expect(refundRow).toHaveCount(1);
+    await admin.goto(`/tripjack?product=hotel&q=${reference}`);
+    await expect(recent.getByText('No refunds match these filters')).toBeVisible();
+    await recent.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(admin).toHaveURL(/\/tripjack$/);
+    await expect(recent.getByRole('row').first()).toBeVisible();
     await adminContext.close();
 
     await page.reload();

@@ -16,3 +16,6 @@ export const DEFAULT_CANCELLATION_FILTER = {
   priority: 'all',
   dateRange: 'today',
 } as const;
+
+/** Rows per page of the staff lists (the approval center and refund management). */
+export const ADMIN_PAGE_SIZE = 20;

@@ -1,5 +1,12 @@
 import { Type, type SchemaOptions, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { GATEWAY_NAMES, REFUND_REASONS, REFUND_STATUSES } from './refunds.constants';
+import { ADMIN_PAGE_SIZE } from '../admin/admin.constants';
+import {
+  GATEWAY_NAMES,
+  REFUND_PRODUCTS,
+  REFUND_REASONS,
+  REFUND_SEARCH_MAX,
+  REFUND_STATUSES,
+} from './refunds.constants';
 
 // /api/refunds: refund management for staff (initiate, history, a refund, a gateway's connection), with the
 // types both sides use. Money in minor units (paise for INR) with its currency beside it.
@@ -78,6 +85,47 @@ export type RefundHistoryQuery = Static<typeof RefundHistoryQuery>;
 /** Newest first. */
 export const RefundHistoryReply = Type.Object({ success: Type.Literal(true), data: Type.Array(Refund) });
 export type RefundHistoryReply = Static<typeof RefundHistoryReply>;
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' });
+
+/** GET /api/refunds: one page of the refunds (RefundListFilter), newest first, in the reader's time zone. */
+export const RefundListQuery = Type.Object({
+  page: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+  status: Type.Optional(literals(REFUND_STATUSES)),
+  product: Type.Optional(literals(REFUND_PRODUCTS)),
+  gateway: Type.Optional(literals(GATEWAY_NAMES)),
+  from: Type.Optional(Day),
+  to: Type.Optional(Day),
+  q: Type.Optional(Type.String({ maxLength: REFUND_SEARCH_MAX })),
+  /** The reader's IANA time zone, where the days of from and to begin; the site's home, India, by default. */
+  timeZone: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
+export type RefundListQuery = Static<typeof RefundListQuery>;
+
+/** A refund in the list, with what was booked and by whom. */
+export const RefundListItem = Type.Composite([
+  Refund,
+  Type.Object({
+    /** null for a refund whose booking is not known (a payment refunded by hand before bookings were kept). */
+    product: Type.Union([literals(REFUND_PRODUCTS), Type.Null()]),
+    /** The booking's reference: a flight order's (whose refunds have no bookingId) or a hotel booking's id. */
+    reference: nullable(Type.String()),
+    customerEmail: nullable(Type.String()),
+  }),
+]);
+export type RefundListItem = Static<typeof RefundListItem>;
+
+export const RefundListReply = Type.Object({
+  success: Type.Literal(true),
+  data: Type.Array(RefundListItem),
+  page: Type.Integer(),
+  pageSize: Type.Integer({ default: ADMIN_PAGE_SIZE }),
+  /** Refunds matching the filters, on every page. */
+  total: Type.Integer(),
+  /** At least 1, so "page 1 of 1" reads right when nothing matches. */
+  pages: Type.Integer(),
+});
+export type RefundListReply = Static<typeof RefundListReply>;
 
 export const GatewayParams = Type.Object({ gateway: literals(GATEWAY_NAMES) });
 export type GatewayParams = Static<typeof GatewayParams>;

@@ -10,5 +10,6 @@ export * from './hotelBooking';
 export * from './cancellationSearch';
 export * from './gst';
 export * from './hotelCancellationPolicy';
+export * from './hotelCancellationPreview';
 export * from './hotelStayPrice';
 export * from './dateChange';

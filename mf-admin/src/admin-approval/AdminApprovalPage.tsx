@@ -4,6 +4,7 @@ import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import { toast } from '@travel/shared-ui/toast';
 import {
+  ADMIN_PAGE_SIZE,
   DEFAULT_CANCELLATION_FILTER,
   type CancellationFilter,
   type CancellationRequest,
@@ -12,6 +13,7 @@ import {
 import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
 import { formatDateTime, shortRequestId } from '../common/format';
+import { Pager } from '../common/Pager';
 import { reloadCancellations, useDecideCancellation } from './api/decideCancellation';
 import { useCancellationStats } from './api/getCancellationStats';
 import { useCancellations } from './api/getCancellations';
@@ -19,9 +21,6 @@ import { FilterBar } from './FilterBar';
 import { RequestDetailsModal } from './RequestDetailsModal';
 import { StatCards } from './StatCards';
 import './AdminApprovalPage.css';
-
-/** Requests per page of the table. */
-const PAGE_SIZE = 20;
 
 /** Display labels for the account roles. */
 const ROLE_LABEL = 'Administrator';
@@ -110,9 +109,9 @@ function CancellationApprovalCenter() {
         >
           {(all) => {
             const found = matching(all);
-            const pages = Math.max(1, Math.ceil(found.length / PAGE_SIZE));
+            const pages = Math.max(1, Math.ceil(found.length / ADMIN_PAGE_SIZE));
             const shown = Math.min(page, pages);
-            const list = found.slice((shown - 1) * PAGE_SIZE, shown * PAGE_SIZE);
+            const list = found.slice((shown - 1) * ADMIN_PAGE_SIZE, shown * ADMIN_PAGE_SIZE);
             return (
               <div className="adm-table-wrap">
                 <table className="adm-table">
@@ -184,29 +183,7 @@ function CancellationApprovalCenter() {
                     })}
                   </tbody>
                 </table>
-                {pages > 1 && (
-                  <nav className="adm-pages" aria-label="Pages">
-                    <button
-                      type="button"
-                      className="tp-button tp-button--secondary"
-                      disabled={shown === 1}
-                      onClick={() => setPage(shown - 1)}
-                    >
-                      Previous
-                    </button>
-                    <span>
-                      Page {shown} of {pages}
-                    </span>
-                    <button
-                      type="button"
-                      className="tp-button tp-button--secondary"
-                      disabled={shown === pages}
-                      onClick={() => setPage(shown + 1)}
-                    >
-                      Next
-                    </button>
-                  </nav>
-                )}
+                <Pager page={shown} pages={pages} onPage={setPage} />
               </div>
             );
           }}

@@ -1,48 +1,83 @@
+import type { ReactNode } from 'react';
+import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { QueryState } from '@travel/shared-ui/api';
-import { LoadError } from '@travel/shared-ui/components';
 import { Badge } from '../common/Badge';
 import { formatDateTime, formatMinorAmount } from '../common/format';
-import type { RefundHistoryQuery } from './api/getRefundHistory';
+import { Pager } from '../common/Pager';
+import type { RefundsQuery } from './api/getRefunds';
 
-/** "Recent Refunds": the table of the latest refunds, or why there is none. */
-export function RecentRefunds({ history }: { history: RefundHistoryQuery }) {
+const PRODUCT_LABEL = { flight: 'Flight', hotel: 'Hotel' };
+
+/**
+ * "Recent Refunds": a page of the refunds that match the filters, newest first, with the pages under it; or
+ * why there is none. `filtered` says whether an empty page means "none match" or "none yet".
+ */
+export function RecentRefunds({
+  refunds,
+  filters,
+  filtered,
+  onPage,
+}: {
+  refunds: RefundsQuery;
+  filters: ReactNode;
+  filtered: boolean;
+  onPage: (page: number) => void;
+}) {
   return (
-    <section className="rfm__card rfm__recent" aria-labelledby="rfm-recent-heading">
+    <section className="rfm__card rfm__recent" aria-labelledby="rfm-recent-heading" aria-busy={refunds.isRefreshing}>
       <h2 id="rfm-recent-heading">Recent Refunds</h2>
+      {filters}
       <QueryState
-        query={history}
-        loading={<p>Loading refunds…</p>}
-        error={<LoadError message="Could not load recent refunds." onRetry={history.retry} />}
-        isEmpty={(refunds) => refunds.length === 0}
-        empty={<p className="rfm__empty">No refunds processed yet</p>}
+        query={refunds}
+        loading={<Spinner label="Loading refunds…" />}
+        error={<LoadError message="Could not load recent refunds." onRetry={refunds.retry} />}
+        isEmpty={(reply) => reply.total === 0}
+        empty={<p className="rfm__empty">{filtered ? 'No refunds match these filters' : 'No refunds processed yet'}</p>}
       >
-        {(refunds) => (
-          <div className="rfm__table-wrap">
-            <table className="rfm__table">
-              <thead>
-                <tr>
-                  <th scope="col">Refund ID</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Gateway</th>
-                  <th scope="col">Date</th>
-                </tr>
-              </thead>
-              <tbody>
-                {refunds.map((refund) => (
-                  <tr key={refund.id}>
-                    <td className="rfm__id">{refund.id}</td>
-                    <td translate="no">{formatMinorAmount(refund.amountMinor, refund.currency)}</td>
-                    <td>
-                      <Badge tone={refund.status}>{refund.status.replace('_', ' ')}</Badge>
-                    </td>
-                    <td className="rfm__gateway-name">{refund.gateway}</td>
-                    <td>{formatDateTime(refund.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+        {(reply) => (
+          <>
+            <p className="rfm__count" aria-live="polite">
+              {reply.total === 1 ? '1 refund' : `${reply.total} refunds`}
+            </p>
+            {reply.data.length === 0 ? (
+              <p className="rfm__empty">This page is past the last one</p>
+            ) : (
+              <div className="rfm__table-wrap" tabIndex={0} role="group" aria-label="Refunds table">
+                <table className="rfm__table">
+                  <thead>
+                    <tr>
+                      <th scope="col">Refund ID</th>
+                      <th scope="col">Booking</th>
+                      <th scope="col">Customer</th>
+                      <th scope="col">Amount</th>
+                      <th scope="col">Status</th>
+                      <th scope="col">Gateway</th>
+                      <th scope="col">Date</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {reply.data.map((refund) => (
+                      <tr key={refund.id}>
+                        <td className="rfm__id">{refund.id}</td>
+                        <td>
+                          {refund.reference && <div translate="no">{refund.reference}</div>}
+                          {refund.product && <div className="rfm__product">{PRODUCT_LABEL[refund.product]}</div>}
+                        </td>
+                        <td className="rfm__email">{refund.customerEmail}</td>
+                        <td translate="no">{formatMinorAmount(refund.amountMinor, refund.currency)}</td>
+                        <td>
+                          <Badge tone={refund.status}>{refund.status.replace('_', ' ')}</Badge>
+                        </td>
+                        <td className="rfm__gateway-name">{refund.gateway}</td>
+                        <td>{formatDateTime(refund.createdAt)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <Pager page={reply.page} pages={reply.pages} onPage={onPage} />
+          </>
         )}
       </QueryState>
     </section>

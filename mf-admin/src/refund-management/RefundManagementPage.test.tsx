@@ -5,18 +5,54 @@ import { apiClient } from '@travel/shared-ui/api';
 import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
 import RefundManagementPage from './RefundManagementPage';
 
-const REFUNDS = Array.from({ length: 7 }, (_, i) => ({
+type ListedRefund = {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  status: 'pending' | 'processed' | 'failed' | 'requires_action';
+  gateway: string;
+  product: 'flight' | 'hotel';
+  reference: string;
+  customerEmail: string;
+  createdAt: string;
+};
+
+const REFUNDS: ListedRefund[] = Array.from({ length: 45 }, (_, i) => ({
   id: `rf_${i}`,
   amountMinor: 123_450 + i,
   currency: 'INR',
   status: (['pending', 'processed', 'failed', 'requires_action'] as const)[i % 4],
-  gateway: 'razorpay',
+  gateway: i % 2 ? 'stripe' : 'razorpay',
+  product: i % 3 ? 'hotel' : 'flight',
+  reference: i % 3 ? `HB-1000${String(i).padStart(2, '0')}` : `FL${String(i).padStart(4, '0')}`,
+  customerEmail: `traveller${i}@example.test`,
   createdAt: '2026-11-21T08:00:00.000Z',
 }));
 
-function mockGet(refunds: typeof REFUNDS = REFUNDS) {
-  return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
-    if (url === '/refunds/history') return { data: { success: true, data: refunds } };
+/** GET /api/refunds as the API answers it: the filters of the query, 20 a page. */
+function listReply(refunds: ListedRefund[], params: URLSearchParams) {
+  const q = params.get('q')?.toLowerCase();
+  const found = refunds.filter(
+    (refund) =>
+      ['status', 'product', 'gateway'].every(
+        (name) => !params.get(name) || refund[name as 'status'] === params.get(name),
+      ) &&
+      (!q || refund.reference.toLowerCase().includes(q) || refund.customerEmail.includes(q)),
+  );
+  const page = Number(params.get('page') ?? 1);
+  return {
+    success: true,
+    data: found.slice((page - 1) * 20, page * 20),
+    page,
+    pageSize: 20,
+    total: found.length,
+    pages: Math.max(1, Math.ceil(found.length / 20)),
+  };
+}
+
+function mockGet(refunds: ListedRefund[] = REFUNDS) {
+  return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string, config?: { params?: unknown }) => {
+    if (url === '/refunds') return { data: listReply(refunds, config!.params as URLSearchParams) };
     if (url === '/refunds/bookings/ABC234') {
       return {
         data: {
@@ -63,14 +99,112 @@ describe('RefundManagementPage', () => {
     expect(screen.getByRole('heading', { name: 'Not authorised' })).toBeInTheDocument();
   });
 
-  it('lists the first 5 refunds with amounts in rupees and status badges', async () => {
+  const listCalls = (get: jest.SpyInstance) =>
+    get.mock.calls
+      .filter(([url]) => url === '/refunds')
+      .map(([, config]) => new URLSearchParams((config as { params: URLSearchParams }).params));
+  const location = () => screen.getByTestId('location').textContent;
+
+  it('lists a page of 20 refunds with booking, customer, amount in rupees and status badge', async () => {
     mockGet();
     renderAdminPage('/tripjack', <RefundManagementPage />);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    expect(screen.getByText('45 refunds')).toBeInTheDocument();
+    const first = within(table).getByText('rf_0').closest('tr')!;
+    expect(within(first).getByText('FL0000')).toBeInTheDocument();
+    expect(within(first).getByText('Flight')).toBeInTheDocument();
+    expect(within(first).getByText('traveller0@example.test')).toBeInTheDocument();
     expect(within(table).getByText('₹1,234.50')).toBeInTheDocument();
-    expect(within(table).getByText('requires action')).toHaveClass('adm-badge--requires_action');
-    expect(within(table).queryByText('rf_5')).not.toBeInTheDocument();
+    expect(within(table).getAllByText('requires action')[0]).toHaveClass('adm-badge--requires_action');
+    expect(within(table).queryByText('rf_20')).not.toBeInTheDocument();
+  });
+
+  it('pages through the server’s pages, with the page in the URL', async () => {
+    const get = mockGet();
+    renderAdminPage('/tripjack', <RefundManagementPage />);
+    await screen.findByText('rf_0');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('rf_20')).toBeInTheDocument();
+    expect(location()).toBe('/tripjack?page=2');
+    expect(listCalls(get).at(-1)!.get('page')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('rf_44')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(6);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('rf_20')).toBeInTheDocument();
+  });
+
+  it('opens a bookmarked view: the filters from the URL, in the fields and in the API query', async () => {
+    const get = mockGet();
+    renderAdminPage('/tripjack?status=failed&product=hotel&q=traveller1&page=1', <RefundManagementPage />);
+    expect(await screen.findByText('rf_10')).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('failed');
+    expect(screen.getByLabelText('Product')).toHaveValue('hotel');
+    expect(screen.getByLabelText('Search by reference or email')).toHaveValue('traveller1');
+    const query = listCalls(get)[0];
+    expect(query.get('status')).toBe('failed');
+    expect(query.get('product')).toBe('hotel');
+    expect(query.get('q')).toBe('traveller1');
+    expect(query.get('timeZone')).toBeTruthy();
+    expect(screen.getByText('2 refunds')).toBeInTheDocument();
+  });
+
+  it('applies the filters with Enter from the keyboard, back to page 1, and Clear filters lists everything', async () => {
+    const get = mockGet();
+    renderAdminPage('/tripjack?page=2', <RefundManagementPage />);
+    await screen.findByText('rf_20');
+    await userEvent.selectOptions(screen.getByLabelText('Gateway'), 'stripe');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'processed');
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
+    await userEvent.type(screen.getByLabelText('Search by reference or email'), ' HB-10000{Enter}');
+    await waitFor(() =>
+      expect(location()).toBe('/tripjack?status=processed&gateway=stripe&from=2026-11-01&q=HB-10000'),
+    );
+    expect(await screen.findByText('rf_5')).toBeInTheDocument();
+    expect(screen.getByText('rf_1')).toBeInTheDocument();
+    expect(screen.getByText('2 refunds')).toBeInTheDocument();
+    expect(listCalls(get).at(-1)!.get('from')).toBe('2026-11-01');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/tripjack'));
+    expect(await screen.findByText('45 refunds')).toBeInTheDocument();
+    expect(screen.getByLabelText('Gateway')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a date range that ends before it starts, without asking the API', async () => {
+    const get = mockGet();
+    renderAdminPage('/tripjack', <RefundManagementPage />);
+    await screen.findByText('rf_0');
+    const calls = listCalls(get).length;
+    await userEvent.type(screen.getByLabelText('From'), '2026-11-20');
+    await userEvent.type(screen.getByLabelText('To'), '2026-11-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(screen.getByText('The start date must be on or before the end date')).toBeInTheDocument();
+    expect(location()).toBe('/tripjack');
+    expect(listCalls(get)).toHaveLength(calls);
+  });
+
+  it('says when no refund matches the filters', async () => {
+    mockGet();
+    renderAdminPage('/tripjack?q=nobody', <RefundManagementPage />);
+    expect(await screen.findByText('No refunds match these filters')).toBeInTheDocument();
+  });
+
+  it('shows the loading state until the list arrives', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const get = mockGet();
+    get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    renderAdminPage('/tripjack', <RefundManagementPage />);
+    expect(screen.getByText('Loading refunds…')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    answer({ data: listReply(REFUNDS, new URLSearchParams()) });
+    expect(await screen.findByText('rf_0')).toBeInTheDocument();
   });
 
   it('shows each refund in its own currency', async () => {
@@ -81,7 +215,7 @@ describe('RefundManagementPage', () => {
     ]);
     renderAdminPage('/tripjack', <RefundManagementPage />);
     const table = await screen.findByRole('table');
-    const amountOf = (id: string) => within(within(table).getByText(id).closest('tr')!).getAllByRole('cell')[1];
+    const amountOf = (id: string) => within(within(table).getByText(id).closest('tr')!).getAllByRole('cell')[3];
     expect(amountOf('rf_usd')).toHaveTextContent(/^\$1,234.50$/);
     expect(amountOf('rf_eur')).toHaveTextContent(/^€99.05$/);
     expect(amountOf('rf_inr')).toHaveTextContent(/^₹18,450$/);
@@ -100,7 +234,7 @@ describe('RefundManagementPage', () => {
     expect(await screen.findByText('No refunds processed yet')).toBeInTheDocument();
   });
 
-  it('says when the refund history cannot be loaded, and Try again loads it', async () => {
+  it('says when the refunds cannot be loaded, and Try again loads them', async () => {
     const get = mockGet();
     get.mockRejectedValueOnce(serverError(503, 'Service unavailable'));
     renderAdminPage('/tripjack', <RefundManagementPage />);
@@ -158,11 +292,11 @@ describe('RefundManagementPage', () => {
       gateway: 'razorpay',
     });
     expect((config?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
-    const historyCalls = get.mock.calls.filter(([u]) => u === '/refunds/history').length;
+    const historyCalls = listCalls(get).length;
     resolve({ data: { success: true, refundId: 'rf_new' } });
     expect(await screen.findByText('Refund initiated successfully! Refund ID: rf_new')).toBeInTheDocument();
     expect(screen.getByLabelText('Payment ID *')).toHaveValue('');
-    await waitFor(() => expect(get.mock.calls.filter(([u]) => u === '/refunds/history').length).toBe(historyCalls + 1));
+    await waitFor(() => expect(listCalls(get).length).toBe(historyCalls + 1));
   });
 
   it("shows the server's message on error and keeps what was typed; a retry reuses the Idempotency-Key", async () => {

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useQueryState } from '@travel/shared-ui/components';
+import { refundListFilterFromSearch, refundListSearch, type RefundListFilter } from '@travel/contracts/refunds';
 import { AdminOnly } from '../access/AdminOnly';
 import type { GatewayName } from '@travel/contracts/refunds';
-import { useRefundHistory } from './api/getRefundHistory';
+import { useRefunds } from './api/getRefunds';
 import { useGatewayStatus } from './api/getGatewayStatus';
 import { useRefundForm } from './useRefundForm';
 import { GatewayPicker } from './GatewayPicker';
@@ -10,14 +12,19 @@ import { PrefillFromBooking } from './PrefillFromBooking';
 import { GatewayStatusCard } from './GatewayStatusCard';
 import { QuickActions } from './QuickActions';
 import { RecentRefunds } from './RecentRefunds';
+import { RefundFilters } from './RefundFilters';
 import './RefundManagementPage.css';
 
 function RefundManagement() {
   const [gateway, setGateway] = useState<GatewayName>('razorpay');
-  // Both loads start here, the history first, so the API is asked in the same order as before the split.
-  const history = useRefundHistory();
+  // The list's page and filters live in the URL, so a filtered view can be bookmarked and Back undoes a change.
+  const [params, setParams] = useQueryState();
+  const filter = refundListFilterFromSearch(params);
+  const show = (next: RefundListFilter) => setParams(refundListSearch(next));
+  // Both loads start here, the list first, so the API is asked in the same order as before the split.
+  const refunds = useRefunds(filter);
   const gatewayCheck = useGatewayStatus(gateway);
-  const form = useRefundForm(gateway, history.retry);
+  const form = useRefundForm(gateway, refunds.retry);
 
   return (
     <div className="tp-page rfm">
@@ -33,15 +40,23 @@ function RefundManagement() {
         </div>
         <aside className="rfm__side">
           <GatewayStatusCard gateway={gateway} check={gatewayCheck} />
-          <QuickActions onRefresh={history.retry} onSwitchGateway={setGateway} />
+          <QuickActions onRefresh={refunds.retry} onSwitchGateway={setGateway} />
         </aside>
       </div>
-      <RecentRefunds history={history} />
+      <RecentRefunds
+        refunds={refunds}
+        filters={<RefundFilters key={params.toString()} filter={filter} onApply={show} />}
+        filtered={refundListSearch({ ...filter, page: 1 }).toString() !== ''}
+        onPage={(page) => show({ ...filter, page })}
+      />
     </div>
   );
 }
 
-/** /tripjack: staff initiate refunds on a payment gateway and follow the latest ones. Admins only. */
+/**
+ * /tripjack: staff initiate refunds on a payment gateway and follow every refund, a page of 20 at a time, filtered
+ * by the URL's query (?status=&product=&gateway=&from=&to=&q=&page=). Admins only.
+ */
 export default function RefundManagementPage() {
   return (
     <AdminOnly>

@@ -30,7 +30,7 @@ export function renderAdminPage(path: string, element: ReactElement, user: Sessi
       <MemoryRouter initialEntries={[path]}>
         <main>
           <Routes>
-            <Route path={path} element={element} />
+            <Route path={path.split('?')[0]} element={element} />
             <Route path="*" element={null} />
           </Routes>
         </main>

@@ -4,7 +4,7 @@ import { toast } from '@travel/shared-ui/toast';
 import type { CancelTripBody } from '@travel/contracts/trips';
 import { useCancelTrip } from './api/cancelTrip';
 import { useCancellationPreview } from './api/getCancellationPreview';
-import { longDay, money } from './tripTexts';
+import { RefundPreview } from './RefundPreview';
 
 type Request = CancelTripBody['request'];
 const REQUESTS: { value: Request; label: string }[] = [
@@ -39,43 +39,7 @@ export function CancelPanel({ reference, token, onClose }: { reference: string; 
   return (
     <section className="trip-cancel" aria-labelledby="trip-cancel-title">
       <h2 id="trip-cancel-title">Cancel this booking</h2>
-      <QueryState query={preview}>
-        {(shown) => (
-          <>
-            <table className="trip-cancel__lines">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Paid</th>
-                  <th scope="col">Refund</th>
-                  <th scope="col">Why</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.lines.map((line) => (
-                  <tr key={line.kind}>
-                    <th scope="row">{line.label}</th>
-                    <td>{money(line.paidMinor)}</td>
-                    <td>{money(line.refundMinor)}</td>
-                    <td>{line.note}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total refund</th>
-                  <td>{money(shown.paidMinor)}</td>
-                  <td data-testid="refund-total">{money(shown.refundMinor)}</td>
-                  <td />
-                </tr>
-              </tfoot>
-            </table>
-            <p>Refund to: {shown.destination}</p>
-            <p>Never to a wallet.</p>
-            <p>Expected by {longDay(shown.expectedCreditDate)}</p>
-          </>
-        )}
-      </QueryState>
+      <QueryState query={preview}>{(shown) => <RefundPreview preview={shown} />}</QueryState>
       <fieldset className="trip-cancel__choice">
         <legend>What would you like to do?</legend>
         {REQUESTS.map((option) => (

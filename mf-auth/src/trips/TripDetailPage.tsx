@@ -5,6 +5,7 @@ import type { TripDetail, TripKind } from '@travel/contracts/trips';
 import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
 import { DateChangePanel } from './date-change/DateChangePanel';
+import { HotelCancelPanel } from './hotel-cancellation/HotelCancelPanel';
 import { RefundTimeline } from './RefundTimeline';
 import { tripToken } from './tripTokens';
 import { longDay, money, statusLabel, tripDates } from './tripTexts';
@@ -101,9 +102,6 @@ function HotelSection({ trip }: { trip: TripDetail }) {
       <p>Rooms: {stay.rooms}</p>
       <p>Guest: {stay.guestName}</p>
       <p className="trips-muted">{stay.cancellationPolicy}</p>
-      <p>
-        <Link to="/hotel-booking-cancellation">Cancel through the cancellation wizard</Link>
-      </p>
     </section>
   );
 }
@@ -154,7 +152,12 @@ function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
           </button>
         </section>
       )}
-      {cancelling && <CancelPanel reference={summary.reference} token={token} onClose={() => setCancelling(false)} />}
+      {cancelling &&
+        (trip.hotel ? (
+          <HotelCancelPanel reference={summary.reference} token={token} onClose={() => setCancelling(false)} />
+        ) : (
+          <CancelPanel reference={summary.reference} token={token} onClose={() => setCancelling(false)} />
+        ))}
       {trip.flight && <DateChangePanel trip={trip} token={token} />}
       {trip.refunds.length > 0 && (
         <section aria-labelledby="trip-refunds">

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { adminRoutes } from './admin.routes';
-import { adminService, type AdminService } from './admin.service';
+import { HOTEL_AUTO_APPROVAL } from '../trips/trips.service';
+import { adminService, decideCancellation, type AdminService } from './admin.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,10 @@ declare module 'fastify' {
 export const adminModule = fp(
   async (app: FastifyInstance) => {
     app.decorate('admin', adminService(app));
+    // A hotel cancellation from My Trips within the booking's policy is approved at once, by nobody in particular.
+    app.trips.approveHotelRequestsWith((id) =>
+      decideCancellation(app, { id, action: 'approve', notes: HOTEL_AUTO_APPROVAL, adminId: null }),
+    );
     await app.register(adminRoutes, { prefix: '/api' });
   },
   { name: 'admin', dependencies: ['accounts', 'refunds', 'trips'], decorators: { fastify: ['db', 'mailer'] } },

@@ -73,7 +73,7 @@ export async function cancellationStats(db: Db): Promise<CancellationStats> {
 export async function decidePending(
   db: Db,
   id: string,
-  decision: { status: 'approved' | 'rejected'; adminId: string; notes: string },
+  decision: { status: 'approved' | 'rejected'; adminId: string | null; notes: string },
 ): Promise<{ id: string; bookingId: string; netRefundMinor: number } | undefined> {
   const rows = await queryRows<{ id: string; bookingId: string; netRefundMinor: number }>(
     db,

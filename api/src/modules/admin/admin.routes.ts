@@ -9,19 +9,8 @@ import {
   DecisionBody,
   DecisionReply,
 } from '@travel/contracts/admin';
-import { ApiError } from '../../plugins/errors';
+import { requestTimeZone } from '../../plugins/timeZone';
 import { toRefund } from '../refunds/refunds.routes';
-
-const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
-
-function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
@@ -42,8 +31,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const timeZone = request.query.timeZone ?? DEFAULT_TIME_ZONE;
-      if (!isTimeZone(timeZone)) throw new ApiError(400, 'timeZone must be an IANA time zone, such as Asia/Kolkata');
+      const timeZone = requestTimeZone(request.query.timeZone);
       return app.admin.listCancellationRequests({ ...request.query, timeZone });
     },
   );

@@ -29,7 +29,7 @@ export interface Decision {
  */
 export async function decideCancellation(
   app: FastifyInstance,
-  input: { id: string; action: 'approve' | 'reject'; notes: string; adminId: string },
+  input: { id: string; action: 'approve' | 'reject'; notes: string; adminId: string | null },
 ): Promise<Decision> {
   if (!UUID.test(input.id)) throw new ApiError(404, 'Cancellation request not found');
   const refunds = app.refunds;
@@ -81,7 +81,7 @@ export async function decideCancellation(
 /** A flight exception (My Trips) is decided by the trips module, which refunds through the order's gateway. */
 async function decideFlightException(
   app: FastifyInstance,
-  input: { id: string; action: 'approve' | 'reject'; notes: string; adminId: string },
+  input: { id: string; action: 'approve' | 'reject'; notes: string; adminId: string | null },
 ): Promise<Decision> {
   const decided = await app.trips.decideException(
     input.id,

@@ -203,6 +203,8 @@ export function bookingsService(db: Db) {
       return bookingView(await findCancellableBooking(db, lookup), new Date());
     },
     fileCancellationRequest: (input: CancellationRequestBody) => fileCancellationRequest(db, input),
+    /** The booking as the wizard shows it, its refund worked out by its own policy at `now` (My Trips' preview). */
+    quote: (booking: BookingRow, now = new Date()) => bookingView(booking, now),
     /** For My Trips: the hotel bookings made with an email, as stored. */
     bookingsOfEmail: (email: string) => bookingsOfEmail(db, email),
     findBooking: (id: string) => findBookingById(db, id),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { HOTEL_SEARCH_CACHE } from '../hotels/hotels.routes';
 import { hotelCheckoutDocuments } from './hotel-checkout.documents';
+import { registerHotelOrdersPersonalData } from './hotel-checkout.personal-data';
 import { hotelCheckoutRoutes } from './hotel-checkout.routes';
 import { hotelCheckoutService, type HotelCheckoutService } from './hotel-checkout.service';
 
@@ -37,6 +38,7 @@ export const hotelCheckoutModule = fp(
         ...hotelCheckoutDocuments(app.documents, app.db),
       }),
     );
+    registerHotelOrdersPersonalData(app);
     await app.register(hotelCheckoutRoutes, { prefix: '/api' });
   },
   {

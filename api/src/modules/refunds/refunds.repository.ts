@@ -225,6 +225,75 @@ export async function listRefunds(db: Db, limit: number): Promise<RefundRow[]> {
   );
 }
 
+/** A refund in staff's list: the product and the booking's email beside it. */
+export interface RefundListRow extends RefundRow {
+  product: 'flight' | 'hotel' | null;
+  /** The booking's reference: a flight order's (its refunds have no booking_id) or a hotel booking's id. */
+  reference: string | null;
+  customerEmail: string | null;
+}
+
+export interface RefundListWhere {
+  status?: RefundStatus;
+  product?: 'flight' | 'hotel';
+  gateway?: GatewayName;
+  /** Days (YYYY-MM-DD), both included, in timeZone. */
+  from?: string;
+  to?: string;
+  timeZone: string;
+  /** Part of a booking reference or an email, any letter case. */
+  q?: string;
+}
+
+// A flight refund names its order (booking_id stays empty); a hotel booking's refund names the booking.
+const REFUND_LIST_FROM = sql`
+  refunds r
+  LEFT JOIN flight_orders o ON o.id = r.flight_order_id
+  LEFT JOIN bookings b ON r.flight_order_id IS NULL AND b.id = r.booking_id`;
+const REFUND_PRODUCT = sql`CASE WHEN o.id IS NOT NULL THEN 'flight' WHEN b.id IS NOT NULL THEN 'hotel' END`;
+
+function refundListConditions(where: RefundListWhere): SQL {
+  const conditions: SQL[] = [sql`TRUE`];
+  if (where.status) conditions.push(sql`r.status = ${where.status}`);
+  if (where.gateway) conditions.push(sql`r.gateway = ${where.gateway}`);
+  if (where.product) conditions.push(sql`${REFUND_PRODUCT} = ${where.product}`);
+  if (where.from) conditions.push(sql`r.created_at >= (${where.from}::date)::timestamp AT TIME ZONE ${where.timeZone}`);
+  if (where.to) {
+    conditions.push(sql`r.created_at < (${where.to}::date + 1)::timestamp AT TIME ZONE ${where.timeZone}`);
+  }
+  if (where.q) {
+    const pattern = `%${where.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(
+      sql`(coalesce(o.reference, r.booking_id) ILIKE ${pattern} OR o.contact_email ILIKE ${pattern} OR b.email ILIKE ${pattern})`,
+    );
+  }
+  return sql.join(conditions, sql` AND `);
+}
+
+/** One page of the refunds that match, newest first, and how many match on all pages. */
+export async function pageRefunds(
+  db: Db,
+  where: RefundListWhere,
+  page: { offset: number; limit: number },
+): Promise<{ rows: RefundListRow[]; total: number }> {
+  const conditions = refundListConditions(where);
+  const rows = await queryRows<RefundListRow>(
+    db,
+    sql`SELECT ${REFUND_COLUMNS}, listed.product, listed.reference, listed.customer_email AS "customerEmail"
+        FROM refunds
+        JOIN (SELECT r.id, ${REFUND_PRODUCT} AS product, coalesce(o.reference, r.booking_id) AS reference,
+                     coalesce(o.contact_email, b.email) AS customer_email
+              FROM ${REFUND_LIST_FROM} WHERE ${conditions}
+              ORDER BY r.created_at DESC, r.id DESC LIMIT ${page.limit} OFFSET ${page.offset}) AS listed USING (id)
+        ORDER BY refunds.created_at DESC, refunds.id DESC`,
+  );
+  const counted = await queryRows<{ total: number | string }>(
+    db,
+    sql`SELECT count(*) AS total FROM ${REFUND_LIST_FROM} WHERE ${conditions}`,
+  );
+  return { rows, total: Number(counted[0].total) };
+}
+
 export async function pendingSandboxRefunds(db: Db): Promise<RefundRow[]> {
   return queryRows<RefundRow>(
     db,

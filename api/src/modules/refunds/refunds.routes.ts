@@ -10,11 +10,16 @@ import {
   InitiateRefundReply,
   RefundHistoryQuery,
   RefundHistoryReply,
+  RefundListQuery,
+  RefundListReply,
+  refundListFilterProblem,
   RefundParams,
   RefundReply,
   type Refund,
 } from '@travel/contracts/refunds';
+import { ADMIN_PAGE_SIZE } from '@travel/contracts/admin';
 import { ApiError } from '../../plugins/errors';
+import { requestTimeZone } from '../../plugins/timeZone';
 import { gatewayLabel } from './gateways/gateway';
 import type { RefundRow } from './refunds.repository';
 import { webhookRoutes } from './webhooks';
@@ -124,6 +129,40 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         success: true as const,
         data: (await service.history(request.query.limit)).map(toRefund),
       }),
+    );
+
+    admin.get(
+      '/refunds',
+      {
+        schema: {
+          tags: ['refunds'],
+          querystring: RefundListQuery,
+          response: { 200: RefundListReply, ...errors },
+        },
+      },
+      async (request) => {
+        const { page, timeZone, q, ...filters } = request.query;
+        const problem = refundListFilterProblem(filters);
+        if (problem) throw new ApiError(400, problem);
+        const { rows, total } = await service.list(
+          { ...filters, q: q?.trim() || undefined, timeZone: requestTimeZone(timeZone) },
+          page,
+          ADMIN_PAGE_SIZE,
+        );
+        return {
+          success: true as const,
+          data: rows.map((row) => ({
+            ...toRefund(row),
+            product: row.product,
+            reference: row.reference,
+            customerEmail: row.customerEmail,
+          })),
+          page,
+          pageSize: ADMIN_PAGE_SIZE,
+          total,
+          pages: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)),
+        };
+      },
     );
 
     admin.get(

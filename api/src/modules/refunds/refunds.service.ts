@@ -12,6 +12,9 @@ import {
   findRefundByIdempotencyKey,
   insertRefund,
   listRefunds,
+  pageRefunds,
+  type RefundListRow,
+  type RefundListWhere,
   lockPayment,
   markFailed,
   markUnconfirmed,
@@ -184,6 +187,8 @@ export interface RefundsService {
   reconcileUnconfirmed(olderThanSeconds?: number): Promise<number>;
   /** The latest refunds, after settling sandbox refunds and (for up to a moment) reconciling unconfirmed ones. */
   history(limit: number): Promise<RefundRow[]>;
+  /** One page of the refunds matching the filters, brought up to date as history() does. */
+  list(where: RefundListWhere, page: number, pageSize: number): Promise<{ rows: RefundListRow[]; total: number }>;
   /** A refund reconciled with its gateway. */
   refresh(id: string): Promise<RefundRow>;
   /** Resolves when no background reconciliation runs. */
@@ -299,6 +304,18 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
     }
   }
 
+  /** Statuses as fresh as a moment allows: sandbox refunds settled, unconfirmed ones asked again (not waited out). */
+  async function settleBeforeReading() {
+    await settleSandboxRefunds();
+    const pass = reconcileUnconfirmed().catch((error) => {
+      log.error({ err: error }, 'could not reconcile unconfirmed refunds');
+      return 0;
+    });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([pass, new Promise((resolve) => (timer = setTimeout(resolve, HISTORY_RECONCILE_WAIT_MS)))]);
+    clearTimeout(timer);
+  }
+
   return {
     gateways,
     changed,
@@ -330,15 +347,12 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
       return { refund, created };
     },
     async history(limit) {
-      await settleSandboxRefunds();
-      const pass = reconcileUnconfirmed().catch((error) => {
-        log.error({ err: error }, 'could not reconcile unconfirmed refunds');
-        return 0;
-      });
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([pass, new Promise((resolve) => (timer = setTimeout(resolve, HISTORY_RECONCILE_WAIT_MS)))]);
-      clearTimeout(timer);
+      await settleBeforeReading();
       return listRefunds(db, limit);
+    },
+    async list(where, page, pageSize) {
+      await settleBeforeReading();
+      return pageRefunds(db, where, { offset: (page - 1) * pageSize, limit: pageSize });
     },
     async refresh(id) {
       const refund = await findRefundById(db, id);

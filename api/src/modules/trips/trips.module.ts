@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerTripsPersonalData } from './trips.personal-data';
 import { tripsRoutes } from './trips.routes';
 import { tripsService, type TripsService } from './trips.service';
 
@@ -31,6 +32,7 @@ export const tripsModule = fp(
         documents: app.documents,
       }),
     );
+    registerTripsPersonalData(app);
     await app.register(tripsRoutes, { prefix: '/api' });
   },
   {

@@ -83,7 +83,7 @@ export async function decide(
   db: Db,
   id: string,
   status: 'approved' | 'rejected',
-  adminId: string,
+  adminId: string | null,
   notes: string | null,
 ): Promise<boolean> {
   const rows = await queryRows(
@@ -220,4 +220,29 @@ export async function exceptionStats(db: Db) {
     rejected: Number(row.rejected),
     total: Number(row.total),
   };
+}
+
+/** A hotel booking's cancellation request (filed from the wizard or My Trips), in the timeline's terms. */
+export interface HotelCancellationRow {
+  id: string;
+  reason: string;
+  status: 'pending' | 'approved' | 'rejected';
+  refundMinor: number;
+  currency: string;
+  decidedAt: string | null;
+  adminNotes: string | null;
+  createdAt: string;
+}
+
+/** The booking's cancellation requests, newest first. */
+export async function hotelCancellationsOfBooking(db: Db, bookingId: string): Promise<HotelCancellationRow[]> {
+  return queryRows<HotelCancellationRow>(
+    db,
+    sql`SELECT c.id::text AS id, c.reason, c.status, c.net_refund AS "refundMinor", b.currency,
+               ${isoTimestamp(sql`c.processed_at`)} AS "decidedAt", c.admin_notes AS "adminNotes",
+               ${isoTimestamp(sql`c.created_at`)} AS "createdAt"
+        FROM cancellation_requests c JOIN bookings b ON b.id = c.booking_id
+        WHERE c.booking_id = ${bookingId}
+        ORDER BY c.created_at DESC`,
+  );
 }

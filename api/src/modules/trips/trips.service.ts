@@ -7,6 +7,7 @@ import {
   addDays,
   dateChangeEligibility,
   flightCancellationRefund,
+  hotelCancellationLines,
   isoDate,
   type CabinClass,
   type FlightFare,
@@ -44,7 +45,11 @@ export const ALREADY_CANCELLED = 'This booking is already cancelled.';
 export const CANCELLATION_UNDER_WAY = 'A cancellation of this booking is already under way.';
 export const NOT_CANCELLABLE = 'This booking can no longer be cancelled: the flight has departed.';
 export const REASON_REQUIRED = 'Please tell us why you need an exception.';
-export const HOTEL_CANCELLATION = 'Hotel bookings are cancelled by their own policy from the cancellation wizard.';
+export const HOTEL_NOT_CANCELLABLE = 'This booking can no longer be cancelled online. Please contact support.';
+/** The approval note of a hotel cancellation made from My Trips within the booking's own policy. */
+export const HOTEL_AUTO_APPROVAL = 'Approved automatically under the booking’s own cancellation policy';
+const HOTEL_WITHIN_POLICY = 'Cancelled from My Trips under the booking’s cancellation policy';
+const EXCEPTION_LABELS = { medical: 'Medical emergency', schedule_change: 'Schedule change by the airline' } as const;
 
 /** A refund usually reaches the card or bank account within this many days of being processed. */
 export const CREDIT_DAYS = 7;
@@ -215,7 +220,51 @@ export function tripsService(deps: TripsDeps) {
     return { preview, minutesBeforeDeparture: result.minutesBeforeDeparture };
   }
 
-  async function tripRefund(cancellation: repo.FlightCancellationRow): Promise<TripRefund> {
+  /** What a refund's timeline needs of a cancellation, a flight's or a hotel booking's. */
+  type TimelineCancellation = Pick<
+    repo.FlightCancellationRow,
+    'id' | 'kind' | 'reason' | 'status' | 'refundMinor' | 'currency' | 'decidedAt' | 'adminNotes' | 'createdAt'
+  >;
+
+  const hotelTimeline = (row: repo.HotelCancellationRow): TimelineCancellation => ({
+    ...row,
+    kind: Object.values(EXCEPTION_LABELS).some((label) => label === row.reason) ? 'exception' : 'automatic',
+  });
+
+  /** The booking's own policy applied now, line by line: the same rule set the wizard and the approval use. */
+  function hotelPreviewOf(booking: BookingRow, now = new Date()): CancellationPreview {
+    const quote = deps.bookings.quote(booking, now);
+    return {
+      lines: hotelCancellationLines({
+        paidMinor: booking.amountPaid,
+        nights: quote.nights,
+        refundMinor: quote.refund.netRefundMinor,
+        reason: quote.refund.refundReason,
+        policy: quote.cancellationPolicy,
+      }),
+      paidMinor: booking.amountPaid,
+      refundMinor: quote.refund.netRefundMinor,
+      currency: booking.currency,
+      destination: `your original payment method (paid through ${
+        GATEWAY_LABELS[booking.gateway as PaymentGatewayName] ?? booking.gateway
+      })`,
+      expectedCreditDate: addDays(isoDate(now), CREDIT_DAYS),
+      rule: quote.refund.refundReason,
+    };
+  }
+
+  /** The booking, if it can still be cancelled online (a 409 says why not). */
+  async function cancellableBooking(reference: string, caller: Caller) {
+    const booking = await accessibleBooking(reference, caller);
+    if (booking.status === 'cancelled') throw new ApiError(409, ALREADY_CANCELLED);
+    if (booking.status !== 'confirmed') throw new ApiError(409, HOTEL_NOT_CANCELLABLE);
+    return booking;
+  }
+
+  /** Set by the approval center's module, which owns the decision on a hotel cancellation request. */
+  let approveHotelRequest: ((requestId: string) => Promise<unknown>) | undefined;
+
+  async function tripRefund(cancellation: TimelineCancellation): Promise<TripRefund> {
     const timeline: TimelineEvent[] = [
       {
         step: 'requested',
@@ -351,9 +400,46 @@ export function tripsService(deps: TripsDeps) {
     }
   }
 
+  /**
+   * A hotel booking cancelled from My Trips: the request is filed as the wizard files it (same rules, same checks),
+   * then, within the booking's policy, approved at once through the approval center's own decision, which cancels
+   * the booking, gives the rooms back and refunds what the policy allows. An exception waits for the back office.
+   */
+  async function cancelHotel(
+    reference: string,
+    caller: Caller,
+    request: CancelTripBody['request'],
+    details: string | null,
+  ) {
+    const exception = request !== 'within_rules';
+    const booking = await cancellableBooking(reference, caller);
+    if (exception && !details) throw new ApiError(400, REASON_REQUIRED);
+    const filed = await deps.bookings.fileCancellationRequest({
+      bookingId: booking.id,
+      email: booking.email,
+      reason: exception ? EXCEPTION_LABELS[request] : HOTEL_WITHIN_POLICY,
+      ...(details ? { additionalNotes: details } : {}),
+      refundPreference: 'original',
+    });
+    if (!exception && approveHotelRequest) await approveHotelRequest(filed.id);
+    const stored = (await repo.hotelCancellationsOfBooking(db, booking.id)).find((row) => row.id === filed.id)!;
+    return {
+      message: exception
+        ? 'Your request has been sent to our team. We will email you their decision.'
+        : stored.refundMinor > 0
+          ? 'Your booking is cancelled and the refund is on its way.'
+          : 'Your booking is cancelled. Under its policy nothing is refunded.',
+      refund: await tripRefund(hotelTimeline(stored)),
+    };
+  }
+
   return {
     /** The caller's paid flight order (the date change module's way in); 404 for anyone else's. */
     accessibleFlightOrder: accessibleOrder,
+    /** The approval center's module hands over its decision, so a request within the policy is approved at once. */
+    approveHotelRequestsWith(approve: (requestId: string) => Promise<unknown>) {
+      approveHotelRequest = approve;
+    },
 
     async list(user: { id: string; email: string }): Promise<TripSummary[]> {
       const orders = await deps.flightCheckout.ordersOfUser(user.id, user.email);
@@ -366,8 +452,23 @@ export function tripsService(deps: TripsDeps) {
       if (kind === 'hotel') {
         const booking = await accessibleBooking(reference, caller);
         const withDemo = (await deps.bookings.bookingsOfEmail(booking.email)).find((b) => b.id === booking.id);
+        const summary = hotelSummary(withDemo ?? booking);
+        const requests = await repo.hotelCancellationsOfBooking(db, booking.id);
+        const actions: TripDetail['actions'] = [];
+        if (
+          booking.status === 'confirmed' &&
+          summary.tab === 'upcoming' &&
+          requests.every((r) => r.status === 'rejected')
+        ) {
+          actions.push({
+            kind: 'cancel',
+            refundMinor: hotelPreviewOf(booking).refundMinor,
+            currency: booking.currency,
+          });
+          actions.push({ kind: 'request_exception', refundMinor: booking.amountPaid, currency: booking.currency });
+        }
         return {
-          summary: hotelSummary(withDemo ?? booking),
+          summary,
           hotel: {
             hotelName: booking.hotelName,
             city: booking.city,
@@ -389,8 +490,8 @@ export function tripsService(deps: TripsDeps) {
               }
             : null,
           documents: [],
-          actions: [],
-          refunds: [],
+          actions,
+          refunds: await Promise.all(requests.map((request) => tripRefund(hotelTimeline(request)))),
         };
       }
       const order = await accessibleOrder(reference, caller);
@@ -444,10 +545,7 @@ export function tripsService(deps: TripsDeps) {
     },
 
     async preview(kind: TripKind, reference: string, caller: Caller): Promise<CancellationPreview> {
-      if (kind === 'hotel') {
-        await accessibleBooking(reference, caller);
-        throw new ApiError(400, HOTEL_CANCELLATION);
-      }
+      if (kind === 'hotel') return hotelPreviewOf(await cancellableBooking(reference, caller));
       const order = await accessibleOrder(reference, caller);
       const view = await viewOf(order);
       if (order.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
@@ -458,12 +556,9 @@ export function tripsService(deps: TripsDeps) {
     },
 
     async cancel(kind: TripKind, reference: string, caller: Caller, body: CancelTripBody) {
-      if (kind === 'hotel') {
-        await accessibleBooking(reference, caller);
-        throw new ApiError(400, HOTEL_CANCELLATION);
-      }
       const details = body.details?.trim() || null;
       const exception = body.request !== 'within_rules';
+      if (kind === 'hotel') return cancelHotel(reference, caller, body.request, details);
       if (exception && !details) throw new ApiError(400, REASON_REQUIRED);
       const order = await accessibleOrder(reference, caller);
       const view = await viewOf(order);
@@ -520,7 +615,7 @@ export function tripsService(deps: TripsDeps) {
     },
 
     /** The back office approves an exception: the order is cancelled and refunded through its own gateway. */
-    async decideException(id: string, decision: 'approved' | 'rejected', adminId: string, notes: string | null) {
+    async decideException(id: string, decision: 'approved' | 'rejected', adminId: string | null, notes: string | null) {
       // Read before the transaction: the payments service reads through the app's connection, not this one.
       const asked = await repo.findCancellation(db, id);
       const ordered = asked && (await deps.flightCheckout.findOrder({ id: asked.orderId }));

@@ -1,10 +1,15 @@
 import { apiClient, invalidateQueries, useApiMutation } from '@travel/shared-ui/api';
-import type { CancelTripBody, CancelTripReply } from '@travel/contracts/trips';
+import type { CancelTripBody, CancelTripReply, TripKind } from '@travel/contracts/trips';
 
-/** POST /api/trips/flight/:reference/cancellation: cancel within the rules, or ask for an exception. */
-export async function cancelTrip(reference: string, token: string | undefined, body: CancelTripBody) {
+/** POST /api/trips/:kind/:reference/cancellation: cancel within the rules, or ask for an exception. */
+export async function cancelTrip(
+  reference: string,
+  token: string | undefined,
+  body: CancelTripBody,
+  kind: TripKind = 'flight',
+) {
   const { data } = await apiClient.post<CancelTripReply>(
-    `/trips/flight/${encodeURIComponent(reference)}/cancellation`,
+    `/trips/${kind}/${encodeURIComponent(reference)}/cancellation`,
     body,
     { params: token ? { token } : undefined },
   );

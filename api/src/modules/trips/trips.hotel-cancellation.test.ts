@@ -1,0 +1,178 @@
+import { sql } from 'drizzle-orm';
+import type { CancelTripReply, CancellationPreviewReply, TripDetailReply } from '@travel/contracts/trips';
+import { addDays, isoDate } from '@travel/contracts/rules';
+import { queryRows } from '../../db/rows';
+import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { createUserSession, type TestSession } from '../accounts/testing';
+import { insertBooking } from '../bookings/bookings.repository';
+
+// A hotel booking cancelled from My Trips: the preview by the booking's own policy, then the request filed as the
+// wizard files it and approved at once within the policy, with the refund's timeline.
+describe('My Trips: hotel cancellation by the booking’s own policy', () => {
+  let t: TestApp;
+  const mailer = memoryMailer();
+  let meera: TestSession;
+  let ravi: TestSession;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { mailer });
+    meera = await createUserSession(t.app, { email: 'meera.hotel@example.test' });
+    ravi = await createUserSession(t.app, { email: 'ravi.hotel@example.test' });
+  }, 60_000);
+  afterAll(() => t.close());
+
+  const request = (method: 'GET' | 'POST', url: string, payload?: object, cookie = meera.cookie) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { origin: t.config.publicUrl, ...(cookie ? { cookie } : {}) },
+      ...(payload ? { payload } : {}),
+    });
+
+  /** Meera's paid stay of two nights in Mumbai, `daysAhead` days from today, under the policy's words. */
+  const stay = (daysAhead: number, cancellationPolicy: string) =>
+    insertBooking(t.app.db, {
+      hotelName: 'Sea Breeze',
+      city: 'Mumbai',
+      guestName: 'Meera Iyer',
+      email: 'meera.hotel@example.test',
+      phone: '9876543210',
+      checkIn: addDays(isoDate(), daysAhead),
+      checkOut: addDays(isoDate(), daysAhead + 2),
+      guests: 2,
+      rooms: 1,
+      amountPaid: 10_000_00,
+      currency: 'INR',
+      paymentReference: `pay_hotel_${daysAhead}_${Math.random().toString(36).slice(2, 8)}`,
+      gateway: 'sandbox',
+      status: 'confirmed',
+      cancellationPolicy,
+    });
+  const FREE = 'Free cancellation up to 48 hours before check-in.';
+  const NON_REFUNDABLE = 'Non-refundable: nothing is refunded if you cancel.';
+
+  const requestsOf = (bookingId: string) =>
+    queryRows<{ status: string; processedBy: string | null; netRefund: number }>(
+      t.app.db,
+      sql`SELECT status, processed_by AS "processedBy", net_refund AS "netRefund" FROM cancellation_requests
+          WHERE booking_id = ${bookingId}`,
+    );
+  const refundsOf = (bookingId: string) =>
+    queryRows<{ amount: number; status: string }>(
+      t.app.db,
+      sql`SELECT amount, status FROM refunds WHERE booking_id = ${bookingId}`,
+    );
+
+  it('previews the whole stay back before the free moment, and offers to cancel for that amount', async () => {
+    const id = await stay(30, FREE);
+    const detail = (await request('GET', `/api/trips/hotel/${id}`)).json() as TripDetailReply;
+    expect(detail.trip.actions).toContainEqual({ kind: 'cancel', refundMinor: 10_000_00, currency: 'INR' });
+    const res = await request('GET', `/api/trips/hotel/${id}/cancellation`);
+    expect(res.statusCode).toBe(200);
+    const { preview } = res.json() as CancellationPreviewReply;
+    expect(preview).toMatchObject({ paidMinor: 10_000_00, refundMinor: 10_000_00, currency: 'INR' });
+    expect(preview.lines).toEqual([
+      expect.objectContaining({
+        kind: 'stay',
+        label: 'Your stay, 2 nights',
+        paidMinor: 10_000_00,
+        refundMinor: 10_000_00,
+      }),
+    ]);
+    expect(preview.destination).toBe('your original payment method (paid through Sandbox)');
+  });
+
+  it('shows the charge line after the free moment, as the policy words it', async () => {
+    const id = await stay(1, FREE);
+    const { preview } = (
+      await request('GET', `/api/trips/hotel/${id}/cancellation`)
+    ).json() as CancellationPreviewReply;
+    expect(preview.refundMinor).toBe(5_000_00);
+    expect(preview.lines[1]).toMatchObject({
+      kind: 'cancellation_charge',
+      label: 'Cancellation charge',
+      refundMinor: -5_000_00,
+    });
+    expect(preview.lines[1].note).toMatch(/50% charged$/);
+    expect(preview.lines.reduce((sum, line) => sum + line.refundMinor, 0)).toBe(preview.refundMinor);
+  });
+
+  it('says a non-refundable stay gives nothing back before anything is filed', async () => {
+    const id = await stay(30, NON_REFUNDABLE);
+    const { preview } = (
+      await request('GET', `/api/trips/hotel/${id}/cancellation`)
+    ).json() as CancellationPreviewReply;
+    expect(preview.refundMinor).toBe(0);
+    expect(preview.lines[1]).toMatchObject({ refundMinor: -10_000_00, note: 'Non-refundable rate' });
+    expect(await requestsOf(id)).toEqual([]);
+  });
+
+  it('cancels within the policy at once: the booking cancelled, refunded in full, the timeline and an email', async () => {
+    const id = await stay(30, FREE);
+    mailer.sent.length = 0;
+    const res = await request('POST', `/api/trips/hotel/${id}/cancellation`, { request: 'within_rules' });
+    expect(res.statusCode).toBe(200);
+    const { message, refund } = res.json() as CancelTripReply;
+    expect(message).toBe('Your booking is cancelled and the refund is on its way.');
+    expect(refund).toMatchObject({ kind: 'automatic', amountMinor: 10_000_00 });
+    expect(refund.status).toMatch(/^(sent|processed)$/);
+    expect(refund.timeline.map((step) => step.step).slice(0, 3)).toEqual(['requested', 'approved', 'sent']);
+    expect(refund.timeline[1].detail).toBe('Approved automatically under the booking’s own cancellation policy');
+
+    // Filed as the wizard files it, decided as the approval center decides, by nobody in particular.
+    expect(await requestsOf(id)).toEqual([{ status: 'approved', processedBy: null, netRefund: 10_000_00 }]);
+    expect(await refundsOf(id)).toEqual([expect.objectContaining({ amount: 10_000_00 })]);
+    expect(mailer.sent.map((mail) => mail.subject)).toContain(`Cancellation approved for booking ${id}`);
+
+    const detail = (await request('GET', `/api/trips/hotel/${id}`)).json() as TripDetailReply;
+    expect(detail.trip.summary.status).toBe('cancelled');
+    expect(detail.trip.actions).toEqual([]);
+    expect(detail.trip.refunds).toHaveLength(1);
+
+    const again = await request('POST', `/api/trips/hotel/${id}/cancellation`, { request: 'within_rules' });
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This booking is already cancelled.']);
+  });
+
+  it('cancels a non-refundable stay with nothing refunded, and says so', async () => {
+    const id = await stay(30, NON_REFUNDABLE);
+    const res = await request('POST', `/api/trips/hotel/${id}/cancellation`, { request: 'within_rules' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as CancelTripReply).message).toBe(
+      'Your booking is cancelled. Under its policy nothing is refunded.',
+    );
+    expect(await requestsOf(id)).toEqual([{ status: 'approved', processedBy: null, netRefund: 0 }]);
+    expect(await refundsOf(id)).toEqual([]);
+  });
+
+  it('sends an exception with the traveller’s reason to the approval center, pending', async () => {
+    const id = await stay(1, FREE);
+    const missing = await request('POST', `/api/trips/hotel/${id}/cancellation`, { request: 'medical' });
+    expect([missing.statusCode, missing.json().message]).toEqual([400, 'Please tell us why you need an exception.']);
+    const res = await request('POST', `/api/trips/hotel/${id}/cancellation`, {
+      request: 'medical',
+      details: 'Admitted to hospital',
+    });
+    expect(res.statusCode).toBe(200);
+    const { refund } = res.json() as CancelTripReply;
+    expect(refund).toMatchObject({ kind: 'exception', status: 'pending', reason: 'Medical emergency' });
+    expect(await requestsOf(id)).toEqual([{ status: 'pending', processedBy: null, netRefund: 5_000_00 }]);
+    const detail = (await request('GET', `/api/trips/hotel/${id}`)).json() as TripDetailReply;
+    expect(detail.trip.summary.status).toBe('confirmed');
+    expect(detail.trip.actions).toEqual([]);
+  });
+
+  it('answers 404 for another person’s booking and for nobody signed in, and changes nothing', async () => {
+    const id = await stay(30, FREE);
+    for (const cookie of [ravi.cookie, '']) {
+      for (const [method, url] of [
+        ['GET', `/api/trips/hotel/${id}`],
+        ['GET', `/api/trips/hotel/${id}/cancellation`],
+        ['POST', `/api/trips/hotel/${id}/cancellation`],
+      ] as const) {
+        const res = await request(method, url, method === 'POST' ? { request: 'within_rules' } : undefined, cookie);
+        expect([url, res.statusCode, res.json().message]).toEqual([url, 404, 'No such booking']);
+      }
+    }
+    expect(await requestsOf(id)).toEqual([]);
+  });
+});
