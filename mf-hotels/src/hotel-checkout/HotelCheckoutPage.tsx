@@ -10,7 +10,13 @@ import {
   Spinner,
   useApiMutation,
 } from '@travel/shared-ui';
-import { HoldCountdown, PriceSummary, useIdempotencyKey } from '@travel/shared-ui/checkout';
+import {
+  HoldCountdown,
+  paymentProblem,
+  PriceSummary,
+  useGatewayCheckout,
+  useIdempotencyKey,
+} from '@travel/shared-ui/checkout';
 import { TextField } from '@travel/shared-ui/form';
 import {
   hotelGuestsProblem,
@@ -41,16 +47,16 @@ function childAgesOf(values: GuestFormValues): { ages: number[]; problem: HotelC
   };
 }
 
-/** Redirects to the gateway's page: the sandbox's card form, to pay now or to guarantee with no charge. */
-async function goToPayment(reference: string) {
-  const { payment } = await payHotelOrder(reference, orderToken.read(reference));
-  if (payment.gateway !== 'sandbox') throw new Error('This payment method is not available here');
-  window.location.assign(payment.redirectUrl);
-}
-
 /** Step 2: the order holds the rooms; pay now, or guarantee a pay-at-the-hotel rate with a card. */
 function PayStep({ order }: { order: HotelOrderView }) {
-  const pay = useApiMutation(goToPayment);
+  const gateway = useGatewayCheckout();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The gateway's checkout (the sandbox's page, Razorpay Checkout or Stripe.js's card form), to pay or guarantee.
+  const pay = useApiMutation(async (reference: string) => {
+    setProblem(null);
+    const { payment } = await payHotelOrder(reference, orderToken.read(reference));
+    await gateway.open(payment).catch((error: unknown) => setProblem(paymentProblem(error)));
+  });
   const [expired, setExpired] = useState(false);
   const payNow = order.stay.payment === 'pay_now';
   return (
@@ -75,6 +81,8 @@ function PayStep({ order }: { order: HotelOrderView }) {
           <p>{`We send the confirmation to ${order.contact.email}`}</p>
         </section>
         {pay.status === 'error' && <p role="alert">{pay.message}</p>}
+        {problem && <p role="alert">{problem}</p>}
+        {gateway.dialog}
         {payNow ? (
           <button
             type="button"
