@@ -120,6 +120,7 @@ function PayStep({ order }: { order: HotelOrderView }) {
         lines={stayPriceLines(order.price, order.stay.rooms, order.stay.nights)}
         totalMinor={order.price.totalMinor}
         chargeCurrency={order.price.currency}
+        paid={order.stay.payment === 'pay_at_hotel' ? 'at_hotel' : 'now'}
       />
     </div>
   );
@@ -254,6 +255,7 @@ export default function HotelCheckoutPage() {
             lines={stayPriceLines(price.data.price, price.data.stay.rooms, price.data.stay.nights)}
             totalMinor={price.data.price.totalMinor}
             chargeCurrency={price.data.price.currency}
+            paid={price.data.stay.payment === 'pay_at_hotel' ? 'at_hotel' : 'now'}
             caption={`${price.data.stay.roomName}, ${price.data.stay.rateName}`}
           >
             <div className="hk-coupon">
