@@ -28,6 +28,7 @@ export const hotelCheckoutModule = fp(
         coupons: app.coupons,
         payments: app.payments,
         jobs: app.jobs,
+        refunds: app.refunds,
         log: app.log,
         holdMinutes: app.config.hotelCheckout.holdMinutes,
         onAvailabilityChanged: () =>
@@ -41,7 +42,7 @@ export const hotelCheckoutModule = fp(
   },
   {
     name: 'hotel-checkout',
-    dependencies: ['hotels', 'bookings', 'coupons', 'payments', 'accounts', 'jobs', 'documents'],
+    dependencies: ['hotels', 'bookings', 'coupons', 'payments', 'accounts', 'jobs', 'documents', 'refunds'],
     decorators: { fastify: ['config', 'db', 'readCache'] },
   },
 );
