@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, fromMinor, invalidateQueries, Price } from '@travel/shared-ui';
+import { fromMinor, invalidateQueries, Price } from '@travel/shared-ui';
 import { newIdempotencyKey, paymentProblem, useGatewayCheckout } from '@travel/shared-ui/checkout';
 import { checkoutProblem, type CheckoutConflictReply, type CheckoutPrice } from '@travel/contracts/flight-checkout';
 import { useCreateOrder } from '../api/createOrder';
