@@ -30,7 +30,7 @@ import {
 import { createRouteTable } from './shell/src/federation/routeTable';
 import { HOME_TABS } from './shell/src/pages/homeTabs';
 import { FIRST_VISIT_ASSETS_FILE } from './shell/firstVisitAssets';
-import { addHstsOverHttps, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
+import { addHstsOverHttps, paymentOrigins, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
 
 const ROOT = __dirname;
 export const FRONTEND_WORKSPACES = ['shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'] as const;
@@ -184,11 +184,13 @@ export async function serveShell(options: {
   readPaths?: PublishedPathsReader;
   host?: string;
   https?: TlsOptions;
+  /** The payment gateways' browser origins (paymentOrigins), allowed by the page's CSP. */
+  gatewayOrigins?: string[];
 }): Promise<FastifyInstance> {
   const indexHtml = path.join(options.dist, 'index.html');
   const app = await staticServer(options.dist, {
     cors: false,
-    helmet: shellHelmetOptions(options.remoteLocations),
+    helmet: shellHelmetOptions(options.remoteLocations, options.gatewayOrigins),
     https: options.https,
     // The page itself is answered below, with this response's CSP nonce in it.
     servedPath: (pathName) => pathName !== '/index.html',
@@ -310,6 +312,7 @@ export async function servePortal(options: {
     remoteLocations: remoteLocationsFromEnv(env),
     readPaths: async (location) => (await fetchPublishedPaths(location)) ?? builtPaths(location.name),
     host: options.host,
+    gatewayOrigins: paymentOrigins(env),
   });
   return {
     shell,

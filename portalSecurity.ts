@@ -37,15 +37,43 @@ export function remoteOrigins(remoteLocations: RemoteLocation[]): string[] {
   return [...new Set(remoteLocations.map((remote) => new URL(remote.entry).origin))];
 }
 
+/**
+ * Where the payment gateways' browser halves live, for the checkout pages (their script, frames and calls):
+ * Razorpay Checkout when its key is set, Stripe.js when its publishable key is; at RAZORPAY_CHECKOUT_URL /
+ * STRIPE_JS_URL when those point elsewhere (the gateways' local test servers), the same as the API hands out.
+ */
+export function paymentOrigins(env: Record<string, string | undefined>): string[] {
+  const origins: string[] = [];
+  if (env.RAZORPAY_KEY_ID) {
+    origins.push(
+      ...(env.RAZORPAY_CHECKOUT_URL
+        ? [new URL(env.RAZORPAY_CHECKOUT_URL).origin]
+        : ['https://checkout.razorpay.com', 'https://api.razorpay.com']),
+    );
+  }
+  if (env.STRIPE_PUBLISHABLE_KEY) {
+    origins.push(
+      ...(env.STRIPE_JS_URL
+        ? [new URL(env.STRIPE_JS_URL).origin]
+        : ['https://js.stripe.com', 'https://api.stripe.com', 'https://hooks.stripe.com']),
+    );
+  }
+  return [...new Set(origins)];
+}
+
 const common = {
   // The browser's default: same-origin calls keep their Origin header, which the API's CSRF check reads.
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   strictTransportSecurity: false,
 } as const;
 
-export function shellHelmetOptions(remoteLocations: RemoteLocation[]): FastifyHelmetOptions {
+export function shellHelmetOptions(
+  remoteLocations: RemoteLocation[],
+  gatewayOrigins: string[] = [],
+): FastifyHelmetOptions {
   const self = "'self'";
   const remotes = remoteOrigins(remoteLocations);
+  const gateways = gatewayOrigins.filter((origin) => !remotes.includes(origin));
   return {
     ...common,
     xFrameOptions: { action: 'deny' },
@@ -53,10 +81,12 @@ export function shellHelmetOptions(remoteLocations: RemoteLocation[]): FastifyHe
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remotes],
+        scriptSrc: [self, ...remotes, ...gateways],
         scriptSrcAttr: ["'none'"],
         // Remotes' manifests are fetched; their scripts, CSS chunks and images are loaded from their origins.
-        connectSrc: [self, ...remotes],
+        // The payment gateways' checkout: its script, its calls and its card frames.
+        connectSrc: [self, ...remotes, ...gateways],
+        frameSrc: [self, ...gateways],
         styleSrc: [self, ...remotes, (_request, response) => `'nonce-${styleNonceOf(response)}'`],
         imgSrc: [self, 'data:', ...remotes],
         fontSrc: [self, ...remotes],

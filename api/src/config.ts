@@ -5,6 +5,10 @@ import type { PaymentGatewayName } from '@travel/contracts/payments';
 import type { OAuthProvider } from '@travel/contracts/accounts';
 import { isValidGstin } from '@travel/contracts/rules';
 
+/** The gateways' own browser scripts (their test servers serve stand-ins at the same paths). */
+export const RAZORPAY_CHECKOUT_JS = 'https://checkout.razorpay.com/v1/checkout.js';
+export const STRIPE_JS = 'https://js.stripe.com/v3/';
+
 /**
  * Every setting the API reads from its environment, checked once at start-up: the README's configuration
  * tables list them. An empty variable counts as unset.
@@ -40,10 +44,12 @@ const Env = Type.Object({
   RAZORPAY_KEY_SECRET: Type.Optional(Type.String()),
   RAZORPAY_BASE_URL: Type.String({ default: 'https://api.razorpay.com' }),
   RAZORPAY_WEBHOOK_SECRET: Type.Optional(Type.String()),
+  RAZORPAY_CHECKOUT_URL: Type.String({ default: RAZORPAY_CHECKOUT_JS }),
   STRIPE_SECRET_KEY: Type.Optional(Type.String()),
   STRIPE_BASE_URL: Type.String({ default: 'https://api.stripe.com' }),
   STRIPE_WEBHOOK_SECRET: Type.Optional(Type.String()),
   STRIPE_PUBLISHABLE_KEY: Type.Optional(Type.String()),
+  STRIPE_JS_URL: Type.String({ default: STRIPE_JS }),
   PAYMENT_GATEWAY: Type.Optional(
     Type.Union([Type.Literal('razorpay'), Type.Literal('stripe'), Type.Literal('sandbox')]),
   ),
@@ -91,6 +97,8 @@ export interface RazorpayCredentials {
   keySecret: string;
   baseUrl: string;
   webhookSecret?: string;
+  /** Razorpay Checkout's script (checkout.js), loaded by the browser (RAZORPAY_CHECKOUT_URL). */
+  checkoutUrl?: string;
 }
 
 /** Stripe's keys: one set for taking payments and for refunding them. */
@@ -100,6 +108,8 @@ export interface StripeCredentials {
   publishableKey?: string;
   baseUrl: string;
   webhookSecret?: string;
+  /** Stripe.js, loaded by the browser (STRIPE_JS_URL). */
+  jsUrl?: string;
 }
 
 /** The gateways whose keys are set (shared by payments and refunds); one without keys is served by the sandbox. */
@@ -283,6 +293,7 @@ function gatewaysConfig(env: Env): GatewaysConfig {
             keySecret: env.RAZORPAY_KEY_SECRET,
             baseUrl: trimSlash(env.RAZORPAY_BASE_URL),
             webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+            checkoutUrl: env.RAZORPAY_CHECKOUT_URL,
           }
         : undefined,
     stripe: env.STRIPE_SECRET_KEY
@@ -291,6 +302,7 @@ function gatewaysConfig(env: Env): GatewaysConfig {
           publishableKey: env.STRIPE_PUBLISHABLE_KEY,
           baseUrl: trimSlash(env.STRIPE_BASE_URL),
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+          jsUrl: env.STRIPE_JS_URL,
         }
       : undefined,
   };

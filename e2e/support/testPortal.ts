@@ -49,14 +49,20 @@ export async function startTestOidcProvider(): Promise<ChildProcess> {
   throw new Error('The OpenID provider did not start within 60 s');
 }
 
-/** Seeds a fresh data folder (as `npm start` does), starts the real API on it and waits until it answers. */
-export async function startTestApi(extraEnv: Record<string, string> = {}): Promise<ChildProcess> {
-  const dataDir = path.join(E2E_TMP, 'api-data');
+/**
+ * Seeds a fresh data folder (as `npm start` does), starts the real API on it and waits until it answers.
+ * `at`: another port and data folder than the suite's own API (a spec starting an API of its own).
+ */
+export async function startTestApi(
+  extraEnv: Record<string, string> = {},
+  at: { port: number; data: string } = { port: E2E_PORTS.api, data: 'api-data' },
+): Promise<ChildProcess> {
+  const dataDir = path.join(E2E_TMP, at.data);
   fs.rmSync(dataDir, { recursive: true, force: true });
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    PORT: String(E2E_PORTS.api),
+    PORT: String(at.port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -80,7 +86,7 @@ export async function startTestApi(extraEnv: Record<string, string> = {}): Promi
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${E2E_PORTS.api}/api/health`);
+      const res = await fetch(`http://127.0.0.1:${at.port}/api/health`);
       if (res.ok) return child;
     } catch {
       // not listening yet

@@ -217,7 +217,13 @@ describe('HotelCheckoutPage', () => {
     await fillGuests();
     post.mockImplementationOnce(async () => ({ data: { success: true, order: atHotel, accessToken: 'tok_2' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText(/Nothing is charged now/)).toHaveTextContent('you pay ₹23,849 at the hotel');
+    expect(await screen.findByText(/Nothing is charged now. The hotel asks/)).toHaveTextContent(
+      'you pay ₹23,849 at the hotel',
+    );
+    // The price summary says the same, not "You will be charged".
+    expect(screen.getByTestId('checkout-charge')).toHaveTextContent(
+      'Nothing is charged now. You pay ₹23,849.00 in INR at the hotel.',
+    );
     expect(screen.getByRole('button', { name: 'Guarantee with a card' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
   });

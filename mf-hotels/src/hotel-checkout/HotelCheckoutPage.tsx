@@ -1,9 +1,15 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, invalidateQueries, setQueryData, useApiMutation } from '@travel/shared-ui/api';
-import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
-import { HoldCountdown, PriceSummary, useIdempotencyKey } from '@travel/shared-ui/checkout';
+import { LoadError, Spinner } from '@travel/shared-ui/components';
+import {
+  HoldCountdown,
+  paymentProblem,
+  PriceSummary,
+  useGatewayCheckout,
+  useIdempotencyKey,
+} from '@travel/shared-ui/checkout';
 import { TextField } from '@travel/shared-ui/form';
 import {
   hotelGuestsProblem,
@@ -34,16 +40,16 @@ function childAgesOf(values: GuestFormValues): { ages: number[]; problem: HotelC
   };
 }
 
-/** Redirects to the gateway's page: the sandbox's card form, to pay now or to guarantee with no charge. */
-async function goToPayment(reference: string) {
-  const { payment } = await payHotelOrder(reference, orderToken.read(reference));
-  if (payment.gateway !== 'sandbox') throw new Error('This payment method is not available here');
-  window.location.assign(payment.redirectUrl);
-}
-
 /** Step 2: the order holds the rooms; pay now, or guarantee a pay-at-the-hotel rate with a card. */
 function PayStep({ order }: { order: HotelOrderView }) {
-  const pay = useApiMutation(goToPayment);
+  const gateway = useGatewayCheckout();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The gateway's checkout (the sandbox's page, Razorpay Checkout or Stripe.js's card form), to pay or guarantee.
+  const pay = useApiMutation(async (reference: string) => {
+    setProblem(null);
+    const { payment } = await payHotelOrder(reference, orderToken.read(reference));
+    await gateway.open(payment).catch((error: unknown) => setProblem(paymentProblem(error)));
+  });
   const [expired, setExpired] = useState(false);
   const payNow = order.stay.payment === 'pay_now';
   return (
@@ -68,6 +74,8 @@ function PayStep({ order }: { order: HotelOrderView }) {
           <p>{`We send the confirmation to ${order.contact.email}`}</p>
         </section>
         {pay.status === 'error' && <p role="alert">{pay.message}</p>}
+        {problem && <p role="alert">{problem}</p>}
+        {gateway.dialog}
         {payNow ? (
           <button
             type="button"
@@ -105,6 +113,7 @@ function PayStep({ order }: { order: HotelOrderView }) {
         lines={stayPriceLines(order.price, order.stay.rooms, order.stay.nights)}
         totalMinor={order.price.totalMinor}
         chargeCurrency={order.price.currency}
+        paid={order.stay.payment === 'pay_at_hotel' ? 'at_hotel' : 'now'}
       />
     </div>
   );
@@ -239,6 +248,7 @@ export default function HotelCheckoutPage() {
             lines={stayPriceLines(price.data.price, price.data.stay.rooms, price.data.stay.nights)}
             totalMinor={price.data.price.totalMinor}
             chargeCurrency={price.data.price.currency}
+            paid={price.data.stay.payment === 'pay_at_hotel' ? 'at_hotel' : 'now'}
             caption={`${price.data.stay.roomName}, ${price.data.stay.rateName}`}
           >
             <div className="hk-coupon">

@@ -42,6 +42,7 @@ function Confirmed({ order }: { order: HotelOrderView }) {
         lines={stayPriceLines(order.price, order.stay.rooms, order.stay.nights)}
         totalMinor={order.price.totalMinor}
         chargeCurrency={order.price.currency}
+        paid={order.stay.payment === 'pay_at_hotel' ? 'at_hotel' : 'now'}
       />
       <p>
         <Link to="/hotel-home">Search more hotels</Link>

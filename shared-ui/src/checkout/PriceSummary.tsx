@@ -16,6 +16,10 @@ export interface PriceSummaryProps {
   totalMinor: number;
   /** What the card is charged in (ISO code), which may differ from the currency prices are shown in. */
   chargeCurrency: string;
+  /**
+   * When the total is paid: now (the card is charged), or at the hotel (a card guarantee: nothing is charged now).
+   */
+  paid?: 'now' | 'at_hotel';
   title?: string;
   /** Under the title: what is being priced ("Flexi fare, 3 travellers"). */
   caption?: ReactNode;
@@ -37,6 +41,7 @@ export function PriceSummary({
   lines,
   totalMinor,
   chargeCurrency,
+  paid = 'now',
   title = 'Price summary',
   caption,
   children,
@@ -64,7 +69,9 @@ export function PriceSummary({
         </div>
       </dl>
       <p className="tp-price-summary__charge" data-testid="checkout-charge">
-        {`You will be charged ${formatCharge(totalMinor, chargeCurrency)} in ${chargeCurrency}.`}
+        {paid === 'now'
+          ? `You will be charged ${formatCharge(totalMinor, chargeCurrency)} in ${chargeCurrency}.`
+          : `Nothing is charged now. You pay ${formatCharge(totalMinor, chargeCurrency)} in ${chargeCurrency} at the hotel.`}
       </p>
       {children}
     </section>

@@ -25,6 +25,14 @@ describe('PriceSummary', () => {
     expect(screen.getByText('You will be charged ₹9,500.00 in INR.')).toBeInTheDocument();
   });
 
+  it('says nothing is charged now on a rate paid at the hotel, and what is paid there', () => {
+    render(<PriceSummary lines={lines} totalMinor={9_500_00} chargeCurrency="INR" paid="at_hotel" />);
+    expect(screen.getByTestId('checkout-charge')).toHaveTextContent(
+      'Nothing is charged now. You pay ₹9,500.00 in INR at the hotel.',
+    );
+    expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
+  });
+
   it('shows prices in the display currency while the charge stays in INR', () => {
     setRatesForTesting({ INR: 1, USD: 83.5 });
     const store = configureStore({ reducer: { regional: regionalSlice.reducer } });

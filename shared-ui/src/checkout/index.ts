@@ -9,3 +9,6 @@ export {
 export { getPayment, usePayment } from './api/getPayment';
 export { usePolling } from './usePolling';
 export { newIdempotencyKey, useIdempotencyKey } from './idempotencyKey';
+export { useGatewayCheckout } from './gateways/useGatewayCheckout';
+export { confirmPayment } from './api/confirmPayment';
+export { paymentProblem, type BrowserPayment } from './gateways/browserPayment';

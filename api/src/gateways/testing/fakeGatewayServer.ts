@@ -11,6 +11,8 @@ export interface FakeRequest {
 export interface FakeReply {
   status: number;
   body: unknown;
+  /** Sent as text with this type (a script the browser loads); else the body is sent as JSON. */
+  contentType?: string;
 }
 
 /** Leave the request unanswered (the client times out) until the server closes. */
@@ -28,8 +30,12 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeRepl
       requests.push(request);
       const reply = handle(request);
       if (reply === HANG) return;
-      res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
+      // Readable from the portal's pages, as the gateways' browser endpoints are.
+      res.writeHead(reply.status, {
+        'Content-Type': reply.contentType ?? 'application/json',
+        'Access-Control-Allow-Origin': '*',
+      });
+      res.end(reply.contentType ? String(reply.body) : JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { razorpayPaymentSignature } from '../razorpay';
+import { razorpayPaymentSignature, razorpaySignature } from '../razorpay';
+import { razorpayCheckoutJs } from './fakeCheckoutScripts';
 import { answerAccepted, hangPlanned, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
 
 export interface FakeRazorpayRefund {
@@ -41,16 +42,22 @@ const error = (status: number, description: string): FakeReply => ({
   body: { error: { code: status === 401 ? 'BAD_REQUEST_ERROR' : 'BAD_REQUEST_ERROR', description } },
 });
 
+/** Razorpay's test card that is declined; every other number pays. */
+export const RAZORPAY_DECLINED_CARD = '4000000000000002';
+
 /**
  * A small server speaking Razorpay's API (the parts the portal uses): basic auth; orders (POST /v1/orders,
  * GET /v1/orders?receipt=, GET /v1/orders/:id/payments), payments (GET /v1/payments/:id) and refunds (POST /v1/payments/:id/refund with
  * X-Refund-Idempotency, GET /v1/payments/:id/refunds(/:rid), GET /v1/refunds).
  * `payments` maps a payment id to its captured amount in paise; `pay` adds to it as Checkout would.
+ * For the browser: GET /v1/checkout.js (Checkout's script) and POST /v1/checkout/pay (what its card form sends);
+ * with `webhook`, each payment made there is also posted to it as `payment.captured` / `payment.failed`.
  */
 export async function startFakeRazorpay(options: {
   keyId: string;
   keySecret: string;
   payments: Record<string, number>;
+  webhook?: { url: string; secret: string };
 }) {
   const refunds: FakeRazorpayRefund[] = [];
   const orders: FakeRazorpayOrder[] = [];
@@ -63,8 +70,13 @@ export async function startFakeRazorpay(options: {
   const server = await startFakeServer((request) => {
     const hang = hangPlanned(faults);
     if (hang) return hang;
-    if (request.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
     const [path] = request.path.split('?');
+    if (request.method === 'GET' && path === '/v1/checkout.js') {
+      const origin = `http://${request.headers.host}`;
+      return { status: 200, contentType: 'text/javascript', body: razorpayCheckoutJs(origin) };
+    }
+    if (request.method === 'POST' && path === '/v1/checkout/pay') return checkoutPay(new URLSearchParams(request.body));
+    if (request.headers.authorization !== expectedAuth) return error(401, 'Authentication failed');
     const create = path.match(/^\/v1\/payments\/([^/]+)\/refund$/);
     if (request.method === 'POST' && create) {
       if (faults.failNext > 0) {
@@ -166,6 +178,87 @@ export async function startFakeRazorpay(options: {
     return error(404, 'The requested URL was not found on the server.');
   });
 
+  /** Checkout's card form: the key and order checked, then a payment made and, if asked, its webhook sent. */
+  function checkoutPay(form: URLSearchParams): FakeReply {
+    if (form.get('key_id') !== options.keyId) return error(401, 'The api key provided is invalid');
+    const orderId = form.get('order_id') ?? '';
+    if (!orders.some((o) => o.id === orderId)) return error(400, 'The id provided does not exist');
+    const declined = (form.get('card') ?? '').replace(/\s/g, '') === RAZORPAY_DECLINED_CARD;
+    const response = pay(orderId, { status: declined ? 'failed' : 'captured' });
+    const entity = checkoutPayments.get(response.razorpay_payment_id)!;
+    if (options.webhook) sendWebhook(options.webhook, declined ? 'payment.failed' : 'payment.captured', entity.id);
+    if (!declined) return { status: 200, body: response };
+    return {
+      status: 400,
+      body: {
+        error: {
+          code: 'BAD_REQUEST_ERROR',
+          description: entity.error_description,
+          source: 'bank',
+          step: 'payment_authorization',
+          reason: 'payment_failed',
+          metadata: { order_id: orderId, payment_id: entity.id },
+        },
+      },
+    };
+  }
+
+  function sendWebhook(
+    target: { url: string; secret: string },
+    event: 'payment.captured' | 'payment.failed',
+    paymentId: string,
+  ) {
+    const body = paymentWebhook(event, paymentId);
+    // A moment later, as Razorpay's own: the browser's return and the webhook arrive in either order.
+    setTimeout(() => {
+      fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': razorpaySignature(target.secret, body) },
+        body,
+      }).catch(() => undefined);
+    }, 300);
+  }
+
+  function pay(orderId: string, outcome: { status?: FakeRazorpayPayment['status']; amount?: number } = {}) {
+    const order = orders.find((o) => o.id === orderId);
+    if (!order) throw new Error(`no order ${orderId}`);
+    const status = outcome.status ?? 'captured';
+    const made: FakeRazorpayPayment = {
+      id: `pay_${randomBytes(7).toString('hex')}`,
+      entity: 'payment',
+      amount: outcome.amount ?? order.amount,
+      currency: order.currency,
+      order_id: order.id,
+      status,
+      error_description: status === 'failed' ? 'Your payment was declined by the bank.' : null,
+      created_at: Math.floor(Date.now() / 1000),
+    };
+    checkoutPayments.set(made.id, made);
+    if (status === 'captured') {
+      order.status = 'paid';
+      options.payments[made.id] = made.amount;
+    }
+    return {
+      razorpay_payment_id: made.id,
+      razorpay_order_id: order.id,
+      razorpay_signature: razorpayPaymentSignature(options.keySecret, order.id, made.id),
+    };
+  }
+
+  /** The body Razorpay posts to a webhook about one of its payments (sign it with razorpaySignature). */
+  function paymentWebhook(event: 'payment.captured' | 'payment.failed' | 'payment.authorized', paymentId: string) {
+    const entity = checkoutPayments.get(paymentId);
+    if (!entity) throw new Error(`no payment ${paymentId}`);
+    return JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_portal',
+      event,
+      contains: ['payment'],
+      payload: { payment: { entity } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+  }
+
   return {
     ...server,
     refunds,
@@ -176,44 +269,8 @@ export async function startFakeRazorpay(options: {
      * What Checkout does when the customer pays an order: a payment (captured unless told otherwise, for the
      * order's amount unless told otherwise), and the handler response the browser gets, signed with the key secret.
      */
-    pay(orderId: string, outcome: { status?: FakeRazorpayPayment['status']; amount?: number } = {}) {
-      const order = orders.find((o) => o.id === orderId);
-      if (!order) throw new Error(`no order ${orderId}`);
-      const status = outcome.status ?? 'captured';
-      const made: FakeRazorpayPayment = {
-        id: `pay_${randomBytes(7).toString('hex')}`,
-        entity: 'payment',
-        amount: outcome.amount ?? order.amount,
-        currency: order.currency,
-        order_id: order.id,
-        status,
-        error_description: status === 'failed' ? 'Your payment was declined by the bank.' : null,
-        created_at: Math.floor(Date.now() / 1000),
-      };
-      checkoutPayments.set(made.id, made);
-      if (status === 'captured') {
-        order.status = 'paid';
-        options.payments[made.id] = made.amount;
-      }
-      return {
-        razorpay_payment_id: made.id,
-        razorpay_order_id: order.id,
-        razorpay_signature: razorpayPaymentSignature(options.keySecret, order.id, made.id),
-      };
-    },
-    /** The body Razorpay posts to a webhook about one of its payments (sign it with razorpaySignature). */
-    paymentWebhook(event: 'payment.captured' | 'payment.failed' | 'payment.authorized', paymentId: string) {
-      const entity = checkoutPayments.get(paymentId);
-      if (!entity) throw new Error(`no payment ${paymentId}`);
-      return JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_portal',
-        event,
-        contains: ['payment'],
-        payload: { payment: { entity } },
-        created_at: Math.floor(Date.now() / 1000),
-      });
-    },
+    pay,
+    paymentWebhook,
     /** What Razorpay does later, e.g. before sending the webhook. */
     setStatus(id: string, status: FakeRazorpayRefund['status']) {
       const refund = refunds.find((r) => r.id === id);

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { stripeSignatureHeader } from '../stripe';
+import { stripeJs } from './fakeCheckoutScripts';
 import { answerAccepted, hangPlanned, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
 
 export interface FakeStripeRefund {
@@ -27,8 +29,12 @@ export interface FakeStripeIntent {
   metadata: Record<string, string>;
   latest_charge: string | null;
   last_payment_error: { message: string } | null;
+  next_action?: { type: 'use_stripe_sdk' } | null;
   created: number;
 }
+
+/** Stripe's test cards: declined, and one that asks for 3-D Secure; every other number pays. */
+export const STRIPE_CARDS = { declined: '4000000000000002', authentication: '4000002500003155' } as const;
 
 const metadataOf = (form: URLSearchParams) => {
   const metadata: Record<string, string> = {};
@@ -49,8 +55,16 @@ const error = (status: number, message: string, type = 'invalid_request_error'):
  * POST /v1/payment_intents with Idempotency-Key, GET /v1/payment_intents/:id; POST /v1/refunds with
  * Idempotency-Key, GET /v1/refunds(/:id), GET /v1/balance.
  * `payments` maps a PaymentIntent or charge id to its amount in paise.
+ * For the browser: GET /v3/ (Stripe.js), and POST /v1/payment_intents/:id/confirm and …/authenticate (what
+ * Stripe.js sends with the publishable key and client secret); with `webhook`, each change made there is also
+ * posted to it as `payment_intent.succeeded` / `payment_intent.payment_failed`.
  */
-export async function startFakeStripe(options: { secretKey: string; payments: Record<string, number> }) {
+export async function startFakeStripe(options: {
+  secretKey: string;
+  payments: Record<string, number>;
+  publishableKey?: string;
+  webhook?: { url: string; secret: string };
+}) {
   const refunds: FakeStripeRefund[] = [];
   const byKey = new Map<string, FakeStripeRefund>();
   const intents: FakeStripeIntent[] = [];
@@ -61,10 +75,17 @@ export async function startFakeStripe(options: { secretKey: string; payments: Re
   const server = await startFakeServer((request) => {
     const hang = hangPlanned(faults);
     if (hang) return hang;
+    const [path] = request.path.split('?');
+    if (request.method === 'GET' && path === '/v3/') {
+      return { status: 200, contentType: 'text/javascript', body: stripeJs(`http://${request.headers.host}`) };
+    }
+    const fromBrowser = path.match(/^\/v1\/payment_intents\/([^/]+)\/(confirm|authenticate)$/);
+    if (request.method === 'POST' && fromBrowser) {
+      return browserStep(decodeURIComponent(fromBrowser[1]), fromBrowser[2], new URLSearchParams(request.body));
+    }
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return error(401, `Invalid API Key provided`);
     }
-    const [path] = request.path.split('?');
     if (request.method === 'POST' && path === '/v1/refunds') {
       if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') {
         return error(400, 'Invalid request (check that your POST content type is application/x-www-form-urlencoded)');
@@ -168,6 +189,84 @@ export async function startFakeStripe(options: { secretKey: string; payments: Re
     return error(404, `Unrecognized request URL (${request.method}: ${path})`);
   });
 
+  /** Stripe.js confirming an intent with a card, or finishing 3-D Secure, with the publishable key. */
+  function browserStep(id: string, step: string, form: URLSearchParams): FakeReply {
+    if (!options.publishableKey || form.get('key') !== options.publishableKey) {
+      return error(401, 'Invalid API Key provided');
+    }
+    const found = intents.find((i) => i.id === id);
+    if (!found || form.get('client_secret') !== found.client_secret) {
+      return error(400, `No such payment_intent: '${id}'`);
+    }
+    if (step === 'confirm') {
+      if (found.status === 'succeeded') return error(400, 'This PaymentIntent has already succeeded.');
+      const card = (form.get('payment_method_data[card][number]') ?? '').replace(/\s/g, '');
+      if (card === STRIPE_CARDS.declined) return decline(found, 'Your card was declined.');
+      if (card === STRIPE_CARDS.authentication) {
+        setIntent(id, 'requires_action');
+        found.next_action = { type: 'use_stripe_sdk' };
+        return { status: 200, body: found };
+      }
+      setIntent(id, 'succeeded');
+      notify('payment_intent.succeeded', id);
+      return { status: 200, body: found };
+    }
+    if (found.status !== 'requires_action') return error(400, 'This PaymentIntent does not require authentication.');
+    found.next_action = null;
+    if (form.get('decision') !== 'approve') {
+      return decline(found, 'We are unable to authenticate your payment method. Please choose a different one.');
+    }
+    setIntent(id, 'succeeded');
+    notify('payment_intent.succeeded', id);
+    return { status: 200, body: found };
+  }
+
+  function decline(intent: FakeStripeIntent, message: string): FakeReply {
+    setIntent(intent.id, 'requires_payment_method', message);
+    notify('payment_intent.payment_failed', intent.id);
+    return {
+      status: 402,
+      body: { error: { type: 'card_error', code: 'card_declined', message, payment_intent: { ...intent } } },
+    };
+  }
+
+  function notify(type: string, id: string) {
+    const target = options.webhook;
+    if (!target) return;
+    const body = intentEvent(type, id);
+    // A moment later, as Stripe's own: the browser's return and the webhook arrive in either order.
+    setTimeout(() => {
+      fetch(target.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': stripeSignatureHeader(target.secret, body) },
+        body,
+      }).catch(() => undefined);
+    }, 300);
+  }
+
+  function setIntent(id: string, status: FakeStripeIntent['status'], declined?: string) {
+    const found = intents.find((i) => i.id === id);
+    if (!found) throw new Error(`no intent ${id}`);
+    found.status = status;
+    found.last_payment_error = declined ? { message: declined } : null;
+    if (status === 'succeeded') {
+      found.latest_charge = `ch_${randomBytes(8).toString('hex')}`;
+      options.payments[id] = found.amount;
+    }
+  }
+
+  function intentEvent(type: string, id: string) {
+    const found = intents.find((i) => i.id === id);
+    if (!found) throw new Error(`no intent ${id}`);
+    return JSON.stringify({
+      id: `evt_${randomBytes(8).toString('hex')}`,
+      object: 'event',
+      type,
+      data: { object: { ...found } },
+      created: Math.floor(Date.now() / 1000),
+    });
+  }
+
   return {
     ...server,
     refunds,
@@ -177,28 +276,9 @@ export async function startFakeStripe(options: { secretKey: string; payments: Re
      * What Stripe.js and the bank do to an intent: succeeded (with a charge), requires_action (3-D Secure),
      * or a decline (back to requires_payment_method with the error).
      */
-    setIntent(id: string, status: FakeStripeIntent['status'], declined?: string) {
-      const found = intents.find((i) => i.id === id);
-      if (!found) throw new Error(`no intent ${id}`);
-      found.status = status;
-      found.last_payment_error = declined ? { message: declined } : null;
-      if (status === 'succeeded') {
-        found.latest_charge = `ch_${randomBytes(8).toString('hex')}`;
-        options.payments[id] = found.amount;
-      }
-    },
+    setIntent,
     /** The body Stripe posts to a webhook about an intent as it now is (sign it with stripeSignatureHeader). */
-    intentEvent(type: string, id: string) {
-      const found = intents.find((i) => i.id === id);
-      if (!found) throw new Error(`no intent ${id}`);
-      return JSON.stringify({
-        id: `evt_${randomBytes(8).toString('hex')}`,
-        object: 'event',
-        type,
-        data: { object: { ...found } },
-        created: Math.floor(Date.now() / 1000),
-      });
-    },
+    intentEvent,
     setStatus(id: string, status: FakeStripeRefund['status']) {
       const refund = refunds.find((r) => r.id === id);
       if (refund) refund.status = status;

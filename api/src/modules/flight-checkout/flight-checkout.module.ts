@@ -30,6 +30,7 @@ export const flightCheckoutModule = fp(
         documents: app.documents,
         travellers: app.travellers,
         accounts: app.accounts,
+        refunds: app.refunds,
         log: app.log,
         holdMinutes: app.config.flightCheckout.holdMinutes,
       }),
@@ -39,7 +40,7 @@ export const flightCheckoutModule = fp(
   },
   {
     name: 'flight-checkout',
-    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs', 'documents', 'travellers'],
+    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs', 'documents', 'travellers', 'refunds'],
     decorators: { fastify: ['config', 'db'] },
   },
 );

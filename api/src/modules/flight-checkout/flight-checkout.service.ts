@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RefundRow } from '../refunds/refunds.repository';
+import type { RefundsService } from '../refunds/refunds.service';
 import {
   CHECKOUT_CURRENCY,
   SEAT_COUNT,
@@ -65,6 +67,8 @@ export interface CheckoutDeps {
   documents: DocumentsService;
   travellers: Pick<TravellersService, 'saveAll'>;
   accounts: Pick<AccountsService, 'onSignedIn'>;
+  /** Files the refund of a payment captured after its order's seats were sold to others. */
+  refunds: Pick<RefundsService, 'reserve' | 'submit'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
 }
@@ -475,6 +479,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     // Another module's flight payments (their order ids are not ours) are not this listener's to take.
     if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
     let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
+    let lateRefund: RefundRow | undefined;
     const paid = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
@@ -484,16 +489,29 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       const late = order.status !== 'held';
       const retaken = order.status === 'expired' && (await repo.retakeReleasedSeats(txDb, order.id, order.flightId));
       if (late && !retaken) {
+        // The whole payment goes back, filed once: the key finds the refund a repeated signal already filed.
+        const { refund, created } = await deps.refunds.reserve(txDb, {
+          paymentId: payment.gatewayPaymentId ?? payment.id,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          reason: 'other',
+          cancellationId: null,
+          gateway: payment.gateway,
+          idempotencyKey: `paid-after-hold:${payment.id}`,
+          initiatedBy: null,
+        });
+        if (!created) return undefined;
         await repo.recordOrderEvent(
           txDb,
           order.id,
           'payment_after_hold',
-          `${payment.id} captured; order ${order.status} and its seats taken by others, refund due`,
+          `${payment.id} captured; order ${order.status} and its seats taken by others, refund ${refund.id} filed`,
         );
-        log.error(
-          { reference: order.reference, paymentId: payment.id },
-          'a flight order was paid after its hold ended',
+        log.warn(
+          { reference: order.reference, paymentId: payment.id, refundId: refund.id },
+          'paid after the hold: refunded',
         );
+        lateRefund = refund;
         return undefined;
       }
       await repo.transitionOrder(txDb, order.id, late ? 'expired' : 'held', 'paid', payment.id);
@@ -517,6 +535,14 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       return order;
     });
     if (soldLeg) deps.flights.forgetRouteDay(soldLeg);
+    // Sent once committed; one the gateway did not answer is settled by the refunds' reconcile job.
+    if (lateRefund) {
+      await deps.refunds
+        .submit(lateRefund)
+        .catch((error: unknown) =>
+          log.error({ err: error, refundId: lateRefund?.id }, 'a late payment refund was not sent'),
+        );
+    }
     if (paid?.couponCode) {
       const result = await deps.coupons.redeem({
         code: paid.couponCode,

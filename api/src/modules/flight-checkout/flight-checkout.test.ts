@@ -484,7 +484,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       ]);
     });
 
-    it('leaves an order paid after its hold expired unconfirmed when its seat was sold meanwhile, and says a refund is due', async () => {
+    it('leaves an order paid after its hold expired unconfirmed when its seat was sold meanwhile, and refunds the payment once', async () => {
       const { seat } = (await seatMap()).seats.find((s) => s.availability === 'free')!;
       const passengers: CreateOrderBody['passengers'] = [
         { type: 'adult', title: 'Mr', firstName: 'Late', lastName: 'Payer', seat },
@@ -504,7 +504,26 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
             WHERE o.reference = ${order.reference} ORDER BY e.id`,
       );
       expect(events.at(-1)!.event).toBe('payment_after_hold');
-      expect(events.at(-1)!.detail).toContain('refund due');
+      expect(events.at(-1)!.detail).toMatch(/refund rf_[0-9a-f]+ filed$/);
+      const refundsOf = () =>
+        queryRows<{ id: string; amount: number; status: string; flightOrderId: string }>(
+          t.app.db,
+          sql`SELECT r.id, r.amount::integer AS amount, r.status, r.flight_order_id::text AS "flightOrderId"
+              FROM refunds r JOIN flight_orders o ON o.id = r.flight_order_id WHERE o.reference = ${order.reference}`,
+        );
+      const [refund] = await refundsOf();
+      expect(refund).toMatchObject({ amount: seen.json().order.price.totalMinor });
+      expect(refund.status).not.toBe('failed');
+      expect(events.at(-1)!.detail).toContain(refund.id);
+      // The capture told again (a listener failed, or a webhook came again): still one refund, one event.
+      await queryRows(
+        t.app.db,
+        sql`UPDATE payments SET notified_status = NULL
+            WHERE id = (SELECT payment_id FROM flight_orders WHERE reference = ${order.reference})`,
+      );
+      await t.app.payments.catchUp(60 * 60_000);
+      expect(await refundsOf()).toHaveLength(1);
+      expect((await eventsOf(order.reference)).filter((event) => event === 'payment_after_hold')).toHaveLength(1);
       const seatRow = await queryRows<{ orderId: string }>(
         t.app.db,
         sql`SELECT order_id::text AS "orderId" FROM flight_seats WHERE flight_id = ${flight.id}::bigint AND seat = ${seat}`,

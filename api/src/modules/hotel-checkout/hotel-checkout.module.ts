@@ -29,6 +29,7 @@ export const hotelCheckoutModule = fp(
         coupons: app.coupons,
         payments: app.payments,
         jobs: app.jobs,
+        refunds: app.refunds,
         log: app.log,
         holdMinutes: app.config.hotelCheckout.holdMinutes,
         onAvailabilityChanged: () =>
@@ -43,7 +44,7 @@ export const hotelCheckoutModule = fp(
   },
   {
     name: 'hotel-checkout',
-    dependencies: ['hotels', 'bookings', 'coupons', 'payments', 'accounts', 'jobs', 'documents'],
+    dependencies: ['hotels', 'bookings', 'coupons', 'payments', 'accounts', 'jobs', 'documents', 'refunds'],
     decorators: { fastify: ['config', 'db', 'readCache'] },
   },
 );

@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { RefundRow } from '../refunds/refunds.repository';
+import type { RefundsService } from '../refunds/refunds.service';
 import {
   hotelGuestsProblem,
   hotelStayProblem,
@@ -57,6 +59,8 @@ export interface HotelCheckoutDeps {
   coupons: CouponsService;
   payments: PaymentsService;
   jobs: Jobs;
+  /** Files the refund of a payment captured after the order's hold ended (its rooms went back on sale). */
+  refunds: Pick<RefundsService, 'reserve' | 'submit'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
   /** Issues the invoice inside the confirming transaction (paid orders only); returns nothing to keep. */
@@ -201,13 +205,36 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     detail: string,
     payment?: { id: string; gateway: 'razorpay' | 'stripe' | 'sandbox'; reference: string },
   ) {
+    let lateRefund: RefundRow | undefined;
     const confirmed = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: orderId }, true);
       if (!order) return undefined;
       if (order.status !== 'held') {
         if (order.status === 'expired' || order.status === 'cancelled') {
-          await repo.recordOrderEvent(txDb, order.id, 'confirmed_after_hold', `${detail}; order ${order.status}`);
+          // Its rooms went back on sale: a payment goes back whole, filed once (a repeated signal finds it).
+          const filed =
+            to === 'paid' && payment
+              ? await deps.refunds.reserve(txDb, {
+                  paymentId: payment.reference,
+                  amountMinor: order.payNowMinor,
+                  currency: order.currency,
+                  reason: 'other',
+                  cancellationId: null,
+                  gateway: payment.gateway,
+                  idempotencyKey: `paid-after-hold:${payment.id}`,
+                  initiatedBy: null,
+                })
+              : undefined;
+          if (filed && !filed.created) return undefined;
+          lateRefund = filed?.refund;
+          const refunded = lateRefund ? `, refund ${lateRefund.id} filed` : '';
+          await repo.recordOrderEvent(
+            txDb,
+            order.id,
+            'confirmed_after_hold',
+            `${detail}; order ${order.status}${refunded}`,
+          );
           log.error({ reference: order.reference }, 'a hotel order was paid or guaranteed after its hold ended');
         }
         return undefined;
@@ -242,6 +269,15 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       if (to === 'paid' && deps.issueInvoice) await deps.issueInvoice(txDb, fresh);
       return fresh;
     });
+    if (lateRefund) {
+      // Sent once committed; one the gateway did not answer is settled by the refunds' reconcile job.
+      const refund = lateRefund;
+      await deps.refunds
+        .submit(refund)
+        .catch((error: unknown) =>
+          log.error({ err: error, refundId: refund.id }, 'a late payment refund was not sent'),
+        );
+    }
     if (!confirmed) return undefined;
     if (confirmed.couponCode) {
       const result = await deps.coupons.redeem({

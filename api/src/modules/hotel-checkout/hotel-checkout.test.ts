@@ -176,6 +176,45 @@ describe('hotel checkout', () => {
     expect(pay.json()).toMatchObject({ reason: 'hold_expired' });
   });
 
+  it('refunds a payment captured after the hold ended (its rooms back on sale), once', async () => {
+    const created = hotelOrderOf(await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro')));
+    const { payment } = await guaranteeOrPay(created);
+    if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    await t.app.db.execute(
+      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${created.order.reference}`,
+    );
+    await t.app.db.execute(
+      sql`UPDATE jobs SET run_at = now() - interval '1 second'
+          WHERE payload->>'orderId' = (SELECT id::text FROM hotel_orders WHERE reference = ${created.order.reference})`,
+    );
+    await t.app.jobs.runDue();
+    expect((await read(created)).status).toBe('expired');
+
+    expect((await submitCard(payment.redirectUrl)).statusCode).toBe(303);
+    expect((await read(created)).status).toBe('expired');
+    const refundsOf = () =>
+      queryRows<{ id: string; amount: number; status: string; bookingId: string | null }>(
+        t.app.db,
+        sql`SELECT id, amount::integer AS amount, status, booking_id AS "bookingId" FROM refunds
+            WHERE payment_id IN (SELECT coalesce(gateway_payment_id, id) FROM payments WHERE id = ${payment.paymentId})`,
+      );
+    const [refund] = await refundsOf();
+    expect(refund).toMatchObject({ amount: created.order.payNowMinor, bookingId: null });
+    expect(refund.status).not.toBe('failed');
+    const events = () =>
+      queryRows<{ detail: string }>(
+        t.app.db,
+        sql`SELECT e.detail FROM hotel_order_events e JOIN hotel_orders o ON o.id = e.order_id
+            WHERE o.reference = ${created.order.reference} AND e.event = 'confirmed_after_hold'`,
+      );
+    expect((await events()).map((e) => e.detail)).toEqual([expect.stringContaining(`refund ${refund.id} filed`)]);
+    // The capture told again (a listener failed, or a webhook came again): still one refund, one event.
+    await queryRows(t.app.db, sql`UPDATE payments SET notified_status = NULL WHERE id = ${payment.paymentId}`);
+    await t.app.payments.catchUp(60 * 60_000);
+    expect(await refundsOf()).toHaveLength(1);
+    expect(await events()).toHaveLength(1);
+  });
+
   it('takes a hotel off the (cached) search once its last room for a night is booked', async () => {
     const later = await someHotel(t.app, 60, 1);
     for (const roomType of later.rooms.roomTypes)

@@ -88,6 +88,8 @@ describe('payments through Razorpay Orders (a local server speaking its API), it
       razorpayOrderId: made.id,
       amountMinor: 1_650_000,
       currency: 'INR',
+      checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+      returnUrl: `/flights/orders/FO-${order}?paymentId=${started.paymentId}`,
     });
     const seen = await t.app.inject({ method: 'GET', url: `/api/payments/${started.paymentId}` });
     expect(seen.json().payment).toMatchObject({ status: 'pending', amountMinor: 1_650_000, currency: 'INR' });

@@ -248,7 +248,11 @@ export function createPaymentsService(deps: {
       source: 'start',
       summary: `start: ${gateway.name} order ${created.gatewayOrderId}`,
     });
-    return gateway.browserPayment({ ...payment, gatewayOrderId: created.gatewayOrderId, status: 'pending' }, created);
+    return gateway.browserPayment(
+      { ...payment, gatewayOrderId: created.gatewayOrderId, status: 'pending' },
+      returnUrlFor(payment, deps.publicUrl),
+      created,
+    );
   }
 
   /** What the browser needs for a payment, making its gateway order first (one process at a time) if needed. */
@@ -258,7 +262,10 @@ export function createPaymentsService(deps: {
     let current = payment;
     for (;;) {
       if (current.gatewayOrderId !== null) {
-        return gateway.browserPayment({ ...current, gatewayOrderId: current.gatewayOrderId });
+        return gateway.browserPayment(
+          { ...current, gatewayOrderId: current.gatewayOrderId },
+          returnUrlFor(current, deps.publicUrl),
+        );
       }
       if (current.status === 'failed') {
         throw new ApiError(502, current.failureReason ?? `${GATEWAY_LABELS[current.gateway]} refused the payment`);

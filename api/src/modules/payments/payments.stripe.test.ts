@@ -79,6 +79,8 @@ describe('payments through Stripe PaymentIntents (a local server speaking its AP
       clientSecret: stripe.intents.at(-1)!.client_secret,
       publishableKey: 'pk_test_portal',
       intentId: stripe.intents.at(-1)!.id,
+      scriptUrl: 'https://js.stripe.com/v3/',
+      returnUrl: `http://localhost:3000/hotels/orders/HO-${order}?paymentId=${started.paymentId}`,
     });
   });
 

@@ -67,7 +67,19 @@ export async function lockPayment(db: Db, paymentId: string): Promise<PaidBookin
         WHERE p.status = 'captured' AND (p.id = ${paymentId} OR p.gateway_payment_id = ${paymentId})
         FOR UPDATE OF o`,
   );
-  return flight[0];
+  if (flight[0]) return flight[0];
+  // A hotel order paid after its hold ended: never booked, so refunded on the order alone.
+  const hotelOrder = await queryRows<PaidBooking>(
+    db,
+    sql`SELECT o.reference AS "bookingId", NULL AS "flightOrderId", o.status AS "bookingStatus",
+               p.amount_minor::integer AS "amountPaidMinor", p.gateway, trim(p.currency) AS currency,
+               true AS "unbooked"
+        FROM hotel_orders o JOIN payments p ON p.id = o.payment_id
+        WHERE p.status = 'captured' AND o.status IN ('expired', 'cancelled')
+          AND (p.id = ${paymentId} OR p.gateway_payment_id = ${paymentId})
+        FOR UPDATE OF o`,
+  );
+  return hotelOrder[0];
 }
 
 export interface PaidBooking {
@@ -80,6 +92,8 @@ export interface PaidBooking {
   amountPaidMinor: number;
   gateway: GatewayName;
   currency: string;
+  /** A hotel order paid after its hold ended: no booking row to refer to. */
+  unbooked?: boolean;
 }
 
 /** A cancellation's booking (a hotel booking's id or a flight order's reference) and decision. */

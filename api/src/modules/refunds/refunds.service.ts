@@ -116,7 +116,7 @@ export async function reserveRefund(tx: Db, gateways: Gateways, request: RefundR
     gateway: request.gateway,
     mode: gateways[request.gateway].mode,
     paymentId: request.paymentId,
-    bookingId: payment.flightOrderId ? null : payment.bookingId,
+    bookingId: payment.flightOrderId || payment.unbooked ? null : payment.bookingId,
     flightOrderId: payment.flightOrderId,
     cancellationId: request.cancellationId,
     amountMinor: request.amountMinor,

@@ -5,9 +5,12 @@ import { apiClient } from '@travel/shared-ui/api';
 import { checkoutPrice, type OrderView } from '@travel/contracts/flight-checkout';
 import type { PaymentView } from '@travel/contracts/payments';
 import ConfirmationPage from './ConfirmationPage';
-import { openPaymentPage } from '../openPaymentPage';
 
-jest.mock('../openPaymentPage', () => ({ openPaymentPage: jest.fn() }));
+const openGateway = jest.fn().mockResolvedValue(undefined);
+jest.mock('@travel/shared-ui/checkout', () => ({
+  ...jest.requireActual('@travel/shared-ui/checkout'),
+  useGatewayCheckout: () => ({ open: openGateway, dialog: null }),
+}));
 
 const price = checkoutPrice({
   standardFareMinor: 500_000,
@@ -120,7 +123,7 @@ describe('ConfirmationPage', () => {
     expect(screen.getByRole('timer')).toHaveTextContent(/^(10:00|09:5\d)$/);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(post).toHaveBeenCalledWith('/flight-checkout/orders/K7QX2M/pay', {}, { params: undefined });
-    expect(openPaymentPage).toHaveBeenCalledWith('/pay-here');
+    expect(openGateway).toHaveBeenCalledWith({ gateway: 'sandbox', paymentId: 'p', redirectUrl: '/pay-here' });
   });
 
   it('asks for the authentication the bank wants', async () => {

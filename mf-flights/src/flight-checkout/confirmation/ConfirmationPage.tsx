@@ -1,11 +1,18 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError, Spinner, useQueryState } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
-import { HoldCountdown, PaymentStatusView, paymentOutcome, usePayment } from '@travel/shared-ui/checkout';
+import { LoadError, Spinner, useQueryState } from '@travel/shared-ui/components';
+import {
+  HoldCountdown,
+  PaymentStatusView,
+  paymentOutcome,
+  paymentProblem,
+  useGatewayCheckout,
+  usePayment,
+} from '@travel/shared-ui/checkout';
 import type { OrderView } from '@travel/contracts/flight-checkout';
 import { useOrder } from '../api/getOrder';
 import { usePayOrder } from '../api/payOrder';
-import { openPaymentPage } from '../openPaymentPage';
 import { CHECKOUT_DRAFT_KEY, orderToken } from '../checkoutDraft';
 import { TravellerList } from '../review/TravellerList';
 import { priceLines } from '../priceLines';
@@ -33,6 +40,8 @@ function Confirmation({ reference, paymentId }: { reference: string; paymentId: 
   const order = useOrder(reference, token);
   const payment = usePayment(paymentId);
   const payOrder = usePayOrder();
+  const gateway = useGatewayCheckout();
+  const [payProblem, setPayProblem] = useState<string | null>(null);
 
   if (order.status === 'loading') return <Spinner />;
   if (order.status === 'error') {
@@ -48,8 +57,9 @@ function Confirmation({ reference, paymentId }: { reference: string; paymentId: 
   if (outcome === 'paid') sessionStorage.removeItem(CHECKOUT_DRAFT_KEY);
 
   const payAgain = async () => {
+    setPayProblem(null);
     const started = await payOrder.mutate(reference, token).catch(() => null);
-    if (started?.gateway === 'sandbox') openPaymentPage(started.redirectUrl);
+    if (started) await gateway.open(started).catch((error: unknown) => setPayProblem(paymentProblem(error)));
   };
 
   return (
@@ -67,6 +77,12 @@ function Confirmation({ reference, paymentId }: { reference: string; paymentId: 
                 {payOrder.message}
               </p>
             )}
+            {payProblem && (
+              <p role="alert" className="fc-error">
+                {payProblem}
+              </p>
+            )}
+            {gateway.dialog}
             <div className="fc-actions">
               {outcome === 'declined' ? (
                 <>

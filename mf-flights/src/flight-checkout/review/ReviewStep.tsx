@@ -1,12 +1,11 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { apiErrorMessage, invalidateQueries } from '@travel/shared-ui/api';
 import { fromMinor, Price } from '@travel/shared-ui/money';
-import { newIdempotencyKey } from '@travel/shared-ui/checkout';
+import { invalidateQueries } from '@travel/shared-ui/api';
+import { newIdempotencyKey, paymentProblem, useGatewayCheckout } from '@travel/shared-ui/checkout';
 import { checkoutProblem, type CheckoutConflictReply, type CheckoutPrice } from '@travel/contracts/flight-checkout';
 import { useCreateOrder } from '../api/createOrder';
 import { usePayOrder } from '../api/payOrder';
-import { openPaymentPage } from '../openPaymentPage';
 import { checkoutConflict, repriceFlight } from '../api/repriceFlight';
 import { orderBody, rememberOrder, repriceBody, travellersContext } from '../checkoutDraft';
 import { CHECKOUT_PATHS } from '../checkoutSteps';
@@ -22,6 +21,7 @@ export function ReviewStep({
 }: StepProps & { price: CheckoutPrice; couponCode: string | undefined }) {
   const createOrder = useCreateOrder();
   const payOrder = usePayOrder();
+  const gateway = useGatewayCheckout();
   const [conflict, setConflict] = useState<CheckoutConflictReply | null>(null);
   const [payProblem, setPayProblem] = useState<string | null>(null);
   // One key per attempt: every click and retry of the same booking sends it, so a double click makes one order.
@@ -65,12 +65,10 @@ export function ReviewStep({
     if (!order) return;
     setPayProblem(null);
     try {
-      const payment = await payOrder.mutate(order.reference, order.accessToken);
-      if (payment.gateway === 'sandbox') openPaymentPage(payment.redirectUrl);
-      else setPayProblem('This payment method cannot be opened here. Please try again later.');
+      await gateway.open(await payOrder.mutate(order.reference, order.accessToken));
     } catch (error) {
       const reply = checkoutConflict(error);
-      setPayProblem(reply ? reply.message : apiErrorMessage(error));
+      setPayProblem(reply ? reply.message : paymentProblem(error));
     }
   };
 
@@ -117,6 +115,7 @@ export function ReviewStep({
           >
             Pay <Price amount={fromMinor(price.totalMinor)} />
           </button>
+          {gateway.dialog}
         </div>
       )}
     </section>

@@ -1,7 +1,10 @@
 import type { PaymentGatewayName, PaymentStatus } from '@travel/contracts/payments';
 import type { Payment } from '../payments.repository';
 
-/** What the browser needs to take the payment, per gateway. */
+/**
+ * What the browser needs to take the payment, per gateway (the gateway's script and public key, never a secret).
+ * `returnUrl`: the page the browser goes to once the gateway's checkout is done (the sandbox's page sends it there).
+ */
 export type BrowserPayment =
   | {
       paymentId: string;
@@ -10,8 +13,17 @@ export type BrowserPayment =
       razorpayOrderId: string;
       amountMinor: number;
       currency: string;
+      checkoutScriptUrl: string;
+      returnUrl: string;
     }
-  | { paymentId: string; gateway: 'stripe'; clientSecret: string; publishableKey?: string }
+  | {
+      paymentId: string;
+      gateway: 'stripe';
+      clientSecret: string;
+      publishableKey?: string;
+      scriptUrl: string;
+      returnUrl: string;
+    }
   | { paymentId: string; gateway: 'sandbox'; redirectUrl: string };
 
 /**
@@ -58,7 +70,12 @@ export interface PaymentGateway {
    * an earlier call got no clear answer, so first look for the order it may have made.
    */
   createOrder(payment: Payment, retry: boolean): Promise<CreatedOrder>;
-  browserPayment(payment: Payment & { gatewayOrderId: string }, created?: CreatedOrder): Promise<BrowserPayment>;
+  /** `returnUrl`: the page of this site the browser comes back to (with ?paymentId=). */
+  browserPayment(
+    payment: Payment & { gatewayOrderId: string },
+    returnUrl: string,
+    created?: CreatedOrder,
+  ): Promise<BrowserPayment>;
   /**
    * The browser's return, checked (signature, ids) and asked of the gateway; throws a 400 ApiError when it does
    * not belong to this payment. Undefined: the gateway settles by itself (the sandbox).

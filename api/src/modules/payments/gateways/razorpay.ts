@@ -1,4 +1,4 @@
-import type { RazorpayCredentials } from '../../../config';
+import { RAZORPAY_CHECKOUT_JS, type RazorpayCredentials } from '../../../config';
 import { GatewayError } from '../../../gateways/http';
 import { razorpayApi, razorpayPaymentSignature, type CallPolicy } from '../../../gateways/razorpay';
 import { sameHex } from '../../../gateways/signatures';
@@ -96,7 +96,7 @@ export class RazorpayPayments implements PaymentGateway {
     return order ? { gatewayOrderId: order.id } : undefined;
   }
 
-  async browserPayment(payment: Payment & { gatewayOrderId: string }) {
+  async browserPayment(payment: Payment & { gatewayOrderId: string }, returnUrl: string) {
     return {
       paymentId: payment.id,
       gateway: 'razorpay' as const,
@@ -104,6 +104,8 @@ export class RazorpayPayments implements PaymentGateway {
       razorpayOrderId: payment.gatewayOrderId,
       amountMinor: payment.amountMinor,
       currency: payment.currency,
+      checkoutScriptUrl: this.credentials.checkoutUrl ?? RAZORPAY_CHECKOUT_JS,
+      returnUrl,
     };
   }
 

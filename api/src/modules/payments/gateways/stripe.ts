@@ -1,4 +1,4 @@
-import type { StripeCredentials } from '../../../config';
+import { STRIPE_JS, type StripeCredentials } from '../../../config';
 import { GatewayError } from '../../../gateways/http';
 import type { CallPolicy } from '../../../gateways/razorpay';
 import { stripeApi } from '../../../gateways/stripe';
@@ -83,13 +83,15 @@ export class StripePayments implements PaymentGateway {
     return { gatewayOrderId: intent.id, clientSecret: intent.client_secret };
   }
 
-  async browserPayment(payment: Payment & { gatewayOrderId: string }, created?: CreatedOrder) {
+  async browserPayment(payment: Payment & { gatewayOrderId: string }, returnUrl: string, created?: CreatedOrder) {
     const clientSecret = created?.clientSecret ?? (await this.intent(payment.gatewayOrderId)).client_secret;
     if (!clientSecret) throw new ApiError(502, 'Stripe did not give the payment its client secret');
     return {
       paymentId: payment.id,
       gateway: 'stripe' as const,
       clientSecret,
+      scriptUrl: this.credentials.jsUrl ?? STRIPE_JS,
+      returnUrl,
       ...(this.credentials.publishableKey ? { publishableKey: this.credentials.publishableKey } : {}),
     };
   }

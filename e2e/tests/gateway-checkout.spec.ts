@@ -1,0 +1,169 @@
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type Page } from '@playwright/test';
+import { servePortal, type RunningPortal } from '../../portal';
+import { startFakeRazorpay } from '../../api/src/gateways/testing/fakeRazorpay';
+import { startFakeStripe } from '../../api/src/gateways/testing/fakeStripe';
+import { uniqueEmail } from '../support/accounts';
+import { E2E_PORTS } from '../support/ports';
+import { startTestApi } from '../support/testPortal';
+
+/**
+ * Paying through Razorpay Checkout and Stripe.js in the browser, against local servers speaking both gateways'
+ * APIs and serving their scripts (checkout.js, Stripe.js), each with a portal and API of its own configured with
+ * that gateway's keys. The gateways also send their webhooks, so the browser's return and the webhook race.
+ */
+// Spare ports no other spec uses (federation, portal-edge and shared-ui-version take 0 to 12, scale-out 20 to 22).
+const SHELL = E2E_PORTS.spare + 30;
+const REMOTES = {
+  mf_auth: SHELL + 1,
+  mf_flights: SHELL + 2,
+  mf_hotels: SHELL + 3,
+  mf_content: SHELL + 4,
+  mf_admin: SHELL + 5,
+};
+const API = SHELL + 6;
+const API_URL = `http://127.0.0.1:${API}`;
+const ORIGIN = `http://localhost:${SHELL}`;
+
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+test.use({ baseURL: ORIGIN });
+
+/** An API and a portal whose checkout goes through the gateway `env` configures. */
+async function startSite(env: Record<string, string>) {
+  const api: ChildProcess = await startTestApi({ ...env, PUBLIC_URL: ORIGIN }, { port: API, data: 'gateway-api' });
+  let portal: RunningPortal | undefined;
+  try {
+    portal = await servePortal({ shellPort: SHELL, remotePorts: REMOTES, apiUrl: API_URL, host: 'localhost', env });
+  } catch (error) {
+    api.kill('SIGTERM');
+    throw error;
+  }
+  return async () => {
+    await portal.close();
+    api.kill('SIGTERM');
+  };
+}
+
+const isoDay = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function holdOneAdult(page: Page, email: string) {
+  await page.goto(`/flight-details?trip=one-way&from=BOM&to=DEL&date=${isoDay(15)}&adults=1&children=0&cabin=economy`);
+  await page.getByTestId('flight-card').first().getByRole('button', { name: 'Select' }).click();
+  await page.getByRole('radio', { name: /Flexi/ }).click();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.locator('#fc-p0-title').selectOption('Mr');
+  await page.locator('#fc-p0-first').fill('Dev');
+  await page.locator('#fc-p0-last').fill('Shah');
+  await page.locator('#fc-email').fill(email);
+  await page.locator('#fc-mobile').fill('9876543210');
+  await page.getByRole('button', { name: 'Continue to seats' }).click();
+  await page.getByRole('button', { name: 'Skip seats' }).click();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await page.getByRole('button', { name: 'Hold seats and pay' }).click();
+  const held = page.getByText(/^Booking [A-Z0-9]{6} is held\./);
+  await expect(held).toBeVisible();
+  return /Booking ([A-Z0-9]{6})/.exec((await held.textContent())!)![1];
+}
+
+test('a flight paid through Razorpay Checkout: a declined card, then a good one, confirms the booking once', async ({
+  page,
+}) => {
+  const keys = { keyId: 'rzp_test_e2e', keySecret: 'rzp_e2e_key_secret' };
+  const webhookSecret = 'rzp_e2e_whsec';
+  const razorpay = await startFakeRazorpay({
+    ...keys,
+    payments: {},
+    webhook: { url: `${API_URL}/api/payments/webhooks/razorpay`, secret: webhookSecret },
+  });
+  const stop = await startSite({
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+    RAZORPAY_BASE_URL: razorpay.url,
+    RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
+  });
+  try {
+    const reference = await holdOneAdult(page, uniqueEmail('razorpay'));
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+    await checkout.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await checkout.getByRole('button', { name: /^Pay INR/ }).click();
+    await expect(checkout.getByRole('alert')).toHaveText('Your payment was declined by the bank.');
+
+    await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await checkout.getByRole('button', { name: /^Pay INR/ }).click();
+    await expect(page).toHaveURL(/\/flight-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+    await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(reference);
+
+    // One Razorpay order for the booking, paid once, its signature checked by the API.
+    expect(razorpay.orders).toHaveLength(1);
+    expect(razorpay.orders[0].status).toBe('paid');
+    const [confirmed] = razorpay.requests.filter((r) => r.path.startsWith('/v1/payments/pay_'));
+    expect(confirmed.method).toBe('GET');
+  } finally {
+    await stop();
+    await razorpay.close();
+  }
+});
+
+test('a hotel paid through Stripe.js: a declined card, then 3-D Secure, confirms the booking', async ({ page }) => {
+  const keys = { secretKey: 'sk_test_e2e', publishableKey: 'pk_test_e2e' };
+  const webhookSecret = 'whsec_e2e';
+  const stripe = await startFakeStripe({
+    ...keys,
+    payments: {},
+    webhook: { url: `${API_URL}/api/payments/webhooks/stripe`, secret: webhookSecret },
+  });
+  const stop = await startSite({
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_BASE_URL: stripe.url,
+    STRIPE_JS_URL: `${stripe.url}/v3/`,
+  });
+  try {
+    await page.goto('/hotel-details');
+    const searchBar = page.getByRole('form', { name: 'Change search' });
+    await searchBar.getByLabel('Destination').fill('Paris, France');
+    await searchBar.getByLabel('Check-in').fill(isoDay(40));
+    await searchBar.getByLabel('Check-out').fill(isoDay(42));
+    await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
+    await page.getByTestId('hotel-card').first().getByRole('link', { name: 'View deal' }).click();
+    const payNow = page.getByTestId('rate-row').filter({ hasText: 'Pay now' }).first();
+    await payNow.getByRole('link', { name: /^Reserve / }).click();
+    const form = page.getByRole('form', { name: 'Guest details' });
+    await form.getByLabel('Title').selectOption('Ms');
+    await form.getByLabel('First name').fill('Asha');
+    await form.getByLabel('Last name').fill('Rao');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('stripe'));
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
+
+    const card = page.getByRole('dialog', { name: 'Pay by card' });
+    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
+
+    await card.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    await page
+      .getByRole('dialog', { name: '3D Secure authentication' })
+      .getByRole('button', { name: 'Complete authentication' })
+      .click();
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+
+    expect(stripe.intents).toHaveLength(1);
+    expect(stripe.intents[0].status).toBe('succeeded');
+  } finally {
+    await stop();
+    await stripe.close();
+  }
+});

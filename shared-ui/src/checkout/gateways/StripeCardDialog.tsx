@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '@travel/shared-ui/components';
+import { paymentProblem, type StripePayment } from './browserPayment';
+import { loadStripe, payWithStripe, type StripeCardElement, type StripeJs } from './stripeCheckout';
+
+/** The card form for a Stripe payment: Stripe.js's card element, mounted in a dialog of this site. */
+export function StripeCardDialog({ payment, onClose }: { payment: StripePayment; onClose: () => void }) {
+  const mountOn = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(() => {
+    let card: StripeCardElement | undefined;
+    let gone = false;
+    loadStripe(payment)
+      .then((stripe) => {
+        if (gone || !mountOn.current) return;
+        card = stripe.elements().create('card');
+        card.mount(mountOn.current);
+        setReady({ stripe, card });
+      })
+      .catch((error: unknown) => setProblem(paymentProblem(error)));
+    return () => {
+      gone = true;
+      card?.destroy();
+    };
+  }, [payment]);
+
+  const pay = async () => {
+    if (!ready) return;
+    setProblem(null);
+    setPaying(true);
+    try {
+      const refused = await payWithStripe(ready.stripe, ready.card, payment);
+      if (refused) setProblem(refused);
+    } catch (error) {
+      setProblem(paymentProblem(error));
+    }
+    setPaying(false);
+  };
+
+  return (
+    <Modal
+      title="Pay by card"
+      onClose={onClose}
+      actions={
+        <button type="button" className="tp-button" disabled={!ready || paying} onClick={() => void pay()}>
+          {paying ? 'Paying…' : 'Pay now'}
+        </button>
+      }
+    >
+      <div ref={mountOn} className="tp-card-element" />
+      {!ready && !problem && <p>Loading the payment form…</p>}
+      {problem && <p role="alert">{problem}</p>}
+    </Modal>
+  );
+}

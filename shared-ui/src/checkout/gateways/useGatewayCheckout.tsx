@@ -1,0 +1,22 @@
+import { useCallback, useState } from 'react';
+import type { BrowserPayment, StripePayment } from './browserPayment';
+import { payWithRazorpay } from './razorpayCheckout';
+import { StripeCardDialog } from './StripeCardDialog';
+
+/**
+ * Takes a payment the API has started, whichever gateway it went to: the sandbox's own page, Razorpay Checkout
+ * or Stripe.js's card form (render `dialog`). Each goes to the payment's return page once paid; `open` rejects
+ * with a message to show when the gateway or the API refused.
+ */
+export function useGatewayCheckout() {
+  const [stripePayment, setStripePayment] = useState<StripePayment | null>(null);
+  const open = useCallback(async (payment: BrowserPayment): Promise<void> => {
+    if (payment.gateway === 'sandbox') window.location.assign(payment.redirectUrl);
+    else if (payment.gateway === 'razorpay') await payWithRazorpay(payment);
+    else setStripePayment(payment);
+  }, []);
+  const dialog = stripePayment ? (
+    <StripeCardDialog payment={stripePayment} onClose={() => setStripePayment(null)} />
+  ) : null;
+  return { open, dialog };
+}
