@@ -210,9 +210,11 @@ test.describe('hotel booking', () => {
     await openParisHotel(page, 'Pay on arrival', false);
     const total = await reserve(page, ['Pay at the hotel']);
     await fillGuest(page, email);
-    await expect(page.getByText('Nothing is charged now.', { exact: false })).toContainText(
+    await expect(page.getByText(/^Nothing is charged now\. The hotel asks/)).toContainText(
       `you pay ${total} at the hotel`,
     );
+    // The price summary says the same, not "You will be charged".
+    await expect(page.getByTestId('checkout-charge')).toContainText('Nothing is charged now.');
     await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
     await page.getByRole('button', { name: 'Guarantee with a card' }).click();
     await expect(page.getByRole('heading', { name: 'Guarantee your booking' })).toBeVisible();
