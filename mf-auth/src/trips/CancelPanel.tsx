@@ -1,25 +1,55 @@
 import { useState } from 'react';
 import { QueryState } from '@travel/shared-ui/api';
 import { toast } from '@travel/shared-ui/toast';
-import type { CancelTripBody } from '@travel/contracts/trips';
+import type { CancelTripBody, TripKind } from '@travel/contracts/trips';
 import { useCancelTrip } from './api/cancelTrip';
 import { useCancellationPreview } from './api/getCancellationPreview';
 import { RefundPreview } from './RefundPreview';
 
 type Request = CancelTripBody['request'];
-const REQUESTS: { value: Request; label: string }[] = [
-  { value: 'within_rules', label: 'Cancel under the fare rules' },
-  { value: 'medical', label: 'Ask for an exception: medical emergency' },
-  { value: 'schedule_change', label: 'Ask for an exception: the airline changed the schedule' },
-];
 
-/** The refund line by line before confirming, then the cancellation or the request for an exception. */
-export function CancelPanel({ reference, token, onClose }: { reference: string; token?: string; onClose(): void }) {
-  const preview = useCancellationPreview(reference, token, true);
+/** What each kind of booking offers: cancel by its own rules, or ask the back office for an exception. */
+const CHOICES: Record<TripKind, { title: string; requests: { value: Request; label: string }[] }> = {
+  flight: {
+    title: 'Cancel this booking',
+    requests: [
+      { value: 'within_rules', label: 'Cancel under the fare rules' },
+      { value: 'medical', label: 'Ask for an exception: medical emergency' },
+      { value: 'schedule_change', label: 'Ask for an exception: the airline changed the schedule' },
+    ],
+  },
+  hotel: {
+    title: 'Cancel this stay',
+    requests: [
+      { value: 'within_rules', label: 'Cancel under the booking’s policy' },
+      { value: 'medical', label: 'Ask for an exception: medical emergency' },
+    ],
+  },
+};
+
+/**
+ * A booking's cancellation on its trip page: the refund by the booking's own rules (the fare's, or the stay's
+ * policy), line by line, before anything is filed, and plainly "nothing" when nothing comes back; then the
+ * cancellation, approved and refunded at once within the rules, or a request for an exception that the back
+ * office decides.
+ */
+export function CancelPanel({
+  kind,
+  reference,
+  token,
+  onClose,
+}: {
+  kind: TripKind;
+  reference: string;
+  token?: string;
+  onClose(): void;
+}) {
+  const preview = useCancellationPreview(reference, token, true, kind);
   const cancel = useCancelTrip();
   const [request, setRequest] = useState<Request>('within_rules');
   const [details, setDetails] = useState('');
   const [problem, setProblem] = useState('');
+  const { title, requests } = CHOICES[kind];
 
   async function confirm() {
     if (request !== 'within_rules' && !details.trim()) {
@@ -28,7 +58,7 @@ export function CancelPanel({ reference, token, onClose }: { reference: string; 
     }
     setProblem('');
     const done = await cancel
-      .mutate(reference, token, { request, ...(details.trim() ? { details: details.trim() } : {}) })
+      .mutate(reference, token, { request, ...(details.trim() ? { details: details.trim() } : {}) }, kind)
       .catch(() => undefined);
     if (done) {
       toast.success(done.message);
@@ -38,11 +68,22 @@ export function CancelPanel({ reference, token, onClose }: { reference: string; 
 
   return (
     <section className="trip-cancel" aria-labelledby="trip-cancel-title">
-      <h2 id="trip-cancel-title">Cancel this booking</h2>
-      <QueryState query={preview}>{(shown) => <RefundPreview preview={shown} />}</QueryState>
+      <h2 id="trip-cancel-title">{title}</h2>
+      <QueryState query={preview}>
+        {(shown) => (
+          <>
+            {shown.refundMinor === 0 && (
+              <p className="trip-cancel__nothing" data-testid="nothing-refunded">
+                Nothing will be refunded if you cancel now: the booking’s policy keeps the whole amount.
+              </p>
+            )}
+            <RefundPreview preview={shown} />
+          </>
+        )}
+      </QueryState>
       <fieldset className="trip-cancel__choice">
         <legend>What would you like to do?</legend>
-        {REQUESTS.map((option) => (
+        {requests.map((option) => (
           <label key={option.value}>
             <input
               type="radio"

@@ -5,7 +5,6 @@ import type { TripDetail, TripKind } from '@travel/contracts/trips';
 import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
 import { DateChangePanel } from './date-change/DateChangePanel';
-import { HotelCancelPanel } from './hotel-cancellation/HotelCancelPanel';
 import { RefundTimeline } from './RefundTimeline';
 import { tripToken } from './tripTokens';
 import { longDay, money, statusLabel, tripDates } from './tripTexts';
@@ -152,12 +151,14 @@ function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
           </button>
         </section>
       )}
-      {cancelling &&
-        (trip.hotel ? (
-          <HotelCancelPanel reference={summary.reference} token={token} onClose={() => setCancelling(false)} />
-        ) : (
-          <CancelPanel reference={summary.reference} token={token} onClose={() => setCancelling(false)} />
-        ))}
+      {cancelling && (
+        <CancelPanel
+          kind={summary.kind}
+          reference={summary.reference}
+          token={token}
+          onClose={() => setCancelling(false)}
+        />
+      )}
       {trip.flight && <DateChangePanel trip={trip} token={token} />}
       {trip.refunds.length > 0 && (
         <section aria-labelledby="trip-refunds">

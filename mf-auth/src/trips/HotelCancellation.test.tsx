@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import type { CancellationPreview, TripDetail, TripRefund } from '@travel/contracts/trips';
-import { renderAuthPage } from '../../test/renderAuthPage';
-import TripDetailPage from '../TripDetailPage';
+import { renderAuthPage } from '../test/renderAuthPage';
+import TripDetailPage from './TripDetailPage';
 
 const stay = (overrides: Partial<TripDetail> = {}): TripDetail => ({
   summary: {
