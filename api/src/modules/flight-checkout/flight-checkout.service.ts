@@ -81,6 +81,18 @@ interface Selection {
   childAges: number[];
 }
 
+/** The flight as the checkout shows it: the searched offer with the chosen cabin and fare and its seats left. */
+function checkoutFlight(
+  offer: Pick<CheckoutFlight, 'id' | 'airline' | 'flightNumber' | 'from' | 'to' | 'date' | 'departure' | 'arrival'>,
+  chosen: Pick<CheckoutFlight, 'cabin' | 'fare'>,
+  international: boolean,
+  seatsLeft: number,
+): CheckoutFlight {
+  const { id, airline, flightNumber, from, to, date, departure, arrival } = offer;
+  const { cabin, fare } = chosen;
+  return { id, airline, flightNumber, from, to, date, departure, arrival, cabin, fare, international, seatsLeft };
+}
+
 export function flightCheckoutService(deps: CheckoutDeps) {
   const { db, log } = deps;
 
@@ -97,20 +109,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       await repo.ensureSeats(db, offer.id, offer.seatsLeft, state.written);
       state = await repo.seatState(db, offer.id, offer.from, offer.to);
     }
-    const flight: CheckoutFlight = {
-      id: offer.id,
-      airline: offer.airline,
-      flightNumber: offer.flightNumber,
-      from: offer.from,
-      to: offer.to,
-      date: offer.date,
-      departure: offer.departure,
-      arrival: offer.arrival,
-      cabin: selection.cabin,
-      fare: selection.fare,
-      international: state.international,
-      seatsLeft: state.free,
-    };
+    const flight = checkoutFlight(offer, selection, state.international, state.free);
     return { flight, standardFareMinor: offer.priceMinor };
   }
 
@@ -436,20 +435,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         // The order stands: travellers not saved are only typed again next time.
         .catch((error: unknown) => log.error({ err: error }, 'saving the travellers of an order failed'));
     }
-    const flight: CheckoutFlight = {
-      id: offer.id,
-      airline: offer.airline,
-      flightNumber: offer.flightNumber,
-      from: offer.from,
-      to: offer.to,
-      date: offer.date,
-      departure: offer.departure,
-      arrival: offer.arrival,
-      cabin: body.cabin,
-      fare: body.fare,
-      international,
-      seatsLeft: result.freeAfter,
-    };
+    const flight = checkoutFlight(offer, body, international, result.freeAfter);
     const given = [...result.givenSeats];
     const passengerViews: OrderView['passengers'] = passengers.map((p) => ({
       type: p.type,
