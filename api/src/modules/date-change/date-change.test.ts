@@ -10,6 +10,7 @@ import type {
 import { addDays, isoDate, DATE_CHANGE_REFUSALS } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { clockAt } from '../../test/clock';
 import { createUserSession, type TestSession } from '../accounts/testing';
 import { newKey, orderBody, orderOf, postOrder, sellAllBut, someFlight } from '../flight-checkout/testing';
 import { departureInstant } from '../trips/trips.service';
@@ -35,21 +36,6 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
   }, 120_000);
   afterAll(() => t.close());
   afterEach(() => jest.useRealTimers());
-
-  /** Only the clock of the API's code moves (the database's timers stay real). */
-  const clockAt = (now: number | Date) =>
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'queueMicrotask',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-      ],
-      now,
-    });
 
   const request = (
     method: 'GET' | 'POST',

@@ -4,6 +4,7 @@ import type { CancelTripReply, CancellationPreviewReply, TripDetailReply, TripsR
 import { GUEST_CODE_INVALID, GUEST_LOOKUP_SENT } from '@travel/contracts/trips';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { clockAt } from '../../test/clock';
 import { createUserSession, type TestSession } from '../accounts/testing';
 import { insertBooking } from '../bookings/bookings.repository';
 import { orderBody, orderOf, postOrder, someFlight } from '../flight-checkout/testing';
@@ -69,22 +70,6 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
     });
     expect(page.statusCode).toBe(303);
     return { reference: order.reference, token: accessToken!, order };
-  }
-
-  /** Only the clock of the API's code moves (the database's timers stay real). */
-  function clockAt(instant: Date) {
-    jest.useFakeTimers({
-      doNotFake: [
-        'nextTick',
-        'setImmediate',
-        'queueMicrotask',
-        'setTimeout',
-        'clearTimeout',
-        'setInterval',
-        'clearInterval',
-      ],
-      now: instant,
-    });
   }
 
   const departure = () => departureInstant(flight);
