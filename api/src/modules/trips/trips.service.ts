@@ -102,6 +102,8 @@ function sameSecret(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+const gatewayLabelOf = (gateway: string) => GATEWAY_LABELS[gateway as PaymentGatewayName] ?? gateway;
+
 const paymentDestination = (payment: Payment | undefined) =>
   payment
     ? `your original payment method (paid through ${GATEWAY_LABELS[payment.gateway]})`
@@ -355,10 +357,32 @@ export function tripsService(deps: TripsDeps) {
     );
   }
 
+  /** A refund of a hotel booking moved at its gateway: its guest hears of each new step once, as a flight's does. */
+  async function mailHotelRefundSteps(refund: RefundRow) {
+    const booking = refund.bookingId ? await deps.bookings.findBooking(refund.bookingId) : undefined;
+    if (!booking) return;
+    for (const event of await deps.refunds.takeUnnotifiedEvents(refund.id)) {
+      if (event.step !== 'sent' && event.step !== 'processed' && event.step !== 'failed') continue;
+      const from = (event.step === 'processed' ? event.createdAt : refund.createdAt).slice(0, 10);
+      await deps.mailer.send(
+        refundStepMail({
+          to: booking.email,
+          reference: booking.id,
+          step: event.step,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          expectedCreditDate: addDays(from, CREDIT_DAYS),
+          destination: `your original payment method (paid through ${gatewayLabelOf(booking.gateway)})`,
+          gatewayRefundId: refund.gatewayRefundId,
+        }),
+      );
+    }
+  }
+
   /** A refund of a flight cancellation moved at its gateway: the traveller hears of each new step once. */
   deps.refunds.onChange(async (refund) => {
     const cancellation = await repo.findCancellationByRefund(db, refund.id);
-    if (!cancellation) return;
+    if (!cancellation) return mailHotelRefundSteps(refund);
     const order = await deps.flightCheckout.findOrder({ id: cancellation.orderId });
     if (!order) return;
     const taken = await deps.refunds.takeUnnotifiedEvents(refund.id);
