@@ -304,7 +304,12 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     await t.app.dateChange.expire(reply.change.id);
     jest.useRealTimers();
     await sellAllBut(t.app, target, ['99Z']);
+    mailer.sent.length = 0;
     await postCard(reply.payment.redirectUrl, SUCCESS_CARD);
+    expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toContainEqual([
+      'asha.change@example.test',
+      `Refund for booking ${reference} sent to the payment gateway`,
+    ]);
 
     const status = await request('GET', `/api/trips/flight/${reference}/date-change/${reply.change.id}`, {
       cookie: asha.cookie,

@@ -77,6 +77,15 @@ export async function findCancellationByRefund(db: Db, refundId: string) {
   return rows[0];
 }
 
+/** The flight order a date change belongs to. */
+export async function orderOfDateChange(db: Db, changeId: string): Promise<string | undefined> {
+  const rows = await queryRows<{ orderId: string }>(
+    db,
+    sql`SELECT order_id::text AS "orderId" FROM flight_date_changes WHERE id::text = ${changeId}`,
+  );
+  return rows[0]?.orderId;
+}
+
 /** A flight order's captured payments: its own and those of its completed date changes, as refunds name them. */
 export async function capturedPaymentsOfOrder(db: Db, orderId: string) {
   return queryRows<{ paymentId: string; gateway: GatewayName; amountMinor: number; paidAt: string }>(

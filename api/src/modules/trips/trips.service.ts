@@ -102,6 +102,9 @@ function sameSecret(given: string, stored: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The key of the refund of a payment captured after its hold was gone, followed by our payment id. */
+const PAID_AFTER_HOLD = 'paid-after-hold:';
+
 const gatewayLabelOf = (gateway: string) => GATEWAY_LABELS[gateway as PaymentGatewayName] ?? gateway;
 
 const paymentDestination = (payment: Payment | undefined) =>
@@ -357,22 +360,42 @@ export function tripsService(deps: TripsDeps) {
     );
   }
 
-  /** A refund of a hotel booking moved at its gateway: its guest hears of each new step once, as a flight's does. */
-  async function mailHotelRefundSteps(refund: RefundRow) {
+  /** Who hears of a refund not made for a flight cancellation: a hotel booking's guest, or a flight's payer. */
+  async function refundRecipient(refund: RefundRow) {
     const booking = refund.bookingId ? await deps.bookings.findBooking(refund.bookingId) : undefined;
-    if (!booking) return;
+    if (booking) return { to: booking.email, reference: booking.id, gateway: booking.gateway };
+    // A flight payment captured after its hold (or its date change's) was gone, refunded whole.
+    const paymentId =
+      refund.idempotencyKey?.startsWith(PAID_AFTER_HOLD) && refund.idempotencyKey.slice(PAID_AFTER_HOLD.length);
+    const payment = paymentId ? await deps.payments.get(paymentId) : undefined;
+    const orderId =
+      payment?.purpose === 'flight_order'
+        ? payment.orderId
+        : payment?.purpose === 'flight_date_change'
+          ? await repo.orderOfDateChange(db, payment.orderId)
+          : undefined;
+    const order = orderId ? await deps.flightCheckout.findOrder({ id: orderId }) : undefined;
+    return order && payment
+      ? { to: payment.customerEmail, reference: order.reference, gateway: payment.gateway }
+      : undefined;
+  }
+
+  /** A refund of a hotel booking or a paid-after-hold payment moved: its payer hears of each new step once. */
+  async function mailOtherRefundSteps(refund: RefundRow) {
+    const recipient = await refundRecipient(refund);
+    if (!recipient) return;
     for (const event of await deps.refunds.takeUnnotifiedEvents(refund.id)) {
       if (event.step !== 'sent' && event.step !== 'processed' && event.step !== 'failed') continue;
       const from = (event.step === 'processed' ? event.createdAt : refund.createdAt).slice(0, 10);
       await deps.mailer.send(
         refundStepMail({
-          to: booking.email,
-          reference: booking.id,
+          to: recipient.to,
+          reference: recipient.reference,
           step: event.step,
           amountMinor: refund.amountMinor,
           currency: refund.currency,
           expectedCreditDate: addDays(from, CREDIT_DAYS),
-          destination: `your original payment method (paid through ${gatewayLabelOf(booking.gateway)})`,
+          destination: `your original payment method (paid through ${gatewayLabelOf(recipient.gateway)})`,
           gatewayRefundId: refund.gatewayRefundId,
         }),
       );
@@ -382,7 +405,7 @@ export function tripsService(deps: TripsDeps) {
   /** A refund of a flight cancellation moved at its gateway: the traveller hears of each new step once. */
   deps.refunds.onChange(async (refund) => {
     const cancellation = await repo.findCancellationByRefund(db, refund.id);
-    if (!cancellation) return mailHotelRefundSteps(refund);
+    if (!cancellation) return mailOtherRefundSteps(refund);
     const order = await deps.flightCheckout.findOrder({ id: cancellation.orderId });
     if (!order) return;
     const taken = await deps.refunds.takeUnnotifiedEvents(refund.id);
