@@ -1,4 +1,4 @@
-import { computeRefund, type RefundInput } from './refundCalculator';
+import { computeRefund, splitRefundAcrossPayments, type RefundInput } from './refundCalculator';
 
 const HOUR = 60 * 60 * 1000;
 const cancellation = new Date('2025-06-01T10:00:00+05:30');
@@ -121,5 +121,34 @@ describe('computeRefund', () => {
     const result = computeRefund(input(72, { bookingAmount: 12345.67, isPeakSeason: true }));
     expect(result.baseRefund).toBe(8888.88);
     expect(result.netRefund).toBe(8838.88);
+  });
+});
+
+describe('splitRefundAcrossPayments', () => {
+  const original = { paymentId: 'pmt_a', remainingMinor: 10_000, paidAt: '2026-01-01T10:00:00.000Z' };
+  const change = { paymentId: 'pmt_b', remainingMinor: 4_000, paidAt: '2026-01-05T10:00:00.000Z' };
+
+  it('pays back from the most recent payment first, then the next, never more than each has left', () => {
+    expect(splitRefundAcrossPayments(12_500, [original, change])).toEqual({
+      parts: [
+        { paymentId: 'pmt_b', amountMinor: 4_000 },
+        { paymentId: 'pmt_a', amountMinor: 8_500 },
+      ],
+      uncoveredMinor: 0,
+    });
+  });
+
+  it('uses one payment when it covers the refund, the larger of two made at the same time', () => {
+    const same = { ...change, paidAt: original.paidAt };
+    expect(splitRefundAcrossPayments(3_000, [same, original]).parts).toEqual([
+      { paymentId: 'pmt_a', amountMinor: 3_000 },
+    ]);
+  });
+
+  it('answers what the payments cannot cover instead of dropping it', () => {
+    expect(splitRefundAcrossPayments(15_000, [original, { ...change, remainingMinor: 0 }])).toEqual({
+      parts: [{ paymentId: 'pmt_a', amountMinor: 10_000 }],
+      uncoveredMinor: 5_000,
+    });
   });
 });

@@ -198,3 +198,33 @@ export function flightCancellationRefund(input: FlightCancellationInput): Flight
   );
   return { lines, refundMinor, paidMinor, minutesBeforeDeparture: minutes, rule: fare.rule };
 }
+
+/** A captured payment of a booking, with what of it is not refunded yet. */
+export interface RefundablePayment {
+  paymentId: string;
+  remainingMinor: number;
+  /** ISO time it was captured (or made): the more recent is paid back first. */
+  paidAt: string;
+}
+
+/**
+ * How one refund is paid back across a booking's payments (its original one and any date-change ones): the most
+ * recent payment first, the larger of two made at the same time first, none given more than it has left.
+ * What the payments cannot cover is answered as `uncoveredMinor`, never dropped.
+ */
+export function splitRefundAcrossPayments(
+  amountMinor: number,
+  payments: RefundablePayment[],
+): { parts: { paymentId: string; amountMinor: number }[]; uncoveredMinor: number } {
+  const ordered = [...payments].sort((a, b) => b.paidAt.localeCompare(a.paidAt) || b.remainingMinor - a.remainingMinor);
+  const parts: { paymentId: string; amountMinor: number }[] = [];
+  let left = Math.max(0, amountMinor);
+  for (const payment of ordered) {
+    if (left <= 0) break;
+    const part = Math.min(left, Math.max(0, payment.remainingMinor));
+    if (part <= 0) continue;
+    parts.push({ paymentId: payment.paymentId, amountMinor: part });
+    left -= part;
+  }
+  return { parts, uncoveredMinor: left };
+}

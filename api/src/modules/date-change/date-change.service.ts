@@ -108,7 +108,7 @@ export function dateChangeService(deps: DateChangeDeps) {
     return order.paymentId ? deps.payments.get(order.paymentId) : undefined;
   }
 
-  async function refundView(refundId: string | null): Promise<DateChange['refund']> {
+  async function refundView(refundId: string | null, changeFailed: boolean): Promise<DateChange['refund']> {
     const refund = refundId ? await deps.refunds.find(refundId) : undefined;
     if (!refund) return null;
     const events = await deps.refunds.events(refund.id);
@@ -118,7 +118,13 @@ export function dateChangeService(deps: DateChangeDeps) {
       amountMinor: refund.amountMinor,
       currency: refund.currency,
       timeline: [
-        { step: 'requested' as const, at: refund.createdAt, detail: 'Fare difference of a date change' },
+        {
+          step: 'requested' as const,
+          at: refund.createdAt,
+          detail: changeFailed
+            ? 'The date change could not be made: what was paid for it comes back'
+            : 'Fare difference of a date change',
+        },
         ...events
           .filter((event) => event.step === 'sent' || event.step === 'processed' || event.step === 'failed')
           .map((event) => ({
@@ -144,7 +150,7 @@ export function dateChangeService(deps: DateChangeDeps) {
         currency: change.currency,
         settlement: total > 0 ? 'pay' : total < 0 ? 'refund' : 'none',
       },
-      refund: await refundView(change.refundId),
+      refund: await refundView(change.refundId, change.status === 'failed'),
       createdAt: change.createdAt,
       completedAt: change.completedAt,
     };
@@ -200,13 +206,29 @@ export function dateChangeService(deps: DateChangeDeps) {
       if (order.status !== 'paid' || change.status === 'superseded' || held.length < people) {
         await deps.flightCheckout.releaseHeldSeatsOn(txDb, order.id, change.toFlightId);
         await repo.setStatus(txDb, change.id, 'failed');
+        // The whole difference goes back, filed once: the key finds the refund a repeated signal already filed.
+        const late = payment
+          ? await deps.refunds.reserve(txDb, {
+              paymentId: payment.gatewayPaymentId ?? payment.id,
+              amountMinor: payment.amountMinor,
+              currency: payment.currency,
+              reason: 'other',
+              cancellationId: null,
+              gateway: payment.gateway,
+              idempotencyKey: `paid-after-hold:${payment.id}`,
+              initiatedBy: null,
+            })
+          : undefined;
+        if (late) refund = late.refund;
         await deps.flightCheckout.recordEvent(
           txDb,
           order.id,
           'date_change_failed',
           `${payment ? `${payment.id} captured but ` : ''}the change could not be made (booking ${order.status}, ` +
-            `change ${change.status}, ${held.length} of ${people} seats); ${payment ? 'refund due' : 'nothing charged'}`,
+            `change ${change.status}, ${held.length} of ${people} seats); ` +
+            (late ? `refund ${late.refund.id} filed` : 'nothing charged'),
         );
+        if (late) await repo.setRefund(txDb, change.id, late.refund.id);
         return undefined;
       }
       legs = await deps.flightCheckout.moveOrderToFlight(txDb, order, {
@@ -246,12 +268,12 @@ export function dateChangeService(deps: DateChangeDeps) {
       return { change, order };
     });
     for (const leg of legs) deps.flights.forgetRouteDay(leg);
-    if (!done) return;
     if (refund) {
       await deps.refunds
         .submit(refund)
         .catch((error: unknown) => log.error({ err: error, refundId: refund?.id }, 'date change refund not sent'));
     }
+    if (!done) return;
     try {
       const ticketPdf = await deps.flightCheckout.eTicketPdf(done.order.id);
       const flights = JSON.parse(done.change.flights) as { from: DateChangeFlight; to: DateChangeFlight };

@@ -2,6 +2,8 @@ import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { PayReply } from '@travel/contracts/flight-checkout';
 import type {
+  CancellationPreviewReply,
+  CancelTripReply,
   DateChangeOptionsReply,
   DateChangeReply,
   DateChangeStatusReply,
@@ -30,7 +32,7 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
 
   beforeAll(async () => {
     t = await createTestApp({ FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' }, { mailer });
-    flight = await someFlight(t.app, 'BOM', 'DEL', 10);
+    flight = await someFlight(t.app, 'BOM', 'DEL', 10, 20);
     asha = await createUserSession(t.app, { email: 'asha.change@example.test' });
     ravi = await createUserSession(t.app, { email: 'ravi.change@example.test' });
   }, 120_000);
@@ -76,7 +78,7 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     const { payment } = pay.json() as PayReply;
     if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
     await postCard(payment.redirectUrl, SUCCESS_CARD);
-    return { reference: order.reference, order, token: accessToken! };
+    return { reference: order.reference, order, token: accessToken!, paymentId: payment.paymentId };
   }
 
   /** The fare's price per adult in paise, as stored: the fare difference follows it. */
@@ -232,6 +234,83 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     const refund = await t.app.refunds.find(reply.change.refund!.refundId);
     expect(refund).toMatchObject({ paymentId: expect.any(String), amountMinor: -difference });
     expect((await detail(reference)).flight!.price.totalMinor).toBe(order.price.totalMinor + difference);
+  });
+
+  it('cancelling after a paid dearer change: the previewed refund is paid back across both payments, once', async () => {
+    // A dear first fare and a slightly dearer new one: the refund is more than the change's payment.
+    const usual = await pricePaise(flight.id);
+    const setPrice = async (paise: number) => {
+      await t.app.db.execute(sql`UPDATE flights SET price_paise = ${paise} WHERE id = ${flight.id}::bigint`);
+      t.app.flights.forgetRouteDay({ from: 'BOM', to: 'DEL', date: flight.date });
+    };
+    await setPrice(usual + 10_000_00);
+    const { reference, order, paymentId } = await bookFlight('Standard');
+    const target = await freshFlight(1_000_00);
+    await setPrice(usual);
+    const reply = (await change(reference, target)).json() as DateChangeReply;
+    if (reply.payment?.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    await postCard(reply.payment.redirectUrl, SUCCESS_CARD);
+    expect((await detail(reference)).flight!.flight.id).toBe(target);
+
+    const url = `/api/trips/flight/${reference}/cancellation`;
+    const { preview } = (await request('GET', url, { cookie: asha.cookie })).json() as CancellationPreviewReply;
+    expect(preview.refundMinor).toBeGreaterThan(reply.change.price.totalMinor);
+    expect(preview.refundMinor).toBeLessThan(order.price.totalMinor + reply.change.price.totalMinor);
+    const cancelled = await request('POST', url, { payload: { request: 'within_rules' }, cookie: asha.cookie });
+    expect(cancelled.statusCode).toBe(200);
+    const { refund } = cancelled.json() as CancelTripReply;
+    expect(refund).toMatchObject({ status: 'sent', amountMinor: preview.refundMinor });
+
+    const filed = await t.app.refunds.ofCancellation(refund.cancellationId);
+    const original = await t.app.payments.get(paymentId);
+    const changePayment = await t.app.payments.get(reply.payment.paymentId);
+    // The change's payment, the most recent, goes back whole; the rest from the first payment.
+    expect(filed.map((row) => [row.paymentId, row.amountMinor]).sort()).toEqual(
+      [
+        [changePayment!.gatewayPaymentId ?? changePayment!.id, changePayment!.amountMinor],
+        [original!.gatewayPaymentId ?? original!.id, preview.refundMinor - changePayment!.amountMinor],
+      ].sort(),
+    );
+    // The trip page shows each refund's own steps.
+    const shown = (await detail(reference)).refunds[0];
+    expect(shown.amountMinor).toBe(preview.refundMinor);
+    expect(shown.timeline.filter((event) => event.step === 'sent')).toHaveLength(2);
+
+    const again = await request('POST', url, { payload: { request: 'within_rules' }, cookie: asha.cookie });
+    expect(again.statusCode).toBe(409);
+    expect(await t.app.refunds.ofCancellation(refund.cancellationId)).toHaveLength(2);
+  });
+
+  it('a change paid after its seats were gone: what was paid is refunded through the refunds module, once', async () => {
+    const { reference } = await bookFlight('Standard');
+    const target = await freshFlight(0);
+    const reply = (await change(reference, target)).json() as DateChangeReply;
+    if (reply.payment?.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    clockAt(Date.now() + (t.config.flightCheckout.holdMinutes + 1) * 60_000);
+    await t.app.dateChange.expire(reply.change.id);
+    jest.useRealTimers();
+    await sellAllBut(t.app, target, ['99Z']);
+    mailer.sent.length = 0;
+    await postCard(reply.payment.redirectUrl, SUCCESS_CARD);
+    expect(mailer.sent.map((mail) => [mail.to, mail.subject])).toContainEqual([
+      'asha.change@example.test',
+      `Refund for booking ${reference} sent to the payment gateway`,
+    ]);
+
+    const status = await request('GET', `/api/trips/flight/${reference}/date-change/${reply.change.id}`, {
+      cookie: asha.cookie,
+    });
+    const failed = (status.json() as DateChangeStatusReply).change;
+    expect(failed.status).toBe('failed');
+    expect(failed.refund).toMatchObject({ amountMinor: reply.change.price.totalMinor, currency: 'INR' });
+    const payment = (await t.app.payments.get(reply.payment.paymentId))!;
+    await t.app.dateChange.complete(reply.change.id, payment);
+    const refunds = await queryRows<{ id: string }>(
+      t.app.db,
+      sql`SELECT id FROM refunds WHERE idempotency_key = ${`paid-after-hold:${payment.id}`}`,
+    );
+    expect(refunds.map((row) => row.id)).toEqual([failed.refund!.refundId]);
+    expect((await detail(reference)).flight!.flight.id).toBe(flight.id);
   });
 
   it('a sold-out new flight: 409 with the reason, and the booking keeps its flight', async () => {

@@ -44,8 +44,9 @@ export const findRefundById = (db: Db, id: string) => oneRefund(db, sql`id = ${i
 export const findRefundByGatewayId = (db: Db, gateway: GatewayName, gatewayRefundId: string) =>
   oneRefund(db, sql`gateway = ${gateway} AND gateway_refund_id = ${gatewayRefundId}`);
 export const findRefundByIdempotencyKey = (db: Db, key: string) => oneRefund(db, sql`idempotency_key = ${key}`);
-export const findLiveRefundForCancellation = (db: Db, cancellationId: string) =>
-  oneRefund(db, sql`cancellation_id = ${cancellationId} AND status <> 'failed'`);
+/** The cancellation's live refund from one payment (a flight's refund may be paid back from several). */
+export const findLiveRefundForCancellation = (db: Db, cancellationId: string, paymentId: string) =>
+  oneRefund(db, sql`cancellation_id = ${cancellationId} AND payment_id = ${paymentId} AND status <> 'failed'`);
 
 /**
  * The payment behind a hotel booking or a flight order (by our payment id or the gateway's), its booking's row
@@ -68,6 +69,17 @@ export async function lockPayment(db: Db, paymentId: string): Promise<PaidBookin
         FOR UPDATE OF o`,
   );
   if (flight[0]) return flight[0];
+  // The fare difference of a flight's date change, paid apart from the order's own payment.
+  const dateChange = await queryRows<PaidBooking>(
+    db,
+    sql`SELECT o.reference AS "bookingId", o.id::text AS "flightOrderId", o.status AS "bookingStatus",
+               p.amount_minor::integer AS "amountPaidMinor", p.gateway, trim(p.currency) AS currency
+        FROM payments p JOIN flight_date_changes d ON d.id::text = p.order_id JOIN flight_orders o ON o.id = d.order_id
+        WHERE p.purpose = 'flight_date_change' AND p.status = 'captured'
+          AND (p.id = ${paymentId} OR p.gateway_payment_id = ${paymentId})
+        FOR UPDATE OF o`,
+  );
+  if (dateChange[0]) return dateChange[0];
   // A hotel order paid after its hold ended: never booked, so refunded on the order alone.
   const hotelOrder = await queryRows<PaidBooking>(
     db,

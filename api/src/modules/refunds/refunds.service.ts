@@ -153,7 +153,7 @@ async function findEarlier(db: Db, request: RefundRequest, fingerprint: string):
     }
   }
   if (request.cancellationId) {
-    const byCancellation = await findLiveRefundForCancellation(db, request.cancellationId);
+    const byCancellation = await findLiveRefundForCancellation(db, request.cancellationId, request.paymentId);
     if (byCancellation) {
       if (byCancellation.requestFingerprint !== fingerprint) {
         throw new ApiError(409, `Cancellation ${request.cancellationId} already has refund ${byCancellation.id}.`);
@@ -206,6 +206,8 @@ export interface RefundsService {
   ofCancellation(cancellationId: string): Promise<RefundRow[]>;
   /** A booking's payment and what remains refundable of it, by the booking's reference (404 when none). */
   bookingPayment(reference: string): Promise<NonNullable<Awaited<ReturnType<typeof paymentOfBooking>>>>;
+  /** Minor units of a payment (our id or the gateway's, as refunds name it) refunded or on their way back. */
+  refundedSoFar(paymentId: string, tx?: Db): Promise<number>;
   /** The refund's timeline at its gateway (sent, processed, failed). */
   events(refundId: string): Promise<RefundEvent[]>;
   /** The timeline's steps not yet told to the traveller, marked told (each answered once). */
@@ -327,6 +329,7 @@ export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBas
       return found;
     },
     events: (refundId) => refundEvents(db, refundId),
+    refundedSoFar: (paymentId, tx) => refundedSoFar(tx ?? db, paymentId),
     takeUnnotifiedEvents: (refundId) => takeUnnotifiedEvents(db, refundId),
     onChange(listener) {
       listeners.add(listener);

@@ -123,6 +123,8 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
     expect(await requestsOf(id)).toEqual([{ status: 'approved', processedBy: null, netRefund: 10_000_00 }]);
     expect(await refundsOf(id)).toEqual([expect.objectContaining({ amount: 10_000_00 })]);
     expect(mailer.sent.map((mail) => mail.subject)).toContain(`Cancellation approved for booking ${id}`);
+    // Each step of the refund is mailed, as a flight's is.
+    expect(mailer.sent.map((mail) => mail.subject)).toContain(`Refund for booking ${id} sent to the payment gateway`);
 
     const detail = (await request('GET', `/api/trips/hotel/${id}`)).json() as TripDetailReply;
     expect(detail.trip.summary.status).toBe('cancelled');

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import type { GatewayName } from '../refunds/gateways/gateway';
 import { isoTimestamp, queryRows } from '../../db/rows';
 
 /** A flight order's cancellation, with the refund preview as the traveller saw it. */
@@ -69,9 +70,35 @@ export async function findCancellation(db: Db, id: string, lock = false) {
 export async function findCancellationByRefund(db: Db, refundId: string) {
   const rows = await queryRows<FlightCancellationRow>(
     db,
-    sql`SELECT ${CANCELLATION_COLUMNS} FROM flight_cancellations WHERE refund_id = ${refundId}`,
+    // Every refund of a cancellation names it (a refund split across payments, a retry), not only the one it keeps.
+    sql`SELECT ${CANCELLATION_COLUMNS} FROM flight_cancellations
+        WHERE id::text = (SELECT cancellation_id FROM refunds WHERE id = ${refundId})`,
   );
   return rows[0];
+}
+
+/** The flight order a date change belongs to. */
+export async function orderOfDateChange(db: Db, changeId: string): Promise<string | undefined> {
+  const rows = await queryRows<{ orderId: string }>(
+    db,
+    sql`SELECT order_id::text AS "orderId" FROM flight_date_changes WHERE id::text = ${changeId}`,
+  );
+  return rows[0]?.orderId;
+}
+
+/** A flight order's captured payments: its own and those of its completed date changes, as refunds name them. */
+export async function capturedPaymentsOfOrder(db: Db, orderId: string) {
+  return queryRows<{ paymentId: string; gateway: GatewayName; amountMinor: number; paidAt: string }>(
+    db,
+    sql`SELECT coalesce(p.gateway_payment_id, p.id) AS "paymentId", p.gateway, p.amount_minor::integer AS "amountMinor",
+               ${isoTimestamp(sql`p.updated_at`)} AS "paidAt"
+        FROM payments p
+        WHERE p.status = 'captured'
+          AND (p.id = (SELECT payment_id FROM flight_orders WHERE id = ${orderId}::uuid)
+               OR (p.purpose = 'flight_date_change' AND p.order_id IN
+                   (SELECT id::text FROM flight_date_changes WHERE order_id = ${orderId}::uuid AND status = 'completed')))
+        ORDER BY p.created_at, p.id`,
+  );
 }
 
 export async function setRefund(db: Db, cancellationId: string, refundId: string): Promise<void> {

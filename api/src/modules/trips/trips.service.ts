@@ -7,6 +7,7 @@ import {
   addDays,
   dateChangeEligibility,
   flightCancellationRefund,
+  splitRefundAcrossPayments,
   hotelCancellationLines,
   isoDate,
   type CabinClass,
@@ -44,6 +45,8 @@ export const NO_SUCH_BOOKING = 'No such booking';
 export const ALREADY_CANCELLED = 'This booking is already cancelled.';
 export const CANCELLATION_UNDER_WAY = 'A cancellation of this booking is already under way.';
 export const NOT_CANCELLABLE = 'This booking can no longer be cancelled: the flight has departed.';
+export const REFUND_NOT_COVERED =
+  'The payments of this booking cannot cover this refund. Please contact support; nothing has been changed.';
 export const REASON_REQUIRED = 'Please tell us why you need an exception.';
 export const HOTEL_NOT_CANCELLABLE = 'This booking can no longer be cancelled online. Please contact support.';
 /** The approval note of a hotel cancellation made from My Trips within the booking's own policy. */
@@ -98,6 +101,11 @@ function sameSecret(given: string, stored: string): boolean {
   const b = Buffer.from(stored);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** The key of the refund of a payment captured after its hold was gone, followed by our payment id. */
+const PAID_AFTER_HOLD = 'paid-after-hold:';
+
+const gatewayLabelOf = (gateway: string) => GATEWAY_LABELS[gateway as PaymentGatewayName] ?? gateway;
 
 const paymentDestination = (payment: Payment | undefined) =>
   payment
@@ -279,22 +287,27 @@ export function tripsService(deps: TripsDeps) {
         detail: cancellation.adminNotes ?? '',
       });
     }
-    let refund: RefundRow | undefined;
     let processedAt: string | undefined;
-    let failedBefore = false;
-    // A failed refund and its retry both belong to the cancellation: the timeline shows each step of both.
+    const failedBefore = new Set<string>();
+    // The latest attempt from each payment: a refund split across payments is done when every part is.
+    const latest = new Map<string, RefundRow>();
+    // A failed refund and its retry, and each part of a split refund, belong to the cancellation: the timeline
+    // shows each step of each.
     for (const attempt of await deps.refunds.ofCancellation(cancellation.id)) {
-      refund = attempt;
+      latest.set(attempt.paymentId, attempt);
       for (const event of await deps.refunds.events(attempt.id)) {
         if (event.step === 'sent') {
-          timeline.push({ step: failedBefore ? 'retried' : 'sent', at: event.createdAt, detail: event.detail });
+          const retried = failedBefore.has(attempt.paymentId);
+          timeline.push({ step: retried ? 'retried' : 'sent', at: event.createdAt, detail: event.detail });
         } else if (event.step === 'processed' || event.step === 'failed') {
           timeline.push({ step: event.step, at: event.createdAt, detail: event.detail });
-          if (event.step === 'failed') failedBefore = true;
+          if (event.step === 'failed') failedBefore.add(attempt.paymentId);
           if (event.step === 'processed') processedAt = event.createdAt;
         }
       }
     }
+    const parts = [...latest.values()];
+    const refund = parts[0];
     const from = processedAt ?? cancellation.decidedAt ?? cancellation.createdAt;
     return {
       cancellationId: cancellation.id,
@@ -304,11 +317,13 @@ export function tripsService(deps: TripsDeps) {
           ? cancellation.status
           : !refund
             ? 'approved'
-            : refund.status === 'processed' || refund.status === 'failed'
-              ? refund.status
-              : refund.gatewayRefundId
-                ? 'sent'
-                : 'approved',
+            : parts.some((part) => part.status === 'failed')
+              ? 'failed'
+              : parts.every((part) => part.status === 'processed')
+                ? 'processed'
+                : parts.some((part) => part.gatewayRefundId)
+                  ? 'sent'
+                  : 'approved',
       reason: cancellation.reason,
       amountMinor: cancellation.refundMinor,
       currency: cancellation.currency,
@@ -324,6 +339,8 @@ export function tripsService(deps: TripsDeps) {
     cancellation: repo.FlightCancellationRow,
     step: Parameters<typeof refundStepMail>[0]['step'],
     gatewayRefundId?: string | null,
+    /** The part of the refund this step is about, when it is paid back across several payments. */
+    amountMinor = cancellation.refundMinor,
   ) {
     const payment = await paymentOf(order);
     const from = (
@@ -334,7 +351,7 @@ export function tripsService(deps: TripsDeps) {
         to: order.contactEmail,
         reference: order.reference,
         step,
-        amountMinor: cancellation.refundMinor,
+        amountMinor,
         currency: cancellation.currency,
         expectedCreditDate: addDays(from, CREDIT_DAYS),
         destination: paymentDestination(payment),
@@ -343,60 +360,132 @@ export function tripsService(deps: TripsDeps) {
     );
   }
 
+  /** Who hears of a refund not made for a flight cancellation: a hotel booking's guest, or a flight's payer. */
+  async function refundRecipient(refund: RefundRow) {
+    const booking = refund.bookingId ? await deps.bookings.findBooking(refund.bookingId) : undefined;
+    if (booking) return { to: booking.email, reference: booking.id, gateway: booking.gateway };
+    // A flight payment captured after its hold (or its date change's) was gone, refunded whole.
+    const paymentId =
+      refund.idempotencyKey?.startsWith(PAID_AFTER_HOLD) && refund.idempotencyKey.slice(PAID_AFTER_HOLD.length);
+    const payment = paymentId ? await deps.payments.get(paymentId) : undefined;
+    const orderId =
+      payment?.purpose === 'flight_order'
+        ? payment.orderId
+        : payment?.purpose === 'flight_date_change'
+          ? await repo.orderOfDateChange(db, payment.orderId)
+          : undefined;
+    const order = orderId ? await deps.flightCheckout.findOrder({ id: orderId }) : undefined;
+    return order && payment
+      ? { to: payment.customerEmail, reference: order.reference, gateway: payment.gateway }
+      : undefined;
+  }
+
+  /** A refund of a hotel booking or a paid-after-hold payment moved: its payer hears of each new step once. */
+  async function mailOtherRefundSteps(refund: RefundRow) {
+    const recipient = await refundRecipient(refund);
+    if (!recipient) return;
+    for (const event of await deps.refunds.takeUnnotifiedEvents(refund.id)) {
+      if (event.step !== 'sent' && event.step !== 'processed' && event.step !== 'failed') continue;
+      const from = (event.step === 'processed' ? event.createdAt : refund.createdAt).slice(0, 10);
+      await deps.mailer.send(
+        refundStepMail({
+          to: recipient.to,
+          reference: recipient.reference,
+          step: event.step,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          expectedCreditDate: addDays(from, CREDIT_DAYS),
+          destination: `your original payment method (paid through ${gatewayLabelOf(recipient.gateway)})`,
+          gatewayRefundId: refund.gatewayRefundId,
+        }),
+      );
+    }
+  }
+
   /** A refund of a flight cancellation moved at its gateway: the traveller hears of each new step once. */
   deps.refunds.onChange(async (refund) => {
     const cancellation = await repo.findCancellationByRefund(db, refund.id);
-    if (!cancellation) return;
+    if (!cancellation) return mailOtherRefundSteps(refund);
     const order = await deps.flightCheckout.findOrder({ id: cancellation.orderId });
     if (!order) return;
     const taken = await deps.refunds.takeUnnotifiedEvents(refund.id);
     for (const event of taken) {
       if (event.step === 'sent' || event.step === 'processed' || event.step === 'failed') {
-        await mailStep(order, cancellation, event.step, refund.gatewayRefundId);
+        await mailStep(order, cancellation, event.step, refund.gatewayRefundId, refund.amountMinor);
       }
     }
     // A refund the gateway failed is made again once, through the same gateway; after that staff step in.
     if (refund.status === 'failed' && taken.some((event) => event.step === 'failed')) {
-      const attempts = await deps.refunds.ofCancellation(cancellation.id);
-      if (attempts.length >= MAX_REFUND_ATTEMPTS || attempts.some((attempt) => attempt.status !== 'failed')) return;
-      const payment = await paymentOf(order);
-      if (!payment) return;
-      const retry = await db.transaction((tx) =>
-        reserveRefund(tx as unknown as Db, order, cancellation, payment, null),
+      // Counted per payment: each part of a split refund has its own attempts.
+      const attempts = (await deps.refunds.ofCancellation(cancellation.id)).filter(
+        (attempt) => attempt.paymentId === refund.paymentId,
       );
-      await submitRefund(retry);
+      if (attempts.length >= MAX_REFUND_ATTEMPTS || attempts.some((attempt) => attempt.status !== 'failed')) return;
+      const retry = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db;
+        const { refund: made } = await deps.refunds.reserve(txDb, {
+          paymentId: refund.paymentId,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          reason: 'order_cancelled',
+          cancellationId: cancellation.id,
+          gateway: refund.gateway,
+          initiatedBy: null,
+        });
+        if (cancellation.refundId === refund.id) await repo.setRefund(txDb, cancellation.id, made.id);
+        return made;
+      });
+      await submitRefund([retry]);
     }
   });
 
-  /** Reserves the cancellation's refund through the booking's own gateway, inside the caller's transaction. */
-  async function reserveRefund(
+  /**
+   * Reserves the cancellation's refund inside the caller's transaction, paid back through the gateways of the
+   * booking's captured payments (its own and any date change's), each refund no more than its payment has left.
+   * The whole amount or nothing: a refund the payments cannot cover is refused, never filed in part.
+   */
+  async function reserveRefunds(
     tx: Db,
     order: OrderRow,
     cancellation: repo.FlightCancellationRow,
-    payment: Payment,
     initiatedBy: string | null,
-  ) {
-    if (cancellation.refundMinor <= 0) return undefined;
-    const { refund } = await deps.refunds.reserve(tx, {
-      paymentId: payment.gatewayPaymentId ?? payment.id,
-      amountMinor: cancellation.refundMinor,
-      currency: order.currency,
-      reason: 'order_cancelled',
-      cancellationId: cancellation.id,
-      gateway: payment.gateway,
-      initiatedBy,
-    });
-    await repo.setRefund(tx, cancellation.id, refund.id);
-    return refund;
+  ): Promise<RefundRow[]> {
+    if (cancellation.refundMinor <= 0) return [];
+    const payments = await repo.capturedPaymentsOfOrder(tx, order.id);
+    const refundable = await Promise.all(
+      payments.map(async (payment) => ({
+        ...payment,
+        remainingMinor: payment.amountMinor - (await deps.refunds.refundedSoFar(payment.paymentId, tx)),
+      })),
+    );
+    const { parts, uncoveredMinor } = splitRefundAcrossPayments(cancellation.refundMinor, refundable);
+    if (uncoveredMinor > 0) throw new ApiError(409, REFUND_NOT_COVERED);
+    const refunds: RefundRow[] = [];
+    for (const part of parts) {
+      const payment = refundable.find((candidate) => candidate.paymentId === part.paymentId)!;
+      const { refund } = await deps.refunds.reserve(tx, {
+        paymentId: part.paymentId,
+        amountMinor: part.amountMinor,
+        currency: order.currency,
+        reason: 'order_cancelled',
+        cancellationId: cancellation.id,
+        gateway: payment.gateway,
+        initiatedBy,
+      });
+      refunds.push(refund);
+    }
+    if (refunds[0]) await repo.setRefund(tx, cancellation.id, refunds[0].id);
+    return refunds;
   }
 
-  /** Sends a reserved refund; a gateway that says no leaves it failed on the timeline (retried from there). */
-  async function submitRefund(refund: RefundRow | undefined) {
-    if (!refund) return;
-    try {
-      await deps.refunds.submit(refund);
-    } catch (error) {
-      log.error({ err: error, refundId: refund.id }, 'could not submit the refund of a flight cancellation');
+  /** Sends reserved refunds; a gateway that says no leaves one failed on the timeline (retried from there). */
+  async function submitRefund(refunds: RefundRow[] | undefined) {
+    for (const refund of refunds ?? []) {
+      try {
+        await deps.refunds.submit(refund);
+      } catch (error) {
+        log.error({ err: error, refundId: refund.id }, 'could not submit the refund of a flight cancellation');
+      }
     }
   }
 
@@ -601,7 +690,7 @@ export function tripsService(deps: TripsDeps) {
           'cancelled',
           `within the fare rules (${preview.rule}); refund ${preview.refundMinor} ${preview.currency}`,
         );
-        return { cancellation: made, refund: await reserveRefund(txDb, order, made, payment, caller.user?.id ?? null) };
+        return { cancellation: made, refund: await reserveRefunds(txDb, order, made, caller.user?.id ?? null) };
       });
       await mailStep(order, cancellation, exception ? 'requested' : 'approved');
       await submitRefund(refund);
@@ -636,7 +725,7 @@ export function tripsService(deps: TripsDeps) {
         if (!payment) throw new ApiError(409, 'This booking has no payment to refund.');
         await deps.flightCheckout.cancelPaidOrder(txDb, order.id);
         await deps.flightCheckout.recordEvent(txDb, order.id, 'cancelled', `exception approved: ${decided.reason}`);
-        return { order, decided, refund: await reserveRefund(txDb, order, decided, payment, adminId) };
+        return { order, decided, refund: await reserveRefunds(txDb, order, decided, adminId) };
       });
       await mailStep(result.order, result.decided, decision);
       await submitRefund(result.refund);
