@@ -187,8 +187,13 @@ describe('admin cancellations API', () => {
     });
     expect((await list()).map((r: { id: string }) => r.id)).not.toContain(id);
 
-    const mail = mailer.sent.find((m) => m.to === email)!;
-    expect(mail.subject).toBe(`Cancellation approved for booking ${bookingId}`);
+    // The approval, and the refund's own step (its timeline mails each step).
+    const mails = mailer.sent.filter((m) => m.to === email);
+    expect(mails.map((m) => m.subject).sort()).toEqual([
+      `Cancellation approved for booking ${bookingId}`,
+      `Refund for booking ${bookingId} sent to the payment gateway`,
+    ]);
+    const mail = mails.find((m) => m.subject.startsWith('Cancellation approved'))!;
     expect(mail.text).toContain('A refund of ₹7,950.00 has been initiated');
 
     const history = await t.app.inject({
