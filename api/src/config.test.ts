@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       keyId: 'rzp_id',
       keySecret: 'rzp_secret',
       baseUrl: 'http://127.0.0.1:9000',
+      checkoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
       webhookSecret: undefined,
     });
   });

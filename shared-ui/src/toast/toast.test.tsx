@@ -7,7 +7,8 @@ describe('toast', () => {
     render(<ToastHost />);
     expect(document.querySelector('.Toastify')).toBeNull();
     toast.success('Login Successfully');
-    expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
+    // The library is imported on this first toast: give the import the time a busy CI machine needs.
+    expect(await screen.findByText('Login Successfully', undefined, { timeout: 5_000 })).toBeInTheDocument();
     expect(document.querySelector('.Toastify__toast-container--top-right')).not.toBeNull();
   });
 });
