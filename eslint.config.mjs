@@ -10,6 +10,7 @@ const remoteOrShell = forbid(
   `^(\\.\\./)+${APP_PACKAGES}/|^${APP_PACKAGES}(/|$)`,
   'Apps never import each other: a remote is loaded at run time, and shared code goes to shared-ui or contracts.',
 );
+const overHttpOnly = forbid('^(\\.\\./)+(api|e2e)/src/', 'A front end reaches the API over HTTP only.');
 const boundaries = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
@@ -34,9 +35,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  boundaries(['shared-ui/src/**'], [remoteOrShell, overHttpOnly]),
   boundaries(
-    ['mf-*/src/**', 'shell/src/**', 'shared-ui/src/**'],
-    [remoteOrShell, forbid('^(\\.\\./)+(api|e2e)/src/', 'A front end reaches the API over HTTP only.')],
+    ['mf-*/src/**', 'shell/src/**'],
+    [
+      remoteOrShell,
+      overHttpOnly,
+      forbid(
+        '^@travel/shared-ui$',
+        "Import shared-ui by its entry ('@travel/shared-ui/components', '/form', '/api'...): a page then loads only what it uses. The whole-package entry is kept for remotes built before 1.6.0.",
+      ),
+    ],
   ),
   boundaries(
     ['api/src/**', 'api/bench/**'],
@@ -68,7 +77,7 @@ export default tseslint.config(
           paths: [
             {
               name: 'react-toastify',
-              message: "Show toasts with `toast` from '@travel/shared-ui': it mounts the toast container.",
+              message: "Show toasts with `toast` from '@travel/shared-ui/toast': it mounts the toast container.",
               allowTypeImports: true,
             },
           ],
