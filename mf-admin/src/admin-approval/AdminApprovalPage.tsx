@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiErrorStatus, QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
+import { TextField } from '@travel/shared-ui/form';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import { toast } from '@travel/shared-ui/toast';
 import {
@@ -84,17 +85,17 @@ function CancellationApprovalCenter() {
           setFilter(next);
         }}
       />
-      <label className="adm-search">
-        <span>Search by reference or email</span>
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
+      <TextField
+        id="adm-search"
+        type="search"
+        className="adm-search"
+        label="Search by reference or email"
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setPage(1);
+        }}
+      />
 
       <section aria-labelledby="adm-requests-heading" className="adm-requests">
         <h2 id="adm-requests-heading" className="tp-visually-hidden">
