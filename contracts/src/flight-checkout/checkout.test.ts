@@ -1,5 +1,5 @@
 import { checkoutPrice, CONVENIENCE_FEE_MINOR } from './checkoutPrice';
-import { isValidGstin } from '../rules/gst';
+import { isValidGstin } from '../rules/gstin';
 import { checkoutProblem, ageOn } from './travellers';
 import { SEAT_LAYOUT, parseSeat } from './seats';
 

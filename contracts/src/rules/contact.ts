@@ -1,5 +1,5 @@
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/patterns';
-import { isValidGstin } from './gst';
+import { isValidGstin } from './gstin';
 
 /**
  * The contact of a flight or hotel order: where its e-ticket or voucher and invoice go. A GSTIN with the
