@@ -148,13 +148,23 @@ export const PassengerInput = Type.Object({
 });
 export type PassengerInput = Static<typeof PassengerInput>;
 
+/** An order's contact, flight or hotel; its rules: contactProblem and normaliseContact (rules/contact.ts). */
 export const ContactInput = Type.Object({
   email: Text(254),
+  /** 10 digits (an Indian mobile number, without +91). */
   mobile: Text(20),
   gstin: Type.Optional(Text(15)),
   companyName: Type.Optional(Text(100)),
 });
 export type ContactInput = Static<typeof ContactInput>;
+
+/** The contact as an order keeps it (normalised; null: no business invoice). */
+export const ContactView = Type.Object({
+  email: Type.String(),
+  mobile: Type.String(),
+  gstin: Type.Union([Type.String(), Type.Null()]),
+  companyName: Type.Union([Type.String(), Type.Null()]),
+});
 
 export const CreateOrderBody = Type.Object({
   ...Selection,
@@ -201,12 +211,7 @@ export const OrderView = Type.Object({
       meal: Type.Union([Type.String(), Type.Null()]),
     }),
   ),
-  contact: Type.Object({
-    email: Type.String(),
-    mobile: Type.String(),
-    gstin: Type.Union([Type.String(), Type.Null()]),
-    companyName: Type.Union([Type.String(), Type.Null()]),
-  }),
+  contact: ContactView,
   insurance: Type.Boolean(),
   freeCancellation: Type.Boolean(),
   couponCode: Type.Union([Type.String(), Type.Null()]),

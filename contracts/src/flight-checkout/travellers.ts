@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/patterns';
+import { contactProblem, type BookingContact } from '../rules/contact';
 import { BAGGAGE_STEP_KG, MAX_EXTRA_BAGGAGE_KG, MEAL_CODES, type MealCode } from './addOns';
 import { parseSeat } from './seats';
 
@@ -27,14 +27,6 @@ export interface CheckoutPassenger {
   meal?: MealCode;
 }
 
-export interface CheckoutContact {
-  email: string;
-  mobile: string;
-  /** For a business (GST) invoice, with the company's name. */
-  gstin?: string;
-  companyName?: string;
-}
-
 export interface TravellersContext {
   adults: number;
   /** The search's child ages, in the order of the child passengers. */
@@ -53,8 +45,6 @@ export interface CheckoutProblem {
 const NAME = /^[A-Za-z][A-Za-z' .-]*$/;
 const PASSPORT = /^[A-Z][A-Z0-9]{5,8}$/;
 const COUNTRY = /^[A-Z]{2}$/;
-/** 2-digit state code, the holder's PAN (5 letters, 4 digits, a letter), entity number, Z, check character. */
-export const GSTIN_PATTERN = /^[0-3][0-9][A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 /** Most countries want a passport valid this long after arrival. */
 export const PASSPORT_VALID_MONTHS = 6;
 
@@ -180,7 +170,7 @@ export function travellerDetailsProblem(t: TravellerDetails, today: string): Che
 /** The first rule the travellers or the contact break, or null when checkout may go on. */
 export function checkoutProblem(
   passengers: CheckoutPassenger[],
-  contact: CheckoutContact,
+  contact: BookingContact,
   ctx: TravellersContext,
 ): CheckoutProblem | null {
   const adults = passengers.filter((p) => p.type === 'adult').length;
@@ -200,17 +190,5 @@ export function checkoutProblem(
   const seats = passengers.flatMap((p) => (p.seat ? [parseSeat(p.seat)!.seat] : []));
   const twice = seats.find((seat, i) => seats.indexOf(seat) !== i);
   if (twice) return { field: 'passengers', message: `seat ${twice} is chosen for two travellers` };
-  if (!EMAIL_PATTERN.test(contact.email.trim()))
-    return { field: 'contact.email', message: 'Enter a valid email address' };
-  if (!MOBILE_PATTERN.test(contact.mobile.trim()))
-    return { field: 'contact.mobile', message: 'Mobile number must be 10 digits' };
-  if (contact.gstin) {
-    if (!GSTIN_PATTERN.test(contact.gstin.trim().toUpperCase())) {
-      return { field: 'contact.gstin', message: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV' };
-    }
-    if (!contact.companyName?.trim()) {
-      return { field: 'contact.companyName', message: 'company name is required with a GSTIN' };
-    }
-  }
-  return null;
+  return contactProblem(contact);
 }

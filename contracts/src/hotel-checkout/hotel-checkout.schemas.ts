@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { PayReply } from '../flight-checkout/flight-checkout.schemas';
+import { ContactInput, ContactView, PayReply } from '../flight-checkout/flight-checkout.schemas';
 import { BOARD_TYPES, CancellationPolicyView, HOTEL_ID_PATTERN, HotelStayPriceView, RATE_PAYMENTS } from '../hotels';
 import { BOOKING_LIMITS } from '../rules/hotelBooking';
 
@@ -94,21 +94,12 @@ export const RoomGuestInput = Type.Object({
 });
 export type RoomGuestInput = Static<typeof RoomGuestInput>;
 
-export const HotelContactInput = Type.Object({
-  email: Text(254),
-  /** 10 digits (an Indian mobile number, without +91). */
-  mobile: Text(20),
-  gstin: Type.Optional(Text(15)),
-  companyName: Type.Optional(Text(100)),
-});
-export type HotelContactInput = Static<typeof HotelContactInput>;
-
 /** POST /api/hotel-checkout/orders (header Idempotency-Key, as the flight checkout's CreateOrderHeaders). */
 export const HotelCreateOrderBody = Type.Object({
   ...Selection,
   /** One lead guest per room, in room order. */
   guests: Type.Array(RoomGuestInput, { minItems: 1, maxItems: BOOKING_LIMITS.maxRooms }),
-  contact: HotelContactInput,
+  contact: ContactInput,
   specialRequests: Type.Optional(Text(500)),
   /** Expected arrival, the hotel's local time, HH:MM. */
   arrivalTime: Type.Optional(Text(5)),
@@ -131,12 +122,7 @@ export const HotelOrderView = Type.Object({
   guests: Type.Array(
     Type.Object({ room: Type.Integer(), title: Type.String(), firstName: Type.String(), lastName: Type.String() }),
   ),
-  contact: Type.Object({
-    email: Type.String(),
-    mobile: Type.String(),
-    gstin: Type.Union([Type.String(), Type.Null()]),
-    companyName: Type.Union([Type.String(), Type.Null()]),
-  }),
+  contact: ContactView,
   specialRequests: Type.Union([Type.String(), Type.Null()]),
   arrivalTime: Type.Union([Type.String(), Type.Null()]),
   couponCode: Type.Union([Type.String(), Type.Null()]),

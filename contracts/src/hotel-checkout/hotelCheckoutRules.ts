@@ -1,8 +1,7 @@
-import { GSTIN_PATTERN } from '../flight-checkout/travellers';
 import { nightsBetween } from '../rules/calendarDates';
 import { BOOKING_LIMITS } from '../rules/hotelBooking';
 import { MAX_NIGHTS } from '../rules/hotelSearch';
-import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/patterns';
+import { contactProblem, type BookingContact } from '../rules/contact';
 
 /**
  * Hotel checkout's rules, checked by the checkout pages and again by POST /api/hotel-checkout/reprice and
@@ -22,7 +21,7 @@ export interface HotelStaySelection {
 
 export interface HotelGuestDetails {
   guests: { title: string; firstName: string; lastName: string }[];
-  contact: { email: string; mobile: string; gstin?: string; companyName?: string };
+  contact: BookingContact;
   specialRequests?: string;
   arrivalTime?: string;
 }
@@ -88,19 +87,8 @@ export function hotelGuestsProblem(details: HotelGuestDetails, rooms: number): H
     const last = nameProblem(guest.lastName, 'last name');
     if (last) return { field: `guests[${i}].lastName`, message: `Room ${i + 1}: ${last}` };
   }
-  const { contact } = details;
-  if (!EMAIL_PATTERN.test(contact.email.trim()))
-    return { field: 'contact.email', message: 'Enter a valid email address' };
-  if (!MOBILE_PATTERN.test(contact.mobile.trim()))
-    return { field: 'contact.mobile', message: 'Mobile number must be 10 digits' };
-  if (contact.gstin) {
-    if (!GSTIN_PATTERN.test(contact.gstin.trim().toUpperCase())) {
-      return { field: 'contact.gstin', message: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV' };
-    }
-    if (!contact.companyName?.trim()) {
-      return { field: 'contact.companyName', message: 'company name is required with a GSTIN' };
-    }
-  }
+  const contactBroken = contactProblem(details.contact);
+  if (contactBroken) return contactBroken;
   if (details.arrivalTime !== undefined && details.arrivalTime !== '' && !ARRIVAL.test(details.arrivalTime)) {
     return { field: 'arrivalTime', message: 'Arrival time must be a time of day, HH:MM' };
   }

@@ -9,6 +9,7 @@ export * from './hotelGuests';
 export * from './hotelBooking';
 export * from './cancellationSearch';
 export * from './gst';
+export * from './contact';
 export * from './hotelCancellationPolicy';
 export * from './hotelCancellationPreview';
 export * from './hotelStayPrice';

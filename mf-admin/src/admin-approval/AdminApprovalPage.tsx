@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiErrorStatus, QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
+import { TextField } from '@travel/shared-ui/form';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import { toast } from '@travel/shared-ui/toast';
 import {
@@ -14,6 +15,7 @@ import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
 import { formatDateTime, shortRequestId } from '../common/format';
 import { Pager } from '../common/Pager';
+import { pageOf, usePagedList } from '../common/usePagedList';
 import { reloadCancellations, useDecideCancellation } from './api/decideCancellation';
 import { useCancellationStats } from './api/getCancellationStats';
 import { useCancellations } from './api/getCancellations';
@@ -28,15 +30,17 @@ const ROLE_LABEL = 'Administrator';
 /** Shown until the counts arrive, and if they cannot be read. */
 const NO_STATS: CancellationStats = { pending: 0, approved: 0, rejected: 0, total: 0 };
 
+/** The API's filter, and the search the page applies to the list it answered. */
+const START: CancellationFilter & { search: string } = { ...DEFAULT_CANCELLATION_FILTER, search: '' };
+
 function CancellationApprovalCenter() {
-  const [filter, setFilter] = useState<CancellationFilter>(DEFAULT_CANCELLATION_FILTER);
+  const list = usePagedList(START);
+  const { search, ...filter } = list.filter;
   // The list is asked for first, then the counts.
   const requests = useCancellations(filter);
   const stats = useCancellationStats();
   const decision = useDecideCancellation(filter);
   const [selected, setSelected] = useState<CancellationRequest | null>(null);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const needle = search.trim().toLowerCase();
   const matching = (list: CancellationRequest[]) =>
     needle
@@ -77,24 +81,15 @@ function CancellationApprovalCenter() {
       </header>
 
       <StatCards stats={stats.status === 'success' ? stats.data : NO_STATS} />
-      <FilterBar
-        initial={DEFAULT_CANCELLATION_FILTER}
-        onApply={(next) => {
-          setPage(1);
-          setFilter(next);
-        }}
+      <FilterBar initial={DEFAULT_CANCELLATION_FILTER} onApply={(next) => list.setFilter({ ...next, search })} />
+      <TextField
+        id="adm-search"
+        type="search"
+        className="adm-search"
+        label="Search by reference or email"
+        value={search}
+        onChange={(event) => list.setFilter({ ...filter, search: event.target.value })}
       />
-      <label className="adm-search">
-        <span>Search by reference or email</span>
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
-            setPage(1);
-          }}
-        />
-      </label>
 
       <section aria-labelledby="adm-requests-heading" className="adm-requests">
         <h2 id="adm-requests-heading" className="tp-visually-hidden">
@@ -108,10 +103,7 @@ function CancellationApprovalCenter() {
           empty={<p className="adm-requests__empty">No cancellation requests found</p>}
         >
           {(all) => {
-            const found = matching(all);
-            const pages = Math.max(1, Math.ceil(found.length / ADMIN_PAGE_SIZE));
-            const shown = Math.min(page, pages);
-            const list = found.slice((shown - 1) * ADMIN_PAGE_SIZE, shown * ADMIN_PAGE_SIZE);
+            const shown = pageOf(matching(all), list.page, ADMIN_PAGE_SIZE);
             return (
               <div className="adm-table-wrap">
                 <table className="adm-table">
@@ -127,7 +119,7 @@ function CancellationApprovalCenter() {
                     </tr>
                   </thead>
                   <tbody>
-                    {list.map((request) => {
+                    {shown.items.map((request) => {
                       const shortId = shortRequestId(request.id);
                       return (
                         <tr key={request.id} data-request-id={request.id}>
@@ -183,7 +175,7 @@ function CancellationApprovalCenter() {
                     })}
                   </tbody>
                 </table>
-                <Pager page={shown} pages={pages} onPage={setPage} />
+                <Pager page={shown.page} pages={shown.pages} onPage={list.setPage} />
               </div>
             );
           }}

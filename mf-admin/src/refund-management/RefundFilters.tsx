@@ -18,8 +18,11 @@ const STATUS_LABEL = {
 const PRODUCT_LABEL = { flight: 'Flight', hotel: 'Hotel' };
 const GATEWAY_LABEL = { razorpay: 'Razorpay', stripe: 'Stripe', sandbox: 'Sandbox' };
 
-type Draft = Required<Record<Exclude<keyof RefundListFilter, 'page'>, string>>;
-const toDraft = (filter: RefundListFilter): Draft => ({
+/** The list's filters; the page is the pager's. */
+export type RefundListFields = Omit<RefundListFilter, 'page'>;
+
+type Draft = Required<Record<keyof RefundListFields, string>>;
+const toDraft = (filter: RefundListFields): Draft => ({
   status: filter.status ?? '',
   product: filter.product ?? '',
   gateway: filter.gateway ?? '',
@@ -36,8 +39,8 @@ export function RefundFilters({
   filter,
   onApply,
 }: {
-  filter: RefundListFilter;
-  onApply: (next: RefundListFilter) => void;
+  filter: RefundListFields;
+  onApply: (next: RefundListFields) => void;
 }) {
   const [draft, setDraft] = useState(() => toDraft(filter));
   const [problem, setProblem] = useState<string | null>(null);
@@ -51,7 +54,6 @@ export function RefundFilters({
     setProblem(wrong);
     if (wrong) return;
     onApply({
-      page: 1,
       status: (draft.status || undefined) as RefundListFilter['status'],
       product: (draft.product || undefined) as RefundListFilter['product'],
       gateway: (draft.gateway || undefined) as RefundListFilter['gateway'],
@@ -121,7 +123,7 @@ export function RefundFilters({
           Apply Filters
         </button>
         {filtered && (
-          <button type="button" className="tp-button tp-button--secondary" onClick={() => onApply({ page: 1 })}>
+          <button type="button" className="tp-button tp-button--secondary" onClick={() => onApply({})}>
             Clear filters
           </button>
         )}

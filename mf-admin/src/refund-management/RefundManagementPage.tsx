@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useQueryState } from '@travel/shared-ui/components';
-import { refundListFilterFromSearch, refundListSearch, type RefundListFilter } from '@travel/contracts/refunds';
+import { refundListFilterFromSearch, refundListSearch } from '@travel/contracts/refunds';
 import { AdminOnly } from '../access/AdminOnly';
+import { useUrlPagedList } from '../common/usePagedList';
 import type { GatewayName } from '@travel/contracts/refunds';
 import { useRefunds } from './api/getRefunds';
 import { useGatewayStatus } from './api/getGatewayStatus';
@@ -18,11 +18,10 @@ import './RefundManagementPage.css';
 function RefundManagement() {
   const [gateway, setGateway] = useState<GatewayName>('razorpay');
   // The list's page and filters live in the URL, so a filtered view can be bookmarked and Back undoes a change.
-  const [params, setParams] = useQueryState();
-  const filter = refundListFilterFromSearch(params);
-  const show = (next: RefundListFilter) => setParams(refundListSearch(next));
+  const list = useUrlPagedList(refundListFilterFromSearch, refundListSearch);
+  const search = refundListSearch({ ...list.filter, page: list.page });
   // Both loads start here, the list first, so the API is asked in the same order as before the split.
-  const refunds = useRefunds(filter);
+  const refunds = useRefunds({ ...list.filter, page: list.page });
   const gatewayCheck = useGatewayStatus(gateway);
   const form = useRefundForm(gateway, refunds.retry);
 
@@ -45,9 +44,9 @@ function RefundManagement() {
       </div>
       <RecentRefunds
         refunds={refunds}
-        filters={<RefundFilters key={params.toString()} filter={filter} onApply={show} />}
-        filtered={refundListSearch({ ...filter, page: 1 }).toString() !== ''}
-        onPage={(page) => show({ ...filter, page })}
+        filters={<RefundFilters key={search.toString()} filter={list.filter} onApply={list.setFilter} />}
+        filtered={refundListSearch({ ...list.filter, page: 1 }).toString() !== ''}
+        onPage={list.setPage}
       />
     </div>
   );

@@ -1,14 +1,13 @@
 import {
   checkoutPrice,
   parseSeat,
-  type CheckoutContact,
   type CheckoutPassenger,
   type CheckoutPrice,
   type CreateOrderBody,
   type RepriceBody,
   type TravellersContext,
 } from '@travel/contracts/flight-checkout';
-import type { FareType } from '@travel/contracts/rules';
+import { normaliseContact, type BookingContact, type FareType } from '@travel/contracts/rules';
 import type { SelectedFlight } from '../search/selectedFlight';
 
 /** Where checkout keeps what the traveller has entered, step to step (this tab only). */
@@ -27,7 +26,7 @@ export interface CheckoutDraft {
   /** The fare as the API re-priced it on Continue (the party's fare and fees, no extras). */
   repriced?: CheckoutPrice;
   passengers: CheckoutPassenger[];
-  contact: CheckoutContact;
+  contact: BookingContact;
   insurance: boolean;
   freeCancellation: boolean;
   couponCode?: string;
@@ -170,7 +169,7 @@ export function orderBody(draft: CheckoutDraft, expectedTotalMinor: number): Cre
       firstName: p.firstName.trim(),
       lastName: p.lastName.trim(),
     })),
-    contact: blankless({ ...draft.contact, gstin: draft.contact.gstin?.trim().toUpperCase() }),
+    contact: normaliseContact(draft.contact),
     insurance: draft.insurance,
     freeCancellation: draft.freeCancellation,
     ...(draft.couponCode ? { couponCode: draft.couponCode } : {}),

@@ -18,6 +18,7 @@ import {
   type HotelOrderView,
   type HotelRepriceBody,
 } from '@travel/contracts/hotel-checkout';
+import { normaliseContact } from '@travel/contracts/rules';
 import { hotelPageLink, readHotelStay, readRateChoice } from '../common/hotelStay';
 import { emptyGuestForm, GuestDetailsForm, type GuestFormValues } from './GuestDetailsForm';
 import { StaySummary } from './StaySummary';
@@ -175,13 +176,10 @@ export default function HotelCheckoutPage() {
     event.preventDefault();
     const details = {
       guests: values.guests,
-      contact: {
-        email: values.email.trim(),
-        mobile: values.mobile.trim(),
-        ...(values.wantsGstInvoice
-          ? { gstin: values.gstin.trim().toUpperCase(), companyName: values.companyName.trim() }
-          : {}),
-      },
+      contact: normaliseContact(
+        { email: values.email, mobile: values.mobile, gstin: values.gstin, companyName: values.companyName },
+        values.wantsGstInvoice,
+      ),
       specialRequests: values.specialRequests.trim() || undefined,
       arrivalTime: values.arrivalTime || undefined,
     };

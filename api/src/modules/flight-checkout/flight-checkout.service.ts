@@ -20,6 +20,7 @@ import {
   type RepriceBody,
   type SeatView,
 } from '@travel/contracts/flight-checkout';
+import { normaliseContact } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { LruMemo } from '../../cache/memo';
 import { ApiError } from '../../plugins/errors';
@@ -361,12 +362,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       childAges: body.childAges,
       userId,
       accessToken,
-      contact: {
-        email: body.contact.email.trim().toLowerCase(),
-        mobile: body.contact.mobile.trim(),
-        gstin: body.contact.gstin?.trim().toUpperCase() || undefined,
-        companyName: body.contact.companyName?.trim() || undefined,
-      },
+      contact: normaliseContact(body.contact),
       insurance: body.insurance,
       freeCancellation: body.freeCancellation,
       couponCode,

@@ -237,6 +237,14 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
         'GSTIN must be 15 characters, like 27AAPFU0939F1ZV',
       ],
       [
+        // Its tax invoice could not be issued.
+        'a GSTIN with a wrong check character',
+        {
+          contact: { email: 'asha@example.test', mobile: '9876543210', gstin: '27AAPFU0939F1ZW', companyName: 'Acme' },
+        },
+        'GSTIN must be 15 characters, like 27AAPFU0939F1ZV',
+      ],
+      [
         'a GSTIN without a company',
         { contact: { email: 'asha@example.test', mobile: '9876543210', gstin: '27AAPFU0939F1ZV' } },
         'company name is required with a GSTIN',

@@ -13,7 +13,7 @@ import {
   type HotelRepriceBody,
 } from '@travel/contracts/hotel-checkout';
 import type { HotelStayPrice } from '@travel/contracts/rules';
-import { addDays, isoDate } from '@travel/contracts/rules';
+import { addDays, isoDate, normaliseContact } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import type { Jobs } from '../../jobs/jobs';
 import { ApiError } from '../../plugins/errors';
@@ -407,12 +407,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           })),
           userId,
           accessToken,
-          contact: {
-            email: body.contact.email.trim().toLowerCase(),
-            mobile: body.contact.mobile.trim(),
-            gstin: body.contact.gstin?.trim().toUpperCase() || undefined,
-            companyName: body.contact.companyName?.trim() || undefined,
-          },
+          contact: normaliseContact(body.contact),
           specialRequests: body.specialRequests?.trim() || null,
           arrivalTime: body.arrivalTime || null,
           couponCode,

@@ -346,6 +346,11 @@ describe('hotel checkout', () => {
         'GSTIN must be 15 characters, like 27AAPFU0939F1ZV',
       ],
       [
+        'a GSTIN with a wrong check character',
+        { contact: { email: 'a@b.co', mobile: '9876543210', gstin: '27AAPFU0939F1ZW', companyName: 'Acme' } },
+        'GSTIN must be 15 characters, like 27AAPFU0939F1ZV',
+      ],
+      [
         'a GSTIN without the company',
         { contact: { email: 'a@b.co', mobile: '9876543210', gstin: '27AAPFU0939F1ZV' } },
         'company name is required with a GSTIN',

@@ -2,20 +2,15 @@ import { useEffect } from 'react';
 import { setIn, useFormik } from 'formik';
 import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
 import { CheckboxField, DateField, FormikForm, SelectField, TextField } from '@travel/shared-ui/form';
-import {
-  ADULT_TITLES,
-  CHILD_TITLES,
-  checkoutProblem,
-  type CheckoutContact,
-  type CheckoutPassenger,
-} from '@travel/contracts/flight-checkout';
+import { ADULT_TITLES, CHILD_TITLES, checkoutProblem, type CheckoutPassenger } from '@travel/contracts/flight-checkout';
+import { normaliseContact, type BookingContact } from '@travel/contracts/rules';
 import { childAgesOf, travellersContext } from '../checkoutDraft';
 import type { StepProps } from '../FlightCheckoutPage';
 import { useAccountContact, useSavedTravellers } from '../api/getSavedTravellers';
 
 interface TravellersForm {
   passengers: CheckoutPassenger[];
-  contact: CheckoutContact;
+  contact: BookingContact;
   business: boolean;
   saveTravellers: boolean;
 }
@@ -35,12 +30,7 @@ function cleaned(values: TravellersForm): Pick<TravellersForm, 'passengers' | 'c
       passportNumber: upper(p.passportNumber),
       passportExpiry: p.passportExpiry || undefined,
     })),
-    contact: {
-      email: values.contact.email.trim(),
-      mobile: values.contact.mobile.trim(),
-      gstin: values.business ? upper(values.contact.gstin) : undefined,
-      companyName: values.business ? values.contact.companyName?.trim() || undefined : undefined,
-    },
+    contact: normaliseContact(values.contact, values.business),
   };
 }
 
