@@ -121,5 +121,3 @@ export function orderHold(deps: OrderHoldDeps) {
     },
   };
 }
-
-export type OrderHold = ReturnType<typeof orderHold>;
