@@ -17,6 +17,7 @@ import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.s
 import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
 import type { FlightsService } from '../flights/flights.service';
 import type { Payment } from '../payments/payments.repository';
+import { orderHold } from '../payments/order-hold';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RefundRow } from '../refunds/refunds.repository';
 import type { RefundsService } from '../refunds/refunds.service';
@@ -74,6 +75,7 @@ const flightOf = (flight: {
  */
 export function dateChangeService(deps: DateChangeDeps) {
   const { db, log } = deps;
+  const hold = orderHold(deps);
 
   /** The caller's booking, if its date may change now (404 for another person's; 409/400 saying why not). */
   async function changeableOrder(reference: string, caller: Caller) {
@@ -192,8 +194,7 @@ export function dateChangeService(deps: DateChangeDeps) {
     const people = ordered ? travellersOf(ordered) : 0;
     let legs: Awaited<ReturnType<FlightCheckoutService['moveOrderToFlight']>> = [];
     let refund: RefundRow | undefined;
-    const done = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+    const done = await hold.settle(async (txDb, refundPaidAfterHold) => {
       const change = (await repo.findChange(txDb, { id: changeId }, true))!;
       if (change.status === 'completed' || change.status === 'failed') return undefined;
       const order = (await deps.flightCheckout.findOrder({ id: change.orderId }, txDb, true))!;
@@ -206,29 +207,23 @@ export function dateChangeService(deps: DateChangeDeps) {
       if (order.status !== 'paid' || change.status === 'superseded' || held.length < people) {
         await deps.flightCheckout.releaseHeldSeatsOn(txDb, order.id, change.toFlightId);
         await repo.setStatus(txDb, change.id, 'failed');
-        // The whole difference goes back, filed once: the key finds the refund a repeated signal already filed.
-        const late = payment
-          ? await deps.refunds.reserve(txDb, {
-              paymentId: payment.gatewayPaymentId ?? payment.id,
-              amountMinor: payment.amountMinor,
-              currency: payment.currency,
-              reason: 'other',
-              cancellationId: null,
-              gateway: payment.gateway,
-              idempotencyKey: `paid-after-hold:${payment.id}`,
-              initiatedBy: null,
-            })
-          : undefined;
-        if (late) refund = late.refund;
-        await deps.flightCheckout.recordEvent(
-          txDb,
-          order.id,
-          'date_change_failed',
-          `${payment ? `${payment.id} captured but ` : ''}the change could not be made (booking ${order.status}, ` +
-            `change ${change.status}, ${held.length} of ${people} seats); ` +
-            (late ? `refund ${late.refund.id} filed` : 'nothing charged'),
-        );
-        if (late) await repo.setRefund(txDb, change.id, late.refund.id);
+        const failed = (outcome: string) =>
+          deps.flightCheckout.recordEvent(
+            txDb,
+            order.id,
+            'date_change_failed',
+            `${payment ? `${payment.id} captured but ` : ''}the change could not be made (booking ${order.status}, ` +
+              `change ${change.status}, ${held.length} of ${people} seats); ${outcome}`,
+          );
+        // The whole difference goes back.
+        if (payment) {
+          await refundPaidAfterHold(payment, async (late) => {
+            await failed(`refund ${late.id} filed`);
+            await repo.setRefund(txDb, change.id, late.id);
+          });
+        } else {
+          await failed('nothing charged');
+        }
         return undefined;
       }
       legs = await deps.flightCheckout.moveOrderToFlight(txDb, order, {
@@ -300,19 +295,14 @@ export function dateChangeService(deps: DateChangeDeps) {
 
   /** A change left unpaid: its seats on the new flight go back on sale, unless the payment went through. */
   async function expire(changeId: string): Promise<void> {
-    const change = await repo.findChange(db, { id: changeId });
-    if (!change || change.status !== 'awaiting_payment') return;
-    if (change.paymentId) {
-      const payment = await deps.payments.reconcile(change.paymentId);
-      if (payment.status === 'captured') return;
-    }
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const locked = await repo.findChange(txDb, { id: changeId }, true);
-      if (!locked || locked.status !== 'awaiting_payment' || Date.parse(locked.holdExpiresAt) > Date.now()) return;
-      await deps.flightCheckout.releaseHeldSeatsOn(txDb, locked.orderId, locked.toFlightId);
-      await repo.setStatus(txDb, locked.id, 'expired');
-      await deps.flightCheckout.recordEvent(txDb, locked.orderId, 'date_change_expired', 'unpaid; seats back on sale');
+    await hold.expireUnpaid({
+      waiting: 'awaiting_payment',
+      find: (tx, lock) => repo.findChange(tx, { id: changeId }, lock),
+      async release(tx, change) {
+        await deps.flightCheckout.releaseHeldSeatsOn(tx, change.orderId, change.toFlightId);
+        await repo.setStatus(tx, change.id, 'expired');
+        await deps.flightCheckout.recordEvent(tx, change.orderId, 'date_change_expired', 'unpaid; seats back on sale');
+      },
     });
   }
 

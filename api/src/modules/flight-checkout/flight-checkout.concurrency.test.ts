@@ -4,6 +4,9 @@ import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { orderBody, orderOf, postOrder, sellAllBut, someFlight } from './testing';
 
+const SUCCESS_CARD = '4111111111111111';
+const DECLINED_CARD = '4000000000000002';
+
 // Runs on PGlite and, in the 'api (postgres)' project, on PostgreSQL with its real concurrent connections.
 describe('the last seats of a flight, wanted by 20 checkouts at once', () => {
   let t: TestApp;
@@ -72,5 +75,96 @@ describe('the last seats of a flight, wanted by 20 checkouts at once', () => {
     expect(answers.filter((res) => res.statusCode === 409).map((res) => res.json().reason)).toEqual(
       Array(9).fill('seat_taken'),
     );
+  });
+
+  it('a card paid while the expiry job runs: each order is paid once or expired once, its seat sold or free', async () => {
+    const flight = await someFlight(t.app, 'BOM', 'DEL', 14, 30);
+    const seatsLeft = async () =>
+      (
+        await queryRows<{ seatsLeft: number }>(
+          t.app.db,
+          sql`SELECT seats_left AS "seatsLeft" FROM flights WHERE id = ${flight.id}::bigint`,
+        )
+      )[0].seatsLeft;
+    const before = await seatsLeft();
+    const orders = [];
+    for (let i = 0; i < 8; i++) {
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      const pay = await t.app.inject({
+        method: 'POST',
+        url: `/api/flight-checkout/orders/${order.reference}/pay?token=${accessToken}`,
+        headers: { origin: t.config.publicUrl },
+      });
+      const { payment } = pay.json() as PayReply;
+      if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+      const [{ id }] = await queryRows<{ id: string }>(
+        t.app.db,
+        sql`SELECT id::text AS id FROM flight_orders WHERE reference = ${order.reference}`,
+      );
+      // Every other payer's card is declined: that hold must simply run out.
+      orders.push({ id, reference: order.reference, url: payment.redirectUrl, declined: i % 2 === 1 });
+    }
+    await t.app.db.execute(
+      sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second'
+          WHERE id IN (${sql.join(
+            orders.map((order) => sql`${order.id}::uuid`),
+            sql`, `,
+          )})`,
+    );
+
+    // The hold has run out: the expiry job and the card's capture (the sandbox's return) come at the same time,
+    // the job a little later for each order, so that it meets the capture at each of its steps.
+    await Promise.all(
+      orders.flatMap((order, i) => [
+        t.app.inject({
+          method: 'POST',
+          url: order.url,
+          headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: `cardNumber=${order.declined ? DECLINED_CARD : SUCCESS_CARD}`,
+        }),
+        new Promise((resolve) => setTimeout(resolve, i * 4)).then(() => t.app.flightCheckout.expire(order.id)),
+      ]),
+    );
+    // A late expiry job changes nothing more.
+    await Promise.all(orders.map((order) => t.app.flightCheckout.expire(order.id)));
+
+    for (const order of orders) {
+      const [{ status }] = await queryRows<{ status: string }>(
+        t.app.db,
+        sql`SELECT status FROM flight_orders WHERE id = ${order.id}::uuid`,
+      );
+      const events = (
+        await queryRows<{ event: string }>(
+          t.app.db,
+          sql`SELECT event FROM flight_order_events WHERE order_id = ${order.id}::uuid ORDER BY id`,
+        )
+      ).map((row) => row.event);
+      const count = (event: string) => events.filter((e) => e === event).length;
+      const seats = await queryRows<{ status: string }>(
+        t.app.db,
+        sql`SELECT status FROM flight_seats WHERE order_id = ${order.id}::uuid`,
+      );
+      const refunds = await queryRows(t.app.db, sql`SELECT 1 FROM refunds WHERE flight_order_id = ${order.id}::uuid`);
+      if (order.declined) {
+        expect({ status, expired: count('expired'), paid: count('paid'), seats }).toEqual({
+          status: 'expired',
+          expired: 1,
+          paid: 0,
+          seats: [],
+        });
+      } else {
+        // Paid once, whether the capture came first or the expiry did (its seat still free, taken again).
+        expect({ status, paid: count('paid'), seats }).toEqual({
+          status: 'paid',
+          paid: 1,
+          seats: [{ status: 'sold' }],
+        });
+        expect(count('expired')).toBe(count('payment_after_hold'));
+        expect(count('expired')).toBeLessThanOrEqual(1);
+      }
+      expect(refunds).toHaveLength(0);
+    }
+    // Only the sold seats left the flight's count, each once.
+    expect(await seatsLeft()).toBe(before - orders.filter((order) => !order.declined).length);
   });
 });

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundRow } from '../refunds/refunds.repository';
 import type { RefundsService } from '../refunds/refunds.service';
 import {
   CHECKOUT_CURRENCY,
@@ -27,6 +26,7 @@ import { ApiError } from '../../plugins/errors';
 import type { FlightsService } from '../flights/flights.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
+import { orderHold } from '../payments/order-hold';
 import type { Jobs } from '../../jobs/jobs';
 import type { DocumentsService } from '../documents/documents.service';
 import type { TravellersService } from '../travellers/travellers.service';
@@ -96,6 +96,7 @@ function checkoutFlight(
 
 export function flightCheckoutService(deps: CheckoutDeps) {
   const { db, log } = deps;
+  const hold = orderHold(deps);
 
   /** The flight as searched, priced now, with its seats written. 404 when there is no such flight. */
   async function selected(selection: Selection) {
@@ -220,20 +221,14 @@ export function flightCheckoutService(deps: CheckoutDeps) {
 
   /** Expires a held order whose hold has run out, unless its payment went through after all. */
   async function expire(orderId: string): Promise<void> {
-    const order = await repo.findOrder(db, { id: orderId });
-    if (!order || order.status !== 'held') return;
-    if (order.paymentId) {
-      // A webhook may have been lost: ask the gateway first (a capture marks the order paid through the listener).
-      const payment = await deps.payments.reconcile(order.paymentId);
-      if (payment.status === 'captured') return;
-    }
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const locked = await repo.findOrder(txDb, { id: orderId }, true);
-      if (!locked || locked.status !== 'held' || Date.parse(locked.holdExpiresAt) > Date.now()) return;
-      await repo.transitionOrder(txDb, orderId, 'held', 'expired');
-      await repo.releaseSeats(txDb, orderId);
-      await repo.recordOrderEvent(txDb, orderId, 'expired', 'hold ran out unpaid; seats back on sale');
+    await hold.expireUnpaid({
+      waiting: 'held',
+      find: (tx, lock) => repo.findOrder(tx, { id: orderId }, lock),
+      async release(tx) {
+        await repo.transitionOrder(tx, orderId, 'held', 'expired');
+        await repo.releaseSeats(tx, orderId);
+        await repo.recordOrderEvent(tx, orderId, 'expired', 'hold ran out unpaid; seats back on sale');
+      },
     });
   }
 
@@ -461,39 +456,21 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     // Another module's flight payments (their order ids are not ours) are not this listener's to take.
     if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
     let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
-    let lateRefund: RefundRow | undefined;
-    const paid = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+    const paid = await hold.settle(async (txDb, refundPaidAfterHold) => {
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
-      if (!order) return undefined;
-      if (order.status === 'paid') return undefined;
-      // Paid after the hold ran out: confirmed if every seat it held is still free, else a refund is due.
+      if (!order || order.status === 'paid') return undefined;
+      // Paid after the hold ran out: confirmed if every seat it held is still free, else the payment goes back.
       const late = order.status !== 'held';
       const retaken = order.status === 'expired' && (await repo.retakeReleasedSeats(txDb, order.id, order.flightId));
       if (late && !retaken) {
-        // The whole payment goes back, filed once: the key finds the refund a repeated signal already filed.
-        const { refund, created } = await deps.refunds.reserve(txDb, {
-          paymentId: payment.gatewayPaymentId ?? payment.id,
-          amountMinor: payment.amountMinor,
-          currency: payment.currency,
-          reason: 'other',
-          cancellationId: null,
-          gateway: payment.gateway,
-          idempotencyKey: `paid-after-hold:${payment.id}`,
-          initiatedBy: null,
-        });
-        if (!created) return undefined;
-        await repo.recordOrderEvent(
-          txDb,
-          order.id,
-          'payment_after_hold',
-          `${payment.id} captured; order ${order.status} and its seats taken by others, refund ${refund.id} filed`,
+        await refundPaidAfterHold(payment, (refund) =>
+          repo.recordOrderEvent(
+            txDb,
+            order.id,
+            'payment_after_hold',
+            `${payment.id} captured; order ${order.status} and its seats taken by others, refund ${refund.id} filed`,
+          ),
         );
-        log.warn(
-          { reference: order.reference, paymentId: payment.id, refundId: refund.id },
-          'paid after the hold: refunded',
-        );
-        lateRefund = refund;
         return undefined;
       }
       await repo.transitionOrder(txDb, order.id, late ? 'expired' : 'held', 'paid', payment.id);
@@ -517,14 +494,6 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       return order;
     });
     if (soldLeg) deps.flights.forgetRouteDay(soldLeg);
-    // Sent once committed; one the gateway did not answer is settled by the refunds' reconcile job.
-    if (lateRefund) {
-      await deps.refunds
-        .submit(lateRefund)
-        .catch((error: unknown) =>
-          log.error({ err: error, refundId: lateRefund?.id }, 'a late payment refund was not sent'),
-        );
-    }
     if (paid?.couponCode) {
       const result = await deps.coupons.redeem({
         code: paid.couponCode,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { HotelPayReply } from '@travel/contracts/hotel-checkout';
 import { addDays } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -46,5 +47,93 @@ describe('the last rooms of a night, wanted by 20 checkouts at once', () => {
     for (const res of answers.filter((r) => r.statusCode === 201)) {
       expect(hotelOrderOf(res).order.status).toBe('held');
     }
+  });
+
+  it('a card paid while the expiry job runs: each order is paid once, or expired once with its payment refunded once', async () => {
+    const stay = await someHotel(t.app, 45, 1);
+    await leaveRooms(t.app, stay.hotel.id, 'standard', stay.checkIn, 10);
+    const orders = [];
+    for (let i = 0; i < 8; i++) {
+      const { order, accessToken } = hotelOrderOf(await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro')));
+      const pay = await t.app.inject({
+        method: 'POST',
+        url: `/api/hotel-checkout/orders/${order.reference}/pay?token=${accessToken}`,
+        headers: { origin: t.config.publicUrl },
+      });
+      const { payment } = pay.json() as HotelPayReply;
+      if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+      const [{ id }] = await queryRows<{ id: string }>(
+        t.app.db,
+        sql`SELECT id::text AS id FROM hotel_orders WHERE reference = ${order.reference}`,
+      );
+      orders.push({ id, reference: order.reference, url: payment.redirectUrl, payNowMinor: order.payNowMinor });
+    }
+    await t.app.db.execute(
+      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE hotel_id = ${stay.hotel.id}`,
+    );
+
+    // The hold has run out: the expiry job and the card's capture (the sandbox's return) come at the same time.
+    // The job starts a little later for each order, so that it meets the capture at each of its steps.
+    await Promise.all(
+      orders.flatMap((order, i) => [
+        t.app.inject({
+          method: 'POST',
+          url: order.url,
+          headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'cardNumber=4111111111111111',
+        }),
+        new Promise((resolve) => setTimeout(resolve, i * 4)).then(() => t.app.hotelCheckout.expire(order.id)),
+      ]),
+    );
+    // The capture told again, and a late expiry job: nothing more happens.
+    await t.app.db.execute(
+      sql`UPDATE payments SET notified_status = NULL WHERE order_id IN (${sql.join(
+        orders.map((order) => sql`${order.id}`),
+        sql`, `,
+      )})`,
+    );
+    await t.app.payments.catchUp(60 * 60_000);
+    await Promise.all(orders.map((order) => t.app.hotelCheckout.expire(order.id)));
+
+    let paid = 0;
+    for (const order of orders) {
+      const [{ status }] = await queryRows<{ status: string }>(
+        t.app.db,
+        sql`SELECT status FROM hotel_orders WHERE id = ${order.id}::uuid`,
+      );
+      const events = (
+        await queryRows<{ event: string }>(
+          t.app.db,
+          sql`SELECT event FROM hotel_order_events WHERE order_id = ${order.id}::uuid ORDER BY id`,
+        )
+      ).map((row) => row.event);
+      const count = (event: string) => events.filter((e) => e === event).length;
+      const refunds = await queryRows<{ amount: number }>(
+        t.app.db,
+        sql`SELECT amount::integer AS amount FROM refunds
+            WHERE payment_id IN (SELECT coalesce(gateway_payment_id, id) FROM payments WHERE order_id = ${order.id})`,
+      );
+      const bookings = await queryRows(t.app.db, sql`SELECT 1 FROM bookings WHERE id = ${order.reference}`);
+      if (status === 'paid') {
+        paid += 1;
+        expect({ paid: count('paid'), expired: count('expired'), refunds, bookings: bookings.length }).toEqual({
+          paid: 1,
+          expired: 0,
+          refunds: [],
+          bookings: 1,
+        });
+      } else {
+        expect(status).toBe('expired');
+        expect({
+          paid: count('paid'),
+          expired: count('expired'),
+          late: count('confirmed_after_hold'),
+          refunds,
+          bookings: bookings.length,
+        }).toEqual({ paid: 0, expired: 1, late: 1, refunds: [{ amount: order.payNowMinor }], bookings: 0 });
+      }
+    }
+    // The rooms of the paid orders stay taken; the others went back on sale, once each.
+    expect(await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn)).toBe(10 - paid);
   });
 });

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundRow } from '../refunds/refunds.repository';
 import type { RefundsService } from '../refunds/refunds.service';
 import {
   hotelGuestsProblem,
@@ -23,6 +22,8 @@ import { newReference } from '../flight-checkout/flight-checkout.service';
 import { catalogFor } from '../hotels/hotels.catalog';
 import { priceRate, stayPriceView } from '../hotels/hotels.rates';
 import type { BookableOffer, HotelsService } from '../hotels/hotels.service';
+import { orderHold } from '../payments/order-hold';
+import type { Payment } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './hotel-checkout.repository';
 
@@ -102,6 +103,7 @@ function stayView(offer: BookableOffer, selection: Selection): HotelCheckoutStay
 
 export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   const { db, log } = deps;
+  const hold = orderHold(deps);
 
   /** The rate as chosen, checked and priced now (with the coupon, when one is given). */
   async function priced(selection: Selection, userId: string | null, now: Date) {
@@ -199,43 +201,26 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   }
 
   /** held → paid or guaranteed, once; the invoice in the same transaction, the email after it. */
-  async function confirm(
-    orderId: string,
-    to: 'paid' | 'guaranteed',
-    detail: string,
-    payment?: { id: string; gateway: 'razorpay' | 'stripe' | 'sandbox'; reference: string },
-  ) {
-    let lateRefund: RefundRow | undefined;
-    const confirmed = await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
+  async function confirm(orderId: string, to: 'paid' | 'guaranteed', detail: string, payment?: Payment) {
+    const confirmed = await hold.settle(async (txDb, refundPaidAfterHold) => {
       const order = await repo.findOrder(txDb, { id: orderId }, true);
       if (!order) return undefined;
       if (order.status !== 'held') {
         if (order.status === 'expired' || order.status === 'cancelled') {
-          // Its rooms went back on sale: a payment goes back whole, filed once (a repeated signal finds it).
-          const filed =
-            to === 'paid' && payment
-              ? await deps.refunds.reserve(txDb, {
-                  paymentId: payment.reference,
-                  amountMinor: order.payNowMinor,
-                  currency: order.currency,
-                  reason: 'other',
-                  cancellationId: null,
-                  gateway: payment.gateway,
-                  idempotencyKey: `paid-after-hold:${payment.id}`,
-                  initiatedBy: null,
-                })
-              : undefined;
-          if (filed && !filed.created) return undefined;
-          lateRefund = filed?.refund;
-          const refunded = lateRefund ? `, refund ${lateRefund.id} filed` : '';
-          await repo.recordOrderEvent(
-            txDb,
-            order.id,
-            'confirmed_after_hold',
-            `${detail}; order ${order.status}${refunded}`,
-          );
-          log.error({ reference: order.reference }, 'a hotel order was paid or guaranteed after its hold ended');
+          // Its rooms went back on sale: a payment goes back whole; a card guarantee charged nothing.
+          const afterHold = (refunded: string) =>
+            repo.recordOrderEvent(
+              txDb,
+              order.id,
+              'confirmed_after_hold',
+              `${detail}; order ${order.status}${refunded}`,
+            );
+          if (payment) {
+            await refundPaidAfterHold(payment, (refund) => afterHold(`, refund ${refund.id} filed`));
+          } else {
+            await afterHold('');
+            log.error({ reference: order.reference }, 'a hotel order was guaranteed after its hold ended');
+          }
         }
         return undefined;
       }
@@ -259,7 +244,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
         rooms: fresh.rooms,
         amountPaid: to === 'paid' ? fresh.payNowMinor : 0,
         currency: fresh.currency,
-        paymentReference: payment?.reference ?? null,
+        paymentReference: payment ? (payment.gatewayPaymentId ?? payment.id) : null,
         gateway: payment?.gateway ?? 'sandbox',
         status: 'confirmed',
         cancellationPolicy: fresh.rate.cancellation.text,
@@ -269,15 +254,6 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       if (to === 'paid' && deps.issueInvoice) await deps.issueInvoice(txDb, fresh);
       return fresh;
     });
-    if (lateRefund) {
-      // Sent once committed; one the gateway did not answer is settled by the refunds' reconcile job.
-      const refund = lateRefund;
-      await deps.refunds
-        .submit(refund)
-        .catch((error: unknown) =>
-          log.error({ err: error, refundId: refund.id }, 'a late payment refund was not sent'),
-        );
-    }
     if (!confirmed) return undefined;
     if (confirmed.couponCode) {
       const result = await deps.coupons.redeem({
@@ -301,32 +277,23 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
 
   /** Expires a held order whose hold has run out, unless its payment went through after all. */
   async function expire(orderId: string): Promise<void> {
-    const order = await repo.findOrder(db, { id: orderId });
-    if (!order || order.status !== 'held') return;
-    if (order.paymentId) {
-      const payment = await deps.payments.reconcile(order.paymentId);
-      if (payment.status === 'captured') return;
-    }
-    await db.transaction(async (tx) => {
-      const txDb = tx as unknown as Db;
-      const locked = await repo.findOrder(txDb, { id: orderId }, true);
-      if (!locked || locked.status !== 'held' || Date.parse(locked.holdExpiresAt) > Date.now()) return;
-      await repo.transitionOrder(txDb, orderId, 'held', 'expired');
-      await repo.releaseRooms(txDb, orderId);
-      await repo.recordOrderEvent(txDb, orderId, 'expired', 'hold ran out unconfirmed; rooms back on sale');
+    const expired = await hold.expireUnpaid({
+      waiting: 'held',
+      find: (tx, lock) => repo.findOrder(tx, { id: orderId }, lock),
+      async release(tx) {
+        await repo.transitionOrder(tx, orderId, 'held', 'expired');
+        await repo.releaseRooms(tx, orderId);
+        await repo.recordOrderEvent(tx, orderId, 'expired', 'hold ran out unconfirmed; rooms back on sale');
+      },
     });
-    deps.onAvailabilityChanged?.();
+    if (expired) deps.onAvailabilityChanged?.();
   }
 
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
 
   deps.payments.onPaymentSettled(async ({ payment }) => {
     if (payment.purpose !== 'hotel_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
-    await confirm(payment.orderId, 'paid', `${payment.gateway} payment ${payment.id}`, {
-      id: payment.id,
-      gateway: payment.gateway,
-      reference: payment.gatewayPaymentId ?? payment.id,
-    });
+    await confirm(payment.orderId, 'paid', `${payment.gateway} payment ${payment.id}`, payment);
   });
 
   // A booking of ours cancelled (the admin center approved its request): the order is cancelled and its rooms
@@ -536,6 +503,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     accessibleOrder,
     toView,
     expire,
+    /** The order by its id, for My Trips (who is told of its refunds). */
+    findOrder: (id: string) => repo.findOrder(db, { id }),
   };
 }
 

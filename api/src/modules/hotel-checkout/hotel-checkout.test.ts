@@ -208,11 +208,18 @@ describe('hotel checkout', () => {
             WHERE o.reference = ${created.order.reference} AND e.event = 'confirmed_after_hold'`,
       );
     expect((await events()).map((e) => e.detail)).toEqual([expect.stringContaining(`refund ${refund.id} filed`)]);
+    // The payer hears of it, as of any refund: the step mail to the order's contact.
+    const refundMails = () =>
+      mailer.sent.filter((mail) => mail.subject.startsWith(`Refund for booking ${created.order.reference}`));
+    expect(refundMails().map((mail) => [mail.to, mail.subject])).toEqual([
+      ['asha@example.test', `Refund for booking ${created.order.reference} sent to the payment gateway`],
+    ]);
     // The capture told again (a listener failed, or a webhook came again): still one refund, one event.
     await queryRows(t.app.db, sql`UPDATE payments SET notified_status = NULL WHERE id = ${payment.paymentId}`);
     await t.app.payments.catchUp(60 * 60_000);
     expect(await refundsOf()).toHaveLength(1);
     expect(await events()).toHaveLength(1);
+    expect(refundMails()).toHaveLength(1);
   });
 
   it('takes a hotel off the (cached) search once its last room for a night is booked', async () => {

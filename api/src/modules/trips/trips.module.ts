@@ -26,6 +26,7 @@ export const tripsModule = fp(
         log: app.log,
         flights: app.flights,
         flightCheckout: app.flightCheckout,
+        hotelCheckout: app.hotelCheckout,
         bookings: app.bookings,
         payments: app.payments,
         refunds: app.refunds,
@@ -37,7 +38,16 @@ export const tripsModule = fp(
   },
   {
     name: 'trips',
-    dependencies: ['flight-checkout', 'bookings', 'payments', 'refunds', 'documents', 'accounts', 'flights'],
+    dependencies: [
+      'flight-checkout',
+      'hotel-checkout',
+      'bookings',
+      'payments',
+      'refunds',
+      'documents',
+      'accounts',
+      'flights',
+    ],
     decorators: { fastify: ['config', 'db', 'mailer'] },
   },
 );

@@ -34,6 +34,8 @@ import type { DocumentsService } from '../documents/documents.service';
 import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.service';
 import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
 import type { FlightsService } from '../flights/flights.service';
+import type { HotelCheckoutService } from '../hotel-checkout/hotel-checkout.service';
+import { paidAfterHoldPaymentId } from '../payments/order-hold';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Payment } from '../payments/payments.repository';
 import type { RefundsService } from '../refunds/refunds.service';
@@ -90,6 +92,7 @@ export interface TripsDeps {
   log: FastifyBaseLogger;
   flights: FlightsService;
   flightCheckout: FlightCheckoutService;
+  hotelCheckout: Pick<HotelCheckoutService, 'findOrder'>;
   bookings: BookingsService;
   payments: PaymentsService;
   refunds: RefundsService;
@@ -101,9 +104,6 @@ function sameSecret(given: string, stored: string): boolean {
   const b = Buffer.from(stored);
   return a.length === b.length && timingSafeEqual(a, b);
 }
-
-/** The key of the refund of a payment captured after its hold was gone, followed by our payment id. */
-const PAID_AFTER_HOLD = 'paid-after-hold:';
 
 const gatewayLabelOf = (gateway: string) => GATEWAY_LABELS[gateway as PaymentGatewayName] ?? gateway;
 
@@ -360,24 +360,29 @@ export function tripsService(deps: TripsDeps) {
     );
   }
 
-  /** Who hears of a refund not made for a flight cancellation: a hotel booking's guest, or a flight's payer. */
+  /** Who hears of a refund not made for a flight cancellation: a hotel booking's guest, or a late payment's payer. */
   async function refundRecipient(refund: RefundRow) {
     const booking = refund.bookingId ? await deps.bookings.findBooking(refund.bookingId) : undefined;
     if (booking) return { to: booking.email, reference: booking.id, gateway: booking.gateway };
-    // A flight payment captured after its hold (or its date change's) was gone, refunded whole.
-    const paymentId =
-      refund.idempotencyKey?.startsWith(PAID_AFTER_HOLD) && refund.idempotencyKey.slice(PAID_AFTER_HOLD.length);
+    // A payment captured after its hold was gone (a flight order's, its date change's, a hotel order's), refunded whole.
+    const paymentId = paidAfterHoldPaymentId(refund);
     const payment = paymentId ? await deps.payments.get(paymentId) : undefined;
+    if (!payment) return undefined;
+    const order =
+      payment.purpose === 'hotel_order'
+        ? await deps.hotelCheckout.findOrder(payment.orderId)
+        : await flightOrderPaidBy(payment);
+    return order ? { to: payment.customerEmail, reference: order.reference, gateway: payment.gateway } : undefined;
+  }
+
+  async function flightOrderPaidBy(payment: Payment) {
     const orderId =
-      payment?.purpose === 'flight_order'
+      payment.purpose === 'flight_order'
         ? payment.orderId
-        : payment?.purpose === 'flight_date_change'
+        : payment.purpose === 'flight_date_change'
           ? await repo.orderOfDateChange(db, payment.orderId)
           : undefined;
-    const order = orderId ? await deps.flightCheckout.findOrder({ id: orderId }) : undefined;
-    return order && payment
-      ? { to: payment.customerEmail, reference: order.reference, gateway: payment.gateway }
-      : undefined;
+    return orderId ? deps.flightCheckout.findOrder({ id: orderId }) : undefined;
   }
 
   /** A refund of a hotel booking or a paid-after-hold payment moved: its payer hears of each new step once. */
