@@ -13,3 +13,4 @@ export * from './hotelCancellationPolicy';
 export * from './hotelCancellationPreview';
 export * from './hotelStayPrice';
 export * from './dateChange';
+export * from './paidLines';
