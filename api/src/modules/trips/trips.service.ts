@@ -10,6 +10,7 @@ import {
   splitRefundAcrossPayments,
   hotelCancellationLines,
   isoDate,
+  paidLines,
   type CabinClass,
   type FlightFare,
 } from '@travel/contracts/rules';
@@ -20,6 +21,7 @@ import {
   type TimelineEvent,
   type TripDetail,
   type TripKind,
+  type TripPaid,
   type TripRefund,
   type TripSummary,
 } from '@travel/contracts/trips';
@@ -104,6 +106,17 @@ function sameSecret(given: string, stored: string): boolean {
 
 /** The key of the refund of a payment captured after its hold was gone, followed by our payment id. */
 const PAID_AFTER_HOLD = 'paid-after-hold:';
+
+/** A refund as one part of a cancellation's refund (see RefundPart). */
+export const refundPart = (refund: RefundRow) => ({
+  refundId: refund.id,
+  paymentId: refund.paymentId,
+  gateway: refund.gateway,
+  amountMinor: refund.amountMinor,
+  currency: refund.currency,
+  status: refund.status,
+  gatewayRefundId: refund.gatewayRefundId,
+});
 
 const gatewayLabelOf = (gateway: string) => GATEWAY_LABELS[gateway as PaymentGatewayName] ?? gateway;
 
@@ -228,6 +241,20 @@ export function tripsService(deps: TripsDeps) {
     return { preview, minutesBeforeDeparture: result.minutesBeforeDeparture };
   }
 
+  /** What was paid for the booking: as booked, then each date change's fee and fare difference. */
+  async function paidOf(order: OrderRow): Promise<TripPaid> {
+    const changes = (await repo.completedDateChanges(db, order.id)).map(({ flights, ...change }) => {
+      const to = (JSON.parse(flights) as { to?: { flightNumber?: string; date?: string } }).to;
+      return { ...change, detail: to?.flightNumber && to.date ? `${to.flightNumber} on ${to.date}` : undefined };
+    });
+    const lines = paidLines(order, changes);
+    const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+    if (totalMinor !== order.totalMinor) {
+      log.warn({ reference: order.reference, totalMinor, orderTotal: order.totalMinor }, 'paid lines do not add up');
+    }
+    return { lines, totalMinor: order.totalMinor, currency: order.currency };
+  }
+
   /** What a refund's timeline needs of a cancellation, a flight's or a hotel booking's. */
   type TimelineCancellation = Pick<
     repo.FlightCancellationRow,
@@ -329,6 +356,7 @@ export function tripsService(deps: TripsDeps) {
       currency: cancellation.currency,
       refundId: refund?.id ?? null,
       gatewayRefundId: refund?.gatewayRefundId ?? null,
+      parts: parts.map(refundPart),
       expectedCreditDate: addDays(from.slice(0, 10), CREDIT_DAYS),
       timeline,
     };
@@ -612,6 +640,7 @@ export function tripsService(deps: TripsDeps) {
       return {
         summary,
         flight: view,
+        paid: await paidOf(order),
         payment: payment
           ? {
               gateway: payment.gateway,
