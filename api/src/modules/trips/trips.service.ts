@@ -6,6 +6,7 @@ import type { PaymentGatewayName } from '@travel/contracts/payments';
 import {
   addDays,
   dateChangeEligibility,
+  EXCEPTION_CANCELLATION_REASONS,
   flightCancellationRefund,
   splitRefundAcrossPayments,
   hotelCancellationLines,
@@ -54,7 +55,10 @@ export const HOTEL_NOT_CANCELLABLE = 'This booking can no longer be cancelled on
 /** The approval note of a hotel cancellation made from My Trips within the booking's own policy. */
 export const HOTEL_AUTO_APPROVAL = 'Approved automatically under the booking’s own cancellation policy';
 const HOTEL_WITHIN_POLICY = 'Cancelled from My Trips under the booking’s cancellation policy';
-const EXCEPTION_LABELS = { medical: 'Medical emergency', schedule_change: 'Schedule change by the airline' } as const;
+const EXCEPTION_LABELS = {
+  medical: EXCEPTION_CANCELLATION_REASONS[0],
+  schedule_change: EXCEPTION_CANCELLATION_REASONS[1],
+} as const;
 
 /** A refund usually reaches the card or bank account within this many days of being processed. */
 export const CREDIT_DAYS = 7;
@@ -296,9 +300,6 @@ export function tripsService(deps: TripsDeps) {
     return booking;
   }
 
-  /** Set by the approval center's module, which owns the decision on a hotel cancellation request. */
-  let approveHotelRequest: ((requestId: string) => Promise<unknown>) | undefined;
-
   async function tripRefund(cancellation: TimelineCancellation): Promise<TripRefund> {
     const timeline: TimelineEvent[] = [
       {
@@ -538,14 +539,15 @@ export function tripsService(deps: TripsDeps) {
       ...(details ? { additionalNotes: details } : {}),
       refundPreference: 'original',
     });
-    if (!exception && approveHotelRequest) await approveHotelRequest(filed.id);
+    // Within the policy, the bookings module has it approved at once through the approval center's decision.
     const stored = (await repo.hotelCancellationsOfBooking(db, booking.id)).find((row) => row.id === filed.id)!;
     return {
-      message: exception
-        ? 'Your request has been sent to our team. We will email you their decision.'
-        : stored.refundMinor > 0
-          ? 'Your booking is cancelled and the refund is on its way.'
-          : 'Your booking is cancelled. Under its policy nothing is refunded.',
+      message:
+        filed.status === 'pending'
+          ? 'Your request has been sent to our team. We will email you their decision.'
+          : stored.refundMinor > 0
+            ? 'Your booking is cancelled and the refund is on its way.'
+            : 'Your booking is cancelled. Under its policy nothing is refunded.',
       refund: await tripRefund(hotelTimeline(stored)),
     };
   }
@@ -553,10 +555,6 @@ export function tripsService(deps: TripsDeps) {
   return {
     /** The caller's paid flight order (the date change module's way in); 404 for anyone else's. */
     accessibleFlightOrder: accessibleOrder,
-    /** The approval center's module hands over its decision, so a request within the policy is approved at once. */
-    approveHotelRequestsWith(approve: (requestId: string) => Promise<unknown>) {
-      approveHotelRequest = approve;
-    },
 
     async list(user: { id: string; email: string }): Promise<TripSummary[]> {
       const orders = await deps.flightCheckout.ordersOfUser(user.id, user.email);
