@@ -65,15 +65,17 @@ export async function refundPartsOf(db: Db, cancellationIds: string[]) {
     gatewayRefundId: string | null;
   }>(
     db,
-    sql`SELECT DISTINCT ON (cancellation_id, payment_id) cancellation_id AS "cancellationId", id AS "refundId",
-               payment_id AS "paymentId", gateway, amount AS "amountMinor", currency,
-               status, gateway_refund_id AS "gatewayRefundId"
-        FROM refunds
-        WHERE cancellation_id IN (${sql.join(
-          cancellationIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})
-        ORDER BY cancellation_id, payment_id, created_at DESC, id DESC`,
+    sql`SELECT "cancellationId", "refundId", "paymentId", gateway, "amountMinor", currency, status, "gatewayRefundId"
+        FROM (SELECT DISTINCT ON (cancellation_id, payment_id) cancellation_id AS "cancellationId", id AS "refundId",
+                     payment_id AS "paymentId", gateway, amount AS "amountMinor", currency, status,
+                     gateway_refund_id AS "gatewayRefundId", created_at
+              FROM refunds
+              WHERE cancellation_id IN (${sql.join(
+                cancellationIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+              ORDER BY cancellation_id, payment_id, created_at DESC, id DESC) latest
+        ORDER BY created_at, "refundId"`,
   );
 }
 
