@@ -41,8 +41,8 @@ export function RefundTimeline({ refund }: { refund: TripRefund }) {
                 {GATEWAY_LABELS[part.gateway] ?? part.gateway} <code>{part.paymentId}</code> · {partStatus(part)}
                 {part.gatewayRefundId && (
                   <>
-                    {' '}
-                    · Refund ID <code>{part.gatewayRefundId}</code>
+                    {' · '}
+                    Refund ID <code>{part.gatewayRefundId}</code>
                   </>
                 )}
               </li>
