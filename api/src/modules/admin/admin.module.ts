@@ -22,5 +22,9 @@ export const adminModule = fp(
     );
     await app.register(adminRoutes, { prefix: '/api' });
   },
-  { name: 'admin', dependencies: ['accounts', 'bookings', 'refunds', 'trips'], decorators: { fastify: ['db', 'mailer'] } },
+  {
+    name: 'admin',
+    dependencies: ['accounts', 'bookings', 'refunds', 'trips'],
+    decorators: { fastify: ['db', 'mailer'] },
+  },
 );
