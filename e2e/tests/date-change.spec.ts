@@ -56,6 +56,10 @@ test('a traveller changes the date of a flight in My Trips, pays the difference,
   const itinerary = page.getByRole('region', { name: 'Itinerary' });
   await expect(itinerary).toContainText(day(newDay));
   await expect(page.getByRole('row', { name: /Ms Meera Iyer/ })).toContainText(/\d+[A-F]/);
+  // What you paid: the change's fee has its own line, naming the new flight's day.
+  const paid = page.getByRole('region', { name: 'What you paid' });
+  await expect(paid.getByRole('row', { name: /Date change fee/ })).toContainText('₹2,000');
+  await expect(paid.getByRole('row', { name: /Date change fee/ })).toContainText(newDay);
   await expect
     .poll(() => messagesFor(customer.email).map((raw) => mailHeader(raw, 'Subject')))
     .toContain(`Booking ${reference}: your new e-ticket for ${newDay}`);

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { literals, Refund } from '../refunds/refunds.schemas';
+import { literals, Refund, RefundPart } from '../refunds/refunds.schemas';
 import { DATE_RANGES, DEFAULT_CANCELLATION_FILTER, PRIORITIES, REQUEST_STATUSES } from './admin.constants';
 
 // /api/admin/cancellations: the cancellation approval center (admins only), with the types both sides use.
@@ -32,6 +32,8 @@ export const CancellationRequest = Type.Object({
   notes: nullable(Type.String()),
   refundId: nullable(Type.String()),
   refundStatus: nullable(Type.String()),
+  /** Every part of the refund (a flight refund may be split across the booking's payments), empty before one. */
+  refunds: Type.Array(RefundPart),
 });
 export type CancellationRequest = Static<typeof CancellationRequest>;
 
@@ -74,6 +76,8 @@ export const DecisionReply = Type.Object({
   request: CancellationRequest,
   /** The refund an approval made (null for a rejection, or nothing to refund); its status may be failed. */
   refund: Type.Union([Refund, Type.Null()]),
+  /** Every refund the approval made: more than one when it is paid back across the booking's payments. */
+  refunds: Type.Array(Refund),
 });
 export type DecisionReply = Static<typeof DecisionReply>;
 

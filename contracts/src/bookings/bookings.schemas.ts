@@ -62,11 +62,14 @@ export const CancellationRequestBody = Type.Object({
 });
 export type CancellationRequestBody = Static<typeof CancellationRequestBody>;
 
-/** The request as filed: pending until an admin reviews it. */
+/**
+ * The request as filed: approved at once (the booking cancelled, its refund sent through its gateway) when it is
+ * within the booking's own policy; pending until an admin reviews it when it asks for an exception.
+ */
 export const CancellationReceipt = Type.Object({
   id: Type.String(),
   bookingId: Type.String(),
-  status: Type.Literal('pending'),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('approved')]),
   amountMinor: Type.Integer(),
   refundableAmountMinor: Type.Integer(),
   deductionsMinor: Type.Integer(),

@@ -48,6 +48,22 @@ export const Refund = Type.Object({
 });
 export type Refund = Static<typeof Refund>;
 
+/**
+ * One part of a refund that is paid back across several payments (a booking and its date change's), each through
+ * its own payment's gateway: the traveller and the back office see every part, never only the first.
+ */
+export const RefundPart = Type.Object({
+  refundId: Type.String(),
+  paymentId: Type.String(),
+  gateway: literals(GATEWAY_NAMES),
+  amountMinor: Type.Integer(),
+  currency: Type.String(),
+  /** The refund's own status: pending (sent once it has a gateway refund id), processed or failed. */
+  status: literals(REFUND_STATUSES),
+  gatewayRefundId: nullable(Type.String()),
+});
+export type RefundPart = Static<typeof RefundPart>;
+
 /** The most a refund may be: ₹10 crore. */
 const MAX_REFUND_MINOR = 10_000_000_000;
 

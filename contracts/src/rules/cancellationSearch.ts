@@ -30,6 +30,15 @@ export function validateCancellationSearch(
   return errors;
 }
 
+/**
+ * Reasons that ask for an exception to the booking's rules (issue 16): such a request goes to the approval
+ * center with the traveller's reason; any other cancellation within the rules is approved and refunded at once.
+ */
+export const EXCEPTION_CANCELLATION_REASONS = ['Medical emergency', 'Schedule change by the airline'] as const;
+
+export const isExceptionReason = (reason: string) =>
+  (EXCEPTION_CANCELLATION_REASONS as readonly string[]).includes(reason.trim());
+
 export const CANCELLATION_REASONS = [
   'Change of travel plans',
   'Found a better price',

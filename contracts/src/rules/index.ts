@@ -14,3 +14,4 @@ export * from './hotelCancellationPolicy';
 export * from './hotelCancellationPreview';
 export * from './hotelStayPrice';
 export * from './dateChange';
+export * from './paidLines';

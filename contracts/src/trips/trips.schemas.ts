@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OrderView } from '../flight-checkout/flight-checkout.schemas';
+import { RefundPart } from '../refunds/refunds.schemas';
 import { EMAIL_PATTERN } from '../validation/patterns';
 
 // /api/trips: a traveller's flight orders and hotel bookings, their detail, cancellation and refunds (issue 16).
@@ -92,6 +93,8 @@ export const TripRefund = Type.Object({
   currency: Type.String(),
   refundId: Nullable(Type.String()),
   gatewayRefundId: Nullable(Type.String()),
+  /** Every part of the refund, one per payment it goes back to (its latest attempt). */
+  parts: Type.Array(RefundPart),
   expectedCreditDate: Type.String(),
   timeline: Type.Array(TimelineEvent),
 });
@@ -116,6 +119,32 @@ export const TripPayment = Type.Object({
   paidAt: Nullable(Type.String()),
 });
 
+export const PAID_LINE_KINDS = [
+  'base_fare',
+  'taxes_and_fees',
+  'convenience_fee',
+  'seats',
+  'add_ons',
+  'discount',
+  'date_change_fee',
+  'fare_difference_paid',
+  'fare_difference_refunded',
+] as const;
+export type PaidLineKind = (typeof PAID_LINE_KINDS)[number];
+
+/** A line of "What you paid": a discount and a refunded fare difference are below 0. */
+export const PaidLine = Type.Object({
+  kind: Type.Union(PAID_LINE_KINDS.map((kind) => Type.Literal(kind))),
+  amountMinor: Minor,
+  /** Date change lines: the new flight and day, e.g. '6E 204 on 2026-12-14'. */
+  detail: Type.Optional(Type.String()),
+});
+export type PaidLine = Static<typeof PaidLine>;
+
+/** What was paid for a flight booking, line by line as booked and then each date change; the lines add up. */
+export const TripPaid = Type.Object({ lines: Type.Array(PaidLine), totalMinor: Minor, currency: Type.String() });
+export type TripPaid = Static<typeof TripPaid>;
+
 export const HotelStay = Type.Object({
   hotelName: Type.String(),
   city: Type.String(),
@@ -130,6 +159,8 @@ export const HotelStay = Type.Object({
 export const TripDetail = Type.Object({
   summary: TripSummary,
   flight: Type.Optional(OrderView),
+  /** Flights: what was paid, line by line. */
+  paid: Type.Optional(TripPaid),
   hotel: Type.Optional(HotelStay),
   payment: Type.Union([TripPayment, Type.Null()]),
   documents: Type.Array(Type.Object({ label: Type.String(), url: Type.String() })),

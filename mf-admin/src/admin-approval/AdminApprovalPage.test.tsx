@@ -28,6 +28,7 @@ const REQUEST: CancellationRequest = {
   notes: null,
   refundId: null,
   refundStatus: null,
+  refunds: [],
 };
 
 function mockApi(
@@ -154,7 +155,14 @@ describe('AdminApprovalPage', () => {
       notes: 'Refund approved',
     });
     const statsCalls = get.mock.calls.filter(([url]) => url === '/admin/cancellations/stats').length;
-    resolvePatch({ data: { success: true, message: 'Cancellation request approved', refund: { status: 'pending' } } });
+    resolvePatch({
+      data: {
+        success: true,
+        message: 'Cancellation request approved',
+        refund: { status: 'pending' },
+        refunds: [{ status: 'pending' }],
+      },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.queryByRole('row', { name: /#3e4f5a6b/ })).not.toBeInTheDocument();
     expect(await screen.findByText('No cancellation requests found')).toBeInTheDocument();
@@ -162,12 +170,66 @@ describe('AdminApprovalPage', () => {
     expect(await screen.findByText('Cancellation request approved')).toBeInTheDocument();
   });
 
+  it('shows the whole refund of an approved request: the total and each part with its gateway and status', async () => {
+    const part = (id: string, paymentId: string, gateway: 'sandbox' | 'razorpay', amountMinor: number) => ({
+      refundId: id,
+      paymentId,
+      gateway,
+      amountMinor,
+      currency: 'INR',
+      status: gateway === 'sandbox' ? ('processed' as const) : ('failed' as const),
+      gatewayRefundId: `${id}_gw`,
+    });
+    mockApi([
+      {
+        ...REQUEST,
+        status: 'approved',
+        refundId: 'rf_first',
+        refundStatus: 'processed',
+        refunds: [
+          part('rf_first', 'pay_first', 'sandbox', 4_000_000),
+          part('rf_change', 'pay_change', 'razorpay', 1_875_000),
+        ],
+      },
+    ]);
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View request #3e4f5a6b' }));
+    const refund = within(screen.getByRole('dialog')).getByRole('region', { name: 'Refund' });
+    const rows = within(refund).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/₹40,000.*Sandbox.*pay_first.*processed.*rf_first_gw/);
+    expect(rows[2]).toHaveTextContent(/₹18,750.*Razorpay.*pay_change.*failed.*rf_change_gw/);
+    expect(within(refund).getByRole('row', { name: /Total/ })).toHaveTextContent('₹58,750');
+  });
+
+  it('warns when one part of a split refund failed, though the first part was sent', async () => {
+    mockApi([REQUEST]);
+    jest.spyOn(apiClient, 'patch').mockResolvedValueOnce({
+      data: {
+        success: true,
+        message: "Cancellation approved, but 1 of the refund's 2 parts failed: card expired",
+        refund: { status: 'pending' },
+        refunds: [{ status: 'pending' }, { status: 'failed' }],
+      },
+    });
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve request #3e4f5a6b' }));
+    const warning = await screen.findByText(
+      "Cancellation approved, but 1 of the refund's 2 parts failed: card expired",
+    );
+    expect(warning.closest('.Toastify__toast')).toHaveClass('Toastify__toast--warning');
+  });
+
   it('warns when the approved refund failed at the gateway, and shows why an action was refused', async () => {
     mockApi([REQUEST, { ...REQUEST, id: '00000000-0000-4000-8000-00000000beef' }]);
     jest
       .spyOn(apiClient, 'patch')
       .mockResolvedValueOnce({
-        data: { success: true, message: 'Approved, but the refund failed: card expired', refund: { status: 'failed' } },
+        data: {
+          success: true,
+          message: 'Approved, but the refund failed: card expired',
+          refund: { status: 'failed' },
+          refunds: [{ status: 'failed' }],
+        },
       })
       .mockRejectedValueOnce(serverError(409, 'This request was already decided'));
     renderAdminPage('/admin-approval', <AdminApprovalPage />);

@@ -54,7 +54,7 @@ function CancellationApprovalCenter() {
   async function decide(request: CancellationRequest, action: 'approve' | 'reject', notes = '') {
     try {
       const reply = await decision.mutate(request.id, { action, notes });
-      if (reply.refund?.status === 'failed') toast.warning(reply.message);
+      if (reply.refunds.some((refund) => refund.status === 'failed')) toast.warning(reply.message);
       else toast.success(reply.message);
     } catch (error) {
       toast.error(apiErrorMessage(error));

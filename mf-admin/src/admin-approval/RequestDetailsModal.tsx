@@ -5,7 +5,10 @@ import { TextAreaField } from '@travel/shared-ui/form';
 import { Badge } from '../common/Badge';
 import { formatDateTime } from '../common/format';
 import type { CancellationRequest } from '@travel/contracts/admin';
+import type { GatewayName } from '@travel/contracts/refunds';
 import { AuditTrail } from './AuditTrail';
+
+const GATEWAY_LABELS: Record<GatewayName, string> = { razorpay: 'Razorpay', stripe: 'Stripe', sandbox: 'Sandbox' };
 
 export interface RequestDetailsModalProps {
   request: CancellationRequest;
@@ -94,6 +97,49 @@ export function RequestDetailsModal({ request, processing, onClose, onDecide }: 
             </dd>
           </dl>
         </section>
+        {request.refunds.length > 0 && (
+          <section aria-labelledby={`${notesId}-refunds`}>
+            <h3 id={`${notesId}-refunds`}>Refund</h3>
+            <table className="adm-details__refunds">
+              <thead>
+                <tr>
+                  <th scope="col">Amount</th>
+                  <th scope="col">Gateway</th>
+                  <th scope="col">Payment ID</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Refund ID</th>
+                </tr>
+              </thead>
+              <tbody>
+                {request.refunds.map((part) => (
+                  <tr key={part.refundId}>
+                    <td>
+                      <Price amount={fromMinor(part.amountMinor)} />
+                    </td>
+                    <td>{GATEWAY_LABELS[part.gateway]}</td>
+                    <td>
+                      <code>{part.paymentId}</code>
+                    </td>
+                    <td>
+                      <Badge tone={part.status}>{part.status}</Badge>
+                    </td>
+                    <td>
+                      <code>{part.gatewayRefundId ?? part.refundId}</code>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td colSpan={4}>
+                    <Price amount={fromMinor(request.refunds.reduce((sum, part) => sum + part.amountMinor, 0))} />
+                  </td>
+                </tr>
+              </tfoot>
+            </table>
+          </section>
+        )}
         <AuditTrail id={request.id} headingId={`${notesId}-history`} />
         {pending && (
           <section aria-labelledby={`${notesId}-decide`} className="adm-details__decide">

@@ -85,6 +85,17 @@ const approved: TripRefund = {
   currency: 'INR',
   refundId: 'rf_1',
   gatewayRefundId: 'rfnd_sbx_abc',
+  parts: [
+    {
+      refundId: 'rf_1',
+      paymentId: 'pay_sbx_1',
+      gateway: 'sandbox',
+      amountMinor: 10_000_00,
+      currency: 'INR',
+      status: 'pending',
+      gatewayRefundId: 'rfnd_sbx_abc',
+    },
+  ],
   expectedCreditDate: '2026-11-29',
   timeline: [
     { step: 'requested', at: '2026-11-22T10:00:00.000Z', detail: '' },

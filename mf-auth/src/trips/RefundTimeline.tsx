@@ -1,5 +1,17 @@
 import type { TimelineStep, TripRefund } from '@travel/contracts/trips';
-import { dateTime, longDay, money, statusLabel } from './tripTexts';
+import { dateTime, GATEWAY_LABELS, longDay, moneyIn, statusLabel } from './tripTexts';
+
+type RefundPart = TripRefund['parts'][number];
+
+/** Where one part stands, in the timeline's words. */
+const partStatus = (part: RefundPart) =>
+  part.status === 'processed'
+    ? 'Refunded'
+    : part.status === 'failed'
+      ? 'Failed'
+      : part.gatewayRefundId
+        ? 'Sent to the payment gateway'
+        : 'Approved';
 
 const STEP_LABELS: Record<TimelineStep, string> = {
   requested: 'Requested',
@@ -16,13 +28,33 @@ export function RefundTimeline({ refund }: { refund: TripRefund }) {
   return (
     <article className="trip-refund" aria-label="Refund">
       <header className="trip-refund__header">
-        <strong>Refund {money(refund.amountMinor)}</strong>
+        <strong>Refund {moneyIn(refund.amountMinor, refund.currency)}</strong>
         <span className={`trip-status trip-status--${refund.status}`}>{statusLabel(refund.status)}</span>
       </header>
-      {refund.gatewayRefundId && (
-        <p className="trips-muted">
-          Refund ID <code>{refund.gatewayRefundId}</code>
-        </p>
+      {refund.parts.length > 1 ? (
+        <>
+          <p className="trips-muted">Paid back in parts, one for each payment:</p>
+          <ul className="trip-refund__parts" aria-label="Refund parts">
+            {refund.parts.map((part) => (
+              <li key={part.refundId}>
+                <strong>{moneyIn(part.amountMinor, part.currency)}</strong> ·{' '}
+                {GATEWAY_LABELS[part.gateway] ?? part.gateway} <code>{part.paymentId}</code> · {partStatus(part)}
+                {part.gatewayRefundId && (
+                  <>
+                    {' · '}
+                    Refund ID <code>{part.gatewayRefundId}</code>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        refund.gatewayRefundId && (
+          <p className="trips-muted">
+            Refund ID <code>{refund.gatewayRefundId}</code>
+          </p>
+        )
       )}
       {refund.status !== 'rejected' && refund.amountMinor > 0 && (
         <p className="trips-muted">Expected by {longDay(refund.expectedCreditDate)}</p>

@@ -142,6 +142,85 @@ describe('TripDetailPage', () => {
     expect(screen.getByText('Refund if cancelled now: ₹7,000')).toBeInTheDocument();
   });
 
+  it('after a date change: the fare as booked, the change fee and the fare difference paid, adding up to the total', async () => {
+    // Booked at ₹15,399, then moved to a flight ₹1,000 dearer on a Standard fare (₹2,000 fee): ₹18,399 in all.
+    const changed = detail({
+      summary: { ...detail().summary, totalMinor: 18_399_00 },
+      paid: {
+        lines: [
+          { kind: 'base_fare', amountMinor: 10_000_00 },
+          { kind: 'taxes_and_fees', amountMinor: 2_000_00 },
+          { kind: 'convenience_fee', amountMinor: 299_00 },
+          { kind: 'seats', amountMinor: 400_00 },
+          { kind: 'add_ons', amountMinor: 2_700_00 },
+          { kind: 'date_change_fee', amountMinor: 2_000_00, detail: '6E 204 on 2026-12-14' },
+          { kind: 'fare_difference_paid', amountMinor: 1_000_00, detail: '6E 204 on 2026-12-14' },
+        ],
+        totalMinor: 18_399_00,
+        currency: 'INR',
+      },
+    });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: changed } });
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    const paid = within(await screen.findByRole('region', { name: 'What you paid' }));
+    expect(paid.getByRole('row', { name: /Date change fee/ })).toHaveTextContent('₹2,000');
+    expect(paid.getByRole('row', { name: /Date change fee/ })).toHaveTextContent('6E 204 on 2026-12-14');
+    expect(paid.getByRole('row', { name: /Fare difference paid/ })).toHaveTextContent('₹1,000');
+    expect(paid.getByRole('row', { name: /Base fare/ })).toHaveTextContent('₹10,000');
+    expect(paid.getByRole('row', { name: /Total/ })).toHaveTextContent('₹18,399');
+  });
+
+  it('a refund split across payments names every part with its payment, gateway and status', async () => {
+    const split = detail({
+      summary: { ...detail().summary, tab: 'cancelled', status: 'cancelled' },
+      actions: [],
+      refunds: [
+        {
+          cancellationId: 'c1',
+          kind: 'automatic',
+          status: 'sent',
+          reason: 'Cancelled within the fare rules',
+          amountMinor: 10_000_00,
+          currency: 'INR',
+          refundId: 'rf_1',
+          gatewayRefundId: 'rfnd_sbx_1',
+          parts: [
+            {
+              refundId: 'rf_1',
+              paymentId: 'pay_sbx_first',
+              gateway: 'sandbox',
+              amountMinor: 7_000_00,
+              currency: 'INR',
+              status: 'processed',
+              gatewayRefundId: 'rfnd_sbx_1',
+            },
+            {
+              refundId: 'rf_2',
+              paymentId: 'pay_rzp_change',
+              gateway: 'razorpay',
+              amountMinor: 3_000_00,
+              currency: 'INR',
+              status: 'pending',
+              gatewayRefundId: 'rfnd_rzp_2',
+            },
+          ],
+          expectedCreditDate: '2026-11-29',
+          timeline: [{ step: 'requested', at: '2026-11-22T10:00:00.000Z', detail: 'Cancelled within the fare rules' }],
+        },
+      ],
+    });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: split } });
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    const refund = await screen.findByRole('article', { name: 'Refund' });
+    expect(refund).toHaveTextContent('Refund ₹10,000');
+    const parts = within(refund)
+      .getAllByRole('listitem')
+      .filter((item) => item.closest('[aria-label="Refund parts"]'));
+    expect(parts).toHaveLength(2);
+    expect(parts[0]).toHaveTextContent(/₹7,000.*Sandbox.*pay_sbx_first.*Refunded.*rfnd_sbx_1/);
+    expect(parts[1]).toHaveTextContent(/₹3,000.*Razorpay.*pay_rzp_change.*Sent to the payment gateway.*rfnd_rzp_2/);
+  });
+
   it('previews the refund line by line, cancels, and shows the refund’s timeline', async () => {
     const cancelled = detail({
       summary: { ...detail().summary, tab: 'cancelled', status: 'cancelled' },
@@ -156,6 +235,17 @@ describe('TripDetailPage', () => {
           currency: 'INR',
           refundId: 'rf_1',
           gatewayRefundId: 'rfnd_sbx_abc',
+          parts: [
+            {
+              refundId: 'rf_1',
+              paymentId: 'pay_sbx_1',
+              gateway: 'sandbox',
+              amountMinor: 7_000_00,
+              currency: 'INR',
+              status: 'processed',
+              gatewayRefundId: 'rfnd_sbx_abc',
+            },
+          ],
           expectedCreditDate: '2026-11-29',
           timeline: [
             { step: 'requested', at: '2026-11-22T10:00:00.000Z', detail: 'Cancelled within the fare rules' },

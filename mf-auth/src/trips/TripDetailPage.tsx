@@ -1,26 +1,41 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
-import type { TripDetail, TripKind } from '@travel/contracts/trips';
+import type { PaidLine, TripDetail, TripKind } from '@travel/contracts/trips';
 import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
 import { DateChangePanel } from './date-change/DateChangePanel';
 import { RefundTimeline } from './RefundTimeline';
 import { tripToken } from './tripTokens';
-import { longDay, money, statusLabel, tripDates } from './tripTexts';
+import { longDay, money, moneyIn, statusLabel, tripDates } from './tripTexts';
 import './trips.css';
+
+const PAID_LABELS: Record<PaidLine['kind'], string> = {
+  base_fare: 'Base fare',
+  taxes_and_fees: 'Taxes and airport fees',
+  convenience_fee: 'Convenience fee',
+  seats: 'Seats',
+  add_ons: 'Add-ons',
+  discount: 'Coupon discount',
+  date_change_fee: 'Date change fee',
+  fare_difference_paid: 'Fare difference paid',
+  fare_difference_refunded: 'Fare difference refunded',
+};
 
 function FlightSection({ trip }: { trip: TripDetail }) {
   const order = trip.flight!;
   const { flight, price } = order;
-  const priceLines: [string, number][] = [
-    ['Base fare', price.baseFareMinor],
-    ['Taxes and airport fees', price.taxesAndFeesMinor],
-    ['Convenience fee', price.convenienceFeeMinor],
-    ['Seats', price.seatsMinor],
-    ['Add-ons', price.addOnsMinor],
-    ['Coupon discount', -price.discountMinor],
+  // The API's lines: the fare as booked, then each date change's fee and fare difference; they add up.
+  const paidLines: PaidLine[] = trip.paid?.lines ?? [
+    { kind: 'base_fare', amountMinor: price.baseFareMinor },
+    { kind: 'taxes_and_fees', amountMinor: price.taxesAndFeesMinor },
+    { kind: 'convenience_fee', amountMinor: price.convenienceFeeMinor },
+    { kind: 'seats', amountMinor: price.seatsMinor },
+    { kind: 'add_ons', amountMinor: price.addOnsMinor },
+    { kind: 'discount', amountMinor: -price.discountMinor },
   ];
+  const currency = trip.paid?.currency ?? price.currency;
+  const changeLine = (kind: PaidLine['kind']) => kind.startsWith('date_change') || kind.startsWith('fare_difference');
   return (
     <>
       <section aria-labelledby="trip-itinerary">
@@ -67,17 +82,20 @@ function FlightSection({ trip }: { trip: TripDetail }) {
         <h2 id="trip-paid">What you paid</h2>
         <table className="trip-table">
           <tbody>
-            {priceLines
-              .filter(([, amount]) => amount !== 0)
-              .map(([label, amount]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{money(amount)}</td>
+            {paidLines
+              .filter((line) => line.amountMinor !== 0 || changeLine(line.kind))
+              .map((line, index) => (
+                <tr key={`${line.kind}-${index}`}>
+                  <th scope="row">
+                    {PAID_LABELS[line.kind]}
+                    {line.detail && <span className="trips-muted"> · {line.detail}</span>}
+                  </th>
+                  <td>{moneyIn(line.amountMinor, currency)}</td>
                 </tr>
               ))}
             <tr>
               <th scope="row">Total</th>
-              <td>{money(price.totalMinor)}</td>
+              <td>{moneyIn(trip.paid?.totalMinor ?? price.totalMinor, currency)}</td>
             </tr>
           </tbody>
         </table>

@@ -4,6 +4,14 @@ import type { TripSummary } from '@travel/contracts/trips';
 /** Minor units as the page shows them (INR, the bookings' currency). */
 export const money = (minor: number) => formatInr(fromMinor(minor));
 
+/** Minor units in the given currency: INR as the rest of the page, any other in its own symbol. */
+export const moneyIn = (minor: number, currency: string) =>
+  currency === 'INR'
+    ? money(minor)
+    : new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(fromMinor(minor));
+
+export const GATEWAY_LABELS: Record<string, string> = { razorpay: 'Razorpay', stripe: 'Stripe', sandbox: 'Sandbox' };
+
 const STATUS_LABELS: Record<string, string> = {
   confirmed: 'Confirmed',
   cancelled: 'Cancelled',

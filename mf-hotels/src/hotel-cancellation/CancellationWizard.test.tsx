@@ -112,11 +112,37 @@ describe('CancellationWizard', () => {
     expect(screen.getByText('3f6c2a58-0000-4000-8000-1234567890ab')).toBeInTheDocument();
     expect(screen.getByText('₹14,710')).toBeInTheDocument();
     expect(screen.getByText(/5-10 business days/)).toBeInTheDocument();
+    expect(screen.getByText('Your cancellation request has been submitted.')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('heading', { name: 'Search Booking' })).toBeInTheDocument();
     expect(screen.getByLabelText('Booking ID *')).toHaveValue('');
     expect(screen.getByLabelText('Email *')).toHaveValue('');
+  });
+
+  it('a request within the booking’s policy is cancelled and refunded at once, and says so', async () => {
+    lookup.mockResolvedValue(BOOKING);
+    request.mockResolvedValue({
+      id: '3f6c2a58-0000-4000-8000-1234567890ab',
+      bookingId: 'HB-100001',
+      status: 'approved',
+      amountMinor: 1845000,
+      netRefundMinor: 1845000,
+      refundableAmountMinor: 1845000,
+      deductionsMinor: 0,
+      currency: 'INR',
+      refundPreference: 'original',
+    });
+    render(<CancellationWizard />);
+    await search('HB-100001', 'traveller@example.com');
+    await screen.findByRole('heading', { name: 'Confirm' });
+    await userEvent.selectOptions(screen.getByLabelText('Reason for cancelling *'), 'Change of travel plans');
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(await screen.findByRole('heading', { name: 'Complete' })).toBeInTheDocument();
+    expect(screen.getByText('Your booking is cancelled and the refund is on its way.')).toBeInTheDocument();
+    expect(screen.getByText(/sent to your original payment method .* 5-10 business days/)).toBeInTheDocument();
+    expect(screen.queryByText('Your cancellation request has been submitted.')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Once approved/)).not.toBeInTheDocument();
   });
 
   it('moves focus to the new step heading, and only after a step change', async () => {

@@ -15,11 +15,16 @@ declare module 'fastify' {
 export const adminModule = fp(
   async (app: FastifyInstance) => {
     app.decorate('admin', adminService(app));
-    // A hotel cancellation from My Trips within the booking's policy is approved at once, by nobody in particular.
-    app.trips.approveHotelRequestsWith((id) =>
+    // A hotel cancellation within the booking's policy (from My Trips or the wizard) is approved at once, by
+    // nobody in particular; an exception waits here for an admin.
+    app.bookings.approveWithinPolicyWith((id) =>
       decideCancellation(app, { id, action: 'approve', notes: HOTEL_AUTO_APPROVAL, adminId: null }),
     );
     await app.register(adminRoutes, { prefix: '/api' });
   },
-  { name: 'admin', dependencies: ['accounts', 'refunds', 'trips'], decorators: { fastify: ['db', 'mailer'] } },
+  {
+    name: 'admin',
+    dependencies: ['accounts', 'bookings', 'refunds', 'trips'],
+    decorators: { fastify: ['db', 'mailer'] },
+  },
 );

@@ -4,8 +4,8 @@ import type { CancellationListQuery, CancellationRequest, CancellationStats, Dat
 import type { GatewayName } from '@travel/contracts/refunds';
 import { isoTimestamp, queryRows } from '../../db/rows';
 
-/** A cancellation request as stored, with the admin's decision and its refund's status. */
-export type CancellationRequestRow = CancellationRequest;
+/** A cancellation request as stored, with the admin's decision and its (first) refund's status. */
+export type CancellationRequestRow = Omit<CancellationRequest, 'refunds'>;
 
 const COLUMNS = sql`
   c.id::text AS id, c.booking_id AS "bookingId", c.customer_name AS "customerName",
@@ -46,6 +46,37 @@ export async function listCancellationRequests(
 export async function findCancellationRequest(db: Db, id: string): Promise<CancellationRequestRow | undefined> {
   const rows = await queryRows<CancellationRequestRow>(db, sql`SELECT ${COLUMNS} ${FROM} WHERE c.id = ${id}::uuid`);
   return rows[0];
+}
+
+/**
+ * The refunds of the given cancellations (hotel requests and flight cancellations alike), the latest attempt
+ * per payment: a refund split across a booking's payments has one part per payment.
+ */
+export async function refundPartsOf(db: Db, cancellationIds: string[]) {
+  if (cancellationIds.length === 0) return [];
+  return queryRows<{
+    cancellationId: string;
+    refundId: string;
+    paymentId: string;
+    gateway: GatewayName;
+    amountMinor: number;
+    currency: string;
+    status: 'pending' | 'processed' | 'failed' | 'requires_action';
+    gatewayRefundId: string | null;
+  }>(
+    db,
+    sql`SELECT "cancellationId", "refundId", "paymentId", gateway, "amountMinor", currency, status, "gatewayRefundId"
+        FROM (SELECT DISTINCT ON (cancellation_id, payment_id) cancellation_id AS "cancellationId", id AS "refundId",
+                     payment_id AS "paymentId", gateway, amount AS "amountMinor", currency, status,
+                     gateway_refund_id AS "gatewayRefundId", created_at
+              FROM refunds
+              WHERE cancellation_id IN (${sql.join(
+                cancellationIds.map((id) => sql`${id}`),
+                sql`, `,
+              )})
+              ORDER BY cancellation_id, payment_id, created_at DESC, id DESC) latest
+        ORDER BY created_at, "refundId"`,
+  );
 }
 
 export async function cancellationStats(db: Db): Promise<CancellationStats> {

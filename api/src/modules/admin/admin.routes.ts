@@ -72,17 +72,20 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         notes,
         adminId: request.user!.id,
       });
-      const refundFailed = decision.refund?.status === 'failed';
+      const failed = decision.refunds.filter((refund) => refund.status === 'failed');
       return {
         success: true as const,
         message:
           action === 'reject'
             ? 'Cancellation request rejected'
-            : refundFailed
-              ? `Cancellation approved, but the refund failed: ${decision.refund!.failureReason}`
+            : failed.length > 0
+              ? decision.refunds.length > 1
+                ? `Cancellation approved, but ${failed.length} of the refund's ${decision.refunds.length} parts failed: ${failed[0].failureReason}`
+                : `Cancellation approved, but the refund failed: ${failed[0].failureReason}`
               : 'Cancellation request approved',
         request: decision.request,
         refund: decision.refund ? toRefund(decision.refund) : null,
+        refunds: decision.refunds.map(toRefund),
       };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CancellationRequest } from '@travel/contracts/admin';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import {
@@ -8,6 +9,7 @@ import {
   findCancellationRequest,
   linkRefund,
   listCancellationRequests,
+  refundPartsOf,
   since,
   type CancellationRequestRow,
 } from './admin.repository';
@@ -18,8 +20,35 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type RefundRow = Awaited<ReturnType<FastifyInstance['refunds']['submit']>>;
 
 export interface Decision {
-  request: CancellationRequestRow;
+  request: CancellationRequest;
+  /** The first refund the approval made (null for a rejection or nothing to refund). */
   refund: RefundRow | null;
+  /** Every refund it made: one per payment when it is paid back across the booking's payments. */
+  refunds: RefundRow[];
+}
+
+/** The requests with every part of their refunds, so none is shown as its first part only. */
+async function withRefundParts(
+  app: FastifyInstance,
+  requests: CancellationRequestRow[],
+): Promise<CancellationRequest[]> {
+  const parts = await refundPartsOf(
+    app.db,
+    requests.map((request) => request.id),
+  );
+  return requests.map((request) => ({
+    ...request,
+    refunds: parts
+      .filter((part) => part.cancellationId === request.id)
+      .map(({ cancellationId: _cancellationId, ...part }) => part),
+  }));
+}
+
+/** The latest attempt of each part of a cancellation's refund, as made. */
+async function latestRefunds(app: FastifyInstance, cancellationId: string): Promise<RefundRow[]> {
+  const latest = new Map<string, RefundRow>();
+  for (const refund of await app.refunds.ofCancellation(cancellationId)) latest.set(refund.paymentId, refund);
+  return [...latest.values()];
 }
 
 /**
@@ -72,10 +101,11 @@ export async function decideCancellation(
   // After commit: the gateway call must not hold the row locks. A refusal leaves the refund failed (shown
   // in refund management, where it can be initiated again); the approval stands.
   const refund = reservation ? await refunds.submit(reservation.refund) : null;
-  const request = (await findCancellationRequest(app.db, input.id))!;
-  const mail = input.action === 'approve' ? approvedMail(request, refund?.id ?? null) : rejectedMail(request);
+  const row = (await findCancellationRequest(app.db, input.id))!;
+  const mail = input.action === 'approve' ? approvedMail(row, refund?.id ?? null) : rejectedMail(row);
   await app.mailer.send(mail).catch((error) => app.log.error({ err: error }, 'decision email not sent'));
-  return { request, refund };
+  const [request] = await withRefundParts(app, [row]);
+  return { request, refund, refunds: refund ? [refund] : [] };
 }
 
 /** A flight exception (My Trips) is decided by the trips module, which refunds through the order's gateway. */
@@ -89,9 +119,11 @@ async function decideFlightException(
     input.adminId,
     input.notes.trim() || null,
   );
-  const [request] = await app.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id: input.id });
-  const refund = decided.refundId ? ((await app.refunds.find(decided.refundId)) ?? null) : null;
-  return { request, refund };
+  const rows = await app.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id: input.id });
+  const [request] = await withRefundParts(app, rows);
+  const refunds = await latestRefunds(app, input.id);
+  const refund = refunds.find((made) => made.id === decided.refundId) ?? refunds[0] ?? null;
+  return { request, refund, refunds };
 }
 
 /**
@@ -107,7 +139,8 @@ export function adminService(app: FastifyInstance) {
         priority: filter.priority,
         since: filter.dateRange === 'all' ? null : since(filter.dateRange, filter.timeZone),
       });
-      return [...hotels, ...flights].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 500);
+      const requests = [...hotels, ...flights].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 500);
+      return withRefundParts(app, requests);
     },
     async cancellationStats() {
       const hotels = await cancellationStats(app.db);
@@ -137,13 +170,18 @@ export function adminService(app: FastifyInstance) {
               ? [{ at: request.processedAt, event: request.status, detail: request.notes ?? '' }]
               : []),
           ];
-      const refund = request.refundId
-        ? (await app.refunds.events(request.refundId)).map((e) => ({
-            at: e.createdAt,
-            event: `refund_${e.step}`,
-            detail: e.detail,
-          }))
-        : [];
+      // Every attempt of every part of the refund, each named by its refund id.
+      const refund = (
+        await Promise.all(
+          (await app.refunds.ofCancellation(request.id)).map(async (made) =>
+            (await app.refunds.events(made.id)).map((e) => ({
+              at: e.createdAt,
+              event: `refund_${e.step}`,
+              detail: `${made.id} (${made.gateway}, ${made.amountMinor} ${made.currency})${e.detail ? `: ${e.detail}` : ''}`,
+            })),
+          ),
+        )
+      ).flat();
       return [...events, ...refund].sort((a, b) => a.at.localeCompare(b.at));
     },
     decideCancellation: (input: Parameters<typeof decideCancellation>[1]) => decideCancellation(app, input),

@@ -9,10 +9,12 @@ import {
   addDays,
   describeHotelCancellation,
   hotelCancellationRefund,
+  isExceptionReason,
   nightsBetween,
   zonedMoment,
   type HotelCancellationRules,
 } from '@travel/contracts/rules';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { catalogFor } from '../hotels/hotels.catalog';
@@ -148,7 +150,7 @@ export async function fileCancellationRequest(
   db: Db,
   input: CancellationRequestBody,
   now = new Date(),
-): Promise<CancellationReceipt> {
+): Promise<CancellationReceipt & { status: 'pending' }> {
   const booking = await findCancellableBooking(db, input);
   const departure = checkInMoment(booking);
   const refund = refundFor(booking, now);
@@ -185,10 +187,37 @@ export async function fileCancellationRequest(
 /** Told, inside the cancelling transaction, that a booking was cancelled (its module puts its rooms back). */
 export type BookingCancelledListener = (tx: Db, bookingId: string) => Promise<void>;
 
+/** The approval center's decision on a request, handed over by its module (which depends on this one). */
+export type RequestApprover = (requestId: string) => Promise<unknown>;
+
 /** The bookings module's service, as `app.bookings`: a booking for the cancellation wizard, and its request. */
-export function bookingsService(db: Db) {
+export function bookingsService(db: Db, log?: FastifyBaseLogger) {
   const cancelledListeners = new Set<BookingCancelledListener>();
+  let approveWithinPolicy: RequestApprover | undefined;
+
+  /**
+   * Files a request (the wizard's and My Trips' alike). Within the booking's own policy it is approved at once
+   * through the approval center's own decision, which cancels the booking, gives the rooms back and refunds
+   * through the booking's gateway; a request for an exception (a medical emergency, a schedule change) waits for
+   * the back office. An approval that cannot be made leaves the request pending for staff, never half done.
+   */
+  async function fileRequest(input: CancellationRequestBody): Promise<CancellationReceipt> {
+    const filed = await fileCancellationRequest(db, input);
+    if (isExceptionReason(input.reason) || !approveWithinPolicy) return filed;
+    try {
+      await approveWithinPolicy(filed.id);
+      return { ...filed, status: 'approved' };
+    } catch (error) {
+      log?.error({ err: error, requestId: filed.id }, 'a request within the policy was not approved; left for staff');
+      return filed;
+    }
+  }
+
   return {
+    /** The approval center's module hands over its decision, so a request within the policy is approved at once. */
+    approveWithinPolicyWith(approve: RequestApprover) {
+      approveWithinPolicy = approve;
+    },
     /** Records a confirmed booking (a checkout's), inside the caller's transaction; answers its id. */
     record: (tx: Db, booking: NewBooking) => insertBooking(tx, booking),
     onCancelled(listener: BookingCancelledListener) {
@@ -202,7 +231,7 @@ export function bookingsService(db: Db) {
     async lookup(lookup: BookingLookup) {
       return bookingView(await findCancellableBooking(db, lookup), new Date());
     },
-    fileCancellationRequest: (input: CancellationRequestBody) => fileCancellationRequest(db, input),
+    fileCancellationRequest: fileRequest,
     /** The booking as the wizard shows it, its refund worked out by its own policy at `now` (My Trips' preview). */
     quote: (booking: BookingRow, now = new Date()) => bookingView(booking, now),
     /** For My Trips: the hotel bookings made with an email, as stored. */

@@ -14,6 +14,9 @@ export interface DateChangeRow {
   totalMinor: number;
   newBaseFareMinor: number;
   newTaxesAndFeesMinor: number;
+  /** The fare moved away from; null for changes made before it was recorded (migration 1290). */
+  fromBaseFareMinor: number | null;
+  fromTaxesAndFeesMinor: number | null;
   currency: string;
   /** JSON of the price lines. */
   lines: string;
@@ -32,7 +35,8 @@ const COLUMNS = sql`
   id::text AS id, order_id::text AS "orderId", status, from_flight_id::text AS "fromFlightId",
   to_flight_id::text AS "toFlightId", fee_minor AS "feeMinor", difference_minor AS "differenceMinor",
   total_minor AS "totalMinor", new_base_fare_minor AS "newBaseFareMinor",
-  new_taxes_and_fees_minor AS "newTaxesAndFeesMinor", trim(currency) AS currency, lines, flights,
+  new_taxes_and_fees_minor AS "newTaxesAndFeesMinor", from_base_fare_minor AS "fromBaseFareMinor",
+  from_taxes_and_fees_minor AS "fromTaxesAndFeesMinor", trim(currency) AS currency, lines, flights,
   idempotency_key AS "idempotencyKey", request_digest AS "requestDigest",
   ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt", payment_id AS "paymentId", refund_id AS "refundId",
   ${isoTimestamp(sql`created_at`)} AS "createdAt", ${isoTimestamp(sql`completed_at`)} AS "completedAt"`;
@@ -47,11 +51,11 @@ export async function insertChange(db: Db, row: NewDateChange): Promise<DateChan
   const rows = await queryRows<DateChangeRow>(
     db,
     sql`INSERT INTO flight_date_changes (order_id, status, from_flight_id, to_flight_id, fee_minor, difference_minor,
-          total_minor, new_base_fare_minor, new_taxes_and_fees_minor, currency, lines, flights, idempotency_key,
-          request_digest, hold_expires_at)
+          total_minor, new_base_fare_minor, new_taxes_and_fees_minor, from_base_fare_minor,
+          from_taxes_and_fees_minor, currency, lines, flights, idempotency_key, request_digest, hold_expires_at)
         VALUES (${row.orderId}::uuid, 'awaiting_payment', ${row.fromFlightId}::bigint, ${row.toFlightId}::bigint,
           ${row.feeMinor}, ${row.differenceMinor}, ${row.totalMinor}, ${row.newBaseFareMinor},
-          ${row.newTaxesAndFeesMinor}, ${row.currency}, ${row.lines}, ${row.flights}, ${row.idempotencyKey},
+          ${row.newTaxesAndFeesMinor}, ${row.fromBaseFareMinor}, ${row.fromTaxesAndFeesMinor}, ${row.currency}, ${row.lines}, ${row.flights}, ${row.idempotencyKey},
           ${row.requestDigest}, now() + ${`${row.holdMinutes} minutes`}::interval)
         ON CONFLICT (idempotency_key) DO NOTHING
         RETURNING ${COLUMNS}`,

@@ -397,6 +397,8 @@ export function dateChangeService(deps: DateChangeDeps) {
             totalMinor: quote.totalMinor,
             newBaseFareMinor: price.baseFareMinor,
             newTaxesAndFeesMinor: price.taxesAndFeesMinor,
+            fromBaseFareMinor: locked.baseFareMinor,
+            fromTaxesAndFeesMinor: locked.taxesAndFeesMinor,
             currency: order.currency,
             lines: JSON.stringify(quote.lines),
             flights: JSON.stringify({ from: flightOf(view.flight), to: flightOf(flight) }),

@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import type { AuditTrailReply, CancellationListReply, DecisionReply } from '@travel/contracts/admin';
 import type { PayReply } from '@travel/contracts/flight-checkout';
 import type {
   CancellationPreviewReply,
@@ -199,6 +200,18 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     const trip = await detail(reference);
     expect(trip.flight!.flight).toMatchObject({ id: target, date: changeDay });
     expect(trip.flight!.price.totalMinor).toBe(order.price.totalMinor + offered.price.totalMinor);
+    // What you paid: the fare as booked, the change fee and the difference paid on their own lines, adding up.
+    const paid = trip.paid!;
+    const line = (kind: string) => paid.lines.find((candidate) => candidate.kind === kind);
+    expect(line('base_fare')!.amountMinor).toBe(order.price.baseFareMinor);
+    expect(line('taxes_and_fees')!.amountMinor).toBe(order.price.taxesAndFeesMinor);
+    expect(line('date_change_fee')).toMatchObject({
+      amountMinor: 2_000_00,
+      detail: expect.stringContaining(changeDay),
+    });
+    expect(line('fare_difference_paid')!.amountMinor).toBe(difference);
+    expect(paid.lines.reduce((sum, each) => sum + each.amountMinor, 0)).toBe(trip.flight!.price.totalMinor);
+    expect(paid).toMatchObject({ totalMinor: trip.flight!.price.totalMinor, currency: 'INR' });
     expect(await seatsLeft(flight.id)).toBe(oldLeftBefore + 1);
     expect(await seatsLeft(target)).toBe(newLeftBefore - 1);
     const seat = trip.flight!.passengers[0].seat;
@@ -233,7 +246,13 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     expect(reply.change.refund!.timeline.map((step) => step.step)).toContain('requested');
     const refund = await t.app.refunds.find(reply.change.refund!.refundId);
     expect(refund).toMatchObject({ paymentId: expect.any(String), amountMinor: -difference });
-    expect((await detail(reference)).flight!.price.totalMinor).toBe(order.price.totalMinor + difference);
+    const trip = await detail(reference);
+    expect(trip.flight!.price.totalMinor).toBe(order.price.totalMinor + difference);
+    expect(trip.paid!.lines).toContainEqual(expect.objectContaining({ kind: 'date_change_fee', amountMinor: 0 }));
+    expect(trip.paid!.lines).toContainEqual(
+      expect.objectContaining({ kind: 'fare_difference_refunded', amountMinor: difference }),
+    );
+    expect(trip.paid!.lines.reduce((sum, each) => sum + each.amountMinor, 0)).toBe(trip.flight!.price.totalMinor);
   });
 
   it('cancelling after a paid dearer change: the previewed refund is paid back across both payments, once', async () => {
@@ -275,10 +294,72 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     const shown = (await detail(reference)).refunds[0];
     expect(shown.amountMinor).toBe(preview.refundMinor);
     expect(shown.timeline.filter((event) => event.step === 'sent')).toHaveLength(2);
+    // Every part is named with its payment, gateway and status, and the parts make the whole refund.
+    expect(shown.parts.map((part) => [part.paymentId, part.amountMinor]).sort()).toEqual(
+      filed.map((row) => [row.paymentId, row.amountMinor]).sort(),
+    );
+    expect(shown.parts).toEqual(
+      filed.map(() =>
+        expect.objectContaining({ gateway: 'sandbox', status: 'pending', gatewayRefundId: expect.any(String) }),
+      ),
+    );
+    expect(shown.parts.reduce((sum, part) => sum + part.amountMinor, 0)).toBe(shown.amountMinor);
 
     const again = await request('POST', url, { payload: { request: 'within_rules' }, cookie: asha.cookie });
     expect(again.statusCode).toBe(409);
     expect(await t.app.refunds.ofCancellation(refund.cancellationId)).toHaveLength(2);
+  });
+
+  it('an exception approved after a paid change: the approval center names every part of the refund', async () => {
+    const admin = await createUserSession(t.app, { role: 'admin', email: 'admin.change@example.test' });
+    const { reference, order } = await bookFlight('Standard');
+    const target = await freshFlight(1_000_00);
+    const reply = (await change(reference, target)).json() as DateChangeReply;
+    if (reply.payment?.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    await postCard(reply.payment.redirectUrl, SUCCESS_CARD);
+    const asked = await request('POST', `/api/trips/flight/${reference}/cancellation`, {
+      payload: { request: 'medical', details: 'Hospitalised' },
+      cookie: asha.cookie,
+    });
+    const { cancellationId } = (asked.json() as CancelTripReply).refund;
+    const total = order.price.totalMinor + reply.change.price.totalMinor;
+
+    const decided = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/cancellations/${cancellationId}`,
+      headers: { origin: t.config.publicUrl, cookie: admin.cookie },
+      payload: { action: 'approve' },
+    });
+    expect(decided.statusCode).toBe(200);
+    const body = decided.json() as DecisionReply;
+    // Both payments are paid back, each through its own payment, and the reply says so.
+    expect(body.refunds.map((refund) => refund.amountMinor).sort((a, b) => a - b)).toEqual(
+      [reply.change.price.totalMinor, order.price.totalMinor].sort((a, b) => a - b),
+    );
+    expect(body.request.refunds).toHaveLength(2);
+    expect(body.request.refunds.reduce((sum, part) => sum + part.amountMinor, 0)).toBe(total);
+    expect(body.request.refunds.map((part) => part.paymentId).sort()).toEqual(
+      body.refunds.map((refund) => refund.paymentId).sort(),
+    );
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/cancellations?status=approved',
+      headers: { cookie: admin.cookie },
+    });
+    const listed = (list.json() as CancellationListReply).find((row) => row.id === cancellationId)!;
+    expect(listed.refunds).toEqual(
+      body.refunds.map((refund) =>
+        expect.objectContaining({ refundId: refund.id, gateway: 'sandbox', amountMinor: refund.amountMinor }),
+      ),
+    );
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/cancellations/${cancellationId}/history`,
+      headers: { cookie: admin.cookie },
+    });
+    const sent = (history.json() as AuditTrailReply).events.filter((event) => event.event === 'refund_sent');
+    expect(sent.map((event) => event.detail.split(' ')[0]).sort()).toEqual(body.refunds.map((r) => r.id).sort());
   });
 
   it('a change paid after its seats were gone: what was paid is refunded through the refunds module, once', async () => {

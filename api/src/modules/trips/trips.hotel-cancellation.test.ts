@@ -177,4 +177,33 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
     }
     expect(await requestsOf(id)).toEqual([]);
   });
+  it('the wizard’s request within the policy is approved and refunded at once, as the trip page’s; a medical one waits', async () => {
+    const id = await stay(30, FREE);
+    const wizard = (reason: string, bookingId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/cancellations',
+        payload: { bookingId, email: 'meera.hotel@example.test', reason, additionalNotes: 'Plans moved' },
+      });
+    const filed = await wizard('Change of travel plans', id);
+    expect(filed.statusCode).toBe(201);
+    expect(filed.json().request).toMatchObject({ bookingId: id, status: 'approved', netRefundMinor: 10_000_00 });
+    // Decided by the approval center's own decision, by nobody in particular, and refunded through the gateway.
+    expect(await requestsOf(id)).toEqual([{ status: 'approved', processedBy: null, netRefund: 10_000_00 }]);
+    expect(await refundsOf(id)).toEqual([{ amount: 10_000_00, status: expect.stringMatching(/pending|processed/) }]);
+    const { trip } = (await request('GET', `/api/trips/hotel/${id}`)).json() as TripDetailReply;
+    expect(trip.summary.status).toBe('cancelled');
+    expect(trip.refunds[0]).toMatchObject({ kind: 'automatic', amountMinor: 10_000_00 });
+    expect(trip.refunds[0].parts).toEqual([expect.objectContaining({ gateway: 'sandbox', amountMinor: 10_000_00 })]);
+    expect(trip.refunds[0].timeline.map((event) => event.step)).toEqual(
+      expect.arrayContaining(['requested', 'approved', 'sent']),
+    );
+
+    const other = await stay(31, FREE);
+    const medical = await wizard('Medical emergency', other);
+    expect(medical.statusCode).toBe(201);
+    expect(medical.json().request).toMatchObject({ status: 'pending' });
+    expect(await requestsOf(other)).toEqual([{ status: 'pending', processedBy: null, netRefund: 10_000_00 }]);
+    expect(await refundsOf(other)).toEqual([]);
+  });
 });

@@ -86,6 +86,28 @@ export async function orderOfDateChange(db: Db, changeId: string): Promise<strin
   return rows[0]?.orderId;
 }
 
+/** A flight order's completed date changes, oldest first, for "What you paid". */
+export async function completedDateChanges(db: Db, orderId: string) {
+  return queryRows<{
+    feeMinor: number;
+    differenceMinor: number;
+    totalMinor: number;
+    newBaseFareMinor: number;
+    newTaxesAndFeesMinor: number;
+    fromBaseFareMinor: number | null;
+    fromTaxesAndFeesMinor: number | null;
+    flights: string;
+  }>(
+    db,
+    sql`SELECT fee_minor AS "feeMinor", difference_minor AS "differenceMinor", total_minor AS "totalMinor",
+               new_base_fare_minor AS "newBaseFareMinor", new_taxes_and_fees_minor AS "newTaxesAndFeesMinor",
+               from_base_fare_minor AS "fromBaseFareMinor", from_taxes_and_fees_minor AS "fromTaxesAndFeesMinor",
+               flights
+        FROM flight_date_changes WHERE order_id = ${orderId}::uuid AND status = 'completed'
+        ORDER BY completed_at, created_at`,
+  );
+}
+
 /** A flight order's captured payments: its own and those of its completed date changes, as refunds name them. */
 export async function capturedPaymentsOfOrder(db: Db, orderId: string) {
   return queryRows<{ paymentId: string; gateway: GatewayName; amountMinor: number; paidAt: string }>(

@@ -6,10 +6,12 @@ import type { PaymentGatewayName } from '@travel/contracts/payments';
 import {
   addDays,
   dateChangeEligibility,
+  EXCEPTION_CANCELLATION_REASONS,
   flightCancellationRefund,
   splitRefundAcrossPayments,
   hotelCancellationLines,
   isoDate,
+  paidLines,
   type CabinClass,
   type FlightFare,
 } from '@travel/contracts/rules';
@@ -20,6 +22,7 @@ import {
   type TimelineEvent,
   type TripDetail,
   type TripKind,
+  type TripPaid,
   type TripRefund,
   type TripSummary,
 } from '@travel/contracts/trips';
@@ -54,7 +57,10 @@ export const HOTEL_NOT_CANCELLABLE = 'This booking can no longer be cancelled on
 /** The approval note of a hotel cancellation made from My Trips within the booking's own policy. */
 export const HOTEL_AUTO_APPROVAL = 'Approved automatically under the booking’s own cancellation policy';
 const HOTEL_WITHIN_POLICY = 'Cancelled from My Trips under the booking’s cancellation policy';
-const EXCEPTION_LABELS = { medical: 'Medical emergency', schedule_change: 'Schedule change by the airline' } as const;
+const EXCEPTION_LABELS = {
+  medical: EXCEPTION_CANCELLATION_REASONS[0],
+  schedule_change: EXCEPTION_CANCELLATION_REASONS[1],
+} as const;
 
 /** A refund usually reaches the card or bank account within this many days of being processed. */
 export const CREDIT_DAYS = 7;
@@ -104,6 +110,17 @@ function sameSecret(given: string, stored: string): boolean {
   const b = Buffer.from(stored);
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** A refund as one part of a cancellation's refund (see RefundPart). */
+export const refundPart = (refund: RefundRow) => ({
+  refundId: refund.id,
+  paymentId: refund.paymentId,
+  gateway: refund.gateway,
+  amountMinor: refund.amountMinor,
+  currency: refund.currency,
+  status: refund.status,
+  gatewayRefundId: refund.gatewayRefundId,
+});
 
 const gatewayLabelOf = (gateway: string) => GATEWAY_LABELS[gateway as PaymentGatewayName] ?? gateway;
 
@@ -228,6 +245,20 @@ export function tripsService(deps: TripsDeps) {
     return { preview, minutesBeforeDeparture: result.minutesBeforeDeparture };
   }
 
+  /** What was paid for the booking: as booked, then each date change's fee and fare difference. */
+  async function paidOf(order: OrderRow): Promise<TripPaid> {
+    const changes = (await repo.completedDateChanges(db, order.id)).map(({ flights, ...change }) => {
+      const to = (JSON.parse(flights) as { to?: { flightNumber?: string; date?: string } }).to;
+      return { ...change, detail: to?.flightNumber && to.date ? `${to.flightNumber} on ${to.date}` : undefined };
+    });
+    const lines = paidLines(order, changes);
+    const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
+    if (totalMinor !== order.totalMinor) {
+      log.warn({ reference: order.reference, totalMinor, orderTotal: order.totalMinor }, 'paid lines do not add up');
+    }
+    return { lines, totalMinor: order.totalMinor, currency: order.currency };
+  }
+
   /** What a refund's timeline needs of a cancellation, a flight's or a hotel booking's. */
   type TimelineCancellation = Pick<
     repo.FlightCancellationRow,
@@ -268,9 +299,6 @@ export function tripsService(deps: TripsDeps) {
     if (booking.status !== 'confirmed') throw new ApiError(409, HOTEL_NOT_CANCELLABLE);
     return booking;
   }
-
-  /** Set by the approval center's module, which owns the decision on a hotel cancellation request. */
-  let approveHotelRequest: ((requestId: string) => Promise<unknown>) | undefined;
 
   async function tripRefund(cancellation: TimelineCancellation): Promise<TripRefund> {
     const timeline: TimelineEvent[] = [
@@ -329,6 +357,7 @@ export function tripsService(deps: TripsDeps) {
       currency: cancellation.currency,
       refundId: refund?.id ?? null,
       gatewayRefundId: refund?.gatewayRefundId ?? null,
+      parts: parts.map(refundPart),
       expectedCreditDate: addDays(from.slice(0, 10), CREDIT_DAYS),
       timeline,
     };
@@ -515,14 +544,15 @@ export function tripsService(deps: TripsDeps) {
       ...(details ? { additionalNotes: details } : {}),
       refundPreference: 'original',
     });
-    if (!exception && approveHotelRequest) await approveHotelRequest(filed.id);
+    // Within the policy, the bookings module has it approved at once through the approval center's decision.
     const stored = (await repo.hotelCancellationsOfBooking(db, booking.id)).find((row) => row.id === filed.id)!;
     return {
-      message: exception
-        ? 'Your request has been sent to our team. We will email you their decision.'
-        : stored.refundMinor > 0
-          ? 'Your booking is cancelled and the refund is on its way.'
-          : 'Your booking is cancelled. Under its policy nothing is refunded.',
+      message:
+        filed.status === 'pending'
+          ? 'Your request has been sent to our team. We will email you their decision.'
+          : stored.refundMinor > 0
+            ? 'Your booking is cancelled and the refund is on its way.'
+            : 'Your booking is cancelled. Under its policy nothing is refunded.',
       refund: await tripRefund(hotelTimeline(stored)),
     };
   }
@@ -530,10 +560,6 @@ export function tripsService(deps: TripsDeps) {
   return {
     /** The caller's paid flight order (the date change module's way in); 404 for anyone else's. */
     accessibleFlightOrder: accessibleOrder,
-    /** The approval center's module hands over its decision, so a request within the policy is approved at once. */
-    approveHotelRequestsWith(approve: (requestId: string) => Promise<unknown>) {
-      approveHotelRequest = approve;
-    },
 
     async list(user: { id: string; email: string }): Promise<TripSummary[]> {
       const orders = await deps.flightCheckout.ordersOfUser(user.id, user.email);
@@ -617,6 +643,7 @@ export function tripsService(deps: TripsDeps) {
       return {
         summary,
         flight: view,
+        paid: await paidOf(order),
         payment: payment
           ? {
               gateway: payment.gateway,
