@@ -243,7 +243,11 @@ export default function BlogPage() {
     <section className="tc-section tc-callout tc-blog__newsletter" aria-labelledby="blog-newsletter-heading">
       <h2 id="blog-newsletter-heading">Never miss a travel deal</h2>
       <p>Get our best fares, hotel offers and destination guides in your inbox.</p>
-      <NewsletterSignupForm source="blog" subscribeToNewsletter={subscribeToNewsletter} placeholder="Enter Your Email" />
+      <NewsletterSignupForm
+        source="blog"
+        subscribeToNewsletter={subscribeToNewsletter}
+        placeholder="Enter Your Email"
+      />
     </section>
   );
 

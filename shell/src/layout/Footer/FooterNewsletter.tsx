@@ -7,7 +7,12 @@ export function FooterNewsletter() {
     <section className="tp-footer__newsletter" aria-labelledby="tp-footer-newsletter-title">
       <h2 id="tp-footer-newsletter-title">Stay Updated</h2>
       <p>Get travel deals and destination inspiration</p>
-      <NewsletterSignupForm source="footer" subscribeToNewsletter={subscribeToNewsletter} placeholder="Enter Your Email" buttonLabel="Subscribe" />
+      <NewsletterSignupForm
+        source="footer"
+        subscribeToNewsletter={subscribeToNewsletter}
+        placeholder="Enter Your Email"
+        buttonLabel="Subscribe"
+      />
     </section>
   );
 }
