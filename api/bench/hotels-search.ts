@@ -48,7 +48,7 @@ const FILTERS = [
   'minRating=7',
   'stars=4&freeCancellation=true&minRating=7',
   'stars=5&stars=4&amenities=Wi-Fi&amenities=Pool',
-  'priceMin=3000&priceMax=12000&propertyTypes=Hotel&propertyTypes=Apartment',
+  'minPriceMinor=300000&maxPriceMinor=1200000&propertyTypes=Hotel&propertyTypes=Apartment',
   'popularWith=Business&breakfastIncluded=true',
   'payOnArrival=true&minRating=8',
   'adults=3&children=1&rooms=1',

@@ -36,7 +36,7 @@ const HOTEL_FILTERS = [
   'minRating=7',
   'stars=4&freeCancellation=true&minRating=7',
   'stars=5&stars=4&amenities=Wi-Fi&amenities=Pool',
-  'priceMin=3000&priceMax=12000&propertyTypes=Hotel&propertyTypes=Apartment',
+  'minPriceMinor=300000&maxPriceMinor=1200000&propertyTypes=Hotel&propertyTypes=Apartment',
   'payOnArrival=true&minRating=8',
 ];
 

@@ -1,1 +1,2 @@
 export * from './content.schemas';
+export * from './content.requests';

@@ -16,9 +16,16 @@ export const HotelSearchQuery = Type.Object({
   adults: Type.Optional(Type.Integer({ minimum: 1, maximum: 40 })),
   children: Type.Optional(Type.Integer({ minimum: 0, maximum: 40 })),
   rooms: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
-  // The slider's whole rupees, as the page's URL carries them; the service compares them in paise.
-  priceMin: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'whole rupees per night' })),
-  priceMax: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'whole rupees per night' })),
+  minPriceMinor: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'paise per night' })),
+  maxPriceMinor: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'paise per night' })),
+  // Earlier links, and mf-hotels builds before these names, gave the bounds in whole rupees: read by
+  // hotelPriceBoundsMinor, which prefers the names above.
+  priceMin: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'deprecated: whole rupees per night' }),
+  ),
+  priceMax: Type.Optional(
+    Type.Integer({ minimum: 0, maximum: 10_000_000, description: 'deprecated: whole rupees per night' }),
+  ),
   stars: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: 5 }), { maxItems: 5 })),
   minRating: Type.Optional(Type.Number({ minimum: 0, maximum: 10 })),
   neighbourhoods: Type.Optional(Strings),

@@ -60,8 +60,8 @@ export const PROPERTY_TYPES = ['Hotel', 'Apartment', 'Hostel', 'Resort'] as cons
 export const POPULAR_WITH = ['Families', 'Couples', 'Business', 'Solo travelers'] as const;
 export const AMENITIES = ['Wi-Fi', 'Parking', 'Breakfast', 'Pool', 'Gym'] as const;
 
-/** Results-page sliders: price per night in rupees, guest rating 0-10 step 1 default 7. */
-export const PRICE_RANGE = { min: 2000, max: 15000 } as const;
+/** Results-page sliders: price per night in paise (₹2,000 to ₹15,000, ₹500 a step), guest rating 0-10 step 1 default 7. */
+export const PRICE_RANGE_MINOR = { min: 2000_00, max: 15000_00, step: 500_00 } as const;
 export const GUEST_RATING = { min: 0, max: 10, step: 1, default: 7 } as const;
 export const HOTEL_PAGE_SIZE = 10;
 export const MAX_NIGHTS = 30;
@@ -85,4 +85,28 @@ export function hotelDealSearchParams(deal: Pick<HotelDeal, 'city' | 'search'>):
     minRating: String(minRating),
     sort: 'cheapest',
   });
+}
+
+/** A hotel search's nightly price bounds, as its query gives them (the API's and the results page's URL). */
+export interface HotelPriceBoundsQuery {
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+  /** Earlier links' whole rupees. */
+  priceMin?: number;
+  priceMax?: number;
+}
+
+/**
+ * The bounds in paise: `minPriceMinor` and `maxPriceMinor`, or, for links of the earlier shape, `priceMin` and
+ * `priceMax` in whole rupees (docs/architecture.md, "A search in the URL").
+ */
+export function hotelPriceBoundsMinor(query: HotelPriceBoundsQuery): {
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+} {
+  const rupees = (value: number | undefined) => (value === undefined ? undefined : value * 100);
+  return {
+    minPriceMinor: query.minPriceMinor ?? rupees(query.priceMin),
+    maxPriceMinor: query.maxPriceMinor ?? rupees(query.priceMax),
+  };
 }

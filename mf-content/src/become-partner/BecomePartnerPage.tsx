@@ -1,4 +1,5 @@
-import { FaqSection } from '@travel/shared-ui/faq';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { getFaqs } from '../faq/api/getFaqs';
 import '../common/content.css';
 import { CardGrid } from '../common/CardGrid';
 
@@ -85,7 +86,7 @@ export default function BecomePartnerPage() {
         </ol>
       </section>
 
-      <FaqSection slug="affiliate" id="faq" />
+      <FaqSection load={getFaqs} slug="affiliate" id="faq" />
     </article>
   );
 }

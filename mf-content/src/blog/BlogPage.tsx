@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type QueryResult } from '@travel/shared-ui/api';
 import { Icon } from '@travel/shared-ui/components';
-import { NewsletterSignupForm } from '@travel/shared-ui/newsletter';
+import { NewsletterSignupForm } from '@travel/shared-ui/newsletter-form';
+import { subscribeToNewsletter } from '../newsletter/api/subscribeToNewsletter';
 import { useBlogArticle, type BlogArticle } from './api/getBlogArticle';
 import { useBlogPosts, type BlogCard } from './api/getBlogPosts';
 import { CommentsSection } from './CommentsSection';
@@ -214,7 +215,7 @@ function Sidebar({
       <section className="tc-card">
         <h2>Weekly newsletter</h2>
         <p>The best deals and guides, every Friday.</p>
-        <NewsletterSignupForm source="blog" placeholder="Your email" />
+        <NewsletterSignupForm source="blog" subscribeToNewsletter={subscribeToNewsletter} placeholder="Your email" />
       </section>
     </aside>
   );
@@ -242,7 +243,11 @@ export default function BlogPage() {
     <section className="tc-section tc-callout tc-blog__newsletter" aria-labelledby="blog-newsletter-heading">
       <h2 id="blog-newsletter-heading">Never miss a travel deal</h2>
       <p>Get our best fares, hotel offers and destination guides in your inbox.</p>
-      <NewsletterSignupForm source="blog" placeholder="Enter Your Email" />
+      <NewsletterSignupForm
+        source="blog"
+        subscribeToNewsletter={subscribeToNewsletter}
+        placeholder="Enter Your Email"
+      />
     </section>
   );
 

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui/faq';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { getFaqs } from '../faq/api/getFaqs';
 import './content.css';
 
 export interface ContentSection {
@@ -100,7 +101,7 @@ export function ContentPage({ page, children }: { page: ContentPageData; childre
         ))}
       </div>
       {children}
-      {page.faqSlug && <FaqSection slug={page.faqSlug} />}
+      {page.faqSlug && <FaqSection load={getFaqs} slug={page.faqSlug} />}
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui/faq';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { getFaqs } from '../faq/api/getFaqs';
 import '../common/content.css';
 
 const TOPICS = ['Booking', 'Cancellations', 'Pricing & Fees', 'Payment', 'Safety'];
@@ -124,7 +125,7 @@ export default function InfoPage() {
             <p>The refund goes back to the card, UPI or bank account you paid with.</p>
           </li>
         </ol>
-        <FaqSection slug="info" heading="Refund questions" headingLevel={3} />
+        <FaqSection load={getFaqs} slug="info" heading="Refund questions" headingLevel={3} />
       </section>
 
       <section className="tc-section" aria-labelledby="payments-heading">

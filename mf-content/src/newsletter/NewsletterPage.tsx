@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { useNewsletterSubscription } from '@travel/shared-ui/newsletter';
+import { useNewsletterSubscription } from '@travel/shared-ui/newsletter-form';
+import { subscribeToNewsletter } from './api/subscribeToNewsletter';
 import { CheckboxField, TextField } from '@travel/shared-ui/form';
 import { newsletterPageSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';
@@ -30,7 +31,7 @@ export default function NewsletterPage() {
   const [email, setEmail] = useState('');
   const [terms, setTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
-  const { status, errorMessage, subscribe, reset } = useNewsletterSubscription('page');
+  const { status, errorMessage, subscribe, reset } = useNewsletterSubscription('page', subscribeToNewsletter);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui/faq';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { getFaqs } from '../faq/api/getFaqs';
 import '../common/content.css';
 import './OfferPage.css';
 import { CardGrid } from '../common/CardGrid';
@@ -145,7 +146,7 @@ export default function OfferPage() {
         </div>
       </section>
 
-      <FaqSection slug="offer" />
+      <FaqSection load={getFaqs} slug="offer" />
 
       <section className="tc-section tc-callout">
         <h2>Partner with us</h2>

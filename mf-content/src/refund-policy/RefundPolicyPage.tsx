@@ -1,6 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui/faq';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { getFaqs } from '../faq/api/getFaqs';
 import '../common/content.css';
 import './RefundPolicyPage.css';
 
@@ -122,7 +123,7 @@ export default function RefundPolicyPage() {
         ))}
       </section>
 
-      <FaqSection slug="refund-policy" />
+      <FaqSection load={getFaqs} slug="refund-policy" />
 
       <section className="tc-section" aria-labelledby="contact-heading">
         <h2 id="contact-heading">Questions about a refund?</h2>

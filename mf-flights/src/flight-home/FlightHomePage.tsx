@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui/faq';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { getFaqs } from './api/getFaqs';
 import { Price } from '@travel/shared-ui/money';
 import { addDays, isoDate, type TripType } from '@travel/contracts/rules';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
@@ -94,7 +95,7 @@ export default function FlightHomePage() {
       </section>
 
       <div className="tp-page">
-        <FaqSection slug="flight" />
+        <FaqSection load={getFaqs} slug="flight" />
       </div>
     </div>
   );

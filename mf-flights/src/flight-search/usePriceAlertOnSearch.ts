@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
 import { apiErrorMessage } from '@travel/shared-ui/api';
-import { createPriceAlert } from '@travel/shared-ui/price-alerts';
 import { useIsSignedIn } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
 import { priceAlertEmailError } from '@travel/contracts/validation';
+import { createPriceAlert } from './api/createPriceAlert';
 
 export const PRICE_ALERT_FAILED = 'We could not create your price alert. Your search goes on; please try again later.';
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { FaqSection } from '@travel/shared-ui/faq';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { getFaqs } from './api/getFaqs';
 import { addDays, DEFAULT_HOTEL_GUESTS, isoDate } from '@travel/contracts/rules';
 import HotelSearchWidget from '../hotel-search/HotelSearchWidget';
 import { hotelResultsLink } from '../hotel-search/searchLink';
@@ -99,7 +100,7 @@ export default function HotelHomePage() {
           </p>
         </section>
 
-        <FaqSection slug="hotel" />
+        <FaqSection load={getFaqs} slug="hotel" />
       </div>
     </div>
   );

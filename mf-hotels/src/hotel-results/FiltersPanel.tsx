@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatInr } from '@travel/shared-ui/money';
+import { formatInr, fromMinor } from '@travel/shared-ui/money';
 import type { HotelFacets } from '@travel/contracts/hotels';
-import { AMENITIES, GUEST_RATING, POPULAR_WITH, PRICE_RANGE, PROPERTY_TYPES } from '@travel/contracts/rules';
+import { AMENITIES, GUEST_RATING, POPULAR_WITH, PRICE_RANGE_MINOR, PROPERTY_TYPES } from '@travel/contracts/rules';
 import { Stars } from '../common/Stars';
 import { toggle, type FilterKey, type ResultsState } from './resultsQuery';
 
@@ -95,29 +95,29 @@ export function FiltersPanel({
       <fieldset className="hh-filter">
         <legend>Price per night</legend>
         <p className="hh-filter__range" aria-live="polite">
-          {formatInr(state.priceMin)} – {formatInr(state.priceMax)}
-          {state.priceMax === PRICE_RANGE.max ? '+' : ''}
+          {formatInr(fromMinor(state.minPriceMinor))} – {formatInr(fromMinor(state.maxPriceMinor))}
+          {state.maxPriceMinor === PRICE_RANGE_MINOR.max ? '+' : ''}
         </p>
         <label className="hh-filter__slider">
           <span>Minimum</span>
           <input
             type="range"
-            min={PRICE_RANGE.min}
-            max={PRICE_RANGE.max}
-            step={500}
-            value={state.priceMin}
-            onChange={(event) => onChange({ priceMin: Math.min(Number(event.target.value), state.priceMax) })}
+            min={PRICE_RANGE_MINOR.min}
+            max={PRICE_RANGE_MINOR.max}
+            step={PRICE_RANGE_MINOR.step}
+            value={state.minPriceMinor}
+            onChange={(event) => onChange({ minPriceMinor: Math.min(Number(event.target.value), state.maxPriceMinor) })}
           />
         </label>
         <label className="hh-filter__slider">
           <span>Maximum</span>
           <input
             type="range"
-            min={PRICE_RANGE.min}
-            max={PRICE_RANGE.max}
-            step={500}
-            value={state.priceMax}
-            onChange={(event) => onChange({ priceMax: Math.max(Number(event.target.value), state.priceMin) })}
+            min={PRICE_RANGE_MINOR.min}
+            max={PRICE_RANGE_MINOR.max}
+            step={PRICE_RANGE_MINOR.step}
+            value={state.maxPriceMinor}
+            onChange={(event) => onChange({ maxPriceMinor: Math.max(Number(event.target.value), state.minPriceMinor) })}
           />
         </label>
       </fieldset>

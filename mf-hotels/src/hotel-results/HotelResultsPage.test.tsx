@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { invalidateQueries } from '@travel/shared-ui/api';
@@ -116,6 +116,23 @@ describe('HotelResultsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more Hotels' }));
     expect(await screen.findByText('Showing 20 of 25')).toBeInTheDocument();
     expect(search).toHaveBeenLastCalledWith(expect.any(URLSearchParams), 2);
+  });
+
+  it('opens an earlier link with the price in rupees, and asks the API in paise', async () => {
+    search.mockImplementation(async (_query: URLSearchParams, page: number) => result(page, [card(1)], 1));
+    renderPage('destination=Mumbai&priceMin=4000&priceMax=9500');
+    expect(await screen.findByText('Hotel 1')).toBeInTheDocument();
+    const price = screen.getByRole('group', { name: 'Price per night' });
+    expect(within(price).getByText('₹4,000 – ₹9,500')).toBeInTheDocument();
+    let lastQuery: URLSearchParams = search.mock.calls[search.mock.calls.length - 1][0];
+    expect(lastQuery.get('minPriceMinor')).toBe('400000');
+    expect(lastQuery.get('maxPriceMinor')).toBe('950000');
+    expect(lastQuery.has('priceMin')).toBe(false);
+
+    fireEvent.change(within(price).getByRole('slider', { name: 'Maximum' }), { target: { value: '1200000' } });
+    expect(await within(price).findByText('₹4,000 – ₹12,000')).toBeInTheDocument();
+    lastQuery = search.mock.calls[search.mock.calls.length - 1][0];
+    expect(lastQuery.get('maxPriceMinor')).toBe('1200000');
   });
 
   it('says when the search failed, and Try again searches again', async () => {

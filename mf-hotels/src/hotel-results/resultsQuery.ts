@@ -1,4 +1,12 @@
-import { GUEST_RATING, HOTEL_SORTS, PRICE_RANGE, addDays, isoDate, type HotelSort } from '@travel/contracts/rules';
+import {
+  GUEST_RATING,
+  HOTEL_SORTS,
+  PRICE_RANGE_MINOR,
+  addDays,
+  hotelPriceBoundsMinor,
+  isoDate,
+  type HotelSort,
+} from '@travel/contracts/rules';
 
 /** Everything the results page shows, as read from (and written to) its query string. */
 export interface ResultsState {
@@ -8,8 +16,9 @@ export interface ResultsState {
   adults: number;
   children: number;
   rooms: number;
-  priceMin: number;
-  priceMax: number;
+  /** The price slider's ends, paise per night (the range's ends: no limit). */
+  minPriceMinor: number;
+  maxPriceMinor: number;
   stars: number[];
   minRating: number;
   neighbourhoods: string[];
@@ -33,9 +42,20 @@ const whole = (value: string | null, fallback: number, min: number, max: number)
   return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
 
+const integer = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
+const inPriceRange = (value: number | undefined, fallback: number) =>
+  value !== undefined && value >= PRICE_RANGE_MINOR.min && value <= PRICE_RANGE_MINOR.max ? value : fallback;
+
+/** Reads the page's query string, and links of the earlier shape (`priceMin`, `priceMax` in whole rupees). */
 export function readResultsState(params: URLSearchParams, today = isoDate()): ResultsState {
   const checkIn = params.get('checkIn') || addDays(today, 7);
   const sort = params.get('sort') as HotelSort | null;
+  const price = hotelPriceBoundsMinor({
+    minPriceMinor: integer(params.get('minPriceMinor')),
+    maxPriceMinor: integer(params.get('maxPriceMinor')),
+    priceMin: integer(params.get('priceMin')),
+    priceMax: integer(params.get('priceMax')),
+  });
   return {
     destination: params.get('destination') || 'Mumbai',
     checkIn,
@@ -43,8 +63,8 @@ export function readResultsState(params: URLSearchParams, today = isoDate()): Re
     adults: whole(params.get('adults'), 2, 1, 40),
     children: whole(params.get('children'), 0, 0, 40),
     rooms: whole(params.get('rooms'), 1, 1, 20),
-    priceMin: whole(params.get('priceMin'), PRICE_RANGE.min, PRICE_RANGE.min, PRICE_RANGE.max),
-    priceMax: whole(params.get('priceMax'), PRICE_RANGE.max, PRICE_RANGE.min, PRICE_RANGE.max),
+    minPriceMinor: inPriceRange(price.minPriceMinor, PRICE_RANGE_MINOR.min),
+    maxPriceMinor: inPriceRange(price.maxPriceMinor, PRICE_RANGE_MINOR.max),
     stars: params
       .getAll('stars')
       .map(Number)
@@ -74,8 +94,8 @@ export function writeResultsState(state: ResultsState): URLSearchParams {
     rooms: String(state.rooms),
   });
   // The slider's ends mean "no limit" (the default is the full range).
-  if (state.priceMin > PRICE_RANGE.min) params.set('priceMin', String(state.priceMin));
-  if (state.priceMax < PRICE_RANGE.max) params.set('priceMax', String(state.priceMax));
+  if (state.minPriceMinor > PRICE_RANGE_MINOR.min) params.set('minPriceMinor', String(state.minPriceMinor));
+  if (state.maxPriceMinor < PRICE_RANGE_MINOR.max) params.set('maxPriceMinor', String(state.maxPriceMinor));
   state.stars.forEach((stars) => params.append('stars', String(stars)));
   params.set('minRating', String(state.minRating));
   LISTS.forEach((key) => state[key].forEach((value) => params.append(key, value)));
@@ -89,8 +109,8 @@ export function writeResultsState(state: ResultsState): URLSearchParams {
 export function clearFilters(state: ResultsState): ResultsState {
   return {
     ...state,
-    priceMin: PRICE_RANGE.min,
-    priceMax: PRICE_RANGE.max,
+    minPriceMinor: PRICE_RANGE_MINOR.min,
+    maxPriceMinor: PRICE_RANGE_MINOR.max,
     stars: [],
     minRating: GUEST_RATING.default,
     neighbourhoods: [],

@@ -1,4 +1,4 @@
-import { TranslationClient } from '@travel/shared-ui/translation';
+import { TranslationClient } from './translationClient';
 import { PageTranslator } from './PageTranslator';
 
 const DICTIONARY: Record<string, Record<string, string>> = {

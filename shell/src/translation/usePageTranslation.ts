@@ -2,12 +2,17 @@ import { useEffect, useRef } from 'react';
 import { selectLanguage, useAppSelector } from '@travel/shared-ui/store';
 import type { PageTranslator } from './PageTranslator';
 
-/** The translator and shared-ui's translation client, downloaded when a language other than English is chosen. */
+/**
+ * The translator and the translation client, downloaded when a language other than English is chosen. The client
+ * is handed to shared-ui too, so what pages draw from data (FAQs) is translated through the same cache.
+ */
 async function startTranslator(root: HTMLElement): Promise<PageTranslator> {
-  const [{ PageTranslator }, { translationClient }] = await Promise.all([
+  const [{ PageTranslator }, { translationClient, translateTexts }, { provideTextTranslator }] = await Promise.all([
     import('./PageTranslator'),
-    import('@travel/shared-ui/translation'),
+    import('./translationClient'),
+    import('@travel/shared-ui/translated-texts'),
   ]);
+  provideTextTranslator(translateTexts);
   const html = document.documentElement;
   const instance = new PageTranslator(root, translationClient, {
     onStateChange: (state, lang) => {

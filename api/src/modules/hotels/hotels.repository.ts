@@ -7,8 +7,9 @@ import type { HotelRecord, ProviderRecord, RoomTypeRecord } from './hotels.gener
 export interface HotelFilter {
   city: string;
   guestsPerRoom: number;
-  priceMin?: number;
-  priceMax?: number;
+  /** Paise per night, as price_per_night. */
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
   stars?: number[];
   minRating?: number;
   neighbourhoods?: string[];
@@ -71,8 +72,8 @@ function filterConditions(filter: HotelFilter): { always: SQL[]; byGroup: Partia
   const always: SQL[] = [sql`city = ${filter.city}`, sql`max_guests_per_room >= ${filter.guestsPerRoom}`];
   const byGroup: Partial<Record<DisjunctiveGroup, SQL>> = {};
   const price: SQL[] = [];
-  if (filter.priceMin !== undefined) price.push(sql`price_per_night >= ${filter.priceMin}`);
-  if (filter.priceMax !== undefined) price.push(sql`price_per_night <= ${filter.priceMax}`);
+  if (filter.minPriceMinor !== undefined) price.push(sql`price_per_night >= ${filter.minPriceMinor}`);
+  if (filter.maxPriceMinor !== undefined) price.push(sql`price_per_night <= ${filter.maxPriceMinor}`);
   if (price.length) byGroup.price = sql.join(price, sql` AND `);
   if (filter.stars?.length) byGroup.stars = sql`stars IN (${list(filter.stars)})`;
   if (filter.minRating) always.push(sql`review_score >= ${filter.minRating}`);

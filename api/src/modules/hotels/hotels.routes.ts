@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendCached } from '../../cache/readCache';
-import { isoDate } from '@travel/contracts/rules';
+import { hotelPriceBoundsMinor, isoDate } from '@travel/contracts/rules';
 import { ErrorReply } from '@travel/contracts';
 import {
   HotelDestinationsReply,
@@ -61,8 +61,9 @@ export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // An answer is kept per query and day until rooms are taken or given back (HOTEL_SEARCH_CACHE).
     async (request, reply) => {
       const query = request.query;
-      if (query.priceMin !== undefined && query.priceMax !== undefined && query.priceMin > query.priceMax)
-        throw new ApiError(400, 'priceMin must not be above priceMax');
+      const { minPriceMinor, maxPriceMinor } = hotelPriceBoundsMinor(query);
+      if (minPriceMinor !== undefined && maxPriceMinor !== undefined && minPriceMinor > maxPriceMinor)
+        throw new ApiError(400, 'minPriceMinor must not be above maxPriceMinor');
       const cached = await app.readCache.get(
         HOTEL_SEARCH_CACHE,
         `${isoDate()}${request.url}`,

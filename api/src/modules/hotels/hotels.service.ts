@@ -9,6 +9,7 @@ import {
   HOTEL_CITIES,
   HOTEL_PAGE_SIZE,
   addDays,
+  hotelPriceBoundsMinor,
   isoDate,
   matchHotelCity,
   nightsBetween,
@@ -224,8 +225,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     const filter: HotelFilter = {
       city: catalog.city,
       guestsPerRoom: Math.ceil((adults + children) / rooms),
-      priceMin: params.priceMin !== undefined ? params.priceMin * 100 : undefined,
-      priceMax: params.priceMax !== undefined ? params.priceMax * 100 : undefined,
+      ...hotelPriceBoundsMinor(params),
       stars: params.stars,
       minRating: params.minRating,
       neighbourhoods: onlyKnown(

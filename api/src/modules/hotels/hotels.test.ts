@@ -52,7 +52,7 @@ describe('hotel inventory and search', () => {
   it('applies every filter group together', async () => {
     const query =
       'destination=Mumbai&stars=4&stars=5&freeCancellation=true&minRating=7&amenities=Wi-Fi&propertyTypes=Hotel' +
-      '&priceMin=3000&priceMax=15000&pageSize=50';
+      '&minPriceMinor=300000&maxPriceMinor=1500000&pageSize=50';
     const { body } = await search(query);
     expect(body.total).toBeGreaterThan(0);
     expect(body.hotels.length).toBe(Math.min(50, body.total));
@@ -114,6 +114,25 @@ describe('hotel inventory and search', () => {
     expect((await search('checkIn=2030-03-04')).body.message).toBe('destination is required');
   });
 
+  it('takes the price bounds in paise per night, and the whole rupees of earlier links the same way', async () => {
+    const paise = (await search('destination=Paris&minPriceMinor=450050&maxPriceMinor=900000&pageSize=50')).body;
+    expect(paise.total).toBeGreaterThan(0);
+    for (const card of paise.hotels as Card[]) {
+      expect(card.pricePerNightMinor).toBeGreaterThanOrEqual(450050);
+      expect(card.pricePerNightMinor).toBeLessThanOrEqual(900000);
+    }
+    // Links and builds from before minPriceMinor sent rupees under priceMin and priceMax.
+    const rupees = (await search('destination=Paris&priceMin=4500&priceMax=9000&pageSize=50')).body;
+    const sameInPaise = (await search('destination=Paris&minPriceMinor=450000&maxPriceMinor=900000&pageSize=50')).body;
+    expect(rupees.total).toBe(sameInPaise.total);
+    expect(rupees.hotels.map((card: Card) => card.id)).toEqual(sameInPaise.hotels.map((card: Card) => card.id));
+    expect(await search('destination=Paris&minPriceMinor=900000&maxPriceMinor=450000')).toEqual({
+      status: 400,
+      body: { success: false, message: 'minPriceMinor must not be above maxPriceMinor' },
+    });
+    expect((await search('destination=Paris&minPriceMinor=4500.5')).status).toBe(400);
+  });
+
   describe('facet counts describe the current search', () => {
     const total = async (query: string) => (await search(`${query}&pageSize=1`)).body.total as number;
     const sum = (counts: Record<string, number>) => Object.values(counts).reduce((a, b) => a + b, 0);
@@ -125,7 +144,7 @@ describe('hotel inventory and search', () => {
     };
 
     it('counts stars within the other filters, never within the stars ticked (any-of groups)', async () => {
-      const base = 'destination=Mumbai&freeCancellation=true&minRating=6&priceMin=2000&priceMax=14000';
+      const base = 'destination=Mumbai&freeCancellation=true&minRating=6&minPriceMinor=200000&maxPriceMinor=1400000';
       const { body } = await search(`${base}&stars=4`);
       const all = await total('destination=Mumbai');
       expect(body.total).toBe(await total(`${base}&stars=4`));
@@ -191,20 +210,20 @@ describe('hotel inventory and search', () => {
 
     it('applies the price range, minimum rating and guests per room to every group', async () => {
       const city = 'destination=Rome';
-      const narrowed = `${city}&priceMin=5000&priceMax=9000&minRating=8&adults=3&children=1&rooms=1`;
+      const narrowed = `${city}&minPriceMinor=500000&maxPriceMinor=900000&minRating=8&adults=3&children=1&rooms=1`;
       const { body } = await search(narrowed);
       expect(body.total).toBeLessThan(await total(city));
       expect(sum(body.facets.stars)).toBe(body.total);
       expect(sum(body.facets.propertyTypes)).toBe(body.total);
       expect(body.facets.neighbourhoods.reduce((a: number, n: { count: number }) => a + n.count, 0)).toBe(body.total);
       // The price facet is the range the other filters leave, so the sliders can reach past the chosen range.
-      const unpriced = (await search(without(without(narrowed, 'priceMin'), 'priceMax'))).body;
+      const unpriced = (await search(without(without(narrowed, 'minPriceMinor'), 'maxPriceMinor'))).body;
       expect(body.facets.price).toEqual(unpriced.facets.price);
       expect(body.facets.price.minMinor).toBeLessThan(500000);
     });
 
     it('answers a search nothing matches with zero counts, not an error', async () => {
-      const { status, body } = await search('destination=Tokyo&priceMin=1&priceMax=2');
+      const { status, body } = await search('destination=Tokyo&minPriceMinor=100&maxPriceMinor=200');
       expect(status).toBe(200);
       expect(body.total).toBe(0);
       expect(sum(body.facets.stars)).toBe(0);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@travel/shared-ui/api';
-import { type PriceAlert } from '@travel/shared-ui/price-alerts';
+import type { PriceAlert } from '@travel/contracts/flights';
 import { fail, renderAccountPage } from '../test/renderAccountPage';
 import AccountPriceAlertsPage from './AccountPriceAlertsPage';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { Spinner } from '@travel/shared-ui/components';
 import { Price } from '@travel/shared-ui/money';
-import { type PriceAlert } from '@travel/shared-ui/price-alerts';
+import type { PriceAlert } from '@travel/contracts/flights';
 import { usePriceAlerts, useRemovePriceAlert } from './api/getPriceAlerts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TranslationClient } from '@travel/shared-ui/translation';
+import { TranslationClient } from '../../translation/translationClient';
 import { RegionalDialog } from './RegionalDialog';
 import { renderWithPortal } from '../../test/renderWithPortal';
 import { PageTranslator } from '../../translation/PageTranslator';

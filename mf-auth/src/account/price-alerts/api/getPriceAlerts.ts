@@ -1,11 +1,22 @@
 import { useState } from 'react';
-import { apiErrorMessage, setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui/api';
-import { listPriceAlerts, removePriceAlert, type PriceAlert } from '@travel/shared-ui/price-alerts';
+import { apiClient, apiErrorMessage, setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui/api';
+import type { PriceAlert, PriceAlertsReply } from '@travel/contracts/flights';
 import { toast } from '@travel/shared-ui/toast';
 
 export const LIST_FAILED = 'We could not load your price alerts.';
 
 const PRICE_ALERTS: ['price-alerts'] = ['price-alerts'];
+
+/** GET /api/price-alerts: the signed-in account's alerts. */
+export async function listPriceAlerts(signal?: AbortSignal): Promise<PriceAlert[]> {
+  const { data } = await apiClient.get<PriceAlertsReply>('/price-alerts', { signal });
+  return data.alerts;
+}
+
+/** DELETE /api/price-alerts/:id */
+export async function removePriceAlert(id: string): Promise<void> {
+  await apiClient.delete(`/price-alerts/${encodeURIComponent(id)}`);
+}
 
 /** The signed-in person's alerts from GET /api/price-alerts. */
 export const usePriceAlerts = () => useApiQuery(PRICE_ALERTS, listPriceAlerts, { errorMessage: LIST_FAILED });

@@ -1,7 +1,25 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { translateTexts } from './translationClient';
 
+/** Texts into `lang`, same order, originals kept on failure. */
+export type TranslateTexts = (texts: string[], lang: string) => Promise<string[]>;
+
+// The shell's translation client (shell/src/translation), given here when it is loaded: the API call and its
+// cache stay with the page translator, and data a page draws (FAQs) is translated through the same cache.
+let translator: TranslateTexts | null = null;
+const listeners = new Set<() => void>();
+
+/** The shell hands over its translation helper; hooks waiting for one translate then. */
+export function provideTextTranslator(translate: TranslateTexts | null): void {
+  translator = translate;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribeTranslator = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
+const currentTranslator = () => translator;
 const noSubscription = () => () => undefined;
 
 /** The chosen language from the store when there is one; English outside a store (component tests). */
@@ -20,13 +38,14 @@ export function useChosenLanguage(): string {
  */
 export function useTranslatedTexts(texts: string[]): { texts: string[]; translated: boolean } {
   const language = useChosenLanguage();
+  const translate = useSyncExternalStore(subscribeTranslator, currentTranslator, currentTranslator);
   const key = JSON.stringify(texts);
   const [result, setResult] = useState<{ key: string; language: string; texts: string[] } | null>(null);
 
   useEffect(() => {
-    if (language === 'en' || texts.length === 0) return;
+    if (language === 'en' || texts.length === 0 || !translate) return;
     let active = true;
-    void translateTexts(texts, language).then((translations) => {
+    void translate(texts, language).then((translations) => {
       if (active) setResult({ key, language, texts: translations });
     });
     return () => {
@@ -34,7 +53,7 @@ export function useTranslatedTexts(texts: string[]): { texts: string[]; translat
     };
     // `key` stands for the texts' content.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, language]);
+  }, [key, language, translate]);
 
   const current = result && result.key === key && result.language === language && language !== 'en';
   return current ? { texts: result.texts, translated: true } : { texts, translated: false };

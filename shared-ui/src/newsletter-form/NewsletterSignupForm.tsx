@@ -1,6 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CONTENT_MESSAGES, EMAIL_PATTERN } from '@travel/contracts/validation';
-import { useNewsletterSubscription, type NewsletterSource } from './useNewsletterSubscription';
+import {
+  useNewsletterSubscription,
+  type NewsletterSource,
+  type SubscribeToNewsletter,
+} from './useNewsletterSubscription';
 import './NewsletterSignupForm.css';
 
 /**
@@ -9,18 +13,21 @@ import './NewsletterSignupForm.css';
  */
 export function NewsletterSignupForm({
   source,
+  subscribeToNewsletter,
   placeholder = 'Enter Your Email',
   buttonLabel = 'Subscribe',
   className = '',
 }: {
   source: NewsletterSource;
+  /** The app's own call (the form is shared, the call is each app's). */
+  subscribeToNewsletter: SubscribeToNewsletter;
   placeholder?: string;
   buttonLabel?: string;
   className?: string;
 }) {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState('');
-  const { status, errorMessage, subscribe } = useNewsletterSubscription(source);
+  const { status, errorMessage, subscribe } = useNewsletterSubscription(source, subscribeToNewsletter);
   const inputId = useId();
   const messageId = `${inputId}-message`;
 

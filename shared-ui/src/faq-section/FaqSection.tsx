@@ -1,19 +1,24 @@
+import type { Faq } from '@travel/contracts/content';
+import { useApiQuery } from '@travel/shared-ui/api';
+import { useTranslatedTexts } from '@travel/shared-ui/translated-texts';
 import { Accordion } from './Accordion';
-import { useFaqs } from './api/getFaqs';
-import { useTranslatedTexts } from '@travel/shared-ui/translation';
 
 /**
- * The FAQ section of a page, its entries read from GET /api/faqs/page/:slug. Hidden entries are never
- * shown; on a failed call nothing is shown (the error is only logged).
+ * The FAQ section of a page: its entries come from `load` (the remote's own call to GET /api/faqs/page/:slug,
+ * in its `api/` folder), kept by slug in the query cache. On a failed call nothing is shown (the error is only
+ * logged).
  */
 export function FaqSection({
   slug,
+  load,
   heading = 'Frequently Asked Questions',
   id,
   intro,
   headingLevel = 2,
 }: {
   slug: string;
+  /** The visible entries of the page `slug`. */
+  load: (slug: string) => Promise<Faq[]>;
   heading?: string;
   /** Anchor of the section, e.g. "faq" for a 'View FAQs' link. */
   id?: string;
@@ -21,7 +26,7 @@ export function FaqSection({
   /** 3 when the FAQ sits inside a section of its own page. */
   headingLevel?: 2 | 3;
 }) {
-  const query = useFaqs(slug);
+  const query = useApiQuery(['faqs', slug], () => load(slug));
   const loading = query.status === 'loading';
   const faqs = query.status === 'success' ? query.data : [];
   // Question and answer go through the translation helper (originals on failure).

@@ -5,4 +5,6 @@ export {
   useNewsletterSubscription,
   type NewsletterSource,
   type NewsletterStatus,
+  type SubscribeToNewsletter,
+  type Subscriber,
 } from './useNewsletterSubscription';

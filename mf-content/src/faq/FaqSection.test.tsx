@@ -1,7 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '../api/client';
-import { FaqSection } from './FaqSection';
+import { apiClient } from '@travel/shared-ui/api';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { getFaqs } from './api/getFaqs';
 
 const faqs = [
   { _id: 'a', question: 'Can I cancel my flight?', answer: 'Yes, from My Trips.', is_hidden: false },
@@ -14,7 +15,7 @@ describe('FaqSection', () => {
 
   it('reads the page slug from the API and never shows hidden entries', async () => {
     const get = jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { faqs } } });
-    render(<FaqSection slug="flight" />);
+    render(<FaqSection load={getFaqs} slug="flight" />);
     expect(await screen.findByRole('button', { name: /Can I cancel my flight\?/ })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/faqs/page/flight');
     expect(screen.getByRole('button', { name: /Are there hidden fees\?/ })).toBeInTheDocument();
@@ -25,7 +26,7 @@ describe('FaqSection', () => {
   it('opens one item at a time and closes the open one when clicked again', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { faqs } } });
     const user = userEvent.setup();
-    render(<FaqSection slug="hotel" />);
+    render(<FaqSection load={getFaqs} slug="hotel" />);
     const first = await screen.findByRole('button', { name: /Can I cancel my flight\?/ });
     const second = screen.getByRole('button', { name: /Are there hidden fees\?/ });
     expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -49,7 +50,7 @@ describe('FaqSection', () => {
   it('is keyboard usable: Enter on a focused question opens it', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { faqs } } });
     const user = userEvent.setup();
-    render(<FaqSection slug="flight" />);
+    render(<FaqSection load={getFaqs} slug="flight" />);
     await screen.findByRole('button', { name: /Can I cancel my flight\?/ });
     await user.tab();
     await user.keyboard('{Enter}');
@@ -59,7 +60,7 @@ describe('FaqSection', () => {
   it('shows nothing and logs the error when the call fails', async () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('network down'));
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { container } = render(<FaqSection slug="affiliate" id="faq" />);
+    const { container } = render(<FaqSection load={getFaqs} slug="affiliate" id="faq" />);
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(String(log.mock.calls[0][0])).toContain('affiliate');
     await waitFor(() => expect(screen.queryByText('Loading questions...')).not.toBeInTheDocument());
@@ -69,7 +70,7 @@ describe('FaqSection', () => {
 
   it('shows nothing when the server answers without success', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: false } });
-    render(<FaqSection slug="offer" />);
+    render(<FaqSection load={getFaqs} slug="offer" />);
     await waitFor(() => expect(screen.queryByText('Loading questions...')).not.toBeInTheDocument());
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { TranslationClient, toBatches, translateTexts, translationClient } from './translationClient';
-import { apiClient } from '../api/client';
+import { apiClient } from '@travel/shared-ui/api';
 
 const fakeHindi = (texts: string[]) => texts.map((text) => `हि ${text}`);
 

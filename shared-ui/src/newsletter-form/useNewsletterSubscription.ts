@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { NewsletterSource } from '@travel/contracts/content';
+import type { NewsletterSource, Subscriber } from '@travel/contracts/content';
 import { CONTENT_MESSAGES } from '@travel/contracts/validation';
 import { apiErrorStatus, useApiMutation } from '@travel/shared-ui/api';
-import { subscribeToNewsletter, type Subscriber } from './api/subscribeToNewsletter';
 
-export type { NewsletterSource };
+export type { NewsletterSource, Subscriber };
+/** The app's own POST /api/newsletter/subscribe (in its `api/` folder). */
+export type SubscribeToNewsletter = (subscriber: Subscriber, source: NewsletterSource) => Promise<unknown>;
 export type NewsletterStatus = 'idle' | 'submitting' | 'success' | 'error';
 
 export const NEWSLETTER_FAILURE_MESSAGE = 'Something went wrong. Please try again later.';
@@ -18,7 +19,7 @@ export function newsletterErrorMessage(error: unknown): string {
  * One subscription flow for every newsletter form (the /newsletter page, the footer box, the blog sidebar):
  * idle, then submitting, then success or error.
  */
-export function useNewsletterSubscription(source: NewsletterSource) {
+export function useNewsletterSubscription(source: NewsletterSource, subscribeToNewsletter: SubscribeToNewsletter) {
   const call = useApiMutation(subscribeToNewsletter);
   const { mutate } = call;
   // The form's own wording for a failure (400: already subscribed), not the server's message.

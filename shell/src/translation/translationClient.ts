@@ -119,7 +119,7 @@ export class TranslationClient {
   }
 }
 
-/** The site's one client: every translation (page translator, FAQs) shares its cache. */
+/** The site's one client: every translation (page translator, FAQs through shared-ui's `useTranslatedTexts`) shares its cache. */
 export const translationClient = new TranslationClient(async (texts, targetLang) => {
   const body: TranslateBody = { texts, targetLang };
   return (await apiClient.post<TranslateReply>('/translate', body)).data.translations;

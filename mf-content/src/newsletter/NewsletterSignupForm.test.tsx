@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { apiClient } from '../api/client';
-import { NewsletterSignupForm } from './NewsletterSignupForm';
+import { apiClient } from '@travel/shared-ui/api';
+import { NewsletterSignupForm } from '@travel/shared-ui/newsletter-form';
+import { subscribeToNewsletter } from './api/subscribeToNewsletter';
 
 function httpError(status: number, message: string) {
   return new AxiosError('failed', String(status), undefined, undefined, {
@@ -17,7 +18,7 @@ describe('NewsletterSignupForm', () => {
   it('checks the address before calling the API', async () => {
     const post = jest.spyOn(apiClient, 'post');
     const user = userEvent.setup();
-    render(<NewsletterSignupForm source="footer" />);
+    render(<NewsletterSignupForm subscribeToNewsletter={subscribeToNewsletter} source="footer" />);
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
     await user.type(screen.getByPlaceholderText('Enter Your Email'), 'not an email');
@@ -30,7 +31,7 @@ describe('NewsletterSignupForm', () => {
     let resolve: (value: unknown) => void = () => undefined;
     const post = jest.spyOn(apiClient, 'post').mockReturnValue(new Promise((r) => (resolve = r)));
     const user = userEvent.setup();
-    render(<NewsletterSignupForm source="blog" />);
+    render(<NewsletterSignupForm subscribeToNewsletter={subscribeToNewsletter} source="blog" />);
     await user.type(screen.getByPlaceholderText('Enter Your Email'), ' asha@example.com ');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
@@ -45,7 +46,7 @@ describe('NewsletterSignupForm', () => {
       .spyOn(apiClient, 'post')
       .mockRejectedValue(httpError(400, 'This email is already subscribed to our newsletter.'));
     const user = userEvent.setup();
-    render(<NewsletterSignupForm source="footer" />);
+    render(<NewsletterSignupForm subscribeToNewsletter={subscribeToNewsletter} source="footer" />);
     await user.type(screen.getByPlaceholderText('Enter Your Email'), 'dup@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
@@ -57,7 +58,7 @@ describe('NewsletterSignupForm', () => {
   it('shows the generic failure text for any other error', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValue(httpError(500, 'boom'));
     const user = userEvent.setup();
-    render(<NewsletterSignupForm source="footer" />);
+    render(<NewsletterSignupForm subscribeToNewsletter={subscribeToNewsletter} source="footer" />);
     await user.type(screen.getByPlaceholderText('Enter Your Email'), 'x@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>

@@ -1,13 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { configureStore } from '@reduxjs/toolkit';
-import { apiClient } from '../api/client';
-import { FaqSection } from '../faq/FaqSection';
-import { regionalSettingsSaved, regionalSlice } from '../store/regionalSlice';
+import { faqsPath, visibleFaqs, type FaqsReply } from '@travel/contracts/content';
+import { apiClient } from '@travel/shared-ui/api';
+import { FaqSection } from '@travel/shared-ui/faq-section';
+import { regionalSettingsSaved, regionalSlice } from '@travel/shared-ui/store';
+import { provideTextTranslator } from '@travel/shared-ui/translated-texts';
+import { translateTexts } from './translationClient';
+
+// FAQs come from data, so they are translated by the shell's client through shared-ui's `useTranslatedTexts`.
+const getFaqs = async (slug: string) => visibleFaqs((await apiClient.get<FaqsReply>(faqsPath(slug))).data);
+beforeAll(() => provideTextTranslator(translateTexts));
+afterAll(() => provideTextTranslator(null));
 
 const faqs = [{ _id: 'a', question: 'Can I cancel my flight?', answer: 'Yes, from My Trips.', is_hidden: false }];
 
-function storeIn(language: 'en' | 'hi' | 'es') {
+function storeIn(language: 'en' | 'hi' | 'es' | 'fr') {
   const store = configureStore({ reducer: { regional: regionalSlice.reducer } });
   store.dispatch(regionalSettingsSaved({ language, country: 'IN', currency: 'INR' }));
   return store;
@@ -26,7 +34,7 @@ describe('FAQ translation', () => {
       .mockResolvedValue({ data: { translations: ['क्या मैं अपनी उड़ान रद्द कर सकता हूँ?', 'हाँ, मेरी यात्राएँ से।'] } });
     render(
       <Provider store={storeIn('hi')}>
-        <FaqSection slug="flight" />
+        <FaqSection load={getFaqs} slug="flight" />
       </Provider>,
     );
     const question = await screen.findByRole('button', { name: /क्या मैं अपनी उड़ान रद्द कर सकता हूँ\?/ });
@@ -44,7 +52,7 @@ describe('FAQ translation', () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(
       <Provider store={storeIn('es')}>
-        <FaqSection slug="flight" />
+        <FaqSection load={getFaqs} slug="flight" />
       </Provider>,
     );
     expect(await screen.findByRole('button', { name: /Can I cancel my flight\?/ })).toBeInTheDocument();
@@ -58,10 +66,28 @@ describe('FAQ translation', () => {
     const post = jest.spyOn(apiClient, 'post');
     render(
       <Provider store={storeIn('en')}>
-        <FaqSection slug="flight" />
+        <FaqSection load={getFaqs} slug="flight" />
       </Provider>,
     );
     expect(await screen.findByRole('button', { name: /Can I cancel my flight\?/ })).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows the FAQ in English until the shell has loaded its translator, then translates it', async () => {
+    provideTextTranslator(null);
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { faqs } } });
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValue({ data: { translations: ['Puis-je annuler mon vol ?', 'Oui, depuis Mes voyages.'] } });
+    render(
+      <Provider store={storeIn('fr')}>
+        <FaqSection load={getFaqs} slug="flight" />
+      </Provider>,
+    );
+    expect(await screen.findByRole('button', { name: /Can I cancel my flight\?/ })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+
+    act(() => provideTextTranslator(translateTexts));
+    expect(await screen.findByRole('button', { name: /Puis-je annuler mon vol \?/ })).toBeInTheDocument();
   });
 });

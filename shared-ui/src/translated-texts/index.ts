@@ -1,0 +1,6 @@
+export {
+  provideTextTranslator,
+  useChosenLanguage,
+  useTranslatedTexts,
+  type TranslateTexts,
+} from './useTranslatedTexts';
