@@ -204,6 +204,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     to: 'paid' | 'guaranteed',
     detail: string,
     payment?: { id: string; gateway: 'razorpay' | 'stripe' | 'sandbox'; reference: string },
+    /** A guarantee's gateway (a guarantee is no payment: nothing to refund, no payment reference). */
+    guaranteedBy?: 'razorpay' | 'stripe' | 'sandbox',
   ) {
     let lateRefund: RefundRow | undefined;
     const confirmed = await db.transaction(async (tx) => {
@@ -260,7 +262,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
         amountPaid: to === 'paid' ? fresh.payNowMinor : 0,
         currency: fresh.currency,
         paymentReference: payment?.reference ?? null,
-        gateway: payment?.gateway ?? 'sandbox',
+        gateway: payment?.gateway ?? guaranteedBy ?? 'sandbox',
         status: 'confirmed',
         cancellationPolicy: fresh.rate.cancellation.text,
         cancellationRules: fresh.rate.cancellation.rules,
@@ -321,6 +323,16 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
 
   deps.payments.onPaymentSettled(async ({ payment }) => {
+    if (payment.purpose === 'hotel_guarantee' && payment.status === 'captured' && UUID.test(payment.orderId)) {
+      await confirm(
+        payment.orderId,
+        'guaranteed',
+        `${payment.gateway} card guarantee ${payment.id} accepted; nothing charged`,
+        undefined,
+        payment.gateway,
+      );
+      return;
+    }
     if (payment.purpose !== 'hotel_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
     await confirm(payment.orderId, 'paid', `${payment.gateway} payment ${payment.id}`, {
       id: payment.id,
@@ -483,8 +495,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     },
 
     /**
-     * Pay now: starts (or resumes) the order's payment. Pay at the hotel: the card guarantee page, no charge.
-     * The hold must still run.
+     * Pay now: starts (or resumes) the order's payment. Pay at the hotel: the card guarantee, no charge (the
+     * configured gateway's, or the sandbox's own page). The hold must still run.
      */
     async pay(reference: string, userId: string | null, token: string | undefined): Promise<HotelPayReply> {
       const order = await accessibleOrder(reference, userId, token);
@@ -497,6 +509,29 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           reason: 'hold_expired',
           message: 'The rooms were held for 15 minutes and have been released. Please start again.',
         });
+      }
+      if (order.rate.payment === 'pay_at_hotel' && deps.payments.gateway !== 'sandbox') {
+        // The gateway's own guarantee: a Stripe SetupIntent or a Razorpay authorisation transaction, no charge.
+        // Declined, the same guarantee is tried again with another card while the hold lasts.
+        const lead = order.guests[0];
+        const guarantee = await deps.payments.start({
+          purpose: 'hotel_guarantee',
+          orderId: order.id,
+          amountMinor: 0,
+          currency: order.currency,
+          description: `Card guarantee of hotel booking ${order.reference}`,
+          customerEmail: order.contactEmail,
+          returnUrl: `/hotel-checkout/confirmation?reference=${order.reference}`,
+          idempotencyKey: `hotel_guarantee:${order.id}`,
+          customer: { name: `${lead.firstName} ${lead.lastName}`, contact: order.contactMobile },
+        });
+        await repo.recordOrderEvent(
+          db,
+          order.id,
+          'guarantee_started',
+          `${guarantee.gateway} card guarantee ${guarantee.paymentId}`,
+        );
+        return { success: true, mode: 'pay_at_hotel', payment: guarantee };
       }
       if (order.rate.payment === 'pay_at_hotel') {
         return {
