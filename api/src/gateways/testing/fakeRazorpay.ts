@@ -142,7 +142,12 @@ export async function startFakeRazorpay(options: {
       return answerAccepted(faults, refund, unavailable);
     }
     if (request.method === 'POST' && path === '/v1/customers') {
-      const body = JSON.parse(request.body || '{}') as { name?: string; email?: string; contact?: string; fail_existing?: unknown };
+      const body = JSON.parse(request.body || '{}') as {
+        name?: string;
+        email?: string;
+        contact?: string;
+        fail_existing?: unknown;
+      };
       if (!body.name || !body.email) return error(400, 'The name and email fields are required.');
       const existing = customers.find((c) => c.email === body.email && c.name === body.name);
       if (existing) {
@@ -296,7 +301,10 @@ export async function startFakeRazorpay(options: {
       status,
       error_description: status === 'failed' ? 'Your payment was declined by the bank.' : null,
       ...(order.token
-        ? { customer_id: order.customer_id, token_id: status === 'failed' ? null : `token_${randomBytes(7).toString('hex')}` }
+        ? {
+            customer_id: order.customer_id,
+            token_id: status === 'failed' ? null : `token_${randomBytes(7).toString('hex')}`,
+          }
         : {}),
       created_at: Math.floor(Date.now() / 1000),
     };

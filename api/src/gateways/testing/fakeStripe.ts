@@ -36,7 +36,8 @@ export interface FakeStripeIntent {
 export interface FakeStripeSetupIntent {
   id: string;
   object: 'setup_intent';
-  status: 'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   client_secret: string;
   usage: string;
   payment_method_types: string[];

@@ -6,7 +6,7 @@ import { razorpayPaymentSignature, razorpaySignature } from '../../gateways/razo
 import { stripeSignatureHeader } from '../../gateways/stripe';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
-import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { createTestApp, memoryMailer } from '../../test/testApp';
 import { hotelOrderBody, hotelOrderOf, leaveRooms, postHotelOrder, someHotel } from './testing';
 
 /**
@@ -289,16 +289,16 @@ describe('card guarantee through Razorpay: an authorisation transaction, never c
   it('payment.failed keeps the hold; payment.authorized of the next try confirms it', async () => {
     const { order, payment } = await started();
     const declined = razorpay.pay(payment.razorpayOrderId, { status: 'failed' });
-    expect((await webhook(razorpay.paymentWebhook('payment.failed', declined.razorpay_payment_id))).json().applied).toBe(
-      true,
-    );
+    expect(
+      (await webhook(razorpay.paymentWebhook('payment.failed', declined.razorpay_payment_id))).json().applied,
+    ).toBe(true);
     expect(await site.statusOf(order)).toBe('held');
     const retry = await site.guarantee(order);
     expect(retry).toMatchObject({ razorpayOrderId: payment.razorpayOrderId });
     const good = razorpay.pay(payment.razorpayOrderId, { status: 'authorized' });
-    expect((await webhook(razorpay.paymentWebhook('payment.authorized', good.razorpay_payment_id))).json().applied).toBe(
-      true,
-    );
+    expect(
+      (await webhook(razorpay.paymentWebhook('payment.authorized', good.razorpay_payment_id))).json().applied,
+    ).toBe(true);
     expect(await site.statusOf(order)).toBe('guaranteed');
   });
 

@@ -7,12 +7,7 @@ import { ErrorReply } from '@travel/contracts';
 import { RazorpayWebhookBody as RazorpayBodySchema, StripeWebhookBody, WebhookReply } from '@travel/contracts/payments';
 import type { GatewaysConfig } from '../../config';
 import { razorpayGuaranteeOutcome, razorpayOutcome, type RazorpayPaymentEntity } from './gateways/razorpay';
-import {
-  stripeOutcome,
-  stripeSetupOutcome,
-  type StripeIntent,
-  type StripeSetupIntent,
-} from './gateways/stripe';
+import { stripeOutcome, stripeSetupOutcome, type StripeIntent, type StripeSetupIntent } from './gateways/stripe';
 import type { GatewaySignal } from './gateways/paymentGateway';
 import { isGuarantee } from './payments.repository';
 

@@ -54,7 +54,12 @@ export function razorpayGuaranteeOutcome(entity: RazorpayPaymentEntity, via: str
     return { ...base, status: 'captured', summary };
   }
   if (entity.status === 'failed') {
-    return { ...base, status: 'failed', failureReason: entity.error_description || 'The card was not accepted', summary };
+    return {
+      ...base,
+      status: 'failed',
+      failureReason: entity.error_description || 'The card was not accepted',
+      summary,
+    };
   }
   return { ...base, status: 'pending', summary };
 }
@@ -77,7 +82,12 @@ export class RazorpayPayments implements PaymentGateway {
       if (found) return found;
     }
     const notes = { payment_id: payment.id, purpose: payment.purpose, order_id: payment.orderId };
-    let json: Record<string, unknown> = { amount: payment.amountMinor, currency: payment.currency, receipt: payment.id, notes };
+    let json: Record<string, unknown> = {
+      amount: payment.amountMinor,
+      currency: payment.currency,
+      receipt: payment.id,
+      notes,
+    };
     let customerId: string | undefined;
     if (isGuarantee(payment)) {
       // fail_existing 0: the customer already made for this address is answered, so a retry makes no second one.
