@@ -192,6 +192,21 @@ describe('card guarantee through Stripe: a SetupIntent, confirmCardSetup and its
     expect(await site.statusOf(order)).toBe('guaranteed');
   });
 
+  it('a SetupIntent that succeeded but whose webhook and return were lost: the expiry job asks Stripe and confirms', async () => {
+    const { order, setupId } = await started();
+    stripe.setSetupIntent(setupId, 'succeeded');
+    await site.t.app.db.execute(
+      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${order.order.reference}`,
+    );
+    await site.t.app.db.execute(
+      sql`UPDATE jobs SET run_at = now() - interval '1 second'
+          WHERE payload->>'orderId' = (SELECT id::text FROM hotel_orders WHERE reference = ${order.order.reference})`,
+    );
+    await site.t.app.jobs.runDue();
+    expect(await site.statusOf(order)).toBe('guaranteed');
+    expect(await site.eventsOf(order, 'expired')).toHaveLength(0);
+  });
+
   it('Stripe failing to make the SetupIntent: a 503, the order still held; the retry makes one SetupIntent', async () => {
     const order = await site.hold();
     stripe.faults.failNext = 2;

@@ -525,12 +525,16 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           idempotencyKey: `hotel_guarantee:${order.id}`,
           customer: { name: `${lead.firstName} ${lead.lastName}`, contact: order.contactMobile },
         });
-        await repo.recordOrderEvent(
-          db,
-          order.id,
-          'guarantee_started',
-          `${guarantee.gateway} card guarantee ${guarantee.paymentId}`,
-        );
+        // Kept as the order's payment, so the expiry job asks the gateway about it before giving the rooms back.
+        if (order.paymentId !== guarantee.paymentId) {
+          await repo.recordPaymentId(db, order.id, guarantee.paymentId);
+          await repo.recordOrderEvent(
+            db,
+            order.id,
+            'guarantee_started',
+            `${guarantee.gateway} card guarantee ${guarantee.paymentId}`,
+          );
+        }
         return { success: true, mode: 'pay_at_hotel', payment: guarantee };
       }
       if (order.rate.payment === 'pay_at_hotel') {
