@@ -167,3 +167,72 @@ test('a hotel paid through Stripe.js: a declined card, then 3-D Secure, confirms
     await stripe.close();
   }
 });
+
+test('a pay-at-the-hotel rate guaranteed through a Stripe SetupIntent: a declined card, then 3-D Secure, nothing charged', async ({
+  page,
+}) => {
+  const keys = { secretKey: 'sk_test_e2e_guarantee', publishableKey: 'pk_test_e2e_guarantee' };
+  const webhookSecret = 'whsec_e2e_guarantee';
+  const stripe = await startFakeStripe({
+    ...keys,
+    payments: {},
+    webhook: { url: `${API_URL}/api/payments/webhooks/stripe`, secret: webhookSecret },
+  });
+  const stop = await startSite({
+    PAYMENT_GATEWAY: 'stripe',
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+    STRIPE_WEBHOOK_SECRET: webhookSecret,
+    STRIPE_BASE_URL: stripe.url,
+    STRIPE_JS_URL: `${stripe.url}/v3/`,
+  });
+  try {
+    await page.goto('/hotel-details');
+    const searchBar = page.getByRole('form', { name: 'Change search' });
+    await searchBar.getByLabel('Destination').fill('Paris, France');
+    await searchBar.getByLabel('Check-in').fill(isoDay(44));
+    await searchBar.getByLabel('Check-out').fill(isoDay(46));
+    await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
+    await page.getByTestId('hotel-card').first().getByRole('link', { name: 'View deal' }).click();
+    const atHotel = page.getByTestId('rate-row').filter({ hasText: 'Pay at the hotel' }).first();
+    await atHotel.getByRole('link', { name: /^Reserve / }).click();
+    const form = page.getByRole('form', { name: 'Guest details' });
+    await form.getByLabel('Title').selectOption('Mr');
+    await form.getByLabel('First name').fill('Ravi');
+    await form.getByLabel('Last name').fill('Iyer');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('stripe-guarantee'));
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Guarantee with a card' }).click();
+
+    const card = page.getByRole('dialog', { name: 'Guarantee with a card' });
+    await expect(card).toContainText('Nothing is charged now: the card only guarantees the booking.');
+    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await card.getByRole('button', { name: 'Guarantee booking' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
+
+    await card.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await card.getByRole('button', { name: 'Guarantee booking' }).click();
+    await page
+      .getByRole('dialog', { name: '3D Secure authentication' })
+      .getByRole('button', { name: 'Complete authentication' })
+      .click();
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText(/^Nothing was charged: your card only guarantees the booking\./)).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+
+    // A SetupIntent kept the card; no PaymentIntent was ever made, so nothing was charged.
+    expect(stripe.setupIntents).toHaveLength(1);
+    expect(stripe.setupIntents[0]).toMatchObject({ status: 'succeeded', usage: 'off_session' });
+    expect(stripe.intents).toHaveLength(0);
+    // Both the browser's return and setup_intent.succeeded arrived; the booking was confirmed once.
+    await expect
+      .poll(() => stripe.requests.filter((r) => r.path.startsWith('/v1/setup_intents/') && r.method === 'GET').length)
+      .toBeGreaterThan(0);
+  } finally {
+    await stop();
+    await stripe.close();
+  }
+});

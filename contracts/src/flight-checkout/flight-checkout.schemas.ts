@@ -253,6 +253,11 @@ export const PayReply = Type.Object({
       currency: Type.String(),
       checkoutScriptUrl: Type.String({ description: "Razorpay Checkout's checkout.js" }),
       returnUrl: Type.String({ description: 'The page to go to once Checkout has paid and the API confirmed' }),
+      /**
+       * A card guarantee: Checkout's authorisation transaction (recurring, for this Razorpay customer), whose
+       * amount is only authorised, never captured.
+       */
+      guarantee: Type.Optional(Type.Object({ customerId: Type.String() })),
     }),
     Type.Object({
       paymentId: Type.String(),
@@ -261,6 +266,8 @@ export const PayReply = Type.Object({
       publishableKey: Type.Optional(Type.String()),
       scriptUrl: Type.String({ description: 'Stripe.js' }),
       returnUrl: Type.String({ description: 'The page to go to once Stripe.js has confirmed and the API too' }),
+      /** 'setup': a card guarantee, the client secret of a SetupIntent (confirmCardSetup), nothing charged. */
+      intent: Type.Optional(Type.Union([Type.Literal('payment'), Type.Literal('setup')])),
     }),
     Type.Object({ paymentId: Type.String(), gateway: Type.Literal('sandbox'), redirectUrl: Type.String() }),
   ]),

@@ -34,12 +34,14 @@ export type PaymentReply = Static<typeof PaymentReply>;
 
 const gatewayId = Type.String({ minLength: 1, maxLength: 100 });
 
-/** Razorpay Checkout's handler response as it comes, or the payment_intent of Stripe's return URL. */
+/** Razorpay Checkout's handler response as it comes, or the payment_intent (setup_intent) of Stripe's return URL. */
 export const ConfirmBody = Type.Object({
   razorpay_payment_id: Type.Optional(gatewayId),
   razorpay_order_id: Type.Optional(gatewayId),
   razorpay_signature: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
   payment_intent: Type.Optional(gatewayId),
+  /** A card guarantee through Stripe: the SetupIntent Stripe.js confirmed. */
+  setup_intent: Type.Optional(gatewayId),
 });
 export type ConfirmBody = Static<typeof ConfirmBody>;
 

@@ -305,6 +305,33 @@ describe('HotelConfirmationPage', () => {
     expect(apiClient.post).toHaveBeenCalledWith('/hotel-checkout/orders/K7P4QX/pay', {}, { params: undefined });
   });
 
+  it('a declined card guarantee through Stripe: Try again opens the card form of the same guarantee', async () => {
+    answers = {
+      order: order({ stay: stay({ payment: 'pay_at_hotel' }), payNowMinor: 0, payAtHotelMinor: 2384900 }),
+      payment: payment('failed', 'Your card was declined.'),
+    };
+    jest.spyOn(apiClient, 'post').mockResolvedValue({
+      data: {
+        success: true,
+        mode: 'pay_at_hotel',
+        payment: {
+          paymentId: 'pmt_1',
+          gateway: 'stripe',
+          clientSecret: 'seti_1_secret_x',
+          publishableKey: 'pk_test',
+          scriptUrl: 'https://js.stripe.test/v3/',
+          returnUrl: '/hotel-checkout/confirmation?reference=K7P4QX&paymentId=pmt_1',
+          intent: 'setup',
+        },
+      },
+    });
+    renderConfirmation();
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Guarantee with a card' });
+    expect(dialog).toHaveTextContent('Nothing is charged now: the card only guarantees the booking.');
+  });
+
   it('says when the hold ended unpaid', async () => {
     answers = { order: order({ status: 'expired' }), payment: payment('created') };
     renderConfirmation();

@@ -2,7 +2,15 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
-import { paymentOutcome, PaymentStatusView, PriceSummary, usePayment, usePolling } from '@travel/shared-ui/checkout';
+import {
+  paymentOutcome,
+  paymentProblem,
+  PaymentStatusView,
+  PriceSummary,
+  useGatewayCheckout,
+  usePayment,
+  usePolling,
+} from '@travel/shared-ui/checkout';
 import type { HotelOrderView } from '@travel/contracts/hotel-checkout';
 import { StaySummary } from './StaySummary';
 import { stayPriceLines } from './priceLines';
@@ -51,12 +59,6 @@ function Confirmed({ order }: { order: HotelOrderView }) {
   );
 }
 
-async function payAgain(reference: string) {
-  const { payment } = await payHotelOrder(reference, orderToken.read(reference));
-  if (payment.gateway !== 'sandbox') throw new Error('This payment method is not available here');
-  window.location.assign(payment.redirectUrl);
-}
-
 /**
  * /hotel-checkout/confirmation?reference=…&paymentId=…: where the payment or card guarantee returns. The
  * confirmed booking with its reference, or the payment's state: being confirmed (asked again until settled),
@@ -68,7 +70,15 @@ export default function HotelConfirmationPage() {
   const paymentId = params.get('paymentId');
   const order = useHotelOrder(reference, orderToken.read(reference));
   const payment = usePayment(paymentId);
-  const retry = useApiMutation(payAgain);
+  // Try again opens the gateway's checkout (the sandbox's page, Razorpay Checkout, Stripe.js's card form) on the
+  // same payment or card guarantee.
+  const gateway = useGatewayCheckout();
+  const retry = useApiMutation(async (reference: string) => {
+    const { payment: again } = await payHotelOrder(reference, orderToken.read(reference));
+    await gateway.open(again).catch((error: unknown) => {
+      throw new Error(paymentProblem(error));
+    });
+  });
 
   const current = order.status === 'success' ? order.data : undefined;
   const confirmed = current?.status === 'paid' || current?.status === 'guaranteed';
@@ -104,6 +114,7 @@ export default function HotelConfirmationPage() {
           Booking reference <strong translate="no">{data.reference}</strong>
         </p>
         {retry.status === 'error' && <p role="alert">{retry.message}</p>}
+        {gateway.dialog}
         {data.status === 'held' && outcome !== 'confirming' && (
           <button
             type="button"

@@ -2,7 +2,8 @@
  * The browser halves of the fake gateways: a checkout.js speaking Razorpay Checkout's protocol
  * (`new Razorpay(options).open()`, `handler`, `modal.ondismiss`, `on('payment.failed')`) and a Stripe.js speaking
  * Stripe's (`Stripe(pk)`, `elements().create('card').mount()`, `confirmCardPayment(clientSecret, { payment_method:
- * { card } })` answering `{ paymentIntent }` or `{ error }`, with 3-D Secure handled inside it). The card form is a
+ * { card } })` answering `{ paymentIntent }` or `{ error }`, and `confirmCardSetup` answering `{ setupIntent }` or
+ * `{ error }`, with 3-D Secure handled inside them). The card form is a
  * plain dialog where the real ones use an iframe; the cards are Stripe's and Razorpay's documented test cards.
  * `origin` is the fake server's own address, where the scripts post what the customer entered.
  */
@@ -67,7 +68,9 @@ export function razorpayCheckoutJs(origin: string): string {
     this.close = dialog.close;
     dialog.button('Pay ' + o.currency + ' ' + amount, function () {
       dialog.say('');
-      post(origin + '/v1/checkout/pay', { key_id: o.key, order_id: o.order_id, card: card.value }).then(function (answer) {
+      var fields = { key_id: o.key, order_id: o.order_id, card: card.value };
+      if (o.recurring) { fields.recurring = String(o.recurring); fields.customer_id = o.customer_id || ''; }
+      post(origin + '/v1/checkout/pay', fields).then(function (answer) {
         if (answer.ok) {
           dialog.close();
           if (o.handler) o.handler(answer.body);
@@ -92,14 +95,20 @@ export function stripeJs(origin: string): string {
   ${DIALOG_JS}
   var origin = ${JSON.stringify(origin)};
   function intentIdOf(clientSecret) { return String(clientSecret).split('_secret_')[0]; }
-  function authenticate(key, clientSecret, intent) {
+  function authenticate(key, clientSecret, intent, kind) {
+    var setup = kind === 'setup';
     return new Promise(function (resolve) {
-      var dialog = gatewayDialog('3D Secure authentication', ['Your bank asks you to confirm this payment.']);
+      var dialog = gatewayDialog('3D Secure authentication', [
+        setup ? 'Your bank asks you to confirm this card.' : 'Your bank asks you to confirm this payment.',
+      ]);
       function decide(decision) {
         dialog.close();
-        post(origin + '/v1/payment_intents/' + intent.id + '/authenticate', {
+        post(origin + (setup ? '/v1/setup_intents/' : '/v1/payment_intents/') + intent.id + '/authenticate', {
           key: key, client_secret: clientSecret, decision: decision,
-        }).then(function (answer) { resolve(answer.ok ? { paymentIntent: answer.body } : { error: answer.body.error }); });
+        }).then(function (answer) {
+          if (!answer.ok) return resolve({ error: answer.body.error });
+          resolve(setup ? { setupIntent: answer.body } : { paymentIntent: answer.body });
+        });
       }
       dialog.button('Complete authentication', function () { decide('approve'); });
       dialog.button('Fail authentication', function () { decide('deny'); });
@@ -136,8 +145,22 @@ export function stripeJs(origin: string): string {
           'payment_method_data[card][number]': card ? card.input.value : '',
         }).then(function (answer) {
           if (!answer.ok) return { error: answer.body.error };
-          if (answer.body.status === 'requires_action') return authenticate(key, clientSecret, answer.body);
+          if (answer.body.status === 'requires_action') return authenticate(key, clientSecret, answer.body, 'payment');
           return { paymentIntent: answer.body };
+        });
+      },
+      confirmCardSetup: function (clientSecret, data) {
+        var card = data && data.payment_method && data.payment_method.card;
+        var id = intentIdOf(clientSecret);
+        return post(origin + '/v1/setup_intents/' + id + '/confirm', {
+          key: key,
+          client_secret: clientSecret,
+          'payment_method_data[type]': 'card',
+          'payment_method_data[card][number]': card ? card.input.value : '',
+        }).then(function (answer) {
+          if (!answer.ok) return { error: answer.body.error };
+          if (answer.body.status === 'requires_action') return authenticate(key, clientSecret, answer.body, 'setup');
+          return { setupIntent: answer.body };
         });
       },
     };

@@ -23,6 +23,20 @@ export interface FakeRazorpayOrder {
   receipt: string | null;
   notes: Record<string, string>;
   status: 'created' | 'attempted' | 'paid';
+  /** An authorisation transaction (a card kept for later charges): its customer, method and token. */
+  customer_id?: string;
+  method?: string;
+  payment_capture?: boolean;
+  token?: { max_amount: number; expire_at: number; frequency: string };
+  created_at: number;
+}
+
+export interface FakeRazorpayCustomer {
+  id: string;
+  entity: 'customer';
+  name: string;
+  email: string;
+  contact: string | null;
   created_at: number;
 }
 
@@ -34,6 +48,9 @@ export interface FakeRazorpayPayment {
   order_id: string;
   status: 'created' | 'authorized' | 'captured' | 'failed';
   error_description: string | null;
+  /** Set on an authorisation transaction's payment: the card's token for later charges. */
+  token_id?: string | null;
+  customer_id?: string | null;
   created_at: number;
 }
 
@@ -49,9 +66,13 @@ export const RAZORPAY_DECLINED_CARD = '4000000000000002';
  * A small server speaking Razorpay's API (the parts the portal uses): basic auth; orders (POST /v1/orders,
  * GET /v1/orders?receipt=, GET /v1/orders/:id/payments), payments (GET /v1/payments/:id) and refunds (POST /v1/payments/:id/refund with
  * X-Refund-Idempotency, GET /v1/payments/:id/refunds(/:rid), GET /v1/refunds).
+ * Authorisation transactions (a card kept, recurring): POST /v1/customers (fail_existing), an order with
+ * customer_id, method card, a token and payment_capture false, paid in Checkout with `recurring` and the customer:
+ * its payment is authorised, never captured, and carries a token_id (GET /v1/orders/:id names the customer).
  * `payments` maps a payment id to its captured amount in paise; `pay` adds to it as Checkout would.
  * For the browser: GET /v1/checkout.js (Checkout's script) and POST /v1/checkout/pay (what its card form sends);
- * with `webhook`, each payment made there is also posted to it as `payment.captured` / `payment.failed`.
+ * with `webhook`, each payment made there is also posted to it as `payment.captured` / `payment.failed`
+ * (`payment.authorized` for an authorisation transaction).
  */
 export async function startFakeRazorpay(options: {
   keyId: string;
@@ -61,6 +82,7 @@ export async function startFakeRazorpay(options: {
 }) {
   const refunds: FakeRazorpayRefund[] = [];
   const orders: FakeRazorpayOrder[] = [];
+  const customers: FakeRazorpayCustomer[] = [];
   const checkoutPayments = new Map<string, FakeRazorpayPayment>();
   const byKey = new Map<string, FakeRazorpayRefund>();
   const faults = noFaults();
@@ -119,6 +141,30 @@ export async function startFakeRazorpay(options: {
       }
       return answerAccepted(faults, refund, unavailable);
     }
+    if (request.method === 'POST' && path === '/v1/customers') {
+      const body = JSON.parse(request.body || '{}') as {
+        name?: string;
+        email?: string;
+        contact?: string;
+        fail_existing?: unknown;
+      };
+      if (!body.name || !body.email) return error(400, 'The name and email fields are required.');
+      const existing = customers.find((c) => c.email === body.email && c.name === body.name);
+      if (existing) {
+        const fetchExisting = body.fail_existing === '0' || body.fail_existing === 0 || body.fail_existing === false;
+        return fetchExisting ? { status: 200, body: existing } : error(400, 'Customer already exists for the merchant');
+      }
+      const customer: FakeRazorpayCustomer = {
+        id: `cust_${randomBytes(7).toString('hex')}`,
+        entity: 'customer',
+        name: body.name,
+        email: body.email,
+        contact: body.contact ?? null,
+        created_at: Math.floor(Date.now() / 1000),
+      };
+      customers.push(customer);
+      return { status: 200, body: customer };
+    }
     if (request.method === 'POST' && path === '/v1/orders') {
       if (faults.failNext > 0) {
         faults.failNext--;
@@ -129,11 +175,19 @@ export async function startFakeRazorpay(options: {
         currency?: string;
         receipt?: string;
         notes?: Record<string, string>;
+        customer_id?: string;
+        method?: string;
+        payment_capture?: boolean;
+        token?: FakeRazorpayOrder['token'];
       };
       if (!Number.isInteger(body.amount) || (body.amount ?? 0) < 100) {
         return error(400, 'The amount must be atleast INR 1.00');
       }
       if (!body.currency) return error(400, 'The currency field is required.');
+      if (body.token && (!body.customer_id || !customers.some((c) => c.id === body.customer_id))) {
+        return error(400, 'The customer_id provided does not exist');
+      }
+      if (body.token && body.method !== 'card') return error(400, 'The method field is required for a token.');
       const order: FakeRazorpayOrder = {
         id: `order_${randomBytes(7).toString('hex')}`,
         entity: 'order',
@@ -142,6 +196,10 @@ export async function startFakeRazorpay(options: {
         receipt: body.receipt ?? null,
         notes: body.notes ?? {},
         status: 'created',
+        ...(body.customer_id ? { customer_id: body.customer_id } : {}),
+        ...(body.method ? { method: body.method } : {}),
+        ...(body.payment_capture !== undefined ? { payment_capture: body.payment_capture } : {}),
+        ...(body.token ? { token: body.token } : {}),
         created_at: Math.floor(Date.now() / 1000),
       };
       orders.push(order);
@@ -151,6 +209,11 @@ export async function startFakeRazorpay(options: {
       const receipt = new URLSearchParams(request.path.split('?')[1] ?? '').get('receipt');
       const items = orders.filter((order) => receipt === null || order.receipt === receipt).reverse();
       return { status: 200, body: { entity: 'collection', count: items.length, items } };
+    }
+    const oneOrder = path.match(/^\/v1\/orders\/([^/]+)$/);
+    if (request.method === 'GET' && oneOrder) {
+      const found = orders.find((o) => o.id === decodeURIComponent(oneOrder[1]));
+      return found ? { status: 200, body: found } : error(400, 'The id provided does not exist');
     }
     const ofOrder = path.match(/^\/v1\/orders\/([^/]+)\/payments$/);
     if (request.method === 'GET' && ofOrder) {
@@ -182,11 +245,17 @@ export async function startFakeRazorpay(options: {
   function checkoutPay(form: URLSearchParams): FakeReply {
     if (form.get('key_id') !== options.keyId) return error(401, 'The api key provided is invalid');
     const orderId = form.get('order_id') ?? '';
-    if (!orders.some((o) => o.id === orderId)) return error(400, 'The id provided does not exist');
+    const order = orders.find((o) => o.id === orderId);
+    if (!order) return error(400, 'The id provided does not exist');
+    if (order.token && (form.get('recurring') !== '1' || form.get('customer_id') !== order.customer_id)) {
+      return error(400, 'The recurring payment needs recurring and the customer_id of its order');
+    }
     const declined = (form.get('card') ?? '').replace(/\s/g, '') === RAZORPAY_DECLINED_CARD;
-    const response = pay(orderId, { status: declined ? 'failed' : 'captured' });
+    const kept = order.payment_capture === false ? 'authorized' : 'captured';
+    const response = pay(orderId, { status: declined ? 'failed' : kept });
     const entity = checkoutPayments.get(response.razorpay_payment_id)!;
-    if (options.webhook) sendWebhook(options.webhook, declined ? 'payment.failed' : 'payment.captured', entity.id);
+    const event = declined ? 'payment.failed' : kept === 'authorized' ? 'payment.authorized' : 'payment.captured';
+    if (options.webhook) sendWebhook(options.webhook, event, entity.id);
     if (!declined) return { status: 200, body: response };
     return {
       status: 400,
@@ -205,7 +274,7 @@ export async function startFakeRazorpay(options: {
 
   function sendWebhook(
     target: { url: string; secret: string },
-    event: 'payment.captured' | 'payment.failed',
+    event: 'payment.captured' | 'payment.failed' | 'payment.authorized',
     paymentId: string,
   ) {
     const body = paymentWebhook(event, paymentId);
@@ -231,12 +300,21 @@ export async function startFakeRazorpay(options: {
       order_id: order.id,
       status,
       error_description: status === 'failed' ? 'Your payment was declined by the bank.' : null,
+      ...(order.token
+        ? {
+            customer_id: order.customer_id,
+            token_id: status === 'failed' ? null : `token_${randomBytes(7).toString('hex')}`,
+          }
+        : {}),
       created_at: Math.floor(Date.now() / 1000),
     };
     checkoutPayments.set(made.id, made);
     if (status === 'captured') {
       order.status = 'paid';
       options.payments[made.id] = made.amount;
+    } else if (status === 'authorized') {
+      // Authorised, not captured: nothing was charged, so nothing can be refunded.
+      order.status = 'attempted';
     }
     return {
       razorpay_payment_id: made.id,
@@ -263,6 +341,7 @@ export async function startFakeRazorpay(options: {
     ...server,
     refunds,
     orders,
+    customers,
     checkoutPayments,
     faults,
     /**

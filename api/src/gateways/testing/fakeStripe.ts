@@ -33,6 +33,22 @@ export interface FakeStripeIntent {
   created: number;
 }
 
+export interface FakeStripeSetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status:
+    'requires_payment_method' | 'requires_confirmation' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
+  client_secret: string;
+  usage: string;
+  payment_method_types: string[];
+  description: string | null;
+  metadata: Record<string, string>;
+  payment_method: string | null;
+  last_setup_error: { message: string } | null;
+  next_action?: { type: 'use_stripe_sdk' } | null;
+  created: number;
+}
+
 /** Stripe's test cards: declined, and one that asks for 3-D Secure; every other number pays. */
 export const STRIPE_CARDS = { declined: '4000000000000002', authentication: '4000002500003155' } as const;
 
@@ -55,9 +71,11 @@ const error = (status: number, message: string, type = 'invalid_request_error'):
  * POST /v1/payment_intents with Idempotency-Key, GET /v1/payment_intents/:id; POST /v1/refunds with
  * Idempotency-Key, GET /v1/refunds(/:id), GET /v1/balance.
  * `payments` maps a PaymentIntent or charge id to its amount in paise.
+ * Card guarantees: POST /v1/setup_intents with Idempotency-Key, GET /v1/setup_intents/:id.
  * For the browser: GET /v3/ (Stripe.js), and POST /v1/payment_intents/:id/confirm and …/authenticate (what
- * Stripe.js sends with the publishable key and client secret); with `webhook`, each change made there is also
- * posted to it as `payment_intent.succeeded` / `payment_intent.payment_failed`.
+ * Stripe.js sends with the publishable key and client secret), the same under /v1/setup_intents/:id/; with
+ * `webhook`, each change made there is also posted to it as `payment_intent.succeeded` /
+ * `payment_intent.payment_failed`, `setup_intent.succeeded` / `setup_intent.setup_failed`.
  */
 export async function startFakeStripe(options: {
   secretKey: string;
@@ -69,6 +87,8 @@ export async function startFakeStripe(options: {
   const byKey = new Map<string, FakeStripeRefund>();
   const intents: FakeStripeIntent[] = [];
   const intentsByKey = new Map<string, FakeStripeIntent>();
+  const setupIntents: FakeStripeSetupIntent[] = [];
+  const setupIntentsByKey = new Map<string, FakeStripeSetupIntent>();
   const faults = noFaults();
   const unavailable = error(503, 'Stripe is temporarily unavailable', 'api_error');
 
@@ -82,6 +102,11 @@ export async function startFakeStripe(options: {
     const fromBrowser = path.match(/^\/v1\/payment_intents\/([^/]+)\/(confirm|authenticate)$/);
     if (request.method === 'POST' && fromBrowser) {
       return browserStep(decodeURIComponent(fromBrowser[1]), fromBrowser[2], new URLSearchParams(request.body));
+    }
+    const setupFromBrowser = path.match(/^\/v1\/setup_intents\/([^/]+)\/(confirm|authenticate)$/);
+    if (request.method === 'POST' && setupFromBrowser) {
+      const form = new URLSearchParams(request.body);
+      return setupStep(decodeURIComponent(setupFromBrowser[1]), setupFromBrowser[2], form);
     }
     if (request.headers.authorization !== `Bearer ${options.secretKey}`) {
       return error(401, `Invalid API Key provided`);
@@ -167,6 +192,42 @@ export async function startFakeStripe(options: {
       if (key) intentsByKey.set(key, intent);
       return answerAccepted(faults, intent, unavailable);
     }
+    if (request.method === 'POST' && path === '/v1/setup_intents') {
+      if (request.headers['content-type'] !== 'application/x-www-form-urlencoded') {
+        return error(400, 'Invalid request (check that your POST content type is application/x-www-form-urlencoded)');
+      }
+      if (faults.failNext > 0) {
+        faults.failNext--;
+        return error(500, 'An unknown error occurred', 'api_error');
+      }
+      const key = String(request.headers['idempotency-key'] ?? '');
+      const existing = key ? setupIntentsByKey.get(key) : undefined;
+      if (existing) return answerAccepted(faults, existing, unavailable);
+      const form = new URLSearchParams(request.body);
+      if (form.has('amount')) return error(400, 'Received unknown parameter: amount');
+      const id = `seti_${randomBytes(8).toString('hex')}`;
+      const setup: FakeStripeSetupIntent = {
+        id,
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_${randomBytes(8).toString('hex')}`,
+        usage: form.get('usage') ?? 'off_session',
+        payment_method_types: form.getAll('payment_method_types[]'),
+        description: form.get('description'),
+        metadata: metadataOf(form),
+        payment_method: null,
+        last_setup_error: null,
+        created: Math.floor(Date.now() / 1000),
+      };
+      setupIntents.push(setup);
+      if (key) setupIntentsByKey.set(key, setup);
+      return answerAccepted(faults, setup, unavailable);
+    }
+    const setupOne = path.match(/^\/v1\/setup_intents\/([^/]+)$/);
+    if (request.method === 'GET' && setupOne) {
+      const found = setupIntents.find((i) => i.id === decodeURIComponent(setupOne[1]));
+      return found ? { status: 200, body: found } : error(404, `No such setupintent: '${setupOne[1]}'`);
+    }
     const intent = path.match(/^\/v1\/payment_intents\/([^/]+)$/);
     if (request.method === 'GET' && intent) {
       const found = intents.find((i) => i.id === decodeURIComponent(intent[1]));
@@ -221,6 +282,55 @@ export async function startFakeStripe(options: {
     return { status: 200, body: found };
   }
 
+  /** Stripe.js confirming a SetupIntent with a card (confirmCardSetup), or finishing its 3-D Secure. */
+  function setupStep(id: string, step: string, form: URLSearchParams): FakeReply {
+    if (!options.publishableKey || form.get('key') !== options.publishableKey) {
+      return error(401, 'Invalid API Key provided');
+    }
+    const found = setupIntents.find((i) => i.id === id);
+    if (!found || form.get('client_secret') !== found.client_secret) {
+      return error(400, `No such setupintent: '${id}'`);
+    }
+    if (step === 'confirm') {
+      if (found.status === 'succeeded') return error(400, 'This SetupIntent has already succeeded.');
+      const card = (form.get('payment_method_data[card][number]') ?? '').replace(/\s/g, '');
+      if (card === STRIPE_CARDS.declined) return declineSetup(found, 'Your card was declined.');
+      if (card === STRIPE_CARDS.authentication) {
+        setSetupIntent(id, 'requires_action');
+        found.next_action = { type: 'use_stripe_sdk' };
+        return { status: 200, body: found };
+      }
+      setSetupIntent(id, 'succeeded');
+      notify('setup_intent.succeeded', id);
+      return { status: 200, body: found };
+    }
+    if (found.status !== 'requires_action') return error(400, 'This SetupIntent does not require authentication.');
+    found.next_action = null;
+    if (form.get('decision') !== 'approve') {
+      return declineSetup(found, 'We are unable to authenticate your payment method. Please choose a different one.');
+    }
+    setSetupIntent(id, 'succeeded');
+    notify('setup_intent.succeeded', id);
+    return { status: 200, body: found };
+  }
+
+  function declineSetup(setup: FakeStripeSetupIntent, message: string): FakeReply {
+    setSetupIntent(setup.id, 'requires_payment_method', message);
+    notify('setup_intent.setup_failed', setup.id);
+    return {
+      status: 402,
+      body: { error: { type: 'card_error', code: 'card_declined', message, setup_intent: { ...setup } } },
+    };
+  }
+
+  function setSetupIntent(id: string, status: FakeStripeSetupIntent['status'], declined?: string) {
+    const found = setupIntents.find((i) => i.id === id);
+    if (!found) throw new Error(`no setup intent ${id}`);
+    found.status = status;
+    found.last_setup_error = declined ? { message: declined } : null;
+    if (status === 'succeeded') found.payment_method = `pm_${randomBytes(8).toString('hex')}`;
+  }
+
   function decline(intent: FakeStripeIntent, message: string): FakeReply {
     setIntent(intent.id, 'requires_payment_method', message);
     notify('payment_intent.payment_failed', intent.id);
@@ -256,7 +366,7 @@ export async function startFakeStripe(options: {
   }
 
   function intentEvent(type: string, id: string) {
-    const found = intents.find((i) => i.id === id);
+    const found = intents.find((i) => i.id === id) ?? setupIntents.find((i) => i.id === id);
     if (!found) throw new Error(`no intent ${id}`);
     return JSON.stringify({
       id: `evt_${randomBytes(8).toString('hex')}`,
@@ -271,13 +381,19 @@ export async function startFakeStripe(options: {
     ...server,
     refunds,
     intents,
+    setupIntents,
     faults,
+    /** What Stripe.js and the bank do to a SetupIntent: succeeded (a card kept), requires_action, or a decline. */
+    setSetupIntent,
     /**
      * What Stripe.js and the bank do to an intent: succeeded (with a charge), requires_action (3-D Secure),
      * or a decline (back to requires_payment_method with the error).
      */
     setIntent,
-    /** The body Stripe posts to a webhook about an intent as it now is (sign it with stripeSignatureHeader). */
+    /**
+     * The body Stripe posts to a webhook about an intent (payment or setup) as it now is (sign it with
+     * stripeSignatureHeader).
+     */
     intentEvent,
     setStatus(id: string, status: FakeStripeRefund['status']) {
       const refund = refunds.find((r) => r.id === id);

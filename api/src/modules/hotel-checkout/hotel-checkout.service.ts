@@ -201,7 +201,14 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   }
 
   /** held → paid or guaranteed, once; the invoice in the same transaction, the email after it. */
-  async function confirm(orderId: string, to: 'paid' | 'guaranteed', detail: string, payment?: Payment) {
+  async function confirm(
+    orderId: string,
+    to: 'paid' | 'guaranteed',
+    detail: string,
+    payment?: Payment,
+    /** A guarantee's gateway (a guarantee is no payment: nothing to refund, no payment reference). */
+    guaranteedBy?: Payment['gateway'],
+  ) {
     const confirmed = await hold.settle(async (txDb, refundPaidAfterHold) => {
       const order = await repo.findOrder(txDb, { id: orderId }, true);
       if (!order) return undefined;
@@ -245,7 +252,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
         amountPaid: to === 'paid' ? fresh.payNowMinor : 0,
         currency: fresh.currency,
         paymentReference: payment ? (payment.gatewayPaymentId ?? payment.id) : null,
-        gateway: payment?.gateway ?? 'sandbox',
+        gateway: payment?.gateway ?? guaranteedBy ?? 'sandbox',
         status: 'confirmed',
         cancellationPolicy: fresh.rate.cancellation.text,
         cancellationRules: fresh.rate.cancellation.rules,
@@ -292,6 +299,16 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
 
   deps.payments.onPaymentSettled(async ({ payment }) => {
+    if (payment.purpose === 'hotel_guarantee' && payment.status === 'captured' && UUID.test(payment.orderId)) {
+      await confirm(
+        payment.orderId,
+        'guaranteed',
+        `${payment.gateway} card guarantee ${payment.id} accepted; nothing charged`,
+        undefined,
+        payment.gateway,
+      );
+      return;
+    }
     if (payment.purpose !== 'hotel_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
     await confirm(payment.orderId, 'paid', `${payment.gateway} payment ${payment.id}`, payment);
   });
@@ -445,8 +462,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     },
 
     /**
-     * Pay now: starts (or resumes) the order's payment. Pay at the hotel: the card guarantee page, no charge.
-     * The hold must still run.
+     * Pay now: starts (or resumes) the order's payment. Pay at the hotel: the card guarantee, no charge (the
+     * configured gateway's, or the sandbox's own page). The hold must still run.
      */
     async pay(reference: string, userId: string | null, token: string | undefined): Promise<HotelPayReply> {
       const order = await accessibleOrder(reference, userId, token);
@@ -459,6 +476,33 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           reason: 'hold_expired',
           message: 'The rooms were held for 15 minutes and have been released. Please start again.',
         });
+      }
+      if (order.rate.payment === 'pay_at_hotel' && deps.payments.gateway !== 'sandbox') {
+        // The gateway's own guarantee: a Stripe SetupIntent or a Razorpay authorisation transaction, no charge.
+        // Declined, the same guarantee is tried again with another card while the hold lasts.
+        const lead = order.guests[0];
+        const guarantee = await deps.payments.start({
+          purpose: 'hotel_guarantee',
+          orderId: order.id,
+          amountMinor: 0,
+          currency: order.currency,
+          description: `Card guarantee of hotel booking ${order.reference}`,
+          customerEmail: order.contactEmail,
+          returnUrl: `/hotel-checkout/confirmation?reference=${order.reference}`,
+          idempotencyKey: `hotel_guarantee:${order.id}`,
+          customer: { name: `${lead.firstName} ${lead.lastName}`, contact: order.contactMobile },
+        });
+        // Kept as the order's payment, so the expiry job asks the gateway about it before giving the rooms back.
+        if (order.paymentId !== guarantee.paymentId) {
+          await repo.recordPaymentId(db, order.id, guarantee.paymentId);
+          await repo.recordOrderEvent(
+            db,
+            order.id,
+            'guarantee_started',
+            `${guarantee.gateway} card guarantee ${guarantee.paymentId}`,
+          );
+        }
+        return { success: true, mode: 'pay_at_hotel', payment: guarantee };
       }
       if (order.rate.payment === 'pay_at_hotel') {
         return {

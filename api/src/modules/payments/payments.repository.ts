@@ -3,8 +3,16 @@ import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/rows';
 import type { PaymentGatewayName, PaymentStatus, PaymentView } from '@travel/contracts/payments';
 
-export const PAYMENT_PURPOSES = ['flight_order', 'hotel_order', 'flight_date_change'] as const;
+export const PAYMENT_PURPOSES = ['flight_order', 'hotel_order', 'flight_date_change', 'hotel_guarantee'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * A card guarantee (a pay-at-the-hotel rate): the gateway checks and keeps the card, nothing is charged. Its amount
+ * is 0; 'captured' means the gateway accepted the card (Stripe's SetupIntent succeeded, Razorpay's authorisation
+ * transaction was authorised), never that money moved.
+ */
+export const GUARANTEE_PURPOSES: readonly PaymentPurpose[] = ['hotel_guarantee'];
+export const isGuarantee = (payment: Pick<Payment, 'purpose'>) => GUARANTEE_PURPOSES.includes(payment.purpose);
 
 /**
  * created: written, the gateway order not made yet (or its answer unclear); pending: the customer can pay;

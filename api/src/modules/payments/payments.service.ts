@@ -12,6 +12,7 @@ import {
   findPayment,
   findPaymentByGatewayOrder,
   insertOrFindPayment,
+  isGuarantee,
   lockPayment,
   markNotified,
   recordGatewayOrder,
@@ -30,6 +31,7 @@ import type {
   GatewayOutcome,
   GatewayReturn,
   GatewaySignal,
+  GuaranteeCustomer,
   PaymentGateway,
 } from './gateways/paymentGateway';
 
@@ -47,6 +49,8 @@ export interface StartPaymentInput {
   returnUrl: string;
   /** The same key answers the same payment: a double click or a retried request makes one gateway order. */
   idempotencyKey: string;
+  /** A card guarantee (purpose hotel_guarantee, amount 0): who it is for, as Razorpay's customer. */
+  customer?: GuaranteeCustomer;
 }
 
 /** A payment that has just become captured (final), failed or requires_action. */
@@ -126,7 +130,9 @@ function isPageOfThisSite(returnUrl: string, publicUrl: string): boolean {
 
 function checkStartInput(input: StartPaymentInput, publicUrl: string): void {
   if (!PAYMENT_PURPOSES.includes(input.purpose)) throw new ApiError(400, 'purpose is not a known kind of order');
-  if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
+  if (isGuarantee(input)) {
+    if (input.amountMinor !== 0) throw new ApiError(400, 'A card guarantee charges nothing: amountMinor must be 0');
+  } else if (!Number.isSafeInteger(input.amountMinor) || input.amountMinor <= 0) {
     throw new ApiError(400, 'amountMinor must be a positive whole number of minor units');
   }
   if (!/^[A-Z]{3}$/.test(input.currency)) throw new ApiError(400, 'currency must be a three-letter ISO code');
@@ -214,10 +220,14 @@ export function createPaymentsService(deps: {
     return result;
   }
 
-  async function createGatewayOrder(payment: Payment, gateway: PaymentGateway): Promise<BrowserPayment> {
+  async function createGatewayOrder(
+    payment: Payment,
+    gateway: PaymentGateway,
+    customer?: GuaranteeCustomer,
+  ): Promise<BrowserPayment> {
     let created: CreatedOrder;
     try {
-      created = await gateway.createOrder(payment, payment.gatewayAttempts > 1);
+      created = await gateway.createOrder(payment, payment.gatewayAttempts > 1, customer);
     } catch (error) {
       await releaseGatewayCall(db, payment.id);
       if (!(error instanceof GatewayError)) throw error;
@@ -256,7 +266,7 @@ export function createPaymentsService(deps: {
   }
 
   /** What the browser needs for a payment, making its gateway order first (one process at a time) if needed. */
-  async function browserPaymentFor(payment: Payment): Promise<BrowserPayment> {
+  async function browserPaymentFor(payment: Payment, customer?: GuaranteeCustomer): Promise<BrowserPayment> {
     const gateway = gatewayOf(payment.gateway);
     const deadline = Date.now() + leaseMs;
     let current = payment;
@@ -271,7 +281,7 @@ export function createPaymentsService(deps: {
         throw new ApiError(502, current.failureReason ?? `${GATEWAY_LABELS[current.gateway]} refused the payment`);
       }
       const claimed = await claimGatewayCall(db, current.id, leaseMs);
-      if (claimed) return createGatewayOrder(claimed, gateway);
+      if (claimed) return createGatewayOrder(claimed, gateway, customer);
       if (Date.now() > deadline) {
         throw new ApiError(503, 'The payment is still being prepared; please try again in a moment.');
       }
@@ -302,14 +312,15 @@ export function createPaymentsService(deps: {
 
     async start(input) {
       checkStartInput(input, deps.publicUrl);
-      const payment = await insertOrFindPayment(db, { ...input, id: newPaymentId(), gateway: config.gateway });
+      const { customer, ...fields } = input;
+      const payment = await insertOrFindPayment(db, { ...fields, id: newPaymentId(), gateway: config.gateway });
       const same =
         payment.purpose === input.purpose &&
         payment.orderId === input.orderId &&
         payment.amountMinor === input.amountMinor &&
         payment.currency === input.currency;
       if (!same) throw new ApiError(409, 'This idempotency key was already used for another payment');
-      return browserPaymentFor(payment);
+      return browserPaymentFor(payment, customer);
     },
 
     async confirmFromBrowser(paymentId, gatewayReturn) {
@@ -330,7 +341,8 @@ export function createPaymentsService(deps: {
     async applyGatewaySignal(gateway, signal) {
       const payment = await findPaymentByGatewayOrder(db, gateway, signal.gatewayOrderId);
       if (!payment) return { duplicate: false, applied: false };
-      const result = await applyOutcome(payment.id, signal.outcome, 'webhook', signal.gatewayEventId);
+      const outcome = typeof signal.outcome === 'function' ? signal.outcome(payment) : signal.outcome;
+      const result = await applyOutcome(payment.id, outcome, 'webhook', signal.gatewayEventId);
       return { paymentId: payment.id, duplicate: result?.duplicate ?? false, applied: result?.applied ?? false };
     },
 

@@ -3,7 +3,9 @@ import { Modal } from '@travel/shared-ui/components';
 import { paymentProblem, type StripePayment } from './browserPayment';
 import { loadStripe, payWithStripe, type StripeCardElement, type StripeJs } from './stripeCheckout';
 
-/** The card form for a Stripe payment: Stripe.js's card element, mounted in a dialog of this site. */
+/**
+ * The card form for a Stripe payment or card guarantee: Stripe.js's card element, mounted in a dialog of this site.
+ */
 export function StripeCardDialog({ payment, onClose }: { payment: StripePayment; onClose: () => void }) {
   const mountOn = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState<{ stripe: StripeJs; card: StripeCardElement } | null>(null);
@@ -40,16 +42,21 @@ export function StripeCardDialog({ payment, onClose }: { payment: StripePayment;
     setPaying(false);
   };
 
+  // A card guarantee (a SetupIntent) keeps the card and charges nothing: the dialog says so.
+  const guarantee = payment.intent === 'setup';
+  const idle = guarantee ? 'Guarantee booking' : 'Pay now';
+  const busy = guarantee ? 'Checking your card…' : 'Paying…';
   return (
     <Modal
-      title="Pay by card"
+      title={guarantee ? 'Guarantee with a card' : 'Pay by card'}
       onClose={onClose}
       actions={
         <button type="button" className="tp-button" disabled={!ready || paying} onClick={() => void pay()}>
-          {paying ? 'Paying…' : 'Pay now'}
+          {paying ? busy : idle}
         </button>
       }
     >
+      {guarantee && <p>Nothing is charged now: the card only guarantees the booking.</p>}
       <div ref={mountOn} className="tp-card-element" />
       {!ready && !problem && <p>Loading the payment form…</p>}
       {problem && <p role="alert">{problem}</p>}

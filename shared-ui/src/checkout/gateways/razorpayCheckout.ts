@@ -22,12 +22,16 @@ type RazorpayConstructor = new (options: {
   name: string;
   handler: (response: RazorpayResponse) => void;
   modal: { ondismiss: () => void };
+  /** A card guarantee: Checkout's authorisation transaction for this customer's card (recurring). */
+  customer_id?: string;
+  recurring?: '1';
 }) => RazorpayCheckout;
 
 /**
  * Opens Razorpay Checkout on the order; once it has paid, the API checks the signature and the payment, and the
  * browser goes to the return page. A declined card stays in Checkout, which lets the customer try again (the
- * webhook records the failure). Answers false when the customer closed Checkout without paying.
+ * webhook records the failure). Answers false when the customer closed Checkout without paying. A card guarantee
+ * opens Checkout's authorisation transaction (recurring, the customer's card kept; its ₹1 is never captured).
  */
 export async function payWithRazorpay(payment: RazorpayPayment): Promise<boolean> {
   await loadScript(payment.checkoutScriptUrl);
@@ -42,6 +46,7 @@ export async function payWithRazorpay(payment: RazorpayPayment): Promise<boolean
       name: 'Travel Portal',
       handler: resolve,
       modal: { ondismiss: () => resolve(null) },
+      ...(payment.guarantee ? { customer_id: payment.guarantee.customerId, recurring: '1' as const } : {}),
     }).open();
   });
   if (!response) return false;

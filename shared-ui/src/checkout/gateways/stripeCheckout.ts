@@ -13,6 +13,11 @@ interface StripeResult {
   error?: { message?: string };
 }
 
+interface StripeSetupResult {
+  setupIntent?: { id: string; status: string };
+  error?: { message?: string };
+}
+
 /** The part of Stripe.js this site uses. */
 export interface StripeJs {
   elements(): { create(type: 'card'): StripeCardElement };
@@ -20,6 +25,10 @@ export interface StripeJs {
     clientSecret: string,
     data: { payment_method: { card: StripeCardElement } },
   ): Promise<StripeResult>;
+  confirmCardSetup(
+    clientSecret: string,
+    data: { payment_method: { card: StripeCardElement } },
+  ): Promise<StripeSetupResult>;
 }
 
 /** Loads Stripe.js and makes its client with the publishable key. */
@@ -34,16 +43,34 @@ export async function loadStripe(payment: StripePayment): Promise<StripeJs> {
 /**
  * Confirms the PaymentIntent with the card (Stripe.js runs 3-D Secure itself when the bank asks), then lets the
  * API read the intent's status and goes to the return page. Answers Stripe's message when the card was refused,
- * so the customer can try another card on the same intent.
+ * so the customer can try another card on the same intent. A card guarantee (`intent: 'setup'`) confirms its
+ * SetupIntent instead.
  */
 export async function payWithStripe(
   stripe: StripeJs,
   card: StripeCardElement,
   payment: StripePayment,
 ): Promise<string | undefined> {
+  if (payment.intent === 'setup') return guaranteeWithStripe(stripe, card, payment);
   const result = await stripe.confirmCardPayment(payment.clientSecret, { payment_method: { card } });
   if (result.error || !result.paymentIntent) return result.error?.message ?? 'The payment could not be completed.';
   await confirmPayment(payment.paymentId, { payment_intent: result.paymentIntent.id });
+  window.location.assign(payment.returnUrl);
+  return undefined;
+}
+
+/**
+ * A card guarantee: confirms the SetupIntent with the card (Stripe.js runs 3-D Secure itself), nothing charged;
+ * then as a payment, the API reads the SetupIntent and the browser goes to the return page.
+ */
+async function guaranteeWithStripe(
+  stripe: StripeJs,
+  card: StripeCardElement,
+  payment: StripePayment,
+): Promise<string | undefined> {
+  const result = await stripe.confirmCardSetup(payment.clientSecret, { payment_method: { card } });
+  if (result.error || !result.setupIntent) return result.error?.message ?? 'The card could not be checked.';
+  await confirmPayment(payment.paymentId, { setup_intent: result.setupIntent.id });
   window.location.assign(payment.returnUrl);
   return undefined;
 }

@@ -6,7 +6,8 @@ import { StripeCardDialog } from './StripeCardDialog';
 /**
  * Takes a payment the API has started, whichever gateway it went to: the sandbox's own page, Razorpay Checkout
  * or Stripe.js's card form (render `dialog`). Each goes to the payment's return page once paid; `open` rejects
- * with a message to show when the gateway or the API refused.
+ * with a message to show when the gateway or the API refused. A card guarantee (a pay-at-the-hotel rate) is taken
+ * the same way: the API's answer says so (Stripe `intent: 'setup'`, Razorpay `guarantee`), nothing is charged.
  */
 export function useGatewayCheckout() {
   const [stripePayment, setStripePayment] = useState<StripePayment | null>(null);

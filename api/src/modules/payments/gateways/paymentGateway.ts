@@ -15,6 +15,7 @@ export type BrowserPayment =
       currency: string;
       checkoutScriptUrl: string;
       returnUrl: string;
+      guarantee?: { customerId: string };
     }
   | {
       paymentId: string;
@@ -23,6 +24,7 @@ export type BrowserPayment =
       publishableKey?: string;
       scriptUrl: string;
       returnUrl: string;
+      intent?: 'payment' | 'setup';
     }
   | { paymentId: string; gateway: 'sandbox'; redirectUrl: string };
 
@@ -35,6 +37,7 @@ export interface GatewayReturn {
   razorpay_order_id?: string;
   razorpay_signature?: string;
   payment_intent?: string;
+  setup_intent?: string;
 }
 
 /** What a gateway says about a payment (a webhook, a lookup, a checked browser return). */
@@ -49,17 +52,28 @@ export interface GatewayOutcome {
   summary: string;
 }
 
-/** A webhook (or the sandbox's settlement) about the gateway order `gatewayOrderId`. */
+/**
+ * A webhook (or the sandbox's settlement) about the gateway order `gatewayOrderId`. A function when what it means
+ * depends on the payment (a Razorpay payment authorised but not captured settles a guarantee, not a payment).
+ */
 export interface GatewaySignal {
   gatewayEventId: string;
   gatewayOrderId: string;
-  outcome: GatewayOutcome;
+  outcome: GatewayOutcome | ((payment: Payment) => GatewayOutcome);
 }
 
 export interface CreatedOrder {
   gatewayOrderId: string;
   /** Stripe hands the browser's client secret back with the creation. */
   clientSecret?: string;
+  /** A guarantee through Razorpay: the customer its authorisation transaction is for. */
+  customerId?: string;
+}
+
+/** Who a card guarantee is for (Razorpay links the card's token to a customer). */
+export interface GuaranteeCustomer {
+  name: string;
+  contact: string;
 }
 
 /** One gateway's payment API, as the payments service uses it. */
@@ -67,9 +81,10 @@ export interface PaymentGateway {
   readonly name: PaymentGatewayName;
   /**
    * Creates the gateway's order for the payment (its id is the receipt / metadata / idempotency key). `retry`:
-   * an earlier call got no clear answer, so first look for the order it may have made.
+   * an earlier call got no clear answer, so first look for the order it may have made. For a card guarantee
+   * (isGuarantee): the gateway's way of keeping a card with no charge.
    */
-  createOrder(payment: Payment, retry: boolean): Promise<CreatedOrder>;
+  createOrder(payment: Payment, retry: boolean, customer?: GuaranteeCustomer): Promise<CreatedOrder>;
   /** `returnUrl`: the page of this site the browser comes back to (with ?paymentId=). */
   browserPayment(
     payment: Payment & { gatewayOrderId: string },

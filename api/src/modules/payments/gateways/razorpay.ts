@@ -3,13 +3,24 @@ import { GatewayError } from '../../../gateways/http';
 import { razorpayApi, razorpayPaymentSignature, type CallPolicy } from '../../../gateways/razorpay';
 import { sameHex } from '../../../gateways/signatures';
 import { ApiError } from '../../../plugins/errors';
-import type { Payment } from '../payments.repository';
-import type { CreatedOrder, GatewayOutcome, GatewayReturn, PaymentGateway } from './paymentGateway';
+import { isGuarantee, type Payment } from '../payments.repository';
+import type { CreatedOrder, GatewayOutcome, GatewayReturn, GuaranteeCustomer, PaymentGateway } from './paymentGateway';
 
 interface RazorpayOrder {
   id: string;
   receipt?: string | null;
+  customer_id?: string | null;
 }
+
+/**
+ * A card guarantee is Razorpay's authorisation transaction for cards (recurring payments): a customer, an order of
+ * the smallest amount Razorpay takes for it (₹1) with method card and a token, paid in Checkout with `recurring`.
+ * The order does not capture, so the ₹1 is only authorised and released by the bank: nothing is charged.
+ */
+export const RAZORPAY_GUARANTEE_AUTH_MINOR = 100;
+/** The most a card token may be charged once without the cardholder authenticating again (₹15,000). */
+const RAZORPAY_TOKEN_MAX_MINOR = 1_500_000;
+const TOKEN_LIFETIME_S = 366 * 24 * 3600;
 
 /** A Razorpay payment entity, as its API and its webhooks describe it. */
 export interface RazorpayPaymentEntity {
@@ -19,6 +30,7 @@ export interface RazorpayPaymentEntity {
   currency?: string;
   status?: string;
   error_description?: string | null;
+  token_id?: string | null;
 }
 
 /** Razorpay's payment statuses: created, authorized, captured, refunded, failed. */
@@ -34,6 +46,24 @@ export function razorpayOutcome(entity: RazorpayPaymentEntity, via: string): Gat
   return { ...base, status: 'pending', summary: `${via}: payment ${entity.id} ${entity.status ?? 'unknown'}` };
 }
 
+/** A guarantee's authorisation payment: authorized (or captured) keeps the card; failed is a refusal. */
+export function razorpayGuaranteeOutcome(entity: RazorpayPaymentEntity, via: string): GatewayOutcome {
+  const base = { gatewayPaymentId: entity.token_id ?? entity.id };
+  const summary = `${via}: authorisation ${entity.id} ${entity.status ?? 'unknown'}; nothing charged`;
+  if (entity.status === 'authorized' || entity.status === 'captured' || entity.status === 'refunded') {
+    return { ...base, status: 'captured', summary };
+  }
+  if (entity.status === 'failed') {
+    return {
+      ...base,
+      status: 'failed',
+      failureReason: entity.error_description || 'The card was not accepted',
+      summary,
+    };
+  }
+  return { ...base, status: 'pending', summary };
+}
+
 /** Razorpay Orders: POST /v1/orders, then Checkout in the browser, its signature and the payment read back. */
 export class RazorpayPayments implements PaymentGateway {
   readonly name = 'razorpay' as const;
@@ -46,25 +76,49 @@ export class RazorpayPayments implements PaymentGateway {
     this.api = razorpayApi(credentials, policy);
   }
 
-  async createOrder(payment: Payment, retry: boolean): Promise<CreatedOrder> {
+  async createOrder(payment: Payment, retry: boolean, customer?: GuaranteeCustomer): Promise<CreatedOrder> {
     if (retry) {
       const found = await this.findOrder(payment.id);
       if (found) return found;
     }
-    try {
-      // Sent once: Razorpay has no idempotency key for orders, so a blind resend could make a second one.
-      const order = await this.api.call<RazorpayOrder>({
+    const notes = { payment_id: payment.id, purpose: payment.purpose, order_id: payment.orderId };
+    let json: Record<string, unknown> = {
+      amount: payment.amountMinor,
+      currency: payment.currency,
+      receipt: payment.id,
+      notes,
+    };
+    let customerId: string | undefined;
+    if (isGuarantee(payment)) {
+      // fail_existing 0: the customer already made for this address is answered, so a retry makes no second one.
+      const made = await this.api.call<{ id: string }>({
         method: 'POST',
-        path: '/v1/orders',
-        maxAttempts: 1,
+        path: '/v1/customers',
         json: {
-          amount: payment.amountMinor,
-          currency: payment.currency,
-          receipt: payment.id,
-          notes: { payment_id: payment.id, purpose: payment.purpose, order_id: payment.orderId },
+          name: customer?.name ?? payment.customerEmail,
+          email: payment.customerEmail,
+          ...(customer?.contact ? { contact: customer.contact } : {}),
+          fail_existing: '0',
         },
       });
-      return { gatewayOrderId: order.id };
+      customerId = made.id;
+      json = {
+        ...json,
+        amount: RAZORPAY_GUARANTEE_AUTH_MINOR,
+        customer_id: customerId,
+        method: 'card',
+        payment_capture: false,
+        token: {
+          max_amount: RAZORPAY_TOKEN_MAX_MINOR,
+          expire_at: Math.floor(Date.now() / 1000) + TOKEN_LIFETIME_S,
+          frequency: 'as_presented',
+        },
+      };
+    }
+    try {
+      // Sent once: Razorpay has no idempotency key for orders, so a blind resend could make a second one.
+      const order = await this.api.call<RazorpayOrder>({ method: 'POST', path: '/v1/orders', maxAttempts: 1, json });
+      return { gatewayOrderId: order.id, customerId };
     } catch (error) {
       if (!(error instanceof GatewayError) || error.refused) throw error;
       // No clear answer: the order may exist all the same, known by its receipt (our payment id).
@@ -81,6 +135,12 @@ export class RazorpayPayments implements PaymentGateway {
       path: `/v1/orders/${encodeURIComponent(payment.gatewayOrderId)}/payments`,
     });
     const items = list.items ?? [];
+    if (isGuarantee(payment)) {
+      const kept = items.find((item) => item.status === 'authorized' || item.status === 'captured') ?? items[0];
+      return kept
+        ? razorpayGuaranteeOutcome(kept, 'lookup')
+        : { status: 'pending' as const, summary: `lookup: no authorisation on ${payment.gatewayOrderId} yet` };
+    }
     const chosen = items.find((item) => item.status === 'captured') ?? items[0];
     return chosen
       ? razorpayOutcome(chosen, 'lookup')
@@ -93,11 +153,11 @@ export class RazorpayPayments implements PaymentGateway {
       path: `/v1/orders?receipt=${encodeURIComponent(paymentId)}`,
     });
     const order = found.items?.find((item) => item.receipt === paymentId);
-    return order ? { gatewayOrderId: order.id } : undefined;
+    return order ? { gatewayOrderId: order.id, customerId: order.customer_id ?? undefined } : undefined;
   }
 
-  async browserPayment(payment: Payment & { gatewayOrderId: string }, returnUrl: string) {
-    return {
+  async browserPayment(payment: Payment & { gatewayOrderId: string }, returnUrl: string, created?: CreatedOrder) {
+    const base = {
       paymentId: payment.id,
       gateway: 'razorpay' as const,
       keyId: this.credentials.keyId,
@@ -107,6 +167,17 @@ export class RazorpayPayments implements PaymentGateway {
       checkoutScriptUrl: this.credentials.checkoutUrl ?? RAZORPAY_CHECKOUT_JS,
       returnUrl,
     };
+    if (!isGuarantee(payment)) return base;
+    const customerId =
+      created?.customerId ??
+      (
+        await this.api.call<RazorpayOrder>({
+          method: 'GET',
+          path: `/v1/orders/${encodeURIComponent(payment.gatewayOrderId)}`,
+        })
+      ).customer_id;
+    if (!customerId) throw new ApiError(502, 'Razorpay did not name the customer of the card guarantee');
+    return { ...base, amountMinor: RAZORPAY_GUARANTEE_AUTH_MINOR, guarantee: { customerId } };
   }
 
   async outcomeOfReturn(payment: Payment & { gatewayOrderId: string }, back: GatewayReturn) {
@@ -130,6 +201,6 @@ export class RazorpayPayments implements PaymentGateway {
       return { status: 'pending' as const, gatewayPaymentId: paymentId, summary: `browser: ${paymentId} signed` };
     }
     if (entity.order_id !== payment.gatewayOrderId) throw new ApiError(400, 'The payment is for another order');
-    return razorpayOutcome(entity, 'browser');
+    return isGuarantee(payment) ? razorpayGuaranteeOutcome(entity, 'browser') : razorpayOutcome(entity, 'browser');
   }
 }

@@ -3,7 +3,7 @@ import { GatewayError } from '../../../gateways/http';
 import type { CallPolicy } from '../../../gateways/razorpay';
 import { stripeApi } from '../../../gateways/stripe';
 import { ApiError } from '../../../plugins/errors';
-import type { Payment } from '../payments.repository';
+import { isGuarantee, type Payment } from '../payments.repository';
 import type { CreatedOrder, GatewayOutcome, GatewayReturn, PaymentGateway } from './paymentGateway';
 
 /** A PaymentIntent, as Stripe's API and its webhooks describe it. */
@@ -50,7 +50,49 @@ export function stripeOutcome(intent: StripeIntent, via: string): GatewayOutcome
   }
 }
 
-/** Stripe PaymentIntents: created with our payment id as the Idempotency-Key, confirmed by Stripe.js. */
+/** A SetupIntent (a card guarantee), as Stripe's API and its webhooks describe it. */
+export interface StripeSetupIntent {
+  id?: string;
+  object?: string;
+  status?: string;
+  client_secret?: string;
+  payment_method?: string | null;
+  last_setup_error?: { message?: string } | null;
+}
+
+/**
+ * SetupIntent statuses: requires_payment_method (new, or after a failed attempt, with last_setup_error),
+ * requires_confirmation, requires_action (3-D Secure), processing, succeeded, canceled. Succeeded is the
+ * guarantee's 'captured': the card is kept, nothing charged.
+ */
+export function stripeSetupOutcome(intent: StripeSetupIntent, via: string): GatewayOutcome {
+  const summary = `${via}: ${intent.id} ${intent.status ?? 'unknown'}; nothing charged`;
+  const base = { gatewayPaymentId: intent.payment_method ?? undefined };
+  switch (intent.status) {
+    case 'succeeded':
+      return { ...base, status: 'captured', summary };
+    case 'requires_action':
+      return { ...base, status: 'requires_action', summary };
+    case 'canceled':
+      return { ...base, status: 'failed', failureReason: 'The card guarantee was cancelled', summary };
+    case 'requires_payment_method':
+      return intent.last_setup_error
+        ? {
+            ...base,
+            status: 'failed',
+            failureReason: intent.last_setup_error.message || 'The card was not accepted',
+            summary,
+          }
+        : { ...base, status: 'pending', summary };
+    default:
+      return { ...base, status: 'pending', summary };
+  }
+}
+
+/**
+ * Stripe PaymentIntents: created with our payment id as the Idempotency-Key, confirmed by Stripe.js. A card
+ * guarantee is a SetupIntent (usage off_session, cards only) in the same way, confirmed by confirmCardSetup.
+ */
 export class StripePayments implements PaymentGateway {
   readonly name = 'stripe' as const;
   private readonly api;
@@ -63,6 +105,7 @@ export class StripePayments implements PaymentGateway {
   }
 
   async createOrder(payment: Payment): Promise<CreatedOrder> {
+    if (isGuarantee(payment)) return this.createSetupIntent(payment);
     const intent = await this.api.call<StripeIntent>({
       method: 'POST',
       path: '/v1/payment_intents',
@@ -83,8 +126,30 @@ export class StripePayments implements PaymentGateway {
     return { gatewayOrderId: intent.id, clientSecret: intent.client_secret };
   }
 
+  private async createSetupIntent(payment: Payment): Promise<CreatedOrder> {
+    const intent = await this.api.call<StripeSetupIntent>({
+      method: 'POST',
+      path: '/v1/setup_intents',
+      idempotencyKey: payment.id,
+      form: new URLSearchParams({
+        usage: 'off_session',
+        'payment_method_types[]': 'card',
+        description: payment.description,
+        'metadata[payment_id]': payment.id,
+        'metadata[purpose]': payment.purpose,
+        'metadata[order_id]': payment.orderId,
+      }),
+    });
+    if (!intent.id) throw new GatewayError('Stripe: the setup intent came back without an id', true);
+    return { gatewayOrderId: intent.id, clientSecret: intent.client_secret };
+  }
+
   async browserPayment(payment: Payment & { gatewayOrderId: string }, returnUrl: string, created?: CreatedOrder) {
-    const clientSecret = created?.clientSecret ?? (await this.intent(payment.gatewayOrderId)).client_secret;
+    const setup = isGuarantee(payment);
+    const clientSecret =
+      created?.clientSecret ??
+      (setup ? await this.setupIntent(payment.gatewayOrderId) : await this.intent(payment.gatewayOrderId))
+        .client_secret;
     if (!clientSecret) throw new ApiError(502, 'Stripe did not give the payment its client secret');
     return {
       paymentId: payment.id,
@@ -92,11 +157,22 @@ export class StripePayments implements PaymentGateway {
       clientSecret,
       scriptUrl: this.credentials.jsUrl ?? STRIPE_JS,
       returnUrl,
+      ...(setup ? { intent: 'setup' as const } : {}),
       ...(this.credentials.publishableKey ? { publishableKey: this.credentials.publishableKey } : {}),
     };
   }
 
   async outcomeOfReturn(payment: Payment & { gatewayOrderId: string }, back: GatewayReturn) {
+    if (isGuarantee(payment)) {
+      if (!back.setup_intent) throw new ApiError(400, 'setup_intent is required');
+      if (back.setup_intent !== payment.gatewayOrderId) throw new ApiError(400, 'The guarantee is for another order');
+      try {
+        return stripeSetupOutcome(await this.setupIntent(payment.gatewayOrderId), 'browser');
+      } catch (error) {
+        if (!(error instanceof GatewayError) || error.refused) throw error;
+        return { status: 'pending' as const, summary: `browser: ${error.message}` };
+      }
+    }
     if (!back.payment_intent) throw new ApiError(400, 'payment_intent is required');
     if (back.payment_intent !== payment.gatewayOrderId) throw new ApiError(400, 'The payment is for another order');
     try {
@@ -109,7 +185,12 @@ export class StripePayments implements PaymentGateway {
   }
 
   async lookup(payment: Payment & { gatewayOrderId: string }) {
+    if (isGuarantee(payment)) return stripeSetupOutcome(await this.setupIntent(payment.gatewayOrderId), 'lookup');
     return stripeOutcome(await this.intent(payment.gatewayOrderId), 'lookup');
+  }
+
+  private setupIntent(id: string) {
+    return this.api.call<StripeSetupIntent>({ method: 'GET', path: `/v1/setup_intents/${encodeURIComponent(id)}` });
   }
 
   private intent(id: string) {
