@@ -12,13 +12,13 @@ import { PrefillFromBooking } from './PrefillFromBooking';
 import { GatewayStatusCard } from './GatewayStatusCard';
 import { QuickActions } from './QuickActions';
 import { RecentRefunds } from './RecentRefunds';
-import { RefundFilters } from './RefundFilters';
+import { RefundFilters, type RefundListFields } from './RefundFilters';
 import './RefundManagementPage.css';
 
 function RefundManagement() {
   const [gateway, setGateway] = useState<GatewayName>('razorpay');
   // The list's page and filters live in the URL, so a filtered view can be bookmarked and Back undoes a change.
-  const list = useUrlPagedList(refundListFilterFromSearch, refundListSearch);
+  const list = useUrlPagedList<RefundListFields>(refundListFilterFromSearch, refundListSearch);
   const search = refundListSearch({ ...list.filter, page: list.page });
   // Both loads start here, the list first, so the API is asked in the same order as before the split.
   const refunds = useRefunds({ ...list.filter, page: list.page });
