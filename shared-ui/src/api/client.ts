@@ -1,32 +1,105 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
-let axiosInstance: Promise<AxiosInstance> | undefined;
+/** What a call may give beside its URL and body: the only options the apps use. */
+type CallConfig = Pick<AxiosRequestConfig, 'params' | 'signal' | 'headers'>;
+
+const TIMEOUT_MS = 15000;
+
+/** `/api` joined to a path, with its query: URLSearchParams as they are, an object's set values (a list repeats). */
+function urlOf(path: string, params: CallConfig['params']): string {
+  const url = `/api/${path.replace(/^\/+/, '')}`;
+  let query = '';
+  if (params instanceof URLSearchParams) query = params.toString();
+  else if (params && typeof params === 'object') {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(params as Record<string, unknown>))
+      for (const item of Array.isArray(value) ? value : [value])
+        if (item !== undefined && item !== null) search.append(key, String(item));
+    query = search.toString();
+  }
+  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
+}
+
+/** An answer's body: JSON when it parses, else its text (as axios reads it). */
+async function bodyOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A failed call, shaped as axios's error (`isAxiosError`, `response` with `status` and `data`), which pages read. */
+class ApiCallError extends Error {
+  readonly isAxiosError = true;
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly response?: Pick<AxiosResponse, 'status' | 'statusText' | 'data' | 'headers'>,
+  ) {
+    super(message);
+    this.name = 'AxiosError';
+  }
+}
+
+async function call(method: string, path: string, data: unknown, config: CallConfig = {}) {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), TIMEOUT_MS);
+  const given = config.signal as AbortSignal | undefined;
+  const onAbort = () => timeout.abort();
+  given?.addEventListener('abort', onAbort);
+  if (given?.aborted) timeout.abort();
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  if (data !== undefined) headers['Content-Type'] = 'application/json';
+  for (const [name, value] of Object.entries((config.headers ?? {}) as Record<string, unknown>))
+    if (value !== undefined && value !== null) headers[name] = String(value);
+  try {
+    let response: Response;
+    try {
+      response = await fetch(urlOf(path, config.params), {
+        method,
+        headers,
+        body: data === undefined ? undefined : JSON.stringify(data),
+        credentials: 'include',
+        signal: timeout.signal,
+      });
+    } catch (error) {
+      if (given?.aborted) throw new ApiCallError('canceled', 'ERR_CANCELED');
+      if (timeout.signal.aborted) throw new ApiCallError(`timeout of ${TIMEOUT_MS}ms exceeded`, 'ECONNABORTED');
+      throw new ApiCallError((error as Error).message || 'Network Error', 'ERR_NETWORK');
+    }
+    const answer = {
+      data: await bodyOf(response),
+      status: response.status,
+      statusText: response.statusText,
+      headers: Object.fromEntries(response.headers.entries()),
+    };
+    if (!response.ok) {
+      const code = response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
+      throw new ApiCallError(`Request failed with status code ${response.status}`, code, answer);
+    }
+    return answer;
+  } finally {
+    clearTimeout(timer);
+    given?.removeEventListener('abort', onAbort);
+  }
+}
 
 /**
- * axios itself (21 KB gzipped) is downloaded with the first request, not with the page: most first visits
- * send no request, so it stays off their critical path.
+ * The one HTTP client of the portal: `/api`, JSON in and out, the session cookie sent, 15 s at most per call. It has
+ * axios's calls and answers (`{ data, status }`, errors with `isAxiosError` and `response`), on the browser's fetch:
+ * axios itself was 21 KB gzipped on every page that asks the API anything (docs/decisions.md). Every app is served
+ * same-origin with the API under /api, and the session travels in an HttpOnly cookie, so nothing here holds a token.
  */
-const client = () =>
-  (axiosInstance ??= import('axios').then(({ default: axios }) =>
-    axios.create({
-      baseURL: '/api',
-      withCredentials: true,
-      headers: { 'Content-Type': 'application/json' },
-      timeout: 15000,
-    }),
-  ));
-
-/**
- * The one HTTP client of the portal (axios, with its own calls and answers). Every app is served same-origin
- * with the API under /api, and the session travels in an HttpOnly cookie, so nothing here ever holds a token.
- */
-export const apiClient: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> = {
-  get: (url, config) => client().then((axios) => axios.get(url, config)),
-  delete: (url, config) => client().then((axios) => axios.delete(url, config)),
-  post: (url, data, config) => client().then((axios) => axios.post(url, data, config)),
-  put: (url, data, config) => client().then((axios) => axios.put(url, data, config)),
-  patch: (url, data, config) => client().then((axios) => axios.patch(url, data, config)),
-};
+export const apiClient = {
+  get: (url, config) => call('GET', url, undefined, config),
+  delete: (url, config) => call('DELETE', url, undefined, config),
+  post: (url, data, config) => call('POST', url, data, config),
+  put: (url, data, config) => call('PUT', url, data, config),
+  patch: (url, data, config) => call('PATCH', url, data, config),
+} as Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'>;
 
 /** axios's own test (`axios.isAxiosError`), without loading axios to answer it. */
 const isAxiosError = (error: unknown): error is AxiosError =>
