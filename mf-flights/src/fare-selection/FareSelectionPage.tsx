@@ -18,7 +18,6 @@ import { useContinueToCheckout } from './useContinueToCheckout';
 import { NO_FLIGHT_MESSAGE } from './fareSelectionText';
 import './FareSelectionPage.css';
 
-
 /** /single-flight-search: the fares, rules and price of the offer chosen on the results page. */
 export default function FareSelectionPage() {
   const navigate = useNavigate();
