@@ -47,7 +47,7 @@ export const sharedSingletons = {
   },
   'react-redux': fromRoot('react-redux'),
   redux: fromRoot('redux'),
-  'redux-persist': fromRoot('redux-persist'),
+  // redux-persist is absent: only the shell's store uses it, so the shell bundles the parts it uses.
   // Provided as the subset the apps use (see shared-ui/src/store/toolkit.ts), still one instance.
   '@reduxjs/toolkit': {
     ...fromRoot('@reduxjs/toolkit'),

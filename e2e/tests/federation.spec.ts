@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { serveRemote, servePortal, workspaceOf, type RunningPortal } from '../../portal';
 import { REMOTE_NAMES, type RemoteName } from '../../shell/src/federation/remotesConfigFromEnv';
 import { recordJsDownloads, totalKb } from '../support/jsDownloads';
+import { sharedChunkFiles } from '../support/sharedChunks';
 import { E2E_API_URL, E2E_PORTS } from '../support/ports';
 import { E2E_ADMIN, E2E_TMP, ROOT } from '../support/testPortal';
 
@@ -223,10 +224,11 @@ test.describe('shared singletons and weight', () => {
       await expect(page.locator('main [data-remote]')).toBeVisible();
     }
     // react and react-dom (its index and its client) come from one app only, each fetched once.
+    const reactFiles = sharedChunkFiles(['react', 'react-dom', 'react-dom/client']);
     const reactChunks = downloads
       .map((d) => new URL(d.url))
-      .filter((url) => /node_modules_react(-dom)?_/.test(url.pathname));
-    expect(reactChunks.some((url) => url.pathname.includes('react-dom_client'))).toBe(true);
+      .filter((url) => reactFiles.has(path.basename(url.pathname)));
+    expect(reactChunks.some((url) => reactFiles.get(path.basename(url.pathname)) === 'react-dom/client')).toBe(true);
     expect(new Set(reactChunks.map((url) => url.origin)).size).toBe(1);
     const chunkNames = reactChunks.map((url) => url.pathname.replace(/\.[0-9a-f]{8}\.js$/, ''));
     expect(new Set(chunkNames).size).toBe(chunkNames.length);

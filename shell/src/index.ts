@@ -1,2 +1,3 @@
 // An async boundary, so the shared singletons are negotiated before any of them is used.
-import('./bootstrap');
+// Named (chunk ids are numbers): its file name stays readable in the page's preload hint.
+import(/* webpackChunkName: "src_bootstrap_tsx" */ './bootstrap');

@@ -1,26 +1,9 @@
 import * as yup from 'yup';
 import { EMAIL_PATTERN, MOBILE_PATTERN, OTP_PATTERN } from './patterns';
 
-/** The account rules, shared by the mf-auth forms and the API. */
-export const PASSWORD_MIN_LENGTH = 9;
-/** ASVS: long passphrases allowed, but bounded so hashing stays cheap. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const OTP_LENGTH = 6;
+import { AUTH_MESSAGES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './authMessages';
 
-export const AUTH_MESSAGES = {
-  invalidEmail: 'Please enter a valid email address',
-  invalidMobile: 'Mobile number must be exactly 10 digits',
-  nameRequired: 'Full name is required',
-  emailRequired: 'Email is required',
-  passwordRequired: 'Password is required',
-  passwordTooShort: 'Password must be at least 9 characters long',
-  passwordTooLong: 'Password must be at most 128 characters long',
-  termsRequired: 'You must accept the terms and conditions',
-  resetEmailRequired: 'Email is required for password reset',
-  otpRequired: 'Please enter the 6-digit code',
-  otpInvalid: 'The code must be exactly 6 digits',
-} as const;
-
+export { AUTH_MESSAGES, OTP_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 export { EMAIL_PATTERN, MOBILE_PATTERN, OTP_PATTERN };
 
 const email = (requiredMessage: string) =>

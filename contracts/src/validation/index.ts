@@ -2,3 +2,5 @@
 export * from './auth';
 export * from './content';
 export * from './priceAlertEmail';
+// The login form's checks, free of yup.
+export * from './loginChecks';

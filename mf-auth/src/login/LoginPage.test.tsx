@@ -71,6 +71,17 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Otp sent for password reset')).toBeInTheDocument();
   });
 
+  it('names what is missing when Login is pressed on an empty form, and sends nothing', async () => {
+    const post = jest.spyOn(apiClient, 'post');
+    renderAuthPage('/login', <LoginPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example');
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
   it('links to Google and Facebook login on the API and to /signup', () => {
     renderAuthPage('/login', <LoginPage />);
     expect(screen.getByRole('link', { name: 'Log in with Google' })).toHaveAttribute('href', '/api/v1/oAuth/google');

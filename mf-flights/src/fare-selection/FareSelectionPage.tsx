@@ -15,9 +15,8 @@ import { HotelOffer } from './sections/HotelOffer';
 import { SimilarFlights } from './sections/SimilarFlights';
 import { RepriceDialog } from './sections/RepriceDialog';
 import { useContinueToCheckout } from './useContinueToCheckout';
+import { NO_FLIGHT_MESSAGE } from './fareSelectionText';
 import './FareSelectionPage.css';
-
-export const NO_FLIGHT_MESSAGE = 'Please search and select a flight first.';
 
 /** /single-flight-search: the fares, rules and price of the offer chosen on the results page. */
 export default function FareSelectionPage() {

@@ -4,8 +4,8 @@ import { toast } from '@travel/shared-ui/toast';
 import { HoldCountdown, PriceSummary } from '@travel/shared-ui/checkout';
 import { CouponField } from '../fare-selection/coupon/CouponField';
 import { useCouponQuote } from '../fare-selection/coupon/useCouponQuote';
-import { longDate } from '../fare-selection/fareSelectionText';
-import { NO_FLIGHT_MESSAGE } from '../fare-selection/FareSelectionPage';
+// From the text module, not the fare page: importing the page would bring it (8 KB gzipped) into the checkout.
+import { longDate, NO_FLIGHT_MESSAGE } from '../fare-selection/fareSelectionText';
 import { draftPrice, loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
 import { CHECKOUT_PATHS, CHECKOUT_STEPS, STEP_NAMES, nextStep, type CheckoutStep } from './checkoutSteps';
 import { priceLines } from './priceLines';

@@ -1,5 +1,6 @@
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { PersistGate } from 'redux-persist/integration/react';
+import type { Persistor } from 'redux-persist';
 import { BrowserRouter } from 'react-router-dom';
 import { ToastHost } from '@travel/shared-ui/toast';
 import type { createPortalStore } from '../store/store';
@@ -35,19 +36,25 @@ function Layout({ routeTable }: { routeTable: RouteTable }) {
   );
 }
 
+/** Its children once the persisted state is read back (redux-persist's PersistGate, without its class helpers). */
+function Rehydrated({ persistor, children }: { persistor: Persistor; children: ReactNode }) {
+  const bootstrapped = useSyncExternalStore(persistor.subscribe, () => persistor.getState().bootstrapped);
+  return bootstrapped ? children : null;
+}
+
 /** The whole portal: store (rendered only once rehydrated), router, layout. */
 export function App({ portal, routeTable }: { portal: ReturnType<typeof createPortalStore>; routeTable: RouteTable }) {
   return (
     <ErrorBoundary>
       <Provider store={portal.store}>
-        <PersistGate loading={null} persistor={portal.persistor}>
+        <Rehydrated persistor={portal.persistor}>
           <ClearStoreContext.Provider value={portal.clearStore}>
             <BrowserRouter>
               <ScrollToTop />
               <Layout routeTable={routeTable} />
             </BrowserRouter>
           </ClearStoreContext.Provider>
-        </PersistGate>
+        </Rehydrated>
       </Provider>
     </ErrorBoundary>
   );

@@ -1,6 +1,15 @@
 import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
-import { persistReducer, persistStore, FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import {
+  persistReducer,
+  persistStore,
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+  type WebStorage,
+} from 'redux-persist';
 import {
   authSlice,
   REGIONAL_STORAGE_KEY,
@@ -14,8 +23,15 @@ import { encryptedStorage } from './encryptedStorage';
 /** The persisted state is keyed by the product's name, version 1, in local storage, encrypted. */
 export const PERSIST_KEY = 'travel-portal';
 
+/** The browser's local storage as redux-persist asks for it (its own `lib/storage` is a CommonJS wrapper of this). */
+const localStore: WebStorage = {
+  getItem: async (key) => localStorage.getItem(key),
+  setItem: async (key, value) => localStorage.setItem(key, value),
+  removeItem: async (key) => localStorage.removeItem(key),
+};
+
 /** Local storage, encrypted with the key the build sets (webpack.base.ts: not a secret, see encryptedStorage). */
-export const persistedStorage = encryptedStorage(storage, __PERSIST_ENCRYPTION_KEY__);
+export const persistedStorage = encryptedStorage(localStore, __PERSIST_ENCRYPTION_KEY__);
 
 /**
  * Only what the navbar needs before the first API answer: whether someone is signed in and who.
