@@ -42,18 +42,7 @@ export const signupFormSchema = signupSchema.shape({
   terms: yup.boolean().oneOf([true], AUTH_MESSAGES.termsRequired).required(AUTH_MESSAGES.termsRequired),
 });
 
-/** Login checks presence and shape only: length rules would tell an attacker about the policy per account. */
-export const loginSchema = yup.object({
-  email: email(AUTH_MESSAGES.emailRequired),
-  password: yup
-    .string()
-    .required(AUTH_MESSAGES.passwordRequired)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong),
-});
-
-export const forgotPasswordSchema = yup.object({
-  email: email(AUTH_MESSAGES.resetEmailRequired),
-});
+// Login and Forgot Password are checked without yup (loginChecks.ts), by the login page and the API alike.
 
 export const verifySignupSchema = yup.object({
   email: email(AUTH_MESSAGES.emailRequired),
@@ -120,7 +109,6 @@ export const deleteAccountSchema = yup
 
 export type SignupValues = yup.InferType<typeof signupSchema>;
 export type SignupFormValues = yup.InferType<typeof signupFormSchema>;
-export type LoginValues = yup.InferType<typeof loginSchema>;
 
 /**
  * Validates like the forms do. On failure returns the message of the first field in form order (the API

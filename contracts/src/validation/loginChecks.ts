@@ -2,18 +2,18 @@ import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './authMessages';
 import { EMAIL_PATTERN } from './patterns';
 
 // The login form's checks without yup, so the login page (the first screen of every admin page) does not download
-// the schema library. They answer as loginSchema and forgotPasswordSchema do (auth.ts; loginChecks.test.ts holds
-// them to it), and the API still validates with those schemas.
+// the schema library. The API checks a login and a password reset request with the same functions.
+// Login checks presence and shape only: length rules would tell an attacker about the policy per account.
 
 /** The problem with a typed email, if any: blank (trimmed) → `requiredMessage`, else one not in shape. */
-export function emailProblem(value: string, requiredMessage: string): string | undefined {
-  const email = value.trim();
+export function emailProblem(value: string | undefined, requiredMessage: string): string | undefined {
+  const email = (value ?? '').trim();
   if (!email) return requiredMessage;
   return EMAIL_PATTERN.test(email) ? undefined : AUTH_MESSAGES.invalidEmail;
 }
 
-/** Each field of the login form with its problem, as `loginSchema` finds them. */
-export function loginProblems(values: { email: string; password: string }): { email?: string; password?: string } {
+/** Each field of the login form with its problem. */
+export function loginProblems(values: { email?: string; password?: string }): { email?: string; password?: string } {
   const password = !values.password
     ? AUTH_MESSAGES.passwordRequired
     : values.password.length > PASSWORD_MAX_LENGTH
@@ -23,5 +23,6 @@ export function loginProblems(values: { email: string; password: string }): { em
   return { ...(email ? { email } : {}), ...(password ? { password } : {}) };
 }
 
-/** The problem Forgot Password finds with the typed email, as `forgotPasswordSchema` does. */
-export const forgotPasswordEmailProblem = (email: string) => emailProblem(email, AUTH_MESSAGES.resetEmailRequired);
+/** The problem Forgot Password finds with the typed email. */
+export const forgotPasswordEmailProblem = (email: string | undefined) =>
+  emailProblem(email, AUTH_MESSAGES.resetEmailRequired);

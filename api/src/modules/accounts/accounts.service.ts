@@ -7,8 +7,8 @@ import type {
 } from '@travel/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import {
-  forgotPasswordSchema,
-  loginSchema,
+  forgotPasswordEmailProblem,
+  loginProblems,
   resetPasswordSchema,
   signupSchema,
   validateFirstError,
@@ -194,7 +194,10 @@ export function accountsService(app: FastifyInstance) {
 
     /** Checks email and password; failures are counted per account and client address (see loginThrottle). */
     async login(body: LoginBody, clientAddress: string): Promise<UserRow> {
-      const values = await validate(loginSchema, body);
+      const problems = loginProblems(body);
+      const problem = problems.email ?? problems.password;
+      if (problem) throw new ApiError(400, problem);
+      const values = { email: (body.email ?? '').trim(), password: body.password ?? '' };
       await throttle.refuseWhileDelayed(values.email, clientAddress);
       const user = await repository.findUserByEmail(values.email);
       const valid = await verifyPassword(user?.passwordHash ?? null, values.password);
@@ -208,7 +211,9 @@ export function accountsService(app: FastifyInstance) {
 
     /** Same answer whether or not the address has an account; only an account holder gets the code. */
     async forgotPassword(body: ForgotPasswordBody): Promise<void> {
-      const values = await validate(forgotPasswordSchema, body);
+      const problem = forgotPasswordEmailProblem(body.email);
+      if (problem) throw new ApiError(400, problem);
+      const values = { email: (body.email ?? '').trim() };
       const code = await issueCode('reset', values.email);
       const user = await repository.findUserByEmail(values.email);
       if (!user) return;
