@@ -166,6 +166,34 @@ test.describe('the shell’s and remotes’ static files', () => {
     );
     // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
     expect(home).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
+    // And what the remote's build says the page needs: the exposed routes and the page's own chunk (routes.json).
+    expect(aboutUs).toMatch(
+      new RegExp(`<link rel="preload" href="${remote}/__federation_expose_routes\\.[0-9a-f]{8}\\.js" as="script" />`),
+    );
+    expect(aboutUs).toMatch(
+      new RegExp(`<link rel="preload" href="${remote}/page-about-us\\.[0-9a-f]{8}\\.js" as="script" />`),
+    );
+    expect(home).toMatch(/href="http:\/\/localhost:\d+\/__federation_expose_FlightSearchWidget\.[0-9a-f]{8}\.js"/);
+  });
+
+  test('home’s hero and a remote page’s layout are in the HTML, styled, before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${E2E_BASE_URL}/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Compare flights and hotels' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await page.goto(`${E2E_BASE_URL}/about-us`);
+      await expect(page.getByRole('status').getByText('Loading page…')).toBeAttached();
+      await expect(page.locator('footer.tp-footer')).toBeAttached();
+      // The footer starts below the fold, where the page's content will push it.
+      const footer = await page.locator('footer.tp-footer').boundingBox();
+      expect(footer!.y).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a page carries /remotes.json’s answer, so the shell draws without fetching it first', async ({ request }) => {
