@@ -42,6 +42,23 @@ describe('pagePreloads', () => {
     ]);
   });
 
+  it('leaves the remote’s own files out when asked to', () => {
+    expect(
+      pagePreloads({
+        entry: content.entry,
+        assets,
+        exposed: 'routes',
+        pathName: '/about-us',
+        provided,
+        remoteFiles: false,
+      }),
+    ).toEqual([
+      '/node_modules_react_index_js.11111111.js',
+      '/shared-ui_src_components_index_ts.22222222.js',
+      '/shared-ui_src_components_form_index_ts.33333333.js',
+    ]);
+  });
+
   it('names only the exposed module for a path without a page chunk, and nothing for a remote that published none', () => {
     expect(pagePreloads({ entry: content.entry, assets, exposed: 'routes', pathName: '/career' })).toEqual([
       'https://cdn.test/content/__federation_expose_routes.1a2b3c4d.js',

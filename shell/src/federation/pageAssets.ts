@@ -85,6 +85,8 @@ export function pagePreloads(options: {
   pathName?: string;
   provided?: Record<string, string[]>;
   alreadyLoaded?: string[];
+  /** Whether to name the remote's own files too (see withRemotePreloads in portal.ts for why it does not yet). */
+  remoteFiles?: boolean;
 }): string[] {
   const { assets, entry } = options;
   if (!assets) return [];
@@ -99,6 +101,7 @@ export function pagePreloads(options: {
   const loaded = new Set(options.alreadyLoaded ?? []);
   for (const key of new Set(found.flatMap((part) => part.shared)))
     for (const file of options.provided?.[key] ?? []) if (!loaded.has(file)) urls.add(`/${file}`);
-  for (const file of found.flatMap((part) => part.files)) urls.add(new URL(file, entry).href);
+  if (options.remoteFiles ?? true)
+    for (const file of found.flatMap((part) => part.files)) urls.add(new URL(file, entry).href);
   return [...urls];
 }
