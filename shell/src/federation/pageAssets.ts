@@ -90,7 +90,7 @@ export function pagePreloads(options: {
 }): string[] {
   const { assets, entry } = options;
   if (!assets) return [];
-  const parts: ChunkAssets[] = [assets.exposes[options.exposed]];
+  const parts: (ChunkAssets | undefined)[] = [assets.exposes[options.exposed]];
   if (options.pathName !== undefined) {
     const wanted = normalise(options.pathName);
     const page = Object.entries(assets.pages).find(([path]) => normalise(path) === wanted)?.[1];
