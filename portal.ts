@@ -28,8 +28,21 @@ import {
   type PublishedPathsReader,
 } from './shell/src/federation/remotesConfigSource';
 import { createRouteTable } from './shell/src/federation/routeTable';
+import {
+  fetchPageAssets,
+  pageAssetsSource,
+  pagePreloads,
+  readPageAssets,
+  type PageAssets,
+  type PageAssetsReader,
+} from './shell/src/federation/pageAssets';
 import { HOME_TABS } from './shell/src/pages/homeTabs';
-import { FIRST_VISIT_ASSETS_FILE } from './shell/firstVisitAssets';
+import {
+  FIRST_VISIT_ASSETS_FILE,
+  STATIC_PAGES_FILE,
+  type FirstVisitAssets,
+  type StaticPages,
+} from './shell/firstVisitAssets';
 import { addHstsOverHttps, paymentOrigins, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
 
 const ROOT = __dirname;
@@ -182,6 +195,8 @@ export async function serveShell(options: {
   apiUrl: string;
   remoteLocations: RemoteLocation[];
   readPaths?: PublishedPathsReader;
+  /** Where each remote's page files are read from (its routes.json), for the page's preload hints. */
+  readAssets?: PageAssetsReader;
   host?: string;
   https?: TlsOptions;
   /** The payment gateways' browser origins (paymentOrigins), allowed by the page's CSP. */
@@ -197,14 +212,22 @@ export async function serveShell(options: {
   });
   const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
   await remotesConfig();
+  const pageAssets = pageAssetsSource(options.remoteLocations, options.readAssets);
+  await pageAssets.load();
   const firstVisitAssets = await readFirstVisitAssets(options.dist);
+  const staticPages = await readStaticPages(options.dist);
   const sendPage = async (pathName: string, reply: FastifyReply) => {
     const config = await remotesConfig();
     const html = withRemotesConfig(
       withRemotePreloads(
-        withShellPreloads(await fs.promises.readFile(indexHtml, 'utf8'), firstVisitAssets),
+        withStaticPage(
+          withShellPreloads(await fs.promises.readFile(indexHtml, 'utf8'), firstVisitAssets.files),
+          staticPageFor(pathName, config.remotes, staticPages),
+          firstVisitAssets.files,
+        ),
         pathName,
         config.remotes,
+        { assets: pageAssets.get, firstVisit: firstVisitAssets },
       ),
       config,
     );
@@ -226,39 +249,95 @@ export async function serveShell(options: {
 }
 
 /** What the shell's entry loads as soon as it runs (its build's first-visit-assets.json), or nothing (older builds). */
-async function readFirstVisitAssets(dist: string): Promise<string[]> {
+async function readFirstVisitAssets(dist: string): Promise<FirstVisitAssets> {
   try {
     const text = await fs.promises.readFile(path.join(dist, FIRST_VISIT_ASSETS_FILE), 'utf8');
-    return (JSON.parse(text) as { files: string[] }).files;
+    return JSON.parse(text) as FirstVisitAssets;
   } catch {
-    return [];
+    return { files: [] };
   }
 }
 
+/** The first paint of the shell's pages drawn at build time (its build's static-pages.json), or none (older builds). */
+async function readStaticPages(dist: string): Promise<StaticPages | undefined> {
+  try {
+    return JSON.parse(await fs.promises.readFile(path.join(dist, STATIC_PAGES_FILE), 'utf8')) as StaticPages;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Home's first paint for home, the layout with the page's loading area for a remote's path, else none. */
+export function staticPageFor(
+  pathName: string,
+  remotes: RemotesConfig['remotes'],
+  pages: StaticPages | undefined,
+): string | undefined {
+  if (pathName === '/') return pages?.home;
+  return createRouteTable(remotes).remoteForPath(pathName) ? pages?.remotePage : undefined;
+}
+
+/**
+ * The page with its first paint inside the root element, and the shell's first stylesheets linked (so that paint is
+ * styled as React will draw it, and nothing moves when React draws over it). Without one, the page is left as is.
+ */
+export function withStaticPage(indexHtml: string, markup: string | undefined, files: string[]): string {
+  if (!markup) return indexHtml;
+  const stylesheets = files
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+    .join('');
+  return indexHtml
+    .replace('</head>', `${stylesheets}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
+}
+
+const preloadLink = (url: string) => {
+  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return url.endsWith('.css')
+    ? `<link rel="preload" href="${href}" as="style" />`
+    : `<link rel="preload" href="${href}" as="script" />`;
+};
+
 /** The page with preload hints for the shell's own next scripts and styles, fetched beside main.js, not after. */
 export function withShellPreloads(indexHtml: string, files: string[]): string {
-  const links = files
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" href="/${file}" as="style" />`
-        : `<link rel="preload" href="/${file}" as="script" />`,
-    )
-    .join('');
+  const links = files.map((file) => preloadLink(`/${file}`)).join('');
   return indexHtml.replace('</head>', `${links}</head>`);
 }
 
 /**
- * The page with a preload hint for the remoteEntry.js of the remote that draws this path (from the route table
- * /remotes.json serves, or home's open search tab), so the browser fetches it while the shell's own scripts still
- * download, instead of one after the other. The shell registers remotes by their entry (no manifest to fetch).
+ * The page with preload hints for the remoteEntry.js of the remote that draws this path (from the route table
+ * /remotes.json serves, or home's open search tab) and, where its build published them (routes.json), the files of
+ * the module the shell loads from it and of the path's page, with the shared libraries they use: the browser fetches
+ * them while the shell's own scripts still download, instead of one after the other. The shell registers remotes by
+ * their entry (no manifest to fetch).
  */
-export function withRemotePreloads(indexHtml: string, pathName: string, remotes: RemotesConfig['remotes']): string {
+export function withRemotePreloads(
+  indexHtml: string,
+  pathName: string,
+  remotes: RemotesConfig['remotes'],
+  pages?: { assets: (name: RemoteName) => PageAssets | undefined; firstVisit: FirstVisitAssets },
+): string {
   // Home is the shell's, but its open search tab is a remote's widget.
-  const owner = pathName === '/' ? HOME_TABS[0].remote : createRouteTable(remotes).remoteForPath(pathName);
+  const isHome = pathName === '/';
+  const owner = isHome ? HOME_TABS[0].remote : createRouteTable(remotes).remoteForPath(pathName);
   const entry = remotes.find((remote) => remote.name === owner)?.entry;
-  if (!entry) return indexHtml;
-  const attr = (url: string) => url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return indexHtml.replace('</head>', `<link rel="preload" href="${attr(entry)}" as="script" /></head>`);
+  if (!owner || !entry) return indexHtml;
+  const files = pages
+    ? pagePreloads({
+        entry,
+        assets: pages.assets(owner),
+        exposed: isHome ? HOME_TABS[0].module : 'routes',
+        pathName: isHome ? undefined : pathName,
+        provided: pages.firstVisit.provided,
+        alreadyLoaded: pages.firstVisit.files,
+        // Not the remote's own chunks yet: when the remote is down, their failed preloads would answer the requests
+        // of Retry once it is back (Chrome matches a preload by URL), and only its entry is asked for under a fresh
+        // query (remoteFailurePlugin.ts).
+        remoteFiles: false,
+      })
+    : [];
+  return indexHtml.replace('</head>', `${[entry, ...files].map(preloadLink).join('')}</head>`);
 }
 
 /**
@@ -274,10 +353,15 @@ export function withRemotesConfig(indexHtml: string, config: RemotesConfig): str
   );
 }
 
+/** What a remote's local build published (routes.json), for a remote that is not answering (yet). */
+function builtRoutes(name: RemoteName): unknown {
+  const file = path.join(ROOT, workspaceOf(name), 'dist/routes.json');
+  return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
+}
+
 /** The paths a remote's local build published, for a remote that is not answering (yet). */
 function builtPaths(name: RemoteName): string[] | undefined {
-  const file = path.join(ROOT, workspaceOf(name), 'dist/routes.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { paths: string[] }).paths : undefined;
+  return (builtRoutes(name) as { paths: string[] } | undefined)?.paths;
 }
 
 export interface RunningPortal {
@@ -311,6 +395,8 @@ export async function servePortal(options: {
     apiUrl: options.apiUrl,
     remoteLocations: remoteLocationsFromEnv(env),
     readPaths: async (location) => (await fetchPublishedPaths(location)) ?? builtPaths(location.name),
+    readAssets: async (location) =>
+      (await fetchPageAssets(location)) ?? readPageAssets(location.name, builtRoutes(location.name)),
     host: options.host,
     gatewayOrigins: paymentOrigins(env),
   });

@@ -9,6 +9,7 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './mf.shared';
+import { PublishPagesPlugin } from './publishPagesPlugin';
 
 /** Puts the shell's federation runtime where remotes built with `externalRuntime` look for it. */
 const EXTERNAL_RUNTIME_PROVIDER = path.join(
@@ -25,7 +26,8 @@ export interface FederatedAppOptions {
   port: number;
   /** What a remote exposes; empty for the shell. */
   exposes?: Record<string, string>;
-  /** The paths a remote draws (its src/paths.ts), published as routes.json for the shell's deploy-time config. */
+  /** The paths a remote draws (its src/paths.ts), published as routes.json for the shell's deploy-time config, with
+   * each page's files (publishPagesPlugin.ts). */
   paths?: readonly string[];
   /** Page title for the standalone index.html. */
   title: string;
@@ -33,20 +35,6 @@ export interface FederatedAppOptions {
   runtimePlugins?: string[];
   /** Extra dev-server middleware (the shell's /remotes.json). */
   devServer?: DevServerConfiguration;
-}
-
-/** Writes routes.json ({ name, paths }) beside the remote's manifest. */
-class PublishPagePathsPlugin {
-  constructor(private readonly routes: { name: string; paths: readonly string[] }) {}
-
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('PublishPagePaths', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublishPagePaths', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(this.routes))),
-      );
-    });
-  }
 }
 
 /**
@@ -160,7 +148,7 @@ export function createFederatedConfig(
             }),
           ]
         : []),
-      ...(options.paths ? [new PublishPagePathsPlugin({ name: options.name, paths: options.paths })] : []),
+      ...(options.paths ? [new PublishPagesPlugin({ name: options.name, paths: options.paths })] : []),
       new webpack.DefinePlugin({
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
         // The key the shell encrypts its persisted state with. Not a secret (it ships in the bundle, and the

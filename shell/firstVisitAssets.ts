@@ -3,3 +3,17 @@
  * entry asks for as soon as it runs. The shell's server names them in the page as preload hints (portal.ts).
  */
 export const FIRST_VISIT_ASSETS_FILE = 'first-visit-assets.json';
+
+export interface FirstVisitAssets {
+  files: string[];
+  /** The files of each shared library the shell provides, by share key (absent in older builds). */
+  provided?: Record<string, string[]>;
+}
+
+/** The first paint of the shell's pages, drawn at build time (prerender.ts), put into the page by the shell's server. */
+export const STATIC_PAGES_FILE = 'static-pages.json';
+
+export interface StaticPages {
+  home: string;
+  remotePage: string;
+}

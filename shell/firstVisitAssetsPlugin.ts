@@ -1,13 +1,8 @@
 import webpack from 'webpack';
-import { FIRST_VISIT_ASSETS_FILE } from './firstVisitAssets';
+import { consumedKey } from '../publishPagesPlugin';
+import { FIRST_VISIT_ASSETS_FILE, type FirstVisitAssets } from './firstVisitAssets';
 
 type Group = webpack.ChunkGroup;
-
-/** The share key a module asks the share scope for, if it is a federation consume module. */
-const consumedKey = (module: webpack.Module) =>
-  module.type === 'consume-shared-module'
-    ? (module as unknown as { options: { shareKey: string } }).options.shareKey
-    : null;
 
 /** The share key an async group provides to the share scope (the group of a provided library), if any. */
 const providedKey = (group: Group) => {
@@ -22,6 +17,8 @@ const providedKey = (group: Group) => {
  * Writes the scripts and stylesheets the shell's entry (main.js) asks for as soon as it runs: the bootstrap chunk and
  * the shared libraries it (and they) consume, not the ones the shell only provides to remotes. The shell's server
  * names them in the page as preload hints, so the browser fetches them beside main.js instead of after it.
+ * Beside them, the files of each shared library the shell provides (by share key), for the server to preload those a
+ * remote's page consumes (its routes.json).
  */
 export class FirstVisitAssetsPlugin {
   apply(compiler: webpack.Compiler) {
@@ -46,10 +43,13 @@ export class FirstVisitAssetsPlugin {
           const files = new Set<string>();
           for (const group of chosen)
             for (const file of group.getFiles()) if (/\.(js|css)$/.test(file)) files.add(file);
-          compilation.emitAsset(
-            FIRST_VISIT_ASSETS_FILE,
-            new webpack.sources.RawSource(JSON.stringify({ files: [...files].sort() })),
-          );
+          const provided: Record<string, string[]> = {};
+          for (const group of children) {
+            const key = providedKey(group);
+            if (key) provided[key] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
+          }
+          const assets: FirstVisitAssets = { files: [...files].sort(), provided };
+          compilation.emitAsset(FIRST_VISIT_ASSETS_FILE, new webpack.sources.RawSource(JSON.stringify(assets)));
         },
       );
     });

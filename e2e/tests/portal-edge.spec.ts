@@ -166,6 +166,38 @@ test.describe('the shell’s and remotes’ static files', () => {
     );
     // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
     expect(home).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
+    // The remote's build says which files draw each page (routes.json), for the server's hints.
+    const routes = await (await request.get(`${remote}/routes.json`)).json();
+    expect(routes.assets.exposes.routes.files).toEqual([
+      expect.stringMatching(/^__federation_expose_routes\.[0-9a-f]{8}\.js$/),
+    ]);
+    expect(routes.assets.pages['/about-us'].files).toContainEqual(
+      expect.stringMatching(/^page-about-us\.[0-9a-f]{8}\.js$/),
+    );
+    // The shell's files of the shared libraries the open page uses are preloaded (home: the flight search's form).
+    expect(home).toMatch(
+      /<link rel="preload" href="\/shared-ui_src_components_form_index_ts[^"]*\.js" as="script" \/>/,
+    );
+  });
+
+  test('home’s hero and a remote page’s layout are in the HTML, styled, before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${E2E_BASE_URL}/`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Compare flights and hotels' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await page.goto(`${E2E_BASE_URL}/about-us`);
+      await expect(page.getByRole('status').getByText('Loading page…')).toBeAttached();
+      await expect(page.locator('footer.tp-footer')).toBeAttached();
+      // The footer starts below the fold, where the page's content will push it.
+      const footer = await page.locator('footer.tp-footer').boundingBox();
+      expect(footer!.y).toBeGreaterThanOrEqual(page.viewportSize()!.height);
+    } finally {
+      await context.close();
+    }
   });
 
   test('a page carries /remotes.json’s answer, so the shell draws without fetching it first', async ({ request }) => {

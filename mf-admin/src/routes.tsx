@@ -3,8 +3,14 @@ import { definePages, RemotePages } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
 
 // Each page is its own chunk, fetched when its path is first visited.
-const AdminApprovalPage = lazy(() => import('./admin-approval/AdminApprovalPage'));
-const RefundManagementPage = lazy(() => import('./refund-management/RefundManagementPage'));
+// Chunks named page-<path>: the build publishes which files draw which path, and the shell's server preloads
+// them (publishPagesPlugin.ts).
+const AdminApprovalPage = lazy(
+  () => import(/* webpackChunkName: "page-admin-approval" */ './admin-approval/AdminApprovalPage'),
+);
+const RefundManagementPage = lazy(
+  () => import(/* webpackChunkName: "page-tripjack" */ './refund-management/RefundManagementPage'),
+);
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({

@@ -2,20 +2,30 @@ import { lazy } from 'react';
 import { definePages, RemotePages } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
 
-const SignupPage = lazy(() => import('./signup/SignupPage'));
-const SignupOtpPage = lazy(() => import('./signup-otp/SignupOtpPage'));
-const LoginPage = lazy(() => import('./login/LoginPage'));
-const ForgotPasswordOtpPage = lazy(() => import('./forgot-password/ForgotPasswordOtpPage'));
-const SuccessAuthPage = lazy(() => import('./social-auth/SuccessAuthPage'));
-const FailedAuthPage = lazy(() => import('./social-auth/FailedAuthPage'));
-const SocialLinkPage = lazy(() => import('./social-link/SocialLinkPage'));
-const ProfilePage = lazy(() => import('./account/profile/ProfilePage'));
-const SecurityPage = lazy(() => import('./account/security/SecurityPage'));
-const AccountPriceAlertsPage = lazy(() => import('./account/price-alerts/AccountPriceAlertsPage'));
-const PrivacyPage = lazy(() => import('./account/privacy/PrivacyPage'));
-const TravellersPage = lazy(() => import('./account/travellers/TravellersPage'));
-const MyTripsPage = lazy(() => import('./trips/MyTripsPage'));
-const TripDetailPage = lazy(() => import('./trips/TripDetailPage'));
+// Chunks named page-<path>: the build publishes which files draw which path, and the shell's server preloads
+// them (publishPagesPlugin.ts).
+const SignupPage = lazy(() => import(/* webpackChunkName: "page-signup" */ './signup/SignupPage'));
+const SignupOtpPage = lazy(() => import(/* webpackChunkName: "page-signup-otp" */ './signup-otp/SignupOtpPage'));
+const LoginPage = lazy(() => import(/* webpackChunkName: "page-login" */ './login/LoginPage'));
+const ForgotPasswordOtpPage = lazy(
+  () => import(/* webpackChunkName: "page-forgot-password-otp" */ './forgot-password/ForgotPasswordOtpPage'),
+);
+const SuccessAuthPage = lazy(() => import(/* webpackChunkName: "page-successAuth" */ './social-auth/SuccessAuthPage'));
+const FailedAuthPage = lazy(() => import(/* webpackChunkName: "page-failedAuth" */ './social-auth/FailedAuthPage'));
+const SocialLinkPage = lazy(() => import(/* webpackChunkName: "page-social-link" */ './social-link/SocialLinkPage'));
+const ProfilePage = lazy(() => import(/* webpackChunkName: "page-account" */ './account/profile/ProfilePage'));
+const SecurityPage = lazy(
+  () => import(/* webpackChunkName: "page-account-security" */ './account/security/SecurityPage'),
+);
+const AccountPriceAlertsPage = lazy(
+  () => import(/* webpackChunkName: "page-account-price-alerts" */ './account/price-alerts/AccountPriceAlertsPage'),
+);
+const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-account-privacy" */ './account/privacy/PrivacyPage'));
+const TravellersPage = lazy(
+  () => import(/* webpackChunkName: "page-account-travellers" */ './account/travellers/TravellersPage'),
+);
+const MyTripsPage = lazy(() => import(/* webpackChunkName: "page-my-trips" */ './trips/MyTripsPage'));
+const TripDetailPage = lazy(() => import(/* webpackChunkName: "page-my-trips-trip" */ './trips/TripDetailPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({

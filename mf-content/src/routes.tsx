@@ -2,19 +2,30 @@ import { lazy, type ReactNode } from 'react';
 import { definePages, RemotePages } from '@travel/shared-ui/components';
 import { STATIC_PAGE_NAMES, type PagePath, type StaticPagePath } from './paths';
 
-// Each page is its own chunk: a visitor downloads only the page they open.
-const AboutUsPage = lazy(() => import('./about-us/AboutUsPage'));
-const CareerPage = lazy(() => import('./career/CareerPage'));
-const BlogPage = lazy(() => import('./blog/BlogPage'));
-const InfoPage = lazy(() => import('./info/InfoPage'));
-const OfferPage = lazy(() => import('./offer/OfferPage'));
-const BecomePartnerPage = lazy(() => import('./become-partner/BecomePartnerPage'));
-const RefundPolicyPage = lazy(() => import('./refund-policy/RefundPolicyPage'));
-const RefundCalculatorPage = lazy(() => import('./refund-calculator/RefundCalculatorPage'));
-const NewsletterPage = lazy(() => import('./newsletter/NewsletterPage'));
-const PriceAlertsPage = lazy(() => import('./price-alerts/PriceAlertsPage'));
-const UnsubscribePage = lazy(() => import('./unsubscribe/UnsubscribePage'));
-const DealsPage = lazy(() => import('./deals/DealsPage'));
+// Each page is its own chunk: a visitor downloads only the page they open. Chunks are named page-<path>: the
+// build publishes which files draw which path, and the shell's server preloads them (publishPagesPlugin.ts).
+const AboutUsPage = lazy(() => import(/* webpackChunkName: "page-about-us" */ './about-us/AboutUsPage'));
+const CareerPage = lazy(() => import(/* webpackChunkName: "page-career" */ './career/CareerPage'));
+const BlogPage = lazy(() => import(/* webpackChunkName: "page-blog" */ './blog/BlogPage'));
+const InfoPage = lazy(() => import(/* webpackChunkName: "page-info" */ './info/InfoPage'));
+const OfferPage = lazy(() => import(/* webpackChunkName: "page-offer" */ './offer/OfferPage'));
+const BecomePartnerPage = lazy(
+  () => import(/* webpackChunkName: "page-become-partner" */ './become-partner/BecomePartnerPage'),
+);
+const RefundPolicyPage = lazy(
+  () => import(/* webpackChunkName: "page-refund-policy" */ './refund-policy/RefundPolicyPage'),
+);
+const RefundCalculatorPage = lazy(
+  () => import(/* webpackChunkName: "page-refund-calculator" */ './refund-calculator/RefundCalculatorPage'),
+);
+const NewsletterPage = lazy(() => import(/* webpackChunkName: "page-newsletter" */ './newsletter/NewsletterPage'));
+const PriceAlertsPage = lazy(
+  () => import(/* webpackChunkName: "page-price-alerts" */ './price-alerts/PriceAlertsPage'),
+);
+const UnsubscribePage = lazy(
+  () => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ './unsubscribe/UnsubscribePage'),
+);
+const DealsPage = lazy(() => import(/* webpackChunkName: "page-flight-deals" */ './deals/DealsPage'));
 const StaticPage = lazy(() => import('./static-pages/StaticPage'));
 
 /** The plain content pages, drawn from static-pages/pages.ts by their name. */

@@ -2,11 +2,24 @@ import { lazy } from 'react';
 import { definePages, RemotePages } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
 
-const FlightHomePage = lazy(() => import('./flight-home/FlightHomePage'));
-const FlightResultsPage = lazy(() => import('./flight-results/FlightResultsPage'));
-const FareSelectionPage = lazy(() => import('./fare-selection/FareSelectionPage'));
-const FlightCheckoutPage = lazy(() => import('./flight-checkout/FlightCheckoutPage'));
-const ConfirmationPage = lazy(() => import('./flight-checkout/confirmation/ConfirmationPage'));
+// Chunks named page-<path>: the build publishes which files draw which path, and the shell's server preloads
+// them (publishPagesPlugin.ts).
+const FlightHomePage = lazy(() => import(/* webpackChunkName: "page-flight-home" */ './flight-home/FlightHomePage'));
+const FlightResultsPage = lazy(
+  () => import(/* webpackChunkName: "page-flight-details" */ './flight-results/FlightResultsPage'),
+);
+const FareSelectionPage = lazy(
+  () => import(/* webpackChunkName: "page-single-flight-search" */ './fare-selection/FareSelectionPage'),
+);
+const FlightCheckoutPage = lazy(
+  () => import(/* webpackChunkName: "page-flight-checkout" */ './flight-checkout/FlightCheckoutPage'),
+);
+const ConfirmationPage = lazy(
+  () =>
+    import(
+      /* webpackChunkName: "page-flight-checkout-confirmation" */ './flight-checkout/confirmation/ConfirmationPage'
+    ),
+);
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({

@@ -16,6 +16,17 @@ async function start() {
     console.error('[shell] remotes config unavailable', error);
   }
   const portal = createPortalStore();
+  // The page's first paint (drawn at build time, portal.ts) stays until React draws the layout over it, so the
+  // persisted state is read first: PersistGate then draws the layout in the same frame it replaces that paint.
+  await new Promise<void>((resolve) => {
+    const done = () => {
+      if (!portal.persistor.getState().bootstrapped) return false;
+      resolve();
+      return true;
+    };
+    if (done()) return;
+    const stop = portal.persistor.subscribe(() => done() && stop());
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App portal={portal} routeTable={routeTable} />

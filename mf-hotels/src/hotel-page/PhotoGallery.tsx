@@ -44,6 +44,8 @@ export function PhotoGallery({ photos, name }: { photos: string[]; name: string 
         alt={`${name}, photo ${index + 1} of ${count}`}
         width={800}
         height={480}
+        // The page's largest paint: asked for before the thumbnails and the rest.
+        fetchPriority="high"
         draggable={false}
       />
       <div className="hp-gallery__controls">

@@ -13,10 +13,10 @@ const noSubscription = () => () => undefined;
 function useChosenCurrency(): CurrencyCode {
   const context = useContext(ReactReduxContext);
   const store = context?.store;
-  return useSyncExternalStore(
-    store ? store.subscribe : noSubscription,
-    () => (store?.getState() as { regional?: { currency?: CurrencyCode } } | undefined)?.regional?.currency ?? 'INR',
-  );
+  const chosen = () =>
+    (store?.getState() as { regional?: { currency?: CurrencyCode } } | undefined)?.regional?.currency ?? 'INR';
+  // The same reading when drawn on the server (the shell's first paint, drawn at build time).
+  return useSyncExternalStore(store ? store.subscribe : noSubscription, chosen, chosen);
 }
 
 /**
@@ -25,7 +25,7 @@ function useChosenCurrency(): CurrencyCode {
  */
 export function useDisplayCurrency() {
   const currency = useChosenCurrency();
-  const rates = useSyncExternalStore(subscribeToRates, currentRates);
+  const rates = useSyncExternalStore(subscribeToRates, currentRates, currentRates);
   const needsRates = currency !== 'INR' && !rates?.[currency];
   useEffect(() => {
     if (needsRates) void loadRates();

@@ -15,7 +15,8 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 import { useSessionRevalidation } from './useSessionRevalidation';
 import { usePageTranslation } from '../translation/usePageTranslation';
 
-function Layout({ routeTable }: { routeTable: RouteTable }) {
+/** Navbar, the page of the current path, footer (also drawn at build time as the page's first paint: staticPages). */
+export function Layout({ routeTable }: { routeTable: RouteTable }) {
   useDocumentLanguage();
   useSessionRevalidation();
   usePageTranslation();

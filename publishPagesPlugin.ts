@@ -1,0 +1,86 @@
+/**
+ * What a remote's build publishes beside its remoteEntry.js as routes.json: the paths it draws (the shell's
+ * deploy-time route table) and, for each path, the files its page needs, so the shell's server can name them in
+ * the page it serves as preload hints (portal.ts) and the browser fetches them beside the shell's own scripts
+ * instead of one after the other (shell → remoteEntry.js → routes → page chunk).
+ */
+import webpack from 'webpack';
+
+/** The files (relative to remoteEntry.js) and the shared modules (share keys) one exposed module or page loads. */
+export interface ChunkAssets {
+  files: string[];
+  shared: string[];
+}
+
+export interface PublishedRoutes {
+  name: string;
+  paths: string[];
+  /** Absent in routes.json of remotes built before the shell preloaded their pages. */
+  assets?: {
+    /** By exposed name without './' (routes, FlightSearchWidget). */
+    exposes: Record<string, ChunkAssets>;
+    /** By path: the page's own chunk, named by pageChunkName (the exposed routes' files are not repeated). */
+    pages: Record<string, ChunkAssets>;
+  };
+}
+
+/**
+ * The chunk name a remote gives a page's lazy import (`import(/* webpackChunkName: "page-about-us" *\/ ...)`) so
+ * its build can tell which files draw which path. A page drawn at several paths is named after one of them; the
+ * others just get no preload hint.
+ */
+export const pageChunkName = (path: string) => `page${path.replace(/\//g, '-')}`;
+
+/** The share key a module asks the share scope for, if it is a federation consume module. */
+export const consumedKey = (module: webpack.Module) =>
+  module.type === 'consume-shared-module'
+    ? (module as unknown as { options: { shareKey: string } }).options.shareKey
+    : null;
+
+/** The scripts and stylesheets of a chunk group and the shared modules its chunks consume. */
+export function chunkGroupAssets(compilation: webpack.Compilation, group: webpack.ChunkGroup): ChunkAssets {
+  const files = new Set<string>();
+  const shared = new Set<string>();
+  for (const chunk of group.chunks) {
+    for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+    for (const module of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+      const key = consumedKey(module);
+      if (key) shared.add(key);
+    }
+  }
+  return { files: [...files].sort(), shared: [...shared].sort() };
+}
+
+const EXPOSE_PREFIX = '__federation_expose_';
+
+/** Writes routes.json ({ name, paths, assets }) beside the remote's remoteEntry.js. */
+export class PublishPagesPlugin {
+  constructor(private readonly routes: { name: string; paths: readonly string[] }) {}
+
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PublishPages', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the files got their final content hashes.
+        { name: 'PublishPages', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const exposes: Record<string, ChunkAssets> = {};
+          const pages: Record<string, ChunkAssets> = {};
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (name.startsWith(EXPOSE_PREFIX))
+              exposes[name.slice(EXPOSE_PREFIX.length)] = chunkGroupAssets(compilation, group);
+          }
+          for (const path of this.routes.paths) {
+            const group = compilation.namedChunkGroups.get(pageChunkName(path));
+            if (group) pages[path] = chunkGroupAssets(compilation, group);
+          }
+          const published: PublishedRoutes = {
+            name: this.routes.name,
+            paths: [...this.routes.paths],
+            assets: { exposes, pages },
+          };
+          compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(published)));
+        },
+      );
+    });
+  }
+}

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import { pageAssetsSource, pagePreloads, readPageAssets, type PageAssets } from './pageAssets';
+import type { RemoteLocation } from './remotesConfigFromEnv';
+
+const content: RemoteLocation = { name: 'mf_content', entry: 'https://cdn.test/content/remoteEntry.js' };
+
+const assets: PageAssets = {
+  exposes: {
+    routes: { files: ['__federation_expose_routes.1a2b3c4d.js'], shared: ['react', '@travel/shared-ui/components'] },
+  },
+  pages: {
+    '/about-us': {
+      files: ['page-about-us.5e6f7a8b.js', 'page-about-us.9c0d1e2f.css'],
+      shared: ['@travel/shared-ui/form'],
+    },
+  },
+};
+
+const provided = {
+  react: ['node_modules_react_index_js.11111111.js'],
+  '@travel/shared-ui/components': ['shared-ui_src_components_index_ts.22222222.js'],
+  '@travel/shared-ui/form': ['shared-ui_src_components_form_index_ts.33333333.js'],
+};
+
+describe('pagePreloads', () => {
+  it('names the exposed routes and the page’s own files beside the remote’s entry, and the shell’s shared libraries it lacks', () => {
+    expect(
+      pagePreloads({
+        entry: content.entry,
+        assets,
+        exposed: 'routes',
+        pathName: '/About-Us/',
+        provided,
+        alreadyLoaded: ['node_modules_react_index_js.11111111.js'],
+      }),
+    ).toEqual([
+      '/shared-ui_src_components_index_ts.22222222.js',
+      '/shared-ui_src_components_form_index_ts.33333333.js',
+      'https://cdn.test/content/__federation_expose_routes.1a2b3c4d.js',
+      'https://cdn.test/content/page-about-us.5e6f7a8b.js',
+      'https://cdn.test/content/page-about-us.9c0d1e2f.css',
+    ]);
+  });
+
+  it('leaves the remote’s own files out when asked to', () => {
+    expect(
+      pagePreloads({
+        entry: content.entry,
+        assets,
+        exposed: 'routes',
+        pathName: '/about-us',
+        provided,
+        remoteFiles: false,
+      }),
+    ).toEqual([
+      '/node_modules_react_index_js.11111111.js',
+      '/shared-ui_src_components_index_ts.22222222.js',
+      '/shared-ui_src_components_form_index_ts.33333333.js',
+    ]);
+  });
+
+  it('names only the exposed module for a path without a page chunk, and nothing for a remote that published none', () => {
+    expect(pagePreloads({ entry: content.entry, assets, exposed: 'routes', pathName: '/career' })).toEqual([
+      'https://cdn.test/content/__federation_expose_routes.1a2b3c4d.js',
+    ]);
+    expect(pagePreloads({ entry: content.entry, assets: undefined, exposed: 'routes', pathName: '/about-us' })).toEqual(
+      [],
+    );
+  });
+});
+
+describe('readPageAssets', () => {
+  it('takes the assets of the named remote’s routes.json and ignores older or malformed ones', () => {
+    expect(readPageAssets('mf_content', { name: 'mf_content', paths: ['/about-us'], assets })).toEqual(assets);
+    expect(readPageAssets('mf_content', { name: 'mf_content', paths: ['/about-us'] })).toBeUndefined();
+    expect(readPageAssets('mf_content', { name: 'mf_admin', paths: [], assets })).toBeUndefined();
+    expect(
+      readPageAssets('mf_content', { name: 'mf_content', paths: [], assets: { exposes: {}, pages: { '/x': {} } } }),
+    ).toBeUndefined();
+  });
+});
+
+describe('pageAssetsSource', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('answers from what it read and reads a remote again in the background once that is old', async () => {
+    let now = 1_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    let version: PageAssets | undefined = assets;
+    const reads: string[] = [];
+    const source = pageAssetsSource(
+      [content],
+      async ({ name }) => {
+        reads.push(name);
+        return version;
+      },
+      30_000,
+    );
+    await source.load();
+    expect(source.get('mf_content')).toEqual(assets);
+    expect(reads).toHaveLength(1);
+
+    version = { exposes: {}, pages: {} };
+    now += 31_000;
+    // The page is answered with what is known; the new build's files are read for the next one.
+    expect(source.get('mf_content')).toEqual(assets);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(source.get('mf_content')).toEqual(version);
+    expect(reads).toHaveLength(2);
+  });
+});
