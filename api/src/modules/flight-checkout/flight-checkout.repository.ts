@@ -230,9 +230,15 @@ export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<Held
           )}) a(position, kind, detail, price)
           LEFT JOIN pax ON pax.position = a.position)`;
   const holdExpiresAt = sql`now() + ${`${order.holdMinutes} minutes`}::interval`;
-  const [row] = await queryRows<
-    Partial<OrderRow> & { ok: boolean; found: string[] | null; given: string[] | null; free: number | string }
-  >(
+  const [row] = await queryRows<{
+    ok: boolean;
+    found: string[] | null;
+    given: string[] | null;
+    free: number | string;
+    id: string | null;
+    holdExpiresAt: string | null;
+    createdAt: string | null;
+  }>(
     db,
     sql`WITH chosen AS MATERIALIZED (
           SELECT seat FROM flight_seats
@@ -294,7 +300,8 @@ export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<Held
         SELECT v.ok, (SELECT array_agg(seat) FROM chosen) AS found,
                (SELECT array_agg(seat ORDER BY n) FROM numbered) AS given,
                (SELECT count(*) FROM flight_seats WHERE flight_id = ${order.flightId}::bigint AND status = 'free') AS free,
-               ${ORDER_COLUMNS}
+               o.id, ${isoTimestamp(sql`o.hold_expires_at`)} AS "holdExpiresAt",
+               ${isoTimestamp(sql`o.created_at`)} AS "createdAt"
         FROM verdict v LEFT JOIN new_order o ON true`,
   );
   if (!row.ok) {
@@ -303,10 +310,44 @@ export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<Held
     return taken.length > 0 ? { outcome: 'seat_taken', taken } : { outcome: 'sold_out' };
   }
   if (!row.id) return { outcome: 'reference_taken' };
-  const { ok: _ok, found: _found, given, free, ...orderRow } = row;
+  // Only what the database decided comes back (the times); the rest is what was written. Reading every column
+  // back is a measurable part of the statement's cost on PGlite (docs/architecture.md, Flight checkout).
+  const orderRow: OrderRow = {
+    id: order.id,
+    reference: order.reference,
+    status: 'held',
+    holdExpiresAt: row.holdExpiresAt!,
+    flightId: order.flightId,
+    cabin: order.cabin,
+    fare: order.fare,
+    adults: order.adults,
+    childAges: [...order.childAges],
+    userId: order.userId,
+    accessToken: order.accessToken,
+    contactEmail: order.contact.email,
+    contactMobile: order.contact.mobile,
+    gstin: order.contact.gstin ?? null,
+    companyName: order.contact.companyName ?? null,
+    insurance: order.insurance,
+    freeCancellation: order.freeCancellation,
+    couponCode: order.couponCode,
+    currency: order.price.currency,
+    baseFareMinor: order.price.baseFareMinor,
+    taxesAndFeesMinor: order.price.taxesAndFeesMinor,
+    convenienceFeeMinor: order.price.convenienceFeeMinor,
+    seatsMinor: order.price.seatsMinor,
+    addOnsMinor: order.price.addOnsMinor,
+    discountMinor: order.price.discountMinor,
+    totalMinor: order.price.totalMinor,
+    requestDigest: order.requestDigest,
+    paymentId: null,
+    createdAt: row.createdAt!,
+    paidAt: null,
+  };
+  const { given, free } = row;
   return {
     outcome: 'held',
-    order: toOrder(orderRow as OrderRow),
+    order: orderRow,
     givenSeats: given ?? [],
     freeAfter: Math.max(0, Number(free) - order.passengers.length),
   };
