@@ -53,6 +53,7 @@ const NOT_COPY = new Set([
   'EEE d MMM',
   'Asia/Kolkata',
   'Hi, please find my CV attached. LinkedIn: Notice period:',
+  '{0} is-selected', // a class name (RadioGroupField's chosen option)
   // Labels so short that their catalog pattern would rewrite unknown texts (API messages such as
   // 'Flight not found', any text with ' to ' in it): 'Mumbai to Delhi', '1 stop via BLR', 'Flight 2',
   // 'Room 2'. They stay as they are; '1 stop via {via}' and '{count} stops via {via}' are in the catalog.
@@ -74,8 +75,8 @@ const workspaces: string[] = JSON.parse(fs.readFileSync(path.join(root, 'package
 const frontEnds = workspaces.filter(
   (workspace) => !['api', 'e2e'].includes(workspace) && fs.existsSync(path.join(root, workspace, 'src')),
 );
-/** Source files whose texts never reach a page: the GST tables are printed only on the English tax invoice (api/src/modules/documents). */
-const NOT_SHOWN_FILES = new Set(['contracts/src/rules/gst.ts']);
+/** Source files whose texts never reach a page: the GST tables and the GSTIN state codes are printed only on the English tax invoice (api/src/modules/documents). */
+const NOT_SHOWN_FILES = new Set(['contracts/src/rules/gst.ts', 'contracts/src/rules/gstin.ts']);
 
 const sources = frontEnds
   .flatMap((workspace) => sourceFiles(path.join(root, workspace)))

@@ -4,7 +4,6 @@ import type { HotelSearchReply } from '@travel/contracts/hotels';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
-import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
 import { pdfText } from '../documents/testing';
 import { roomsFreeOn } from './hotel-checkout.repository';
