@@ -1,3 +1,4 @@
+import type { CompletedDateChange } from '@travel/contracts/rules';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { GatewayName } from '../refunds/gateways/gateway';
@@ -88,16 +89,7 @@ export async function orderOfDateChange(db: Db, changeId: string): Promise<strin
 
 /** A flight order's completed date changes, oldest first, for "What you paid". */
 export async function completedDateChanges(db: Db, orderId: string) {
-  return queryRows<{
-    feeMinor: number;
-    differenceMinor: number;
-    totalMinor: number;
-    newBaseFareMinor: number;
-    newTaxesAndFeesMinor: number;
-    fromBaseFareMinor: number | null;
-    fromTaxesAndFeesMinor: number | null;
-    flights: string;
-  }>(
+  return queryRows<Omit<CompletedDateChange, 'detail'> & { flights: string }>(
     db,
     sql`SELECT fee_minor AS "feeMinor", difference_minor AS "differenceMinor", total_minor AS "totalMinor",
                new_base_fare_minor AS "newBaseFareMinor", new_taxes_and_fees_minor AS "newTaxesAndFeesMinor",

@@ -23,30 +23,39 @@ export interface StripeIntent {
  * requires_action (3-D Secure), processing, requires_capture, succeeded, canceled.
  */
 export function stripeOutcome(intent: StripeIntent, via: string): GatewayOutcome {
-  const base = {
-    gatewayPaymentId: intent.latest_charge ?? undefined,
-    amountMinor: intent.amount,
-    currency: intent.currency?.toUpperCase(),
-  };
-  const summary = `${via}: ${intent.id} ${intent.status ?? 'unknown'}`;
-  switch (intent.status) {
+  return intentOutcome(
+    intent.status,
+    intent.last_payment_error,
+    { cancelled: 'The payment was cancelled', failed: 'The payment failed' },
+    {
+      gatewayPaymentId: intent.latest_charge ?? undefined,
+      amountMinor: intent.amount,
+      currency: intent.currency?.toUpperCase(),
+      summary: `${via}: ${intent.id} ${intent.status ?? 'unknown'}`,
+    },
+  );
+}
+
+/** What a PaymentIntent's or a SetupIntent's status means to the payments module (their statuses are the same). */
+function intentOutcome(
+  status: string | undefined,
+  lastError: { message?: string } | null | undefined,
+  words: { cancelled: string; failed: string },
+  base: Omit<GatewayOutcome, 'status'>,
+): GatewayOutcome {
+  switch (status) {
     case 'succeeded':
-      return { ...base, status: 'captured', summary };
+      return { ...base, status: 'captured' };
     case 'requires_action':
-      return { ...base, status: 'requires_action', summary };
+      return { ...base, status: 'requires_action' };
     case 'canceled':
-      return { ...base, status: 'failed', failureReason: 'The payment was cancelled', summary };
+      return { ...base, status: 'failed', failureReason: words.cancelled };
     case 'requires_payment_method':
-      return intent.last_payment_error
-        ? {
-            ...base,
-            status: 'failed',
-            failureReason: intent.last_payment_error.message || 'The payment failed',
-            summary,
-          }
-        : { ...base, status: 'pending', summary };
+      return lastError
+        ? { ...base, status: 'failed', failureReason: lastError.message || words.failed }
+        : { ...base, status: 'pending' };
     default:
-      return { ...base, status: 'pending', summary };
+      return { ...base, status: 'pending' };
   }
 }
 
@@ -66,27 +75,15 @@ export interface StripeSetupIntent {
  * guarantee's 'captured': the card is kept, nothing charged.
  */
 export function stripeSetupOutcome(intent: StripeSetupIntent, via: string): GatewayOutcome {
-  const summary = `${via}: ${intent.id} ${intent.status ?? 'unknown'}; nothing charged`;
-  const base = { gatewayPaymentId: intent.payment_method ?? undefined };
-  switch (intent.status) {
-    case 'succeeded':
-      return { ...base, status: 'captured', summary };
-    case 'requires_action':
-      return { ...base, status: 'requires_action', summary };
-    case 'canceled':
-      return { ...base, status: 'failed', failureReason: 'The card guarantee was cancelled', summary };
-    case 'requires_payment_method':
-      return intent.last_setup_error
-        ? {
-            ...base,
-            status: 'failed',
-            failureReason: intent.last_setup_error.message || 'The card was not accepted',
-            summary,
-          }
-        : { ...base, status: 'pending', summary };
-    default:
-      return { ...base, status: 'pending', summary };
-  }
+  return intentOutcome(
+    intent.status,
+    intent.last_setup_error,
+    { cancelled: 'The card guarantee was cancelled', failed: 'The card was not accepted' },
+    {
+      gatewayPaymentId: intent.payment_method ?? undefined,
+      summary: `${via}: ${intent.id} ${intent.status ?? 'unknown'}; nothing charged`,
+    },
+  );
 }
 
 /**
