@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../rules/calendarDay';
 import { contactProblem, type BookingContact } from '../rules/contact';
 import { BAGGAGE_STEP_KG, MAX_EXTRA_BAGGAGE_KG, MEAL_CODES, type MealCode } from './addOns';
 import { parseSeat } from './seats';
@@ -48,12 +49,6 @@ const COUNTRY = /^[A-Z]{2}$/;
 /** Most countries want a passport valid this long after arrival. */
 export const PASSPORT_VALID_MONTHS = 6;
 
-function isDay(value: string | undefined): value is string {
-  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 /** Whole years between a birthday and a day. */
 export function ageOn(dateOfBirth: string, day: string): number {
   const [by, bm, bd] = dateOfBirth.split('-').map(Number);
@@ -83,7 +78,7 @@ function passengerProblem(p: CheckoutPassenger, childAge: number | undefined, ct
   const last = nameProblem(p.lastName, 'last name');
   if (last) return { key: 'lastName', message: last };
   if (p.type === 'child') {
-    if (!isDay(p.dateOfBirth))
+    if (!isCalendarDay(p.dateOfBirth))
       return { key: 'dateOfBirth', message: 'date of birth is required for a child (YYYY-MM-DD)' };
     if (p.dateOfBirth > ctx.departureDate)
       return { key: 'dateOfBirth', message: 'date of birth cannot be after the flight' };
@@ -108,7 +103,8 @@ function passengerProblem(p: CheckoutPassenger, childAge: number | undefined, ct
         message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
       };
     }
-    if (!isDay(p.passportExpiry)) return { key: 'passportExpiry', message: 'passport expiry is required (YYYY-MM-DD)' };
+    if (!isCalendarDay(p.passportExpiry))
+      return { key: 'passportExpiry', message: 'passport expiry is required (YYYY-MM-DD)' };
     if (p.passportExpiry < addMonths(ctx.departureDate, PASSPORT_VALID_MONTHS)) {
       return {
         key: 'passportExpiry',
@@ -149,7 +145,8 @@ export function travellerDetailsProblem(t: TravellerDetails, today: string): Che
   const last = nameProblem(t.lastName, 'last name');
   if (last) return { field: 'lastName', message: last };
   if (t.dateOfBirth !== undefined || t.type === 'child') {
-    if (!isDay(t.dateOfBirth)) return { field: 'dateOfBirth', message: 'date of birth must be a day (YYYY-MM-DD)' };
+    if (!isCalendarDay(t.dateOfBirth))
+      return { field: 'dateOfBirth', message: 'date of birth must be a day (YYYY-MM-DD)' };
     if (t.dateOfBirth > today) return { field: 'dateOfBirth', message: 'date of birth cannot be in the future' };
   }
   if (t.nationality !== undefined && !COUNTRY.test(t.nationality)) {
@@ -161,7 +158,7 @@ export function travellerDetailsProblem(t: TravellerDetails, today: string): Che
       message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
     };
   }
-  if (t.passportExpiry !== undefined && !isDay(t.passportExpiry)) {
+  if (t.passportExpiry !== undefined && !isCalendarDay(t.passportExpiry)) {
     return { field: 'passportExpiry', message: 'passport expiry must be a day (YYYY-MM-DD)' };
   }
   return null;

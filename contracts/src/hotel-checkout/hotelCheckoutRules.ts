@@ -1,3 +1,4 @@
+import { isCalendarDay } from '../rules/calendarDay';
 import { nightsBetween } from '../rules/calendarDates';
 import { BOOKING_LIMITS } from '../rules/hotelBooking';
 import { MAX_NIGHTS } from '../rules/hotelSearch';
@@ -35,12 +36,6 @@ export interface HotelCheckoutProblem {
 const NAME = /^[A-Za-z][A-Za-z' .-]*$/;
 const ARRIVAL = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-function isDay(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 function nameProblem(value: string, label: string): string | null {
   const name = value.trim();
   if (!name) return `${label} is required`;
@@ -51,8 +46,8 @@ function nameProblem(value: string, label: string): string | null {
 
 /** The stay's problem (dates, guests against rooms), or null. `today` is the hotel's date, YYYY-MM-DD. */
 export function hotelStayProblem(stay: HotelStaySelection, today: string): HotelCheckoutProblem | null {
-  if (!isDay(stay.checkIn)) return { field: 'checkIn', message: 'Check-in must be a date (YYYY-MM-DD)' };
-  if (!isDay(stay.checkOut)) return { field: 'checkOut', message: 'Check-out must be a date (YYYY-MM-DD)' };
+  if (!isCalendarDay(stay.checkIn)) return { field: 'checkIn', message: 'Check-in must be a date (YYYY-MM-DD)' };
+  if (!isCalendarDay(stay.checkOut)) return { field: 'checkOut', message: 'Check-out must be a date (YYYY-MM-DD)' };
   if (stay.checkIn < today) return { field: 'checkIn', message: 'Check-in date cannot be in the past' };
   const nights = nightsBetween(stay.checkIn, stay.checkOut);
   if (nights < 1) return { field: 'checkOut', message: 'Check-out date must be after the check-in date' };

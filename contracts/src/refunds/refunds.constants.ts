@@ -1,3 +1,5 @@
+import { isCalendarDay } from '../rules/calendarDay';
+
 // Plain values, apart from the schemas so a front end that needs only these does not bundle TypeBox.
 
 /** The refund statuses, as the portal stores and shows them. */
@@ -41,7 +43,6 @@ export interface RefundListFilter {
 /** The longest search text. */
 export const REFUND_SEARCH_MAX = 100;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((candidate) => candidate === value);
 
@@ -50,7 +51,7 @@ export function refundListFilterFromSearch(params: URLSearchParams): RefundListF
   const page = Number(params.get('page'));
   const day = (name: string) => {
     const value = params.get(name) ?? '';
-    return DAY.test(value) ? value : undefined;
+    return isCalendarDay(value) ? value : undefined;
   };
   const q = (params.get('q') ?? '').trim().slice(0, REFUND_SEARCH_MAX);
   return {
@@ -77,6 +78,8 @@ export function refundListSearch(filter: RefundListFilter): URLSearchParams {
 
 /** What is wrong with a filter that the schema alone cannot see, or null. */
 export function refundListFilterProblem(filter: Pick<RefundListFilter, 'from' | 'to'>): string | null {
+  if (filter.from !== undefined && !isCalendarDay(filter.from)) return 'The start date must be a date (YYYY-MM-DD)';
+  if (filter.to !== undefined && !isCalendarDay(filter.to)) return 'The end date must be a date (YYYY-MM-DD)';
   if (filter.from && filter.to && filter.from > filter.to) return 'The start date must be on or before the end date';
   return null;
 }

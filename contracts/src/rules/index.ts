@@ -1,5 +1,6 @@
 // Pure business rules: no React, no DOM, safe for the API to import.
 export * from './calendarDates';
+export * from './calendarDay';
 export * from './refundCalculator';
 export * from './fares';
 export * from './travellers';
