@@ -49,6 +49,8 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
     // plugins/requestLog.ts logs each request once, at a level by its outcome.
     logController: new LogController({ disableRequestLogging: true }),
     ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    // Start-up creates the job queue's schema on PostgreSQL; on a busy machine that outlasts the default 10 s.
+    pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const database =

@@ -16,7 +16,8 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
   let admin: string;
   let customer: string;
   beforeAll(async () => {
-    t = await createTestApp({ SANDBOX_REFUND_SETTLE_MS: '300' });
+    // Long enough that the reads below come before the settlement on a loaded machine.
+    t = await createTestApp({ SANDBOX_REFUND_SETTLE_MS: '2000' });
     admin = (await createUserSession(t.app, { role: 'admin' })).cookie;
     customer = (await createUserSession(t.app, { role: 'customer' })).cookie;
   }, 60_000);
@@ -126,7 +127,7 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
       status: 'pending',
     });
 
-    await new Promise((resolve) => setTimeout(resolve, 350));
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
     const later = await t.app.inject({ method: 'GET', url: '/api/refunds/history', headers: { cookie: admin } });
     expect(later.json().data[0]).toMatchObject({ id: body.refundId, status: 'processed' });
     const one = await t.app.inject({ method: 'GET', url: `/api/refunds/${body.refundId}`, headers: { cookie: admin } });
