@@ -331,10 +331,6 @@ export function withRemotePreloads(
         pathName: isHome ? undefined : pathName,
         provided: pages.firstVisit.provided,
         alreadyLoaded: pages.firstVisit.files,
-        // Not the remote's own chunks yet: when the remote is down, their failed preloads would answer the requests
-        // of Retry once it is back (Chrome matches a preload by URL), and only its entry is asked for under a fresh
-        // query (remoteFailurePlugin.ts).
-        remoteFiles: false,
       })
     : [];
   return indexHtml.replace('</head>', `${[entry, ...files].map(preloadLink).join('')}</head>`);

@@ -21,6 +21,9 @@ export interface PublishedRoutes {
     exposes: Record<string, ChunkAssets>;
     /** By path: the page's own chunk, named by pageChunkName (the exposed routes' files are not repeated). */
     pages: Record<string, ChunkAssets>;
+    /** The build asks for its chunks under its entry's retry query (entryQueryPlugin.ts), so the shell may preload
+     * them: a failed preload cannot answer Retry. Absent in older builds, whose own files are not preloaded. */
+    chunksFollowEntryQuery?: boolean;
   };
 }
 
@@ -76,7 +79,7 @@ export class PublishPagesPlugin {
           const published: PublishedRoutes = {
             name: this.routes.name,
             paths: [...this.routes.paths],
-            assets: { exposes, pages },
+            assets: { exposes, pages, chunksFollowEntryQuery: true },
           };
           compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(published)));
         },

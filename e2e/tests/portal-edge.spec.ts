@@ -174,6 +174,11 @@ test.describe('the shell’s and remotes’ static files', () => {
     expect(routes.assets.pages['/about-us'].files).toContainEqual(
       expect.stringMatching(/^page-about-us\.[0-9a-f]{8}\.js$/),
     );
+    // …and the server preloads them beside the shell's scripts (the remote asks for them afresh on Retry).
+    for (const file of [...routes.assets.exposes.routes.files, ...routes.assets.pages['/about-us'].files])
+      expect(aboutUs).toContain(
+        `<link rel="preload" href="${remote}/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}" />`,
+      );
     // The shell's files of the shared libraries the open page uses are preloaded (home: the flight search's form).
     // Chunk ids are numbers, so the form's files are found in what the shell's build says it provides.
     const { provided } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist/first-visit-assets.json'), 'utf8')) as {

@@ -14,6 +14,7 @@ const assets: PageAssets = {
       shared: ['@travel/shared-ui/form'],
     },
   },
+  chunksFollowEntryQuery: true,
 };
 
 const provided = {
@@ -42,15 +43,14 @@ describe('pagePreloads', () => {
     ]);
   });
 
-  it('leaves the remote’s own files out when asked to', () => {
+  it('leaves the remote’s own files out when its build does not ask for them afresh on Retry (an older build)', () => {
     expect(
       pagePreloads({
         entry: content.entry,
-        assets,
+        assets: { exposes: assets.exposes, pages: assets.pages },
         exposed: 'routes',
         pathName: '/about-us',
         provided,
-        remoteFiles: false,
       }),
     ).toEqual([
       '/node_modules_react_index_js.11111111.js',

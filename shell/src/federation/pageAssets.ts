@@ -85,8 +85,6 @@ export function pagePreloads(options: {
   pathName?: string;
   provided?: Record<string, string[]>;
   alreadyLoaded?: string[];
-  /** Whether to name the remote's own files too (see withRemotePreloads in portal.ts for why it does not yet). */
-  remoteFiles?: boolean;
 }): string[] {
   const { assets, entry } = options;
   if (!assets) return [];
@@ -101,7 +99,9 @@ export function pagePreloads(options: {
   const loaded = new Set(options.alreadyLoaded ?? []);
   for (const key of new Set(found.flatMap((part) => part.shared)))
     for (const file of options.provided?.[key] ?? []) if (!loaded.has(file)) urls.add(`/${file}`);
-  if (options.remoteFiles ?? true)
+  // The remote's own files only when its build asks for them afresh on Retry (entryQueryPlugin.ts): otherwise, with
+  // the remote down, their failed preloads would answer Retry's requests once it is back (Chrome matches by URL).
+  if (assets.chunksFollowEntryQuery === true)
     for (const file of found.flatMap((part) => part.files)) urls.add(new URL(file, entry).href);
   return [...urls];
 }
