@@ -24,6 +24,8 @@ export interface PublishedRoutes {
     /** The build asks for its chunks under its entry's retry query (entryQueryPlugin.ts), so the shell may preload
      * them: a failed preload cannot answer Retry. Absent in older builds, whose own files are not preloaded. */
     chunksFollowEntryQuery?: boolean;
+    /** By path: the page's markup drawn at build time (prerenderPages.ts), for the pages its build lists. */
+    firstPaint?: Record<string, string>;
   };
 }
 

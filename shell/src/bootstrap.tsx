@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { registerPortalRemotes } from './federation/registerRemotes';
 import { createRouteTable } from './federation/routeTable';
 import { createPortalStore } from './store/store';
+import { readFirstPaint } from './federation/firstPaint';
 
 async function start() {
   let routeTable = createRouteTable([]);
@@ -27,9 +28,10 @@ async function start() {
     if (done()) return;
     const stop = portal.persistor.subscribe(() => done() && stop());
   });
+  const firstPaint = readFirstPaint();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App portal={portal} routeTable={routeTable} />
+      <App portal={portal} routeTable={routeTable} firstPaint={firstPaint} />
     </StrictMode>,
   );
 }
