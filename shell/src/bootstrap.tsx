@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@travel/shared-ui/styles.css';
 import './shell.css';
@@ -29,10 +29,15 @@ async function start() {
     const stop = portal.persistor.subscribe(() => done() && stop());
   });
   const firstPaint = readFirstPaint();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App portal={portal} routeTable={routeTable} firstPaint={firstPaint} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React draws in slices that yield to the browser (input stays answered on a slow phone), and
+  // commits the result at once: the served first paint stays on screen until then.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App portal={portal} routeTable={routeTable} firstPaint={firstPaint} />
+      </StrictMode>,
+    ),
   );
 }
 
