@@ -40,7 +40,8 @@ export class EntryQueryPlugin {
     compiler.hooks.thisCompilation.tap('EntryQuery', (compilation) => {
       compilation.hooks.runtimeRequirementInTree
         .for(webpack.RuntimeGlobals.getChunkScriptFilename)
-        .tap('EntryQuery', (chunk) => {
+        // Before webpack's own RuntimePlugin, which ends the hook (it returns true) once it has added the function.
+        .tap({ name: 'EntryQuery', stage: -1 }, (chunk) => {
           compilation.addRuntimeModule(chunk, new EntryQueryRuntimeModule());
         });
     });
