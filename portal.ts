@@ -31,6 +31,7 @@ import { createRouteTable } from './shell/src/federation/routeTable';
 import {
   fetchPageAssets,
   pageAssetsSource,
+  pageFirstPaint,
   pagePreloads,
   readPageAssets,
   type PageAssets,
@@ -218,12 +219,13 @@ export async function serveShell(options: {
   const staticPages = await readStaticPages(options.dist);
   const sendPage = async (pathName: string, reply: FastifyReply) => {
     const config = await remotesConfig();
+    const remotePage = remoteFirstPaint(pathName, config.remotes, pageAssets.get);
     const html = withRemotesConfig(
       withRemotePreloads(
         withStaticPage(
           withShellPreloads(await fs.promises.readFile(indexHtml, 'utf8'), firstVisitAssets.files),
-          staticPageFor(pathName, config.remotes, staticPages),
-          firstVisitAssets.files,
+          staticPageFor(pathName, config.remotes, staticPages, remotePage?.html),
+          [...firstVisitAssets.files.map((file) => `/${file}`), ...(remotePage?.stylesheets ?? [])],
         ),
         pathName,
         config.remotes,
@@ -267,25 +269,46 @@ async function readStaticPages(dist: string): Promise<StaticPages | undefined> {
   }
 }
 
-/** Home's first paint for home, the layout with the page's loading area for a remote's path, else none. */
+/**
+ * Home's first paint for home; for a remote's path, the layout around the page the remote's build drew
+ * (`remotePage`), or around the page's loading area; else none.
+ */
 export function staticPageFor(
   pathName: string,
   remotes: RemotesConfig['remotes'],
   pages: StaticPages | undefined,
+  remotePage?: string,
 ): string | undefined {
   if (pathName === '/') return pages?.home;
-  return createRouteTable(remotes).remoteForPath(pathName) ? pages?.remotePage : undefined;
+  if (!createRouteTable(remotes).remoteForPath(pathName) || !pages) return undefined;
+  if (!remotePage) return pages.remotePage;
+  return pages.remotePage.replace(
+    /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/,
+    (_, open, close) => open + remotePage + close,
+  );
+}
+
+/** The first paint a remote's build drew for this path (routes.json), with the remote's stylesheets it needs. */
+export function remoteFirstPaint(
+  pathName: string,
+  remotes: RemotesConfig['remotes'],
+  assets: (name: RemoteName) => PageAssets | undefined,
+): { html: string; stylesheets: string[] } | undefined {
+  const owner = createRouteTable(remotes).remoteForPath(pathName);
+  const entry = remotes.find((remote) => remote.name === owner)?.entry;
+  return owner && entry ? pageFirstPaint({ entry, assets: assets(owner), pathName }) : undefined;
 }
 
 /**
- * The page with its first paint inside the root element, and the shell's first stylesheets linked (so that paint is
- * styled as React will draw it, and nothing moves when React draws over it). Without one, the page is left as is.
+ * The page with its first paint inside the root element, and the first stylesheets (URLs) linked, the shell's and
+ * the drawn page's (so that paint is styled as React will draw it, and nothing moves when React draws over it).
+ * Without one, the page is left as is.
  */
 export function withStaticPage(indexHtml: string, markup: string | undefined, files: string[]): string {
   if (!markup) return indexHtml;
   const stylesheets = files
     .filter((file) => file.endsWith('.css'))
-    .map((file) => `<link rel="stylesheet" href="/${file}" />`)
+    .map((url) => `<link rel="stylesheet" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`)
     .join('');
   return indexHtml
     .replace('</head>', `${stylesheets}</head>`)
@@ -331,10 +354,6 @@ export function withRemotePreloads(
         pathName: isHome ? undefined : pathName,
         provided: pages.firstVisit.provided,
         alreadyLoaded: pages.firstVisit.files,
-        // Not the remote's own chunks yet: when the remote is down, their failed preloads would answer the requests
-        // of Retry once it is back (Chrome matches a preload by URL), and only its entry is asked for under a fresh
-        // query (remoteFailurePlugin.ts).
-        remoteFiles: false,
       })
     : [];
   return indexHtml.replace('</head>', `${[entry, ...files].map(preloadLink).join('')}</head>`);

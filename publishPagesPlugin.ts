@@ -21,6 +21,11 @@ export interface PublishedRoutes {
     exposes: Record<string, ChunkAssets>;
     /** By path: the page's own chunk, named by pageChunkName (the exposed routes' files are not repeated). */
     pages: Record<string, ChunkAssets>;
+    /** The build asks for its chunks under its entry's retry query (entryQueryPlugin.ts), so the shell may preload
+     * them: a failed preload cannot answer Retry. Absent in older builds, whose own files are not preloaded. */
+    chunksFollowEntryQuery?: boolean;
+    /** By path: the page's markup drawn at build time (prerenderPages.ts), for the pages its build lists. */
+    firstPaint?: Record<string, string>;
   };
 }
 
@@ -76,7 +81,7 @@ export class PublishPagesPlugin {
           const published: PublishedRoutes = {
             name: this.routes.name,
             paths: [...this.routes.paths],
-            assets: { exposes, pages },
+            assets: { exposes, pages, chunksFollowEntryQuery: true },
           };
           compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(published)));
         },

@@ -10,6 +10,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { sharedSingletons } from './mf.shared';
 import { PublishPagesPlugin } from './publishPagesPlugin';
+import { EntryQueryPlugin } from './entryQueryPlugin';
 
 /** Puts the shell's federation runtime where remotes built with `externalRuntime` look for it. */
 const EXTERNAL_RUNTIME_PROVIDER = path.join(
@@ -149,6 +150,8 @@ export function createFederatedConfig(
           ]
         : []),
       ...(options.paths ? [new PublishPagesPlugin({ name: options.name, paths: options.paths })] : []),
+      // A remote retried under a fresh entry URL asks for its chunks under fresh URLs too (preloads on, see there).
+      ...(isHost ? [] : [new EntryQueryPlugin()]),
       new webpack.DefinePlugin({
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
         // The key the shell encrypts its persisted state with. Not a secret (it ships in the bundle, and the

@@ -44,6 +44,8 @@ export interface RunFigures {
   lcpElement: string;
   /** The elements that moved, with their share of CLS (Lighthouse's layout-shifts audit). */
   shifts: { element: string; score: number }[];
+  /** The main thread's longest tasks (Lighthouse's long-tasks audit): the script they ran, and how long, in ms. */
+  longTasks: { url: string; ms: number }[];
 }
 
 /** The elements an audit names (its table's node column), for the report: where to fix it. */
@@ -62,7 +64,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-export function missedTargets(f: Omit<RunFigures, 'a11yFailures' | 'shifts' | 'lcpElement'>): string[] {
+export function missedTargets(
+  f: Pick<RunFigures, 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls'>,
+): string[] {
   const missed: string[] = [];
   if (f.performance < TARGETS.performance) missed.push(`performance ${f.performance} < ${TARGETS.performance}`);
   if (f.lcpMs > TARGETS.lcpMs) missed.push(`LCP ${(f.lcpMs / 1000).toFixed(2)} s > ${TARGETS.lcpMs / 1000} s`);
@@ -192,12 +196,18 @@ async function main() {
             (lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] })
               ?.items ?? []
           ).map((item) => ({ element: item.node?.selector ?? '?', score: item.score ?? 0 })),
+          longTasks: (
+            (lhr.audits['long-tasks']?.details as { items?: { url?: string; duration?: number }[] })?.items ?? []
+          )
+            .slice(0, 5)
+            .map((item) => ({ url: item.url ?? '?', ms: Math.round(item.duration ?? 0) })),
         };
         results[page].push(figures);
         console.error(
           `  ${page} run ${run}/${runs}: perf ${figures.performance}, LCP ${Math.round(figures.lcpMs)} ms, ` +
             `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, a11y ${figures.accessibility}, ` +
-            `largest paint ${figures.lcpElement}` +
+            `largest paint ${figures.lcpElement}; longest tasks ` +
+            figures.longTasks.map((task) => `${task.url.replace(/^https?:\/\/[^/]+/, '')} ${task.ms} ms`).join(', ') +
             (figures.a11yFailures.length ? `; failed: ${figures.a11yFailures.join('; ')}` : ''),
         );
       }

@@ -86,6 +86,13 @@ test.describe('composition at run time', () => {
       // The admin pages are for admins: sign in so that their remote draws them.
       await signInAsAdmin(page);
 
+      // The page preloads the remote's own files, not only its entry: those preloads fail while it is down.
+      const served = await (await page.request.get(spareUrl(ROUTE_OF[down]))).text();
+      expect(served).toMatch(
+        new RegExp(
+          `<link rel="preload" href="http://localhost:${sparePorts.remotes[down]}/__federation_expose_routes\\.`,
+        ),
+      );
       await page.goto(spareUrl(ROUTE_OF[down]));
       const unavailable = page.getByRole('alert').filter({ hasText: 'This section is unavailable' });
       await expect(unavailable).toBeVisible();
@@ -98,7 +105,8 @@ test.describe('composition at run time', () => {
         await expectDrawnBy(page, other);
       }
 
-      // The remote comes back: Retry loads it without a page reload.
+      // The remote comes back: Retry loads it without a page reload (its files asked for under a fresh URL, as the
+      // failed preloads of the page would answer the same URL).
       await page.goto(spareUrl(ROUTE_OF[down]));
       await expect(unavailable).toBeVisible();
       const restarted = await serveRemote(

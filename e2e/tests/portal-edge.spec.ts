@@ -174,6 +174,11 @@ test.describe('the shell’s and remotes’ static files', () => {
     expect(routes.assets.pages['/about-us'].files).toContainEqual(
       expect.stringMatching(/^page-about-us\.[0-9a-f]{8}\.js$/),
     );
+    // …and the server preloads them beside the shell's scripts (the remote asks for them afresh on Retry).
+    for (const file of [...routes.assets.exposes.routes.files, ...routes.assets.pages['/about-us'].files])
+      expect(aboutUs).toContain(
+        `<link rel="preload" href="${remote}/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}" />`,
+      );
     // The shell's files of the shared libraries the open page uses are preloaded (home: the flight search's form).
     // Chunk ids are numbers, so the form's files are found in what the shell's build says it provides.
     const { provided } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist/first-visit-assets.json'), 'utf8')) as {
@@ -184,7 +189,7 @@ test.describe('the shell’s and remotes’ static files', () => {
     for (const file of formScripts) expect(home).toContain(`<link rel="preload" href="/${file}" as="script" />`);
   });
 
-  test('home’s hero and a remote page’s layout are in the HTML, styled, before any script runs', async ({
+  test('home’s hero, /about-us and a remote page’s layout are in the HTML, styled, before any script runs', async ({
     browser,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -193,7 +198,14 @@ test.describe('the shell’s and remotes’ static files', () => {
       await page.goto(`${E2E_BASE_URL}/`);
       await expect(page.getByRole('heading', { level: 1, name: 'Compare flights and hotels' })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      // /about-us is drawn by mf-content's build (prerenderPages.ts), with mf-content's stylesheet linked.
       await page.goto(`${E2E_BASE_URL}/about-us`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Your journey, your choice' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
+      await expect(page.locator('.tc-hero')).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await expect(page.getByRole('contentinfo')).toContainText('Stay Updated');
+      // A page drawn only in the browser shows its loading area in the layout.
+      await page.goto(`${E2E_BASE_URL}/flight-home`);
       await expect(page.getByRole('status').getByText('Loading page…')).toBeAttached();
       await expect(page.locator('footer.tp-footer')).toBeAttached();
       // The footer starts below the fold, where the page's content will push it.

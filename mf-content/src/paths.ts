@@ -46,3 +46,9 @@ export const PAGE_PATHS = [
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
+
+/**
+ * The pages every visitor sees the same, with nothing to fetch: drawn at build time (prerenderPages.ts) so their
+ * first paint is in the page the shell's server sends, before any script runs.
+ */
+export const FIRST_PAINT_PATHS: readonly PagePath[] = ['/about-us'];

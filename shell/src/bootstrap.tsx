@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@travel/shared-ui/styles.css';
 import './shell.css';
@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { registerPortalRemotes } from './federation/registerRemotes';
 import { createRouteTable } from './federation/routeTable';
 import { createPortalStore } from './store/store';
+import { readFirstPaint } from './federation/firstPaint';
 
 async function start() {
   let routeTable = createRouteTable([]);
@@ -27,10 +28,16 @@ async function start() {
     if (done()) return;
     const stop = portal.persistor.subscribe(() => done() && stop());
   });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App portal={portal} routeTable={routeTable} />
-    </StrictMode>,
+  const firstPaint = readFirstPaint();
+  const root = createRoot(document.getElementById('root')!);
+  // As a transition, React draws in slices that yield to the browser (input stays answered on a slow phone), and
+  // commits the result at once: the served first paint stays on screen until then.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App portal={portal} routeTable={routeTable} firstPaint={firstPaint} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -2,5 +2,5 @@ export { Modal, type ModalProps } from './Modal';
 export { Spinner } from './Spinner';
 export { LoadError } from './LoadError';
 export { Icon, type IconName } from './Icon';
-export { definePages, RemotePages, type PageRoute } from './RemotePages';
+export { definePages, PageFallbackContext, RemotePages, type PageRoute } from './RemotePages';
 export { useQueryState } from '../router/useQueryState';

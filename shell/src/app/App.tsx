@@ -8,6 +8,7 @@ import type { RouteTable } from '../federation/routeTable';
 import { Navbar } from '../layout/Navbar/Navbar';
 import { Footer } from '../layout/Footer/Footer';
 import { ClearStoreContext } from './StoreContext';
+import { FirstPaintContext, type FirstPaint } from '../federation/firstPaint';
 import { ErrorBoundary } from './ErrorBoundary';
 import { PortalRoutes } from './PortalRoutes';
 import { ScrollToTop } from './ScrollToTop';
@@ -43,17 +44,30 @@ function Rehydrated({ persistor, children }: { persistor: Persistor; children: R
   return bootstrapped ? children : null;
 }
 
-/** The whole portal: store (rendered only once rehydrated), router, layout. */
-export function App({ portal, routeTable }: { portal: ReturnType<typeof createPortalStore>; routeTable: RouteTable }) {
+/**
+ * The whole portal: store (rendered only once rehydrated), router, layout. `firstPaint`: the remote page the served
+ * page carried (readFirstPaint), shown while its remote loads.
+ */
+export function App({
+  portal,
+  routeTable,
+  firstPaint,
+}: {
+  portal: ReturnType<typeof createPortalStore>;
+  routeTable: RouteTable;
+  firstPaint?: FirstPaint;
+}) {
   return (
     <ErrorBoundary>
       <Provider store={portal.store}>
         <Rehydrated persistor={portal.persistor}>
           <ClearStoreContext.Provider value={portal.clearStore}>
-            <BrowserRouter>
-              <ScrollToTop />
-              <Layout routeTable={routeTable} />
-            </BrowserRouter>
+            <FirstPaintContext.Provider value={firstPaint}>
+              <BrowserRouter>
+                <ScrollToTop />
+                <Layout routeTable={routeTable} />
+              </BrowserRouter>
+            </FirstPaintContext.Provider>
           </ClearStoreContext.Provider>
         </Rehydrated>
       </Provider>

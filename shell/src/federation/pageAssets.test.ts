@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { pageAssetsSource, pagePreloads, readPageAssets, type PageAssets } from './pageAssets';
+import { pageAssetsSource, pageFirstPaint, pagePreloads, readPageAssets, type PageAssets } from './pageAssets';
 import type { RemoteLocation } from './remotesConfigFromEnv';
 
 const content: RemoteLocation = { name: 'mf_content', entry: 'https://cdn.test/content/remoteEntry.js' };
@@ -14,6 +14,7 @@ const assets: PageAssets = {
       shared: ['@travel/shared-ui/form'],
     },
   },
+  chunksFollowEntryQuery: true,
 };
 
 const provided = {
@@ -42,15 +43,14 @@ describe('pagePreloads', () => {
     ]);
   });
 
-  it('leaves the remote’s own files out when asked to', () => {
+  it('leaves the remote’s own files out when its build does not ask for them afresh on Retry (an older build)', () => {
     expect(
       pagePreloads({
         entry: content.entry,
-        assets,
+        assets: { exposes: assets.exposes, pages: assets.pages },
         exposed: 'routes',
         pathName: '/about-us',
         provided,
-        remoteFiles: false,
       }),
     ).toEqual([
       '/node_modules_react_index_js.11111111.js',
@@ -69,6 +69,23 @@ describe('pagePreloads', () => {
   });
 });
 
+describe('pageFirstPaint', () => {
+  const drawn = { ...assets, firstPaint: { '/about-us': '<article><h1>About us</h1></article>' } };
+
+  it('gives the markup the remote’s build drew for the path, with the stylesheets of its routes and page', () => {
+    expect(pageFirstPaint({ entry: content.entry, assets: drawn, pathName: '/about-us/' })).toEqual({
+      html: '<article><h1>About us</h1></article>',
+      stylesheets: ['https://cdn.test/content/page-about-us.9c0d1e2f.css'],
+    });
+  });
+
+  it('gives nothing for a page drawn only in the browser, or a build that drew none', () => {
+    expect(pageFirstPaint({ entry: content.entry, assets: drawn, pathName: '/career' })).toBeUndefined();
+    expect(pageFirstPaint({ entry: content.entry, assets, pathName: '/about-us' })).toBeUndefined();
+    expect(pageFirstPaint({ entry: content.entry, assets: undefined, pathName: '/about-us' })).toBeUndefined();
+  });
+});
+
 describe('readPageAssets', () => {
   it('takes the assets of the named remote’s routes.json and ignores older or malformed ones', () => {
     expect(readPageAssets('mf_content', { name: 'mf_content', paths: ['/about-us'], assets })).toEqual(assets);
@@ -76,6 +93,11 @@ describe('readPageAssets', () => {
     expect(readPageAssets('mf_content', { name: 'mf_admin', paths: [], assets })).toBeUndefined();
     expect(
       readPageAssets('mf_content', { name: 'mf_content', paths: [], assets: { exposes: {}, pages: { '/x': {} } } }),
+    ).toBeUndefined();
+    // A first paint that is not markup by path is left out; the files still serve as preloads.
+    expect(
+      readPageAssets('mf_content', { name: 'mf_content', paths: [], assets: { ...assets, firstPaint: { '/x': 1 } } })
+        ?.firstPaint,
     ).toBeUndefined();
   });
 });

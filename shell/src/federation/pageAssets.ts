@@ -15,10 +15,14 @@ const isChunkAssets = (value: unknown): value is ChunkAssets =>
 const isAssetMap = (value: unknown): value is Record<string, ChunkAssets> =>
   typeof value === 'object' && value !== null && Object.values(value).every(isChunkAssets);
 
+const isMarkupMap = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' && value !== null && Object.values(value).every((html) => typeof html === 'string');
+
 /** The `assets` of a routes.json, if it has well-formed ones (older remote builds publish none). */
 export function readPageAssets(name: RemoteName, routes: unknown): PageAssets | undefined {
   const { name: published, assets } = (routes ?? {}) as Partial<PublishedRoutes>;
   if (published !== name || !assets || !isAssetMap(assets.exposes) || !isAssetMap(assets.pages)) return undefined;
+  if (assets.firstPaint !== undefined && !isMarkupMap(assets.firstPaint)) return { ...assets, firstPaint: undefined };
   return assets;
 }
 
@@ -73,6 +77,32 @@ export function pageAssetsSource(
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 
+/** The entry of `record` whose path is `pathName`, ignoring case and a trailing slash (as the router does). */
+const byPath = <T>(record: Record<string, T>, pathName: string): T | undefined => {
+  const wanted = normalise(pathName);
+  return Object.entries(record).find(([path]) => normalise(path) === wanted)?.[1];
+};
+
+/**
+ * A page's first paint drawn by its remote's build (prerenderPages.ts), with the remote's stylesheets it needs (of
+ * the exposed routes and of the page, as URLs beside the entry), or undefined for a page drawn only in the browser.
+ */
+export function pageFirstPaint(options: {
+  entry: string;
+  assets: PageAssets | undefined;
+  pathName: string;
+}): { html: string; stylesheets: string[] } | undefined {
+  const { assets, entry, pathName } = options;
+  const html = assets?.firstPaint && byPath(assets.firstPaint, pathName);
+  if (!assets || !html) return undefined;
+  const parts = [assets.exposes.routes, byPath(assets.pages, pathName)];
+  const stylesheets = parts
+    .flatMap((part) => part?.files ?? [])
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => new URL(file, entry).href);
+  return { html, stylesheets };
+}
+
 /**
  * The files to preload for a page: the exposed module the shell loads from the remote (its `routes`, or home's
  * search widget), the page's own chunk when the path has one, as URLs beside the remote's entry, and the files of
@@ -85,23 +115,19 @@ export function pagePreloads(options: {
   pathName?: string;
   provided?: Record<string, string[]>;
   alreadyLoaded?: string[];
-  /** Whether to name the remote's own files too (see withRemotePreloads in portal.ts for why it does not yet). */
-  remoteFiles?: boolean;
 }): string[] {
   const { assets, entry } = options;
   if (!assets) return [];
   const parts: (ChunkAssets | undefined)[] = [assets.exposes[options.exposed]];
-  if (options.pathName !== undefined) {
-    const wanted = normalise(options.pathName);
-    const page = Object.entries(assets.pages).find(([path]) => normalise(path) === wanted)?.[1];
-    parts.push(page);
-  }
+  if (options.pathName !== undefined) parts.push(byPath(assets.pages, options.pathName));
   const found = parts.filter((part): part is ChunkAssets => part !== undefined);
   const urls = new Set<string>();
   const loaded = new Set(options.alreadyLoaded ?? []);
   for (const key of new Set(found.flatMap((part) => part.shared)))
     for (const file of options.provided?.[key] ?? []) if (!loaded.has(file)) urls.add(`/${file}`);
-  if (options.remoteFiles ?? true)
+  // The remote's own files only when its build asks for them afresh on Retry (entryQueryPlugin.ts): otherwise, with
+  // the remote down, their failed preloads would answer Retry's requests once it is back (Chrome matches by URL).
+  if (assets.chunksFollowEntryQuery === true)
     for (const file of found.flatMap((part) => part.files)) urls.add(new URL(file, entry).href);
   return [...urls];
 }
