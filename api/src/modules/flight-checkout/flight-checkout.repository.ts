@@ -8,7 +8,7 @@ import {
   WINDOW_SEAT_MINOR,
 } from '@travel/contracts/flight-checkout';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../../db/rows';
+import { isoTimestamp, queryRows, selectByKey, type RowKey } from '../../db/rows';
 
 export interface SeatRow {
   seat: string;
@@ -379,22 +379,9 @@ export async function recordOrderEvent(db: Db, orderId: string, event: string, d
 
 const toOrder = (row: OrderRow): OrderRow => ({ ...row, childAges: row.childAges.map(Number) });
 
-export async function findOrder(
-  db: Db,
-  where: { reference?: string; idempotencyKey?: string; id?: string },
-  lock = false,
-) {
-  const condition =
-    where.reference !== undefined
-      ? sql`reference = ${where.reference}`
-      : where.idempotencyKey !== undefined
-        ? sql`idempotency_key = ${where.idempotencyKey}`
-        : sql`id = ${where.id}::uuid`;
-  const rows = await queryRows<OrderRow>(
-    db,
-    sql`SELECT ${ORDER_COLUMNS} FROM flight_orders WHERE ${condition} ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  return rows[0] && toOrder(rows[0]);
+export async function findOrder(db: Db, key: RowKey, lock = false) {
+  const row = await selectByKey<OrderRow>(db, 'flight_orders', ORDER_COLUMNS, key, lock);
+  return row && toOrder(row);
 }
 
 export async function orderPassengers(db: Db, orderId: string): Promise<PassengerRow[]> {
