@@ -1,0 +1,48 @@
+import { addDays, nightsBetween } from '@travel/contracts/rules';
+import { DateField } from '@travel/shared-ui/form';
+
+export interface StayDates {
+  checkIn: string;
+  checkOut: string;
+}
+
+/**
+ * Check-in and check-out of a search bar. A check-in on or after the check-out moves the check-out to the
+ * night after it, so the stay is never empty.
+ */
+export function StayDateFields({
+  idPrefix,
+  dates,
+  onChange,
+}: {
+  idPrefix: string;
+  dates: StayDates;
+  onChange: (dates: StayDates) => void;
+}) {
+  return (
+    <>
+      <DateField
+        id={`${idPrefix}-check-in`}
+        className="hh-field"
+        labelClassName="hh-label"
+        label="Check-in"
+        value={dates.checkIn}
+        onChange={(event) =>
+          onChange({
+            checkIn: event.target.value,
+            checkOut:
+              nightsBetween(event.target.value, dates.checkOut) < 1 ? addDays(event.target.value, 1) : dates.checkOut,
+          })
+        }
+      />
+      <DateField
+        id={`${idPrefix}-check-out`}
+        className="hh-field"
+        labelClassName="hh-label"
+        label="Check-out"
+        value={dates.checkOut}
+        onChange={(event) => onChange({ checkIn: dates.checkIn, checkOut: event.target.value })}
+      />
+    </>
+  );
+}
