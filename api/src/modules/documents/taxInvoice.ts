@@ -7,7 +7,7 @@ import {
   type GstInvoice,
   type TaxInvoiceLineInput,
 } from '@travel/contracts/rules';
-import type { DocumentsConfig } from '../../config';
+import { drawSupplier, type InvoiceHeader } from './issueInvoice';
 import { formatDate, formatLocalDateTime, formatMoney, heading, renderPdf } from './pdf';
 
 /** What the checkout gives for the tax invoice of a paid booking. */
@@ -45,23 +45,17 @@ export interface TaxInvoiceInput {
 }
 
 /** Everything printed on an issued invoice, kept with it (invoices.document) so it can be drawn again. */
-export interface InvoiceDocument {
-  number: string;
-  issuedAt: string;
-  supplier: DocumentsConfig['supplier'];
-  orderReference: string;
-  currency: string;
+export type InvoiceDocument = InvoiceHeader & {
   buyer: TaxInvoiceInput['buyer'];
   flight: TaxInvoiceInput['flight'];
   gst: GstInvoice;
-}
+};
 
 const percent = (rate: number) => `${rate}%`;
 
 /** The tax invoice as a PDF, with the particulars rule 46 of the CGST Rules asks for. */
 export function renderTaxInvoice(invoice: InvoiceDocument): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const supplierState = invoice.supplier.gstin.slice(0, 2);
   return renderPdf(`Tax invoice ${invoice.number}`, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
@@ -73,11 +67,7 @@ export function renderTaxInvoice(invoice: InvoiceDocument): Promise<Buffer> {
     doc.font('Helvetica').text(`Invoice date: ${formatDate(indiaDate(new Date(invoice.issuedAt)))}`);
     doc.text(`Booking reference: ${invoice.orderReference}`);
 
-    heading(doc, 'Supplier');
-    doc.text(invoice.supplier.legalName);
-    doc.text(invoice.supplier.address);
-    doc.text(`GSTIN: ${invoice.supplier.gstin}`);
-    doc.text(`State: ${GST_STATES[supplierState]} (${supplierState})`);
+    drawSupplier(doc, invoice.supplier);
 
     heading(doc, 'Bill to');
     if (invoice.buyer.companyName) doc.font('Helvetica-Bold').text(invoice.buyer.companyName).font('Helvetica');
