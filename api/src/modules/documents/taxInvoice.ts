@@ -44,6 +44,46 @@ export interface TaxInvoiceInput {
   issuedAt?: Date;
 }
 
+/**
+ * Whom a flight booking's invoice bills (its lead passenger, at the booking's contact, with its GSTIN) and for
+ * which journey: the same on the invoice issued at payment and on one issued from My Trips.
+ */
+export function flightInvoiceParties(
+  order: {
+    reference: string;
+    currency: string;
+    contactEmail: string;
+    gstin: string | null;
+    companyName: string | null;
+    cabin: string;
+    fare: string;
+  },
+  flight: { airline: string; flightNumber: string; from: string; to: string; date: string; departure: string },
+  passengers: { firstName: string; lastName: string }[],
+): Pick<TaxInvoiceInput, 'orderReference' | 'currency' | 'buyer' | 'flight'> {
+  const lead = passengers[0];
+  return {
+    orderReference: order.reference,
+    currency: order.currency,
+    buyer: {
+      name: `${lead.firstName} ${lead.lastName}`,
+      email: order.contactEmail,
+      gstin: order.gstin ?? undefined,
+      companyName: order.companyName ?? undefined,
+    },
+    flight: {
+      airline: flight.airline,
+      flightNumber: flight.flightNumber,
+      from: flight.from,
+      to: flight.to,
+      departureLocal: `${flight.date}T${flight.departure}`,
+      cabin: order.cabin as CabinClass,
+      fare: order.fare as FareType,
+      passengers: passengers.length,
+    },
+  };
+}
+
 /** Everything printed on an issued invoice, kept with it (invoices.document) so it can be drawn again. */
 export type InvoiceDocument = InvoiceHeader & {
   buyer: TaxInvoiceInput['buyer'];
