@@ -1,4 +1,3 @@
-import { computeGstInvoice } from '@travel/contracts/rules';
 import type { DocumentsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
@@ -46,24 +45,12 @@ export function documentsService(options: { config: DocumentsConfig; mailer: Mai
     async issueTaxInvoice(tx, input) {
       if (input.currency !== 'INR') throw new Error(`A GST tax invoice is in INR, not ${input.currency}`);
       if (input.lines.length === 0) throw new Error('A tax invoice needs at least one line');
-      return issueInvoiceOnce(
-        tx,
-        config,
-        input,
-        (issuedAt) => ({
-          buyer: input.buyer,
-          flight: input.flight,
-          gst: computeGstInvoice({
-            issuedAt,
-            cabin: input.flight.cabin,
-            supplierGstin: config.supplier.gstin,
-            buyerGstin: input.buyer.gstin,
-            embarkationAirport: input.flight.from,
-            lines: input.lines,
-          }),
-        }),
-        renderTaxInvoice,
-      );
+      return issueInvoiceOnce(tx, config, {
+        booking: input,
+        supply: { cabin: input.flight.cabin, embarkationAirport: input.flight.from },
+        printed: { flight: input.flight },
+        render: renderTaxInvoice,
+      });
     },
 
     async bookingConfirmationMail(input, tx) {

@@ -1,8 +1,8 @@
-import { computeGstInvoice, indiaDate, type GstInvoice, type TaxInvoiceLineInput } from '@travel/contracts/rules';
+import { indiaDate, type TaxInvoiceLineInput } from '@travel/contracts/rules';
 import type { DocumentsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
-import { drawSupplier, issueInvoiceOnce, type InvoiceHeader } from './issueInvoice';
+import { drawSupplier, issueInvoiceOnce, type IssuedInvoice } from './issueInvoice';
 import { formatDate, formatMoney, heading, pdfAttachment, renderPdf, taxInvoiceAttachment } from './pdf';
 
 /** Everything the hotel voucher shows: the hotel checkout maps its confirmed order onto it. */
@@ -81,11 +81,7 @@ export interface HotelTaxInvoiceInput {
   issuedAt?: Date;
 }
 
-type HotelInvoiceDocument = InvoiceHeader & {
-  buyer: HotelTaxInvoiceInput['buyer'];
-  stay: HotelTaxInvoiceInput['stay'];
-  gst: GstInvoice;
-};
+type HotelInvoiceDocument = IssuedInvoice<HotelTaxInvoiceInput['buyer'], { stay: HotelTaxInvoiceInput['stay'] }>;
 
 function renderHotelInvoice(invoice: HotelInvoiceDocument): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, invoice.currency);
@@ -138,23 +134,12 @@ export function issueHotelTaxInvoice(
   config: DocumentsConfig,
   input: HotelTaxInvoiceInput,
 ): Promise<{ number: string; pdf: Buffer }> {
-  return issueInvoiceOnce(
-    tx,
-    config,
-    input,
-    (issuedAt) => ({
-      buyer: input.buyer,
-      stay: input.stay,
-      gst: computeGstInvoice({
-        issuedAt,
-        supplierGstin: config.supplier.gstin,
-        buyerGstin: input.buyer.gstin,
-        hotelState: input.hotelState,
-        lines: input.lines,
-      }),
-    }),
-    renderHotelInvoice,
-  );
+  return issueInvoiceOnce(tx, config, {
+    booking: input,
+    supply: { hotelState: input.hotelState },
+    printed: { stay: input.stay },
+    render: renderHotelInvoice,
+  });
 }
 
 export interface HotelConfirmationMailInput {

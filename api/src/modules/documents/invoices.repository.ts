@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/rows';
-import type { InvoiceBody, InvoiceHeader } from './issueInvoice';
+import type { InvoiceBuyer, InvoiceHeader, IssuedInvoice } from './issueInvoice';
 
 /** The invoices tables (migration 0950): the only code that touches them. */
 export function invoicesRepository(db: Db) {
@@ -21,7 +21,7 @@ export function invoicesRepository(db: Db) {
     },
 
     /** Stores an issued invoice: its totals in columns, and everything printed as its document. */
-    async insert(invoice: InvoiceHeader & InvoiceBody, numbered: { financialYear: string; sequence: number }) {
+    async insert(invoice: IssuedInvoice<InvoiceBuyer, object>, numbered: { financialYear: string; sequence: number }) {
       const { totals } = invoice.gst;
       await db.execute(
         sql`INSERT INTO invoices (number, financial_year, sequence, order_reference, currency, taxable_minor,

@@ -1,4 +1,12 @@
-import { GST_STATES, financialYearOf, formatInvoiceNumber, type GstInvoice } from '@travel/contracts/rules';
+import {
+  GST_STATES,
+  computeGstInvoice,
+  financialYearOf,
+  formatInvoiceNumber,
+  type GstInvoice,
+  type GstInvoiceInput,
+  type TaxInvoiceLineInput,
+} from '@travel/contracts/rules';
 import type { DocumentsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import { invoicesRepository } from './invoices.repository';
@@ -13,39 +21,64 @@ export interface InvoiceHeader {
   currency: string;
 }
 
-/** What an invoice is for and its GST, composed by the kind of booking. */
-export interface InvoiceBody {
-  buyer: { gstin?: string; companyName?: string };
-  gst: GstInvoice;
+/** Whom an invoice bills: a business buyer's GSTIN moves the place of supply to its state. */
+export interface InvoiceBuyer {
+  gstin?: string;
+  companyName?: string;
 }
+
+/** An issued invoice as stored and drawn: the header, the buyer, the GST and what it is for (`Printed`). */
+export type IssuedInvoice<Buyer extends InvoiceBuyer, Printed> = InvoiceHeader & { buyer: Buyer } & Printed & {
+    gst: GstInvoice;
+  };
 
 /**
  * Issues a booking's GST tax invoice inside the caller's transaction: the next number of the financial year
  * (one counter for every kind of invoice), the document stored with everything printed, and its PDF. Issued
  * again for the same booking it answers the invoice already issued, never a second number.
  */
-export async function issueInvoiceOnce<Body extends InvoiceBody>(
+export async function issueInvoiceOnce<Buyer extends InvoiceBuyer, Printed extends object>(
   tx: Db,
   config: DocumentsConfig,
-  booking: { orderReference: string; currency: string; issuedAt?: Date },
-  compose: (issuedAt: Date) => Body,
-  render: (invoice: InvoiceHeader & Body) => Promise<Buffer>,
+  invoice: {
+    booking: {
+      orderReference: string;
+      currency: string;
+      buyer: Buyer;
+      lines: TaxInvoiceLineInput[];
+      issuedAt?: Date;
+    };
+    /** What decides the place of supply besides the buyer (the flight's or the hotel's). */
+    supply: Pick<GstInvoiceInput, 'cabin' | 'embarkationAirport' | 'hotelState'>;
+    /** What the invoice is for: `{ flight }`, `{ stay }`. */
+    printed: Printed;
+    render: (document: IssuedInvoice<Buyer, Printed>) => Promise<Buffer>;
+  },
 ): Promise<{ number: string; pdf: Buffer }> {
+  const { booking, render } = invoice;
   const invoices = invoicesRepository(tx);
-  const issued = await invoices.findByOrder<InvoiceHeader & Body>(booking.orderReference);
+  const issued = await invoices.findByOrder<IssuedInvoice<Buyer, Printed>>(booking.orderReference);
   if (issued) return { number: issued.number, pdf: await render(issued) };
 
   const issuedAt = booking.issuedAt ?? new Date();
-  const body = compose(issuedAt);
+  const gst = computeGstInvoice({
+    issuedAt,
+    supplierGstin: config.supplier.gstin,
+    buyerGstin: booking.buyer.gstin,
+    lines: booking.lines,
+    ...invoice.supply,
+  });
   const financialYear = financialYearOf(issuedAt);
   const sequence = await invoices.nextSequence(financialYear);
-  const document: InvoiceHeader & Body = {
+  const document: IssuedInvoice<Buyer, Printed> = {
     number: formatInvoiceNumber(config.invoicePrefix, financialYear, sequence),
     issuedAt: issuedAt.toISOString(),
     supplier: config.supplier,
     orderReference: booking.orderReference,
     currency: booking.currency,
-    ...body,
+    buyer: booking.buyer,
+    ...invoice.printed,
+    gst,
   };
   await invoices.insert(document, { financialYear, sequence });
   return { number: document.number, pdf: await render(document) };

@@ -4,10 +4,9 @@ import {
   indiaDate,
   type CabinClass,
   type FareType,
-  type GstInvoice,
   type TaxInvoiceLineInput,
 } from '@travel/contracts/rules';
-import { drawSupplier, type InvoiceHeader } from './issueInvoice';
+import { drawSupplier, type IssuedInvoice } from './issueInvoice';
 import { formatDate, formatLocalDateTime, formatMoney, heading, renderPdf } from './pdf';
 
 /** What the checkout gives for the tax invoice of a paid booking. */
@@ -85,11 +84,7 @@ export function flightInvoiceParties(
 }
 
 /** Everything printed on an issued invoice, kept with it (invoices.document) so it can be drawn again. */
-export type InvoiceDocument = InvoiceHeader & {
-  buyer: TaxInvoiceInput['buyer'];
-  flight: TaxInvoiceInput['flight'];
-  gst: GstInvoice;
-};
+export type InvoiceDocument = IssuedInvoice<TaxInvoiceInput['buyer'], { flight: TaxInvoiceInput['flight'] }>;
 
 const percent = (rate: number) => `${rate}%`;
 
