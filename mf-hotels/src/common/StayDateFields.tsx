@@ -19,12 +19,12 @@ export function StayDateFields({
   dates: StayDates;
   onChange: (dates: StayDates) => void;
 }) {
+  const field = { className: 'hh-field', labelClassName: 'hh-label' };
   return (
     <>
       <DateField
+        {...field}
         id={`${idPrefix}-check-in`}
-        className="hh-field"
-        labelClassName="hh-label"
         label="Check-in"
         value={dates.checkIn}
         onChange={(event) =>
@@ -36,9 +36,8 @@ export function StayDateFields({
         }
       />
       <DateField
+        {...field}
         id={`${idPrefix}-check-out`}
-        className="hh-field"
-        labelClassName="hh-label"
         label="Check-out"
         value={dates.checkOut}
         onChange={(event) => onChange({ checkIn: dates.checkIn, checkOut: event.target.value })}
