@@ -40,3 +40,30 @@ export async function selectByKey<T>(
   );
   return rows[0];
 }
+
+/**
+ * Moves an order's row (by its uuid) from one status to another, with `set` (more `column = value`, comma-led)
+ * and the payment when given; false when it was not in `from` any more (another request moved it first).
+ */
+export async function transitionStatus(
+  db: Db,
+  table: string,
+  id: string,
+  move: { from: string; to: string; paymentId?: string; set: SQL },
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE ${sql.identifier(table)} SET status = ${move.to}, updated_at = now()${move.set},
+          payment_id = coalesce(${move.paymentId ?? null}, payment_id)
+        WHERE id = ${id}::uuid AND status = ${move.from}
+        RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** Keeps the payment an order's row waits for (the expiry job asks the gateway about it). */
+export async function recordPaymentOf(db: Db, table: string, id: string, paymentId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE ${sql.identifier(table)} SET payment_id = ${paymentId}, updated_at = now() WHERE id = ${id}::uuid`,
+  );
+}

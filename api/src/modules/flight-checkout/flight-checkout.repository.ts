@@ -8,7 +8,7 @@ import {
   WINDOW_SEAT_MINOR,
 } from '@travel/contracts/flight-checkout';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows, selectByKey, type RowKey } from '../../db/rows';
+import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
 
 export interface SeatRow {
   seat: string;
@@ -409,22 +409,16 @@ export async function transitionOrder(
   to: OrderStatus,
   paymentId?: string,
 ): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`UPDATE flight_orders SET status = ${to}, updated_at = now(),
-          paid_at = ${to === 'paid' ? sql`now()` : sql`paid_at`},
-          payment_id = coalesce(${paymentId ?? null}, payment_id)
-        WHERE id = ${orderId}::uuid AND status = ${from}
-        RETURNING id`,
-  );
-  return rows.length === 1;
+  return transitionStatus(db, 'flight_orders', orderId, {
+    from,
+    to,
+    paymentId,
+    set: sql`, paid_at = ${to === 'paid' ? sql`now()` : sql`paid_at`}`,
+  });
 }
 
-export async function recordPaymentId(db: Db, orderId: string, paymentId: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE flight_orders SET payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderId}::uuid`,
-  );
-}
+export const recordPaymentId = (db: Db, orderId: string, paymentId: string) =>
+  recordPaymentOf(db, 'flight_orders', orderId, paymentId);
 
 /** The order's held seats become sold; answers how many. */
 export async function sellSeats(db: Db, orderId: string): Promise<number> {

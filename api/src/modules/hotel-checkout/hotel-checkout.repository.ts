@@ -3,7 +3,7 @@ import type { HotelOrderStatus } from '@travel/contracts/hotel-checkout';
 import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { BookingContact, HotelCancellationPolicy } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows, selectByKey, type RowKey } from '../../db/rows';
+import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
 
 /** The rate as booked, kept with the order: what the guest was shown is what applies. */
 export interface BookedRate {
@@ -197,23 +197,17 @@ export async function transitionOrder(
   paymentId?: string,
 ): Promise<boolean> {
   const confirmed = to === 'paid' || to === 'guaranteed';
-  const rows = await queryRows(
-    db,
-    sql`UPDATE hotel_orders SET status = ${to}, updated_at = now(),
-          confirmed_at = ${confirmed ? sql`now()` : sql`confirmed_at`},
-          cancelled_at = ${to === 'cancelled' ? sql`now()` : sql`cancelled_at`},
-          payment_id = coalesce(${paymentId ?? null}, payment_id)
-        WHERE id = ${orderId}::uuid AND status = ${from}
-        RETURNING id`,
-  );
-  return rows.length === 1;
+  return transitionStatus(db, 'hotel_orders', orderId, {
+    from,
+    to,
+    paymentId,
+    set: sql`, confirmed_at = ${confirmed ? sql`now()` : sql`confirmed_at`},
+          cancelled_at = ${to === 'cancelled' ? sql`now()` : sql`cancelled_at`}`,
+  });
 }
 
-export async function recordPaymentId(db: Db, orderId: string, paymentId: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE hotel_orders SET payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderId}::uuid`,
-  );
-}
+export const recordPaymentId = (db: Db, orderId: string, paymentId: string) =>
+  recordPaymentOf(db, 'hotel_orders', orderId, paymentId);
 
 /** The rooms of a type free on a night (its row, or the generated default), for tests and the admin. */
 export async function roomsFreeOn(db: Db, hotelId: string, roomTypeId: string, night: string): Promise<number> {
