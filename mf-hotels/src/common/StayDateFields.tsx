@@ -1,10 +1,6 @@
 import { addDays, nightsBetween } from '@travel/contracts/rules';
 import { DateField } from '@travel/shared-ui/form';
-
-export interface StayDates {
-  checkIn: string;
-  checkOut: string;
-}
+import type { StayDates } from './stayDates';
 
 /**
  * Check-in and check-out of a search bar. A check-in on or after the check-out moves the check-out to the

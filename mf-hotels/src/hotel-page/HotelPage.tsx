@@ -6,6 +6,7 @@ import { formatDay, guestsSummary, nightsBetween } from '@travel/contracts/rules
 import type { HotelDetails } from '@travel/contracts/hotels';
 import { ProvidersTable } from '../common/ProvidersTable';
 import { StayDateFields } from '../common/StayDateFields';
+import { stayDatesProblem } from '../common/stayDates';
 import { Stars } from '../common/Stars';
 import { nightsText } from '../common/counts';
 import { readHotelStay, writeHotelStay, type HotelStay } from '../common/hotelStay';
@@ -40,8 +41,8 @@ function StayBar({ stay, onChange }: { stay: HotelStay; onChange: (stay: HotelSt
   useEffect(() => setDraft(stay), [stay]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (nightsBetween(draft.checkIn, draft.checkOut) < 1)
-      return setError('Check-out must be at least one night after check-in');
+    const problem = stayDatesProblem(draft);
+    if (problem) return setError(problem);
     setError('');
     onChange({ ...draft, childAges: draft.children === stay.children ? stay.childAges : [] });
   };

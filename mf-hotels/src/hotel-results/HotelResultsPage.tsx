@@ -6,10 +6,10 @@ import {
   HOTEL_SORT_LABELS,
   HOTEL_SORTS,
   matchHotelCity,
-  nightsBetween,
 } from '@travel/contracts/rules';
 import { TextField } from '@travel/shared-ui/form';
 import { StayDateFields } from '../common/StayDateFields';
+import { stayDatesProblem } from '../common/stayDates';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
 import { useStoredGuests } from '../hotel-search/useStoredGuests';
 import { FiltersPanel } from './FiltersPanel';
@@ -45,8 +45,8 @@ export default function HotelResultsPage() {
     event.preventDefault();
     const city = matchHotelCity(draft.destination);
     if (!city) return setDraftError(`No destinations found matching "${draft.destination.trim()}"`);
-    if (nightsBetween(draft.checkIn, draft.checkOut) < 1)
-      return setDraftError('Check-out must be at least one night after check-in');
+    const datesProblem = stayDatesProblem(draft);
+    if (datesProblem) return setDraftError(datesProblem);
     setDraftError('');
     setSearchParams(
       writeResultsState({
