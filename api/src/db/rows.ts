@@ -12,3 +12,58 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 /** An ISO-8601 UTC timestamp, the same text from PGlite and PostgreSQL (null stays null). */
 export const isoTimestamp = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Which row: by its reference, its Idempotency-Key or its id (a uuid), the first of them given. */
+export interface RowKey {
+  reference?: string;
+  idempotencyKey?: string;
+  id?: string;
+}
+
+/** The row of `table` with the key, locked (FOR UPDATE) in the caller's transaction when `lock`. */
+export async function selectByKey<T>(
+  db: Db,
+  table: string,
+  columns: SQL,
+  key: RowKey,
+  lock: boolean,
+): Promise<T | undefined> {
+  const condition =
+    key.reference !== undefined
+      ? sql`reference = ${key.reference}`
+      : key.idempotencyKey !== undefined
+        ? sql`idempotency_key = ${key.idempotencyKey}`
+        : sql`id = ${key.id}::uuid`;
+  const rows = await queryRows<T>(
+    db,
+    sql`SELECT ${columns} FROM ${sql.identifier(table)} WHERE ${condition} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  return rows[0];
+}
+
+/**
+ * Moves an order's row (by its uuid) from one status to another, with `set` (more `column = value`, comma-led)
+ * and the payment when given; false when it was not in `from` any more (another request moved it first).
+ */
+export async function transitionStatus(
+  db: Db,
+  table: string,
+  id: string,
+  move: { from: string; to: string; paymentId?: string; set: SQL },
+): Promise<boolean> {
+  const rows = await queryRows(
+    db,
+    sql`UPDATE ${sql.identifier(table)} SET status = ${move.to}, updated_at = now()${move.set},
+          payment_id = coalesce(${move.paymentId ?? null}, payment_id)
+        WHERE id = ${id}::uuid AND status = ${move.from}
+        RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** Keeps the payment an order's row waits for (the expiry job asks the gateway about it). */
+export async function recordPaymentOf(db: Db, table: string, id: string, paymentId: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE ${sql.identifier(table)} SET payment_id = ${paymentId}, updated_at = now() WHERE id = ${id}::uuid`,
+  );
+}

@@ -1,5 +1,6 @@
 import { isCalendarDay } from '../rules/calendarDay';
 import { contactProblem, type BookingContact } from '../rules/contact';
+import { personNameProblem } from '../rules/personName';
 import { BAGGAGE_STEP_KG, MAX_EXTRA_BAGGAGE_KG, MEAL_CODES, type MealCode } from './addOns';
 import { parseSeat } from './seats';
 
@@ -43,7 +44,6 @@ export interface CheckoutProblem {
   message: string;
 }
 
-const NAME = /^[A-Za-z][A-Za-z' .-]*$/;
 const PASSPORT = /^[A-Z][A-Z0-9]{5,8}$/;
 const COUNTRY = /^[A-Z]{2}$/;
 /** Most countries want a passport valid this long after arrival. */
@@ -62,13 +62,7 @@ function addMonths(day: string, months: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-function nameProblem(value: string, label: string): string | null {
-  const name = value.trim();
-  if (!name) return `${label} is required`;
-  if (name.length > 40) return `${label} must be at most 40 characters`;
-  if (!NAME.test(name)) return `${label} may only contain letters, spaces, apostrophes and hyphens, as on the ID`;
-  return null;
-}
+const nameProblem = (value: string, label: string) => personNameProblem(value, label, { asOnTheId: true });
 
 function passengerProblem(p: CheckoutPassenger, childAge: number | undefined, ctx: TravellersContext) {
   const titles: readonly string[] = p.type === 'adult' ? ADULT_TITLES : CHILD_TITLES;

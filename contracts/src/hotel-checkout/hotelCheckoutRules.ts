@@ -3,6 +3,7 @@ import { nightsBetween } from '../rules/calendarDates';
 import { BOOKING_LIMITS } from '../rules/hotelBooking';
 import { MAX_NIGHTS } from '../rules/hotelSearch';
 import { contactProblem, type BookingContact } from '../rules/contact';
+import { personNameProblem } from '../rules/personName';
 
 /**
  * Hotel checkout's rules, checked by the checkout pages and again by POST /api/hotel-checkout/reprice and
@@ -33,16 +34,7 @@ export interface HotelCheckoutProblem {
   message: string;
 }
 
-const NAME = /^[A-Za-z][A-Za-z' .-]*$/;
 const ARRIVAL = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-function nameProblem(value: string, label: string): string | null {
-  const name = value.trim();
-  if (!name) return `${label} is required`;
-  if (name.length > 40) return `${label} must be at most 40 characters`;
-  if (!NAME.test(name)) return `${label} may only contain letters, spaces, apostrophes and hyphens`;
-  return null;
-}
 
 /** The stay's problem (dates, guests against rooms), or null. `today` is the hotel's date, YYYY-MM-DD. */
 export function hotelStayProblem(stay: HotelStaySelection, today: string): HotelCheckoutProblem | null {
@@ -77,9 +69,9 @@ export function hotelGuestsProblem(details: HotelGuestDetails, rooms: number): H
         message: `Room ${i + 1}: title must be one of ${HOTEL_GUEST_TITLES.join(', ')}`,
       };
     }
-    const first = nameProblem(guest.firstName, 'first name');
+    const first = personNameProblem(guest.firstName, 'first name');
     if (first) return { field: `guests[${i}].firstName`, message: `Room ${i + 1}: ${first}` };
-    const last = nameProblem(guest.lastName, 'last name');
+    const last = personNameProblem(guest.lastName, 'last name');
     if (last) return { field: `guests[${i}].lastName`, message: `Room ${i + 1}: ${last}` };
   }
   const contactBroken = contactProblem(details.contact);

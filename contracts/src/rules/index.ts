@@ -16,3 +16,4 @@ export * from './hotelCancellationPreview';
 export * from './hotelStayPrice';
 export * from './dateChange';
 export * from './paidLines';
+export * from './personName';

@@ -23,6 +23,7 @@ import { FilterBar } from './FilterBar';
 import { RequestDetailsModal } from './RequestDetailsModal';
 import { StatCards } from './StatCards';
 import './AdminApprovalPage.css';
+import { TableHead } from '../common/TableHead';
 
 /** Display labels for the account roles. */
 const ROLE_LABEL = 'Administrator';
@@ -107,17 +108,9 @@ function CancellationApprovalCenter() {
             return (
               <div className="adm-table-wrap">
                 <table className="adm-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Request ID</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Priority</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Created</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
+                  <TableHead
+                    columns={['Request ID', 'Customer', 'Amount', 'Priority', 'Status', 'Created', 'Actions']}
+                  />
                   <tbody>
                     {shown.items.map((request) => {
                       const shortId = shortRequestId(request.id);

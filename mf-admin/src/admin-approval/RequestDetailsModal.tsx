@@ -7,6 +7,7 @@ import { formatDateTime } from '../common/format';
 import type { CancellationRequest } from '@travel/contracts/admin';
 import type { GatewayName } from '@travel/contracts/refunds';
 import { AuditTrail } from './AuditTrail';
+import { TableHead } from '../common/TableHead';
 
 const GATEWAY_LABELS: Record<GatewayName, string> = { razorpay: 'Razorpay', stripe: 'Stripe', sandbox: 'Sandbox' };
 
@@ -101,15 +102,7 @@ export function RequestDetailsModal({ request, processing, onClose, onDecide }: 
           <section aria-labelledby={`${notesId}-refunds`}>
             <h3 id={`${notesId}-refunds`}>Refund</h3>
             <table className="adm-details__refunds">
-              <thead>
-                <tr>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Gateway</th>
-                  <th scope="col">Payment ID</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Refund ID</th>
-                </tr>
-              </thead>
+              <TableHead columns={['Amount', 'Gateway', 'Payment ID', 'Status', 'Refund ID']} />
               <tbody>
                 {request.refunds.map((part) => (
                   <tr key={part.refundId}>

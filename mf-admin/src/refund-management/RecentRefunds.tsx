@@ -5,6 +5,7 @@ import { Badge } from '../common/Badge';
 import { formatDateTime, formatMinorAmount } from '../common/format';
 import { Pager } from '../common/Pager';
 import type { RefundsQuery } from './api/getRefunds';
+import { TableHead } from '../common/TableHead';
 
 const PRODUCT_LABEL = { flight: 'Flight', hotel: 'Hotel' };
 
@@ -44,17 +45,7 @@ export function RecentRefunds({
             ) : (
               <div className="rfm__table-wrap" tabIndex={0} role="group" aria-label="Refunds table">
                 <table className="rfm__table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Refund ID</th>
-                      <th scope="col">Booking</th>
-                      <th scope="col">Customer</th>
-                      <th scope="col">Amount</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Gateway</th>
-                      <th scope="col">Date</th>
-                    </tr>
-                  </thead>
+                  <TableHead columns={['Refund ID', 'Booking', 'Customer', 'Amount', 'Status', 'Gateway', 'Date']} />
                   <tbody>
                     {reply.data.map((refund) => (
                       <tr key={refund.id}>

@@ -2,10 +2,11 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { LoadError, useQueryState } from '@travel/shared-ui/components';
-import { fromMinor, Price } from '@travel/shared-ui/money';
-import { addDays, formatDay, guestsSummary, nightsBetween } from '@travel/contracts/rules';
+import { formatDay, guestsSummary, nightsBetween } from '@travel/contracts/rules';
 import type { HotelDetails } from '@travel/contracts/hotels';
-import { DateField } from '@travel/shared-ui/form';
+import { ProvidersTable } from '../common/ProvidersTable';
+import { StayDateFields } from '../common/StayDateFields';
+import { stayDatesProblem } from '../common/stayDates';
 import { Stars } from '../common/Stars';
 import { nightsText } from '../common/counts';
 import { readHotelStay, writeHotelStay, type HotelStay } from '../common/hotelStay';
@@ -40,36 +41,14 @@ function StayBar({ stay, onChange }: { stay: HotelStay; onChange: (stay: HotelSt
   useEffect(() => setDraft(stay), [stay]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (nightsBetween(draft.checkIn, draft.checkOut) < 1)
-      return setError('Check-out must be at least one night after check-in');
+    const problem = stayDatesProblem(draft);
+    if (problem) return setError(problem);
     setError('');
     onChange({ ...draft, childAges: draft.children === stay.children ? stay.childAges : [] });
   };
   return (
     <form className="hh-searchbar hp-staybar" onSubmit={submit} aria-label="Your stay" noValidate>
-      <DateField
-        id="hp-check-in"
-        className="hh-field"
-        labelClassName="hh-label"
-        label="Check-in"
-        value={draft.checkIn}
-        onChange={(event) =>
-          setDraft({
-            ...draft,
-            checkIn: event.target.value,
-            checkOut:
-              nightsBetween(event.target.value, draft.checkOut) < 1 ? addDays(event.target.value, 1) : draft.checkOut,
-          })
-        }
-      />
-      <DateField
-        id="hp-check-out"
-        className="hh-field"
-        labelClassName="hh-label"
-        label="Check-out"
-        value={draft.checkOut}
-        onChange={(event) => setDraft({ ...draft, checkOut: event.target.value })}
-      />
+      <StayDateFields idPrefix="hp" dates={draft} onChange={(dates) => setDraft({ ...draft, ...dates })} />
       <GuestsPicker guests={draft} onChange={(guests) => setDraft({ ...draft, ...guests })} />
       <button type="submit" className="tp-button">
         Update
@@ -87,29 +66,7 @@ function Providers({ hotel }: { hotel: HotelDetails }) {
   return (
     <section className="hp-section" aria-labelledby="hp-providers">
       <h2 id="hp-providers">{`Compare ${hotel.providersCount} providers`}</h2>
-      <table className="hh-providers">
-        <caption className="tp-visually-hidden">Prices per night by provider</caption>
-        <thead>
-          <tr>
-            <th scope="col">Provider</th>
-            <th scope="col">Per night</th>
-            <th scope="col">Cancellation</th>
-          </tr>
-        </thead>
-        <tbody>
-          {hotel.providers.map((offer) => (
-            <tr key={offer.provider}>
-              <th scope="row" translate="no">
-                {offer.provider}
-              </th>
-              <td>
-                <Price amount={fromMinor(offer.pricePerNightMinor)} />
-              </td>
-              <td>{offer.freeCancellation ? 'Free cancellation' : 'Non-refundable'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ProvidersTable providers={hotel.providers} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Modal, Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
+import { ProvidersTable } from '../common/ProvidersTable';
 import { Stars } from '../common/Stars';
 import { hotelPageLink, type HotelStay } from '../common/hotelStay';
 import { useHotelDetails } from './api/getHotelDetails';
@@ -103,29 +104,7 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelSt
         <div className="hh-card__panel" id={panelId}>
           {error && <p role="alert">{error}</p>}
           {!details && !error && <Spinner label="Loading…" />}
-          {details && (
-            <table className="hh-providers">
-              <caption className="tp-visually-hidden">Prices per night by provider</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Provider</th>
-                  <th scope="col">Per night</th>
-                  <th scope="col">Cancellation</th>
-                </tr>
-              </thead>
-              <tbody>
-                {details.providers.map((offer) => (
-                  <tr key={offer.provider}>
-                    <th scope="row">{offer.provider}</th>
-                    <td>
-                      <Price amount={fromMinor(offer.pricePerNightMinor)} />
-                    </td>
-                    <td>{offer.freeCancellation ? 'Free cancellation' : 'Non-refundable'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          {details && <ProvidersTable providers={details.providers} />}
         </div>
       )}
       {photosOpen && (

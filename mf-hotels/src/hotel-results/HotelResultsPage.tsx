@@ -5,11 +5,11 @@ import {
   HOTEL_COUNTRY_OF,
   HOTEL_SORT_LABELS,
   HOTEL_SORTS,
-  addDays,
   matchHotelCity,
-  nightsBetween,
 } from '@travel/contracts/rules';
-import { DateField, TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/form';
+import { StayDateFields } from '../common/StayDateFields';
+import { stayDatesProblem } from '../common/stayDates';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
 import { useStoredGuests } from '../hotel-search/useStoredGuests';
 import { FiltersPanel } from './FiltersPanel';
@@ -45,8 +45,8 @@ export default function HotelResultsPage() {
     event.preventDefault();
     const city = matchHotelCity(draft.destination);
     if (!city) return setDraftError(`No destinations found matching "${draft.destination.trim()}"`);
-    if (nightsBetween(draft.checkIn, draft.checkOut) < 1)
-      return setDraftError('Check-out must be at least one night after check-in');
+    const datesProblem = stayDatesProblem(draft);
+    if (datesProblem) return setDraftError(datesProblem);
     setDraftError('');
     setSearchParams(
       writeResultsState({
@@ -87,29 +87,7 @@ export default function HotelResultsPage() {
             <option key={city} value={cityLabel(city)} />
           ))}
         </datalist>
-        <DateField
-          id="hh-results-check-in"
-          className="hh-field"
-          labelClassName="hh-label"
-          label="Check-in"
-          value={draft.checkIn}
-          onChange={(event) =>
-            setDraft({
-              ...draft,
-              checkIn: event.target.value,
-              checkOut:
-                nightsBetween(event.target.value, draft.checkOut) < 1 ? addDays(event.target.value, 1) : draft.checkOut,
-            })
-          }
-        />
-        <DateField
-          id="hh-results-check-out"
-          className="hh-field"
-          labelClassName="hh-label"
-          label="Check-out"
-          value={draft.checkOut}
-          onChange={(event) => setDraft({ ...draft, checkOut: event.target.value })}
-        />
+        <StayDateFields idPrefix="hh-results" dates={draft} onChange={(dates) => setDraft({ ...draft, ...dates })} />
         <GuestsPicker guests={storedGuests} onChange={setStoredGuests} />
         <button type="submit" className="tp-button">
           Search

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addDays, HOTEL_DESTINATIONS, isoDate, matchHotelCity, nightsBetween } from '@travel/contracts/rules';
 import { DateField } from '@travel/shared-ui/form';
+import { stayDatesProblem } from '../common/stayDates';
 import { DestinationField } from './DestinationField';
 import { GuestsPicker } from './GuestsPicker';
 import { hotelResultsLink, NO_HOME_FILTERS, type HomeFilters } from './searchLink';
@@ -39,8 +40,8 @@ export default function HotelSearchWidget({ destinations = HOTEL_DESTINATIONS }:
     if (!destination.trim()) next.destination = 'Please choose a destination';
     else if (!city || !matchHotelCity(city))
       next.destination = `No destinations found matching "${destination.trim()}"`;
-    if (!checkIn || !checkOut || nightsBetween(checkIn, checkOut) < 1)
-      next.dates = 'Check-out must be at least one night after check-in';
+    const datesProblem = stayDatesProblem({ checkIn, checkOut });
+    if (datesProblem) next.dates = datesProblem;
     setErrors(next);
     if (Object.keys(next).length > 0 || !city) return;
     navigate(hotelResultsLink({ destination: city, checkIn, checkOut, guests, filters }));

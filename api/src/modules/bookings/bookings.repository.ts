@@ -53,23 +53,12 @@ const BOOKING_COLUMNS = sql`
   nightly_minor AS "nightlyMinor", created_at AS "createdAt"`;
 
 /** A booking to record; money in paise, dates as YYYY-MM-DD. */
-export interface NewBooking {
+export interface NewBooking extends Omit<
+  BookingRow,
+  'id' | 'gateway' | 'cancellationRules' | 'nightlyMinor' | 'createdAt'
+> {
   hotelId?: string | null;
-  hotelName: string;
-  city: string;
-  guestName: string;
-  email: string;
-  phone: string | null;
-  checkIn: string;
-  checkOut: string;
-  guests: number;
-  rooms: number;
-  amountPaid: number;
-  currency: string;
-  paymentReference: string | null;
   gateway: 'razorpay' | 'stripe' | 'sandbox';
-  status: string;
-  cancellationPolicy: string;
   cancellationRules?: HotelCancellationRules;
   nightlyMinor?: number[];
   /** The booking's own reference (a checkout order's); else a new one is drawn. */

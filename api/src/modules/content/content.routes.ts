@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendCached } from '../../cache/readCache';
 import { ErrorReply } from '@travel/contracts';
 import {
@@ -38,6 +39,15 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const content = app.content;
   acceptOneClickForms(app);
 
+  /** A read of the content cache, serialised by the route's reply schema, with its ETag and max-age. */
+  const sendContent = async (request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) =>
+    sendCached(
+      request,
+      reply,
+      await app.readCache.get(CONTENT_CACHE, key, load, (value) => reply.serialize(value)),
+      CONTENT_CACHE_CONTROL,
+    );
+
   app.get(
     '/faqs/page/:slug',
     {
@@ -46,18 +56,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: FaqsReply },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.readCache.get(
-          CONTENT_CACHE,
-          `faqs:${request.params.slug}`,
-          async () => ({ success: true, data: { faqs: await content.pageFaqs(request.params.slug) } }),
-          (value) => reply.serialize(value),
-        ),
-        CONTENT_CACHE_CONTROL,
-      ),
+    (request, reply) =>
+      sendContent(request, reply, `faqs:${request.params.slug}`, async () => ({
+        success: true,
+        data: { faqs: await content.pageFaqs(request.params.slug) },
+      })),
   );
 
   app.get(
@@ -68,18 +71,11 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BlogListReply },
       },
     },
-    async (request, reply) =>
-      sendCached(
-        request,
-        reply,
-        await app.readCache.get(
-          CONTENT_CACHE,
-          `blogs:${request.query.limit}:${request.query.q ?? ''}`,
-          async () => ({ success: true, data: await content.blogList(request.query.q, request.query.limit) }),
-          (value) => reply.serialize(value),
-        ),
-        CONTENT_CACHE_CONTROL,
-      ),
+    (request, reply) =>
+      sendContent(request, reply, `blogs:${request.query.limit}:${request.query.q ?? ''}`, async () => ({
+        success: true,
+        data: await content.blogList(request.query.q, request.query.limit),
+      })),
   );
 
   app.get('/blogs/images/:name', { schema: { params: BlogImageParams } }, async (request, reply) =>

@@ -1,22 +1,19 @@
 import { sql } from 'drizzle-orm';
+import type { CompletedDateChange } from '@travel/contracts/rules';
 import type { DateChangeStatus } from '@travel/contracts/trips';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../../db/rows';
+import { isoTimestamp, queryRows, selectByKey, type RowKey } from '../../db/rows';
 
-export interface DateChangeRow {
+/**
+ * A date change. Its fee, difference and fares are the fields "What you paid" reads (the fare moved away from is
+ * null for changes made before it was recorded, migration 1290).
+ */
+export interface DateChangeRow extends Omit<CompletedDateChange, 'detail'> {
   id: string;
   orderId: string;
   status: DateChangeStatus;
   fromFlightId: string;
   toFlightId: string;
-  feeMinor: number;
-  differenceMinor: number;
-  totalMinor: number;
-  newBaseFareMinor: number;
-  newTaxesAndFeesMinor: number;
-  /** The fare moved away from; null for changes made before it was recorded (migration 1290). */
-  fromBaseFareMinor: number | null;
-  fromTaxesAndFeesMinor: number | null;
   currency: string;
   /** JSON of the price lines. */
   lines: string;
@@ -63,19 +60,8 @@ export async function insertChange(db: Db, row: NewDateChange): Promise<DateChan
   return rows[0];
 }
 
-export async function findChange(
-  db: Db,
-  where: { id?: string; idempotencyKey?: string },
-  lock = false,
-): Promise<DateChangeRow | undefined> {
-  const condition =
-    where.id !== undefined ? sql`id = ${where.id}::uuid` : sql`idempotency_key = ${where.idempotencyKey}`;
-  const rows = await queryRows<DateChangeRow>(
-    db,
-    sql`SELECT ${COLUMNS} FROM flight_date_changes WHERE ${condition} ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  return rows[0];
-}
+export const findChange = (db: Db, key: Pick<RowKey, 'id' | 'idempotencyKey'>, lock = false) =>
+  selectByKey<DateChangeRow>(db, 'flight_date_changes', COLUMNS, key, lock);
 
 /** The order's change waiting for its payment, locked. */
 export async function waitingChange(db: Db, orderId: string): Promise<DateChangeRow | undefined> {

@@ -1,5 +1,5 @@
 import type { MailMessage } from '../../mail/mailer';
-import { formatMoney } from './pdf';
+import { formatMoney, pdfAttachment, taxInvoiceAttachment } from './pdf';
 
 export interface BookingConfirmationMailInput {
   to: string;
@@ -28,12 +28,8 @@ export function bookingConfirmationMessage(input: BookingConfirmationMailInput):
       'keep the booking reference at hand when you check in.',
     ].join('\n'),
     attachments: [
-      { filename: `e-ticket-${input.reference}.pdf`, contentType: 'application/pdf', content: input.ticketPdf },
-      {
-        filename: `tax-invoice-${input.invoiceNumber.replace(/\//g, '-')}.pdf`,
-        contentType: 'application/pdf',
-        content: input.invoicePdf,
-      },
+      pdfAttachment(`e-ticket-${input.reference}.pdf`, input.ticketPdf),
+      taxInvoiceAttachment({ number: input.invoiceNumber, pdf: input.invoicePdf }),
     ],
   };
 }

@@ -1,4 +1,3 @@
-import { computeGstInvoice, financialYearOf, formatInvoiceNumber } from '@travel/contracts/rules';
 import type { DocumentsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
@@ -12,8 +11,8 @@ import {
   type HotelTaxInvoiceInput,
   type HotelVoucherInput,
 } from './hotelDocuments';
-import { invoicesRepository } from './invoices.repository';
-import { renderTaxInvoice, type InvoiceDocument, type TaxInvoiceInput } from './taxInvoice';
+import { issueInvoiceOnce } from './issueInvoice';
+import { renderTaxInvoice, type TaxInvoiceInput } from './taxInvoice';
 
 export interface DocumentsService {
   /** The e-ticket of a paid booking as a PDF. */
@@ -46,33 +45,12 @@ export function documentsService(options: { config: DocumentsConfig; mailer: Mai
     async issueTaxInvoice(tx, input) {
       if (input.currency !== 'INR') throw new Error(`A GST tax invoice is in INR, not ${input.currency}`);
       if (input.lines.length === 0) throw new Error('A tax invoice needs at least one line');
-      const invoices = invoicesRepository(tx);
-      const issued = await invoices.findByOrder(input.orderReference);
-      if (issued) return { number: issued.number, pdf: await renderTaxInvoice(issued) };
-
-      const issuedAt = input.issuedAt ?? new Date();
-      const gst = computeGstInvoice({
-        issuedAt,
-        cabin: input.flight.cabin,
-        supplierGstin: config.supplier.gstin,
-        buyerGstin: input.buyer.gstin,
-        embarkationAirport: input.flight.from,
-        lines: input.lines,
+      return issueInvoiceOnce(tx, config, {
+        booking: input,
+        supply: { cabin: input.flight.cabin, embarkationAirport: input.flight.from },
+        printed: { flight: input.flight },
+        render: renderTaxInvoice,
       });
-      const financialYear = financialYearOf(issuedAt);
-      const sequence = await invoices.nextSequence(financialYear);
-      const document: InvoiceDocument = {
-        number: formatInvoiceNumber(config.invoicePrefix, financialYear, sequence),
-        issuedAt: issuedAt.toISOString(),
-        supplier: config.supplier,
-        orderReference: input.orderReference,
-        currency: input.currency,
-        buyer: input.buyer,
-        flight: input.flight,
-        gst,
-      };
-      await invoices.insert({ ...document, financialYear, sequence });
-      return { number: document.number, pdf: await renderTaxInvoice(document) };
     },
 
     async bookingConfirmationMail(input, tx) {

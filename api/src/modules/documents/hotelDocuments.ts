@@ -1,17 +1,9 @@
-import {
-  GST_STATES,
-  computeGstInvoice,
-  financialYearOf,
-  formatInvoiceNumber,
-  indiaDate,
-  type GstInvoice,
-  type TaxInvoiceLineInput,
-} from '@travel/contracts/rules';
+import { indiaDate, type TaxInvoiceLineInput } from '@travel/contracts/rules';
 import type { DocumentsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
-import { invoicesRepository } from './invoices.repository';
-import { formatDate, formatMoney, heading, renderPdf } from './pdf';
+import { drawSupplier, issueInvoiceOnce, type IssuedInvoice } from './issueInvoice';
+import { formatDate, formatMoney, heading, pdfAttachment, renderPdf, taxInvoiceAttachment } from './pdf';
 
 /** Everything the hotel voucher shows: the hotel checkout maps its confirmed order onto it. */
 export interface HotelVoucherInput {
@@ -89,31 +81,17 @@ export interface HotelTaxInvoiceInput {
   issuedAt?: Date;
 }
 
-interface HotelInvoiceDocument {
-  number: string;
-  issuedAt: string;
-  supplier: DocumentsConfig['supplier'];
-  orderReference: string;
-  currency: string;
-  buyer: HotelTaxInvoiceInput['buyer'];
-  stay: HotelTaxInvoiceInput['stay'];
-  gst: GstInvoice;
-}
+type HotelInvoiceDocument = IssuedInvoice<HotelTaxInvoiceInput['buyer'], { stay: HotelTaxInvoiceInput['stay'] }>;
 
 function renderHotelInvoice(invoice: HotelInvoiceDocument): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const supplierState = invoice.supplier.gstin.slice(0, 2);
   return renderPdf(`Tax invoice ${invoice.number}`, (doc) => {
     doc.font('Helvetica-Bold').fontSize(18).fillColor('#1a3c6e').text('Tax Invoice');
     doc.font('Helvetica').fontSize(10).fillColor('black').moveDown(0.3);
     doc.font('Helvetica-Bold').text(`Invoice number: ${invoice.number}`).font('Helvetica');
     doc.text(`Invoice date: ${formatDate(indiaDate(new Date(invoice.issuedAt)))}`);
     doc.text(`Booking reference: ${invoice.orderReference}`);
-    heading(doc, 'Supplier');
-    doc.text(invoice.supplier.legalName);
-    doc.text(invoice.supplier.address);
-    doc.text(`GSTIN: ${invoice.supplier.gstin}`);
-    doc.text(`State: ${GST_STATES[supplierState]} (${supplierState})`);
+    drawSupplier(doc, invoice.supplier);
     heading(doc, 'Bill to');
     if (invoice.buyer.companyName) doc.text(invoice.buyer.companyName);
     doc.text(invoice.buyer.name);
@@ -151,36 +129,17 @@ function renderHotelInvoice(invoice: HotelInvoiceDocument): Promise<Buffer> {
  * Issues the GST tax invoice of a paid hotel stay inside the caller's transaction, from the same per-year
  * counter as every invoice; issued again for the same booking it returns the one already issued.
  */
-export async function issueHotelTaxInvoice(
+export function issueHotelTaxInvoice(
   tx: Db,
   config: DocumentsConfig,
   input: HotelTaxInvoiceInput,
 ): Promise<{ number: string; pdf: Buffer }> {
-  const invoices = invoicesRepository(tx);
-  const issued = (await invoices.findByOrder(input.orderReference)) as unknown as HotelInvoiceDocument | undefined;
-  if (issued) return { number: issued.number, pdf: await renderHotelInvoice(issued) };
-  const issuedAt = input.issuedAt ?? new Date();
-  const gst = computeGstInvoice({
-    issuedAt,
-    supplierGstin: config.supplier.gstin,
-    buyerGstin: input.buyer.gstin,
-    hotelState: input.hotelState,
-    lines: input.lines,
+  return issueInvoiceOnce(tx, config, {
+    booking: input,
+    supply: { hotelState: input.hotelState },
+    printed: { stay: input.stay },
+    render: renderHotelInvoice,
   });
-  const financialYear = financialYearOf(issuedAt);
-  const sequence = await invoices.nextSequence(financialYear);
-  const document: HotelInvoiceDocument = {
-    number: formatInvoiceNumber(config.invoicePrefix, financialYear, sequence),
-    issuedAt: issuedAt.toISOString(),
-    supplier: config.supplier,
-    orderReference: input.orderReference,
-    currency: input.currency,
-    buyer: input.buyer,
-    stay: input.stay,
-    gst,
-  };
-  await invoices.insertDocument({ ...document, financialYear, sequence });
-  return { number: document.number, pdf: await renderHotelInvoice(document) };
 }
 
 export interface HotelConfirmationMailInput {
@@ -216,16 +175,8 @@ export function hotelConfirmationMessage(input: HotelConfirmationMailInput): Mai
       `Attached: your hotel voucher${input.invoice ? ' and your GST tax invoice' : ''} (PDF).`,
     ].join('\n'),
     attachments: [
-      { filename: `hotel-voucher-${input.reference}.pdf`, contentType: 'application/pdf', content: input.voucherPdf },
-      ...(input.invoice
-        ? [
-            {
-              filename: `tax-invoice-${input.invoice.number.replace(/\//g, '-')}.pdf`,
-              contentType: 'application/pdf',
-              content: input.invoice.pdf,
-            },
-          ]
-        : []),
+      pdfAttachment(`hotel-voucher-${input.reference}.pdf`, input.voucherPdf),
+      ...(input.invoice ? [taxInvoiceAttachment(input.invoice)] : []),
     ],
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/rows';
-import type { InvoiceDocument } from './taxInvoice';
+import type { InvoiceBuyer, InvoiceHeader, IssuedInvoice } from './issueInvoice';
 
 /** The invoices tables (migration 0950): the only code that touches them. */
 export function invoicesRepository(db: Db) {
@@ -20,59 +20,27 @@ export function invoicesRepository(db: Db) {
       return Number(row.last_number);
     },
 
-    async insert(invoice: InvoiceDocument & { financialYear: string; sequence: number }): Promise<void> {
+    /** Stores an issued invoice: its totals in columns, and everything printed as its document. */
+    async insert(invoice: IssuedInvoice<InvoiceBuyer, object>, numbered: { financialYear: string; sequence: number }) {
       const { totals } = invoice.gst;
-      const document: InvoiceDocument = {
-        number: invoice.number,
-        issuedAt: invoice.issuedAt,
-        supplier: invoice.supplier,
-        orderReference: invoice.orderReference,
-        currency: invoice.currency,
-        buyer: invoice.buyer,
-        flight: invoice.flight,
-        gst: invoice.gst,
-      };
       await db.execute(
         sql`INSERT INTO invoices (number, financial_year, sequence, order_reference, currency, taxable_minor,
               cgst_minor, sgst_minor, igst_minor, total_minor, buyer_gstin, buyer_company, document, issued_at)
-            VALUES (${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, ${invoice.orderReference},
+            VALUES (${invoice.number}, ${numbered.financialYear}, ${numbered.sequence}, ${invoice.orderReference},
               ${invoice.currency}, ${totals.taxableMinor}, ${totals.cgstMinor}, ${totals.sgstMinor},
               ${totals.igstMinor}, ${totals.totalMinor}, ${invoice.buyer.gstin ?? null},
-              ${invoice.buyer.companyName ?? null}, ${JSON.stringify(document)}::jsonb, ${invoice.issuedAt}::timestamptz)`,
-      );
-    },
-
-    /** Stores an invoice whose document is not a flight's (a hotel stay's): everything printed, as given. */
-    async insertDocument(
-      invoice: {
-        number: string;
-        issuedAt: string;
-        orderReference: string;
-        currency: string;
-        buyer: { gstin?: string; companyName?: string };
-        gst: InvoiceDocument['gst'];
-      } & { financialYear: string; sequence: number },
-    ): Promise<void> {
-      const { totals } = invoice.gst;
-      const { financialYear: _year, sequence: _sequence, ...document } = invoice;
-      await db.execute(
-        sql`INSERT INTO invoices (number, financial_year, sequence, order_reference, currency, taxable_minor,
-              cgst_minor, sgst_minor, igst_minor, total_minor, buyer_gstin, buyer_company, document, issued_at)
-            VALUES (${invoice.number}, ${invoice.financialYear}, ${invoice.sequence}, ${invoice.orderReference},
-              ${invoice.currency}, ${totals.taxableMinor}, ${totals.cgstMinor}, ${totals.sgstMinor},
-              ${totals.igstMinor}, ${totals.totalMinor}, ${invoice.buyer.gstin ?? null},
-              ${invoice.buyer.companyName ?? null}, ${JSON.stringify(document)}::jsonb, ${invoice.issuedAt}::timestamptz)`,
+              ${invoice.buyer.companyName ?? null}, ${JSON.stringify(invoice)}::jsonb, ${invoice.issuedAt}::timestamptz)`,
       );
     },
 
     /** The invoice already issued for a booking, if any. */
-    async findByOrder(orderReference: string): Promise<InvoiceDocument | undefined> {
-      const [row] = await queryRows<{ document: InvoiceDocument | string }>(
+    async findByOrder<Document extends InvoiceHeader>(orderReference: string): Promise<Document | undefined> {
+      const [row] = await queryRows<{ document: Document | string }>(
         db,
         sql`SELECT document FROM invoices WHERE order_reference = ${orderReference}`,
       );
       if (!row) return undefined;
-      return typeof row.document === 'string' ? (JSON.parse(row.document) as InvoiceDocument) : row.document;
+      return typeof row.document === 'string' ? (JSON.parse(row.document) as Document) : row.document;
     },
   };
 }

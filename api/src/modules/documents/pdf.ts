@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { MailAttachment } from '../../mail/mailer';
 
 /**
  * Draws a one-document A4 PDF and returns its bytes. The built-in Helvetica is used: its WinAnsi encoding
@@ -51,3 +52,14 @@ export function formatDate(isoDate: string): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
+
+/** A PDF attached to an email. */
+export const pdfAttachment = (filename: string, content: Buffer): MailAttachment => ({
+  filename,
+  contentType: 'application/pdf',
+  content,
+});
+
+/** The tax invoice attached to a confirmation, named after its number ('/' is no file-name character). */
+export const taxInvoiceAttachment = (invoice: { number: string; pdf: Buffer }) =>
+  pdfAttachment(`tax-invoice-${invoice.number.replace(/\//g, '-')}.pdf`, invoice.pdf);

@@ -4,10 +4,9 @@ import {
   indiaDate,
   type CabinClass,
   type FareType,
-  type GstInvoice,
   type TaxInvoiceLineInput,
 } from '@travel/contracts/rules';
-import type { DocumentsConfig } from '../../config';
+import { drawSupplier, type IssuedInvoice } from './issueInvoice';
 import { formatDate, formatLocalDateTime, formatMoney, heading, renderPdf } from './pdf';
 
 /** What the checkout gives for the tax invoice of a paid booking. */
@@ -44,24 +43,54 @@ export interface TaxInvoiceInput {
   issuedAt?: Date;
 }
 
-/** Everything printed on an issued invoice, kept with it (invoices.document) so it can be drawn again. */
-export interface InvoiceDocument {
-  number: string;
-  issuedAt: string;
-  supplier: DocumentsConfig['supplier'];
-  orderReference: string;
-  currency: string;
-  buyer: TaxInvoiceInput['buyer'];
-  flight: TaxInvoiceInput['flight'];
-  gst: GstInvoice;
+/**
+ * Whom a flight booking's invoice bills (its lead passenger, at the booking's contact, with its GSTIN) and for
+ * which journey: the same on the invoice issued at payment and on one issued from My Trips.
+ */
+export function flightInvoiceParties(
+  order: {
+    reference: string;
+    currency: string;
+    contactEmail: string;
+    gstin: string | null;
+    companyName: string | null;
+    cabin: string;
+    fare: string;
+  },
+  flight: { airline: string; flightNumber: string; from: string; to: string; date: string; departure: string },
+  passengers: { firstName: string; lastName: string }[],
+): Pick<TaxInvoiceInput, 'orderReference' | 'currency' | 'buyer' | 'flight'> {
+  const lead = passengers[0];
+  return {
+    orderReference: order.reference,
+    currency: order.currency,
+    buyer: {
+      name: `${lead.firstName} ${lead.lastName}`,
+      email: order.contactEmail,
+      gstin: order.gstin ?? undefined,
+      companyName: order.companyName ?? undefined,
+    },
+    flight: {
+      airline: flight.airline,
+      flightNumber: flight.flightNumber,
+      from: flight.from,
+      to: flight.to,
+      departureLocal: `${flight.date}T${flight.departure}`,
+      cabin: order.cabin as CabinClass,
+      fare: order.fare as FareType,
+      passengers: passengers.length,
+    },
+  };
 }
+
+/** Everything printed on an issued invoice, kept with it (invoices.document) so it can be drawn again. */
+export type InvoiceDocument = IssuedInvoice<TaxInvoiceInput['buyer'], { flight: TaxInvoiceInput['flight'] }>;
 
 const percent = (rate: number) => `${rate}%`;
 
 /** The tax invoice as a PDF, with the particulars rule 46 of the CGST Rules asks for. */
 export function renderTaxInvoice(invoice: InvoiceDocument): Promise<Buffer> {
   const money = (minor: number) => formatMoney(minor, invoice.currency);
-  const supplierState = invoice.supplier.gstin.slice(0, 2);
   return renderPdf(`Tax invoice ${invoice.number}`, (doc) => {
     const left = doc.page.margins.left;
     const width = doc.page.width - left - doc.page.margins.right;
@@ -73,11 +102,7 @@ export function renderTaxInvoice(invoice: InvoiceDocument): Promise<Buffer> {
     doc.font('Helvetica').text(`Invoice date: ${formatDate(indiaDate(new Date(invoice.issuedAt)))}`);
     doc.text(`Booking reference: ${invoice.orderReference}`);
 
-    heading(doc, 'Supplier');
-    doc.text(invoice.supplier.legalName);
-    doc.text(invoice.supplier.address);
-    doc.text(`GSTIN: ${invoice.supplier.gstin}`);
-    doc.text(`State: ${GST_STATES[supplierState]} (${supplierState})`);
+    drawSupplier(doc, invoice.supplier);
 
     heading(doc, 'Bill to');
     if (invoice.buyer.companyName) doc.font('Helvetica-Bold').text(invoice.buyer.companyName).font('Helvetica');

@@ -2,7 +2,7 @@ import { MEALS } from '@travel/contracts/flight-checkout';
 import type { FlightOffer } from '@travel/contracts/flights';
 import { addDays, cityName, type CabinClass, type FareType, type TaxInvoiceLineInput } from '@travel/contracts/rules';
 import type { ETicketInput } from '../documents/eTicket';
-import type { TaxInvoiceInput } from '../documents/taxInvoice';
+import { flightInvoiceParties, type TaxInvoiceInput } from '../documents/taxInvoice';
 import type { AddOnTotals, OrderRow, PassengerRow } from './flight-checkout.repository';
 
 const mealName = (code: string | null) => MEALS.find((meal) => meal.code === code)?.name;
@@ -84,26 +84,8 @@ export function taxInvoiceOf(
       discount -= off;
     }
   }
-  const lead = passengers[0];
   return {
-    orderReference: order.reference,
-    currency: order.currency,
-    buyer: {
-      name: `${lead.firstName} ${lead.lastName}`,
-      email: order.contactEmail,
-      gstin: order.gstin ?? undefined,
-      companyName: order.companyName ?? undefined,
-    },
-    flight: {
-      airline: offer.airline,
-      flightNumber: offer.flightNumber,
-      from: offer.from,
-      to: offer.to,
-      departureLocal: `${offer.date}T${offer.departure}`,
-      cabin: order.cabin as CabinClass,
-      fare: order.fare as FareType,
-      passengers: people,
-    },
+    ...flightInvoiceParties(order, offer, passengers),
     lines: lines.filter((line) => line.amountMinor > 0),
   };
 }

@@ -8,7 +8,7 @@ import {
   WINDOW_SEAT_MINOR,
 } from '@travel/contracts/flight-checkout';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../../db/rows';
+import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
 
 export interface SeatRow {
   seat: string;
@@ -379,22 +379,9 @@ export async function recordOrderEvent(db: Db, orderId: string, event: string, d
 
 const toOrder = (row: OrderRow): OrderRow => ({ ...row, childAges: row.childAges.map(Number) });
 
-export async function findOrder(
-  db: Db,
-  where: { reference?: string; idempotencyKey?: string; id?: string },
-  lock = false,
-) {
-  const condition =
-    where.reference !== undefined
-      ? sql`reference = ${where.reference}`
-      : where.idempotencyKey !== undefined
-        ? sql`idempotency_key = ${where.idempotencyKey}`
-        : sql`id = ${where.id}::uuid`;
-  const rows = await queryRows<OrderRow>(
-    db,
-    sql`SELECT ${ORDER_COLUMNS} FROM flight_orders WHERE ${condition} ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  return rows[0] && toOrder(rows[0]);
+export async function findOrder(db: Db, key: RowKey, lock = false) {
+  const row = await selectByKey<OrderRow>(db, 'flight_orders', ORDER_COLUMNS, key, lock);
+  return row && toOrder(row);
 }
 
 export async function orderPassengers(db: Db, orderId: string): Promise<PassengerRow[]> {
@@ -422,22 +409,16 @@ export async function transitionOrder(
   to: OrderStatus,
   paymentId?: string,
 ): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`UPDATE flight_orders SET status = ${to}, updated_at = now(),
-          paid_at = ${to === 'paid' ? sql`now()` : sql`paid_at`},
-          payment_id = coalesce(${paymentId ?? null}, payment_id)
-        WHERE id = ${orderId}::uuid AND status = ${from}
-        RETURNING id`,
-  );
-  return rows.length === 1;
+  return transitionStatus(db, 'flight_orders', orderId, {
+    from,
+    to,
+    paymentId,
+    set: sql`, paid_at = ${to === 'paid' ? sql`now()` : sql`paid_at`}`,
+  });
 }
 
-export async function recordPaymentId(db: Db, orderId: string, paymentId: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE flight_orders SET payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderId}::uuid`,
-  );
-}
+export const recordPaymentId = (db: Db, orderId: string, paymentId: string) =>
+  recordPaymentOf(db, 'flight_orders', orderId, paymentId);
 
 /** The order's held seats become sold; answers how many. */
 export async function sellSeats(db: Db, orderId: string): Promise<number> {

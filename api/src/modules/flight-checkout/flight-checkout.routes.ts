@@ -14,8 +14,7 @@ import {
   SeatMapParams,
   SeatMapReply,
 } from '@travel/contracts/flight-checkout';
-import { ApiError } from '../../plugins/errors';
-import { CheckoutConflict } from './flight-checkout.service';
+import { sendOrderConflicts } from '../payments/checkout-order';
 
 const tags = ['flight-checkout'];
 
@@ -25,13 +24,7 @@ const tags = ['flight-checkout'];
  */
 export const flightCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // A 409 carries why (price changed with both prices, sold out with similar flights, seat taken).
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof CheckoutConflict) return reply.status(409).send(error.reply);
-    if (error instanceof ApiError && error.statusCode === 409) {
-      return reply.status(409).send({ success: false, reason: 'conflict', message: error.message });
-    }
-    throw error;
-  });
+  sendOrderConflicts(app);
 
   const userIdOf = async (request: Parameters<typeof app.accounts.sessionUser>[0]) =>
     (await app.accounts.sessionUser(request))?.id ?? null;

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundsService } from '../refunds/refunds.service';
 import {
@@ -26,6 +26,7 @@ import { ApiError } from '../../plugins/errors';
 import type { FlightsService } from '../flights/flights.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
+import { createOnce, isOrderId, newReference, OrderConflict, visibleOrder } from '../payments/checkout-order';
 import { orderHold } from '../payments/order-hold';
 import type { Jobs } from '../../jobs/jobs';
 import type { DocumentsService } from '../documents/documents.service';
@@ -35,29 +36,12 @@ import { eTicketOf, taxInvoiceOf } from './confirmation';
 import * as repo from './flight-checkout.repository';
 
 /** A 409 with the reason and what the page needs to say it (both prices, similar flights). */
-export class CheckoutConflict extends ApiError {
-  constructor(readonly reply: CheckoutConflictReply) {
-    super(409, reply.message);
-  }
-}
-
-/** No 0/O, 1/I/L: read aloud or typed from a ticket without mistakes. */
-export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const newReference = () =>
-  Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+export class CheckoutConflict extends OrderConflict<CheckoutConflictReply> {}
 
 const EXPIRE_QUEUE = 'flight-order-expiry';
 const CONFIRM_QUEUE = 'flight-order-confirmation';
 /** The confirmation is sent right after the payment; the job is there for when that failed or the process died. */
 const CONFIRM_BACKSTOP_MS = 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-
-function sameSecret(given: string, stored: string): boolean {
-  const a = Buffer.from(hash(given), 'hex');
-  const b = Buffer.from(hash(stored), 'hex');
-  return timingSafeEqual(a, b);
-}
 
 export interface CheckoutDeps {
   db: Db;
@@ -208,16 +192,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     };
   }
 
-  /** The order for whoever asks: its owner, or anyone with its access token; 404 for everyone else. */
-  async function accessibleOrder(reference: string, userId: string | null, token: string | undefined) {
-    const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
-    const allowed =
-      order &&
-      ((order.userId !== null && order.userId === userId) ||
-        (token !== undefined && sameSecret(token, order.accessToken)));
-    if (!allowed) throw new ApiError(404, 'No such booking');
-    return order;
-  }
+  const accessibleOrder = async (reference: string, userId: string | null, token: string | undefined) =>
+    visibleOrder(await repo.findOrder(db, { reference: reference.toUpperCase() }), userId, token);
 
   /** Expires a held order whose hold has run out, unless its payment went through after all. */
   async function expire(orderId: string): Promise<void> {
@@ -454,7 +430,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
   // Whoever brings the capture first (browser return, webhook, reconcile), the order is paid once.
   deps.payments.onPaymentSettled(async ({ payment }) => {
     // Another module's flight payments (their order ids are not ours) are not this listener's to take.
-    if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
+    if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !isOrderId(payment.orderId)) return;
     let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
     const paid = await hold.settle(async (txDb, refundPaidAfterHold) => {
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
@@ -554,18 +530,12 @@ export function flightCheckoutService(deps: CheckoutDeps) {
      * Creates the order and holds its seats for the hold time, in one statement: every chosen seat free and
      * enough others for the rest, or nothing. The same Idempotency-Key answers the same order.
      */
-    async createOrder(body: CreateOrderBody, idempotencyKey: string, userId: string | null) {
-      const digest = hash(JSON.stringify(body));
-      try {
-        return await createNewOrder(body, idempotencyKey, digest, userId);
-      } catch (error) {
-        // The key made an order already (a retry, or two requests at once), whatever this attempt ran into:
-        // answer that order. Looked up only here, so a new order costs no look-up.
-        const existing = await repo.findOrder(db, { idempotencyKey });
-        if (existing) return { replayed: true, reply: await replayed(existing, digest, userId) };
-        throw error;
-      }
-    },
+    createOrder: (body: CreateOrderBody, idempotencyKey: string, userId: string | null) =>
+      createOnce(body, userId, {
+        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId),
+        madeByKey: () => repo.findOrder(db, { idempotencyKey }),
+        view: (order) => toView(order),
+      }),
 
     async getOrder(reference: string, userId: string | null, token: string | undefined) {
       return toView(await accessibleOrder(reference, userId, token));
@@ -681,18 +651,6 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       return deps.documents.renderETicket(eTicketOf(order, offer, passengers, international));
     },
   };
-
-  /** A retried or doubled request: the order it made, with the same access token. */
-  async function replayed(order: repo.OrderRow, digest: string, userId: string | null) {
-    if (order.requestDigest !== digest || order.userId !== userId) {
-      throw new CheckoutConflict({
-        success: false,
-        reason: 'idempotency_key_reused',
-        message: 'This Idempotency-Key was already used for another order',
-      });
-    }
-    return { order: await toView(order), accessToken: order.accessToken };
-  }
 }
 
 export type FlightCheckoutService = ReturnType<typeof flightCheckoutService>;

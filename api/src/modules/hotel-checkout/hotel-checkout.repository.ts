@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { HotelOrderStatus } from '@travel/contracts/hotel-checkout';
 import type { HotelStayPriceView } from '@travel/contracts/hotels';
-import type { HotelCancellationPolicy } from '@travel/contracts/rules';
+import type { BookingContact, HotelCancellationPolicy } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
-import { isoTimestamp, queryRows } from '../../db/rows';
+import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
 
 /** The rate as booked, kept with the order: what the guest was shown is what applies. */
 export interface BookedRate {
@@ -78,33 +78,27 @@ const toOrder = (row: HotelOrderRow): HotelOrderRow => ({
   price: json(row.price) as HotelStayPriceView,
 });
 
-export interface NewHotelOrder {
-  id: string;
-  reference: string;
+/** An order to write as held: its contact as given (normalised), its currency and totals from its price. */
+export interface NewHotelOrder extends Omit<
+  HotelOrderRow,
+  | 'status'
+  | 'holdExpiresAt'
+  | 'contactEmail'
+  | 'contactMobile'
+  | 'gstin'
+  | 'companyName'
+  | 'currency'
+  | 'totalMinor'
+  | 'discountMinor'
+  | 'paymentId'
+  | 'createdAt'
+  | 'confirmedAt'
+> {
   holdMinutes: number;
-  hotelId: string;
-  roomTypeId: string;
-  ratePlanId: string;
-  rate: BookedRate;
-  checkIn: string;
-  checkOut: string;
-  rooms: number;
-  adults: number;
-  childAges: number[];
-  guests: HotelOrderRow['guests'];
-  userId: string | null;
-  accessToken: string;
-  contact: { email: string; mobile: string; gstin?: string; companyName?: string };
-  specialRequests: string | null;
-  arrivalTime: string | null;
-  couponCode: string | null;
-  price: HotelStayPriceView;
-  payNowMinor: number;
+  contact: BookingContact;
   idempotencyKey: string;
-  requestDigest: string;
 }
 
-/** Writes the order; false when its reference is taken (draw another) — an idempotency key taken throws. */
 /** Writes the order and answers it; undefined when its reference is taken (draw another) — a key taken throws. */
 export async function insertOrder(db: Db, order: NewHotelOrder): Promise<HotelOrderRow | undefined> {
   const rows = await queryRows<HotelOrderRow>(
@@ -189,22 +183,9 @@ export async function recordOrderEvent(db: Db, orderId: string, event: string, d
   );
 }
 
-export async function findOrder(
-  db: Db,
-  where: { reference?: string; idempotencyKey?: string; id?: string },
-  lock = false,
-): Promise<HotelOrderRow | undefined> {
-  const condition =
-    where.reference !== undefined
-      ? sql`reference = ${where.reference}`
-      : where.idempotencyKey !== undefined
-        ? sql`idempotency_key = ${where.idempotencyKey}`
-        : sql`id = ${where.id}::uuid`;
-  const rows = await queryRows<HotelOrderRow>(
-    db,
-    sql`SELECT ${ORDER_COLUMNS} FROM hotel_orders WHERE ${condition} ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  return rows[0] && toOrder(rows[0]);
+export async function findOrder(db: Db, key: RowKey, lock = false): Promise<HotelOrderRow | undefined> {
+  const row = await selectByKey<HotelOrderRow>(db, 'hotel_orders', ORDER_COLUMNS, key, lock);
+  return row && toOrder(row);
 }
 
 /** Moves the order from one status to another; false when it was not in `from` any more. */
@@ -216,23 +197,17 @@ export async function transitionOrder(
   paymentId?: string,
 ): Promise<boolean> {
   const confirmed = to === 'paid' || to === 'guaranteed';
-  const rows = await queryRows(
-    db,
-    sql`UPDATE hotel_orders SET status = ${to}, updated_at = now(),
-          confirmed_at = ${confirmed ? sql`now()` : sql`confirmed_at`},
-          cancelled_at = ${to === 'cancelled' ? sql`now()` : sql`cancelled_at`},
-          payment_id = coalesce(${paymentId ?? null}, payment_id)
-        WHERE id = ${orderId}::uuid AND status = ${from}
-        RETURNING id`,
-  );
-  return rows.length === 1;
+  return transitionStatus(db, 'hotel_orders', orderId, {
+    from,
+    to,
+    paymentId,
+    set: sql`, confirmed_at = ${confirmed ? sql`now()` : sql`confirmed_at`},
+          cancelled_at = ${to === 'cancelled' ? sql`now()` : sql`cancelled_at`}`,
+  });
 }
 
-export async function recordPaymentId(db: Db, orderId: string, paymentId: string): Promise<void> {
-  await db.execute(
-    sql`UPDATE hotel_orders SET payment_id = ${paymentId}, updated_at = now() WHERE id = ${orderId}::uuid`,
-  );
-}
+export const recordPaymentId = (db: Db, orderId: string, paymentId: string) =>
+  recordPaymentOf(db, 'hotel_orders', orderId, paymentId);
 
 /** The rooms of a type free on a night (its row, or the generated default), for tests and the admin. */
 export async function roomsFreeOn(db: Db, hotelId: string, roomTypeId: string, night: string): Promise<number> {

@@ -10,10 +10,9 @@ import {
   HotelRepriceReply,
 } from '@travel/contracts/hotel-checkout';
 import { HtmlPage, SandboxCardBody } from '@travel/contracts/payments';
-import { ApiError } from '../../plugins/errors';
+import { sendOrderConflicts } from '../payments/checkout-order';
 import { sandboxCardOutcome } from '../payments/sandbox/sandboxCards';
 import { guaranteePage } from './guaranteePage';
-import { HotelCheckoutConflict } from './hotel-checkout.service';
 
 const tags = ['hotel-checkout'];
 
@@ -22,13 +21,7 @@ const tags = ['hotel-checkout'];
  * guarantee (pay at the hotel). Signed in or not: a guest's order is read and paid with its access token.
  */
 export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.setErrorHandler((error, _request, reply) => {
-    if (error instanceof HotelCheckoutConflict) return reply.status(409).send(error.reply);
-    if (error instanceof ApiError && error.statusCode === 409) {
-      return reply.status(409).send({ success: false, reason: 'conflict', message: error.message });
-    }
-    throw error;
-  });
+  sendOrderConflicts(app);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundsService } from '../refunds/refunds.service';
 import {
@@ -18,30 +18,22 @@ import type { Jobs } from '../../jobs/jobs';
 import { ApiError } from '../../plugins/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CouponsService } from '../coupons/coupons.service';
-import { newReference } from '../flight-checkout/flight-checkout.service';
 import { catalogFor } from '../hotels/hotels.catalog';
 import { priceRate, stayPriceView } from '../hotels/hotels.rates';
 import type { BookableOffer, HotelsService } from '../hotels/hotels.service';
+import { createOnce, isOrderId, newReference, OrderConflict, visibleOrder } from '../payments/checkout-order';
 import { orderHold } from '../payments/order-hold';
 import type { Payment } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import * as repo from './hotel-checkout.repository';
 
 /** A 409 with the reason the page needs (both prices, sold out, hold over, key reused). */
-export class HotelCheckoutConflict extends ApiError {
-  constructor(readonly reply: HotelCheckoutConflictReply) {
-    super(409, reply.message);
-  }
-}
+export class HotelCheckoutConflict extends OrderConflict<HotelCheckoutConflictReply> {}
 
 /** Thrown inside the order's transaction when a night has too few rooms left. */
 class SoldOut extends Error {}
 
 const EXPIRE_QUEUE = 'hotel-order-expiry';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const hash = (text: string) => createHash('sha256').update(text).digest('hex');
-const sameSecret = (given: string, stored: string) =>
-  timingSafeEqual(Buffer.from(hash(given), 'hex'), Buffer.from(hash(stored), 'hex'));
 
 const soldOut = () =>
   new HotelCheckoutConflict({
@@ -189,16 +181,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       ? order.rate.cancellation.rules.timeZone
       : (catalogFor(order.rate.city)?.timeZone ?? 'UTC');
 
-  /** The order for whoever asks: its owner, or anyone with its access token; 404 for everyone else. */
-  async function accessibleOrder(reference: string, userId: string | null, token: string | undefined) {
-    const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
-    const allowed =
-      order &&
-      ((order.userId !== null && order.userId === userId) ||
-        (token !== undefined && sameSecret(token, order.accessToken)));
-    if (!allowed) throw new ApiError(404, 'No such booking');
-    return order;
-  }
+  const accessibleOrder = async (reference: string, userId: string | null, token: string | undefined) =>
+    visibleOrder(await repo.findOrder(db, { reference: reference.toUpperCase() }), userId, token);
 
   /** held → paid or guaranteed, once; the invoice in the same transaction, the email after it. */
   async function confirm(
@@ -299,7 +283,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
 
   deps.payments.onPaymentSettled(async ({ payment }) => {
-    if (payment.purpose === 'hotel_guarantee' && payment.status === 'captured' && UUID.test(payment.orderId)) {
+    if (payment.purpose === 'hotel_guarantee' && payment.status === 'captured' && isOrderId(payment.orderId)) {
       await confirm(
         payment.orderId,
         'guaranteed',
@@ -309,7 +293,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       );
       return;
     }
-    if (payment.purpose !== 'hotel_order' || payment.status !== 'captured' || !UUID.test(payment.orderId)) return;
+    if (payment.purpose !== 'hotel_order' || payment.status !== 'captured' || !isOrderId(payment.orderId)) return;
     await confirm(payment.orderId, 'paid', `${payment.gateway} payment ${payment.id}`, payment);
   });
 
@@ -323,18 +307,6 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     await repo.recordOrderEvent(tx, order.id, 'cancelled', 'booking cancelled; rooms back on sale');
     deps.onAvailabilityChanged?.();
   });
-
-  /** A retried or doubled request: the order it made, with the same access token. */
-  function replayed(order: repo.HotelOrderRow, digest: string, userId: string | null) {
-    if (order.requestDigest !== digest || order.userId !== userId) {
-      throw new HotelCheckoutConflict({
-        success: false,
-        reason: 'idempotency_key_reused',
-        message: 'This Idempotency-Key was already used for another order',
-      });
-    }
-    return { order: toView(order), accessToken: order.accessToken };
-  }
 
   async function createNewOrder(
     body: HotelCreateOrderBody,
@@ -444,18 +416,12 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
      * Creates the order and holds its rooms on every night for the hold time, in one transaction, or nothing.
      * The same Idempotency-Key answers the same order.
      */
-    async createOrder(body: HotelCreateOrderBody, idempotencyKey: string, userId: string | null, now = new Date()) {
-      const digest = hash(JSON.stringify(body));
-      try {
-        return await createNewOrder(body, idempotencyKey, digest, userId, now);
-      } catch (error) {
-        // The key made an order already (a retry, or two requests at once), whatever this attempt ran into:
-        // answer that order. Looked up only here, so a new order costs no look-up.
-        const existing = await repo.findOrder(db, { idempotencyKey });
-        if (existing) return { replayed: true, reply: replayed(existing, digest, userId) };
-        throw error;
-      }
-    },
+    createOrder: (body: HotelCreateOrderBody, idempotencyKey: string, userId: string | null, now = new Date()) =>
+      createOnce(body, userId, {
+        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, now),
+        madeByKey: () => repo.findOrder(db, { idempotencyKey }),
+        view: toView,
+      }),
 
     async getOrder(reference: string, userId: string | null, token: string | undefined) {
       return toView(await accessibleOrder(reference, userId, token));

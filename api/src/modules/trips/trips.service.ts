@@ -34,6 +34,7 @@ import { generateCode, hashCode, newCodeSalt, randomToken, sameHash, sha256 } fr
 import type { BookingsService } from '../bookings/bookings.service';
 import type { BookingRow } from '../bookings/bookings.repository';
 import type { DocumentsService } from '../documents/documents.service';
+import { flightInvoiceParties } from '../documents/taxInvoice';
 import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.service';
 import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
 import type { FlightsService } from '../flights/flights.service';
@@ -890,27 +891,9 @@ export function tripsService(deps: TripsDeps) {
       const cover =
         (order.insurance ? INSURANCE_MINOR * people : 0) +
         (order.freeCancellation ? FREE_CANCELLATION_MINOR * people : 0);
-      const lead = view.passengers[0];
       const { pdf } = await db.transaction((tx) =>
         deps.documents.issueTaxInvoice(tx as unknown as Db, {
-          orderReference: order.reference,
-          currency: order.currency,
-          buyer: {
-            name: `${lead.firstName} ${lead.lastName}`,
-            email: order.contactEmail,
-            gstin: order.gstin ?? undefined,
-            companyName: order.companyName ?? undefined,
-          },
-          flight: {
-            airline: view.flight.airline,
-            flightNumber: view.flight.flightNumber,
-            from: view.flight.from,
-            to: view.flight.to,
-            departureLocal: `${view.flight.date}T${view.flight.departure}`,
-            cabin: order.cabin as CabinClass,
-            fare: order.fare as FlightFare,
-            passengers: people,
-          },
+          ...flightInvoiceParties(order, view.flight, view.passengers),
           lines: [
             {
               description: 'Air fare, seats, baggage and meals',

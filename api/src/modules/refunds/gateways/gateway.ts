@@ -47,6 +47,20 @@ export interface RefundGateway {
 export const gatewayLabel = (name: GatewayName) =>
   ({ razorpay: 'Razorpay', stripe: 'Stripe', sandbox: 'Sandbox' })[name];
 
+/**
+ * A live gateway's connection check: one authenticated read that touches nothing, tried once and timed. It
+ * proves the URL, the network and the keys; a failure says why.
+ */
+export async function timedConnectionCheck(name: GatewayName, read: () => Promise<unknown>): Promise<ConnectionStatus> {
+  const started = Date.now();
+  try {
+    await read();
+    return { connected: true, latencyMs: Date.now() - started, message: `Connected to ${gatewayLabel(name)}` };
+  } catch (error) {
+    return { connected: false, latencyMs: Date.now() - started, message: (error as Error).message };
+  }
+}
+
 /** Razorpay refund statuses: pending, processed, failed. */
 export function mapRazorpayStatus(status: string): RefundStatus {
   if (status === 'processed') return 'processed';

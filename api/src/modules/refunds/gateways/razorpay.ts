@@ -2,6 +2,7 @@ import type { RazorpayCredentials } from '../../../config';
 import { razorpayApi, type CallPolicy, type RazorpayApi } from '../../../gateways/razorpay';
 import {
   mapRazorpayStatus,
+  timedConnectionCheck,
   type ConnectionStatus,
   type CreateRefundInput,
   type GatewayRefund,
@@ -69,14 +70,9 @@ export class RazorpayGateway implements RefundGateway {
     return this.toRefund(refund);
   }
 
-  /** An authenticated read that touches nothing: proves the URL, the network and the keys. */
-  async checkConnection(): Promise<ConnectionStatus> {
-    const started = Date.now();
-    try {
-      await this.api.call({ method: 'GET', path: '/v1/refunds?count=1', maxAttempts: 1, timeoutMs: 5000 });
-      return { connected: true, latencyMs: Date.now() - started, message: 'Connected to Razorpay' };
-    } catch (error) {
-      return { connected: false, latencyMs: Date.now() - started, message: (error as Error).message };
-    }
+  checkConnection(): Promise<ConnectionStatus> {
+    return timedConnectionCheck(this.name, () =>
+      this.api.call({ method: 'GET', path: '/v1/refunds?count=1', maxAttempts: 1, timeoutMs: 5000 }),
+    );
   }
 }

@@ -3,6 +3,7 @@ import type { CallPolicy } from '../../../gateways/razorpay';
 import { stripeApi, type StripeApi } from '../../../gateways/stripe';
 import {
   mapStripeStatus,
+  timedConnectionCheck,
   type ConnectionStatus,
   type CreateRefundInput,
   type GatewayRefund,
@@ -78,13 +79,9 @@ export class StripeGateway implements RefundGateway {
     return this.toRefund(refund);
   }
 
-  async checkConnection(): Promise<ConnectionStatus> {
-    const started = Date.now();
-    try {
-      await this.api.call({ method: 'GET', path: '/v1/balance', maxAttempts: 1, timeoutMs: 5000 });
-      return { connected: true, latencyMs: Date.now() - started, message: 'Connected to Stripe' };
-    } catch (error) {
-      return { connected: false, latencyMs: Date.now() - started, message: (error as Error).message };
-    }
+  checkConnection(): Promise<ConnectionStatus> {
+    return timedConnectionCheck(this.name, () =>
+      this.api.call({ method: 'GET', path: '/v1/balance', maxAttempts: 1, timeoutMs: 5000 }),
+    );
   }
 }

@@ -1,0 +1,96 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../plugins/errors';
+
+/**
+ * What the flight and hotel checkouts do alike with the orders they create: the reference, one order per
+ * Idempotency-Key, who may read an order, and the 409 that says why an order could not be made or paid.
+ */
+
+/** No 0/O, 1/I/L: read aloud or typed from a ticket without mistakes. */
+export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const newReference = () =>
+  Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Whether a payment's order id can be one of our orders' (a payment of the sandbox may carry anything). */
+export const isOrderId = (orderId: string) => UUID.test(orderId);
+
+const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+const sameSecret = (given: string, stored: string) =>
+  timingSafeEqual(Buffer.from(hash(given), 'hex'), Buffer.from(hash(stored), 'hex'));
+
+/** A 409 with the reply the page needs to say why (price changed, sold out, seat taken, hold over, key reused). */
+export class OrderConflict<Reply extends { message: string }> extends ApiError {
+  constructor(readonly reply: Reply) {
+    super(409, reply.message);
+  }
+}
+
+/** The checkout routes' error handler: an OrderConflict sends its reply, any other 409 the reason 'conflict'. */
+export function sendOrderConflicts(app: FastifyInstance): void {
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof OrderConflict) return reply.status(409).send(error.reply);
+    if (error instanceof ApiError && error.statusCode === 409) {
+      return reply.status(409).send({ success: false, reason: 'conflict', message: error.message });
+    }
+    throw error;
+  });
+}
+
+interface OwnedOrder {
+  userId: string | null;
+  accessToken: string;
+}
+
+/** The order for whoever asks: its owner, or anyone with its access token; 404 for everyone else. */
+export function visibleOrder<Row extends OwnedOrder>(
+  order: Row | undefined,
+  userId: string | null,
+  token: string | undefined,
+): Row {
+  const allowed =
+    order &&
+    ((order.userId !== null && order.userId === userId) ||
+      (token !== undefined && sameSecret(token, order.accessToken)));
+  if (!allowed) throw new ApiError(404, 'No such booking');
+  return order;
+}
+
+interface CreatedOrder<View> {
+  replayed: boolean;
+  reply: { order: View; accessToken: string };
+}
+
+/**
+ * Creates an order once per Idempotency-Key. Whatever the attempt ran into, when the key made an order already
+ * (a retry, or two requests at once) that order is the answer, with the same access token, if the same user
+ * sent the same body; else a 409. The key is looked up only then, so a new order costs no look-up.
+ */
+export async function createOnce<Row extends OwnedOrder & { requestDigest: string }, View>(
+  body: unknown,
+  userId: string | null,
+  order: {
+    /** Makes the order, remembering the request's digest. */
+    create(digest: string): Promise<CreatedOrder<View>>;
+    /** The order the key made, if any. */
+    madeByKey(): Promise<Row | undefined>;
+    view(row: Row): View | Promise<View>;
+  },
+): Promise<CreatedOrder<View>> {
+  const digest = hash(JSON.stringify(body));
+  try {
+    return await order.create(digest);
+  } catch (error) {
+    const existing = await order.madeByKey();
+    if (!existing) throw error;
+    if (existing.requestDigest !== digest || existing.userId !== userId) {
+      throw new OrderConflict({
+        success: false,
+        reason: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was already used for another order',
+      });
+    }
+    return { replayed: true, reply: { order: await order.view(existing), accessToken: existing.accessToken } };
+  }
+}
