@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { createReadCache, matchesEtag, postgresBus, redisBus, type InvalidationBus } from './readCache';
-import { createTestApp, type TestApp } from '../test/testApp';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestApp, memoryMailer, type TestApp } from '../test/testApp';
+import { TEST_ENV } from '../test/testEnv';
 
 const log = pino({ level: 'silent' });
 const waitFor = async (check: () => boolean) => {
@@ -108,5 +111,59 @@ describe('invalidation between API processes', () => {
     await provesInvalidationAcrossProcesses((onRemote) =>
       postgresBus(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', onRemote, log),
     );
+  });
+});
+
+/**
+ * Two API instances on one database, as two processes behind the proxy: new rates set through one are what
+ * the other answers next (a new body and ETag, not its kept copy), whichever bus carries the word.
+ */
+async function provesRatesAgreeAcrossInstances(env: Record<string, string>) {
+  const a = await createTestApp(env, { seed: true });
+  const b = await buildApp(loadConfig({ ...TEST_ENV, DATA_DIR: a.config.dataDir, ...env }), {
+    database: a.app.database,
+    mailer: memoryMailer(),
+  });
+  try {
+    await b.ready();
+    const before = await b.inject({ method: 'GET', url: '/api/currency/rates' });
+    expect(before.statusCode).toBe(200);
+    const etag = before.headers.etag as string;
+    expect(
+      (await b.inject({ method: 'GET', url: '/api/currency/rates', headers: { 'if-none-match': etag } })).statusCode,
+    ).toBe(304);
+    await new Promise((resolve) => setTimeout(resolve, 200)); // both subscribed
+    const usd = before.json().inrPerUnit.USD + 1.25;
+
+    await a.app.currency.setRates({ USD: usd });
+
+    let after = await b.inject({ method: 'GET', url: '/api/currency/rates', headers: { 'if-none-match': etag } });
+    for (let i = 0; i < 100 && after.statusCode === 304; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      after = await b.inject({ method: 'GET', url: '/api/currency/rates', headers: { 'if-none-match': etag } });
+    }
+    expect(after.statusCode).toBe(200);
+    expect(after.json().inrPerUnit.USD).toBe(usd);
+    expect(after.headers.etag).not.toBe(etag);
+  } finally {
+    await b.close();
+    await a.close();
+  }
+}
+
+describe('a write in one API instance, read through another', () => {
+  // The bus channel is named after DATABASE_URL: a name of its own keeps other test runs on the same servers out.
+  const channelName = () => `rc_${randomBytes(4).toString('hex')}`;
+  const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+  it('answers the new currency rates, told through Redis pub/sub', async () => {
+    await provesRatesAgreeAcrossInstances({
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      DATABASE_URL: `${postgresUrl}?application_name=${channelName()}`,
+    });
+  });
+
+  it('answers the new currency rates, told through PostgreSQL LISTEN/NOTIFY', async () => {
+    await provesRatesAgreeAcrossInstances({ DATABASE_URL: `${postgresUrl}?application_name=${channelName()}` });
   });
 });

@@ -23,6 +23,11 @@ export interface HotelFilter {
   dealsTonight?: boolean;
   /** Only hotels with a room for the party free every night of this stay. */
   stay?: StayFilter;
+  /**
+   * Hotels left out by id: the search passes those without a room for its stay (`unbookableHotelIds`, read
+   * once per stay) instead of `stay`, so its queries do not probe every hotel's rooms and nights again.
+   */
+  excludedIds?: readonly string[];
 }
 
 /** The results page's sort tabs. */
@@ -87,6 +92,7 @@ function filterConditions(filter: HotelFilter): { always: SQL[]; byGroup: Partia
   if (filter.breakfastIncluded) always.push(sql`breakfast_included`);
   if (filter.dealsTonight) always.push(sql`${DEAL_TONIGHT}`);
   if (filter.stay) always.push(bookableCondition(filter.stay));
+  if (filter.excludedIds?.length) always.push(sql`id <> ALL (${textArray(filter.excludedIds)})`);
   return { always, byGroup };
 }
 
@@ -337,6 +343,24 @@ export async function roomsLeft(
         GROUP BY rt.id`,
   );
   return new Map(rows.map((row) => [row.id, Number(row.left)]));
+}
+
+/**
+ * The city's hotels that take the party's guests per room but have no room type free for the whole stay
+ * (none, unless rooms sold out or no room type hosts the party's adults): what `excludedIds` leaves out.
+ */
+export async function unbookableHotelIds(
+  db: Db,
+  city: string,
+  guestsPerRoom: number,
+  stay: StayFilter,
+): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM hotels
+        WHERE city = ${city} AND max_guests_per_room >= ${guestsPerRoom} AND NOT ${bookableCondition(stay)}`,
+  );
+  return rows.map((row) => row.id);
 }
 
 /** The search's stay: a hotel is shown only with a room type that hosts the party and is free every night. */

@@ -3,6 +3,7 @@ import type { HotelRoomsReply, HotelSearchReply } from '@travel/contracts/hotels
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { generateRoomTypes } from './hotels.generate';
+import { HOTEL_SEARCH_CACHE } from './hotels.routes';
 
 describe('hotel rooms and rates', () => {
   let t: TestApp;
@@ -83,6 +84,8 @@ describe('hotel rooms and rates', () => {
       INSERT INTO hotel_room_nights (hotel_id, room_type_id, night, rooms_total, available)
       SELECT hotel_id, id, ${addDays(checkIn, 1)}::date, rooms_total, 0 FROM hotel_room_types WHERE hotel_id = ${card.id}
       ON CONFLICT (hotel_id, room_type_id, night) DO UPDATE SET available = 0`);
+    // As hotel checkout does after taking rooms: searches kept for this stay are forgotten.
+    await t.app.readCache.invalidate(HOTEL_SEARCH_CACHE);
     const { body } = await rooms(card.id, 'adults=2&rooms=1');
     expect((body as HotelRoomsReply).roomTypes).toEqual([]);
     const search = await get(

@@ -39,6 +39,7 @@ import {
   roomsLeft,
   hotelFacets,
   searchHotelIds,
+  unbookableHotelIds,
   type FacetCounts,
   type FacetOptions,
   type HotelCardRow,
@@ -175,6 +176,9 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   // counts are kept, since loading more, re-sorting or choosing a place keep the filters and so the counts.
   const facetsMemo = new LruMemo<HotelFacets>(facetsMemoSize);
   const cityCache = new LruMemo<Map<string, HotelCardRow>>(HOTEL_CITIES.length);
+  // Per city, party and stay: the hotels without a free room, which every sort, filter and page of that
+  // search leaves out by id (probing rooms and nights inside each query was most of a search's cost).
+  const unbookableMemo = new LruMemo<string[]>(facetsMemoSize);
 
   function cityCards(catalog: CityCatalog): Promise<Map<string, HotelCardRow>> {
     return cityCache.get(catalog.city, async () => {
@@ -183,9 +187,10 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     });
   }
 
-  function facetsFor(filter: HotelFilter, catalog: CityCatalog): Promise<HotelFacets> {
+  /** The counts of `filter`'s search, kept under it, read with `byId` (the same search, its stay as excluded ids). */
+  function facetsFor(filter: HotelFilter, byId: HotelFilter, catalog: CityCatalog): Promise<HotelFacets> {
     return facetsMemo.get(JSON.stringify(filter), () =>
-      hotelFacets(db, filter, facetOptionsFor(catalog)).then((counts) => sidebarFacets(catalog, counts)),
+      hotelFacets(db, byId, facetOptionsFor(catalog)).then((counts) => sidebarFacets(catalog, counts)),
     );
   }
 
@@ -198,9 +203,16 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     offset: number,
     nights: number,
   ) {
+    const { stay, ...rest } = filter;
+    const excludedIds = stay
+      ? await unbookableMemo.get(JSON.stringify([filter.city, filter.guestsPerRoom, stay]), () =>
+          unbookableHotelIds(db, filter.city, filter.guestsPerRoom, stay),
+        )
+      : undefined;
+    const byId: HotelFilter = { ...rest, excludedIds };
     const [{ ids, total }, facets, cards] = await Promise.all([
-      searchHotelIds(db, filter, order, from, limit, offset),
-      facetsFor(filter, catalog),
+      searchHotelIds(db, byId, order, from, limit, offset),
+      facetsFor(filter, byId, catalog),
       cityCards(catalog),
     ]);
     const hotels = ids.map((id) => toCard(cards.get(id)!, nights, from));
@@ -492,6 +504,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   function forget() {
     facetsMemo.clear();
     cityCache.clear();
+    unbookableMemo.clear();
   }
 
   return { search, searchByRequest, details, rooms, offer, forget };
