@@ -15,7 +15,8 @@ test('the fare page prices a coupon on the server: a bad code says why, a good o
   await page.goto(`/flight-details?trip=one-way&from=BOM&to=DEL&date=${isoDay(9)}&adults=1&cabin=economy`);
   await page.getByTestId('flight-card').first().getByRole('button', { name: 'Select' }).click();
   await expect(page).toHaveURL(/\/single-flight-search$/);
-  const total = rupees(await page.getByTestId('total-price').textContent());
+  const totalText = (await page.getByTestId('total-price').textContent())!;
+  const total = rupees(totalText);
   const field = page.getByLabel('Coupon code');
   const apply = page.getByRole('button', { name: 'Apply' });
 
@@ -34,7 +35,7 @@ test('the fare page prices a coupon on the server: a bad code says why, a good o
 
   // A Flexi-only code is refused on Standard and applies once Flexi is chosen
   await page.getByRole('button', { name: 'Remove coupon FLY12' }).click();
-  await expect(page.getByTestId('total-price')).toHaveText(`₹${total.toLocaleString('en-IN')}`);
+  await expect(page.getByTestId('total-price')).toHaveText(totalText);
   await field.fill('FLEXI10');
   await apply.click();
   await expect(page.locator('#sf-coupon-error')).toHaveText('This code is valid on Flexi fares only.');
