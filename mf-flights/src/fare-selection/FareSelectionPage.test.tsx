@@ -317,4 +317,17 @@ describe('FareSelectionPage on to checkout', () => {
       '/hotel-details?destination=Mumbai&checkIn=2026-11-26&checkOut=2026-11-27&adults=1&children=0&rooms=1',
     );
   });
+
+  it('offers the hotel destinations instead of a search that would fail when the city has no hotels', async () => {
+    localStorage.setItem(
+      SELECTED_FLIGHT_KEY,
+      JSON.stringify({ ...FLIGHT, from: 'Mumbai', to: 'Delhi', toCode: 'DEL' }),
+    );
+    renderPage();
+    await screen.findByText('No similar flights on this day.');
+    expect(
+      screen.getByText('We do not list hotels in Delhi yet. See our hotel destinations for your next trip.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/hotel-home');
+  });
 });
