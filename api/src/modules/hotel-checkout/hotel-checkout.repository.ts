@@ -189,6 +189,18 @@ export async function recordOrderEvent(db: Db, orderId: string, event: string, d
   );
 }
 
+/** The order's recorded changes, oldest first. */
+export async function orderEvents(
+  db: Db,
+  orderId: string,
+): Promise<{ event: string; detail: string; createdAt: string }[]> {
+  return queryRows(
+    db,
+    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt" FROM hotel_order_events
+        WHERE order_id = ${orderId}::uuid ORDER BY id`,
+  );
+}
+
 export async function findOrder(
   db: Db,
   where: { reference?: string; idempotencyKey?: string; id?: string },
