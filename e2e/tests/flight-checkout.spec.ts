@@ -92,11 +92,13 @@ test('a family books Mumbai to Delhi on Flexi: two paid seats and a free one, a 
   test.setTimeout(120_000);
   const party = { day: isoDay(12), adults: 2, childAges: [7] };
   const flight = await pickFlexi(page, party);
+  const fareTotal = (await page.getByTestId('total-price').textContent())!;
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/flight-checkout$/);
 
-  // The all-inclusive price is there from the first step on, and the charge says INR
+  // The all-inclusive price is there from the first step on, the fare page's own, and the charge says INR
   const summary = page.getByRole('region', { name: 'Price summary' });
+  await expect(summary.getByTestId('checkout-total')).toHaveText(fareTotal);
   await expect(summary.getByText('Convenience fee')).toBeVisible();
   await expect(summary.getByTestId('checkout-charge')).toContainText('in INR.');
 

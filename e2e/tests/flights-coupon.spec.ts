@@ -15,7 +15,8 @@ test('the fare page prices a coupon on the server: a bad code says why, a good o
   await page.goto(`/flight-details?trip=one-way&from=BOM&to=DEL&date=${isoDay(9)}&adults=1&cabin=economy`);
   await page.getByTestId('flight-card').first().getByRole('button', { name: 'Select' }).click();
   await expect(page).toHaveURL(/\/single-flight-search$/);
-  const total = rupees(await page.getByTestId('total-price').textContent());
+  const totalText = (await page.getByTestId('total-price').textContent())!;
+  const total = rupees(totalText);
   const field = page.getByLabel('Coupon code');
   const apply = page.getByRole('button', { name: 'Apply' });
 
@@ -28,13 +29,13 @@ test('the fare page prices a coupon on the server: a bad code says why, a good o
   await field.fill('fly12');
   await apply.click();
   await expect(page.getByText('Coupon FLY12 applied.')).toBeVisible();
-  const discount = Math.min(Math.floor(total * 100 * 0.12), 150_000) / 100;
+  const discount = Math.min(Math.floor(Math.round(total * 100) * 0.12), 150_000) / 100;
   expect(rupees(await page.getByTestId('coupon-discount').textContent())).toBeCloseTo(discount, 2);
   expect(rupees(await page.getByTestId('total-price').textContent())).toBeCloseTo(total - discount, 2);
 
   // A Flexi-only code is refused on Standard and applies once Flexi is chosen
   await page.getByRole('button', { name: 'Remove coupon FLY12' }).click();
-  await expect(page.getByTestId('total-price')).toHaveText(`₹${total.toLocaleString('en-IN')}`);
+  await expect(page.getByTestId('total-price')).toHaveText(totalText);
   await field.fill('FLEXI10');
   await apply.click();
   await expect(page.locator('#sf-coupon-error')).toHaveText('This code is valid on Flexi fares only.');

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ContactInput, ContactView, PayReply } from '../flight-checkout/flight-checkout.schemas';
+import { ContactInput, ContactView, OrderEventsReply, PayReply } from '../flight-checkout/flight-checkout.schemas';
 import { BOARD_TYPES, CancellationPolicyView, HOTEL_ID_PATTERN, HotelStayPriceView, RATE_PAYMENTS } from '../hotels';
 import { BOOKING_LIMITS } from '../rules/hotelBooking';
 
@@ -156,3 +156,12 @@ export const HotelPayReply = Type.Object({
   payment: PayReply.properties.payment,
 });
 export type HotelPayReply = Static<typeof HotelPayReply>;
+
+/** A hotel order's audit trail for the admin center, as a flight order's: every change, oldest first, with its time. */
+export const HotelOrderEventsReply = Type.Object({
+  success: Type.Literal(true),
+  reference: Type.String(),
+  status: literals(HOTEL_ORDER_STATUSES),
+  events: OrderEventsReply.properties.events,
+});
+export type HotelOrderEventsReply = Static<typeof HotelOrderEventsReply>;

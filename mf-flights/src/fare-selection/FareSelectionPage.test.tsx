@@ -76,6 +76,7 @@ const breakdown = () => ({
   base: screen.getByTestId('base-fare').textContent,
   taxes: screen.getByTestId('taxes').textContent,
   fees: screen.getByTestId('fees').textContent,
+  convenienceFee: screen.getByTestId('convenience-fee').textContent,
   total: screen.getByTestId('total-price').textContent,
 });
 
@@ -87,10 +88,19 @@ describe('FareSelectionPage', () => {
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeInTheDocument();
   });
 
-  it('selects Standard first and splits its price 70/20/10', async () => {
+  it('selects Standard first, splits its price 70/20/10 and totals it with the convenience fee, as checkout will', async () => {
     await renderWithFlight();
     expect(screen.getByRole('radio', { name: /Standard/ })).toHaveAttribute('aria-checked', 'true');
-    expect(breakdown()).toEqual({ base: '₹9,940', taxes: '₹2,840', fees: '₹1,420', total: '₹14,200' });
+    expect(breakdown()).toEqual({
+      base: '₹9,940',
+      taxes: '₹2,840',
+      fees: '₹1,420',
+      convenienceFee: '₹299',
+      total: '₹14,499',
+    });
+    // The price the first page of checkout shows: Continue never adds a fee.
+    const checkout = checkoutPrice({ standardFareMinor: 1_420_000, fare: 'Standard', adults: 1, children: 0 });
+    expect(breakdown().total).toBe(`₹${(checkout.totalMinor / 100).toLocaleString('en-IN')}`);
   });
 
   it('promises the Standard fare’s 50% refund only for more than 24 hours, as the refund rules give it', async () => {
@@ -124,9 +134,21 @@ describe('FareSelectionPage', () => {
   it('updates the price split when another fare is chosen', async () => {
     const user = await renderWithFlight();
     await user.click(screen.getByRole('radio', { name: /Flexi/ }));
-    expect(breakdown()).toEqual({ base: '₹11,550', taxes: '₹3,300', fees: '₹1,650', total: '₹16,500' });
+    expect(breakdown()).toEqual({
+      base: '₹11,550',
+      taxes: '₹3,300',
+      fees: '₹1,650',
+      convenienceFee: '₹299',
+      total: '₹16,799',
+    });
     await user.click(screen.getByRole('radio', { name: /Saver/ }));
-    expect(breakdown()).toEqual({ base: '₹8,960', taxes: '₹2,560', fees: '₹1,280', total: '₹12,800' });
+    expect(breakdown()).toEqual({
+      base: '₹8,960',
+      taxes: '₹2,560',
+      fees: '₹1,280',
+      convenienceFee: '₹299',
+      total: '₹13,099',
+    });
   });
 
   it('shows one fare card’s full feature list at a time, else the first 4', async () => {
@@ -152,7 +174,7 @@ describe('FareSelectionPage', () => {
     expect(sections.map((b) => b.getAttribute('aria-expanded'))).toEqual(['true', 'false', 'true', 'false']);
   });
 
-  it('prices a typed coupon for the chosen fare’s total and takes its discount off the total', async () => {
+  it('prices a typed coupon for the all-inclusive total, as checkout does, and takes its discount off it', async () => {
     jest.mocked(quoteCoupon).mockResolvedValue({
       success: true,
       code: 'FLY12',
@@ -167,10 +189,16 @@ describe('FareSelectionPage', () => {
 
     expect(await screen.findByTestId('coupon-discount')).toHaveTextContent('−₹1,500');
     expect(quoteCoupon).toHaveBeenCalledWith(
-      { code: 'fly12', product: 'flight', fareType: 'Flexi', amountMinor: 1_650_000, currency: 'INR' },
+      { code: 'fly12', product: 'flight', fareType: 'Flexi', amountMinor: 1_679_900, currency: 'INR' },
       expect.any(AbortSignal),
     );
-    expect(breakdown()).toEqual({ base: '₹11,550', taxes: '₹3,300', fees: '₹1,650', total: '₹15,000' });
+    expect(breakdown()).toEqual({
+      base: '₹11,550',
+      taxes: '₹3,300',
+      fees: '₹1,650',
+      convenienceFee: '₹299',
+      total: '₹15,299',
+    });
   });
 });
 
@@ -288,5 +316,18 @@ describe('FareSelectionPage on to checkout', () => {
       'href',
       '/hotel-details?destination=Mumbai&checkIn=2026-11-26&checkOut=2026-11-27&adults=1&children=0&rooms=1',
     );
+  });
+
+  it('offers the hotel destinations instead of a search that would fail when the city has no hotels', async () => {
+    localStorage.setItem(
+      SELECTED_FLIGHT_KEY,
+      JSON.stringify({ ...FLIGHT, from: 'Mumbai', to: 'Delhi', toCode: 'DEL' }),
+    );
+    renderPage();
+    await screen.findByText('No similar flights on this day.');
+    expect(
+      screen.getByText('We do not list hotels in Delhi yet. See our hotel destinations for your next trip.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Browse Hotels' })).toHaveAttribute('href', '/hotel-home');
   });
 });

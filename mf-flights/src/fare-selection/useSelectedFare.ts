@@ -1,18 +1,35 @@
 import { useState } from 'react';
 import { fromMinor } from '@travel/shared-ui/money';
+import { checkoutPrice } from '@travel/contracts/flight-checkout';
 import { DEFAULT_FARE, type FareType } from '@travel/contracts/rules';
 import type { SelectedFlight } from '../search/selectedFlight';
+import { standardFareMinor } from '../flight-checkout/checkoutDraft';
 import { quoteFare } from './fareQuote';
 import { useCouponQuote } from './coupon/useCouponQuote';
 
-/** The fare chosen for a flight (Standard first), its price for the party, and the coupon priced against it. */
+/**
+ * The fare chosen for a flight (Standard first), its price for the party, and the coupon priced against it.
+ * The total is checkout's all-inclusive one (the convenience fee in it), so Continue never shows a higher price
+ * and a coupon comes off the same amount it will in checkout.
+ */
 export function useSelectedFare(flight: SelectedFlight) {
   const [fare, chooseFare] = useState<FareType>(DEFAULT_FARE);
-  const { totalMinor, split } = quoteFare(flight, fare);
-  const coupon = useCouponQuote({ product: 'flight', fareType: fare, amountMinor: totalMinor, currency: 'INR' });
-  // What the traveller pays, in rupees: the party's total less the coupon.
-  const payable = fromMinor(totalMinor - coupon.discountMinor);
-  return { fare, chooseFare, split, coupon, payable };
+  const { split } = quoteFare(flight, fare);
+  const price = checkoutPrice({
+    standardFareMinor: standardFareMinor(flight),
+    fare,
+    adults: flight.adults,
+    children: flight.children,
+  });
+  const coupon = useCouponQuote({
+    product: 'flight',
+    fareType: fare,
+    amountMinor: price.subtotalMinor,
+    currency: price.currency,
+  });
+  // What the traveller pays, in rupees: the party's all-inclusive total less the coupon.
+  const payable = fromMinor(price.subtotalMinor - coupon.discountMinor);
+  return { fare, chooseFare, split, convenienceFee: fromMinor(price.convenienceFeeMinor), coupon, payable };
 }
 
 export type SelectedFare = ReturnType<typeof useSelectedFare>;

@@ -155,6 +155,8 @@ describe('HotelCheckoutPage', () => {
   it("asks for each room's lead guest and the child's age, checks them, then holds the rooms for 15 minutes", async () => {
     renderPage();
     await screen.findByRole('heading', { name: 'Guest details' });
+    // The searched child is in the party before its age is chosen.
+    expect(screen.getByText('3 adults, 1 child, 2 rooms')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(screen.getByRole('alert')).toHaveTextContent("Choose each child's age");
     expect(post).not.toHaveBeenCalledWith('/hotel-checkout/orders', expect.anything(), expect.anything());

@@ -230,7 +230,7 @@ export default function HotelCheckoutPage() {
         <div className="hk-layout">
           <form className="hk-main" onSubmit={onSubmit} noValidate aria-label="Guest details">
             <h1>Guest details</h1>
-            <StaySummary stay={price.data.stay} />
+            <StaySummary stay={price.data.stay} childCount={values.childAges.length} />
             <GuestDetailsForm values={values} onChange={setValues} problem={problem} />
             {problem && !FIELDS_ON_FORM.test(problem.field) && (
               <p className="tp-field__error" role="alert">

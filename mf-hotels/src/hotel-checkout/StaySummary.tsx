@@ -3,8 +3,11 @@ import type { HotelCheckoutStay } from '@travel/contracts/hotel-checkout';
 
 const day = (iso: string) => formatDay(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** What is being booked: hotel, room, rate, dates and guests, and the cancellation policy in the words kept. */
-export function StaySummary({ stay }: { stay: HotelCheckoutStay }) {
+/**
+ * What is being booked: hotel, room, rate, dates and guests, and the cancellation policy in the words kept.
+ * `childCount`: the searched children while checkout still asks their ages (the priced stay has none of them yet).
+ */
+export function StaySummary({ stay, childCount }: { stay: HotelCheckoutStay; childCount?: number }) {
   return (
     <section className="hk-stay" aria-labelledby="hk-stay-title">
       <h2 id="hk-stay-title" translate="no">
@@ -29,7 +32,9 @@ export function StaySummary({ stay }: { stay: HotelCheckoutStay }) {
         <dt>Check-out until</dt>
         <dd>{stay.checkOutTime}</dd>
         <dt>Guests</dt>
-        <dd>{guestsSummary({ adults: stay.adults, children: stay.childAges.length, rooms: stay.rooms })}</dd>
+        <dd>
+          {guestsSummary({ adults: stay.adults, children: childCount ?? stay.childAges.length, rooms: stay.rooms })}
+        </dd>
         <dt>Nights</dt>
         <dd>{stay.nights}</dd>
         <dt>Cancellation</dt>

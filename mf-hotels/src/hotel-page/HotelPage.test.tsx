@@ -172,7 +172,7 @@ describe('HotelPage', () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Rooms and rates for 1 room, 2 nights' });
     expect(within(table).getByText('Deluxe King Room')).toBeInTheDocument();
-    expect(within(table).getByText('Sleeps 3: up to 2 adults, 1 children')).toBeInTheDocument();
+    expect(within(table).getByText('Sleeps 3: up to 2 adults, 1 child')).toBeInTheDocument();
     expect(within(table).getByText('Only 2 rooms left')).toBeInTheDocument();
     const [flexible, saver, atHotel] = within(table).getAllByTestId('rate-row');
     expect(flexible).toHaveTextContent('Breakfast included');

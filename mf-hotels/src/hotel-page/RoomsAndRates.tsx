@@ -17,7 +17,11 @@ function RoomCell({ room }: { room: RoomTypeView }) {
       <ul className="hp-room__facts">
         <li>{room.bed}</li>
         <li>{`${room.sizeSqm} m²`}</li>
-        <li>{`Sleeps ${room.maxOccupancy}: up to ${room.maxAdults} adults, ${room.maxChildren} children`}</li>
+        <li>
+          {room.maxChildren === 1
+            ? `Sleeps ${room.maxOccupancy}: up to ${room.maxAdults} adults, 1 child`
+            : `Sleeps ${room.maxOccupancy}: up to ${room.maxAdults} adults, ${room.maxChildren} children`}
+        </li>
         {room.amenities.map((amenity) => (
           <li key={amenity}>{amenity}</li>
         ))}

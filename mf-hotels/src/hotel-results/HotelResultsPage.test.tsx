@@ -144,6 +144,14 @@ describe('HotelResultsPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('says a city without hotels has none, instead of an error to try again', async () => {
+    search.mockRejectedValue(new Error('destination must be one of: Mumbai, Paris'));
+    renderPage('destination=Delhi');
+    expect(await screen.findByRole('heading', { name: 'We do not list hotels in Delhi yet' })).toBeInTheDocument();
+    expect(screen.getByText(/^Search one of our destinations: Mumbai, Paris, London/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('shows an empty state that clears the filters', async () => {
     search.mockImplementation(async (query: URLSearchParams, page: number) =>
       query.get('payOnArrival') ? result(page, [], 0) : result(page, [card(1)], 1),

@@ -186,7 +186,16 @@ export default function HotelResultsPage() {
           )}
 
           {(search.status === 'loading' || search.isRefreshing) && <Spinner label="Searching hotels…" />}
-          {search.status === 'error' && <LoadError message={search.message} onRetry={search.retry} />}
+          {search.status === 'error' &&
+            (matchHotelCity(state.destination) ? (
+              <LoadError message={search.message} onRetry={search.retry} />
+            ) : (
+              // A link from elsewhere (a flight to Delhi) naming a city the inventory lacks: trying again cannot help.
+              <div className="hh-results__empty">
+                <h2>{`We do not list hotels in ${state.destination} yet`}</h2>
+                <p>{`Search one of our destinations: ${HOTEL_CITIES.join(', ')}.`}</p>
+              </div>
+            ))}
           {current && current.hotels.length === 0 && (
             <div className="hh-results__empty">
               <h2>No hotels match your filters</h2>

@@ -183,6 +183,18 @@ export async function recordOrderEvent(db: Db, orderId: string, event: string, d
   );
 }
 
+/** The order's recorded changes, oldest first. */
+export async function orderEvents(
+  db: Db,
+  orderId: string,
+): Promise<{ event: string; detail: string; createdAt: string }[]> {
+  return queryRows(
+    db,
+    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt" FROM hotel_order_events
+        WHERE order_id = ${orderId}::uuid ORDER BY id`,
+  );
+}
+
 export async function findOrder(db: Db, key: RowKey, lock = false): Promise<HotelOrderRow | undefined> {
   const row = await selectByKey<HotelOrderRow>(db, 'hotel_orders', ORDER_COLUMNS, key, lock);
   return row && toOrder(row);

@@ -4,6 +4,7 @@ import { CreateOrderHeaders, OrderAccessQuery, OrderParams } from '@travel/contr
 import {
   HotelCheckoutConflictReply,
   HotelCreateOrderBody,
+  HotelOrderEventsReply,
   HotelOrderReply,
   HotelPayReply,
   HotelRepriceBody,
@@ -79,6 +80,23 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({
       success: true as const,
       order: await app.hotelCheckout.getOrder(request.params.reference, await userIdOf(request), request.query.token),
+    }),
+  );
+
+  // Under /api/admin with the admin center's other reads, as the flight orders' trail; this module's table.
+  app.get(
+    '/admin/hotel-orders/:reference/events',
+    {
+      preHandler: app.accounts.requireAdmin,
+      schema: {
+        tags: [...tags, 'admin'],
+        params: OrderParams,
+        response: { 200: HotelOrderEventsReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await app.hotelCheckout.orderEvents(request.params.reference)),
     }),
   );
 

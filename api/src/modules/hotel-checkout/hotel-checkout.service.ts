@@ -407,6 +407,17 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   }
 
   return {
+    /** The order's audit trail, for an admin. */
+    async orderEvents(reference: string) {
+      const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
+      if (!order) throw new ApiError(404, 'No such booking');
+      return {
+        reference: order.reference,
+        status: order.status,
+        events: (await repo.orderEvents(db, order.id)).map(({ createdAt, ...event }) => ({ ...event, at: createdAt })),
+      };
+    },
+
     async reprice(body: HotelRepriceBody, userId: string | null, now = new Date()) {
       const { stay, price } = await priced(body, userId, now);
       return { success: true as const, stay, price };

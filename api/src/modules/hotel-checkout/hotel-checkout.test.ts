@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { HotelOrderReply, HotelPayReply } from '@travel/contracts/hotel-checkout';
+import type { HotelOrderEventsReply, HotelOrderReply, HotelPayReply } from '@travel/contracts/hotel-checkout';
 import type { HotelSearchReply } from '@travel/contracts/hotels';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
 import { pdfText } from '../documents/testing';
 import { roomsFreeOn } from './hotel-checkout.repository';
@@ -300,6 +301,35 @@ describe('hotel checkout', () => {
       expect(refunds.map((r) => Number(r.amount))).toEqual([created.order.price.totalMinor]);
       expect((await read(created)).status).toBe('cancelled');
       expect(await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn)).toBe(before + 1);
+    });
+
+    it("an admin reads the order's trail, oldest first with its times, up to the cancellation; 401, 403, 404 otherwise", async () => {
+      const admin = await createUserSession(t.app, { role: 'admin' });
+      const customer = await createUserSession(t.app);
+      const created = await book('fc-ro');
+      await wizard('cancellations', {
+        bookingId: created.order.reference,
+        email: 'asha@example.test',
+        reason: 'Plans changed',
+      });
+      const url = `/api/admin/hotel-orders/${created.order.reference.toLowerCase()}/events`;
+      const res = await t.app.inject({ url, headers: { cookie: admin.cookie } });
+      expect(res.statusCode).toBe(200);
+      const trail = res.json() as HotelOrderEventsReply;
+      expect(trail).toMatchObject({ reference: created.order.reference, status: 'cancelled' });
+      expect(trail.events.map((e) => e.event)).toEqual(['held', 'payment_started', 'paid', 'cancelled']);
+      const times = trail.events.map((e) => Date.parse(e.at));
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+      expect(trail.events.find((e) => e.event === 'payment_started')?.detail).toMatch(/^sandbox payment /);
+
+      expect((await t.app.inject({ url })).statusCode).toBe(401);
+      expect((await t.app.inject({ url, headers: { cookie: customer.cookie } })).statusCode).toBe(403);
+      const unknown = await t.app.inject({
+        url: '/api/admin/hotel-orders/ZZZZZZ/events',
+        headers: { cookie: admin.cookie },
+      });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('No such booking');
     });
 
     it('a non-refundable rate: the wizard says nothing will be refunded before anything is filed', async () => {

@@ -91,6 +91,25 @@ describe('the sandbox gateway (no keys): its payment page and test cards, over r
     expect(settledFor(paymentId)).toEqual(['failed', 'captured']);
   });
 
+  it('Cancel payment: back to the order unpaid and told so, and the same payment can still succeed', async () => {
+    const { paymentId, redirectUrl } = await startPayment();
+    expect(await (await fetch(`${base}${redirectUrl}`)).text()).toContain(
+      `<form method="post" action="${redirectUrl}/cancel">\n<button type="submit">Cancel payment</button>`,
+    );
+    const res = await postForm(`${redirectUrl}/cancel`, {});
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe(`/flights/orders/FO-${order}?paymentId=${paymentId}`);
+    expect(await t.app.payments.get(paymentId)).toMatchObject({
+      status: 'failed',
+      failureReason: 'You cancelled the payment.',
+    });
+    await postForm(redirectUrl, { cardNumber: '4111111111111111' });
+    expect(await statusOf(paymentId)).toBe('captured');
+    // Cancelling a paid payment (the back button) changes nothing.
+    expect((await postForm(`${redirectUrl}/cancel`, {})).status).toBe(303);
+    expect(settledFor(paymentId)).toEqual(['failed', 'captured']);
+  });
+
   it('authentication card: an Authenticate step, then paid', async () => {
     const { paymentId, redirectUrl } = await startPayment();
     const res = await postForm(redirectUrl, { cardNumber: '4000-0000-0000-3220' });

@@ -10,9 +10,9 @@ interface PriceBreakdownProps {
   pending: boolean;
 }
 
-/** The chosen fare's total split into base fare, taxes and fees, the coupon and what is payable. */
+/** The chosen fare's total split into base fare, taxes and fees, the convenience fee, the coupon and what is payable. */
 export function PriceBreakdown({ selected, passengers, onContinue, pending }: PriceBreakdownProps) {
-  const { fare, split, coupon, payable } = selected;
+  const { fare, split, convenienceFee, coupon, payable } = selected;
   return (
     <section className="sf-box sf-price" id="sf-price" aria-labelledby="sf-price-title" tabIndex={-1}>
       <h2 id="sf-price-title">Price breakdown</h2>
@@ -38,9 +38,15 @@ export function PriceBreakdown({ selected, passengers, onContinue, pending }: Pr
             <Price amount={split.fees} />
           </dd>
         </div>
+        <div>
+          <dt>Convenience fee</dt>
+          <dd data-testid="convenience-fee">
+            <Price amount={convenienceFee} />
+          </dd>
+        </div>
         <CouponDiscountLine coupon={coupon} />
         <div className="sf-price__total">
-          <dt>Total</dt>
+          <dt>Total (all inclusive)</dt>
           <dd data-testid="total-price">
             <Price amount={payable} />
           </dd>

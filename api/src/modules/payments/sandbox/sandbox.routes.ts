@@ -100,6 +100,23 @@ export function sandboxRoutes(options: { slowSettleMs: number }): FastifyPluginA
       },
     );
 
+    // Cancel on the card page: back to the order unpaid, its hold kept for another try (the order page says so).
+    app.post<{ Params: PaymentParams }>(
+      '/payments/sandbox/:paymentId/cancel',
+      { config: { htmlForm: true }, schema: htmlSchema },
+      async (request, reply) => {
+        const payment = await sandboxPayment(request.params.paymentId);
+        if (payment.status !== 'captured') {
+          await settle(payment, {
+            status: 'failed',
+            failureReason: 'You cancelled the payment.',
+            summary: 'sandbox: payment cancelled on its page',
+          });
+        }
+        return reply.redirect(returnUrlFor(payment, app.config.publicUrl), 303);
+      },
+    );
+
     app.post<{ Params: PaymentParams; Body: SandboxAuthenticateBody }>(
       '/payments/sandbox/:paymentId/authenticate',
       { config: { htmlForm: true }, schema: { ...htmlSchema, body: SandboxAuthenticateBody } },

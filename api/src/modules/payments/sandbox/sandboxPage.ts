@@ -38,7 +38,10 @@ const summary = (payment: Payment) => {
 <p>Amount: <strong>${escapeHtml(amount)}</strong> (${escapeHtml(payment.currency)})</p>`;
 };
 
-/** The card form and the test cards; `problem` is said first (a wrong number, the last card declined). */
+/**
+ * The card form, a way back without paying (as a gateway's hosted page has) and the test cards; `problem` is said
+ * first (a wrong number, the last card declined).
+ */
 export function cardPage(payment: Payment, problem?: string): string {
   const amount = formatMinor(payment.amountMinor, payment.currency);
   const rows = SANDBOX_CARDS.map((card) => `<tr><td>${card.number}</td><td>${escapeHtml(card.effect)}</td></tr>`).join(
@@ -55,6 +58,9 @@ ${problem ? `<p role="alert" id="card-problem">${escapeHtml(problem)}</p>` : ''}
 <input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required maxlength="40"
  aria-describedby="test-cards${problem ? ' card-problem' : ''}"${problem ? ' aria-invalid="true"' : ''}>
 <button type="submit">Pay ${escapeHtml(amount)}</button>
+</form>
+<form method="post" action="${sandboxPagePath(payment.id)}/cancel">
+<button type="submit">Cancel payment</button>
 </form>
 <table id="test-cards">
 <caption>Test cards</caption>
