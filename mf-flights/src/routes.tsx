@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { definePages, RemotePages } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
+import type { CheckoutStep } from './flight-checkout/checkoutSteps';
+import { hasCheckoutDraft } from './flight-checkout/draftKey';
 
 // Chunks named page-<path>: the build publishes which files draw which path, and the shell's server preloads
 // them (publishPagesPlugin.ts).
@@ -14,6 +16,10 @@ const FareSelectionPage = lazy(
 const FlightCheckoutPage = lazy(
   () => import(/* webpackChunkName: "page-flight-checkout" */ './flight-checkout/FlightCheckoutPage'),
 );
+// A checkout visit without a chosen flight only says so and goes back to search: it skips checkout's chunks.
+const NoFlightChosen = lazy(
+  () => import(/* webpackChunkName: "flight-checkout-no-flight" */ './flight-checkout/NoFlightChosen'),
+);
 const ConfirmationPage = lazy(
   () =>
     import(
@@ -21,15 +27,19 @@ const ConfirmationPage = lazy(
     ),
 );
 
+function CheckoutStepPage({ step }: { step: CheckoutStep }) {
+  return hasCheckoutDraft() ? <FlightCheckoutPage step={step} /> : <NoFlightChosen />;
+}
+
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
   '/flight-home': <FlightHomePage />,
   '/flight-details': <FlightResultsPage />,
   '/single-flight-search': <FareSelectionPage />,
-  '/flight-checkout': <FlightCheckoutPage step="travellers" />,
-  '/flight-checkout/seats': <FlightCheckoutPage step="seats" />,
-  '/flight-checkout/add-ons': <FlightCheckoutPage step="add-ons" />,
-  '/flight-checkout/review': <FlightCheckoutPage step="review" />,
+  '/flight-checkout': <CheckoutStepPage step="travellers" />,
+  '/flight-checkout/seats': <CheckoutStepPage step="seats" />,
+  '/flight-checkout/add-ons': <CheckoutStepPage step="add-ons" />,
+  '/flight-checkout/review': <CheckoutStepPage step="review" />,
   '/flight-checkout/confirmation': <ConfirmationPage />,
 });
 

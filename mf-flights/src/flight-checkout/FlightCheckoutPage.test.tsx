@@ -246,7 +246,8 @@ describe('flight checkout: seats', () => {
     );
     expect(summary().getByTestId('price-seats')).toHaveTextContent('₹700');
     await user.click(screen.getByRole('button', { name: 'Continue to add-ons' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/add-ons');
+    // The add-ons step's code is its own chunk: the seats stay on screen until it has arrived.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/add-ons'));
     expect(loadDraft()?.passengers.map((p) => p.seat)).toEqual(['5A', '5F', '5B']);
   });
 
@@ -311,7 +312,7 @@ describe('flight checkout: review', () => {
       .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } })
       .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } });
     const user = renderStep('review', filledDraft());
-    await user.dblClick(screen.getByRole('button', { name: 'Hold seats and pay' }));
+    await user.dblClick(await screen.findByRole('button', { name: 'Hold seats and pay' }));
 
     expect(
       await screen.findByText('Booking K7QX2M is held. Pay before the time runs out to confirm it.'),

@@ -1,33 +1,52 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { toast } from '@travel/shared-ui/toast';
 import { HoldCountdown, PriceSummary } from '@travel/shared-ui/checkout';
 import { CouponField } from '../fare-selection/coupon/CouponField';
 import { useCouponQuote } from '../fare-selection/coupon/useCouponQuote';
 // From the text module, not the fare page: importing the page would bring it (8 KB gzipped) into the checkout.
-import { longDate, NO_FLIGHT_MESSAGE } from '../fare-selection/fareSelectionText';
+import { longDate } from '../fare-selection/fareSelectionText';
 import { draftPrice, loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
 import { CHECKOUT_PATHS, CHECKOUT_STEPS, STEP_NAMES, nextStep, type CheckoutStep } from './checkoutSteps';
 import { priceLines } from './priceLines';
 import { TravellersStep } from './travellers/TravellersStep';
-import { SeatsStep } from './seats/SeatsStep';
-import { AddOnsStep } from './add-ons/AddOnsStep';
-import { ReviewStep } from './review/ReviewStep';
+import NoFlightChosen from './NoFlightChosen';
 import './FlightCheckoutPage.css';
+
+// The steps after the first are downloaded when reached (or, idle, while the one before is filled in), so the
+// first step's visit does not carry the seat map, the add-ons and the payment.
+const loadSeats = () => import(/* webpackChunkName: "flight-checkout-seats" */ './seats/SeatsStep');
+const loadAddOns = () => import(/* webpackChunkName: "flight-checkout-add-ons" */ './add-ons/AddOnsStep');
+const loadReview = () => import(/* webpackChunkName: "flight-checkout-review" */ './review/ReviewStep');
+const SeatsStep = lazy(() => loadSeats().then((m) => ({ default: m.SeatsStep })));
+const AddOnsStep = lazy(() => loadAddOns().then((m) => ({ default: m.AddOnsStep })));
+const ReviewStep = lazy(() => loadReview().then((m) => ({ default: m.ReviewStep })));
+const STEP_LOADERS: Partial<Record<CheckoutStep, () => Promise<unknown>>> = {
+  seats: loadSeats,
+  'add-ons': loadAddOns,
+  review: loadReview,
+};
+
+/** Fetches the next step's code once the browser is idle (a failure is left to the step's own load). */
+function usePrefetchNextStep(step: CheckoutStep) {
+  useEffect(() => {
+    const next = nextStep(step);
+    const load = next ? STEP_LOADERS[next] : undefined;
+    if (!load) return;
+    const prefetch = () => void load().catch(() => {});
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(prefetch, 2000);
+      return () => window.clearTimeout(timer);
+    }
+    const idle = window.requestIdleCallback(prefetch, { timeout: 5000 });
+    return () => window.cancelIdleCallback(idle);
+  }, [step]);
+}
 
 /** /flight-checkout and its steps: travellers, seats, add-ons, review and pay, with the price on every step. */
 export default function FlightCheckoutPage({ step }: { step: CheckoutStep }) {
-  const navigate = useNavigate();
   const [draft, setDraft] = useState<CheckoutDraft | null>(() => loadDraft());
 
-  useEffect(() => {
-    if (!draft) {
-      toast.info(NO_FLIGHT_MESSAGE);
-      navigate('/flight-home', { replace: true, state: { message: NO_FLIGHT_MESSAGE } });
-    }
-  }, [draft, navigate]);
-
-  if (!draft) return null;
+  if (!draft) return <NoFlightChosen />;
   return (
     <Checkout
       step={step}
@@ -66,6 +85,7 @@ function Checkout({
   const appliedCode = coupon.state.status === 'applied' ? coupon.state.code : undefined;
   const price = draftPrice(draft, coupon.discountMinor);
   const held = draft.order;
+  usePrefetchNextStep(step);
 
   useEffect(() => {
     // The code goes with the order only while the API accepts it.
@@ -106,9 +126,11 @@ function Checkout({
       <div className="fc-layout">
         <main className="fc-main">
           {step === 'travellers' && <TravellersStep {...props} />}
-          {step === 'seats' && <SeatsStep {...props} />}
-          {step === 'add-ons' && <AddOnsStep {...props} />}
-          {step === 'review' && <ReviewStep {...props} onChange={onChange} price={price} couponCode={appliedCode} />}
+          <Suspense fallback={<div className="fc-step-loading" aria-busy="true" />}>
+            {step === 'seats' && <SeatsStep {...props} />}
+            {step === 'add-ons' && <AddOnsStep {...props} />}
+            {step === 'review' && <ReviewStep {...props} onChange={onChange} price={price} couponCode={appliedCode} />}
+          </Suspense>
         </main>
         <aside className="fc-side">
           <PriceSummary

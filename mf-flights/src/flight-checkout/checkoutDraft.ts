@@ -9,9 +9,9 @@ import {
 } from '@travel/contracts/flight-checkout';
 import { normaliseContact, type BookingContact, type FareType } from '@travel/contracts/rules';
 import type { SelectedFlight } from '../search/selectedFlight';
+import { CHECKOUT_DRAFT_KEY } from './draftKey';
 
-/** Where checkout keeps what the traveller has entered, step to step (this tab only). */
-export const CHECKOUT_DRAFT_KEY = 'flightCheckout';
+export { CHECKOUT_DRAFT_KEY };
 
 /** A held order of this tab: its reference and the guest's access token to read and pay it. */
 export interface HeldOrder {

@@ -95,7 +95,7 @@ export default function FlightHomePage() {
       </section>
 
       <div className="tp-page">
-        <FaqSection load={getFaqs} slug="flight" />
+        <FaqSection load={getFaqs} slug="flight" whenNear />
       </div>
     </div>
   );

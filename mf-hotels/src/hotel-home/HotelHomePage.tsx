@@ -100,7 +100,7 @@ export default function HotelHomePage() {
           </p>
         </section>
 
-        <FaqSection load={getFaqs} slug="hotel" />
+        <FaqSection load={getFaqs} slug="hotel" whenNear />
       </div>
     </div>
   );

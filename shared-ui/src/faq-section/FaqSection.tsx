@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { Faq } from '@travel/contracts/content';
 import { useApiQuery } from '@travel/shared-ui/api';
 import { useTranslatedTexts } from '@travel/shared-ui/translated-texts';
@@ -15,6 +16,7 @@ export function FaqSection({
   id,
   intro,
   headingLevel = 2,
+  whenNear = false,
 }: {
   slug: string;
   /** The visible entries of the page `slug`. */
@@ -25,8 +27,15 @@ export function FaqSection({
   intro?: string;
   /** 3 when the FAQ sits inside a section of its own page. */
   headingLevel?: 2 | 3;
+  /**
+   * Asks for the entries only when the section comes near the screen: for a section far below the first screen, so
+   * the page's first visit sends no request (and downloads no API client) for it.
+   */
+  whenNear?: boolean;
 }) {
-  const query = useApiQuery(['faqs', slug], () => load(slug));
+  const section = useRef<HTMLElement>(null);
+  const near = useNearScreen(section, whenNear);
+  const query = useApiQuery(['faqs', slug], () => load(slug), { enabled: near });
   const loading = query.status === 'loading';
   const faqs = query.status === 'success' ? query.data : [];
   // Question and answer go through the translation helper (originals on failure).
@@ -38,7 +47,7 @@ export function FaqSection({
   if (!loading && faqs.length === 0) return id ? <div id={id} /> : null;
 
   return (
-    <section id={id} className="tp-faq" aria-labelledby={headingId} aria-busy={loading}>
+    <section ref={section} id={id} className="tp-faq" aria-labelledby={headingId} aria-busy={loading}>
       <Heading id={headingId}>{heading}</Heading>
       {intro && <p className="tp-faq__intro">{intro}</p>}
       {loading ? (
@@ -57,4 +66,19 @@ export function FaqSection({
       )}
     </section>
   );
+}
+
+/** Whether `element` is within a screen's height of the viewport (at once when not `watch`, or without an observer). */
+function useNearScreen(element: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [near, setNear] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const target = element.current;
+    if (near || !target) return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin: '100% 0px',
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
