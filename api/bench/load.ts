@@ -144,16 +144,31 @@ function drive(url: string, connections: number, amount: number, fixture: Fixtur
   });
 }
 
+/** Domestic routes whose flights the checkout slot books, walked day by day until their seats cover both runs. */
+const CHECKOUT_ROUTES = ['BOM-DEL', 'DEL-BOM', 'BOM-BLR', 'BLR-DEL'];
+
 async function prepare(api: ApiProcess): Promise<Fixture> {
   const today = isoDate();
   const flightIds: string[] = [];
-  for (let day = 1; day <= 10; day++) {
-    const search = (await fetch(
-      `${api.url}/api/flights/search?from=BOM&to=DEL&date=${addDays(today, day)}&pageSize=50`,
-    ).then((r) => r.json())) as { legs: { offers: { id: string; seatsLeft: number }[] }[] };
-    // A flight with a few seats left sells out under load, and a sold-out answer is right, not an error.
-    flightIds.push(...search.legs[0].offers.filter((offer) => offer.seatsLeft >= 40).map((offer) => offer.id));
+  // Every order holds a seat for 15 minutes, so both runs together may book one seat per 20 requests. The
+  // flights the checkouts cycle through must hold that many: a sold-out answer is right, and it would count as
+  // an error here (it was 170 to 850 of them when ten days of one route were all the checkouts had).
+  const ordersAtMost = Math.ceil((2 * MAX_REQUESTS) / MIX.length);
+  let seats = 0;
+  for (let day = 1; day <= 90 && seats < ordersAtMost; day++) {
+    for (const route of CHECKOUT_ROUTES) {
+      const [from, to] = route.split('-');
+      const search = (await fetch(
+        `${api.url}/api/flights/search?from=${from}&to=${to}&date=${addDays(today, day)}&pageSize=50`,
+      ).then((r) => r.json())) as { legs: { offers: { id: string; seatsLeft: number }[] }[] };
+      // Flights with a few seats left would sell out first under the round robin: keep those with many.
+      for (const offer of search.legs[0].offers.filter((o) => o.seatsLeft >= 40)) {
+        flightIds.push(offer.id);
+        seats += offer.seatsLeft;
+      }
+    }
   }
+  if (seats < ordersAtMost) throw new Error(`only ${seats} seats for up to ${ordersAtMost} orders`);
   for (const id of flightIds) await fetch(`${api.url}/api/flight-checkout/flights/${id}/seats`);
   const login = await fetch(`${api.url}/api/v1/customer/login`, {
     method: 'POST',
