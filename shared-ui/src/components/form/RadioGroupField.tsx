@@ -24,7 +24,7 @@ export interface RadioGroupFieldProps<Value extends string = string> {
   onValueChange?: (value: Value) => void;
   onBlur?: FocusEventHandler<HTMLInputElement>;
   disabled?: boolean;
-  /** The fieldset's class, `tp-field` unless a form lays its choices out otherwise. */
+  /** The fieldset's class, `tp-field` unless a form lays its choices out otherwise (`''` for none). */
   className?: string;
   legendClassName?: string;
   /** The class of each choice's label; the chosen one also gets `selectedClassName`. */
@@ -59,7 +59,7 @@ export function RadioGroupField<Value extends string = string>({
   // A fieldset takes no aria-invalid; the message is an alert.
   const describedBy = fieldAria(id, { hint, error: bound.error })['aria-describedby'];
   return (
-    <fieldset id={id} className={className} aria-describedby={describedBy} disabled={disabled}>
+    <fieldset id={id} className={className || undefined} aria-describedby={describedBy} disabled={disabled}>
       <legend className={legendClassName}>{legend}</legend>
       {options.map((option) => {
         const checked = bound.value === option.value;
