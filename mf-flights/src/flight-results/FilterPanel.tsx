@@ -84,10 +84,10 @@ export function FilterPanel({
         legend="Departure time"
         className=""
         optionClassName="fr-option"
-        descriptionClassName="fr-option__hint"
+        optionHintClassName="fr-option__hint"
         options={[
           { value: ANY_TIME, label: <span>Any time</span> },
-          ...DEPARTURE_BANDS.map((band) => ({ value: band.value, label: band.label, description: band.hours })),
+          ...DEPARTURE_BANDS.map((band) => ({ value: band.value, label: band.label, hint: band.hours })),
         ]}
         value={filters.departure ?? ANY_TIME}
         onValueChange={(departure) => onChange({ ...filters, departure: departure === ANY_TIME ? null : departure })}

@@ -85,7 +85,11 @@ function SeatPicker({ draft, onChange, onDone, map }: StepProps & { map: SeatMap
         optionClassName="fc-radio"
         options={passengers.map((p, i) => ({
           value: String(i),
-          label: `${travellerName(p, i)}: ${p.seat ? `seat ${p.seat}` : 'no seat yet'}`,
+          label: (
+            <>
+              {travellerName(p, i)}: {p.seat ? `seat ${p.seat}` : 'no seat yet'}
+            </>
+          ),
         }))}
         value={String(active)}
         onValueChange={(traveller) => setActive(Number(traveller))}

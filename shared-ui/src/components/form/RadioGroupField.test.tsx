@@ -62,7 +62,7 @@ it('shows the choice it is given outside Formik and marks the chosen option', as
   expect(onChange.mock.calls[0][0].target.value).toBe('razorpay');
 });
 
-it('moves the choice with the arrow keys, gives its value, and reads an option’s description apart from its name', async () => {
+it('moves the choice with the arrow keys, gives its value, and reads an option’s hint as its description, apart from its name', async () => {
   function Bands() {
     const [band, setBand] = useState<'any' | 'morning'>('any');
     return (
@@ -74,10 +74,10 @@ it('moves the choice with the arrow keys, gives its value, and reads an option�
           className="bands"
           optionClassName="band"
           selectedClassName="is-active"
-          descriptionClassName="band__hours"
+          optionHintClassName="band__hours"
           options={[
             { value: 'any', label: 'Any time' },
-            { value: 'morning', label: 'Morning', description: '06:00-12:00' },
+            { value: 'morning', label: 'Morning', hint: '06:00-12:00' },
           ]}
           value={band}
           onValueChange={setBand}

@@ -6,7 +6,7 @@ export interface RadioOption<Value extends string = string> {
   value: Value;
   label: ReactNode;
   /** More about the choice (a departure band's hours), shown after its label and read as its description. */
-  description?: ReactNode;
+  hint?: ReactNode;
 }
 
 export interface RadioGroupFieldProps<Value extends string = string> {
@@ -31,8 +31,8 @@ export interface RadioGroupFieldProps<Value extends string = string> {
   optionClassName?: string;
   /** Added to the chosen option's class, `is-selected` by default. */
   selectedClassName?: string;
-  /** The class of the span holding an option's description. */
-  descriptionClassName?: string;
+  /** The class of the span holding an option's hint. */
+  optionHintClassName?: string;
 }
 
 /**
@@ -52,7 +52,7 @@ export function RadioGroupField<Value extends string = string>({
   legendClassName,
   optionClassName,
   selectedClassName = 'is-selected',
-  descriptionClassName,
+  optionHintClassName,
   ...handlers
 }: RadioGroupFieldProps<Value>) {
   const bound = useFormikBinding<string, HTMLInputElement>({ name, ...handlers, error });
@@ -64,7 +64,7 @@ export function RadioGroupField<Value extends string = string>({
       {options.map((option) => {
         const checked = bound.value === option.value;
         const inputId = `${id}-${option.value}`;
-        const described = option.description !== undefined;
+        const hinted = option.hint !== undefined;
         return (
           <label
             key={option.value}
@@ -76,19 +76,19 @@ export function RadioGroupField<Value extends string = string>({
               name={name}
               value={option.value}
               checked={checked}
-              aria-labelledby={described ? `${inputId}-label` : undefined}
-              aria-describedby={described ? `${inputId}-description` : undefined}
+              aria-labelledby={hinted ? `${inputId}-label` : undefined}
+              aria-describedby={hinted ? `${inputId}-hint` : undefined}
               onChange={(event) => {
                 bound.onChange?.(event);
                 onValueChange?.(option.value);
               }}
               onBlur={bound.onBlur}
             />{' '}
-            {described ? (
+            {hinted ? (
               <>
                 <span id={`${inputId}-label`}>{option.label}</span>
-                <span id={`${inputId}-description`} className={descriptionClassName}>
-                  {option.description}
+                <span id={`${inputId}-hint`} className={optionHintClassName}>
+                  {option.hint}
                 </span>
               </>
             ) : (
