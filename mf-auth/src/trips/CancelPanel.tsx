@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { QueryState } from '@travel/shared-ui/api';
 import { toast } from '@travel/shared-ui/toast';
+import { RadioGroupField, TextAreaField } from '@travel/shared-ui/form';
 import type { CancelTripBody, TripKind } from '@travel/contracts/trips';
 import { useCancelTrip } from './api/cancelTrip';
 import { useCancellationPreview } from './api/getCancellationPreview';
@@ -81,30 +82,29 @@ export function CancelPanel({
           </>
         )}
       </QueryState>
-      <fieldset className="trip-cancel__choice">
-        <legend>What would you like to do?</legend>
-        {requests.map((option) => (
-          <label key={option.value}>
-            <input
-              type="radio"
-              name="cancel-request"
-              value={option.value}
-              checked={request === option.value}
-              onChange={() => setRequest(option.value)}
-            />{' '}
-            {option.label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        id="cancel-request"
+        name="cancel-request"
+        legend="What would you like to do?"
+        className="trip-cancel__choice"
+        options={requests}
+        value={request}
+        onValueChange={setRequest}
+      />
       {request !== 'within_rules' && (
-        <label className="tp-field">
-          <span>Your reason</span>
-          <textarea value={details} maxLength={1000} rows={3} onChange={(event) => setDetails(event.target.value)} />
-        </label>
+        <TextAreaField
+          id="cancel-details"
+          label="Your reason"
+          value={details}
+          maxLength={1000}
+          rows={3}
+          error={problem}
+          onChange={(event) => setDetails(event.target.value)}
+        />
       )}
-      {(problem || cancel.status === 'error') && (
+      {cancel.status === 'error' && (
         <p role="alert" className="trips-error">
-          {problem || (cancel.status === 'error' ? cancel.message : '')}
+          {cancel.message}
         </p>
       )}
       <div className="trip-cancel__buttons">

@@ -324,6 +324,9 @@ describe('TripDetailPage', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Ask for an exception: medical emergency' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send my request' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please tell us why you need an exception.');
+    expect(screen.getByLabelText('Your reason')).toHaveAccessibleDescription(
+      'Please tell us why you need an exception.',
+    );
     expect(post).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Your reason'), 'Hospitalised');
     await userEvent.click(screen.getByRole('button', { name: 'Send my request' }));

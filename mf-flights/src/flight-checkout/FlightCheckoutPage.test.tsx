@@ -251,6 +251,24 @@ describe('flight checkout: seats', () => {
     expect(loadDraft()?.passengers.map((p) => p.seat)).toEqual(['5A', '5F', '5B']);
   });
 
+  it('gives the seat to the traveller chosen by name or with the arrow keys', async () => {
+    const user = renderStep('seats', filledDraft());
+    await screen.findByRole('group', { name: 'Seat map, front of the aircraft first' });
+    const travellers = screen.getByRole('group', { name: 'Choosing a seat for' });
+    expect(within(travellers).getByRole('radio', { name: 'Asha Verma: no seat yet' })).toBeChecked();
+    await user.click(within(travellers).getByText('Kabir Verma: no seat yet'));
+    await user.click(screen.getByRole('button', { name: 'Seat 5B, middle, free' }));
+    expect(within(travellers).getByRole('radio', { name: 'Kabir Verma: seat 5B' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seat 5B, middle, chosen for Kabir Verma' })).toBeInTheDocument();
+
+    within(travellers).getByRole('radio', { name: 'Asha Verma: no seat yet' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(within(travellers).getByRole('radio', { name: 'Ravi Verma: no seat yet' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Seat 5C, aisle, free' }));
+    expect(screen.getByRole('button', { name: 'Seat 5C, aisle, chosen for Ravi Verma' })).toBeInTheDocument();
+    expect(loadDraft()?.passengers.map((p) => p.seat)).toEqual([undefined, '5C', '5B']);
+  });
+
   it('moves between seats with the arrow keys and chooses with Enter', async () => {
     const user = renderStep('seats', filledDraft());
     const first = await screen.findByRole('button', { name: /^Seat 1A,/ });

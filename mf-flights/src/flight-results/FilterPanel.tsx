@@ -1,7 +1,11 @@
 import { Price, formatInr, fromMinor } from '@travel/shared-ui/money';
 import { DEPARTURE_BANDS, PRICE_SLIDER, STOP_OPTIONS } from '@travel/contracts/rules';
 import type { LegResult } from '@travel/contracts/flights';
+import { RadioGroupField } from '@travel/shared-ui/form';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
+
+/** The departure band radio's value for no band. */
+const ANY_TIME = 'any';
 
 /** The left panel: every control changes the query string, which runs the search again. */
 export function FilterPanel({
@@ -74,30 +78,20 @@ export function FilterPanel({
         })}
       </fieldset>
 
-      <fieldset>
-        <legend>Departure time</legend>
-        <label className="fr-option">
-          <input
-            type="radio"
-            name="departure"
-            checked={filters.departure === null}
-            onChange={() => onChange({ ...filters, departure: null })}
-          />
-          <span>Any time</span>
-        </label>
-        {DEPARTURE_BANDS.map((band) => (
-          <label key={band.value} className="fr-option">
-            <input
-              type="radio"
-              name="departure"
-              checked={filters.departure === band.value}
-              onChange={() => onChange({ ...filters, departure: band.value })}
-            />
-            <span>{band.label}</span>
-            <span className="fr-option__hint">{band.hours}</span>
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        id="fr-departure"
+        name="departure"
+        legend="Departure time"
+        className=""
+        optionClassName="fr-option"
+        optionHintClassName="fr-option__hint"
+        options={[
+          { value: ANY_TIME, label: <span>Any time</span> },
+          ...DEPARTURE_BANDS.map((band) => ({ value: band.value, label: band.label, hint: band.hours })),
+        ]}
+        value={filters.departure ?? ANY_TIME}
+        onValueChange={(departure) => onChange({ ...filters, departure: departure === ANY_TIME ? null : departure })}
+      />
 
       <fieldset>
         <legend>Airlines</legend>

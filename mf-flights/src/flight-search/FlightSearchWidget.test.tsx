@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { FlightSearchWidget } from './FlightSearchWidget';
@@ -46,6 +46,18 @@ describe('FlightSearchWidget', () => {
     expect(screen.getByRole('group', { name: 'Flight 2' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add another flight' }));
     expect(screen.getByRole('group', { name: 'Flight 3' })).toBeInTheDocument();
+  });
+
+  it('moves between trip types with the arrow keys, the chosen one marked', async () => {
+    const { user, onTripTypeChange } = renderWidget();
+    const types = screen.getByRole('group', { name: 'Trip type' });
+    within(types).getByRole('radio', { name: 'One-way' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByLabelText('Return date')).toBeInTheDocument();
+    expect(within(types).getByRole('radio', { name: 'Round-trip' }).closest('label')).toHaveClass('is-active');
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('group', { name: 'Flight 2' })).toBeInTheDocument();
+    expect(onTripTypeChange).toHaveBeenLastCalledWith('Multi-city');
   });
 
   it('sets travellers from the popup', async () => {

@@ -12,7 +12,7 @@ import {
   type CabinClass,
   type TripType,
 } from '@travel/contracts/rules';
-import { DateField, SelectField } from '@travel/shared-ui/form';
+import { DateField, RadioGroupField, SelectField } from '@travel/shared-ui/form';
 import {
   MAX_MULTI_CITY_LEGS,
   defaultSearch,
@@ -114,21 +114,18 @@ export function FlightSearchWidget({
       noValidate
       aria-label="Search flights"
     >
-      <fieldset className="fs-trip-types">
-        <legend className="tp-visually-hidden">Trip type</legend>
-        {TRIP_TYPES.map((tripType) => (
-          <label key={tripType} className={`fs-trip-type${search.tripType === tripType ? ' is-active' : ''}`}>
-            <input
-              type="radio"
-              name="tripType"
-              value={tripType}
-              checked={search.tripType === tripType}
-              onChange={() => chooseTripType(tripType)}
-            />
-            {tripType}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        id={`${fieldId}-trip-type`}
+        name="tripType"
+        legend="Trip type"
+        className="fs-trip-types"
+        legendClassName="tp-visually-hidden"
+        optionClassName="fs-trip-type"
+        selectedClassName="is-active"
+        options={TRIP_TYPES.map((tripType) => ({ value: tripType, label: tripType }))}
+        value={search.tripType}
+        onValueChange={chooseTripType}
+      />
 
       <div className="fs-row">
         <CitySelect label="From" value={search.from} onChange={(from) => update({ from })} />

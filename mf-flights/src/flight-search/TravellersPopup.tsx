@@ -12,6 +12,7 @@ import {
   withChildren,
   type Travellers,
 } from '@travel/contracts/rules';
+import { SelectField } from '@travel/shared-ui/form';
 
 /**
  * The travellers popup: adults 1-9, children 0-6, at most 9 together, an age 0-17 per child.
@@ -57,24 +58,24 @@ export function TravellersPopup({
         onChange={(children) => setDraft(withChildren(draft, children))}
       />
       {draft.childAges.map((age, i) => (
-        <div key={i} className="fs-travellers__age">
-          <label htmlFor={`${idPrefix}-age-${i}`}>Age of child {i + 1}</label>
-          <select
-            id={`${idPrefix}-age-${i}`}
-            value={age}
-            onChange={(event) => {
-              const childAges = [...draft.childAges];
-              childAges[i] = Number(event.target.value);
-              setDraft({ ...draft, childAges });
-            }}
-          >
-            {CHILD_AGES.map((option) => (
-              <option key={option} value={option}>
-                {option} {option === 1 ? 'year' : 'years'}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          key={i}
+          id={`${idPrefix}-age-${i}`}
+          className="fs-travellers__age"
+          label={<>Age of child {i + 1}</>}
+          value={String(age)}
+          onChange={(event) => {
+            const childAges = [...draft.childAges];
+            childAges[i] = Number(event.target.value);
+            setDraft({ ...draft, childAges });
+          }}
+        >
+          {CHILD_AGES.map((option) => (
+            <option key={option} value={option}>
+              {option} {option === 1 ? 'year' : 'years'}
+            </option>
+          ))}
+        </SelectField>
       ))}
       <p className="fs-travellers__rules">
         Up to {MAX_ADULTS} adults and {MAX_CHILDREN} children, {MAX_TRAVELLERS} travellers in all.

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosResponse } from 'axios';
 import type { BookingSummary } from '@travel/contracts/bookings';
@@ -143,6 +143,33 @@ describe('CancellationWizard', () => {
     expect(screen.getByText(/sent to your original payment method .* 5-10 business days/)).toBeInTheDocument();
     expect(screen.queryByText('Your cancellation request has been submitted.')).not.toBeInTheDocument();
     expect(screen.queryByText(/Once approved/)).not.toBeInTheDocument();
+  });
+
+  it('sends the refund to travel credit when it is chosen with the arrow keys, and says so', async () => {
+    lookup.mockResolvedValue(BOOKING);
+    request.mockResolvedValue({
+      id: '3f6c2a58-0000-4000-8000-1234567890ab',
+      bookingId: 'HB-100001',
+      status: 'pending',
+      amountMinor: 1845000,
+      netRefundMinor: 1471000,
+      refundableAmountMinor: 1476000,
+      deductionsMinor: 5000,
+      currency: 'INR',
+      refundPreference: 'credit',
+    });
+    render(<CancellationWizard />);
+    await search('HB-100001', 'traveller@example.com');
+    await screen.findByRole('heading', { name: 'Confirm' });
+    await userEvent.selectOptions(screen.getByLabelText('Reason for cancelling *'), 'Medical emergency');
+    const preference = screen.getByRole('group', { name: 'Refund preference' });
+    within(preference).getByRole('radio', { name: 'Original payment method' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(preference).getByRole('radio', { name: 'Travel credit' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(await screen.findByRole('heading', { name: 'Complete' })).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ refundPreference: 'credit' }));
+    expect(screen.getByText('Refund to').nextElementSibling).toHaveTextContent('Travel credit');
   });
 
   it('moves focus to the new step heading, and only after a step change', async () => {

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { BookingSummary, RefundPreference } from '@travel/contracts/bookings';
 import { CANCELLATION_REASONS } from '@travel/contracts/rules';
-import { SelectField, TextAreaField } from '@travel/shared-ui/form';
+import { RadioGroupField, SelectField, TextAreaField } from '@travel/shared-ui/form';
 import { BookingDetails } from './BookingDetails';
 import type { ConfirmValues } from './cancellationWizardState';
 
@@ -43,21 +43,15 @@ export function ConfirmCancellationStep(props: ConfirmCancellationStepProps) {
         value={values.additionalNotes}
         onChange={(event) => onChange({ additionalNotes: event.target.value })}
       />
-      <fieldset className="hc-preference">
-        <legend>Refund preference</legend>
-        {REFUND_PREFERENCES.map(({ value, label }) => (
-          <label key={value}>
-            <input
-              type="radio"
-              name="refundPreference"
-              value={value}
-              checked={values.refundPreference === value}
-              onChange={() => onChange({ refundPreference: value })}
-            />{' '}
-            {label}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        id="hc-refund-preference"
+        name="refundPreference"
+        legend="Refund preference"
+        className="hc-preference"
+        options={REFUND_PREFERENCES}
+        value={values.refundPreference}
+        onValueChange={(refundPreference) => onChange({ refundPreference })}
+      />
       <div className="hc-actions">
         <button type="button" className="tp-button tp-button--secondary" onClick={onBack} disabled={busy}>
           Back

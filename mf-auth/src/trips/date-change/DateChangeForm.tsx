@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryState } from '@travel/shared-ui/api';
 import { toast } from '@travel/shared-ui/toast';
 import { useIdempotencyKey } from '@travel/shared-ui/checkout';
+import { DateField, RadioGroupField } from '@travel/shared-ui/form';
 import type { DateChangeOption, DateChangePrice } from '@travel/contracts/trips';
 import { isoDate } from '@travel/contracts/rules';
 import { money } from '../tripTexts';
@@ -79,39 +80,41 @@ export function DateChangeForm({ reference, token, onClose }: { reference: strin
   return (
     <section className="trip-cancel" aria-labelledby="trip-date-change-title">
       <h2 id="trip-date-change-title">Change the date of this flight</h2>
-      <label className="tp-field">
-        <span>New date</span>
-        <input
-          type="date"
-          value={date}
-          min={isoDate()}
-          onChange={(event) => {
-            setDate(event.target.value);
-            choose(null);
-          }}
-        />
-      </label>
+      <DateField
+        id="date-change-date"
+        label="New date"
+        value={date}
+        min={isoDate()}
+        onChange={(event) => {
+          setDate(event.target.value);
+          choose(null);
+        }}
+      />
       {date && (
         <QueryState query={options}>
           {(flights) =>
             flights.length === 0 ? (
               <p>No flight on this route has a seat for every traveller that day. Please try another date.</p>
             ) : (
-              <fieldset className="trip-cancel__choice">
-                <legend>Flights on this day</legend>
-                {flights.map((option) => (
-                  <label key={option.flight.flightId}>
-                    <input
-                      type="radio"
-                      name="date-change-flight"
-                      checked={chosen?.flight.flightId === option.flight.flightId}
-                      onChange={() => choose(option)}
-                    />{' '}
-                    {option.flight.airline} {option.flight.flightNumber} · {option.flight.departure} –{' '}
-                    {option.flight.arrival} · {totalText(option.price)}
-                  </label>
-                ))}
-              </fieldset>
+              <RadioGroupField
+                id="date-change-flight"
+                name="date-change-flight"
+                legend="Flights on this day"
+                className="trip-cancel__choice"
+                options={flights.map((option) => ({
+                  value: option.flight.flightId,
+                  label: (
+                    <>
+                      {option.flight.airline} {option.flight.flightNumber} · {option.flight.departure} –{' '}
+                      {option.flight.arrival} · {totalText(option.price)}
+                    </>
+                  ),
+                }))}
+                value={chosen?.flight.flightId}
+                onValueChange={(flightId) =>
+                  choose(flights.find((option) => option.flight.flightId === flightId) ?? null)
+                }
+              />
             )
           }
         </QueryState>

@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { QueryState } from '@travel/shared-ui/api';
+import { RadioGroupField } from '@travel/shared-ui/form';
 import { fromMinor, Price, useFormatPrice } from '@travel/shared-ui/money';
 import type { SeatMapReply, SeatView } from '@travel/contracts/flight-checkout';
 import { useSeatMap } from '../api/getSeatMap';
@@ -76,15 +77,23 @@ function SeatPicker({ draft, onChange, onDone, map }: StepProps & { map: SeatMap
 
   return (
     <>
-      <fieldset className="fc-seat-travellers">
-        <legend>Choosing a seat for</legend>
-        {passengers.map((p, i) => (
-          <label key={i} className="fc-radio">
-            <input type="radio" name="fc-seat-traveller" checked={active === i} onChange={() => setActive(i)} />
-            {travellerName(p, i)}: {p.seat ? `seat ${p.seat}` : 'no seat yet'}
-          </label>
-        ))}
-      </fieldset>
+      <RadioGroupField
+        id="fc-seat-traveller"
+        name="fc-seat-traveller"
+        legend="Choosing a seat for"
+        className="fc-seat-travellers"
+        optionClassName="fc-radio"
+        options={passengers.map((p, i) => ({
+          value: String(i),
+          label: (
+            <>
+              {travellerName(p, i)}: {p.seat ? `seat ${p.seat}` : 'no seat yet'}
+            </>
+          ),
+        }))}
+        value={String(active)}
+        onValueChange={(traveller) => setActive(Number(traveller))}
+      />
       <ul className="fc-seat-legend" aria-label="Seat legend">
         <li>
           <span className="fc-seat fc-seat--free" aria-hidden="true" /> Free

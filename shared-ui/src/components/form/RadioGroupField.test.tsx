@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as yup from 'yup';
@@ -59,4 +60,42 @@ it('shows the choice it is given outside Formik and marks the chosen option', as
   await userEvent.click(screen.getByRole('radio', { name: 'Razorpay' }));
   expect(onChange).toHaveBeenCalledTimes(1);
   expect(onChange.mock.calls[0][0].target.value).toBe('razorpay');
+});
+
+it('moves the choice with the arrow keys, gives its value, and reads an option’s hint as its description, apart from its name', async () => {
+  function Bands() {
+    const [band, setBand] = useState<'any' | 'morning'>('any');
+    return (
+      <>
+        <RadioGroupField
+          id="departure"
+          name="departure"
+          legend="Departure time"
+          className="bands"
+          optionClassName="band"
+          selectedClassName="is-active"
+          optionHintClassName="band__hours"
+          options={[
+            { value: 'any', label: 'Any time' },
+            { value: 'morning', label: 'Morning', hint: '06:00-12:00' },
+          ]}
+          value={band}
+          onValueChange={setBand}
+        />
+        <p>Showing: {band}</p>
+      </>
+    );
+  }
+  render(<Bands />);
+  const morning = screen.getByRole('radio', { name: 'Morning' });
+  expect(morning).toHaveAccessibleDescription('06:00-12:00');
+  expect(screen.getByText('06:00-12:00')).toHaveClass('band__hours');
+  expect(screen.getByRole('group', { name: 'Departure time' })).toHaveClass('bands');
+
+  await userEvent.tab();
+  expect(screen.getByRole('radio', { name: 'Any time' })).toHaveFocus();
+  await userEvent.keyboard('{ArrowDown}');
+  expect(morning).toBeChecked();
+  expect(morning.closest('label')).toHaveClass('band', 'is-active');
+  expect(screen.getByText('Showing: morning')).toBeInTheDocument();
 });
