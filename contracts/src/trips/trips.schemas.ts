@@ -119,6 +119,37 @@ export const TripPayment = Type.Object({
   paidAt: Nullable(Type.String()),
 });
 
+/**
+ * What a payment or refund of the booking was for: the booking itself (or, at a pay-at-the-hotel rate, its card
+ * guarantee, nothing charged), a date change's fee and fare difference, the lower fare difference paid back, or a
+ * date change's payment paid back because the change could not be made.
+ */
+export const PAYMENT_PURPOSES_OF_TRIP = [
+  'booking',
+  'card_guarantee',
+  'date_change',
+  'fare_difference_refund',
+  'date_change_refund',
+] as const;
+export type TripPaymentPurpose = (typeof PAYMENT_PURPOSES_OF_TRIP)[number];
+
+/** Every money movement of a booking outside its cancellation refunds (which have their own timeline), oldest first. */
+export const TripPaymentEntry = Type.Object({
+  kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
+  purpose: Type.Union(PAYMENT_PURPOSES_OF_TRIP.map((purpose) => Type.Literal(purpose))),
+  /** Date changes: the new flight and day, e.g. '6E 204 on 2026-12-14'. */
+  detail: Type.Optional(Type.String()),
+  gateway: Type.String(),
+  /** The payment's or the refund's id. */
+  reference: Type.String(),
+  amountMinor: Minor,
+  currency: Type.String(),
+  /** A payment's status (PaymentStatus) or a refund's (pending, processed, failed). */
+  status: Type.String(),
+  at: Nullable(Type.String()),
+});
+export type TripPaymentEntry = Static<typeof TripPaymentEntry>;
+
 export const PAID_LINE_KINDS = [
   'base_fare',
   'taxes_and_fees',
@@ -163,6 +194,8 @@ export const TripDetail = Type.Object({
   paid: Type.Optional(TripPaid),
   hotel: Type.Optional(HotelStay),
   payment: Type.Union([TripPayment, Type.Null()]),
+  /** Every payment of the booking (its own, each date change's) and each fare difference paid back. */
+  payments: Type.Array(TripPaymentEntry),
   documents: Type.Array(Type.Object({ label: Type.String(), url: Type.String() })),
   actions: Type.Array(TripAction),
   refunds: Type.Array(TripRefund),

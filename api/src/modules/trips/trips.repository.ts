@@ -1,4 +1,5 @@
 import type { CompletedDateChange } from '@travel/contracts/rules';
+import type { DateChangeStatus } from '@travel/contracts/trips';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { GatewayName } from '../refunds/gateways/gateway';
@@ -97,6 +98,21 @@ export async function completedDateChanges(db: Db, orderId: string) {
                flights
         FROM flight_date_changes WHERE order_id = ${orderId}::uuid AND status = 'completed'
         ORDER BY completed_at, created_at`,
+  );
+}
+
+/** A flight order's date changes with their payment and refund, oldest first, for the trip's payments. */
+export async function dateChangesOfOrder(db: Db, orderId: string) {
+  return queryRows<{
+    status: DateChangeStatus;
+    flights: string;
+    paymentId: string | null;
+    refundId: string | null;
+  }>(
+    db,
+    sql`SELECT status, flights, payment_id AS "paymentId", refund_id AS "refundId"
+        FROM flight_date_changes WHERE order_id = ${orderId}::uuid
+        ORDER BY created_at, id`,
   );
 }
 

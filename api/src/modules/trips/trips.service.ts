@@ -23,6 +23,7 @@ import {
   type TripDetail,
   type TripKind,
   type TripPaid,
+  type TripPaymentEntry,
   type TripRefund,
   type TripSummary,
 } from '@travel/contracts/trips';
@@ -245,18 +246,76 @@ export function tripsService(deps: TripsDeps) {
     return { preview, minutesBeforeDeparture: result.minutesBeforeDeparture };
   }
 
+  /** '6E 204 on 2026-12-14': the flight a date change moved to. */
+  const changedTo = (flights: string) => {
+    const to = (JSON.parse(flights) as { to?: { flightNumber?: string; date?: string } }).to;
+    return to?.flightNumber && to.date ? `${to.flightNumber} on ${to.date}` : undefined;
+  };
+
   /** What was paid for the booking: as booked, then each date change's fee and fare difference. */
   async function paidOf(order: OrderRow): Promise<TripPaid> {
-    const changes = (await repo.completedDateChanges(db, order.id)).map(({ flights, ...change }) => {
-      const to = (JSON.parse(flights) as { to?: { flightNumber?: string; date?: string } }).to;
-      return { ...change, detail: to?.flightNumber && to.date ? `${to.flightNumber} on ${to.date}` : undefined };
-    });
+    const changes = (await repo.completedDateChanges(db, order.id)).map(({ flights, ...change }) => ({
+      ...change,
+      detail: changedTo(flights),
+    }));
     const lines = paidLines(order, changes);
     const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
     if (totalMinor !== order.totalMinor) {
       log.warn({ reference: order.reference, totalMinor, orderTotal: order.totalMinor }, 'paid lines do not add up');
     }
     return { lines, totalMinor: order.totalMinor, currency: order.currency };
+  }
+
+  /**
+   * Every payment of a flight booking: its own, each date change's (captured, or still being paid), and each
+   * date change's refund (the lower fare difference, or a difference paid for a change that could not be made).
+   */
+  async function paymentsOf(order: OrderRow, payment: Payment | undefined): Promise<TripPaymentEntry[]> {
+    const entries: TripPaymentEntry[] = [];
+    if (payment) {
+      entries.push({
+        kind: 'payment',
+        purpose: 'booking',
+        gateway: payment.gateway,
+        reference: payment.id,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        status: payment.status,
+        at: order.paidAt,
+      });
+    }
+    for (const change of await repo.dateChangesOfOrder(db, order.id)) {
+      const detail = changedTo(change.flights);
+      const paid = change.paymentId ? await deps.payments.get(change.paymentId) : undefined;
+      if (paid && (paid.status === 'captured' || change.status === 'awaiting_payment')) {
+        entries.push({
+          kind: 'payment',
+          purpose: 'date_change',
+          detail,
+          gateway: paid.gateway,
+          reference: paid.id,
+          amountMinor: paid.amountMinor,
+          currency: paid.currency,
+          status: paid.status,
+          at: paid.updatedAt,
+        });
+      }
+      const refund = change.refundId ? await deps.refunds.find(change.refundId) : undefined;
+      if (refund) {
+        entries.push({
+          kind: 'refund',
+          purpose: change.status === 'completed' ? 'fare_difference_refund' : 'date_change_refund',
+          detail,
+          gateway: refund.gateway,
+          reference: refund.id,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          status: refund.status,
+          at: refund.createdAt,
+        });
+      }
+    }
+    return entries;
   }
 
   /** What a refund's timeline needs of a cancellation, a flight's or a hotel booking's. */
@@ -609,6 +668,20 @@ export function tripsService(deps: TripsDeps) {
                 paidAt: null,
               }
             : null,
+          payments: booking.paymentReference
+            ? [
+                {
+                  kind: 'payment',
+                  purpose: booking.amountPaid > 0 ? 'booking' : 'card_guarantee',
+                  gateway: booking.gateway,
+                  reference: booking.paymentReference,
+                  amountMinor: booking.amountPaid,
+                  currency: booking.currency,
+                  status: 'captured',
+                  at: null,
+                },
+              ]
+            : [],
           documents: [],
           actions,
           refunds: await Promise.all(requests.map((request) => tripRefund(hotelTimeline(request)))),
@@ -654,6 +727,7 @@ export function tripsService(deps: TripsDeps) {
               paidAt: order.paidAt,
             }
           : null,
+        payments: await paymentsOf(order, payment),
         documents: view
           ? [
               { label: 'E-ticket', url: `/api/trips/flight/${order.reference}/ticket.pdf${access}` },
