@@ -74,7 +74,17 @@ export const CancellationPreview = Type.Object({
 });
 export type CancellationPreview = Static<typeof CancellationPreview>;
 
-export const TIMELINE_STEPS = ['requested', 'approved', 'rejected', 'sent', 'processed', 'failed', 'retried'] as const;
+/** credited: the refund was added to the traveller's travel credit (they chose it), in place of sent/processed. */
+export const TIMELINE_STEPS = [
+  'requested',
+  'approved',
+  'rejected',
+  'sent',
+  'processed',
+  'failed',
+  'retried',
+  'credited',
+] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
 export const TimelineEvent = Type.Object({
@@ -84,6 +94,9 @@ export const TimelineEvent = Type.Object({
 });
 export type TimelineEvent = Static<typeof TimelineEvent>;
 
+export const RefundDestination = Type.Union([Type.Literal('original'), Type.Literal('credit')]);
+export type RefundDestination = Static<typeof RefundDestination>;
+
 export const TripRefund = Type.Object({
   cancellationId: Type.String(),
   kind: Type.Union([Type.Literal('automatic'), Type.Literal('exception')]),
@@ -91,6 +104,8 @@ export const TripRefund = Type.Object({
   reason: Type.String(),
   amountMinor: Minor,
   currency: Type.String(),
+  /** Where the money goes: the original payment (always, unless the traveller chose travel credit). */
+  destination: RefundDestination,
   refundId: Nullable(Type.String()),
   gatewayRefundId: Nullable(Type.String()),
   /** Every part of the refund, one per payment it goes back to (its latest attempt). */
@@ -253,3 +268,22 @@ export type GuestVerifyReply = Static<typeof GuestVerifyReply>;
 /** The same answer whether or not a booking matched. */
 export const GUEST_LOOKUP_SENT = 'If a booking matches, we have emailed a 6-digit code to that address.';
 export const GUEST_CODE_INVALID = 'That code is wrong or has expired. Ask for a new one.';
+
+/** A line of the account's travel credit: a refund the traveller chose to take as credit. */
+export const TravelCreditEntry = Type.Object({
+  amountMinor: Minor,
+  currency: Type.String(),
+  reason: Type.String(),
+  /** The booking whose cancellation it came from. */
+  bookingId: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type TravelCreditEntry = Static<typeof TravelCreditEntry>;
+
+/** GET /api/trips/travel-credit: the signed-in account's balance per currency and its lines, newest first. */
+export const TravelCreditReply = Type.Object({
+  success: Type.Literal(true),
+  balances: Type.Array(Type.Object({ amountMinor: Minor, currency: Type.String() })),
+  entries: Type.Array(TravelCreditEntry),
+});
+export type TravelCreditReply = Static<typeof TravelCreditReply>;

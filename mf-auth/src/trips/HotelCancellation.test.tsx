@@ -79,6 +79,7 @@ const nonRefundable: CancellationPreview = {
 
 const approved: TripRefund = {
   cancellationId: 'c1',
+  destination: 'original',
   kind: 'automatic',
   status: 'sent',
   reason: 'Cancelled from My Trips under the booking’s cancellation policy',

@@ -228,6 +228,7 @@ describe('TripDetailPage', () => {
       refunds: [
         {
           cancellationId: 'c1',
+          destination: 'original',
           kind: 'automatic',
           status: 'sent',
           reason: 'Cancelled within the fare rules',
@@ -272,6 +273,44 @@ describe('TripDetailPage', () => {
     expect(parts[1]).toHaveTextContent(/₹3,000.*Razorpay.*pay_rzp_change.*Sent to the payment gateway.*rfnd_rzp_2/);
   });
 
+  it('a refund taken as travel credit says so, with its credited step and no card date', async () => {
+    const credited = detail({
+      summary: { ...detail().summary, tab: 'cancelled', status: 'cancelled' },
+      actions: [],
+      refunds: [
+        {
+          cancellationId: 'c9',
+          kind: 'automatic',
+          status: 'credited',
+          reason: 'Change of travel plans',
+          amountMinor: 10_000_00,
+          currency: 'INR',
+          destination: 'credit',
+          refundId: null,
+          gatewayRefundId: null,
+          parts: [],
+          expectedCreditDate: '2026-11-22',
+          timeline: [
+            { step: 'requested', at: '2026-11-22T09:00:00.000Z', detail: 'Change of travel plans' },
+            { step: 'approved', at: '2026-11-22T09:00:01.000Z', detail: '' },
+            { step: 'credited', at: '2026-11-22T09:00:01.000Z', detail: 'Added to your travel credit' },
+          ],
+        },
+      ],
+    });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: credited } });
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    const refund = within(await screen.findByRole('article', { name: 'Refund' }));
+    expect(refund.getByText(/^Refund ₹10,000/).parentElement).toHaveTextContent('Added to travel credit');
+    expect(refund.getByText('To your travel credit, as you chose. Nothing goes back to your card.')).toBeVisible();
+    expect(refund.queryByText(/^Expected by/)).not.toBeInTheDocument();
+    expect(refund.getAllByRole('listitem').map((step) => step.firstChild?.textContent)).toEqual([
+      'Requested',
+      'Approved',
+      'Added to travel credit',
+    ]);
+  });
+
   it('previews the refund line by line, cancels, and shows the refund’s timeline', async () => {
     const cancelled = detail({
       summary: { ...detail().summary, tab: 'cancelled', status: 'cancelled' },
@@ -279,6 +318,7 @@ describe('TripDetailPage', () => {
       refunds: [
         {
           cancellationId: 'c1',
+          destination: 'original',
           kind: 'automatic',
           status: 'processed',
           reason: 'Cancelled within the fare rules',

@@ -322,7 +322,10 @@ export function tripsService(deps: TripsDeps) {
   type TimelineCancellation = Pick<
     repo.FlightCancellationRow,
     'id' | 'kind' | 'reason' | 'status' | 'refundMinor' | 'currency' | 'decidedAt' | 'adminNotes' | 'createdAt'
-  >;
+  > & {
+    /** A hotel request's choice; a flight's refund always goes back to its payments. */
+    refundPreference?: 'original' | 'credit';
+  };
 
   const hotelTimeline = (row: repo.HotelCancellationRow): TimelineCancellation => ({
     ...row,
@@ -374,6 +377,27 @@ export function tripsService(deps: TripsDeps) {
         detail: cancellation.adminNotes ?? '',
       });
     }
+    // Taken as travel credit (the traveller's choice): credited at the approval, nothing goes to a gateway.
+    if (cancellation.refundPreference === 'credit') {
+      const credit = await repo.creditOfCancellation(db, cancellation.id);
+      if (credit) {
+        timeline.push({ step: 'credited', at: credit.createdAt, detail: 'Added to your travel credit' });
+      }
+      return {
+        cancellationId: cancellation.id,
+        kind: cancellation.kind,
+        status: cancellation.status === 'approved' && credit ? 'credited' : cancellation.status,
+        reason: cancellation.reason,
+        amountMinor: cancellation.refundMinor,
+        currency: cancellation.currency,
+        destination: 'credit',
+        refundId: null,
+        gatewayRefundId: null,
+        parts: [],
+        expectedCreditDate: (credit?.createdAt ?? cancellation.decidedAt ?? cancellation.createdAt).slice(0, 10),
+        timeline,
+      };
+    }
     let processedAt: string | undefined;
     const failedBefore = new Set<string>();
     // The latest attempt from each payment: a refund split across payments is done when every part is.
@@ -414,6 +438,7 @@ export function tripsService(deps: TripsDeps) {
       reason: cancellation.reason,
       amountMinor: cancellation.refundMinor,
       currency: cancellation.currency,
+      destination: 'original',
       refundId: refund?.id ?? null,
       gatewayRefundId: refund?.gatewayRefundId ?? null,
       parts: parts.map(refundPart),
@@ -617,6 +642,41 @@ export function tripsService(deps: TripsDeps) {
   }
 
   return {
+    /**
+     * A hotel cancellation's refund taken as travel credit (the traveller chose it in the wizard), inside the
+     * approval's transaction: credited once per request, to the booking's account (its email).
+     */
+    async creditTravel(
+      tx: Db,
+      credit: {
+        email: string;
+        amountMinor: number;
+        currency: string;
+        bookingId: string;
+        cancellationRequestId: string;
+      },
+    ) {
+      return repo.insertTravelCredit(tx, { ...credit, reason: `Refund of cancelled booking ${credit.bookingId}` });
+    },
+
+    /** The account's travel credit: its balance in each currency and its lines, newest first. */
+    async travelCredit(email: string) {
+      const entries = await repo.travelCreditOf(db, email);
+      const balances = new Map<string, number>();
+      for (const entry of entries)
+        balances.set(entry.currency, (balances.get(entry.currency) ?? 0) + entry.amountMinor);
+      return {
+        balances: [...balances].map(([currency, amountMinor]) => ({ amountMinor, currency })),
+        entries: entries.map(({ amountMinor, currency, reason, bookingId, createdAt }) => ({
+          amountMinor,
+          currency,
+          reason,
+          bookingId,
+          createdAt,
+        })),
+      };
+    },
+
     /** The caller's paid flight order (the date change module's way in); 404 for anyone else's. */
     accessibleFlightOrder: accessibleOrder,
 
@@ -857,6 +917,8 @@ export function tripsService(deps: TripsDeps) {
             departureDate: view ? departureInstant(view.flight).toISOString() : row.createdAt,
             reason: `Flight: ${row.reason}`,
             priority: (row.reason === 'Medical emergency' ? 'high' : 'medium') as 'high' | 'medium' | 'low',
+            // A flight's refund always goes back to its payments.
+            refundPreference: 'original' as const,
           };
         }),
       );
