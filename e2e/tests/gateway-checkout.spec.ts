@@ -291,7 +291,7 @@ test('a pay-at-the-hotel rate guaranteed through Razorpay: a declined card says 
     // "Payment declined", nothing charged, and Try again on the same held booking.
     await page.goto(payment.returnUrl);
     await expect(page.getByRole('heading', { name: 'Card not accepted as a guarantee' })).toBeVisible();
-    await expect(page.getByRole('alert')).toHaveText(
+    await expect(page.getByRole('region', { name: 'Card not accepted as a guarantee' }).getByRole('alert')).toHaveText(
       'Your card was not accepted as a guarantee for this booking, and nothing was charged. Your booking is still held: try again with the same or another card.',
     );
     await expect(page.getByRole('heading', { name: 'Payment declined' })).toHaveCount(0);
