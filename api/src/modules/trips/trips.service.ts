@@ -378,8 +378,14 @@ export function tripsService(deps: TripsDeps) {
       });
     }
     // Taken as travel credit (the traveller's choice): credited at the approval, nothing goes to a gateway.
-    if (cancellation.refundPreference === 'credit') {
-      const credit = await repo.creditOfCancellation(db, cancellation.id);
+    const credit =
+      cancellation.refundPreference === 'credit' ? await repo.creditOfCancellation(db, cancellation.id) : undefined;
+    // One approved before travel credit was kept went to its payment: it reads as that refund, below.
+    const refundedBeforeCredit =
+      cancellation.refundPreference === 'credit' &&
+      !credit &&
+      (await deps.refunds.ofCancellation(cancellation.id)).length > 0;
+    if (cancellation.refundPreference === 'credit' && !refundedBeforeCredit) {
       if (credit) {
         timeline.push({ step: 'credited', at: credit.createdAt, detail: 'Added to your travel credit' });
       }
