@@ -63,7 +63,7 @@ test('a traveller changes the date of a flight in My Trips, pays the difference,
   await expect(paid.getByRole('row', { name: /Date change fee/ })).toContainText(newDay);
   // Payment: the booking's own payment and the date change's, each with its gateway, amount and status.
   const payments = page.getByRole('region', { name: 'Payment' });
-  await expect(payments.getByRole('row', { name: /^Booking/ })).toContainText(/Sandbox\s*₹[\d,]+\s*Paid/);
+  await expect(payments.getByRole('row', { name: /^Booking/ })).toContainText(/Sandbox\s*₹[\d,.]+\s*Paid/);
   await expect(payments.getByRole('row', { name: /Date change fee and fare difference/ })).toContainText(
     new RegExp(`${newDay}\\s*Sandbox\\s*${total.replace(/[.$]/g, '\\$&')}\\s*Paid`),
   );
