@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/accounts';
 import { messagesFor } from '../support/mailbox';
-import { mailHeader } from '../support/mailText';
+import { mailHeader, mailText } from '../support/mailText';
+import { E2E_API_URL } from '../support/ports';
 import { bookFlight, createCustomer, inDays } from '../support/trips';
 
 const day = (iso: string) =>
@@ -60,6 +61,12 @@ test('a traveller changes the date of a flight in My Trips, pays the difference,
   const paid = page.getByRole('region', { name: 'What you paid' });
   await expect(paid.getByRole('row', { name: /Date change fee/ })).toContainText('₹2,000');
   await expect(paid.getByRole('row', { name: /Date change fee/ })).toContainText(newDay);
+  // Payment: the booking's own payment and the date change's, each with its gateway, amount and status.
+  const payments = page.getByRole('region', { name: 'Payment' });
+  await expect(payments.getByRole('row', { name: /^Booking/ })).toContainText(/Sandbox\s*₹[\d,.]+\s*Paid/);
+  await expect(payments.getByRole('row', { name: /Date change fee and fare difference/ })).toContainText(
+    new RegExp(`${newDay}\\s*Sandbox\\s*${total.replace(/[.$]/g, '\\$&')}\\s*Paid`),
+  );
   await expect
     .poll(() => messagesFor(customer.email).map((raw) => mailHeader(raw, 'Subject')))
     .toContain(`Booking ${reference}: your new e-ticket for ${newDay}`);
@@ -73,4 +80,42 @@ test('a traveller changes the date of a flight in My Trips, pays the difference,
   await expect(panel.getByRole('row', { name: /Taxes and airport fees/ })).toContainText('Always refunded');
   await expect(panel.getByTestId('refund-total')).toHaveText(/₹[\d,]+/);
   await expect(panel.getByText('Refund to: your original payment method (paid through Sandbox)')).toBeVisible();
+  const refund = (await panel.getByTestId('refund-total').textContent())!.trim();
+
+  // Within the fare's rules: approved automatically, sent back through the sandbox across the booking's payments.
+  await panel.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByText('Your booking is cancelled and the refund is on its way.')).toBeVisible();
+  const timeline = page.getByRole('article', { name: 'Refund' });
+  const steps = timeline.locator('.trip-timeline > li');
+  await expect(timeline).toContainText(`Refund ${refund}`);
+  await expect(steps.nth(1)).toContainText('Approved');
+  await expect(steps.filter({ hasText: /^Sent to the payment gateway/ }).first()).toBeVisible();
+  const gatewayRefundIds = (await timeline.locator('code').allTextContents())
+    .map((text) => text.trim())
+    .filter((text) => /^rfnd_sbx_/.test(text));
+  expect(gatewayRefundIds.length).toBeGreaterThanOrEqual(1);
+
+  // The sandbox gateway reports each part processed, as Razorpay's and Stripe's webhooks do.
+  for (const gatewayRefundId of gatewayRefundIds) {
+    const hook = await page.request.post(`${E2E_API_URL}/api/refunds/webhooks/sandbox`, {
+      data: { eventId: `evt_${gatewayRefundId}`, gatewayRefundId, status: 'processed' },
+    });
+    expect(await hook.json()).toEqual({ success: true, duplicate: false, updated: true });
+  }
+  await page.reload();
+  await expect(timeline.locator('.trip-refund__header')).toContainText('Refunded');
+  await expect(steps.filter({ hasText: /^Processed/ })).toHaveCount(gatewayRefundIds.length);
+
+  // An email at each step, with the expected credit date.
+  await expect
+    .poll(() => messagesFor(customer.email).map((raw) => mailHeader(raw, 'Subject')))
+    .toEqual(
+      expect.arrayContaining([
+        `Refund for booking ${reference} sent to the payment gateway`,
+        `Refund for booking ${reference} processed`,
+      ]),
+    );
+  const bodies = messagesFor(customer.email).map(mailText);
+  expect(bodies.some((text) => text.includes('is approved and goes back to your original payment method'))).toBe(true);
+  expect(bodies.some((text) => text.includes('Expected on your statement by'))).toBe(true);
 });

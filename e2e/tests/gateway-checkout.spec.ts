@@ -236,3 +236,89 @@ test('a pay-at-the-hotel rate guaranteed through a Stripe SetupIntent: a decline
     await stripe.close();
   }
 });
+
+test('a pay-at-the-hotel rate guaranteed through Razorpay: a declined card says so, Try again, a zero-charge authorisation', async ({
+  page,
+}) => {
+  const keys = { keyId: 'rzp_test_e2e_guarantee', keySecret: 'rzp_e2e_guarantee_secret' };
+  const webhookSecret = 'rzp_e2e_guarantee_whsec';
+  const razorpay = await startFakeRazorpay({
+    ...keys,
+    payments: {},
+    webhook: { url: `${API_URL}/api/payments/webhooks/razorpay`, secret: webhookSecret },
+  });
+  const stop = await startSite({
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: keys.keyId,
+    RAZORPAY_KEY_SECRET: keys.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+    RAZORPAY_BASE_URL: razorpay.url,
+    RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
+  });
+  try {
+    await page.goto('/hotel-details');
+    const searchBar = page.getByRole('form', { name: 'Change search' });
+    await searchBar.getByLabel('Destination').fill('Paris, France');
+    await searchBar.getByLabel('Check-in').fill(isoDay(48));
+    await searchBar.getByLabel('Check-out').fill(isoDay(50));
+    await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
+    await page.getByTestId('hotel-card').first().getByRole('link', { name: 'View deal' }).click();
+    const atHotel = page.getByTestId('rate-row').filter({ hasText: 'Pay at the hotel' }).first();
+    await atHotel.getByRole('link', { name: /^Reserve / }).click();
+    const form = page.getByRole('form', { name: 'Guest details' });
+    await form.getByLabel('Title').selectOption('Ms');
+    await form.getByLabel('First name').fill('Meera');
+    await form.getByLabel('Last name').fill('Nair');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('razorpay-guarantee'));
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    const started = page.waitForResponse(
+      (response) => /\/api\/hotel-checkout\/orders\/[A-Z0-9]{6}\/pay/.test(response.url()) && response.ok(),
+    );
+    await page.getByRole('button', { name: 'Guarantee with a card' }).click();
+    const { payment } = (await (await started).json()) as { payment: { paymentId: string; returnUrl: string } };
+
+    // Checkout's authorisation transaction: ₹1 on the customer's card, kept for the hotel, never captured.
+    const checkout = page.getByRole('dialog', { name: 'Razorpay Checkout' });
+    await expect(checkout).toContainText('INR 1.00');
+    await checkout.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await checkout.getByRole('button', { name: 'Pay INR 1.00' }).click();
+    await expect(checkout.getByRole('alert')).toHaveText('Your payment was declined by the bank.');
+    await checkout.getByRole('button', { name: 'Cancel' }).click();
+
+    // The guarantee's return page after the decline (payment.failed arrived by webhook): its own words, no
+    // "Payment declined", nothing charged, and Try again on the same held booking.
+    await page.goto(payment.returnUrl);
+    await expect(page.getByRole('heading', { name: 'Card not accepted as a guarantee' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Card not accepted as a guarantee' }).getByRole('alert')).toHaveText(
+      'Your card was not accepted as a guarantee for this booking, and nothing was charged. Your booking is still held: try again with the same or another card.',
+    );
+    await expect(page.getByRole('heading', { name: 'Payment declined' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
+    await checkout.getByRole('button', { name: 'Pay INR 1.00' }).click();
+
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText(/^Nothing was charged: your card only guarantees the booking\./)).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+
+    // One customer; authorisation-only orders with a token, paid with recurring; the good card's payment is
+    // authorised with a token kept and never captured, so nothing was charged.
+    expect(razorpay.customers).toHaveLength(1);
+    expect(razorpay.orders.length).toBeGreaterThanOrEqual(1);
+    for (const order of razorpay.orders) {
+      expect(order).toMatchObject({ amount: 100, payment_capture: false, customer_id: razorpay.customers[0].id });
+      expect(order.token).toBeDefined();
+    }
+    const made = [...razorpay.checkoutPayments.values()];
+    expect(made.map((p) => p.status).sort()).toEqual(['authorized', 'failed']);
+    expect(made.find((p) => p.status === 'authorized')!.token_id).toMatch(/^token_/);
+    expect(made.some((p) => p.status === 'captured')).toBe(false);
+    expect(razorpay.requests.some((r) => /\/capture$/.test(r.path))).toBe(false);
+  } finally {
+    await stop();
+    await razorpay.close();
+  }
+});

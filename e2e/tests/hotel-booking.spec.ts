@@ -3,7 +3,7 @@ import { simpleParser } from 'mailparser';
 import { extractText } from 'unpdf';
 import { signUpAndLogIn, uniqueEmail } from '../support/accounts';
 import { messagesFor } from '../support/mailbox';
-import { mailHeader } from '../support/mailText';
+import { mailHeader, mailText } from '../support/mailText';
 
 const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
 const CHECK_IN = day(30);
@@ -204,6 +204,57 @@ test.describe('hotel booking', () => {
     await expect
       .poll(() => messagesFor(email).map((raw) => mailHeader(raw, 'Subject')), { timeout: 15_000 })
       .toContain(`Cancellation approved for booking ${reference}`);
+  });
+
+  test('a wizard cancellation that chose travel credit is credited to the account, not refunded to the card', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('hotel-travel-credit');
+    await page.goto('/signup');
+    await signUpAndLogIn(page, email, 'hotel-credit-password-9');
+    await openParisHotel(page, 'Free cancellation', true);
+    const total = await reserve(page, ['Breakfast included', 'Free cancellation', 'Pay now']);
+    await fillGuest(page, email);
+    await payWithSandboxCard(page);
+    const reference = (await page.getByTestId('booking-reference').textContent())!;
+
+    // Within the policy and the traveller's explicit choice: approved at once, to travel credit.
+    await findInWizard(page, reference, email);
+    await page.getByLabel('Reason for cancelling *').selectOption('Change of travel plans');
+    await page.getByLabel('Travel credit').check();
+    await page.getByRole('button', { name: 'Confirm Cancellation' }).click();
+    await expect(page.getByRole('heading', { name: 'Complete' })).toBeVisible();
+    await expect(page.locator('.hc-summary')).toContainText('Travel credit');
+    await expect(page.getByText('Your booking is cancelled and the refund is in your travel credit.')).toBeVisible();
+
+    await page.goto('/my-trips');
+    const credit = page.getByRole('region', { name: 'Travel credit' });
+    await expect(credit).toContainText(`Balance: ${total}`);
+    await expect(credit).toContainText(`Refund of cancelled booking ${reference}`);
+    await page.getByRole('tab', { name: 'Cancelled' }).click();
+    await page.getByRole('link', { name: new RegExp(reference) }).click();
+    const refund = page.getByRole('article', { name: 'Refund' });
+    await expect(refund).toContainText(`Refund ${total}`);
+    await expect(refund).toContainText('To your travel credit, as you chose. Nothing goes back to your card.');
+    await expect(refund.locator('.trip-timeline > li')).toHaveText([
+      /^Requested/,
+      /^Approved/,
+      /^Added to travel credit/,
+    ]);
+    await expect(refund).not.toContainText('Sent to the payment gateway');
+
+    let approved = '';
+    await expect
+      .poll(
+        () =>
+          (approved =
+            messagesFor(email).find(
+              (raw) => mailHeader(raw, 'Subject') === `Cancellation approved for booking ${reference}`,
+            ) ?? ''),
+        { timeout: 15_000 },
+      )
+      .not.toBe('');
+    expect(mailText(approved)).toContain('has been added to your travel credit');
   });
 
   test('a pay-at-the-hotel rate is guaranteed by card with no charge', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { literals, Refund, RefundPart } from '../refunds/refunds.schemas';
 import { DATE_RANGES, DEFAULT_CANCELLATION_FILTER, PRIORITIES, REQUEST_STATUSES } from './admin.constants';
+import { RefundPreference } from '../bookings/bookings.schemas';
 
 // /api/admin/cancellations: the cancellation approval center (admins only), with the types both sides use.
 // Money in minor units (paise for INR) with the booking's currency beside it.
@@ -32,6 +33,8 @@ export const CancellationRequest = Type.Object({
   notes: nullable(Type.String()),
   refundId: nullable(Type.String()),
   refundStatus: nullable(Type.String()),
+  /** Where the refund goes, as the traveller chose: the original payment, or travel credit (hotel wizard only). */
+  refundPreference: RefundPreference,
   /** Every part of the refund (a flight refund may be split across the booking's payments), empty before one. */
   refunds: Type.Array(RefundPart),
 });

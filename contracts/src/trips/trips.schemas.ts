@@ -74,7 +74,17 @@ export const CancellationPreview = Type.Object({
 });
 export type CancellationPreview = Static<typeof CancellationPreview>;
 
-export const TIMELINE_STEPS = ['requested', 'approved', 'rejected', 'sent', 'processed', 'failed', 'retried'] as const;
+/** credited: the refund was added to the traveller's travel credit (they chose it), in place of sent/processed. */
+export const TIMELINE_STEPS = [
+  'requested',
+  'approved',
+  'rejected',
+  'sent',
+  'processed',
+  'failed',
+  'retried',
+  'credited',
+] as const;
 export type TimelineStep = (typeof TIMELINE_STEPS)[number];
 
 export const TimelineEvent = Type.Object({
@@ -84,6 +94,9 @@ export const TimelineEvent = Type.Object({
 });
 export type TimelineEvent = Static<typeof TimelineEvent>;
 
+export const RefundDestination = Type.Union([Type.Literal('original'), Type.Literal('credit')]);
+export type RefundDestination = Static<typeof RefundDestination>;
+
 export const TripRefund = Type.Object({
   cancellationId: Type.String(),
   kind: Type.Union([Type.Literal('automatic'), Type.Literal('exception')]),
@@ -91,6 +104,8 @@ export const TripRefund = Type.Object({
   reason: Type.String(),
   amountMinor: Minor,
   currency: Type.String(),
+  /** Where the money goes: the original payment (always, unless the traveller chose travel credit). */
+  destination: RefundDestination,
   refundId: Nullable(Type.String()),
   gatewayRefundId: Nullable(Type.String()),
   /** Every part of the refund, one per payment it goes back to (its latest attempt). */
@@ -118,6 +133,37 @@ export const TripPayment = Type.Object({
   currency: Type.String(),
   paidAt: Nullable(Type.String()),
 });
+
+/**
+ * What a payment or refund of the booking was for: the booking itself (or, at a pay-at-the-hotel rate, its card
+ * guarantee, nothing charged), a date change's fee and fare difference, the lower fare difference paid back, or a
+ * date change's payment paid back because the change could not be made.
+ */
+export const PAYMENT_PURPOSES_OF_TRIP = [
+  'booking',
+  'card_guarantee',
+  'date_change',
+  'fare_difference_refund',
+  'date_change_refund',
+] as const;
+export type TripPaymentPurpose = (typeof PAYMENT_PURPOSES_OF_TRIP)[number];
+
+/** Every money movement of a booking outside its cancellation refunds (which have their own timeline), oldest first. */
+export const TripPaymentEntry = Type.Object({
+  kind: Type.Union([Type.Literal('payment'), Type.Literal('refund')]),
+  purpose: Type.Union(PAYMENT_PURPOSES_OF_TRIP.map((purpose) => Type.Literal(purpose))),
+  /** Date changes: the new flight and day, e.g. '6E 204 on 2026-12-14'. */
+  detail: Type.Optional(Type.String()),
+  gateway: Type.String(),
+  /** The payment's or the refund's id. */
+  reference: Type.String(),
+  amountMinor: Minor,
+  currency: Type.String(),
+  /** A payment's status (PaymentStatus) or a refund's (pending, processed, failed). */
+  status: Type.String(),
+  at: Nullable(Type.String()),
+});
+export type TripPaymentEntry = Static<typeof TripPaymentEntry>;
 
 export const PAID_LINE_KINDS = [
   'base_fare',
@@ -163,6 +209,8 @@ export const TripDetail = Type.Object({
   paid: Type.Optional(TripPaid),
   hotel: Type.Optional(HotelStay),
   payment: Type.Union([TripPayment, Type.Null()]),
+  /** Every payment of the booking (its own, each date change's) and each fare difference paid back. */
+  payments: Type.Array(TripPaymentEntry),
   documents: Type.Array(Type.Object({ label: Type.String(), url: Type.String() })),
   actions: Type.Array(TripAction),
   refunds: Type.Array(TripRefund),
@@ -220,3 +268,22 @@ export type GuestVerifyReply = Static<typeof GuestVerifyReply>;
 /** The same answer whether or not a booking matched. */
 export const GUEST_LOOKUP_SENT = 'If a booking matches, we have emailed a 6-digit code to that address.';
 export const GUEST_CODE_INVALID = 'That code is wrong or has expired. Ask for a new one.';
+
+/** A line of the account's travel credit: a refund the traveller chose to take as credit. */
+export const TravelCreditEntry = Type.Object({
+  amountMinor: Minor,
+  currency: Type.String(),
+  reason: Type.String(),
+  /** The booking whose cancellation it came from. */
+  bookingId: Nullable(Type.String()),
+  createdAt: Type.String(),
+});
+export type TravelCreditEntry = Static<typeof TravelCreditEntry>;
+
+/** GET /api/trips/travel-credit: the signed-in account's balance per currency and its lines, newest first. */
+export const TravelCreditReply = Type.Object({
+  success: Type.Literal(true),
+  balances: Type.Array(Type.Object({ amountMinor: Minor, currency: Type.String() })),
+  entries: Type.Array(TravelCreditEntry),
+});
+export type TravelCreditReply = Static<typeof TravelCreditReply>;

@@ -28,6 +28,7 @@ const REQUEST: CancellationRequest = {
   notes: null,
   refundId: null,
   refundStatus: null,
+  refundPreference: 'original',
   refunds: [],
 };
 
@@ -139,6 +140,7 @@ describe('AdminApprovalPage', () => {
       '₹58,800',
       '₹50',
       '₹58,750',
+      'Original payment method',
     ]) {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     }
@@ -168,6 +170,17 @@ describe('AdminApprovalPage', () => {
     expect(await screen.findByText('No cancellation requests found')).toBeInTheDocument();
     expect(get.mock.calls.filter(([url]) => url === '/admin/cancellations/stats').length).toBe(statsCalls + 1);
     expect(await screen.findByText('Cancellation request approved')).toBeInTheDocument();
+  });
+
+  it('says a refund goes to travel credit when the customer chose it', async () => {
+    mockApi([{ ...REQUEST, refundPreference: 'credit' }]);
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View request #3e4f5a6b' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancellation Request Details' });
+    expect(within(dialog).getByText('Refund to').nextElementSibling).toHaveTextContent(
+      'Travel credit, as the customer chose',
+    );
+    expect(within(dialog).queryByText('Original payment method')).not.toBeInTheDocument();
   });
 
   it('shows the whole refund of an approved request: the total and each part with its gateway and status', async () => {

@@ -96,6 +96,12 @@ export function RequestDetailsModal({ request, processing, onClose, onDecide }: 
             <dd className="adm-details__net">
               <Price amount={fromMinor(request.netRefundMinor)} />
             </dd>
+            <dt>Refund to</dt>
+            <dd>
+              {request.refundPreference === 'credit'
+                ? 'Travel credit, as the customer chose'
+                : 'Original payment method'}
+            </dd>
           </dl>
         </section>
         {request.refunds.length > 0 && (

@@ -34,6 +34,7 @@ const stay = (overrides: Partial<TripDetail> = {}): TripDetail => ({
     cancellationPolicy: 'Free cancellation until 18 Dec 2026, 14:00 (hotel time); then 50% of the stay.',
   },
   payment: null,
+  payments: [],
   documents: [],
   actions: [
     { kind: 'cancel', refundMinor: 10_000_00, currency: 'INR' },
@@ -78,6 +79,7 @@ const nonRefundable: CancellationPreview = {
 
 const approved: TripRefund = {
   cancellationId: 'c1',
+  destination: 'original',
   kind: 'automatic',
   status: 'sent',
   reason: 'Cancelled from My Trips under the booking’s cancellation policy',

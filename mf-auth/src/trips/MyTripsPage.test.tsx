@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@travel/shared-ui/api';
 import { initialAuthState } from '@travel/shared-ui/store';
-import type { TripSummary } from '@travel/contracts/trips';
+import type { TravelCreditReply, TripSummary } from '@travel/contracts/trips';
 import { renderAuthPage } from '../test/renderAuthPage';
 import MyTripsPage from './MyTripsPage';
 import { tripToken } from './tripTokens';
@@ -39,27 +39,30 @@ describe('MyTripsPage', () => {
     sessionStorage.clear();
   });
 
+  /** Answers GET /trips with the trips and GET /trips/travel-credit with the credit (none by default). */
+  const answer = (trips: TripSummary[], credit: Omit<TravelCreditReply, 'success'> = { balances: [], entries: [] }) =>
+    jest
+      .spyOn(apiClient, 'get')
+      .mockImplementation(async (url: string) =>
+        url === '/trips/travel-credit' ? { data: { success: true, ...credit } } : { data: { success: true, trips } },
+      );
+
   it('lists the upcoming trips with route, dates, travellers and status, and the other tabs on click', async () => {
-    jest.spyOn(apiClient, 'get').mockResolvedValue({
-      data: {
-        success: true,
-        trips: [
-          trip({}),
-          trip({
-            kind: 'hotel',
-            reference: 'HB-100001',
-            title: 'Marine Drive Residency',
-            subtitle: 'Mumbai',
-            endDate: '2026-12-15',
-            startTime: null,
-            travellers: ['Asha Traveller'],
-            tab: 'cancelled',
-            status: 'cancelled',
-            demo: true,
-          }),
-        ],
-      },
-    });
+    answer([
+      trip({}),
+      trip({
+        kind: 'hotel',
+        reference: 'HB-100001',
+        title: 'Marine Drive Residency',
+        subtitle: 'Mumbai',
+        endDate: '2026-12-15',
+        startTime: null,
+        travellers: ['Asha Traveller'],
+        tab: 'cancelled',
+        status: 'cancelled',
+        demo: true,
+      }),
+    ]);
     renderAuthPage('/my-trips', <MyTripsPage />, signedIn);
     const card = await screen.findByRole('link', { name: /BOM → DEL/ });
     expect(card).toHaveTextContent('12 Dec 2026, 06:10');
@@ -75,6 +78,38 @@ describe('MyTripsPage', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(screen.getByText('No completed trips yet.')).toBeInTheDocument();
+    // No credit: no travel credit section.
+    expect(screen.queryByRole('region', { name: 'Travel credit' })).not.toBeInTheDocument();
+  });
+
+  it('shows the travel credit a refund was taken as, with its balance and lines', async () => {
+    answer([trip({})], {
+      balances: [{ amountMinor: 12_500_50, currency: 'INR' }],
+      entries: [
+        {
+          amountMinor: 10_000_00,
+          currency: 'INR',
+          reason: 'Refund of cancelled booking HB-100007',
+          bookingId: 'HB-100007',
+          createdAt: '2026-11-22T09:00:00.000Z',
+        },
+        {
+          amountMinor: 2_500_50,
+          currency: 'INR',
+          reason: 'Refund of cancelled booking HB-100003',
+          bookingId: 'HB-100003',
+          createdAt: '2026-11-20T09:00:00.000Z',
+        },
+      ],
+    });
+    renderAuthPage('/my-trips', <MyTripsPage />, signedIn);
+    const credit = within(await screen.findByRole('region', { name: 'Travel credit' }));
+    expect(credit.getByText(/^Balance:/)).toHaveTextContent('Balance: ₹12,500.50');
+    const lines = credit.getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '22 Nov 2026 · Refund of cancelled booking HB-100007 · ₹10,000',
+      '20 Nov 2026 · Refund of cancelled booking HB-100003 · ₹2,500.50',
+    ]);
   });
 
   it('shows the spinner while loading and the server’s message with Try again on failure', async () => {

@@ -5,6 +5,7 @@ import { useIsSignedIn } from '@travel/shared-ui/store';
 import { TRIP_TABS, type TripSummary, type TripTab } from '@travel/contracts/trips';
 import { useTrips } from './api/getTrips';
 import { GuestLookup } from './GuestLookup';
+import { TravelCredit } from './TravelCredit';
 import { tripPath } from './tripTokens';
 import { money, statusLabel, tripDates } from './tripTexts';
 import './trips.css';
@@ -81,7 +82,10 @@ export default function MyTripsPage() {
     <div className="trips-page">
       <h1>My Trips</h1>
       {signedIn ? (
-        <TripList />
+        <>
+          <TripList />
+          <TravelCredit />
+        </>
       ) : (
         <p className="trips-muted">
           <Link to="/login?next=%2Fmy-trips">Log in</Link> to see all your trips.

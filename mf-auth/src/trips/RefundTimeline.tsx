@@ -21,6 +21,7 @@ const STEP_LABELS: Record<TimelineStep, string> = {
   processed: 'Processed',
   failed: 'Failed',
   retried: 'Sent again',
+  credited: 'Added to travel credit',
 };
 
 /** A refund's steps as they happened, with where it stands and when the money is expected. */
@@ -31,6 +32,9 @@ export function RefundTimeline({ refund }: { refund: TripRefund }) {
         <strong>Refund {moneyIn(refund.amountMinor, refund.currency)}</strong>
         <span className={`trip-status trip-status--${refund.status}`}>{statusLabel(refund.status)}</span>
       </header>
+      {refund.destination === 'credit' && (
+        <p className="trips-muted">To your travel credit, as you chose. Nothing goes back to your card.</p>
+      )}
       {refund.parts.length > 1 ? (
         <>
           <p className="trips-muted">Paid back in parts, one for each payment:</p>
@@ -56,7 +60,7 @@ export function RefundTimeline({ refund }: { refund: TripRefund }) {
           </p>
         )
       )}
-      {refund.status !== 'rejected' && refund.amountMinor > 0 && (
+      {refund.status !== 'rejected' && refund.destination !== 'credit' && refund.amountMinor > 0 && (
         <p className="trips-muted">Expected by {longDay(refund.expectedCreditDate)}</p>
       )}
       <ol className="trip-timeline">

@@ -81,6 +81,18 @@ const detail = (overrides: Partial<TripDetail> = {}): TripDetail => ({
     currency: 'INR',
     paidAt: '2026-11-20T10:02:00.000Z',
   },
+  payments: [
+    {
+      kind: 'payment',
+      purpose: 'booking',
+      gateway: 'sandbox',
+      reference: 'pmt_1',
+      amountMinor: 15_399_00,
+      currency: 'INR',
+      status: 'captured',
+      at: '2026-11-20T10:02:00.000Z',
+    },
+  ],
   documents: [
     { label: 'E-ticket', url: '/api/trips/flight/ABC234/ticket.pdf' },
     { label: 'Tax invoice', url: '/api/trips/flight/ABC234/invoice.pdf' },
@@ -170,6 +182,45 @@ describe('TripDetailPage', () => {
     expect(paid.getByRole('row', { name: /Total/ })).toHaveTextContent('₹18,399');
   });
 
+  it('Payment names every payment of the booking: the original, a date change’s and a refunded difference', async () => {
+    const entry = (overrides: Partial<TripDetail['payments'][number]>): TripDetail['payments'][number] => ({
+      ...detail().payments[0],
+      ...overrides,
+    });
+    const changed = detail({
+      payments: [
+        entry({}),
+        entry({
+          purpose: 'date_change',
+          detail: '6E 204 on 2026-12-14',
+          gateway: 'razorpay',
+          reference: 'pmt_2',
+          amountMinor: 3_000_00,
+        }),
+        entry({
+          kind: 'refund',
+          purpose: 'fare_difference_refund',
+          detail: '6E 310 on 2026-12-16',
+          reference: 'ref_3',
+          amountMinor: 1_250_50,
+          status: 'pending',
+        }),
+      ],
+    });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: changed } });
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    const payment = within(await screen.findByRole('region', { name: 'Payment' }));
+    const rows = payment.getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent(/^Booking\s*Sandbox\s*₹15,399\s*Paid\s*pmt_1$/);
+    expect(rows[1]).toHaveTextContent(
+      /^Date change fee and fare difference · 6E 204 on 2026-12-14\s*Razorpay\s*₹3,000\s*Paid\s*pmt_2$/,
+    );
+    expect(rows[2]).toHaveTextContent(
+      /^Lower fare difference refunded · 6E 310 on 2026-12-16\s*Sandbox\s*−₹1,250.50\s*Refund under way\s*ref_3$/,
+    );
+  });
+
   it('a refund split across payments names every part with its payment, gateway and status', async () => {
     const split = detail({
       summary: { ...detail().summary, tab: 'cancelled', status: 'cancelled' },
@@ -177,6 +228,7 @@ describe('TripDetailPage', () => {
       refunds: [
         {
           cancellationId: 'c1',
+          destination: 'original',
           kind: 'automatic',
           status: 'sent',
           reason: 'Cancelled within the fare rules',
@@ -221,6 +273,44 @@ describe('TripDetailPage', () => {
     expect(parts[1]).toHaveTextContent(/₹3,000.*Razorpay.*pay_rzp_change.*Sent to the payment gateway.*rfnd_rzp_2/);
   });
 
+  it('a refund taken as travel credit says so, with its credited step and no card date', async () => {
+    const credited = detail({
+      summary: { ...detail().summary, tab: 'cancelled', status: 'cancelled' },
+      actions: [],
+      refunds: [
+        {
+          cancellationId: 'c9',
+          kind: 'automatic',
+          status: 'credited',
+          reason: 'Change of travel plans',
+          amountMinor: 10_000_00,
+          currency: 'INR',
+          destination: 'credit',
+          refundId: null,
+          gatewayRefundId: null,
+          parts: [],
+          expectedCreditDate: '2026-11-22',
+          timeline: [
+            { step: 'requested', at: '2026-11-22T09:00:00.000Z', detail: 'Change of travel plans' },
+            { step: 'approved', at: '2026-11-22T09:00:01.000Z', detail: '' },
+            { step: 'credited', at: '2026-11-22T09:00:01.000Z', detail: 'Added to your travel credit' },
+          ],
+        },
+      ],
+    });
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: credited } });
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    const refund = within(await screen.findByRole('article', { name: 'Refund' }));
+    expect(refund.getByText(/^Refund ₹10,000/).parentElement).toHaveTextContent('Added to travel credit');
+    expect(refund.getByText('To your travel credit, as you chose. Nothing goes back to your card.')).toBeVisible();
+    expect(refund.queryByText(/^Expected by/)).not.toBeInTheDocument();
+    expect(refund.getAllByRole('listitem').map((step) => step.firstChild?.textContent)).toEqual([
+      'Requested',
+      'Approved',
+      'Added to travel credit',
+    ]);
+  });
+
   it('previews the refund line by line, cancels, and shows the refund’s timeline', async () => {
     const cancelled = detail({
       summary: { ...detail().summary, tab: 'cancelled', status: 'cancelled' },
@@ -228,6 +318,7 @@ describe('TripDetailPage', () => {
       refunds: [
         {
           cancellationId: 'c1',
+          destination: 'original',
           kind: 'automatic',
           status: 'processed',
           reason: 'Cancelled within the fare rules',

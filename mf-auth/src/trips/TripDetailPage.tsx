@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
-import type { PaidLine, TripDetail, TripKind } from '@travel/contracts/trips';
+import type { PaidLine, TripDetail, TripKind, TripPaymentEntry, TripPaymentPurpose } from '@travel/contracts/trips';
 import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
 import { DateChangePanel } from './date-change/DateChangePanel';
 import { RefundTimeline } from './RefundTimeline';
 import { tripToken } from './tripTokens';
-import { longDay, money, moneyIn, statusLabel, tripDates } from './tripTexts';
+import { GATEWAY_LABELS, longDay, money, moneyIn, statusLabel, tripDates } from './tripTexts';
 import './trips.css';
 
 const PAID_LABELS: Record<PaidLine['kind'], string> = {
@@ -123,6 +123,69 @@ function HotelSection({ trip }: { trip: TripDetail }) {
   );
 }
 
+const PAYMENT_PURPOSE_LABELS: Record<TripPaymentPurpose, string> = {
+  booking: 'Booking',
+  card_guarantee: 'Card guarantee, nothing charged',
+  date_change: 'Date change fee and fare difference',
+  fare_difference_refund: 'Lower fare difference refunded',
+  date_change_refund: 'Date change payment refunded, the change could not be made',
+};
+
+const PAYMENT_STATUS_LABELS: Record<TripPaymentEntry['kind'], Record<string, string>> = {
+  payment: {
+    created: 'Not started',
+    pending: 'Awaiting payment',
+    requires_action: 'Awaiting authentication',
+    captured: 'Paid',
+    failed: 'Failed',
+  },
+  refund: { pending: 'Refund under way', processed: 'Refunded', failed: 'Refund failed' },
+};
+
+const paymentStatus = (entry: TripPaymentEntry) =>
+  entry.purpose === 'card_guarantee' && entry.status === 'captured'
+    ? 'Card accepted'
+    : (PAYMENT_STATUS_LABELS[entry.kind][entry.status] ?? entry.status);
+
+/** Every payment of the booking (its own, each date change's) and each fare difference paid back. */
+function PaymentSection({ payments }: { payments: TripPaymentEntry[] }) {
+  return (
+    <section aria-labelledby="trip-payment">
+      <h2 id="trip-payment">Payment</h2>
+      <table className="trip-table">
+        <thead>
+          <tr>
+            <th scope="col">For</th>
+            <th scope="col">Gateway</th>
+            <th scope="col">Amount</th>
+            <th scope="col">Status</th>
+            <th scope="col">Reference</th>
+          </tr>
+        </thead>
+        <tbody>
+          {payments.map((entry) => (
+            <tr key={`${entry.kind}-${entry.reference}`}>
+              <th scope="row">
+                {PAYMENT_PURPOSE_LABELS[entry.purpose]}
+                {entry.detail && <span className="trips-muted"> · {entry.detail}</span>}
+              </th>
+              <td>{GATEWAY_LABELS[entry.gateway] ?? entry.gateway}</td>
+              <td>
+                {entry.kind === 'refund' && '−'}
+                {moneyIn(entry.amountMinor, entry.currency)}
+              </td>
+              <td>{paymentStatus(entry)}</td>
+              <td>
+                <code>{entry.reference}</code>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
   const [cancelling, setCancelling] = useState(false);
   const { summary } = trip;
@@ -138,14 +201,7 @@ function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
         </p>
       </header>
       {trip.flight ? <FlightSection trip={trip} /> : trip.hotel && <HotelSection trip={trip} />}
-      {trip.payment && (
-        <section aria-labelledby="trip-payment">
-          <h2 id="trip-payment">Payment</h2>
-          <p>
-            {trip.payment.method} · {money(trip.payment.amountMinor)} · <code>{trip.payment.paymentId}</code>
-          </p>
-        </section>
-      )}
+      {trip.payments.length > 0 && <PaymentSection payments={trip.payments} />}
       {trip.documents.length > 0 && (
         <section aria-labelledby="trip-documents">
           <h2 id="trip-documents">Documents</h2>

@@ -23,6 +23,7 @@ const STATUS_LABELS: Record<string, string> = {
   sent: 'Sent to the payment gateway',
   processed: 'Refunded',
   failed: 'Failed, being retried',
+  credited: 'Added to travel credit',
 };
 
 export const statusLabel = (status: string) => STATUS_LABELS[status] ?? status;

@@ -7,13 +7,16 @@ import type { CancellationReceipt } from '@travel/contracts/bookings';
  */
 export function CancellationCompleteStep({ receipt, onDone }: { receipt: CancellationReceipt; onDone: () => void }) {
   const approved = receipt.status === 'approved';
+  const credit = receipt.refundPreference === 'credit';
   return (
     <div className="hc-complete">
       <p className="hc-complete__lead">
         {!approved
           ? 'Your cancellation request has been submitted.'
           : receipt.netRefundMinor > 0
-            ? 'Your booking is cancelled and the refund is on its way.'
+            ? credit
+              ? 'Your booking is cancelled and the refund is in your travel credit.'
+              : 'Your booking is cancelled and the refund is on its way.'
             : 'Your booking is cancelled. Under its policy nothing is refunded.'}
       </p>
       <dl className="hc-summary">
@@ -38,9 +41,12 @@ export function CancellationCompleteStep({ receipt, onDone }: { receipt: Cancell
       </dl>
       {!approved ? (
         <p>
-          Once approved, your refund will be processed in 5-10 business days. We will email you when the request is
-          reviewed.
+          {credit
+            ? 'Once approved, your refund will be added to your travel credit. We will email you when the request is reviewed.'
+            : 'Once approved, your refund will be processed in 5-10 business days. We will email you when the request is reviewed.'}
         </p>
+      ) : credit ? (
+        receipt.netRefundMinor > 0 && <p>It has been added to your travel credit, shown in My Trips.</p>
       ) : (
         receipt.netRefundMinor > 0 && (
           <p>Your refund has been sent to your original payment method and will reach you in 5-10 business days.</p>

@@ -172,6 +172,32 @@ describe('CancellationWizard', () => {
     expect(screen.getByText('Refund to').nextElementSibling).toHaveTextContent('Travel credit');
   });
 
+  it('a request that chose travel credit says the refund is in the travel credit, not sent to the card', async () => {
+    lookup.mockResolvedValue(BOOKING);
+    request.mockResolvedValue({
+      id: '3f6c2a58-0000-4000-8000-1234567890ac',
+      bookingId: 'HB-100001',
+      status: 'approved',
+      amountMinor: 1845000,
+      netRefundMinor: 1845000,
+      refundableAmountMinor: 1845000,
+      deductionsMinor: 0,
+      currency: 'INR',
+      refundPreference: 'credit',
+    });
+    render(<CancellationWizard />);
+    await search('HB-100001', 'traveller@example.com');
+    await screen.findByRole('heading', { name: 'Confirm' });
+    await userEvent.selectOptions(screen.getByLabelText('Reason for cancelling *'), 'Change of travel plans');
+    await userEvent.click(screen.getByLabelText('Travel credit'));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ refundPreference: 'credit' }));
+    expect(await screen.findByRole('heading', { name: 'Complete' })).toBeInTheDocument();
+    expect(screen.getByText('Your booking is cancelled and the refund is in your travel credit.')).toBeInTheDocument();
+    expect(screen.getByText('It has been added to your travel credit, shown in My Trips.')).toBeInTheDocument();
+    expect(screen.queryByText(/original payment method .* 5-10 business days/)).not.toBeInTheDocument();
+  });
+
   it('moves focus to the new step heading, and only after a step change', async () => {
     lookup.mockResolvedValue(BOOKING);
     render(<CancellationWizard />);

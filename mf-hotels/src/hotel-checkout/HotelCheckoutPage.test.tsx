@@ -329,6 +329,12 @@ describe('HotelConfirmationPage', () => {
     });
     renderConfirmation();
     expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    // Its own heading: a guarantee charges nothing, so it is not a declined payment.
+    expect(screen.getByRole('heading', { name: 'Card not accepted as a guarantee' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment declined' })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Your card was not accepted as a guarantee for this booking, and nothing was charged. Your booking is still held: try again with the same or another card.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     const dialog = await screen.findByRole('dialog', { name: 'Guarantee with a card' });
     expect(dialog).toHaveTextContent('Nothing is charged now: the card only guarantees the booking.');

@@ -108,6 +108,7 @@ export default function HotelConfirmationPage() {
     <div className="tp-page hk-confirmation">
       <PaymentStatusView
         outcome={outcome ?? 'confirming'}
+        purpose={data.stay.payment === 'pay_at_hotel' ? 'guarantee' : 'payment'}
         detail={payment.status === 'success' ? payment.data.failureReason : undefined}
       >
         <p>

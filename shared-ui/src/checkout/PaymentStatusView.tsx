@@ -38,8 +38,29 @@ const TEXTS: Record<PaymentOutcome, { title: string; text: string }> = {
   },
 };
 
+/**
+ * A card guarantee (a pay-at-the-hotel rate) charges nothing: the card is only checked and kept. Its states say so
+ * instead of speaking of a payment; the rest read as a payment's.
+ */
+const GUARANTEE_TEXTS: Partial<Record<PaymentOutcome, { title: string; text: string }>> = {
+  declined: {
+    title: 'Card not accepted as a guarantee',
+    text: 'Your card was not accepted as a guarantee for this booking, and nothing was charged. Your booking is still held: try again with the same or another card.',
+  },
+  needs_authentication: {
+    title: 'Authentication needed',
+    text: 'Your bank asks you to confirm this card. Complete the authentication to guarantee your booking; nothing is charged.',
+  },
+  confirming: {
+    title: 'We are checking your card',
+    text: 'Nothing is charged. This usually takes a few seconds. Please keep this page open.',
+  },
+};
+
 export interface PaymentStatusViewProps {
   outcome: PaymentOutcome;
+  /** 'guarantee': a card guarantee with no charge, worded as such. A payment by default. */
+  purpose?: 'payment' | 'guarantee';
   /** The gateway's reason for a decline, or any detail to add. */
   detail?: string | null;
   /** What to do next, and what was booked. */
@@ -47,8 +68,8 @@ export interface PaymentStatusViewProps {
 }
 
 /** The page a payment lands on: paid, declined, needs authentication, expired, or still being confirmed. */
-export function PaymentStatusView({ outcome, detail, children }: PaymentStatusViewProps) {
-  const { title, text } = TEXTS[outcome];
+export function PaymentStatusView({ outcome, purpose = 'payment', detail, children }: PaymentStatusViewProps) {
+  const { title, text } = (purpose === 'guarantee' && GUARANTEE_TEXTS[outcome]) || TEXTS[outcome];
   return (
     <section className={`tp-payment-status tp-payment-status--${outcome}`} aria-labelledby="tp-payment-status-title">
       <h1 id="tp-payment-status-title">{title}</h1>

@@ -7,10 +7,13 @@ const money = (amountMinor: number, currency: string) =>
 /** The customer's email when their cancellation is approved. */
 export function approvedMail(request: CancellationRequestRow, refundId: string | null): MailMessage {
   const refundLine =
-    request.netRefundMinor > 0
-      ? `A refund of ${money(request.netRefundMinor, request.currency)} has been initiated to your original payment method` +
-        `${refundId ? ` (refund ID ${refundId})` : ''}. It usually reaches you within 5-10 business days.`
-      : 'Under the cancellation policy no amount is refundable for this booking.';
+    request.netRefundMinor > 0 && request.refundPreference === 'credit'
+      ? `As you chose, ${money(request.netRefundMinor, request.currency)} has been added to your travel credit, ` +
+        'shown in your account under My Trips. Nothing is refunded to your payment method.'
+      : request.netRefundMinor > 0
+        ? `A refund of ${money(request.netRefundMinor, request.currency)} has been initiated to your original payment method` +
+          `${refundId ? ` (refund ID ${refundId})` : ''}. It usually reaches you within 5-10 business days.`
+        : 'Under the cancellation policy no amount is refundable for this booking.';
   const text = [
     `Dear ${request.customerName},`,
     '',

@@ -15,7 +15,7 @@ const COLUMNS = sql`
   c.net_refund AS "netRefundMinor", b.currency,
   ${isoTimestamp(sql`c.created_at`)} AS "createdAt", c.processed_by::text AS "processedBy",
   ${isoTimestamp(sql`c.processed_at`)} AS "processedAt", c.admin_notes AS notes, c.refund_id AS "refundId",
-  r.status AS "refundStatus"`;
+  r.status AS "refundStatus", c.refund_preference AS "refundPreference"`;
 
 const FROM = sql`FROM cancellation_requests c JOIN bookings b ON b.id = c.booking_id
   LEFT JOIN refunds r ON r.id = c.refund_id`;
@@ -97,6 +97,15 @@ export async function cancellationStats(db: Db): Promise<CancellationStats> {
   };
 }
 
+/** A request just decided: what its refund needs. */
+export interface DecidedRequest {
+  id: string;
+  bookingId: string;
+  netRefundMinor: number;
+  /** The traveller's choice in the wizard: back to the payment ('original') or as travel credit ('credit'). */
+  refundPreference: 'original' | 'credit';
+}
+
 /**
  * Records the decision only if the request is still pending. The row lock taken by this UPDATE makes a
  * second, concurrent decision wait and then match nothing, so only one admin ever decides a request.
@@ -105,23 +114,29 @@ export async function decidePending(
   db: Db,
   id: string,
   decision: { status: 'approved' | 'rejected'; adminId: string | null; notes: string },
-): Promise<{ id: string; bookingId: string; netRefundMinor: number } | undefined> {
-  const rows = await queryRows<{ id: string; bookingId: string; netRefundMinor: number }>(
+): Promise<DecidedRequest | undefined> {
+  const rows = await queryRows<DecidedRequest>(
     db,
     sql`UPDATE cancellation_requests
         SET status = ${decision.status}, processed_by = ${decision.adminId}::uuid, processed_at = now(),
             admin_notes = ${decision.notes || null}
         WHERE id = ${id}::uuid AND status = 'pending'
-        RETURNING id::text AS id, booking_id AS "bookingId", net_refund AS "netRefundMinor"`,
+        RETURNING id::text AS id, booking_id AS "bookingId", net_refund AS "netRefundMinor",
+                  refund_preference AS "refundPreference"`,
   );
   return rows[0];
 }
 
 export async function cancelBooking(db: Db, bookingId: string) {
-  const rows = await queryRows<{ paymentReference: string | null; gateway: GatewayName; currency: string }>(
+  const rows = await queryRows<{
+    paymentReference: string | null;
+    gateway: GatewayName;
+    currency: string;
+    email: string;
+  }>(
     db,
     sql`UPDATE bookings SET status = 'cancelled' WHERE id = ${bookingId}
-        RETURNING payment_reference AS "paymentReference", gateway, currency`,
+        RETURNING payment_reference AS "paymentReference", gateway, currency, email`,
   );
   return rows[0];
 }

@@ -82,6 +82,17 @@ export async function decideCancellation(
     // The booking's module puts its rooms back on sale, in this transaction.
     await app.bookings.cancelled(tx, decided.bookingId);
     if (decided.netRefundMinor <= 0) return undefined;
+    // The traveller chose travel credit: it is credited to their account, nothing goes back to the gateway.
+    if (decided.refundPreference === 'credit' && booking) {
+      await app.trips.creditTravel(tx, {
+        email: booking.email,
+        amountMinor: decided.netRefundMinor,
+        currency: booking.currency,
+        bookingId: decided.bookingId,
+        cancellationRequestId: decided.id,
+      });
+      return undefined;
+    }
     if (!booking?.paymentReference) {
       throw new ApiError(409, `Booking ${decided.bookingId} has no payment on record to refund.`);
     }

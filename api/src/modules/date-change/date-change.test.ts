@@ -212,6 +212,27 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     expect(line('fare_difference_paid')!.amountMinor).toBe(difference);
     expect(paid.lines.reduce((sum, each) => sum + each.amountMinor, 0)).toBe(trip.flight!.price.totalMinor);
     expect(paid).toMatchObject({ totalMinor: trip.flight!.price.totalMinor, currency: 'INR' });
+    // Payment: the booking's own payment and the change's, each with its gateway, amount, status and purpose.
+    expect(trip.payments).toEqual([
+      expect.objectContaining({
+        kind: 'payment',
+        purpose: 'booking',
+        gateway: 'sandbox',
+        amountMinor: order.price.totalMinor,
+        currency: 'INR',
+        status: 'captured',
+      }),
+      expect.objectContaining({
+        kind: 'payment',
+        purpose: 'date_change',
+        detail: expect.stringContaining(changeDay),
+        gateway: 'sandbox',
+        reference: reply.payment.paymentId,
+        amountMinor: offered.price.totalMinor,
+        currency: 'INR',
+        status: 'captured',
+      }),
+    ]);
     expect(await seatsLeft(flight.id)).toBe(oldLeftBefore + 1);
     expect(await seatsLeft(target)).toBe(newLeftBefore - 1);
     const seat = trip.flight!.passengers[0].seat;
@@ -253,6 +274,20 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
       expect.objectContaining({ kind: 'fare_difference_refunded', amountMinor: difference }),
     );
     expect(trip.paid!.lines.reduce((sum, each) => sum + each.amountMinor, 0)).toBe(trip.flight!.price.totalMinor);
+    // Payment: the booking's payment, and the lower difference paid back to it as a refund of its own.
+    expect(trip.payments).toEqual([
+      expect.objectContaining({ kind: 'payment', purpose: 'booking', amountMinor: order.price.totalMinor }),
+      expect.objectContaining({
+        kind: 'refund',
+        purpose: 'fare_difference_refund',
+        detail: expect.stringContaining(changeDay),
+        gateway: 'sandbox',
+        reference: refund!.id,
+        amountMinor: -difference,
+        currency: 'INR',
+        status: refund!.status,
+      }),
+    ]);
   });
 
   it('cancelling after a paid dearer change: the previewed refund is paid back across both payments, once', async () => {

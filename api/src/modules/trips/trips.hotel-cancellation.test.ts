@@ -1,9 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { CancelTripReply, CancellationPreviewReply, TripDetailReply } from '@travel/contracts/trips';
+import type {
+  CancelTripReply,
+  CancellationPreviewReply,
+  TravelCreditReply,
+  TripDetailReply,
+} from '@travel/contracts/trips';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession, type TestSession } from '../accounts/testing';
+import { decideCancellation } from '../admin/admin.service';
 import { insertBooking } from '../bookings/bookings.repository';
 
 // A hotel booking cancelled from My Trips: the preview by the booking's own policy, then the request filed as the
@@ -205,5 +211,101 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
     expect(medical.json().request).toMatchObject({ status: 'pending' });
     expect(await requestsOf(other)).toEqual([{ status: 'pending', processedBy: null, netRefund: 10_000_00 }]);
     expect(await refundsOf(other)).toEqual([]);
+  });
+
+  describe('a refund the traveller chose to take as travel credit', () => {
+    const credit = async (cookie = meera.cookie) => {
+      const res = await request('GET', '/api/trips/travel-credit', undefined, cookie);
+      expect(res.statusCode).toBe(200);
+      return res.json() as TravelCreditReply;
+    };
+    const wizard = (bookingId: string, reason: string, refundPreference: 'original' | 'credit') =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/cancellations',
+        payload: { bookingId, email: 'meera.hotel@example.test', reason, refundPreference },
+      });
+
+    it('approved automatically within the policy: credited to the account, nothing sent to the gateway', async () => {
+      const before = await credit();
+      const id = await stay(40, FREE);
+      mailer.sent.length = 0;
+      const filed = await wizard(id, 'Change of travel plans', 'credit');
+      expect(filed.statusCode).toBe(201);
+      expect(filed.json().request).toMatchObject({ status: 'approved', refundPreference: 'credit' });
+      expect(await refundsOf(id)).toEqual([]);
+
+      const after = await credit();
+      const balance = (reply: TravelCreditReply) => reply.balances.find((b) => b.currency === 'INR')?.amountMinor ?? 0;
+      expect(balance(after)).toBe(balance(before) + 10_000_00);
+      expect(after.entries[0]).toMatchObject({
+        amountMinor: 10_000_00,
+        currency: 'INR',
+        bookingId: id,
+        reason: `Refund of cancelled booking ${id}`,
+      });
+      // Nobody else's account has it.
+      expect(balance(await credit(ravi.cookie))).toBe(0);
+
+      const { trip } = (await request('GET', `/api/trips/hotel/${id}`)).json() as TripDetailReply;
+      expect(trip.refunds[0]).toMatchObject({
+        destination: 'credit',
+        status: 'credited',
+        amountMinor: 10_000_00,
+        parts: [],
+        refundId: null,
+      });
+      expect(trip.refunds[0].timeline.map((event) => [event.step, event.detail])).toEqual([
+        ['requested', 'Change of travel plans'],
+        ['approved', 'Approved automatically under the booking’s own cancellation policy'],
+        ['credited', 'Added to your travel credit'],
+      ]);
+      const mail = mailer.sent.find((sent) => sent.subject === `Cancellation approved for booking ${id}`)!;
+      expect(mail.text).toContain('As you chose, ₹10,000.00 has been added to your travel credit');
+      expect(mail.text).not.toContain('original payment method');
+    });
+
+    it('approved by an admin: credited once, and the approval center shows where it went', async () => {
+      const id = await stay(1, FREE);
+      const filed = await wizard(id, 'Medical emergency', 'credit');
+      expect(filed.json().request).toMatchObject({ status: 'pending', refundPreference: 'credit' });
+      const before = (await credit()).entries.length;
+      const decision = await decideCancellation(t.app, {
+        id: filed.json().request.id,
+        action: 'approve',
+        notes: 'Get well soon',
+        adminId: null,
+      });
+      expect(decision.refunds).toEqual([]);
+      expect(decision.request).toMatchObject({ status: 'approved', refundPreference: 'credit', refundId: null });
+      expect(await refundsOf(id)).toEqual([]);
+      const after = await credit();
+      expect(after.entries).toHaveLength(before + 1);
+      expect(after.entries[0]).toMatchObject({ amountMinor: 5_000_00, bookingId: id });
+      await expect(
+        decideCancellation(t.app, { id: filed.json().request.id, action: 'approve', notes: '', adminId: null }),
+      ).rejects.toMatchObject({ statusCode: 409 });
+      expect((await credit()).entries).toHaveLength(before + 1);
+    });
+
+    it('the original payment by default: the wizard without a choice refunds to the gateway, no credit', async () => {
+      const before = (await credit()).entries.length;
+      const id = await stay(41, FREE);
+      const filed = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/cancellations',
+        payload: { bookingId: id, email: 'meera.hotel@example.test', reason: 'Change of travel plans' },
+      });
+      expect(filed.json().request).toMatchObject({ status: 'approved', refundPreference: 'original' });
+      expect(await refundsOf(id)).toEqual([expect.objectContaining({ amount: 10_000_00 })]);
+      expect((await credit()).entries).toHaveLength(before);
+      const { trip } = (await request('GET', `/api/trips/hotel/${id}`)).json() as TripDetailReply;
+      expect(trip.refunds[0].destination).toBe('original');
+    });
+
+    it('is the signed-in account’s only: 401 for nobody signed in', async () => {
+      const res = await request('GET', '/api/trips/travel-credit', undefined, '');
+      expect(res.statusCode).toBe(401);
+    });
   });
 });

@@ -6,6 +6,7 @@ import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { call } from '../accounts/accounts.test-helpers';
 import { createUserSession } from '../accounts/testing';
 import { insertBooking } from '../bookings/bookings.repository';
+import { insertTravelCredit } from './trips.repository';
 import { orderBody, orderOf, payWithCard, postOrder, someFlight } from '../flight-checkout/testing';
 
 // Account deletion and the data download, for My Trips' guest look-up codes and exception reasons.
@@ -53,11 +54,33 @@ describe('My Trips: personal data', () => {
       expect(asked.statusCode).toBe(200);
     }
     expect(await codesFor(user.email)).toEqual([{ reference: mine }]);
+    // Travel credit this account holds (a refund taken as credit) is in the download; another's is not.
+    for (const [email, bookingId] of [
+      [user.email, mine],
+      [other, theirs],
+    ]) {
+      await insertTravelCredit(t.app.db, {
+        email,
+        amountMinor: 4_000_00,
+        currency: 'INR',
+        reason: `Refund of cancelled booking ${bookingId}`,
+        bookingId,
+        cancellationRequestId: null,
+      });
+    }
 
     const data = (await call(t.app, 'GET', '/api/v1/customer/export', undefined, cookie)).json() as AccountExport;
     expect(data.data.trips).toEqual({
       guestLookups: [expect.objectContaining({ kind: 'hotel', reference: mine, email: user.email, usedAt: null })],
       flightCancellations: [],
+      travelCredit: [
+        expect.objectContaining({
+          amountMinor: 4_000_00,
+          currency: 'INR',
+          reason: `Refund of cancelled booking ${mine}`,
+          bookingId: mine,
+        }),
+      ],
     });
     // The export carries what the person asked, never the code's hash or salt.
     expect(JSON.stringify(data.data.trips)).not.toMatch(/hash|salt/i);

@@ -25,7 +25,13 @@ export function registerTripsPersonalData(app: FastifyInstance) {
             WHERE o.user_id::text = ${id} OR (o.user_id IS NULL AND lower(o.contact_email) = lower(${email}))
             ORDER BY c.created_at`,
       );
-      return { guestLookups: lookups, flightCancellations: cancellations };
+      const travelCredit = await queryRows(
+        db,
+        sql`SELECT amount_minor::integer AS "amountMinor", trim(currency) AS currency, reason, booking_id AS "bookingId",
+                   created_at AS "createdAt"
+            FROM travel_credit_entries WHERE email = lower(${email}) ORDER BY created_at`,
+      );
+      return { guestLookups: lookups, flightCancellations: cancellations, travelCredit };
     },
     async erase({ id, email }) {
       await db.execute(sql`DELETE FROM trip_lookup_codes WHERE lower(email) = lower(${email})`);

@@ -1,4 +1,5 @@
 import type { CompletedDateChange } from '@travel/contracts/rules';
+import type { DateChangeStatus } from '@travel/contracts/trips';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { GatewayName } from '../refunds/gateways/gateway';
@@ -97,6 +98,21 @@ export async function completedDateChanges(db: Db, orderId: string) {
                flights
         FROM flight_date_changes WHERE order_id = ${orderId}::uuid AND status = 'completed'
         ORDER BY completed_at, created_at`,
+  );
+}
+
+/** A flight order's date changes with their payment and refund, oldest first, for the trip's payments. */
+export async function dateChangesOfOrder(db: Db, orderId: string) {
+  return queryRows<{
+    status: DateChangeStatus;
+    flights: string;
+    paymentId: string | null;
+    refundId: string | null;
+  }>(
+    db,
+    sql`SELECT status, flights, payment_id AS "paymentId", refund_id AS "refundId"
+        FROM flight_date_changes WHERE order_id = ${orderId}::uuid
+        ORDER BY created_at, id`,
   );
 }
 
@@ -270,6 +286,8 @@ export interface HotelCancellationRow {
   status: 'pending' | 'approved' | 'rejected';
   refundMinor: number;
   currency: string;
+  /** Where the traveller asked the refund to go: 'original' (the payment) or 'credit' (travel credit). */
+  refundPreference: 'original' | 'credit';
   decidedAt: string | null;
   adminNotes: string | null;
   createdAt: string;
@@ -280,10 +298,63 @@ export async function hotelCancellationsOfBooking(db: Db, bookingId: string): Pr
   return queryRows<HotelCancellationRow>(
     db,
     sql`SELECT c.id::text AS id, c.reason, c.status, c.net_refund AS "refundMinor", b.currency,
-               ${isoTimestamp(sql`c.processed_at`)} AS "decidedAt", c.admin_notes AS "adminNotes",
+               c.refund_preference AS "refundPreference", ${isoTimestamp(sql`c.processed_at`)} AS "decidedAt", c.admin_notes AS "adminNotes",
                ${isoTimestamp(sql`c.created_at`)} AS "createdAt"
         FROM cancellation_requests c JOIN bookings b ON b.id = c.booking_id
         WHERE c.booking_id = ${bookingId}
         ORDER BY c.created_at DESC`,
   );
+}
+
+/** A line of an account's travel credit: a refund taken as credit (above 0). */
+export interface TravelCreditRow {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  reason: string;
+  bookingId: string | null;
+  cancellationRequestId: string | null;
+  createdAt: string;
+}
+
+const CREDIT_COLUMNS = sql`
+  id::text AS id, amount_minor AS "amountMinor", trim(currency) AS currency, reason, booking_id AS "bookingId",
+  cancellation_request_id::text AS "cancellationRequestId", ${isoTimestamp(sql`created_at`)} AS "createdAt"`;
+
+const toCredit = (row: TravelCreditRow): TravelCreditRow => ({ ...row, amountMinor: Number(row.amountMinor) });
+
+/** Credits a hotel cancellation request's refund, once: a second call for the same request returns undefined. */
+export async function insertTravelCredit(
+  db: Db,
+  row: Omit<TravelCreditRow, 'id' | 'createdAt'> & { email: string },
+): Promise<TravelCreditRow | undefined> {
+  const rows = await queryRows<TravelCreditRow>(
+    db,
+    sql`INSERT INTO travel_credit_entries (email, amount_minor, currency, reason, booking_id, cancellation_request_id)
+        VALUES (${row.email.toLowerCase()}, ${row.amountMinor}, ${row.currency}, ${row.reason}, ${row.bookingId},
+                ${row.cancellationRequestId}::uuid)
+        ON CONFLICT (cancellation_request_id) DO NOTHING
+        RETURNING ${CREDIT_COLUMNS}`,
+  );
+  return rows[0] && toCredit(rows[0]);
+}
+
+/** An account's travel credit lines, newest first. */
+export async function travelCreditOf(db: Db, email: string): Promise<TravelCreditRow[]> {
+  const rows = await queryRows<TravelCreditRow>(
+    db,
+    sql`SELECT ${CREDIT_COLUMNS} FROM travel_credit_entries WHERE email = ${email.toLowerCase()}
+        ORDER BY created_at DESC, id`,
+  );
+  return rows.map(toCredit);
+}
+
+/** The credit a cancellation request's refund became, if it was taken as travel credit. */
+export async function creditOfCancellation(db: Db, cancellationRequestId: string) {
+  const rows = await queryRows<TravelCreditRow>(
+    db,
+    sql`SELECT ${CREDIT_COLUMNS} FROM travel_credit_entries
+        WHERE cancellation_request_id::text = ${cancellationRequestId}`,
+  );
+  return rows[0] && toCredit(rows[0]);
 }

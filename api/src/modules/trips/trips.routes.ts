@@ -14,6 +14,7 @@ import {
   TripAccessQuery,
   TripDetailReply,
   TripParams,
+  TravelCreditReply,
   TripsReply,
 } from '@travel/contracts/trips';
 import type { Caller } from './trips.service';
@@ -43,6 +44,12 @@ export const tripsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/trips',
     { preHandler: app.accounts.requireUser, schema: { tags, response: { 200: TripsReply, 401: ErrorReply } } },
     async (request) => ({ success: true as const, trips: await app.trips.list(request.user!) }),
+  );
+
+  app.get(
+    '/trips/travel-credit',
+    { preHandler: app.accounts.requireUser, schema: { tags, response: { 200: TravelCreditReply, 401: ErrorReply } } },
+    async (request) => ({ success: true as const, ...(await app.trips.travelCredit(request.user!.email)) }),
   );
 
   const tripSchema = { tags, params: TripParams, querystring: TripAccessQuery };

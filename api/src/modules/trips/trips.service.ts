@@ -23,6 +23,7 @@ import {
   type TripDetail,
   type TripKind,
   type TripPaid,
+  type TripPaymentEntry,
   type TripRefund,
   type TripSummary,
 } from '@travel/contracts/trips';
@@ -246,12 +247,18 @@ export function tripsService(deps: TripsDeps) {
     return { preview, minutesBeforeDeparture: result.minutesBeforeDeparture };
   }
 
+  /** '6E 204 on 2026-12-14': the flight a date change moved to. */
+  const changedTo = (flights: string) => {
+    const to = (JSON.parse(flights) as { to?: { flightNumber?: string; date?: string } }).to;
+    return to?.flightNumber && to.date ? `${to.flightNumber} on ${to.date}` : undefined;
+  };
+
   /** What was paid for the booking: as booked, then each date change's fee and fare difference. */
   async function paidOf(order: OrderRow): Promise<TripPaid> {
-    const changes = (await repo.completedDateChanges(db, order.id)).map(({ flights, ...change }) => {
-      const to = (JSON.parse(flights) as { to?: { flightNumber?: string; date?: string } }).to;
-      return { ...change, detail: to?.flightNumber && to.date ? `${to.flightNumber} on ${to.date}` : undefined };
-    });
+    const changes = (await repo.completedDateChanges(db, order.id)).map(({ flights, ...change }) => ({
+      ...change,
+      detail: changedTo(flights),
+    }));
     const lines = paidLines(order, changes);
     const totalMinor = lines.reduce((sum, line) => sum + line.amountMinor, 0);
     if (totalMinor !== order.totalMinor) {
@@ -260,11 +267,66 @@ export function tripsService(deps: TripsDeps) {
     return { lines, totalMinor: order.totalMinor, currency: order.currency };
   }
 
+  /**
+   * Every payment of a flight booking: its own, each date change's (captured, or still being paid), and each
+   * date change's refund (the lower fare difference, or a difference paid for a change that could not be made).
+   */
+  async function paymentsOf(order: OrderRow, payment: Payment | undefined): Promise<TripPaymentEntry[]> {
+    const entries: TripPaymentEntry[] = [];
+    if (payment) {
+      entries.push({
+        kind: 'payment',
+        purpose: 'booking',
+        gateway: payment.gateway,
+        reference: payment.id,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        status: payment.status,
+        at: order.paidAt,
+      });
+    }
+    for (const change of await repo.dateChangesOfOrder(db, order.id)) {
+      const detail = changedTo(change.flights);
+      const paid = change.paymentId ? await deps.payments.get(change.paymentId) : undefined;
+      if (paid && (paid.status === 'captured' || change.status === 'awaiting_payment')) {
+        entries.push({
+          kind: 'payment',
+          purpose: 'date_change',
+          detail,
+          gateway: paid.gateway,
+          reference: paid.id,
+          amountMinor: paid.amountMinor,
+          currency: paid.currency,
+          status: paid.status,
+          at: paid.updatedAt,
+        });
+      }
+      const refund = change.refundId ? await deps.refunds.find(change.refundId) : undefined;
+      if (refund) {
+        entries.push({
+          kind: 'refund',
+          purpose: change.status === 'completed' ? 'fare_difference_refund' : 'date_change_refund',
+          detail,
+          gateway: refund.gateway,
+          reference: refund.id,
+          amountMinor: refund.amountMinor,
+          currency: refund.currency,
+          status: refund.status,
+          at: refund.createdAt,
+        });
+      }
+    }
+    return entries;
+  }
+
   /** What a refund's timeline needs of a cancellation, a flight's or a hotel booking's. */
   type TimelineCancellation = Pick<
     repo.FlightCancellationRow,
     'id' | 'kind' | 'reason' | 'status' | 'refundMinor' | 'currency' | 'decidedAt' | 'adminNotes' | 'createdAt'
-  >;
+  > & {
+    /** A hotel request's choice; a flight's refund always goes back to its payments. */
+    refundPreference?: 'original' | 'credit';
+  };
 
   const hotelTimeline = (row: repo.HotelCancellationRow): TimelineCancellation => ({
     ...row,
@@ -316,6 +378,33 @@ export function tripsService(deps: TripsDeps) {
         detail: cancellation.adminNotes ?? '',
       });
     }
+    // Taken as travel credit (the traveller's choice): credited at the approval, nothing goes to a gateway.
+    const credit =
+      cancellation.refundPreference === 'credit' ? await repo.creditOfCancellation(db, cancellation.id) : undefined;
+    // One approved before travel credit was kept went to its payment: it reads as that refund, below.
+    const refundedBeforeCredit =
+      cancellation.refundPreference === 'credit' &&
+      !credit &&
+      (await deps.refunds.ofCancellation(cancellation.id)).length > 0;
+    if (cancellation.refundPreference === 'credit' && !refundedBeforeCredit) {
+      if (credit) {
+        timeline.push({ step: 'credited', at: credit.createdAt, detail: 'Added to your travel credit' });
+      }
+      return {
+        cancellationId: cancellation.id,
+        kind: cancellation.kind,
+        status: cancellation.status === 'approved' && credit ? 'credited' : cancellation.status,
+        reason: cancellation.reason,
+        amountMinor: cancellation.refundMinor,
+        currency: cancellation.currency,
+        destination: 'credit',
+        refundId: null,
+        gatewayRefundId: null,
+        parts: [],
+        expectedCreditDate: (credit?.createdAt ?? cancellation.decidedAt ?? cancellation.createdAt).slice(0, 10),
+        timeline,
+      };
+    }
     let processedAt: string | undefined;
     const failedBefore = new Set<string>();
     // The latest attempt from each payment: a refund split across payments is done when every part is.
@@ -356,6 +445,7 @@ export function tripsService(deps: TripsDeps) {
       reason: cancellation.reason,
       amountMinor: cancellation.refundMinor,
       currency: cancellation.currency,
+      destination: 'original',
       refundId: refund?.id ?? null,
       gatewayRefundId: refund?.gatewayRefundId ?? null,
       parts: parts.map(refundPart),
@@ -559,6 +649,41 @@ export function tripsService(deps: TripsDeps) {
   }
 
   return {
+    /**
+     * A hotel cancellation's refund taken as travel credit (the traveller chose it in the wizard), inside the
+     * approval's transaction: credited once per request, to the booking's account (its email).
+     */
+    async creditTravel(
+      tx: Db,
+      credit: {
+        email: string;
+        amountMinor: number;
+        currency: string;
+        bookingId: string;
+        cancellationRequestId: string;
+      },
+    ) {
+      return repo.insertTravelCredit(tx, { ...credit, reason: `Refund of cancelled booking ${credit.bookingId}` });
+    },
+
+    /** The account's travel credit: its balance in each currency and its lines, newest first. */
+    async travelCredit(email: string) {
+      const entries = await repo.travelCreditOf(db, email);
+      const balances = new Map<string, number>();
+      for (const entry of entries)
+        balances.set(entry.currency, (balances.get(entry.currency) ?? 0) + entry.amountMinor);
+      return {
+        balances: [...balances].map(([currency, amountMinor]) => ({ amountMinor, currency })),
+        entries: entries.map(({ amountMinor, currency, reason, bookingId, createdAt }) => ({
+          amountMinor,
+          currency,
+          reason,
+          bookingId,
+          createdAt,
+        })),
+      };
+    },
+
     /** The caller's paid flight order (the date change module's way in); 404 for anyone else's. */
     accessibleFlightOrder: accessibleOrder,
 
@@ -610,6 +735,20 @@ export function tripsService(deps: TripsDeps) {
                 paidAt: null,
               }
             : null,
+          payments: booking.paymentReference
+            ? [
+                {
+                  kind: 'payment',
+                  purpose: booking.amountPaid > 0 ? 'booking' : 'card_guarantee',
+                  gateway: booking.gateway,
+                  reference: booking.paymentReference,
+                  amountMinor: booking.amountPaid,
+                  currency: booking.currency,
+                  status: 'captured',
+                  at: null,
+                },
+              ]
+            : [],
           documents: [],
           actions,
           refunds: await Promise.all(requests.map((request) => tripRefund(hotelTimeline(request)))),
@@ -655,6 +794,7 @@ export function tripsService(deps: TripsDeps) {
               paidAt: order.paidAt,
             }
           : null,
+        payments: await paymentsOf(order, payment),
         documents: view
           ? [
               { label: 'E-ticket', url: `/api/trips/flight/${order.reference}/ticket.pdf${access}` },
@@ -784,6 +924,8 @@ export function tripsService(deps: TripsDeps) {
             departureDate: view ? departureInstant(view.flight).toISOString() : row.createdAt,
             reason: `Flight: ${row.reason}`,
             priority: (row.reason === 'Medical emergency' ? 'high' : 'medium') as 'high' | 'medium' | 'low',
+            // A flight's refund always goes back to its payments.
+            refundPreference: 'original' as const,
           };
         }),
       );

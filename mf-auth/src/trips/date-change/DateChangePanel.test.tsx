@@ -27,6 +27,7 @@ const trip = (actions: TripDetail['actions']): TripDetail => ({
     demo: false,
   },
   payment: null,
+  payments: [],
   documents: [],
   actions,
   refunds: [],
