@@ -3,7 +3,9 @@
  * folder, driven by autocannon with 20 connections, each request a new order (its own Idempotency-Key) for
  * one adult on one of the BOM-DEL flights of the next 10 days, whose seat maps were looked at first (as a
  * buyer does). Bounded: BENCH_SECONDS (default 15) and BENCH_REQUESTS (default 2000), whichever ends first.
- * Prints p50/p95/p99 of the created orders (201) and how many answers were sold out (409).
+ * Prints p50/p95/p99 of the created orders (201), how many answers were sold out (409), and the API process's
+ * CPU time per answer: PGlite runs in the API's one thread, so that is what 20 concurrent orders queue behind, and
+ * unlike the latencies it hardly moves with the machine's load (other processes on the cores).
  *
  * `hotel` as the argument (npm run bench:hotel-checkout) does the same for hotel orders: two adults in one
  * Standard room for 2 nights at one of the Paris hotels of the next 10 check-in days.
@@ -29,6 +31,18 @@ const MAX_REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const P95_BUDGET_MS = 100;
 const ORIGIN = 'http://localhost:3000';
 const PRODUCT = process.argv[2] === 'hotel' ? 'hotel' : 'flight';
+
+/** The process's user + system CPU time in ms, from /proc (Linux); undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime, fields 14 and 15 of stat(5), in clock ticks (100 per second on Linux).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return undefined;
+  }
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -99,6 +113,7 @@ async function main() {
     const body = PRODUCT === 'hotel' ? await hotelBodies(base, today) : await flightBodies(base, today);
     const created: number[] = [];
     const statuses = new Map<number, number>();
+    const cpuBefore = cpuMs(child.pid);
     const result = await new Promise<autocannon.Result>((resolve, reject) => {
       const instance = autocannon(
         {
@@ -129,6 +144,7 @@ async function main() {
         if (status === 201) created.push(ms);
       });
     });
+    const cpuAfter = cpuMs(child.pid);
     const summary = summarize(created);
     const p95 = summary.p95;
     console.log(`answers by status: ${JSON.stringify(Object.fromEntries(statuses))}`);
@@ -137,6 +153,10 @@ async function main() {
         `${formatLatencies(summary)} ms ` +
         `(budget p95 < ${P95_BUDGET_MS} ms: ${p95 < P95_BUDGET_MS ? 'met' : 'NOT met'})`,
     );
+    if (cpuBefore !== undefined && cpuAfter !== undefined) {
+      const answers = [...statuses.values()].reduce((sum, n) => sum + n, 0);
+      console.log(`API CPU per answer: ${((cpuAfter - cpuBefore) / answers).toFixed(2)} ms (${answers} answers)`);
+    }
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));

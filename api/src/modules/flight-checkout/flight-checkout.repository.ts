@@ -187,129 +187,93 @@ export type HeldOrderResult =
   | { outcome: 'reference_taken' };
 
 /**
- * Creates the order holding its seats in one statement (one round trip, atomic without a transaction): the
+ * Creates the order holding its seats in one statement (one round trip, atomic without a transaction), through
+ * flight_order_hold (migration 1300), whose plans are kept where this statement's were made for every order: the
  * chosen seats are locked if free, then as many others as the rest need (cheapest first, skipping rows another
  * checkout is taking); only when every seat was found are the order, its passengers, seat assignments, add-ons,
  * 'held' event and expiry job written and the seats taken. Otherwise nothing is written and the outcome says
- * why. The chosen seats are locked before any other (the pick's filter reads their count), so two checkouts
- * never wait on each other's seats in opposite order.
+ * why. The chosen seats are locked before any other, so two checkouts never wait on each other's seats in
+ * opposite order.
  */
 export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<HeldOrderResult> {
   const chosen = order.passengers.flatMap((p) => (p.seat ? [p.seat] : []));
-  const anyCount = order.passengers.length - chosen.length;
-  const seatList = (seats: string[]) =>
-    seats.length === 0
-      ? sql`NULL`
-      : sql.join(
-          seats.map((seat) => sql`${seat}`),
-          sql`, `,
-        );
   let anyIndex = 0;
-  const passengerValues = sql.join(
-    order.passengers.map(
-      (p, position) =>
-        sql`(${position}::smallint, ${p.type}::text, ${p.title}::text, ${p.firstName}::text, ${p.lastName}::text,
-             ${p.dateOfBirth ?? null}::date, ${p.nationality ?? null}::text, ${p.passportNumber ?? null}::text,
-             ${p.passportExpiry ?? null}::date, ${p.seat ?? null}::text,
-             ${p.seat ? null : ++anyIndex}::bigint, ${p.seatPriceMinor}::integer)`,
-    ),
-    sql`, `,
-  );
-  const addOns =
-    order.addOns.length === 0
-      ? sql``
-      : sql`, add_ons AS (
-          INSERT INTO flight_order_add_ons (order_id, passenger_id, kind, detail, price_minor, currency)
-          SELECT o.id, pax.id, a.kind, a.detail, a.price, 'INR'
-          FROM new_order o
-          CROSS JOIN (VALUES ${sql.join(
-            order.addOns.map(
-              (a) => sql`(${a.passenger}::smallint, ${a.kind}::text, ${a.detail}::text, ${a.priceMinor}::integer)`,
-            ),
-            sql`, `,
-          )}) a(position, kind, detail, price)
-          LEFT JOIN pax ON pax.position = a.position)`;
-  const holdExpiresAt = sql`now() + ${`${order.holdMinutes} minutes`}::interval`;
+  const newOrder = {
+    id: order.id,
+    reference: order.reference,
+    hold_minutes: order.holdMinutes,
+    flight_id: order.flightId,
+    cabin: order.cabin,
+    fare: order.fare,
+    adults: order.adults,
+    child_ages: order.childAges,
+    user_id: order.userId,
+    access_token: order.accessToken,
+    contact_email: order.contact.email,
+    contact_mobile: order.contact.mobile,
+    gstin: order.contact.gstin ?? null,
+    company_name: order.contact.companyName ?? null,
+    insurance: order.insurance,
+    free_cancellation: order.freeCancellation,
+    coupon_code: order.couponCode,
+    currency: order.price.currency,
+    base_fare_minor: order.price.baseFareMinor,
+    taxes_and_fees_minor: order.price.taxesAndFeesMinor,
+    convenience_fee_minor: order.price.convenienceFeeMinor,
+    seats_minor: order.price.seatsMinor,
+    add_ons_minor: order.price.addOnsMinor,
+    discount_minor: order.price.discountMinor,
+    total_minor: order.price.totalMinor,
+    idempotency_key: order.idempotencyKey,
+    request_digest: order.requestDigest,
+  };
+  const passengers = order.passengers.map((p, position) => ({
+    position,
+    type: p.type,
+    title: p.title,
+    first_name: p.firstName,
+    last_name: p.lastName,
+    date_of_birth: p.dateOfBirth ?? null,
+    nationality: p.nationality ?? null,
+    passport_number: p.passportNumber ?? null,
+    passport_expiry: p.passportExpiry ?? null,
+    seat: p.seat ?? null,
+    any_index: p.seat ? null : ++anyIndex,
+    seat_price: p.seatPriceMinor,
+  }));
+  const addOns = order.addOns.map((a) => ({
+    position: a.passenger,
+    kind: a.kind,
+    detail: a.detail,
+    price_minor: a.priceMinor,
+  }));
   const [row] = await queryRows<{
     ok: boolean;
     found: string[] | null;
     given: string[] | null;
-    free: number | string;
-    id: string | null;
+    free: number | string | null;
     holdExpiresAt: string | null;
     createdAt: string | null;
   }>(
     db,
-    sql`WITH chosen AS MATERIALIZED (
-          SELECT seat FROM flight_seats
-          WHERE flight_id = ${order.flightId}::bigint AND status = 'free' AND seat IN (${seatList(chosen)})
-          FOR UPDATE),
-        picked AS MATERIALIZED (
-          SELECT seat, seat_row, letter FROM flight_seats
-          WHERE flight_id = ${order.flightId}::bigint AND status = 'free'
-            AND seat NOT IN (${seatList(chosen.length ? chosen : [''])})
-            AND (SELECT count(*) FROM chosen) >= 0
-          ORDER BY price_minor, seat_row DESC, letter
-          LIMIT ${anyCount}
-          FOR UPDATE SKIP LOCKED),
-        numbered AS (SELECT seat, row_number() OVER (ORDER BY seat_row, letter) AS n FROM picked),
-        verdict AS (
-          SELECT (SELECT count(*) FROM chosen) = ${chosen.length} AND (SELECT count(*) FROM picked) = ${anyCount} AS ok),
-        new_order AS (
-          INSERT INTO flight_orders (id, reference, status, hold_expires_at, flight_id, cabin, fare, adults, child_ages,
-            user_id, access_token, contact_email, contact_mobile, gstin, company_name, insurance, free_cancellation,
-            coupon_code, currency, base_fare_minor, taxes_and_fees_minor, convenience_fee_minor, seats_minor,
-            add_ons_minor, discount_minor, total_minor, idempotency_key, request_digest)
-          SELECT ${order.id}::uuid, ${order.reference}::text, 'held', ${holdExpiresAt}, ${order.flightId}::bigint,
-            ${order.cabin}::text, ${order.fare}::text, ${order.adults}::smallint, ${intList(order.childAges)}::smallint[],
-            ${order.userId}::uuid, ${order.accessToken}::text, ${order.contact.email}::text,
-            ${order.contact.mobile}::text, ${order.contact.gstin ?? null}::text, ${order.contact.companyName ?? null}::text,
-            ${order.insurance}::boolean, ${order.freeCancellation}::boolean, ${order.couponCode}::text,
-            ${order.price.currency}::text, ${order.price.baseFareMinor}::integer, ${order.price.taxesAndFeesMinor}::integer,
-            ${order.price.convenienceFeeMinor}::integer, ${order.price.seatsMinor}::integer,
-            ${order.price.addOnsMinor}::integer, ${order.price.discountMinor}::integer, ${order.price.totalMinor}::integer,
-            ${order.idempotencyKey}::text, ${order.requestDigest}::text
-          FROM verdict WHERE ok
-          ON CONFLICT (reference) DO NOTHING
-          RETURNING *),
-        held AS (
-          UPDATE flight_seats s SET status = 'held', order_id = ${order.id}::uuid, updated_at = now()
-          FROM (SELECT seat FROM chosen UNION ALL SELECT seat FROM picked) t
-          WHERE s.flight_id = ${order.flightId}::bigint AND s.seat = t.seat AND s.status = 'free'
-            AND EXISTS (SELECT 1 FROM new_order)
-          RETURNING s.seat),
-        p(position, type, title, first_name, last_name, date_of_birth, nationality, passport_number, passport_expiry,
-          seat, any_index, seat_price) AS (VALUES ${passengerValues}),
-        pax AS (
-          INSERT INTO flight_order_passengers (order_id, position, type, title, first_name, last_name, date_of_birth,
-            nationality, passport_number, passport_expiry)
-          SELECT o.id, p.position, p.type, p.title, p.first_name, p.last_name, p.date_of_birth, p.nationality,
-                 p.passport_number, p.passport_expiry
-          FROM new_order o CROSS JOIN p
-          RETURNING id, position),
-        seats AS (
-          INSERT INTO flight_order_seats (order_id, passenger_id, flight_id, seat, chosen, price_minor, currency)
-          SELECT ${order.id}::uuid, pax.id, ${order.flightId}::bigint, coalesce(p.seat, numbered.seat),
-                 p.seat IS NOT NULL, p.seat_price, 'INR'
-          FROM pax JOIN p ON p.position = pax.position LEFT JOIN numbered ON numbered.n = p.any_index)
-        ${addOns},
-        event AS (
-          INSERT INTO flight_order_events (order_id, event, detail)
-          SELECT id, 'held', ${order.heldEvent}::text FROM new_order),
-        job AS (${order.expiryJob(holdExpiresAt, sql`EXISTS (SELECT 1 FROM new_order)`)})
-        SELECT v.ok, (SELECT array_agg(seat) FROM chosen) AS found,
-               (SELECT array_agg(seat ORDER BY n) FROM numbered) AS given,
-               (SELECT count(*) FROM flight_seats WHERE flight_id = ${order.flightId}::bigint AND status = 'free') AS free,
-               o.id, ${isoTimestamp(sql`o.hold_expires_at`)} AS "holdExpiresAt",
-               ${isoTimestamp(sql`o.created_at`)} AS "createdAt"
-        FROM verdict v LEFT JOIN new_order o ON true`,
+    sql`WITH hold AS MATERIALIZED (
+          SELECT * FROM flight_order_hold(${JSON.stringify(newOrder)}::jsonb, ${`{${chosen.join(',')}}`}::text[],
+            ${JSON.stringify(passengers)}::jsonb, ${JSON.stringify(addOns)}::jsonb, ${order.heldEvent}::text)),
+        job AS (${order.expiryJob(
+          sql`(SELECT order_hold_expires_at FROM hold)`,
+          sql`EXISTS (SELECT 1 FROM hold WHERE order_created_at IS NOT NULL)`,
+        )})
+        SELECT ok, found_seats AS found, given_seats AS given, free_seats AS free,
+               ${isoTimestamp(sql`order_hold_expires_at`)} AS "holdExpiresAt",
+               ${isoTimestamp(sql`order_created_at`)} AS "createdAt"
+        FROM hold`,
   );
   if (!row.ok) {
     const found = row.found ?? [];
     const taken = chosen.filter((seat) => !found.includes(seat));
     return taken.length > 0 ? { outcome: 'seat_taken', taken } : { outcome: 'sold_out' };
   }
-  if (!row.id) return { outcome: 'reference_taken' };
+  if (!row.createdAt) return { outcome: 'reference_taken' };
   // Only what the database decided comes back (the times); the rest is what was written. Reading every column
   // back is a measurable part of the statement's cost on PGlite (docs/architecture.md, Flight checkout).
   const orderRow: OrderRow = {
@@ -349,7 +313,7 @@ export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<Held
     outcome: 'held',
     order: orderRow,
     givenSeats: given ?? [],
-    freeAfter: Math.max(0, Number(free) - order.passengers.length),
+    freeAfter: Math.max(0, Number(free)),
   };
 }
 

@@ -504,8 +504,10 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     },
 
     async seatMap(flightId: string) {
-      const offer = await deps.flights.offer(flightId, { cabin: 'economy', adults: 1, children: 0 });
-      await repo.ensureSeats(db, offer.id, offer.seatsLeft);
+      // Through the memos the order reads too, so the order placed after looking at the seats reads neither the
+      // flight nor its seat count again (seatsLeft only matters to the first write, and seats are never removed).
+      const offer = await deps.flights.pricedOffer(flightId, { cabin: 'economy', adults: 1, children: 0 });
+      await ensureSeatsWritten(offer.id, offer.seatsLeft);
       const seats: SeatView[] = (await repo.seatMap(db, offer.id)).map((row) => ({
         seat: row.seat,
         row: row.row,

@@ -146,6 +146,39 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       expect((await seatOf(order.passengers[0].seat)).priceMinor).toBe(0);
     });
 
+    it('seats a party where one chose: the others get free seats of their own, and the seats left count all three', async () => {
+      const other = await someFlight(t.app, 'BOM', 'DEL', 14, 10);
+      const before = await seatMap(other.id);
+      const chosen = before.seats.find((s) => s.availability === 'paid' && !s.extraLegroom)!.seat;
+      const traveller = (firstName: string, seat?: string) => ({
+        type: 'adult' as const,
+        title: 'Mr' as const,
+        firstName,
+        lastName: 'Rao',
+        ...(seat ? { seat } : {}),
+      });
+      const res = await postOrder(
+        t.app,
+        orderBody(other.id, {
+          adults: 3,
+          passengers: [traveller('Arun', chosen), traveller('Bala'), traveller('Chetan')],
+        }),
+      );
+      expect(res.statusCode).toBe(201);
+      const { order } = orderOf(res);
+      expect(order.passengers[0]).toMatchObject({ seat: chosen, seatChosen: true });
+      const given = order.passengers.slice(1);
+      for (const p of given) expect(p).toMatchObject({ seatChosen: false, seatPriceMinor: 0 });
+      const seats = order.passengers.map((p) => p.seat);
+      expect(new Set(seats).size).toBe(3);
+      const free = (map: SeatMapReply) => map.seats.filter((s) => s.availability !== 'occupied').length;
+      expect(order.flight.seatsLeft).toBe(free(before) - 3);
+      const after = await seatMap(other.id);
+      for (const seat of seats) expect(after.seats.find((s) => s.seat === seat)!.availability).toBe('occupied');
+      for (const p of given) expect(before.seats.find((s) => s.seat === p.seat)).toMatchObject({ priceMinor: 0 });
+      expect(free(after)).toBe(free(before) - 3);
+    });
+
     it('makes one order of a double click (the same Idempotency-Key twice at once)', async () => {
       const key = newKey();
       const body = orderBody(flight.id);
