@@ -27,7 +27,9 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
   '/hotel-details': { budget: 183, target: 150 },
   '/hotel': { budget: 161, target: 150 },
   '/hotel-checkout': { budget: 185, target: 150 },
-  '/flight-checkout': { budget: 178, target: 150 },
+  // The shell's server preloads the checkout page's own chunk for this route (docs/architecture.md, "The first
+  // paint"), which a visitor with a chosen flight needs at once; the measured visit has none and is redirected.
+  '/flight-checkout': { budget: 187, target: 150 },
   '/admin-approval': { budget: 169, target: 175 },
   '/tripjack': { budget: 170, target: 175 },
 };

@@ -43,6 +43,8 @@ const CODE_PROPS = new Set([
   'lang',
   'dir',
   'translate',
+  // An IntersectionObserver option ('100% 0px').
+  'rootMargin',
 ]);
 
 /** Elements whose text the page translator never touches. */
