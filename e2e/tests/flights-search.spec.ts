@@ -103,14 +103,20 @@ test.describe('flights', () => {
     expect(stored.aircraft).toBeTruthy();
 
     await expect(page.getByRole('radio', { name: /Standard/ })).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('total-price')).toHaveText(`₹${price.toLocaleString('en-IN')}`);
+    // The fare's split, then checkout's convenience fee, add up to the all-inclusive total (docs/decisions.md).
     const base = rupees((await page.getByTestId('base-fare').textContent())!);
     expect(base).toBe(Math.floor(price * 0.7));
+    const fee = rupees((await page.getByTestId('convenience-fee').textContent())!);
+    expect(fee).toBeGreaterThan(0);
+    await expect(page.getByTestId('total-price')).toHaveText(`₹${(price + fee).toLocaleString('en-IN')}`);
 
     await page.getByRole('radio', { name: /Flexi/ }).click();
     await expect(page.getByRole('radio', { name: /Flexi/ })).toHaveAttribute('aria-checked', 'true');
     const flexiTotal = Math.round((price * 16500) / 14200);
-    await expect(page.getByTestId('total-price')).toHaveText(`₹${flexiTotal.toLocaleString('en-IN')}`);
+    // Checkout charges the Flexi fare to the paisa; the lines above it show whole rupees.
+    const flexiPayable = Math.round((price * 100 * 16500) / 14200) / 100 + fee;
+    const paise = Number.isInteger(flexiPayable) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    await expect(page.getByTestId('total-price')).toHaveText(`₹${flexiPayable.toLocaleString('en-IN', paise)}`);
     await expect(page.getByTestId('base-fare')).toHaveText(`₹${Math.floor(flexiTotal * 0.7).toLocaleString('en-IN')}`);
     await expect(page.getByTestId('taxes')).toHaveText(`₹${Math.floor(flexiTotal * 0.2).toLocaleString('en-IN')}`);
     await expect(page.getByTestId('fees')).toHaveText(`₹${Math.floor(flexiTotal * 0.1).toLocaleString('en-IN')}`);
