@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { invalidateQueries } from './shared-ui/src/api/useApiQuery';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
@@ -10,3 +11,7 @@ if (!globalThis.crypto.subtle) Object.defineProperty(globalThis.crypto, 'subtle'
 
 // Each test starts with an empty query cache, as a fresh page does.
 beforeEach(() => invalidateQueries([]));
+
+// A loaded CI machine (two cores, PostgreSQL and the API suites beside these) can take more than the default
+// second to settle an answer; findBy and waitFor wait up to five before they fail.
+configure({ asyncUtilTimeout: 5000 });

@@ -2,13 +2,12 @@
  * After a remote's webpack build (run from its folder: `tsx ../prerenderPages.ts`): draws the pages its
  * `src/paths.ts` lists in FIRST_PAINT_PATHS (pages every visitor sees the same, with no data to fetch) and adds the
  * markup to its routes.json as `assets.firstPaint`. The shell's server puts it into the page it serves, so the page's
- * largest paint does not wait for any script (docs/architecture.md, "The first paint"). Bundled for Node with esbuild,
- * as shell/prerender.ts does for the shell's own pages (stylesheets left out: the remote's are preloaded).
+ * largest paint does not wait for any script (docs/architecture.md, "The first paint"). Bundled for Node by
+ * drawingBundle.ts, as shell/prerender.ts does for the shell's own pages.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { build } from 'esbuild';
+import { loadForDrawing } from './drawingBundle';
 import type { PublishedRoutes } from './publishPagesPlugin';
 
 /** The wrapper of a page's first paint: the remote's own page area (RemotePages), marked as drawn at build time. */
@@ -49,27 +48,10 @@ export async function drawPages() {
 
 async function main() {
   const dir = process.cwd();
-  const outfile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'remote-prerender-')), 'drawPages.cjs');
-  await build({
-    stdin: { contents: ENTRY, resolveDir: dir, loader: 'tsx', sourcefile: 'drawPages.tsx' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    jsx: 'automatic',
-    logLevel: 'warning',
-    loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
-    alias: { '@reduxjs/toolkit-full': '@reduxjs/toolkit' },
-    define: {
-      __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
-      __PERSIST_ENCRYPTION_KEY__: JSON.stringify('unused when drawing at build time'),
-      'process.env.NODE_ENV': JSON.stringify('production'),
-    },
-  });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { drawPages } = require(outfile) as { drawPages: () => Promise<Record<string, string>> };
-  const firstPaint = await drawPages();
-  fs.rmSync(path.dirname(outfile), { recursive: true, force: true });
+  const firstPaint = await loadForDrawing(
+    { source: ENTRY, resolveDir: dir },
+    ({ drawPages }: { drawPages: () => Promise<Record<string, string>> }) => drawPages(),
+  );
   const routesFile = path.join(dir, process.env.BUILD_OUTPUT_DIR ?? 'dist', 'routes.json');
   const routes = JSON.parse(fs.readFileSync(routesFile, 'utf8')) as PublishedRoutes;
   if (!routes.assets) throw new Error(`${routesFile} has no assets to add the first paint to`);

@@ -48,7 +48,17 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
     trustProxy: config.trustProxy,
     // plugins/requestLog.ts logs each request once, at a level by its outcome.
     logController: new LogController({ disableRequestLogging: true }),
-    ajv: { customOptions: { coerceTypes: 'array', removeAdditional: true, allErrors: false } },
+    // allErrors: a refusal lists every problem (plugins/validationProblems.ts); verbose: each error carries its
+    // schema, whose `errorMessage` (a contract's own sentence) is then answered. See docs/decisions.md.
+    ajv: {
+      customOptions: {
+        coerceTypes: 'array',
+        removeAdditional: true,
+        allErrors: true,
+        verbose: true,
+        keywords: ['errorMessage'],
+      },
+    },
     // Start-up creates the job queue's schema on PostgreSQL; on a busy machine that outlasts the default 10 s.
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -2,15 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { pdfText } from '../../api/src/modules/documents/testing';
 import { waitForMessage } from '../support/mailbox';
+import { CARD, fillTravellers, isoDay, payWithCard, pickFlexi, seatOf } from '../support/flightCheckout';
 
 /** ₹12,999.50 -> 12999.5 */
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-
-const isoDay = (offset: number) => {
-  const date = new Date();
-  date.setDate(date.getDate() + offset);
-  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-};
 
 /** A birthday making a child `age` on `day` (a month past the birthday). */
 const birthdayFor = (age: number, day: string) => {
@@ -18,70 +13,6 @@ const birthdayFor = (age: number, day: string) => {
   const month = m === 1 ? 12 : m - 1;
   return `${m === 1 ? y - age - 1 : y - age}-${String(month).padStart(2, '0')}-01`;
 };
-
-const CARD = { success: '4111 1111 1111 1111', declined: '4000 0000 0000 0002' };
-
-interface Party {
-  day: string;
-  adults: number;
-  childAges: number[];
-}
-
-/**
- * Searches Mumbai to Delhi for the party and picks the Flexi fare of `flight` ("IndiGo 6E 123"), else of the shown
- * flight with the most seats left; answers the flight picked.
- */
-async function pickFlexi(page: Page, { day, adults, childAges }: Party, flight?: string): Promise<string> {
-  const children = childAges.map((age) => `&childAges=${age}`).join('');
-  await page.goto(
-    `/flight-details?trip=one-way&from=BOM&to=DEL&date=${day}&adults=${adults}&children=${childAges.length}${children}&cabin=economy`,
-  );
-  // The seat map needs two paid window seats free, and the first card of some days has only a few seats left.
-  const search = await page.request.get(`/api/flights/search?from=BOM&to=DEL&date=${day}&pageSize=50`);
-  const { legs } = (await search.json()) as {
-    legs: { offers: { airline: string; flightNumber: string; seatsLeft: number }[] }[];
-  };
-  const seatsLeft = new Map(legs[0].offers.map((offer) => [`${offer.airline} ${offer.flightNumber}`, offer.seatsLeft]));
-  await expect(page.getByTestId('flight-card').first()).toBeVisible();
-  const shown = await page.getByTestId('flight-card').evaluateAll((cards) => cards.map((c) => c.ariaLabel ?? ''));
-  const chosen =
-    flight ?? shown.reduce((best, name) => ((seatsLeft.get(name) ?? 0) > (seatsLeft.get(best) ?? 0) ? name : best));
-  await page.getByRole('article', { name: chosen, exact: true }).getByRole('button', { name: 'Select' }).click();
-  await expect(page).toHaveURL(/\/single-flight-search$/);
-  await page.getByRole('radio', { name: /Flexi/ }).click();
-  return chosen;
-}
-
-interface Traveller {
-  title: string;
-  first: string;
-  last: string;
-  dateOfBirth?: string;
-}
-
-async function fillTravellers(page: Page, travellers: Traveller[], email: string) {
-  for (const [i, t] of travellers.entries()) {
-    await page.locator(`#fc-p${i}-title`).selectOption(t.title);
-    await page.locator(`#fc-p${i}-first`).fill(t.first);
-    await page.locator(`#fc-p${i}-last`).fill(t.last);
-    if (t.dateOfBirth) await page.locator(`#fc-p${i}-dob`).fill(t.dateOfBirth);
-  }
-  await page.locator('#fc-email').fill(email);
-  await page.locator('#fc-mobile').fill('9876543210');
-  await page.getByRole('button', { name: 'Continue to seats' }).click();
-  await expect(page).toHaveURL(/\/flight-checkout\/seats$/);
-}
-
-/** The seat of a seat button's name: 'Seat 5A, window, paid, ₹350' -> '5A'. */
-const seatOf = (name: string | null) => /^Seat (\d+[A-F])/.exec(name ?? '')![1];
-
-/** Pays on the sandbox's page with a test card; the sandbox sends the browser back to the confirmation. */
-async function payWithCard(page: Page, card: string) {
-  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-  await page.getByLabel('Card number').fill(card);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/flight-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -207,6 +138,72 @@ async function holdOneAdult(page: Page, day: string, email: string) {
   await expect(held).toBeVisible();
   return /Booking ([A-Z0-9]{6})/.exec((await held.textContent())!)![1];
 }
+
+test('the travellers step shows every mistake at once, at its field and in a summary that takes the focus', async ({
+  page,
+}) => {
+  await pickFlexi(page, { day: isoDay(14), adults: 2, childAges: [] });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/flight-checkout$/);
+
+  await page.locator('#fc-p0-first').fill('Asha');
+  await page.locator('#fc-p0-last').fill('Verma2');
+  await page.locator('#fc-p1-first').fill('Ravi');
+  await page.getByRole('checkbox', { name: 'I need a GST invoice for my business' }).check();
+  await page.locator('#fc-gstin').fill('27AAPFU0939F1ZW');
+  await page.locator('#fc-company').fill('Verma Traders');
+  await page.locator('#fc-email').fill('asha@');
+  await page.locator('#fc-mobile').fill('98765');
+  await page.locator('#fc-mobile').blur();
+  await expect(page.locator('#fc-mobile-error')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to seats' }).click();
+
+  const problems: [string, string][] = [
+    ['#fc-p0-last', 'Traveller 1: last name may only contain letters, spaces, apostrophes and hyphens, as on the ID'],
+    ['#fc-p1-last', 'Traveller 2: last name is required'],
+    ['#fc-email', 'Enter a valid email address'],
+    ['#fc-mobile', 'Mobile number must be 10 digits'],
+    ['#fc-gstin', 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV'],
+  ];
+  const summary = page.getByRole('region', { name: 'There are 5 problems' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('listitem')).toHaveText(problems.map(([, message]) => message));
+  for (const [field, message] of problems) {
+    await expect(page.locator(`${field}-error`)).toHaveText(message);
+    await expect(page.locator(field)).toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page).toHaveURL(/\/flight-checkout$/);
+
+  // Each line of the summary leads to its field; once all are put right, checkout goes on.
+  await summary.getByRole('link', { name: 'Enter a valid email address' }).click();
+  await expect(page.locator('#fc-email')).toBeFocused();
+  await page.locator('#fc-email').fill('asha@example.test');
+  await page.locator('#fc-p0-last').fill('Verma');
+  await page.locator('#fc-p1-last').fill('Verma');
+  await page.locator('#fc-mobile').fill('9876543210');
+  await page.locator('#fc-gstin').fill('27AAPFU0939F1ZV');
+  await page.getByRole('button', { name: 'Continue to seats' }).click();
+  await expect(page).toHaveURL(/\/flight-checkout\/seats$/);
+});
+
+test('a message appearing as a field is left does not move the next control under the click', async ({ page }) => {
+  await pickFlexi(page, { day: isoDay(14), adults: 1, childAges: [] });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/flight-checkout$/);
+
+  const gst = page.getByRole('checkbox', { name: 'I need a GST invoice for my business' });
+  await page.locator('#fc-mobile').fill('98765');
+  // The mouse clicks in the viewport: bring the box into it before measuring where it is.
+  await gst.scrollIntoViewIfNeeded();
+  const before = await gst.boundingBox();
+  await page.locator('#fc-mobile').blur();
+  await expect(page.locator('#fc-mobile-error')).toHaveText('Mobile number must be 10 digits');
+  expect(await gst.boundingBox()).toEqual(before);
+
+  // A click aimed where the box was before the message came lands on it.
+  await page.mouse.click(before!.x + before!.width / 2, before!.y + before!.height / 2);
+  await expect(gst).toBeChecked();
+});
 
 test('a declined card keeps the hold; trying again with a good card books it', async ({ page }) => {
   const reference = await holdOneAdult(page, isoDay(13), `declined-${Date.now()}@example.test`);

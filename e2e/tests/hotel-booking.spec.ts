@@ -1,61 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { extractText } from 'unpdf';
 import { signUpAndLogIn, uniqueEmail } from '../support/accounts';
 import { messagesFor } from '../support/mailbox';
 import { mailHeader, mailText } from '../support/mailText';
-
-const day = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-const CHECK_IN = day(30);
-const CHECK_OUT = day(32);
-
-/** Searches Paris for two nights on the results page, with a deal policy ticked, and opens the first hotel's rooms. */
-async function openParisHotel(page: Page, policy: 'Free cancellation' | 'Pay on arrival', breakfast: boolean) {
-  await page.goto('/hotel-details');
-  const searchBar = page.getByRole('form', { name: 'Change search' });
-  await searchBar.getByLabel('Destination').fill('Paris, France');
-  await searchBar.getByLabel('Check-in').fill(CHECK_IN);
-  await searchBar.getByLabel('Check-out').fill(CHECK_OUT);
-  await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
-  const policies = page.getByRole('complementary', { name: 'Filters' }).getByRole('group', { name: 'Deal policies' });
-  await policies.getByLabel(policy).check();
-  if (breakfast) await policies.getByLabel('Breakfast included').check();
-  await expect(page).toHaveURL(breakfast ? /breakfastIncluded=true/ : /(freeCancellation|payOnArrival)=true/);
-  const card = page.getByTestId('hotel-card').first();
-  const name = (await card.getByRole('heading', { level: 3 }).textContent())!;
-  await card.getByRole('link', { name: 'View deal' }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/hotel\\?hotelId=[A-Z]{3}-\\d{4}&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}`),
-  );
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Rooms and rates for 1 room, 2 nights' })).toBeVisible();
-  return name;
-}
-
-/** Reserve on the first rate whose row shows every one of `texts`. */
-async function reserve(page: Page, texts: string[]) {
-  let rows = page.getByTestId('rate-row');
-  for (const text of texts) rows = rows.filter({ hasText: text });
-  const row = rows.first();
-  const total = (await row.locator('.hh-card__total [data-price-inr]').textContent())!;
-  await row.getByRole('link', { name: /^Reserve / }).click();
-  await expect(page.getByRole('heading', { name: 'Guest details' })).toBeVisible();
-  return total;
-}
-
-async function fillGuest(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Guest details' });
-  await form.getByLabel('Title').selectOption('Ms');
-  await form.getByLabel('First name').fill('Asha');
-  await form.getByLabel('Last name').fill('Rao');
-  await form.getByLabel('Email', { exact: true }).fill(email);
-  await form.getByLabel('Mobile number').fill('9876543210');
-  await form.getByLabel('Arrival time (optional)').selectOption('18:00');
-  await form.getByRole('button', { name: 'Continue to payment' }).click();
-  await expect(page.getByRole('heading', { name: 'Review and pay' })).toBeVisible();
-  await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
-}
+import { fillGuest, findInWizard, openParisHotel, payWithSandboxCard, reserve } from '../support/hotels';
 
 /** The booking's confirmation mail to `address`: its text and each PDF attached, read back as text. */
 async function confirmationMail(address: string, reference: string) {
@@ -76,29 +25,6 @@ async function confirmationMail(address: string, reference: string) {
     pdfs[attachment.filename!] = text.replace(/\s+/g, ' ');
   }
   return { text: mail.text ?? '', pdfs };
-}
-
-/** The cancellation wizard's first two steps for a booking: what it says cancelling now would refund. */
-async function findInWizard(page: Page, reference: string, email: string) {
-  await page.goto('/hotel-booking-cancellation');
-  await page.getByLabel('Booking ID *').fill(reference);
-  await page.getByLabel('Email *').fill(email);
-  await page.getByRole('button', { name: 'Find booking' }).click();
-  await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
-  return {
-    policy: page.getByText('Cancellation policy', { exact: true }).locator('xpath=following-sibling::dd'),
-    refundable: page.getByText(/^Refundable amount \(\d+%\)$/),
-    netRefund: page.getByLabel('Refund estimate').getByText('Net refund').locator('xpath=following-sibling::dd'),
-  };
-}
-
-async function payWithSandboxCard(page: Page) {
-  await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
-  await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
-  await page.getByLabel('Card number').fill('4111 1111 1111 1111');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
-  await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
 }
 
 test.describe('hotel booking', () => {

@@ -56,7 +56,9 @@ test.describe('hotel search and results', () => {
     await expect(cards(page).first()).toBeVisible();
     await expect(cards(page).filter({ hasNot: page.getByRole('img', { name: '4-star' }) })).toHaveCount(0);
     await expect(cards(page).filter({ hasNotText: 'Free cancellation' })).toHaveCount(0);
-    await expect(cards(page).filter({ hasNotText: /total for 1 night, taxes may apply/ })).toHaveCount(0);
+    await expect(cards(page).filter({ hasNotText: /total for 1 room, 1 night\s*Taxes and fees included/ })).toHaveCount(
+      0,
+    );
     await expect(
       cards(page)
         .first()

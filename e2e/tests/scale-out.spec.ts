@@ -291,7 +291,7 @@ async function paidBookings(count: number): Promise<{ id: string; email: string 
   const ids = Array.from({ length: count }, (_, n) => `SO-${tag.toUpperCase()}-${n}`);
   await db.query(
     `INSERT INTO bookings (id, hotel_id, hotel_name, city, guest_name, email, phone, check_in, check_out, guests, rooms,
-                           amount_paid, currency, payment_reference, gateway, status, cancellation_policy,
+                           amount_paid_minor, currency, payment_reference, gateway, status, cancellation_policy,
                            cancellation_rules)
      SELECT id, NULL, 'Scale-Out Suites', 'Mumbai', 'Refund Load', $2, '9876543210', current_date + 90,
             current_date + 92, 2, 1, 500000, 'INR', 'pay_scale_' || id, 'sandbox', 'confirmed',

@@ -67,3 +67,24 @@ export async function recordPaymentOf(db: Db, table: string, id: string, payment
     sql`UPDATE ${sql.identifier(table)} SET payment_id = ${paymentId}, updated_at = now() WHERE id = ${id}::uuid`,
   );
 }
+
+/** How many requests wait for an admin, were approved or rejected, and in all. */
+export type DecisionCounts = Record<'pending' | 'approved' | 'rejected' | 'total', number>;
+
+/** The decision counts of the rows `from` names (a FROM clause of the caller's, with its own WHERE). */
+export async function decisionCounts(db: Db, from: SQL): Promise<DecisionCounts> {
+  const [row] = await queryRows<Record<keyof DecisionCounts, number | string>>(
+    db,
+    sql`SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
+               count(*) FILTER (WHERE status = 'approved') AS approved,
+               count(*) FILTER (WHERE status = 'rejected') AS rejected,
+               count(*) AS total
+        FROM ${from}`,
+  );
+  return {
+    pending: Number(row.pending),
+    approved: Number(row.approved),
+    rejected: Number(row.rejected),
+    total: Number(row.total),
+  };
+}

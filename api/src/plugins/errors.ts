@@ -1,39 +1,36 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FieldProblem } from '@travel/contracts';
+import { schemaProblems, schemaRefusalMessage } from './validationProblems';
 
 /** Thrown by services for a failure the client caused or should hear about, with its HTTP status. */
 export class ApiError extends Error {
   constructor(
     public readonly statusCode: number,
     message: string,
+    /** Bad input: every broken rule at its field, answered as `problems` beside the first one's message. */
+    public readonly problems?: FieldProblem[],
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-/** Fastify's schema-validation errors, rewritten so the message names the field and the problem. */
-function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0];
-  if (!first) return error.message;
-  const params = first.params as Record<string, unknown>;
-  const field =
-    (typeof params?.missingProperty === 'string' && params.missingProperty) ||
-    first.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
-    error.validationContext ||
-    'request';
-  if (first.keyword === 'required') return `${field} is required`;
-  return `${field} ${first.message ?? 'is invalid'}`;
-}
+/** A 400 listing every rule the request breaks (at least one). */
+export const invalidInput = (problems: FieldProblem[]) => new ApiError(400, problems[0].message, problems);
 
 /**
- * Every error leaves the API as `{ success: false, message }`: 4xx with what was wrong,
+ * Every error leaves the API as `{ success: false, message }`: 4xx with what was wrong (an `invalidInput` 400
+ * and a schema's refusal also with `problems`, every broken rule at its field; contracts/src/errors.ts),
  * 5xx with a generic message and the request id (the detail goes to the log, never to the client).
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return reply.code(400).send({ success: false, message: validationMessage(error) });
+      // A request the route's schema refuses: every problem at its field, like an invalidInput 400.
+      return reply
+        .code(400)
+        .send({ success: false, message: schemaRefusalMessage(error), problems: schemaProblems(error) });
     }
     const status = error instanceof ApiError ? error.statusCode : (error.statusCode ?? 500);
     if (status >= 500) {
@@ -42,7 +39,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(status)
         .send({ success: false, message: `Something went wrong on our side (request ${request.id}).` });
     }
-    return reply.code(status).send({ success: false, message: error.message });
+    const problems = error instanceof ApiError ? error.problems : undefined;
+    return reply.code(status).send({ success: false, message: error.message, ...(problems ? { problems } : {}) });
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -58,7 +58,15 @@ describe('NUL characters and numbers past Infinity', () => {
     const res = await post('/api/hotels/search', body);
     expect([res.statusCode, res.json()]).toEqual([
       400,
-      refusal('searchQuery.roomInfo.0.numberOfAdults must be integer'),
+      {
+        ...refusal('searchQuery.roomInfo.0.numberOfAdults must be integer'),
+        problems: [
+          {
+            field: 'searchQuery.roomInfo[0].numberOfAdults',
+            message: 'Search query room info item 1 number of adults must be a whole number',
+          },
+        ],
+      },
     ]);
   });
 

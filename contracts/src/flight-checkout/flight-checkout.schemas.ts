@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CONTACT_MESSAGES } from '../rules/contact';
 
 // /api/flight-checkout: re-price, seat map, orders and their payment. Money in minor units beside `currency`.
 // The rules behind the 400s (travellers, add-ons, prices) are the pure functions beside this file.
@@ -150,10 +151,11 @@ export type PassengerInput = Static<typeof PassengerInput>;
 
 /** An order's contact, flight or hotel; its rules: contactProblem and normaliseContact (rules/contact.ts). */
 export const ContactInput = Type.Object({
-  email: Text(254),
+  // errorMessage: what a schema refusal says of the field (api/src/plugins/validationProblems.ts), the rule's own.
+  email: Type.String({ maxLength: 254, errorMessage: CONTACT_MESSAGES.email }),
   /** 10 digits (an Indian mobile number, without +91). */
-  mobile: Text(20),
-  gstin: Type.Optional(Text(15)),
+  mobile: Type.String({ maxLength: 20, errorMessage: CONTACT_MESSAGES.mobile }),
+  gstin: Type.Optional(Type.String({ maxLength: 15, errorMessage: CONTACT_MESSAGES.gstin })),
   companyName: Type.Optional(Text(100)),
 });
 export type ContactInput = Static<typeof ContactInput>;
@@ -166,6 +168,22 @@ export const ContactView = Type.Object({
   companyName: Type.Union([Type.String(), Type.Null()]),
 });
 
+/**
+ * The travel credit an order spends, as the flight and hotel checkouts take it (one schema for both). Signed in
+ * only: the account's credit to spend on this order, up to its total (the card pays the rest).
+ */
+export const TravelCreditInput = {
+  travelCreditMinor: Type.Optional(Type.Integer({ minimum: 1 })),
+};
+
+/** How an order with travel credit is paid; its total stays all-inclusive. */
+export const TravelCreditPaid = {
+  /** The travel credit spent on the order (0: none). */
+  travelCreditMinor: Minor,
+  /** What the card pays: the total less the travel credit (0: the credit paid it all, no card payment). */
+  amountToPayMinor: Minor,
+};
+
 export const CreateOrderBody = Type.Object({
   ...Selection,
   passengers: Type.Array(PassengerInput, { minItems: 1, maxItems: 9 }),
@@ -176,6 +194,7 @@ export const CreateOrderBody = Type.Object({
   expectedTotalMinor: Type.Optional(Minor),
   /** Signed in: keep these travellers on the account for the next booking (ignored for a guest). */
   saveTravellers: Type.Optional(Type.Boolean()),
+  ...TravelCreditInput,
 });
 export type CreateOrderBody = Static<typeof CreateOrderBody>;
 
@@ -216,6 +235,7 @@ export const OrderView = Type.Object({
   freeCancellation: Type.Boolean(),
   couponCode: Type.Union([Type.String(), Type.Null()]),
   price: CheckoutPriceView,
+  ...TravelCreditPaid,
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
 });

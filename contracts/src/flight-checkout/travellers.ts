@@ -1,5 +1,5 @@
 import { isCalendarDay } from '../rules/calendarDay';
-import { contactProblem, type BookingContact } from '../rules/contact';
+import { contactProblems, type BookingContact } from '../rules/contact';
 import { personNameProblem } from '../rules/personName';
 import { BAGGAGE_STEP_KG, MAX_EXTRA_BAGGAGE_KG, MEAL_CODES, type MealCode } from './addOns';
 import { parseSeat } from './seats';
@@ -64,61 +64,60 @@ function addMonths(day: string, months: number): string {
 
 const nameProblem = (value: string, label: string) => personNameProblem(value, label, { asOnTheId: true });
 
-function passengerProblem(p: CheckoutPassenger, childAge: number | undefined, ctx: TravellersContext) {
-  const titles: readonly string[] = p.type === 'adult' ? ADULT_TITLES : CHILD_TITLES;
-  if (!titles.includes(p.title)) return { key: 'title', message: `title must be one of ${titles.join(', ')}` };
-  const first = nameProblem(p.firstName, 'first name');
-  if (first) return { key: 'firstName', message: first };
-  const last = nameProblem(p.lastName, 'last name');
-  if (last) return { key: 'lastName', message: last };
-  if (p.type === 'child') {
-    if (!isCalendarDay(p.dateOfBirth))
-      return { key: 'dateOfBirth', message: 'date of birth is required for a child (YYYY-MM-DD)' };
-    if (p.dateOfBirth > ctx.departureDate)
-      return { key: 'dateOfBirth', message: 'date of birth cannot be after the flight' };
-    const age = ageOn(p.dateOfBirth, ctx.departureDate);
-    if (age !== childAge) {
-      return {
-        key: 'dateOfBirth',
-        message: `date of birth makes the child ${age} on the day of the flight, but the search was for a child of ${childAge}`,
-      };
-    }
-  }
-  if (ctx.international) {
-    if (!p.nationality || !COUNTRY.test(p.nationality)) {
-      return {
-        key: 'nationality',
-        message: 'nationality is required for an international flight (a country code such as IN)',
-      };
-    }
-    if (!p.passportNumber || !PASSPORT.test(p.passportNumber)) {
-      return {
-        key: 'passportNumber',
-        message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
-      };
-    }
-    if (!isCalendarDay(p.passportExpiry))
-      return { key: 'passportExpiry', message: 'passport expiry is required (YYYY-MM-DD)' };
-    if (p.passportExpiry < addMonths(ctx.departureDate, PASSPORT_VALID_MONTHS)) {
-      return {
-        key: 'passportExpiry',
-        message: `passport must be valid for ${PASSPORT_VALID_MONTHS} months after the flight`,
-      };
-    }
-  }
-  if (p.seat !== undefined && !parseSeat(p.seat))
-    return { key: 'seat', message: `there is no seat ${p.seat} on this aircraft` };
-  const kg = p.extraBaggageKg ?? 0;
-  if (!Number.isInteger(kg) || kg < 0 || kg > MAX_EXTRA_BAGGAGE_KG || kg % BAGGAGE_STEP_KG !== 0) {
-    return {
-      key: 'extraBaggageKg',
-      message: `extra baggage comes in steps of ${BAGGAGE_STEP_KG} kg, up to ${MAX_EXTRA_BAGGAGE_KG} kg`,
-    };
-  }
-  if (p.meal !== undefined && !MEAL_CODES.includes(p.meal)) {
-    return { key: 'meal', message: `meal must be one of ${MEAL_CODES.join(', ')}` };
+type PassengerProblem = { key: keyof CheckoutPassenger; message: string };
+
+function dateOfBirthProblem(p: CheckoutPassenger, childAge: number | undefined, ctx: TravellersContext) {
+  if (!isCalendarDay(p.dateOfBirth)) return 'date of birth is required for a child (YYYY-MM-DD)';
+  if (p.dateOfBirth > ctx.departureDate) return 'date of birth cannot be after the flight';
+  const age = ageOn(p.dateOfBirth, ctx.departureDate);
+  // Unknown when the passengers do not match the search (a problem of its own).
+  if (childAge !== undefined && age !== childAge) {
+    return `date of birth makes the child ${age} on the day of the flight, but the search was for a child of ${childAge}`;
   }
   return null;
+}
+
+function passportExpiryProblem(p: CheckoutPassenger, ctx: TravellersContext) {
+  if (!isCalendarDay(p.passportExpiry)) return 'passport expiry is required (YYYY-MM-DD)';
+  if (p.passportExpiry < addMonths(ctx.departureDate, PASSPORT_VALID_MONTHS)) {
+    return `passport must be valid for ${PASSPORT_VALID_MONTHS} months after the flight`;
+  }
+  return null;
+}
+
+/** Every rule one passenger breaks, at most one per field. */
+function passengerProblems(p: CheckoutPassenger, childAge: number | undefined, ctx: TravellersContext) {
+  const problems: PassengerProblem[] = [];
+  const add = (key: PassengerProblem['key'], message: string | null) => {
+    if (message) problems.push({ key, message });
+  };
+  const titles: readonly string[] = p.type === 'adult' ? ADULT_TITLES : CHILD_TITLES;
+  add('title', titles.includes(p.title) ? null : `title must be one of ${titles.join(', ')}`);
+  add('firstName', nameProblem(p.firstName, 'first name'));
+  add('lastName', nameProblem(p.lastName, 'last name'));
+  if (p.type === 'child') add('dateOfBirth', dateOfBirthProblem(p, childAge, ctx));
+  if (ctx.international) {
+    add(
+      'nationality',
+      p.nationality && COUNTRY.test(p.nationality)
+        ? null
+        : 'nationality is required for an international flight (a country code such as IN)',
+    );
+    add(
+      'passportNumber',
+      p.passportNumber && PASSPORT.test(p.passportNumber)
+        ? null
+        : 'passport number must be 6 to 9 letters and digits, starting with a letter',
+    );
+    add('passportExpiry', passportExpiryProblem(p, ctx));
+  }
+  if (p.seat !== undefined && !parseSeat(p.seat)) add('seat', `there is no seat ${p.seat} on this aircraft`);
+  const kg = p.extraBaggageKg ?? 0;
+  if (!Number.isInteger(kg) || kg < 0 || kg > MAX_EXTRA_BAGGAGE_KG || kg % BAGGAGE_STEP_KG !== 0) {
+    add('extraBaggageKg', `extra baggage comes in steps of ${BAGGAGE_STEP_KG} kg, up to ${MAX_EXTRA_BAGGAGE_KG} kg`);
+  }
+  if (p.meal !== undefined && !MEAL_CODES.includes(p.meal)) add('meal', `meal must be one of ${MEAL_CODES.join(', ')}`);
+  return problems;
 }
 
 /** The details a saved traveller keeps: a checkout passenger without the trip's seat and add-ons. */
@@ -158,28 +157,43 @@ export function travellerDetailsProblem(t: TravellerDetails, today: string): Che
   return null;
 }
 
+/**
+ * Every rule the travellers and the contact break, each at its field (at most one per field), in the form's
+ * order: the form shows them all at once and the API answers them all in one 400.
+ */
+export function checkoutProblems(
+  passengers: CheckoutPassenger[],
+  contact: BookingContact,
+  ctx: TravellersContext,
+): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  const adults = passengers.filter((p) => p.type === 'adult').length;
+  const children = passengers.filter((p) => p.type === 'child').length;
+  const asSearched = adults === ctx.adults && children === ctx.childAges.length;
+  if (!asSearched) {
+    problems.push({
+      field: 'passengers',
+      message: `give the details of ${ctx.adults} adult(s) and ${ctx.childAges.length} child(ren), as searched`,
+    });
+  }
+  let childIndex = 0;
+  for (const [i, passenger] of passengers.entries()) {
+    const childAge = passenger.type === 'child' && asSearched ? ctx.childAges[childIndex++] : undefined;
+    for (const problem of passengerProblems(passenger, childAge, ctx)) {
+      problems.push({ field: `passengers[${i}].${problem.key}`, message: `Traveller ${i + 1}: ${problem.message}` });
+    }
+  }
+  const seats = passengers.flatMap((p) => (p.seat && parseSeat(p.seat) ? [parseSeat(p.seat)!.seat] : []));
+  const twice = seats.find((seat, i) => seats.indexOf(seat) !== i);
+  if (twice) problems.push({ field: 'passengers', message: `seat ${twice} is chosen for two travellers` });
+  return [...problems, ...contactProblems(contact)];
+}
+
 /** The first rule the travellers or the contact break, or null when checkout may go on. */
 export function checkoutProblem(
   passengers: CheckoutPassenger[],
   contact: BookingContact,
   ctx: TravellersContext,
 ): CheckoutProblem | null {
-  const adults = passengers.filter((p) => p.type === 'adult').length;
-  const children = passengers.filter((p) => p.type === 'child').length;
-  if (adults !== ctx.adults || children !== ctx.childAges.length) {
-    return {
-      field: 'passengers',
-      message: `give the details of ${ctx.adults} adult(s) and ${ctx.childAges.length} child(ren), as searched`,
-    };
-  }
-  let childIndex = 0;
-  for (const [i, passenger] of passengers.entries()) {
-    const childAge = passenger.type === 'child' ? ctx.childAges[childIndex++] : undefined;
-    const problem = passengerProblem(passenger, childAge, ctx);
-    if (problem) return { field: `passengers[${i}].${problem.key}`, message: `Traveller ${i + 1}: ${problem.message}` };
-  }
-  const seats = passengers.flatMap((p) => (p.seat ? [parseSeat(p.seat)!.seat] : []));
-  const twice = seats.find((seat, i) => seats.indexOf(seat) !== i);
-  if (twice) return { field: 'passengers', message: `seat ${twice} is chosen for two travellers` };
-  return contactProblem(contact);
+  return checkoutProblems(passengers, contact, ctx)[0] ?? null;
 }

@@ -1,6 +1,20 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { ContactInput, ContactView, OrderEventsReply, PayReply } from '../flight-checkout/flight-checkout.schemas';
-import { BOARD_TYPES, CancellationPolicyView, HOTEL_ID_PATTERN, HotelStayPriceView, RATE_PAYMENTS } from '../hotels';
+import {
+  ContactInput,
+  ContactView,
+  OrderEventsReply,
+  PayReply,
+  TravelCreditInput,
+  TravelCreditPaid,
+} from '../flight-checkout/flight-checkout.schemas';
+import {
+  BOARD_TYPES,
+  CancellationPolicyView,
+  HOTEL_ID_PATTERN,
+  HotelStayPriceView,
+  RATE_PAYMENTS,
+  RoomParams,
+} from '../hotels';
 import { BOOKING_LIMITS } from '../rules/hotelBooking';
 
 // /api/hotel-checkout: re-price, orders, their payment or card guarantee. Money: integer paise beside `currency`.
@@ -25,6 +39,8 @@ const Selection = {
     maxItems: BOOKING_LIMITS.maxChildren,
     default: [],
   }),
+  /** Each room's guests, as the page's URL carries them (`room`); they must add up to rooms, adults and childAges. */
+  room: Type.Optional(RoomParams),
   couponCode: Type.Optional(Type.String({ minLength: 1, maxLength: 32 })),
 };
 
@@ -104,6 +120,8 @@ export const HotelCreateOrderBody = Type.Object({
   /** Expected arrival, the hotel's local time, HH:MM. */
   arrivalTime: Type.Optional(Text(5)),
   expectedTotalMinor: Type.Optional(Minor),
+  /** Pay-now rates only (nothing is charged now at the hotel's): as the flight checkout's. */
+  ...TravelCreditInput,
 });
 export type HotelCreateOrderBody = Static<typeof HotelCreateOrderBody>;
 
@@ -120,7 +138,15 @@ export const HotelOrderView = Type.Object({
   holdExpiresAt: Type.String(),
   stay: HotelCheckoutStay,
   guests: Type.Array(
-    Type.Object({ room: Type.Integer(), title: Type.String(), firstName: Type.String(), lastName: Type.String() }),
+    Type.Object({
+      room: Type.Integer(),
+      title: Type.String(),
+      firstName: Type.String(),
+      lastName: Type.String(),
+      /** Who sleeps in the room, when the order gave each room's guests (`room`). */
+      adults: Type.Optional(Type.Integer()),
+      childAges: Type.Optional(Type.Array(Type.Integer())),
+    }),
   ),
   contact: ContactView,
   specialRequests: Type.Union([Type.String(), Type.Null()]),
@@ -131,6 +157,8 @@ export const HotelOrderView = Type.Object({
   payNowMinor: Minor,
   /** What the hotel collects at the stay. */
   payAtHotelMinor: Minor,
+  /** Of payNowMinor: the travel credit spent and what the card pays. */
+  ...TravelCreditPaid,
   createdAt: Type.String(),
   /** When it was paid or guaranteed. */
   confirmedAt: Type.Union([Type.String(), Type.Null()]),

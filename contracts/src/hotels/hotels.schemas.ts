@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_CURRENCIES, BOOKING_LIMITS } from '../rules/hotelBooking';
 import { HOTEL_SORTS } from '../rules/hotelSearch';
+import { RoomParams } from './roomOccupancy.schemas';
 
 // The /api/hotels routes, with the types both sides use. Money: integers in minor units (paise) named
 // `…Minor`, with the currency beside them.
@@ -16,6 +17,8 @@ export const HotelSearchQuery = Type.Object({
   adults: Type.Optional(Type.Integer({ minimum: 1, maximum: 40 })),
   children: Type.Optional(Type.Integer({ minimum: 0, maximum: 40 })),
   rooms: Type.Optional(Type.Integer({ minimum: 1, maximum: 20 })),
+  /** Each room's guests (roomOccupancy.ts); when given, adults, children and rooms are not read. */
+  room: Type.Optional(RoomParams),
   minPriceMinor: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'paise per night' })),
   maxPriceMinor: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'paise per night' })),
   // Earlier links, and mf-hotels builds before these names, gave the bounds in whole rupees: read by
@@ -96,10 +99,11 @@ export const HotelCard = Type.Object({
   lng: Type.Number(),
   distanceKm: Type.Number(),
   distanceFrom: Type.String(),
+  /** One room, one night, before tax: the hotel page's cheapest room-only rate for the search's party and stay. */
   pricePerNightMinor: Type.Integer(),
   /** The hotel's usual price per night (above pricePerNightMinor when there is a deal). */
   originalPriceMinor: Type.Integer(),
-  /** pricePerNightMinor for every night of the stay. */
+  /** That rate for every room and night of the stay with GST and fee (hotelStayPrice): what checkout charges. */
   totalPriceMinor: Type.Integer(),
   currency: Type.String(),
   nights: Type.Integer(),

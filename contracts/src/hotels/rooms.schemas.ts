@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_LIMITS } from '../rules/hotelBooking';
+import { RoomParams } from './roomOccupancy.schemas';
 
 // GET /api/hotels/:hotelId/rooms: the hotel page's rooms and rates table. Money: integer paise beside `currency`.
 
@@ -12,13 +13,17 @@ export const HOTEL_ID_PATTERN = '^[A-Z]{3}-\\d{4}$';
 export const HotelRoomsParams = Type.Object({ hotelId: Type.String({ pattern: HOTEL_ID_PATTERN }) });
 export type HotelRoomsParams = Static<typeof HotelRoomsParams>;
 
-/** The search's stay, as the hotel page's URL carries it. */
+/**
+ * The search's stay, as the hotel page's URL carries it: each room's guests (`room`, roomOccupancy.ts), or the
+ * earlier totals (adults, children, rooms), which links from before `room` still give.
+ */
 export const HotelRoomsQuery = Type.Object({
   checkIn: Type.String(DATE),
   checkOut: Type.String(DATE),
-  adults: Type.Integer({ minimum: 1, maximum: BOOKING_LIMITS.maxAdults * BOOKING_LIMITS.maxRooms }),
+  room: Type.Optional(RoomParams),
+  adults: Type.Optional(Type.Integer({ minimum: 1, maximum: BOOKING_LIMITS.maxAdults * BOOKING_LIMITS.maxRooms })),
   children: Type.Optional(Type.Integer({ minimum: 0, maximum: BOOKING_LIMITS.maxChildren })),
-  rooms: Type.Integer({ minimum: 1, maximum: BOOKING_LIMITS.maxRooms }),
+  rooms: Type.Optional(Type.Integer({ minimum: 1, maximum: BOOKING_LIMITS.maxRooms })),
 });
 export type HotelRoomsQuery = Static<typeof HotelRoomsQuery>;
 

@@ -14,6 +14,13 @@ export interface BookingContact {
   companyName?: string;
 }
 
+/** What each contact rule says when broken: the forms, the API's rules and its schema (`errorMessage`) alike. */
+export const CONTACT_MESSAGES = {
+  email: 'Enter a valid email address',
+  mobile: 'Mobile number must be 10 digits',
+  gstin: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV',
+} as const;
+
 export interface ContactProblem {
   field: 'contact.email' | 'contact.mobile' | 'contact.gstin' | 'contact.companyName';
   message: string;
@@ -36,22 +43,27 @@ export function normaliseContact(contact: BookingContact, business = true): Book
 }
 
 /**
- * The first rule the contact breaks, or null. A GSTIN must be one an invoice can carry: a known state, the
+ * Every rule the contact breaks, one per field. A GSTIN must be one an invoice can carry: a known state, the
  * holder's PAN and a correct check character (`isValidGstin`, as the tax invoice checks it).
  */
-export function contactProblem(contact: BookingContact): ContactProblem | null {
-  if (!EMAIL_PATTERN.test(contact.email.trim()))
-    return { field: 'contact.email', message: 'Enter a valid email address' };
+export function contactProblems(contact: BookingContact): ContactProblem[] {
+  const problems: ContactProblem[] = [];
+  if (!EMAIL_PATTERN.test(contact.email.trim())) {
+    problems.push({ field: 'contact.email', message: CONTACT_MESSAGES.email });
+  }
   if (!MOBILE_PATTERN.test(contact.mobile.trim())) {
-    return { field: 'contact.mobile', message: 'Mobile number must be 10 digits' };
+    problems.push({ field: 'contact.mobile', message: CONTACT_MESSAGES.mobile });
   }
   if (contact.gstin) {
     if (!isValidGstin(contact.gstin.trim().toUpperCase())) {
-      return { field: 'contact.gstin', message: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV' };
+      problems.push({ field: 'contact.gstin', message: CONTACT_MESSAGES.gstin });
     }
     if (!contact.companyName?.trim()) {
-      return { field: 'contact.companyName', message: 'company name is required with a GSTIN' };
+      problems.push({ field: 'contact.companyName', message: 'company name is required with a GSTIN' });
     }
   }
-  return null;
+  return problems;
 }
+
+/** The first rule the contact breaks, or null. */
+export const contactProblem = (contact: BookingContact): ContactProblem | null => contactProblems(contact)[0] ?? null;

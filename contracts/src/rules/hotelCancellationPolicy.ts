@@ -26,22 +26,39 @@ export interface HotelCancellationPolicy {
   rules: HotelCancellationRules;
 }
 
+// Making an Intl.DateTimeFormat costs far more than using one: the hotel search prices every room of a city.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+const wallClock = (timeZone: string) => {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
+};
+const shortDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /** A hotel's local date and time (YYYY-MM-DD, HH:MM) as an ISO moment with that zone's offset on that day. */
 export function zonedMoment(day: string, time: string, timeZone: string): string {
   const guess = new Date(`${day}T${time}:00Z`);
   // The zone's offset at the guessed instant, then once more at the corrected one (daylight-saving edges).
   const offsetAt = (at: Date) => {
     const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: '2-digit',
-        day: '2-digit',
-        hour: '2-digit',
-        minute: '2-digit',
-        second: '2-digit',
-      })
+      wallClock(timeZone)
         .formatToParts(at)
         .map((part) => [part.type, part.value]),
     );
@@ -60,13 +77,7 @@ export function zonedMoment(day: string, time: string, timeZone: string): string
 /** '2 Dec 2026, 14:00' as the hotel's clock reads it (the moment's own wall time). */
 export function formatHotelMoment(moment: string): string {
   const [day, time] = moment.split('T');
-  const date = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return `${date}, ${time.slice(0, 5)}`;
+  return `${shortDate.format(new Date(`${day}T00:00:00Z`))}, ${time.slice(0, 5)}`;
 }
 
 /** The policy's words, from its rules, so what a guest reads is what is applied. */

@@ -3,6 +3,7 @@
  * cancellation is filed and approved, so that both always agree. Amounts are in rupees.
  */
 import { FREE_CANCELLATION_FEE_MINOR, FREE_CANCELLATION_HOURS } from '../flight-checkout/addOns';
+import type { FareType } from './fares';
 
 export interface RefundInput {
   bookingAmount: number;
@@ -70,14 +71,12 @@ export function computeRefund(input: RefundInput): RefundResult {
  * before); taxes and airport fees always; the convenience fee, seats and add-ons never. A coupon's discount is
  * kept back in the share of the fare refunded, so the refund never exceeds what was paid.
  */
-export type FlightFare = 'Saver' | 'Standard' | 'Flexi';
-
 export const STANDARD_REFUND_SHARE = 0.5;
 export const FLEXI_REFUND_SHARE = 0.9;
 export const STANDARD_REFUND_HOURS = 24;
 
 export interface FlightCancellationInput {
-  fare: FlightFare;
+  fare: FareType;
   travellers: number;
   baseFareMinor: number;
   taxesAndFeesMinor: number;

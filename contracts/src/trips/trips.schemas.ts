@@ -61,6 +61,17 @@ export const RefundLine = Type.Object({
 });
 export type RefundLine = Static<typeof RefundLine>;
 
+/**
+ * A refund of a booking paid partly with travel credit goes back the way it was paid: the credit's share to travel
+ * credit, the rest to the original payment method. Both in minor units of the refund's currency, as the API
+ * computed them (the page does not compute them again); they add up to the refund.
+ */
+export const RefundSplit = Type.Object({
+  toCreditMinor: Minor,
+  toOriginalMinor: Minor,
+});
+export type RefundSplit = Static<typeof RefundSplit>;
+
 export const CancellationPreview = Type.Object({
   lines: Type.Array(RefundLine),
   paidMinor: Minor,
@@ -71,6 +82,8 @@ export const CancellationPreview = Type.Object({
   /** YYYY-MM-DD the money is expected on the statement, if approved now. */
   expectedCreditDate: Type.String(),
   rule: Type.String(),
+  /** Only when the booking was paid partly with travel credit. */
+  split: Type.Optional(RefundSplit),
 });
 export type CancellationPreview = Static<typeof CancellationPreview>;
 
@@ -112,6 +125,8 @@ export const TripRefund = Type.Object({
   parts: Type.Array(RefundPart),
   expectedCreditDate: Type.String(),
   timeline: Type.Array(TimelineEvent),
+  /** Only when the booking was paid partly with travel credit and the refund goes back the way it was paid. */
+  split: Type.Optional(RefundSplit),
 });
 export type TripRefund = Static<typeof TripRefund>;
 

@@ -107,7 +107,7 @@ const approved: TripRefund = {
 };
 
 /** The API of one hotel booking: its detail and preview, and the cancellation that files and answers `reply`. */
-function mockApi(preview: CancellationPreview, reply: () => Promise<unknown>) {
+function mockApi(preview: CancellationPreview, reply: () => Promise<unknown>, after: TripRefund = approved) {
   let cancelled = false;
   const get = jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) =>
     url.endsWith('/cancellation')
@@ -119,7 +119,7 @@ function mockApi(preview: CancellationPreview, reply: () => Promise<unknown>) {
               ? stay({
                   summary: { ...stay().summary, status: 'cancelled', tab: 'cancelled' },
                   actions: [],
-                  refunds: [approved],
+                  refunds: [after],
                 })
               : stay(),
           },
@@ -175,6 +175,42 @@ describe('hotel cancellation on the trip page', () => {
     expect(timeline).toHaveTextContent('Sent to the payment gateway');
     expect(timeline).toHaveTextContent('rfnd_sbx_abc');
     expect(screen.queryByRole('region', { name: 'Cancel this stay' })).not.toBeInTheDocument();
+  });
+
+  it('a stay paid partly with travel credit: the preview and the timeline show each part, as the API split it', async () => {
+    const split = { toCreditMinor: 3_000_00, toOriginalMinor: 7_000_00 };
+    const splitRefund: TripRefund = {
+      ...approved,
+      split,
+      parts: [{ ...approved.parts[0], amountMinor: 7_000_00 }],
+      timeline: [...approved.timeline, { step: 'credited', at: '2026-11-22T10:00:00.000Z', detail: '' }],
+    };
+    mockApi(
+      { ...refundable, split },
+      async () => ({ data: { success: true, message: 'Your booking is cancelled.', refund: splitRefund } }),
+      splitRefund,
+    );
+    const panel = await openPanel();
+    const where = await within(panel).findByRole('list', { name: 'Where the refund goes' });
+    expect(within(where).getByTestId('refund-to-credit')).toHaveTextContent('To travel credit: ₹3,000');
+    expect(within(where).getByTestId('refund-to-original')).toHaveTextContent('To the original payment method: ₹7,000');
+
+    await userEvent.click(within(panel).getByRole('button', { name: 'Confirm cancellation' }));
+    const timeline = await screen.findByRole('article', { name: 'Refund' });
+    expect(timeline).toHaveTextContent('Refund ₹10,000');
+    const parts = within(timeline).getByRole('list', { name: 'Where the refund goes' });
+    expect(parts).toHaveTextContent('To travel credit: ₹3,000');
+    expect(parts).toHaveTextContent('To the original payment method: ₹7,000');
+    expect(timeline).toHaveTextContent('Added to travel credit');
+  });
+
+  it('a stay paid all with travel credit goes all back to it, with no card part', async () => {
+    const split = { toCreditMinor: 10_000_00, toOriginalMinor: 0 };
+    mockApi({ ...refundable, destination: 'your travel credit', split }, async () => ({}));
+    const panel = await openPanel();
+    expect(await within(panel).findByText('Refund to: your travel credit')).toBeInTheDocument();
+    expect(within(panel).getByTestId('refund-to-credit')).toHaveTextContent('To travel credit: ₹10,000');
+    expect(within(panel).queryByTestId('refund-to-original')).not.toBeInTheDocument();
   });
 
   it('says nothing will be refunded for a non-refundable stay before anything is filed', async () => {

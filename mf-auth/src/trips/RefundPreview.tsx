@@ -1,4 +1,5 @@
 import type { CancellationPreview } from '@travel/contracts/trips';
+import { RefundSplit } from './RefundSplit';
 import { longDay, money } from './tripTexts';
 
 /** What cancelling now refunds, line by line with the total, where the money goes and when it is expected. */
@@ -34,6 +35,7 @@ export function RefundPreview({ preview }: { preview: CancellationPreview }) {
         </tfoot>
       </table>
       <p>Refund to: {preview.destination}</p>
+      {preview.split && <RefundSplit split={preview.split} currency={preview.currency} />}
       <p>Never to a wallet.</p>
       <p>Expected by {longDay(preview.expectedCreditDate)}</p>
     </>

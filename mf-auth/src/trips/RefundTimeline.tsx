@@ -1,4 +1,5 @@
 import type { TimelineStep, TripRefund } from '@travel/contracts/trips';
+import { RefundSplit } from './RefundSplit';
 import { dateTime, GATEWAY_LABELS, longDay, moneyIn, statusLabel } from './tripTexts';
 
 type RefundPart = TripRefund['parts'][number];
@@ -35,6 +36,7 @@ export function RefundTimeline({ refund }: { refund: TripRefund }) {
       {refund.destination === 'credit' && (
         <p className="trips-muted">To your travel credit, as you chose. Nothing goes back to your card.</p>
       )}
+      {refund.split && <RefundSplit split={refund.split} currency={refund.currency} />}
       {refund.parts.length > 1 ? (
         <>
           <p className="trips-muted">Paid back in parts, one for each payment:</p>

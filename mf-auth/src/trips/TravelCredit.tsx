@@ -1,4 +1,4 @@
-import { useTravelCredit } from './api/getTravelCredit';
+import { useTravelCredit } from '@travel/shared-ui/checkout';
 import { longDay, moneyIn } from './tripTexts';
 
 /**

@@ -70,6 +70,8 @@ const detail = (overrides: Partial<TripDetail> = {}): TripDetail => ({
       discountMinor: 0,
       totalMinor: 15_399_00,
     },
+    travelCreditMinor: 0,
+    amountToPayMinor: 15_399_00,
     createdAt: '2026-11-20T10:00:00.000Z',
     paidAt: '2026-11-20T10:02:00.000Z',
   },

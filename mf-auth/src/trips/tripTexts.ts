@@ -10,7 +10,12 @@ export const moneyIn = (minor: number, currency: string) =>
     ? money(minor)
     : new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(fromMinor(minor));
 
-export const GATEWAY_LABELS: Record<string, string> = { razorpay: 'Razorpay', stripe: 'Stripe', sandbox: 'Sandbox' };
+export const GATEWAY_LABELS: Record<string, string> = {
+  razorpay: 'Razorpay',
+  stripe: 'Stripe',
+  sandbox: 'Sandbox',
+  travel_credit: 'Travel credit',
+};
 
 const STATUS_LABELS: Record<string, string> = {
   confirmed: 'Confirmed',

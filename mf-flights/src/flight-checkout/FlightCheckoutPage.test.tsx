@@ -95,6 +95,10 @@ const filledDraft = () =>
     contact: { email: 'asha@example.test', mobile: '9876543210' },
   });
 
+/** An API answer that is not a success, as axios rejects with it. */
+const refusedWith = (status: number, data: object) =>
+  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
+
 const summary = () => within(screen.getByRole('region', { name: 'Price summary' }));
 
 beforeEach(() => {
@@ -129,7 +133,12 @@ describe('flight checkout: travellers', () => {
     expect(screen.getByRole('group', { name: 'Traveller 3: child, 7 on the day of the flight' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Traveller 1: first name is required');
+    // Every empty field at once (three names twice, the child's birthday, email and mobile), not the first alone.
+    expect(await screen.findByRole('region', { name: 'There are 9 problems' })).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(9);
+    expect(screen.getByLabelText('First name', { selector: '#fc-p0-first' })).toHaveAccessibleDescription(
+      'Traveller 1: first name is required',
+    );
 
     await user.type(screen.getByLabelText('First name', { selector: '#fc-p0-first' }), 'Asha');
     await user.type(screen.getByLabelText('Last name', { selector: '#fc-p0-last' }), 'Verma');
@@ -139,7 +148,8 @@ describe('flight checkout: travellers', () => {
     await user.type(screen.getByLabelText('Last name', { selector: '#fc-p2-last' }), 'Verma');
     await user.type(screen.getByLabelText('Date of birth'), '2020-01-15');
     await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    expect(await screen.findByRole('region', { name: 'There are 3 problems' })).toHaveFocus();
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
       'Traveller 3: date of birth makes the child 10 on the day of the flight, but the search was for a child of 7',
     );
 
@@ -148,7 +158,8 @@ describe('flight checkout: travellers', () => {
     await user.type(screen.getByLabelText('Email'), 'asha@example.test');
     await user.type(screen.getByLabelText(/Mobile number/), '98765');
     await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Mobile number must be 10 digits');
+    expect(await screen.findByRole('region', { name: 'There is a problem' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Mobile number must be 10 digits');
 
     await user.type(screen.getByLabelText(/Mobile number/), '43210');
     await user.click(screen.getByRole('checkbox', { name: 'I need a GST invoice for my business' }));
@@ -170,6 +181,74 @@ describe('flight checkout: travellers', () => {
         companyName: 'Verma Traders',
       },
     });
+  });
+
+  it('shows every mistake at once on submit: at its field and listed at the top, each a link to its field', async () => {
+    const user = renderStep(
+      'travellers',
+      draft({
+        passengers: [
+          { type: 'adult', title: 'Ms', firstName: 'Asha', lastName: 'Verma' },
+          { type: 'adult', title: 'Mr', firstName: 'Ravi', lastName: '' },
+          { type: 'child', title: 'Master', firstName: 'Kabir', lastName: 'Verma', dateOfBirth: '2023-01-15' },
+        ],
+        contact: { email: 'asha@', mobile: '98765' },
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+
+    const summary = await screen.findByRole('region', { name: 'There are 3 problems' });
+    expect(summary).toHaveFocus();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Traveller 2: last name is required',
+      'Enter a valid email address',
+      'Mobile number must be 10 digits',
+    ]);
+    expect(screen.getByLabelText('Last name', { selector: '#fc-p1-last' })).toHaveAccessibleDescription(
+      'Traveller 2: last name is required',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(
+      '10 digits Mobile number must be 10 digits',
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout');
+
+    await user.click(within(summary).getByRole('link', { name: 'Enter a valid email address' }));
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+  });
+
+  it('shows each problem the API found when the order was sent at its field, back on the travellers step', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValueOnce(
+      refusedWith(400, {
+        success: false,
+        message: 'Traveller 2: last name must match the passport',
+        problems: [
+          { field: 'passengers[1].lastName', message: 'Traveller 2: last name must match the passport' },
+          { field: 'contact.mobile', message: 'This mobile number cannot receive messages' },
+        ],
+      }),
+    );
+    const user = renderStep('review', filledDraft());
+    await user.click(await screen.findByRole('button', { name: 'Hold seats and pay' }));
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/flight-checkout$/));
+    const summary = await screen.findByRole('region', { name: 'There are 2 problems' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary).getByRole('link', { name: 'Traveller 2: last name must match the passport' }),
+    ).toHaveAttribute('href', '#fc-p1-last');
+    expect(screen.getByLabelText('Last name', { selector: '#fc-p1-last' })).toHaveAccessibleDescription(
+      'Traveller 2: last name must match the passport',
+    );
+    expect(screen.getByLabelText(/Mobile number/)).toHaveAccessibleDescription(
+      '10 digits This mobile number cannot receive messages',
+    );
+
+    // A changed field is the traveller's answer to its problem; the other stays until it is changed too.
+    await user.clear(screen.getByLabelText(/Mobile number/));
+    await user.type(screen.getByLabelText(/Mobile number/), '9123456780');
+    expect(screen.queryByText('This mobile number cannot receive messages')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Traveller 2: last name must match the passport')).toHaveLength(2);
   });
 
   it('signed in: fills the contact from the account, picks a saved traveller and keeps the travellers', async () => {
@@ -371,6 +450,73 @@ describe('flight checkout: review', () => {
     await user.click(screen.getByRole('button', { name: 'Hold seats and pay' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Seat 5A was just taken by another traveller.');
     expect(screen.getByRole('link', { name: 'Choose other seats' })).toHaveAttribute('href', '/flight-checkout/seats');
+  });
+
+  describe('travel credit at the payment step', () => {
+    const inr = (minor: number) => `₹${(minor / 100).toLocaleString('en-IN')}`;
+    const asha: SessionUser = { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' };
+    const creditOf = (amountMinor: number) =>
+      jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+        if (url !== '/trips/travel-credit') throw new Error(`unexpected GET ${url}`);
+        return {
+          data: {
+            success: true,
+            balances: [{ amountMinor, currency: 'INR' }],
+            entries: [{ amountMinor, currency: 'INR', reason: 'Refund', bookingId: 'BK1', createdAt: '2030-01-01' }],
+          },
+        };
+      });
+
+    it('shows the balance; applied, it is its own line under the unchanged total and the amount to pay drops', async () => {
+      creditOf(1_000_00);
+      const order = {
+        reference: 'K7QX2M',
+        status: 'held',
+        holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+        travelCreditMinor: 1_000_00,
+      };
+      const post = jest
+        .spyOn(apiClient, 'post')
+        .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } });
+      const user = renderStep('review', filledDraft(), asha);
+
+      expect(await screen.findByTestId('travel-credit-balance')).toHaveTextContent('Available: ₹1,000');
+      expect(summary().queryByText('Travel credit')).not.toBeInTheDocument();
+      await user.click(screen.getByRole('checkbox', { name: 'Use my travel credit' }));
+
+      expect(summary().getByTestId('checkout-total')).toHaveTextContent(inr(fare.totalMinor));
+      expect(summary().getByTestId('checkout-travel-credit')).toHaveTextContent('−₹1,000');
+      expect(summary().getByTestId('checkout-to-pay')).toHaveTextContent(inr(fare.totalMinor - 1_000_00));
+      expect(summary().getByTestId('checkout-charge')).toHaveTextContent(
+        `You will be charged ${inr(fare.totalMinor - 1_000_00)} in INR.`,
+      );
+
+      await user.click(screen.getByRole('button', { name: 'Hold seats and pay' }));
+      expect(post.mock.calls[0][1]).toMatchObject({ travelCreditMinor: 1_000_00, expectedTotalMinor: fare.totalMinor });
+      expect(await screen.findByRole('button', { name: `Pay ${inr(fare.totalMinor - 1_000_00)}` })).toBeInTheDocument();
+    });
+
+    it('more credit than the total applies the total, and the booking is confirmed without paying', async () => {
+      creditOf(fare.totalMinor + 500_00);
+      const order = { reference: 'K7QX2M', status: 'paid', holdExpiresAt: new Date().toISOString() };
+      const post = jest
+        .spyOn(apiClient, 'post')
+        .mockResolvedValueOnce({ data: { success: true, order: { ...order, travelCreditMinor: fare.totalMinor } } });
+      const user = renderStep('review', filledDraft(), asha);
+      await user.click(await screen.findByRole('checkbox', { name: 'Use my travel credit' }));
+      expect(summary().getByTestId('checkout-travel-credit')).toHaveTextContent(`−${inr(fare.totalMinor)}`);
+      expect(summary().getByTestId('checkout-to-pay')).toHaveTextContent('₹0');
+      await user.click(screen.getByRole('button', { name: 'Hold seats and pay' }));
+      expect(post.mock.calls[0][1]).toMatchObject({ travelCreditMinor: fare.totalMinor });
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/confirmation'));
+    });
+
+    it('a guest is offered no credit and none is asked for', () => {
+      const get = jest.spyOn(apiClient, 'get');
+      renderStep('review', filledDraft());
+      expect(screen.queryByRole('checkbox', { name: /Use my travel credit/ })).not.toBeInTheDocument();
+      expect(get).not.toHaveBeenCalled();
+    });
   });
 
   it('asks for the travellers first when they are incomplete', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { HoldCountdown, PriceSummary } from '@travel/shared-ui/checkout';
+import { HoldCountdown, PriceSummary, useTravelCreditBalance } from '@travel/shared-ui/checkout';
+import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
 import { CouponField } from '../fare-selection/coupon/CouponField';
 import { useCouponQuote } from '../fare-selection/coupon/useCouponQuote';
 // From the text module, not the fare page: importing the page would bring it (8 KB gzipped) into the checkout.
@@ -85,6 +86,14 @@ function Checkout({
   const appliedCode = coupon.state.status === 'applied' ? coupon.state.code : undefined;
   const price = draftPrice(draft, coupon.discountMinor);
   const held = draft.order;
+  // Travel credit is offered at the review, to a signed-in traveller: all of the balance, up to the total.
+  const signedIn = useAppSelector(selectCurrentUser) !== null;
+  const creditBalanceMinor = useTravelCreditBalance(signedIn && step === 'review', price.currency);
+  const travelCreditMinor = held
+    ? (held.travelCreditMinor ?? 0)
+    : draft.applyTravelCredit
+      ? Math.min(creditBalanceMinor, price.totalMinor)
+      : 0;
   usePrefetchNextStep(step);
 
   useEffect(() => {
@@ -129,7 +138,16 @@ function Checkout({
           <Suspense fallback={<div className="fc-step-loading" aria-busy="true" />}>
             {step === 'seats' && <SeatsStep {...props} />}
             {step === 'add-ons' && <AddOnsStep {...props} />}
-            {step === 'review' && <ReviewStep {...props} onChange={onChange} price={price} couponCode={appliedCode} />}
+            {step === 'review' && (
+              <ReviewStep
+                {...props}
+                onChange={onChange}
+                price={price}
+                couponCode={appliedCode}
+                creditBalanceMinor={creditBalanceMinor}
+                travelCreditMinor={travelCreditMinor}
+              />
+            )}
           </Suspense>
         </main>
         <aside className="fc-side">
@@ -137,6 +155,7 @@ function Checkout({
             lines={priceLines(price)}
             totalMinor={price.totalMinor}
             chargeCurrency={price.currency}
+            travelCreditMinor={travelCreditMinor}
             caption={`${draft.fare} fare · ${flight.passengers} ${flight.passengers === 1 ? 'traveller' : 'travellers'}`}
           >
             {!held && <CouponField coupon={coupon} />}

@@ -7,6 +7,7 @@ import {
   type RepriceBody,
   type TravellersContext,
 } from '@travel/contracts/flight-checkout';
+import type { FieldProblem } from '@travel/contracts';
 import { normaliseContact, type BookingContact, type FareType } from '@travel/contracts/rules';
 import type { SelectedFlight } from '../search/selectedFlight';
 import { CHECKOUT_DRAFT_KEY } from './draftKey';
@@ -18,6 +19,8 @@ export interface HeldOrder {
   reference: string;
   accessToken?: string;
   holdExpiresAt: string;
+  /** The travel credit the order spent (0 or absent: none). */
+  travelCreditMinor?: number;
 }
 
 export interface CheckoutDraft {
@@ -36,7 +39,11 @@ export interface CheckoutDraft {
   saveTravellers?: boolean;
   /** From the re-price: passport details are asked for. */
   international?: boolean;
+  /** Signed in, at the review: spend the account's travel credit (all of it, up to the total). */
+  applyTravelCredit?: boolean;
   order?: HeldOrder;
+  /** The problems the API found in the travellers or contact when the order was sent: shown on their step. */
+  refused?: FieldProblem[];
 }
 
 const CABINS = ['economy', 'premium_economy', 'business', 'first'] as const;
@@ -157,7 +164,7 @@ export function travellersContext(draft: CheckoutDraft): TravellersContext {
 }
 
 /** What is sent to create the order, blanks left out. */
-export function orderBody(draft: CheckoutDraft, expectedTotalMinor: number): CreateOrderBody {
+export function orderBody(draft: CheckoutDraft, expectedTotalMinor: number, travelCreditMinor = 0): CreateOrderBody {
   const blankless = <T extends object>(value: T): T =>
     Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== undefined && v !== 0)) as T;
   return {
@@ -175,5 +182,6 @@ export function orderBody(draft: CheckoutDraft, expectedTotalMinor: number): Cre
     ...(draft.couponCode ? { couponCode: draft.couponCode } : {}),
     ...(draft.saveTravellers ? { saveTravellers: true } : {}),
     expectedTotalMinor,
+    ...(travelCreditMinor > 0 ? { travelCreditMinor } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { addDays, isoDate, nightsBetween, type HotelGuests } from '@travel/contracts/rules';
+import { readRoomGuests, roomGuestsTotals, roomParams, spreadGuests, type RoomGuests } from '@travel/contracts/hotels';
 
 /** The stay a hotel page and its checkout are for, as their query string carries it (bookmarkable). */
 export interface HotelStay extends HotelGuests {
@@ -6,6 +7,8 @@ export interface HotelStay extends HotelGuests {
   checkOut: string;
   /** Known when the search asked for them (/hotel-booking); otherwise the checkout asks. */
   childAges: number[];
+  /** Who sleeps in which room, when the search said (`room=2&room=1-6`); else the guests are spread evenly. */
+  perRoom?: RoomGuests[];
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,11 +17,21 @@ const whole = (value: string | null, fallback: number, min: number, max: number)
   return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
 
+/** Each room's guests of a stay: as the URL gave them, or the totals spread as the API spreads them. */
+export const stayRooms = (stay: HotelStay): RoomGuests[] =>
+  stay.perRoom ?? spreadGuests(stay.adults, stay.children, stay.rooms, stay.childAges);
+
+/** Reads `room=2&room=1-6` (contracts' roomOccupancy.ts), and links of the earlier adults/children/rooms shape. */
 export function readHotelStay(params: URLSearchParams, today = isoDate()): HotelStay {
   const givenIn = params.get('checkIn') ?? '';
   const checkIn = DAY.test(givenIn) ? givenIn : addDays(today, 7);
   const givenOut = params.get('checkOut') ?? '';
   const checkOut = DAY.test(givenOut) && nightsBetween(checkIn, givenOut) >= 1 ? givenOut : addDays(checkIn, 1);
+  const perRoom = params.has('room') ? readRoomGuests({ room: params.getAll('room') }) : undefined;
+  if (perRoom) {
+    const { adults, children, rooms, childAges } = roomGuestsTotals(perRoom);
+    return { checkIn, checkOut, adults, children, rooms, childAges, perRoom };
+  }
   return {
     checkIn,
     checkOut,
@@ -32,14 +45,17 @@ export function readHotelStay(params: URLSearchParams, today = isoDate()): Hotel
   };
 }
 
+/** The stay's query: each room's guests (`room`), or the totals while a child's age is not known yet. */
 export function writeHotelStay(stay: HotelStay): URLSearchParams {
-  const params = new URLSearchParams({
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    adults: String(stay.adults),
-    children: String(stay.children),
-    rooms: String(stay.rooms),
-  });
+  const params = new URLSearchParams({ checkIn: stay.checkIn, checkOut: stay.checkOut });
+  const rooms = roomParams(stayRooms(stay));
+  if (rooms) {
+    rooms.forEach((room) => params.append('room', room));
+    return params;
+  }
+  params.set('adults', String(stay.adults));
+  params.set('children', String(stay.children));
+  params.set('rooms', String(stay.rooms));
   stay.childAges.forEach((age) => params.append('childAges', String(age)));
   return params;
 }

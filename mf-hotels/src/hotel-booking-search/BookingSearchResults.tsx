@@ -5,13 +5,15 @@ import type { BookingSearchState } from './api/useHotelBookingSearch';
 /** The answer to the search: a spinner, the server's message, or the matching hotels. */
 export function BookingSearchResults({ state }: { state: BookingSearchState }) {
   const result = state.status === 'done' ? state.result : undefined;
+  const perRoom = state.status === 'done' ? state.perRoom : [];
   const stay = result && {
     checkIn: result.checkinDate,
     checkOut: result.checkoutDate,
     adults: result.adults,
     children: result.children,
     rooms: result.rooms,
-    childAges: state.status === 'done' ? state.childAges : [],
+    childAges: perRoom.flatMap((room) => room.childAges),
+    perRoom,
   };
   return (
     <section className="hb-results" aria-labelledby="hb-results-title" aria-live="polite">

@@ -123,7 +123,8 @@ describe('HotelBookingSearchForm', () => {
     await userEvent.type(screen.getByLabelText('Children'), '1');
     await userEvent.type(screen.getByLabelText('Children ages (comma-separated)'), '7');
     await userEvent.click(screen.getByRole('button', { name: 'Search hotels' }));
-    const stay = 'checkIn=2030-03-01&checkOut=2030-03-03&adults=2&children=1&rooms=1&childAges=7';
+    // Each room's guests, the child's age included (`room`: adults, then each child's age).
+    const stay = 'checkIn=2030-03-01&checkOut=2030-03-03&room=2-7';
     expect(await screen.findByRole('link', { name: 'Details' })).toHaveAttribute(
       'href',
       `/hotel?hotelId=DXB-0007&${stay}`,

@@ -1,4 +1,5 @@
 import { HOTEL_GUEST_TITLES } from '@travel/contracts/hotel-checkout';
+import { roomGuestsText, type RoomGuests } from '@travel/contracts/hotels';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@travel/shared-ui/form';
 
 export interface GuestFormValues {
@@ -33,120 +34,110 @@ const ARRIVALS = Array.from({ length: 48 }, (_, i) => {
   return { value: time, label: time };
 });
 
+/** The form's name of a problem's field ('contact.email' is the form's 'email'), for Formik. */
+export function guestFormName(field: string): string {
+  const contact = /^contact\.(\w+)$/.exec(field);
+  if (contact) return contact[1];
+  // The API's one problem of the ages is shown at the first child's age.
+  if (field === 'childAges') return 'childAges.0';
+  return field.replace(/\[(\d+)\]/g, '.$1');
+}
+
+const CONTROL_IDS: Record<string, string> = {
+  email: 'hk-email',
+  mobile: 'hk-mobile',
+  gstin: 'hk-gstin',
+  companyName: 'hk-company',
+  arrivalTime: 'hk-arrival',
+  specialRequests: 'hk-requests',
+};
+
+/** The id of the control a problem's field is shown at; none for the stay's own (dates, rooms). */
+export function guestControlId(field: string): string | undefined {
+  const name = guestFormName(field);
+  const guest = /^guests\.(\d+)\.(title|firstName|lastName)$/.exec(name);
+  if (guest) return `hk-guest-${guest[1]}-${{ title: 'title', firstName: 'first', lastName: 'last' }[guest[2]]}`;
+  const child = /^childAges\.(\d+)$/.exec(name);
+  if (child) return `hk-child-${child[1]}`;
+  return CONTROL_IDS[name];
+}
+
+/** Where each room's children start in the form's flat `childAges` (rooms in order). */
+const firstChildOf = (rooms: Pick<RoomGuests, 'children'>[], room: number) =>
+  rooms.slice(0, room).reduce((sum, r) => sum + r.children, 0);
+
 /**
- * The lead guest of each room, the children's ages when the search did not give them, contact, GST details for
- * a business invoice, special requests and arrival time. `problem` is the first rule broken, drawn at its field.
+ * One block per room with who sleeps there (its adults and children, as the search gave them or spread evenly),
+ * its lead guest and its children's ages; then contact, GST details for a business invoice, special requests and
+ * arrival time. Inside the page's FormikForm: each field binds by name and shows its own problem.
  */
 export function GuestDetailsForm({
   values,
-  onChange,
-  problem,
+  rooms,
 }: {
   values: GuestFormValues;
-  onChange: (values: GuestFormValues) => void;
-  problem?: { field: string; message: string } | null;
+  rooms: Pick<RoomGuests, 'adults' | 'children'>[];
 }) {
-  const errorOf = (field: string) => (problem?.field === field ? problem.message : undefined);
-  const setGuest = (index: number, change: Partial<GuestFormValues['guests'][number]>) =>
-    onChange({ ...values, guests: values.guests.map((guest, i) => (i === index ? { ...guest, ...change } : guest)) });
-
   return (
     <>
-      {values.guests.map((guest, i) => (
-        <fieldset key={i} className="hk-fieldset">
-          <legend>{`Room ${i + 1}: lead guest`}</legend>
-          <SelectField
-            id={`hk-guest-${i}-title`}
-            label="Title"
-            options={TITLES}
-            value={guest.title}
-            error={errorOf(`guests[${i}].title`)}
-            onChange={(event) => setGuest(i, { title: event.target.value })}
-          />
+      {values.guests.map((_guest, i) => (
+        <fieldset key={i} className="hk-fieldset" aria-describedby={`hk-room-${i}-guests`}>
+          <legend>{`Room ${i + 1}`}</legend>
+          <p id={`hk-room-${i}-guests`} className="hk-room-guests">
+            {rooms[i] ? roomGuestsText(rooms[i]) : ''}
+          </p>
+          <SelectField id={`hk-guest-${i}-title`} name={`guests.${i}.title`} label="Title" options={TITLES} />
           <TextField
             id={`hk-guest-${i}-first`}
+            name={`guests.${i}.firstName`}
             label="First name"
             autoComplete={i === 0 ? 'given-name' : 'off'}
-            value={guest.firstName}
-            error={errorOf(`guests[${i}].firstName`)}
-            onChange={(event) => setGuest(i, { firstName: event.target.value })}
           />
           <TextField
             id={`hk-guest-${i}-last`}
+            name={`guests.${i}.lastName`}
             label="Last name"
             autoComplete={i === 0 ? 'family-name' : 'off'}
-            value={guest.lastName}
-            error={errorOf(`guests[${i}].lastName`)}
-            onChange={(event) => setGuest(i, { lastName: event.target.value })}
           />
+          {Array.from({ length: rooms[i]?.children ?? 0 }, (_child, k) => {
+            const child = firstChildOf(rooms, i) + k;
+            return (
+              <SelectField
+                key={child}
+                id={`hk-child-${child}`}
+                name={`childAges.${child}`}
+                label={`Age of child ${k + 1}`}
+                placeholder="Choose an age"
+                options={AGES}
+              />
+            );
+          })}
         </fieldset>
       ))}
-
-      {values.childAges.length > 0 && (
-        <fieldset className="hk-fieldset">
-          <legend>Children</legend>
-          {values.childAges.map((age, i) => (
-            <SelectField
-              key={i}
-              id={`hk-child-${i}`}
-              label={`Age of child ${i + 1}`}
-              placeholder="Choose an age"
-              options={AGES}
-              value={age}
-              error={errorOf('childAges') && age === '' ? errorOf('childAges') : undefined}
-              onChange={(event) =>
-                onChange({ ...values, childAges: values.childAges.map((a, j) => (j === i ? event.target.value : a)) })
-              }
-            />
-          ))}
-        </fieldset>
-      )}
 
       <fieldset className="hk-fieldset">
         <legend>Contact details</legend>
         <TextField
           id="hk-email"
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           hint="Your voucher is sent here"
-          value={values.email}
-          error={errorOf('contact.email')}
-          onChange={(event) => onChange({ ...values, email: event.target.value })}
         />
         <TextField
           id="hk-mobile"
+          name="mobile"
           label="Mobile number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.mobile}
-          error={errorOf('contact.mobile')}
-          onChange={(event) => onChange({ ...values, mobile: event.target.value })}
         />
-        <CheckboxField
-          id="hk-wants-gst"
-          label="I need a GST invoice for my business"
-          checked={values.wantsGstInvoice}
-          onChange={(event) => onChange({ ...values, wantsGstInvoice: event.target.checked })}
-        />
+        <CheckboxField id="hk-wants-gst" name="wantsGstInvoice" label="I need a GST invoice for my business" />
         {values.wantsGstInvoice && (
           <>
-            <TextField
-              id="hk-gstin"
-              label="GSTIN"
-              value={values.gstin}
-              error={errorOf('contact.gstin')}
-              onChange={(event) => onChange({ ...values, gstin: event.target.value })}
-            />
-            <TextField
-              id="hk-company"
-              label="Company name"
-              autoComplete="organization"
-              value={values.companyName}
-              error={errorOf('contact.companyName')}
-              onChange={(event) => onChange({ ...values, companyName: event.target.value })}
-            />
+            <TextField id="hk-gstin" name="gstin" label="GSTIN" />
+            <TextField id="hk-company" name="companyName" label="Company name" autoComplete="organization" />
           </>
         )}
       </fieldset>
@@ -155,22 +146,18 @@ export function GuestDetailsForm({
         <legend>Your stay</legend>
         <SelectField
           id="hk-arrival"
+          name="arrivalTime"
           label="Arrival time (optional)"
           hint="The hotel's local time"
           placeholder="I don't know yet"
           options={ARRIVALS}
-          value={values.arrivalTime}
-          error={errorOf('arrivalTime')}
-          onChange={(event) => onChange({ ...values, arrivalTime: event.target.value })}
         />
         <TextAreaField
           id="hk-requests"
+          name="specialRequests"
           label="Special requests (optional)"
           hint="The hotel tries to meet them but cannot promise to"
           maxLength={500}
-          value={values.specialRequests}
-          error={errorOf('specialRequests')}
-          onChange={(event) => onChange({ ...values, specialRequests: event.target.value })}
         />
       </fieldset>
     </>

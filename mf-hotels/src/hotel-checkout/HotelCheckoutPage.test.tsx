@@ -1,8 +1,11 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
+import { initialAuthState, rootReducer, type PortalState, type SessionUser } from '@travel/shared-ui/store';
 import type { HotelCheckoutStay, HotelOrderView } from '@travel/contracts/hotel-checkout';
 import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { PaymentView } from '@travel/contracts/payments';
@@ -66,6 +69,8 @@ const order = (change: Partial<HotelOrderView> = {}): HotelOrderView => ({
   price: price(),
   payNowMinor: 2384900,
   payAtHotelMinor: 0,
+  travelCreditMinor: 0,
+  amountToPayMinor: 2384900,
   createdAt: new Date().toISOString(),
   confirmedAt: null,
   ...change,
@@ -109,19 +114,34 @@ beforeEach(() => {
 
 const QUERY =
   'hotelId=PAR-0001&roomTypeId=deluxe-king&ratePlanId=flex-bb&checkIn=2030-03-01&checkOut=2030-03-03&adults=3&children=1&rooms=2';
-const renderPage = (query = QUERY) =>
-  render(
-    <MemoryRouter initialEntries={[`/hotel-checkout?${query}`]}>
-      <HotelCheckoutPage />
-    </MemoryRouter>,
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** The page as the portal renders it, in its store (signed in as `user`, or a guest). */
+const renderPage = (query = QUERY, user: SessionUser | null = null) => {
+  const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: { auth } as Partial<PortalState> as PortalState,
+  });
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[`/hotel-checkout?${query}`]}>
+        <HotelCheckoutPage />
+        <Location />
+      </MemoryRouter>
+    </Provider>,
   );
+};
 
 const fillGuests = async () => {
-  const room1 = screen.getByRole('group', { name: 'Room 1: lead guest' });
+  const room1 = screen.getByRole('group', { name: 'Room 1' });
   await userEvent.selectOptions(within(room1).getByLabelText('Title'), 'Ms');
   await userEvent.type(within(room1).getByLabelText('First name'), 'Asha');
   await userEvent.type(within(room1).getByLabelText('Last name'), 'Rao');
-  const room2 = screen.getByRole('group', { name: 'Room 2: lead guest' });
+  const room2 = screen.getByRole('group', { name: 'Room 2' });
   await userEvent.type(within(room2).getByLabelText('First name'), 'Ravi');
   await userEvent.type(within(room2).getByLabelText('Last name'), 'Rao');
   await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -129,6 +149,31 @@ const fillGuests = async () => {
 };
 
 describe('HotelCheckoutPage', () => {
+  it('without a chosen room says so and links to the hotel search, asking the API nothing', () => {
+    renderPage('checkIn=2030-03-01&checkOut=2030-03-03');
+    expect(screen.getByRole('heading', { name: 'Choose a room first' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search hotels' })).toHaveAttribute('href', '/hotel-home');
+    expect(apiClient.post).not.toHaveBeenCalled();
+  });
+
+  it("shows one block per room with that room's guests, and sends each room's guests", async () => {
+    renderPage(
+      'hotelId=PAR-0001&roomTypeId=deluxe-king&ratePlanId=flex-bb&checkIn=2030-03-01&checkOut=2030-03-03&room=2&room=1-6',
+    );
+    await screen.findByRole('heading', { name: 'Guest details' });
+    const room1 = screen.getByRole('group', { name: 'Room 1' });
+    expect(room1).toHaveAccessibleDescription('2 adults');
+    expect(within(room1).queryByLabelText('Age of child 1')).not.toBeInTheDocument();
+    const room2 = screen.getByRole('group', { name: 'Room 2' });
+    expect(room2).toHaveAccessibleDescription('1 adult, 1 child');
+    expect(within(room2).getByLabelText('Age of child 1')).toHaveValue('6');
+    expect(post).toHaveBeenCalledWith(
+      '/hotel-checkout/reprice',
+      expect.objectContaining({ rooms: 2, adults: 3, childAges: [6], room: ['2', '1-6'] }),
+      expect.anything(),
+    );
+  });
+
   it('shows the stay, its policy and the all-inclusive price, and a coupon lowers it or says why not', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Guest details' })).toBeInTheDocument();
@@ -158,7 +203,9 @@ describe('HotelCheckoutPage', () => {
     // The searched child is in the party before its age is chosen.
     expect(screen.getByText('3 adults, 1 child, 2 rooms')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(screen.getByRole('alert')).toHaveTextContent("Choose each child's age");
+    // Every problem at once: two names in each of two rooms, the child's age, email and mobile.
+    expect(await screen.findByRole('region', { name: 'There are 7 problems' })).toHaveFocus();
+    expect(screen.getByLabelText('Age of child 1')).toHaveAccessibleDescription("Choose each child's age");
     expect(post).not.toHaveBeenCalledWith('/hotel-checkout/orders', expect.anything(), expect.anything());
 
     await userEvent.selectOptions(screen.getByLabelText('Age of child 1'), '7');
@@ -166,7 +213,7 @@ describe('HotelCheckoutPage', () => {
     await userEvent.clear(screen.getByLabelText('Mobile number'));
     await userEvent.type(screen.getByLabelText('Mobile number'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Mobile number must be 10 digits');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Mobile number must be 10 digits');
 
     await userEvent.clear(screen.getByLabelText('Mobile number'));
     await userEvent.type(screen.getByLabelText('Mobile number'), '9876543210');
@@ -188,6 +235,8 @@ describe('HotelCheckoutPage', () => {
       rooms: 2,
       adults: 3,
       childAges: [7],
+      // The earlier link's guests spread as the API spreads them: the child in the second room.
+      room: ['2', '1-7'],
       guests: [
         { title: 'Ms', firstName: 'Asha', lastName: 'Rao' },
         { title: 'Mr', firstName: 'Ravi', lastName: 'Rao' },
@@ -206,6 +255,69 @@ describe('HotelCheckoutPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Pay ₹23,849 now' }));
     expect(post).toHaveBeenCalledWith('/hotel-checkout/orders/K7P4QX/pay', {}, { params: { token: 'tok_1' } });
+  });
+
+  it('shows three mistakes at once, each at its field and listed at the top', async () => {
+    renderPage(QUERY.replace('children=1', 'children=0'));
+    await screen.findByRole('heading', { name: 'Guest details' });
+    await fillGuests();
+    await userEvent.clear(within(screen.getByRole('group', { name: 'Room 2' })).getByLabelText('Last name'));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@');
+    await userEvent.click(screen.getByLabelText('I need a GST invoice for my business'));
+    await userEvent.type(screen.getByLabelText('GSTIN'), '27AAPFU0939F1ZV');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    const summary = await screen.findByRole('region', { name: 'There are 3 problems' });
+    expect(summary).toHaveFocus();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Room 2: last name is required',
+      'Enter a valid email address',
+      'company name is required with a GSTIN',
+    ]);
+    const room2 = screen.getByRole('group', { name: 'Room 2' });
+    expect(within(room2).getByLabelText('Last name')).toHaveAccessibleDescription('Room 2: last name is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      'Your voucher is sent here Enter a valid email address',
+    );
+    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('company name is required with a GSTIN');
+    await userEvent.click(within(summary).getByRole('link', { name: 'company name is required with a GSTIN' }));
+    expect(screen.getByLabelText('Company name')).toHaveFocus();
+    expect(post).not.toHaveBeenCalledWith('/hotel-checkout/orders', expect.anything(), expect.anything());
+  });
+
+  it("shows each problem of the API's 400 at its field, and the summary lists them", async () => {
+    const refused = [
+      { field: 'guests[1].firstName', message: 'Room 2: first name must differ from the lead guest of room 1' },
+      { field: 'contact.mobile', message: 'This mobile number cannot receive messages' },
+    ];
+    post.mockImplementation(async (url: string) => {
+      if (url === '/hotel-checkout/reprice') return { data: { success: true, stay: stay(), price: price() } };
+      throw new AxiosError('Bad Request', '400', undefined, undefined, {
+        status: 400,
+        statusText: 'Bad Request',
+        headers: {},
+        config: { headers: new AxiosHeaders() },
+        data: { success: false, message: refused[0].message, problems: refused },
+      });
+    });
+    renderPage(QUERY.replace('children=1', 'children=0'));
+    await screen.findByRole('heading', { name: 'Guest details' });
+    await fillGuests();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    const summary = await screen.findByRole('region', { name: 'There are 2 problems' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    const room2 = screen.getByRole('group', { name: 'Room 2' });
+    expect(within(room2).getByLabelText('First name')).toHaveAccessibleDescription(refused[0].message);
+    expect(screen.getByLabelText('Mobile number')).toHaveAccessibleDescription(refused[1].message);
+    expect(within(summary).getByRole('link', { name: refused[1].message })).toHaveAttribute('href', '#hk-mobile');
+
+    // The changed mobile is the guest's answer; the name's problem stays until it is changed too.
+    await userEvent.clear(screen.getByLabelText('Mobile number'));
+    await userEvent.type(screen.getByLabelText('Mobile number'), '9123456780');
+    expect(screen.queryByText(refused[1].message)).not.toBeInTheDocument();
+    expect(within(room2).getByLabelText('First name')).toHaveAccessibleDescription(refused[0].message);
   });
 
   it('offers a card guarantee with no charge for a pay-at-the-hotel rate', async () => {
@@ -228,6 +340,90 @@ describe('HotelCheckoutPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Guarantee with a card' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
+  describe('travel credit', () => {
+    const asha: SessionUser = { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' };
+    const NO_CHILD = QUERY.replace('children=1', 'children=0');
+    /** The account's balance, as GET /trips/travel-credit answers it. */
+    const creditOf = (amountMinor: number) =>
+      get.mockImplementation(async (url: string) => {
+        if (url !== '/trips/travel-credit') throw new Error(`unexpected GET ${url}`);
+        return {
+          data: {
+            success: true,
+            balances: [{ amountMinor, currency: 'INR' }],
+            entries: [{ amountMinor, currency: 'INR', reason: 'Refund', bookingId: 'BK1', createdAt: '2030-01-01' }],
+          },
+        };
+      });
+    const summary = () => within(screen.getByRole('region', { name: 'Price summary' }));
+
+    it('applied, it is its own line under the unchanged total, the amount to pay drops and the order carries it', async () => {
+      creditOf(1_000_00);
+      renderPage(NO_CHILD, asha);
+      expect(await screen.findByTestId('travel-credit-balance')).toHaveTextContent('Available: ₹1,000');
+      expect(summary().queryByText('Travel credit')).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('checkbox', { name: 'Use my travel credit' }));
+      expect(summary().getByTestId('checkout-total')).toHaveTextContent('₹23,849');
+      expect(summary().getByTestId('checkout-travel-credit')).toHaveTextContent('−₹1,000');
+      expect(summary().getByTestId('checkout-to-pay')).toHaveTextContent('₹22,849');
+
+      post.mockImplementation(async (url: string) => {
+        if (url === '/hotel-checkout/reprice') return { data: { success: true, stay: stay(), price: price() } };
+        if (url === '/hotel-checkout/orders') {
+          const held = order({ travelCreditMinor: 1_000_00, amountToPayMinor: 2284900 });
+          return { data: { success: true, order: held, accessToken: 'tok_1' } };
+        }
+        throw new Error(`unexpected ${url}`);
+      });
+      await fillGuests();
+      await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeInTheDocument();
+      const [, sent] = post.mock.calls.find(([url]) => url === '/hotel-checkout/orders')!;
+      expect(sent).toMatchObject({ travelCreditMinor: 1_000_00, expectedTotalMinor: 2384900 });
+      expect(screen.getByRole('button', { name: 'Pay ₹22,849 now' })).toBeInTheDocument();
+      expect(summary().getByTestId('checkout-to-pay')).toHaveTextContent('₹22,849');
+    });
+
+    it('more credit than the total applies the total, and the booking is confirmed without paying', async () => {
+      creditOf(3_000_000);
+      renderPage(NO_CHILD, asha);
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Use my travel credit' }));
+      expect(summary().getByTestId('checkout-travel-credit')).toHaveTextContent('−₹23,849');
+      expect(summary().getByTestId('checkout-to-pay')).toHaveTextContent('₹0');
+      post.mockImplementation(async (url: string) => {
+        if (url === '/hotel-checkout/reprice') return { data: { success: true, stay: stay(), price: price() } };
+        const paid = order({ status: 'paid', travelCreditMinor: 2384900, amountToPayMinor: 0 });
+        return { data: { success: true, order: paid, accessToken: 'tok_1' } };
+      });
+      await fillGuests();
+      await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/hotel-checkout/confirmation?reference=K7P4QX'),
+      );
+      expect(post.mock.calls.find(([url]) => url === '/hotel-checkout/orders')![1]).toMatchObject({
+        travelCreditMinor: 2384900,
+      });
+      expect(post).not.toHaveBeenCalledWith(expect.stringMatching(/\/pay$/), expect.anything(), expect.anything());
+    });
+
+    it('a pay-at-the-hotel rate offers none (nothing is charged now), and a guest is offered none', async () => {
+      creditOf(1_000_00);
+      post.mockImplementation(async () => ({
+        data: { success: true, stay: stay({ payment: 'pay_at_hotel' }), price: price() },
+      }));
+      const { unmount } = renderPage(NO_CHILD, asha);
+      await screen.findByRole('heading', { name: 'Guest details' });
+      expect(screen.queryByRole('checkbox', { name: 'Use my travel credit' })).not.toBeInTheDocument();
+      expect(get).not.toHaveBeenCalledWith('/trips/travel-credit', expect.anything());
+      unmount();
+
+      renderPage(NO_CHILD);
+      await screen.findByRole('heading', { name: 'Guest details' });
+      expect(screen.queryByRole('checkbox', { name: 'Use my travel credit' })).not.toBeInTheDocument();
+      expect(get).not.toHaveBeenCalled();
+    });
   });
 });
 

@@ -51,6 +51,7 @@ function Confirmed({ order }: { order: HotelOrderView }) {
         totalMinor={order.price.totalMinor}
         chargeCurrency={order.price.currency}
         paid={order.stay.payment === 'pay_at_hotel' ? 'at_hotel' : 'now'}
+        travelCreditMinor={order.travelCreditMinor}
       />
       <p>
         <Link to="/hotel-home">Search more hotels</Link>

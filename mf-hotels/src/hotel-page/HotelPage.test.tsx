@@ -5,16 +5,14 @@ import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
 import type { HotelDetails, HotelRoomsReply, HotelStayPriceView, RatePlanView } from '@travel/contracts/hotels';
 import HotelPage from './HotelPage';
 
-// The page's two calls, answered by URL: GET /hotels/:id and GET /hotels/:id/rooms.
+// The page's two calls, answered by URL: GET /hotels/:id and GET /hotels/:id/rooms?<the stay>.
 const details = jest.fn();
 const rooms = jest.fn();
 beforeEach(() =>
   jest
     .spyOn(apiClient, 'get')
-    .mockImplementation(async (url: string, config?: { params?: unknown }) =>
-      url.endsWith('/rooms')
-        ? { data: await rooms(url, config?.params) }
-        : { data: { success: true, hotel: await details(url) } },
+    .mockImplementation(async (url: string) =>
+      url.includes('/rooms?') ? { data: await rooms(url) } : { data: { success: true, hotel: await details(url) } },
     ),
 );
 
@@ -137,6 +135,8 @@ const hotelRooms = (): HotelRoomsReply => ({
 });
 
 const STAY = 'checkIn=2030-03-01&checkOut=2030-03-03&adults=2&children=0&rooms=1';
+/** The same stay as the page writes it on: each room's guests (`room`). */
+const ROOMS_STAY = 'checkIn=2030-03-01&checkOut=2030-03-03&room=2';
 const renderPage = (query = `hotelId=PAR-0001&${STAY}`) =>
   render(
     <MemoryRouter initialEntries={[`/hotel?${query}`]}>
@@ -185,14 +185,28 @@ describe('HotelPage', () => {
     expect(atHotel).toHaveTextContent('Pay at the hotel');
     expect(
       within(flexible).getByRole('link', { name: 'Reserve Deluxe King Room, Flexible with breakfast' }),
-    ).toHaveAttribute('href', `/hotel-checkout?hotelId=PAR-0001&roomTypeId=deluxe-king&ratePlanId=flex-bb&${STAY}`);
-    expect(rooms).toHaveBeenCalledWith('/hotels/PAR-0001/rooms', {
-      checkIn: '2030-03-01',
-      checkOut: '2030-03-03',
-      adults: 2,
-      children: 0,
-      rooms: 1,
-    });
+    ).toHaveAttribute(
+      'href',
+      `/hotel-checkout?hotelId=PAR-0001&roomTypeId=deluxe-king&ratePlanId=flex-bb&${ROOMS_STAY}`,
+    );
+    expect(rooms).toHaveBeenCalledWith(`/hotels/PAR-0001/rooms?${ROOMS_STAY}`);
+  });
+
+  it("asks for rooms that host each room's guests and carries them to checkout", async () => {
+    const uneven = 'checkIn=2030-03-01&checkOut=2030-03-03&room=2&room=1-6';
+    renderPage(`hotelId=PAR-0001&${uneven}`);
+    const table = await screen.findByRole('table', { name: /Rooms and rates/ });
+    expect(screen.getByText('Fri, 1 Mar 2030').parentElement).toHaveTextContent('3 adults, 1 child, 2 rooms');
+    expect(rooms).toHaveBeenCalledWith(`/hotels/PAR-0001/rooms?${uneven}`);
+    expect(
+      within(table).getByRole('link', { name: 'Reserve Deluxe King Room, Flexible with breakfast' }),
+    ).toHaveAttribute('href', `/hotel-checkout?hotelId=PAR-0001&roomTypeId=deluxe-king&ratePlanId=flex-bb&${uneven}`);
+  });
+
+  it('reads a link of the earlier shape, the guests spread over the rooms', async () => {
+    renderPage('hotelId=PAR-0001&checkIn=2030-03-01&checkOut=2030-03-03&adults=3&children=1&rooms=2&childAges=6');
+    await screen.findByRole('table', { name: /Rooms and rates/ });
+    expect(rooms).toHaveBeenCalledWith('/hotels/PAR-0001/rooms?checkIn=2030-03-01&checkOut=2030-03-03&room=2&room=1-6');
   });
 
   it('moves through the photos with the arrow keys, the buttons and a swipe', async () => {
@@ -232,10 +246,7 @@ describe('HotelPage', () => {
     fireEvent.change(screen.getByLabelText('Check-out'), { target: { value: '2030-03-05' } });
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByRole('table', { name: /Rooms and rates/ })).toBeInTheDocument();
-    expect(rooms).toHaveBeenLastCalledWith(
-      '/hotels/PAR-0001/rooms',
-      expect.objectContaining({ checkIn: '2030-03-01', checkOut: '2030-03-05' }),
-    );
+    expect(rooms).toHaveBeenLastCalledWith('/hotels/PAR-0001/rooms?checkIn=2030-03-01&checkOut=2030-03-05&room=2');
   });
 
   it('asks to choose a hotel when the address has none', () => {

@@ -44,7 +44,13 @@ function StayBar({ stay, onChange }: { stay: HotelStay; onChange: (stay: HotelSt
     const problem = stayDatesProblem(draft);
     if (problem) return setError(problem);
     setError('');
-    onChange({ ...draft, childAges: draft.children === stay.children ? stay.childAges : [] });
+    // Changed guests or rooms are spread evenly again (the picker has totals only); the same keep each room's.
+    const same = draft.adults === stay.adults && draft.children === stay.children && draft.rooms === stay.rooms;
+    onChange(
+      same
+        ? { ...draft, childAges: stay.childAges, perRoom: stay.perRoom }
+        : { ...draft, childAges: draft.children === stay.children ? stay.childAges : [], perRoom: undefined },
+    );
   };
   return (
     <form className="hh-searchbar hp-staybar" onSubmit={submit} aria-label="Your stay" noValidate>

@@ -5,6 +5,7 @@ import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { ProvidersTable } from '../common/ProvidersTable';
 import { Stars } from '../common/Stars';
+import { nightsText, roomsText } from '../common/counts';
 import { hotelPageLink, type HotelStay } from '../common/hotelStay';
 import { useHotelDetails } from './api/getHotelDetails';
 import './HotelResultsPage.css';
@@ -83,10 +84,12 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelSt
         <span className="hh-card__nightly">
           <Price amount={fromMinor(hotel.pricePerNightMinor)} /> <span className="hh-card__muted">per night</span>
         </span>
+        {/* The API's total is the hotel page's for this rate: every room and night, GST and fee (hotelStayPrice). */}
         <span className="hh-card__total">
-          <Price amount={fromMinor(hotel.totalPriceMinor)} /> total for {hotel.nights}{' '}
-          {hotel.nights === 1 ? 'night' : 'nights'}, taxes may apply
+          <Price amount={fromMinor(hotel.totalPriceMinor)} />{' '}
+          {`total for ${roomsText(stay.rooms)}, ${nightsText(hotel.nights)}`}
         </span>
+        <span className="hh-card__muted">Taxes and fees included</span>
         <button
           type="button"
           className="hh-link-button"

@@ -28,7 +28,8 @@ const card = (n: number): HotelCard => ({
   distanceFrom: 'CSMT',
   pricePerNightMinor: 450000,
   originalPriceMinor: 520000,
-  totalPriceMinor: 900000,
+  // 2 nights at ₹4,500, 5% GST and the ₹249 booking fee: what the hotel page and checkout charge.
+  totalPriceMinor: 969900,
   currency: 'INR',
   nights: 2,
   freeCancellation: true,
@@ -82,6 +83,18 @@ describe('HotelResultsPage', () => {
     invalidateQueries(['hotels']);
   });
 
+  it("asks the API for each room's guests of the link and carries them to the hotel page", async () => {
+    search.mockImplementation(async (_query: URLSearchParams, page: number) => result(page, [card(1)], 1));
+    renderPage('destination=Mumbai&checkIn=2030-03-01&checkOut=2030-03-03&room=2&room=1-6');
+    const first = (await screen.findAllByTestId('hotel-card'))[0];
+    const query: URLSearchParams = search.mock.calls[0][0];
+    expect(query.getAll('room')).toEqual(['2', '1-6']);
+    expect(within(first).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/hotel?hotelId=MUM-0001&checkIn=2030-03-01&checkOut=2030-03-03&room=2&room=1-6',
+    );
+  });
+
   it('shows cards with per-night and stay totals, filters through the API, and loads more', async () => {
     search.mockImplementation(async (query: URLSearchParams, page: number) =>
       result(
@@ -94,10 +107,12 @@ describe('HotelResultsPage', () => {
     expect(await screen.findByText('125 hotels in Mumbai, India · 2 nights')).toBeInTheDocument();
     const first = screen.getAllByTestId('hotel-card')[0];
     expect(within(first).getByText('₹4,500')).toBeInTheDocument();
-    expect(within(first).getByText(/total for 2 nights, taxes may apply/)).toHaveTextContent('₹9,000');
+    expect(within(first).getByText(/total for 1 room, 2 nights/)).toHaveTextContent('₹9,699');
+    expect(within(first).getByText('Taxes and fees included')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Compare 3 providers' })).toBeInTheDocument();
     expect(within(first).getByText('Breakfast included')).toBeInTheDocument();
-    const stay = 'checkIn=2030-03-01&checkOut=2030-03-03&adults=2&children=0&rooms=1';
+    // The hotel page's stay: each room's guests (`room`), two adults in the one room.
+    const stay = 'checkIn=2030-03-01&checkOut=2030-03-03&room=2';
     expect(within(first).getByRole('link', { name: 'Details' })).toHaveAttribute(
       'href',
       `/hotel?hotelId=MUM-0001&${stay}`,

@@ -68,6 +68,10 @@ export default function HotelResultsPage() {
     children: state.children,
     rooms: state.rooms,
     childAges: [],
+    // A link's rooms go on while the guests picker has not changed the totals.
+    ...(state.perRoom && writeResultsState(state).has('room')
+      ? { childAges: state.perRoom.flatMap((room) => room.childAges), perRoom: state.perRoom }
+      : {}),
   };
 
   return (

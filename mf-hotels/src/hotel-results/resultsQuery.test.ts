@@ -19,6 +19,19 @@ describe('results query string', () => {
     );
   });
 
+  it("keeps each room's guests (room=2&room=1-6) until the guests picker changes the totals", () => {
+    const state = readResultsState(
+      new URLSearchParams('destination=Paris&checkIn=2030-02-01&checkOut=2030-02-03&room=2&room=1-6'),
+    );
+    expect(state).toMatchObject({ adults: 3, children: 1, rooms: 2 });
+    expect(writeResultsState(state).toString()).toBe(
+      'destination=Paris&checkIn=2030-02-01&checkOut=2030-02-03&room=2&room=1-6&minRating=7',
+    );
+    expect(writeResultsState({ ...state, adults: 4 }).toString()).toBe(
+      'destination=Paris&checkIn=2030-02-01&checkOut=2030-02-03&adults=4&children=1&rooms=2&minRating=7',
+    );
+  });
+
   it('round-trips every filter and drops bad values', () => {
     const query =
       'destination=Paris&checkIn=2030-02-01&checkOut=2030-02-03&adults=3&children=1&rooms=2&minPriceMinor=400000' +

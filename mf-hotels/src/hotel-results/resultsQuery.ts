@@ -7,6 +7,7 @@ import {
   isoDate,
   type HotelSort,
 } from '@travel/contracts/rules';
+import { readRoomGuests, roomGuestsTotals, roomParams, type RoomGuests } from '@travel/contracts/hotels';
 
 /** Everything the results page shows, as read from (and written to) its query string. */
 export interface ResultsState {
@@ -16,6 +17,8 @@ export interface ResultsState {
   adults: number;
   children: number;
   rooms: number;
+  /** Each room's guests when the link gave them (`room=2&room=1-6`); kept while the totals above still match. */
+  perRoom?: RoomGuests[];
   /** The price slider's ends, paise per night (the range's ends: no limit). */
   minPriceMinor: number;
   maxPriceMinor: number;
@@ -56,6 +59,8 @@ export function readResultsState(params: URLSearchParams, today = isoDate()): Re
     priceMin: integer(params.get('priceMin')),
     priceMax: integer(params.get('priceMax')),
   });
+  const perRoom = params.has('room') ? readRoomGuests({ room: params.getAll('room') }) : undefined;
+  const totals = perRoom && roomGuestsTotals(perRoom);
   return {
     destination: params.get('destination') || 'Mumbai',
     checkIn,
@@ -63,6 +68,7 @@ export function readResultsState(params: URLSearchParams, today = isoDate()): Re
     adults: whole(params.get('adults'), 2, 1, 40),
     children: whole(params.get('children'), 0, 0, 40),
     rooms: whole(params.get('rooms'), 1, 1, 20),
+    ...(perRoom && totals ? { adults: totals.adults, children: totals.children, rooms: totals.rooms, perRoom } : {}),
     minPriceMinor: inPriceRange(price.minPriceMinor, PRICE_RANGE_MINOR.min),
     maxPriceMinor: inPriceRange(price.maxPriceMinor, PRICE_RANGE_MINOR.max),
     stars: params
@@ -93,6 +99,15 @@ export function writeResultsState(state: ResultsState): URLSearchParams {
     children: String(state.children),
     rooms: String(state.rooms),
   });
+  // Each room's guests in place of the totals, unless the guests picker has changed them since.
+  const totals = state.perRoom && roomGuestsTotals(state.perRoom);
+  const rooms = state.perRoom && roomParams(state.perRoom);
+  const same = (t: { adults: number; children: number; rooms: number }) =>
+    t.adults === state.adults && t.children === state.children && t.rooms === state.rooms;
+  if (totals && rooms && same(totals)) {
+    ['adults', 'children', 'rooms'].forEach((key) => params.delete(key));
+    rooms.forEach((room) => params.append('room', room));
+  }
   // The slider's ends mean "no limit" (the default is the full range).
   if (state.minPriceMinor > PRICE_RANGE_MINOR.min) params.set('minPriceMinor', String(state.minPriceMinor));
   if (state.maxPriceMinor < PRICE_RANGE_MINOR.max) params.set('maxPriceMinor', String(state.maxPriceMinor));

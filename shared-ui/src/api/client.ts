@@ -32,10 +32,21 @@ export const apiClient: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 
 const isAxiosError = (error: unknown): error is AxiosError =>
   typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
-/** The `{ success: false, message }` body every API error carries. */
+/** The `{ success: false, message }` body every API error carries (contracts' ErrorReply). */
 export interface ApiErrorBody {
   success: false;
   message: string;
+  /** A 400 for bad input: every broken rule at its field ('passengers[1].firstName'). */
+  problems?: { field: string; message: string }[];
+}
+
+/** The problems of a refused request, each with its field; empty when the answer listed none. */
+export function apiFieldProblems(error: unknown): { field: string; message: string }[] {
+  if (!isAxiosError(error)) return [];
+  const problems = (error.response?.data as Partial<ApiErrorBody> | undefined)?.problems;
+  return Array.isArray(problems)
+    ? problems.filter((p) => typeof p?.field === 'string' && typeof p?.message === 'string')
+    : [];
 }
 
 /** The server's own message for a failed call, if it answered with one. */

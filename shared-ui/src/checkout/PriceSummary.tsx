@@ -20,6 +20,8 @@ export interface PriceSummaryProps {
    * When the total is paid: now (the card is charged), or at the hotel (a card guarantee: nothing is charged now).
    */
   paid?: 'now' | 'at_hotel';
+  /** Travel credit applied: its own line below the all-inclusive total, and the card is charged the rest. */
+  travelCreditMinor?: number;
   title?: string;
   /** Under the title: what is being priced ("Flexi fare, 3 travellers"). */
   caption?: ReactNode;
@@ -42,6 +44,7 @@ export function PriceSummary({
   totalMinor,
   chargeCurrency,
   paid = 'now',
+  travelCreditMinor = 0,
   title = 'Price summary',
   caption,
   children,
@@ -67,10 +70,26 @@ export function PriceSummary({
             <Price amount={fromMinor(totalMinor)} />
           </dd>
         </div>
+        {travelCreditMinor > 0 && (
+          <>
+            <div className="tp-price-summary__discount">
+              <dt>Travel credit</dt>
+              <dd data-testid="checkout-travel-credit">
+                −<Price amount={fromMinor(travelCreditMinor)} />
+              </dd>
+            </div>
+            <div className="tp-price-summary__total">
+              <dt>Amount to pay</dt>
+              <dd data-testid="checkout-to-pay">
+                <Price amount={fromMinor(totalMinor - travelCreditMinor)} />
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       <p className="tp-price-summary__charge" data-testid="checkout-charge">
         {paid === 'now'
-          ? `You will be charged ${formatCharge(totalMinor, chargeCurrency)} in ${chargeCurrency}.`
+          ? `You will be charged ${formatCharge(totalMinor - travelCreditMinor, chargeCurrency)} in ${chargeCurrency}.`
           : `Nothing is charged now. You pay ${formatCharge(totalMinor, chargeCurrency)} in ${chargeCurrency} at the hotel.`}
       </p>
       {children}

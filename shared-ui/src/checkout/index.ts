@@ -12,3 +12,5 @@ export { newIdempotencyKey, useIdempotencyKey } from './idempotencyKey';
 export { useGatewayCheckout } from './gateways/useGatewayCheckout';
 export { confirmPayment } from './api/confirmPayment';
 export { paymentProblem, type BrowserPayment } from './gateways/browserPayment';
+export { getTravelCredit, useTravelCredit, useTravelCreditBalance } from './api/getTravelCredit';
+export { TravelCreditChoice, type TravelCreditChoiceProps } from './TravelCreditChoice';

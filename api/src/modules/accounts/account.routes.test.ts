@@ -309,7 +309,7 @@ describe('the account area: profile, email change, password, sessions, export an
 
     await t.app.db
       .execute(sql`INSERT INTO bookings (id, hotel_name, city, guest_name, email, phone, check_in, check_out,
-        guests, rooms, amount_paid, cancellation_policy)
+        guests, rooms, amount_paid_minor, cancellation_policy)
       VALUES ('HB-990001', 'Sea View', 'Mumbai', 'Meera Iyer', ${user.email}, '9123456780', '2026-12-20', '2026-12-22',
         2, 1, 1200000, 'Free cancellation until 48 hours before check-in')`);
     const download = await call(t.app, 'GET', '/api/v1/customer/export', undefined, cookie);
@@ -355,13 +355,13 @@ describe('the account area: profile, email change, password, sessions, export an
     expect(String(kept.contact_email)).toMatch(/@deleted\.invalid$/);
     const [hotel] = await queryRows<Record<string, unknown>>(
       t.app.db,
-      sql`SELECT guest_name, email, phone, amount_paid FROM bookings WHERE id = 'HB-990001'`,
+      sql`SELECT guest_name, email, phone, amount_paid_minor FROM bookings WHERE id = 'HB-990001'`,
     );
     expect(hotel).toEqual({
       guest_name: 'Deleted account',
       email: `deleted-${user.id}@deleted.invalid`,
       phone: null,
-      amount_paid: 1200000,
+      amount_paid_minor: 1200000,
     });
     const [account] = await queryRows<Record<string, unknown>>(
       t.app.db,

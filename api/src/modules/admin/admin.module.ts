@@ -24,7 +24,7 @@ export const adminModule = fp(
   },
   {
     name: 'admin',
-    dependencies: ['accounts', 'bookings', 'refunds', 'trips'],
+    dependencies: ['accounts', 'bookings', 'refunds', 'trips', 'hotel-checkout'],
     decorators: { fastify: ['db', 'mailer'] },
   },
 );

@@ -2,17 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { CancellationListQuery, CancellationRequest, CancellationStats, DateRange } from '@travel/contracts/admin';
 import type { GatewayName } from '@travel/contracts/refunds';
-import { isoTimestamp, queryRows } from '../../db/rows';
+import { decisionCounts, isoTimestamp, queryRows } from '../../db/rows';
 
 /** A cancellation request as stored, with the admin's decision and its (first) refund's status. */
 export type CancellationRequestRow = Omit<CancellationRequest, 'refunds'>;
 
 const COLUMNS = sql`
   c.id::text AS id, c.booking_id AS "bookingId", c.customer_name AS "customerName",
-  c.customer_email AS "customerEmail", c.customer_phone AS "customerPhone", c.amount AS "amountMinor",
+  c.customer_email AS "customerEmail", c.customer_phone AS "customerPhone", c.amount_minor AS "amountMinor",
   ${isoTimestamp(sql`c.departure_date`)} AS "departureDate", c.reason, c.additional_notes AS "additionalNotes",
-  c.priority, c.status, c.refundable_amount AS "refundableAmountMinor", c.deductions AS "deductionsMinor",
-  c.net_refund AS "netRefundMinor", b.currency,
+  c.priority, c.status, c.refundable_amount_minor AS "refundableAmountMinor", c.deductions_minor AS "deductionsMinor",
+  c.net_refund_minor AS "netRefundMinor", b.currency,
   ${isoTimestamp(sql`c.created_at`)} AS "createdAt", c.processed_by::text AS "processedBy",
   ${isoTimestamp(sql`c.processed_at`)} AS "processedAt", c.admin_notes AS notes, c.refund_id AS "refundId",
   r.status AS "refundStatus", c.refund_preference AS "refundPreference"`;
@@ -67,7 +67,7 @@ export async function refundPartsOf(db: Db, cancellationIds: string[]) {
     db,
     sql`SELECT "cancellationId", "refundId", "paymentId", gateway, "amountMinor", currency, status, "gatewayRefundId"
         FROM (SELECT DISTINCT ON (cancellation_id, payment_id) cancellation_id AS "cancellationId", id AS "refundId",
-                     payment_id AS "paymentId", gateway, amount AS "amountMinor", currency, status,
+                     payment_id AS "paymentId", gateway, amount_minor AS "amountMinor", currency, status,
                      gateway_refund_id AS "gatewayRefundId", created_at
               FROM refunds
               WHERE cancellation_id IN (${sql.join(
@@ -79,23 +79,7 @@ export async function refundPartsOf(db: Db, cancellationIds: string[]) {
   );
 }
 
-export async function cancellationStats(db: Db): Promise<CancellationStats> {
-  const rows = await queryRows<Record<'pending' | 'approved' | 'rejected' | 'total', number | string>>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
-               count(*) FILTER (WHERE status = 'approved') AS approved,
-               count(*) FILTER (WHERE status = 'rejected') AS rejected,
-               count(*) AS total
-        FROM cancellation_requests`,
-  );
-  const row = rows[0];
-  return {
-    pending: Number(row.pending),
-    approved: Number(row.approved),
-    rejected: Number(row.rejected),
-    total: Number(row.total),
-  };
-}
+export const cancellationStats = (db: Db): Promise<CancellationStats> => decisionCounts(db, sql`cancellation_requests`);
 
 /** A request just decided: what its refund needs. */
 export interface DecidedRequest {
@@ -121,7 +105,7 @@ export async function decidePending(
         SET status = ${decision.status}, processed_by = ${decision.adminId}::uuid, processed_at = now(),
             admin_notes = ${decision.notes || null}
         WHERE id = ${id}::uuid AND status = 'pending'
-        RETURNING id::text AS id, booking_id AS "bookingId", net_refund AS "netRefundMinor",
+        RETURNING id::text AS id, booking_id AS "bookingId", net_refund_minor AS "netRefundMinor",
                   refund_preference AS "refundPreference"`,
   );
   return rows[0];

@@ -93,12 +93,19 @@ export async function decideCancellation(
       });
       return undefined;
     }
+    // Paid partly with travel credit: the credit's share goes back to credit, the rest to the payment.
+    const { toOriginalMinor } = await app.hotelCheckout.refundCreditShare(
+      tx,
+      decided.bookingId,
+      decided.netRefundMinor,
+    );
+    if (toOriginalMinor <= 0) return undefined;
     if (!booking?.paymentReference) {
       throw new ApiError(409, `Booking ${decided.bookingId} has no payment on record to refund.`);
     }
     const made = await refunds.reserve(tx, {
       paymentId: booking.paymentReference,
-      amountMinor: decided.netRefundMinor,
+      amountMinor: toOriginalMinor,
       currency: booking.currency,
       reason: 'order_cancelled',
       cancellationId: decided.id,

@@ -62,7 +62,7 @@ describe('admin cancellations API', () => {
   const refundsFor = (cancellationId: string) =>
     queryRows<{ id: string; amount: number }>(
       t.app.db,
-      sql`SELECT id, amount FROM refunds WHERE cancellation_id = ${cancellationId}`,
+      sql`SELECT id, amount_minor AS amount FROM refunds WHERE cancellation_id = ${cancellationId}`,
     );
 
   describe.each(ROUTES)('$method $url', (route) => {

@@ -15,9 +15,9 @@ export function registerBookingsPersonalData(app: FastifyInstance) {
         db,
         sql`SELECT id AS reference, hotel_name AS "hotelName", city, guest_name AS "guestName", email, phone,
               to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut",
-              guests, rooms, amount_paid AS "amountPaidMinor", currency, status, created_at AS "createdAt",
+              guests, rooms, amount_paid_minor AS "amountPaidMinor", currency, status, created_at AS "createdAt",
               (SELECT coalesce(json_agg(json_build_object('reason', c.reason, 'status', c.status,
-                  'netRefundMinor', c.net_refund, 'createdAt', c.created_at) ORDER BY c.created_at), '[]'::json)
+                  'netRefundMinor', c.net_refund_minor, 'createdAt', c.created_at) ORDER BY c.created_at), '[]'::json)
                 FROM cancellation_requests c WHERE c.booking_id = b.id) AS "cancellationRequests"
             FROM bookings b WHERE lower(email) = lower(${email}) ORDER BY created_at`,
       ),

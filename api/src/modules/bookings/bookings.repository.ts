@@ -48,7 +48,7 @@ export interface NewCancellationRequest {
 const BOOKING_COLUMNS = sql`
   id, hotel_name AS "hotelName", city, guest_name AS "guestName", email, phone,
   to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut",
-  guests, rooms, amount_paid AS "amountPaid", currency, payment_reference AS "paymentReference", gateway, status,
+  guests, rooms, amount_paid_minor AS "amountPaid", currency, payment_reference AS "paymentReference", gateway, status,
   cancellation_policy AS "cancellationPolicy", cancellation_rules AS "cancellationRules",
   nightly_minor AS "nightlyMinor", created_at AS "createdAt"`;
 
@@ -72,7 +72,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<string
     const rows = await queryRows<{ id: string }>(
       db,
       sql`INSERT INTO bookings (id, hotel_id, hotel_name, city, guest_name, email, phone, check_in, check_out, guests,
-                                rooms, amount_paid, currency, payment_reference, gateway, status, cancellation_policy,
+                                rooms, amount_paid_minor, currency, payment_reference, gateway, status, cancellation_policy,
                                 cancellation_rules, nightly_minor)
           VALUES (${id}, ${booking.hotelId ?? null}, ${booking.hotelName}, ${booking.city}, ${booking.guestName},
                   ${booking.email.trim().toLowerCase()}, ${booking.phone}, ${booking.checkIn}, ${booking.checkOut},
@@ -124,8 +124,8 @@ export async function insertCancellationRequest(
   const rows = await queryRows<{ id: string; createdAt: string }>(
     db,
     sql`INSERT INTO cancellation_requests
-          (booking_id, customer_name, customer_email, customer_phone, amount, departure_date, reason,
-           additional_notes, refund_preference, priority, refundable_amount, deductions, net_refund)
+          (booking_id, customer_name, customer_email, customer_phone, amount_minor, departure_date, reason,
+           additional_notes, refund_preference, priority, refundable_amount_minor, deductions_minor, net_refund_minor)
         VALUES (${request.bookingId}, ${request.customerName}, ${request.customerEmail}, ${request.customerPhone},
                 ${request.amount}, ${request.departureDate.toISOString()}, ${request.reason}, ${request.additionalNotes},
                 ${request.refundPreference}, ${request.priority}, ${request.refundableAmount}, ${request.deductions},

@@ -185,7 +185,7 @@ export async function seedDemoBookings(db: Db): Promise<void> {
   ] of rows) {
     await db.execute(sql`
       INSERT INTO bookings (id, hotel_id, hotel_name, city, guest_name, email, phone, check_in, check_out, guests, rooms,
-                            amount_paid, currency, payment_reference, gateway, status, cancellation_policy,
+                            amount_paid_minor, currency, payment_reference, gateway, status, cancellation_policy,
                             cancellation_rules, created_at)
       VALUES (${id}, NULL, ${hotel}, ${city}, ${guest}, ${email}, ${phone}, ${day(inDays)}::date, ${day(outDays)}::date,
               ${guests}, ${rooms}, ${paid}, 'INR', ${payment}, ${gateway}, ${status}, ${terms.text}, ${terms.rules}::jsonb,
@@ -195,9 +195,9 @@ export async function seedDemoBookings(db: Db): Promise<void> {
   await db.execute(sql`UPDATE bookings SET demo = true WHERE id LIKE 'HB-10000_'`);
   // One request waiting for the admin center, one already decided.
   await db.execute(sql`
-    INSERT INTO cancellation_requests (booking_id, customer_name, customer_email, customer_phone, amount, departure_date,
-                                       reason, additional_notes, priority, status, refundable_amount, deductions,
-                                       net_refund, created_at)
+    INSERT INTO cancellation_requests (booking_id, customer_name, customer_email, customer_phone, amount_minor, departure_date,
+                                       reason, additional_notes, priority, status, refundable_amount_minor, deductions_minor,
+                                       net_refund_minor, created_at)
     VALUES
       ('HB-100004', 'Priya Nair', 'priya.nair@example.com', '9123456780', 7350000, (current_date + 12) + time '14:00',
        'Change of travel plans', 'Flight was rescheduled', 'medium', 'pending', 7350000, 0, 7350000, now() - interval '2 hours'),

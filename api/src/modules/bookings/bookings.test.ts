@@ -100,8 +100,8 @@ describe('hotel bookings and cancellation requests', () => {
 
     const [row] = await queryRows<Record<string, unknown>>(
       t.app.db,
-      sql`SELECT customer_name, customer_email, reason, additional_notes, priority, status, refundable_amount,
-                 deductions, net_refund FROM cancellation_requests WHERE id = ${request.id}`,
+      sql`SELECT customer_name, customer_email, reason, additional_notes, priority, status, refundable_amount_minor,
+                 deductions_minor, net_refund_minor FROM cancellation_requests WHERE id = ${request.id}`,
     );
     expect(row).toEqual({
       customer_name: 'Asha Traveller',
@@ -110,9 +110,9 @@ describe('hotel bookings and cancellation requests', () => {
       additional_notes: 'Meeting moved',
       priority: 'medium',
       status: 'pending',
-      refundable_amount: 1845000,
-      deductions: 0,
-      net_refund: 1845000,
+      refundable_amount_minor: 1845000,
+      deductions_minor: 0,
+      net_refund_minor: 1845000,
     });
 
     const again = await post('/api/bookings/cancellations', {

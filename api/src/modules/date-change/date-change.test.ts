@@ -85,11 +85,11 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
   /** The fare's price per adult in paise, as stored: the fare difference follows it. */
   const pricePaise = async (flightId: string) =>
     (
-      await queryRows<{ price_paise: number }>(
+      await queryRows<{ price_minor: number }>(
         t.app.db,
-        sql`SELECT price_paise FROM flights WHERE id = ${flightId}::bigint`,
+        sql`SELECT price_minor FROM flights WHERE id = ${flightId}::bigint`,
       )
-    )[0].price_paise;
+    )[0].price_minor;
   const seatsLeft = async (flightId: string) =>
     Number(
       (
@@ -110,7 +110,7 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     );
     const id = rows.map((row) => row.id).find((candidate) => !skip.includes(candidate))!;
     const paise = (await pricePaise(flight.id)) + deltaPaise;
-    await t.app.db.execute(sql`UPDATE flights SET price_paise = ${paise} WHERE id = ${id}::bigint`);
+    await t.app.db.execute(sql`UPDATE flights SET price_minor = ${paise} WHERE id = ${id}::bigint`);
     t.app.flights.forgetRouteDay({ from: 'BOM', to: 'DEL', date: changeDay });
     return id;
   }
@@ -294,7 +294,7 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
     // A dear first fare and a slightly dearer new one: the refund is more than the change's payment.
     const usual = await pricePaise(flight.id);
     const setPrice = async (paise: number) => {
-      await t.app.db.execute(sql`UPDATE flights SET price_paise = ${paise} WHERE id = ${flight.id}::bigint`);
+      await t.app.db.execute(sql`UPDATE flights SET price_minor = ${paise} WHERE id = ${flight.id}::bigint`);
       t.app.flights.forgetRouteDay({ from: 'BOM', to: 'DEL', date: flight.date });
     };
     await setPrice(usual + 10_000_00);

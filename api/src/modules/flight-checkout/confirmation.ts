@@ -7,7 +7,7 @@ import type { AddOnTotals, OrderRow, PassengerRow } from './flight-checkout.repo
 
 const mealName = (code: string | null) => MEALS.find((meal) => meal.code === code)?.name;
 
-/** The e-ticket of a paid order: every passenger with the seat held for them and their add-ons. */
+/** The e-ticket of a booked order: every passenger with the seat held for them (while paid) and their add-ons. */
 export function eTicketOf(
   order: OrderRow,
   offer: FlightOffer,
@@ -29,7 +29,8 @@ export function eTicketOf(
       firstName: p.firstName,
       lastName: p.lastName,
       type: p.type,
-      seat: p.seat,
+      // A cancelled booking's seats are back on sale.
+      seat: order.status === 'paid' ? p.seat : null,
       addOns: {
         extraBaggageKg: Number(p.extraBaggageKg) || undefined,
         meal: mealName(p.meal),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/rows';
+import { orderTrail } from './flight-checkout.repository';
 
 /**
  * An account's flight orders in its data export; on deletion the orders stay (they are the records behind the
@@ -37,9 +38,12 @@ export function registerFlightOrdersPersonalData(app: FastifyInstance) {
       await db.execute(sql`UPDATE flight_order_passengers SET title = '', first_name = 'Deleted', last_name = 'Traveller',
           date_of_birth = NULL, nationality = NULL, passport_number = NULL, passport_expiry = NULL
         WHERE order_id IN (SELECT id FROM flight_orders WHERE user_id::text = ${id})`);
-      await db.execute(sql`INSERT INTO flight_order_events (order_id, event, detail)
-        SELECT id, 'personal_data_erased', 'the account was deleted at its owner''s request'
-        FROM flight_orders WHERE user_id::text = ${id}`);
+      await orderTrail.recordEach(
+        db,
+        sql`SELECT id FROM flight_orders WHERE user_id::text = ${id}`,
+        'personal_data_erased',
+        "the account was deleted at its owner's request",
+      );
       await db.execute(sql`UPDATE flight_orders SET contact_email = ${erasedEmail}, contact_mobile = '', updated_at = now()
         WHERE user_id::text = ${id}`);
     },

@@ -9,6 +9,7 @@ import {
 } from '@travel/contracts/flight-checkout';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
+import { auditTrail } from '../payments/order-audit';
 
 export interface SeatRow {
   seat: string;
@@ -48,6 +49,8 @@ export interface OrderRow {
   addOnsMinor: number;
   discountMinor: number;
   totalMinor: number;
+  /** The travel credit spent on the order; the card pays totalMinor less this. */
+  travelCreditMinor: number;
   requestDigest: string;
   paymentId: string | null;
   createdAt: string;
@@ -74,7 +77,8 @@ const ORDER_COLUMNS = sql`
   insurance, free_cancellation AS "freeCancellation", coupon_code AS "couponCode", currency,
   base_fare_minor AS "baseFareMinor", taxes_and_fees_minor AS "taxesAndFeesMinor",
   convenience_fee_minor AS "convenienceFeeMinor", seats_minor AS "seatsMinor", add_ons_minor AS "addOnsMinor",
-  discount_minor AS "discountMinor", total_minor AS "totalMinor", request_digest AS "requestDigest",
+  discount_minor AS "discountMinor", total_minor AS "totalMinor",
+  travel_credit_minor AS "travelCreditMinor", request_digest AS "requestDigest",
   payment_id AS "paymentId", ${isoTimestamp(sql`created_at`)} AS "createdAt", ${isoTimestamp(sql`paid_at`)} AS "paidAt"`;
 
 const intList = (values: readonly number[]) => `{${values.join(',')}}`;
@@ -303,6 +307,7 @@ export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<Held
     addOnsMinor: order.price.addOnsMinor,
     discountMinor: order.price.discountMinor,
     totalMinor: order.price.totalMinor,
+    travelCreditMinor: 0,
     requestDigest: order.requestDigest,
     paymentId: null,
     createdAt: row.createdAt!,
@@ -335,11 +340,8 @@ export interface NewAddOn {
   priceMinor: number;
 }
 
-export async function recordOrderEvent(db: Db, orderId: string, event: string, detail = ''): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO flight_order_events (order_id, event, detail) VALUES (${orderId}::uuid, ${event}, ${detail})`,
-  );
-}
+/** The orders' audit trail: what happened to each, for the admin and the confirmation mail's once-only check. */
+export const orderTrail = auditTrail('flight_order_events');
 
 const toOrder = (row: OrderRow): OrderRow => ({ ...row, childAges: row.childAges.map(Number) });
 
@@ -381,6 +383,11 @@ export async function transitionOrder(
   });
 }
 
+/** The travel credit the order spends (written in the transaction that spends it). */
+export async function setTravelCredit(db: Db, orderId: string, amountMinor: number): Promise<void> {
+  await db.execute(sql`UPDATE flight_orders SET travel_credit_minor = ${amountMinor} WHERE id = ${orderId}::uuid`);
+}
+
 export const recordPaymentId = (db: Db, orderId: string, paymentId: string) =>
   recordPaymentOf(db, 'flight_orders', orderId, paymentId);
 
@@ -418,29 +425,25 @@ export async function addOnTotals(db: Db, orderId: string): Promise<AddOnTotals>
   return totals;
 }
 
-/** Whether the order's history has this event already. */
-export async function hasOrderEvent(db: Db, orderId: string, event: string): Promise<boolean> {
-  const rows = await queryRows(
-    db,
-    sql`SELECT 1 FROM flight_order_events WHERE order_id = ${orderId}::uuid AND event = ${event} LIMIT 1`,
-  );
-  return rows.length > 0;
-}
-
 /** Attaches the guest orders placed with this email to the account, each with an event; answers their references. */
 export async function attachGuestOrders(db: Db, userId: string, email: string): Promise<string[]> {
-  const rows = await queryRows<{ reference: string }>(
-    db,
-    sql`WITH attached AS (
-          UPDATE flight_orders SET user_id = ${userId}::uuid, updated_at = now()
+  return db.transaction(async (tx) => {
+    const attached = await queryRows<{ id: string; reference: string }>(
+      tx,
+      sql`UPDATE flight_orders SET user_id = ${userId}::uuid, updated_at = now()
           WHERE user_id IS NULL AND contact_email = ${email.trim().toLowerCase()}
-          RETURNING id, reference),
-        recorded AS (
-          INSERT INTO flight_order_events (order_id, event, detail)
-          SELECT id, 'attached_to_account', ${`account ${userId} signed in with the booking's email`} FROM attached)
-        SELECT reference FROM attached`,
-  );
-  return rows.map((row) => row.reference);
+          RETURNING id, reference`,
+    );
+    for (const order of attached) {
+      await orderTrail.record(
+        tx,
+        order.id,
+        'attached_to_account',
+        `account ${userId} signed in with the booking's email`,
+      );
+    }
+    return attached.map((order) => order.reference);
+  });
 }
 
 /**
@@ -515,21 +518,6 @@ export async function cancelPaidOrder(db: Db, orderId: string): Promise<boolean>
     sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${orderId}::uuid AND released_at IS NULL`,
   );
   return true;
-}
-
-export interface OrderEvent {
-  event: string;
-  detail: string;
-  createdAt: string;
-}
-
-/** The order's audit trail, oldest first. */
-export async function orderEvents(db: Db, orderId: string): Promise<OrderEvent[]> {
-  return queryRows<OrderEvent>(
-    db,
-    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt" FROM flight_order_events
-        WHERE order_id = ${orderId}::uuid ORDER BY id`,
-  );
 }
 
 // Date change (issue 16): a paid order holds seats on its new flight while the difference is paid, then moves.

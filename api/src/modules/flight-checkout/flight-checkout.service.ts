@@ -8,7 +8,7 @@ import {
   INSURANCE_MINOR,
   baggagePriceMinor,
   checkoutPrice,
-  checkoutProblem,
+  checkoutProblems,
   mealPriceMinor,
   parseSeat,
   type CheckoutConflictReply,
@@ -22,12 +22,13 @@ import {
 import { normaliseContact } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { LruMemo } from '../../cache/memo';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, invalidInput } from '../../plugins/errors';
 import type { FlightsService } from '../flights/flights.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { createOnce, isOrderId, newReference, OrderConflict, visibleOrder } from '../payments/checkout-order';
 import { orderHold } from '../payments/order-hold';
+import { CREDIT_ABOVE_TOTAL, CREDIT_ONLY_SIGNED_IN, returnCredit, spendCredit } from '../payments/travel-credit';
 import type { Jobs } from '../../jobs/jobs';
 import type { DocumentsService } from '../documents/documents.service';
 import type { TravellersService } from '../travellers/travellers.service';
@@ -176,6 +177,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       insurance: order.insurance,
       freeCancellation: order.freeCancellation,
       couponCode: order.couponCode,
+      travelCreditMinor: order.travelCreditMinor,
+      amountToPayMinor: order.totalMinor - order.travelCreditMinor,
       price: {
         currency: order.currency,
         baseFareMinor: order.baseFareMinor,
@@ -203,7 +206,10 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       async release(tx) {
         await repo.transitionOrder(tx, orderId, 'held', 'expired');
         await repo.releaseSeats(tx, orderId);
-        await repo.recordOrderEvent(tx, orderId, 'expired', 'hold ran out unpaid; seats back on sale');
+        await repo.orderTrail.record(tx, orderId, 'expired', 'hold ran out unpaid; seats back on sale');
+        const returned = await returnCredit(tx, { orderId, reason: 'Booking not paid in time: credit returned' });
+        if (returned > 0)
+          await repo.orderTrail.record(tx, orderId, 'credit_returned', `${returned} travel credit back`);
       },
     });
   }
@@ -214,7 +220,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
    */
   async function sendConfirmation(orderId: string): Promise<void> {
     const order = await repo.findOrder(db, { id: orderId });
-    if (!order || order.status !== 'paid' || (await repo.hasOrderEvent(db, orderId, 'confirmation_sent'))) return;
+    if (!order || order.status !== 'paid' || (await repo.orderTrail.has(db, orderId, 'confirmation_sent'))) return;
     const offer = await deps.flights.offer(order.flightId, {
       cabin: order.cabin,
       adults: order.adults,
@@ -227,7 +233,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       await repo.findOrder(txDb, { id: orderId }, true);
-      if (await repo.hasOrderEvent(txDb, orderId, 'confirmation_sent')) return;
+      if (await repo.orderTrail.has(txDb, orderId, 'confirmation_sent')) return;
       const invoice = await deps.documents.issueTaxInvoice(txDb, taxInvoiceOf(order, offer, passengers, addOns));
       await deps.documents.bookingConfirmationMail(
         {
@@ -241,7 +247,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         },
         txDb,
       );
-      await repo.recordOrderEvent(
+      await repo.orderTrail.record(
         txDb,
         orderId,
         'confirmation_sent',
@@ -265,20 +271,72 @@ export function flightCheckoutService(deps: CheckoutDeps) {
   const ensureSeatsWritten = (flightId: string, seatsLeft: number) =>
     seatsWritten.get(flightId, () => repo.ensureSeats(db, flightId, seatsLeft));
 
-  async function createNewOrder(body: CreateOrderBody, idempotencyKey: string, digest: string, userId: string | null) {
+  /**
+   * In the caller's transaction: the held (or, paid late, expired) order becomes paid, its seats sold, and its
+   * confirmation queued. Answers the route-day to forget once committed.
+   */
+  async function markPaid(tx: Db, order: repo.OrderRow, late: boolean, paid: string, paymentId?: string) {
+    await repo.transitionOrder(tx, order.id, late ? 'expired' : 'held', 'paid', paymentId);
+    // Sold, not held, seats leave the flight's seats left: an expired hold never lowered them.
+    const soldLeg = await deps.flights.changeSeatsLeft(tx, order.flightId, await repo.sellSeats(tx, order.id));
+    if (late) {
+      await repo.orderTrail.record(
+        tx,
+        order.id,
+        'payment_after_hold',
+        `${paymentId} captured after the hold ended; its seats were still free and are taken again`,
+      );
+    }
+    await repo.orderTrail.record(tx, order.id, 'paid', paid);
+    await deps.jobs.enqueue(
+      CONFIRM_QUEUE,
+      { orderId: order.id },
+      { runAt: new Date(Date.now() + CONFIRM_BACKSTOP_MS), singletonKey: `confirm:${order.id}` },
+      tx,
+    );
+    return soldLeg;
+  }
+
+  /** Once the payment is committed: the coupon is redeemed and the confirmation sent. */
+  async function afterPaid(paid: repo.OrderRow) {
+    if (paid.couponCode) {
+      const result = await deps.coupons.redeem({
+        code: paid.couponCode,
+        userId: paid.userId,
+        orderReference: paid.reference,
+        discountMinor: paid.discountMinor,
+        currency: paid.currency,
+      });
+      await repo.orderTrail.record(db, paid.id, 'coupon', `${paid.couponCode}: ${result}`);
+    }
+    // The payment stands whatever happens here: a failure is logged and the job sends it later.
+    await sendConfirmation(paid.id).catch((error: unknown) =>
+      log.error({ err: error, reference: paid.reference }, 'the booking confirmation was not sent; the job retries'),
+    );
+  }
+
+  async function createNewOrder(
+    body: CreateOrderBody,
+    idempotencyKey: string,
+    digest: string,
+    userId: string | null,
+    creditEmail: string | null,
+  ) {
+    const credit = body.travelCreditMinor ?? 0;
+    if (credit > 0 && (!userId || !creditEmail)) throw new ApiError(400, CREDIT_ONLY_SIGNED_IN);
     const offer = await deps.flights.pricedOffer(body.flightId, {
       cabin: body.cabin,
       adults: body.adults,
       children: body.childAges.length,
     });
     const international = await isInternational(offer.from, offer.to);
-    const problem = checkoutProblem(body.passengers, body.contact, {
+    const problems = checkoutProblems(body.passengers, body.contact, {
       adults: body.adults,
       childAges: body.childAges,
       departureDate: offer.date,
       international,
     });
-    if (problem) throw new ApiError(400, problem.message);
+    if (problems.length > 0) throw invalidInput(problems);
     const passengers = body.passengers.map((p) => ({
       ...p,
       firstName: p.firstName.trim(),
@@ -317,6 +375,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       price = checkoutPrice({ ...priceInput, discountMinor: quote.discountMinor });
     }
     checkExpected(body.expectedTotalMinor, price);
+    if (credit > price.totalMinor) throw new ApiError(400, CREDIT_ABOVE_TOTAL);
     await ensureSeatsWritten(offer.id, offer.seatsLeft);
 
     const accessToken = randomBytes(24).toString('base64url');
@@ -370,11 +429,41 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       expiryJob: (runAt, onlyIf) =>
         deps.jobs.enqueueStatement(EXPIRE_QUEUE, { orderId }, { runAt, singletonKey: `expire:${orderId}` }, onlyIf),
     };
-    let result = await repo.insertHeldOrder(db, order);
-    while (result.outcome === 'reference_taken') {
-      order.reference = newReference();
-      result = await repo.insertHeldOrder(db, order);
-    }
+    const holdSeats = async (conn: Db) => {
+      let held = await repo.insertHeldOrder(conn, order);
+      while (held.outcome === 'reference_taken') {
+        order.reference = newReference();
+        held = await repo.insertHeldOrder(conn, order);
+      }
+      return held;
+    };
+    let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
+    // With travel credit, the seats, the credit spent and (when it covers the total) the payment are one
+    // transaction: a short balance leaves no order, and a booking paid by credit alone needs no gateway.
+    const result =
+      credit === 0
+        ? await holdSeats(db)
+        : await db.transaction(async (tx) => {
+            const txDb = tx as unknown as Db;
+            const held = await holdSeats(txDb);
+            if (held.outcome !== 'held') return held;
+            await spendCredit(txDb, {
+              email: creditEmail!,
+              orderId,
+              reference: held.order.reference,
+              amountMinor: credit,
+              currency: price.currency,
+              reason: `Spent on booking ${held.order.reference}`,
+            });
+            await repo.setTravelCredit(txDb, orderId, credit);
+            held.order.travelCreditMinor = credit;
+            await repo.orderTrail.record(txDb, orderId, 'credit_spent', `${credit} ${price.currency} of travel credit`);
+            if (credit === price.totalMinor) {
+              soldLeg = await markPaid(txDb, held.order, false, 'paid in full with travel credit');
+              held.order = (await repo.findOrder(txDb, { id: orderId }))!;
+            }
+            return held;
+          });
     if (result.outcome === 'seat_taken') {
       throw new CheckoutConflict({
         success: false,
@@ -401,6 +490,10 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         )
         // The order stands: travellers not saved are only typed again next time.
         .catch((error: unknown) => log.error({ err: error }, 'saving the travellers of an order failed'));
+    }
+    if (result.order.status === 'paid') {
+      if (soldLeg) deps.flights.forgetRouteDay(soldLeg);
+      await afterPaid(result.order);
     }
     const flight = checkoutFlight(offer, body, international, result.freeAfter);
     const given = [...result.givenSeats];
@@ -437,10 +530,14 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       if (!order || order.status === 'paid') return undefined;
       // Paid after the hold ran out: confirmed if every seat it held is still free, else the payment goes back.
       const late = order.status !== 'held';
-      const retaken = order.status === 'expired' && (await repo.retakeReleasedSeats(txDb, order.id, order.flightId));
+      // An order that spent credit had it back when it expired: its late card payment goes back, whole.
+      const retaken =
+        order.status === 'expired' &&
+        order.travelCreditMinor === 0 &&
+        (await repo.retakeReleasedSeats(txDb, order.id, order.flightId));
       if (late && !retaken) {
         await refundPaidAfterHold(payment, (refund) =>
-          repo.recordOrderEvent(
+          repo.orderTrail.record(
             txDb,
             order.id,
             'payment_after_hold',
@@ -449,43 +546,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         );
         return undefined;
       }
-      await repo.transitionOrder(txDb, order.id, late ? 'expired' : 'held', 'paid', payment.id);
-      // Sold, not held, seats leave the flight's seats left: an expired hold never lowered them.
-      soldLeg = await deps.flights.changeSeatsLeft(txDb, order.flightId, await repo.sellSeats(txDb, order.id));
-      if (late) {
-        await repo.recordOrderEvent(
-          txDb,
-          order.id,
-          'payment_after_hold',
-          `${payment.id} captured after the hold ended; its seats were still free and are taken again`,
-        );
-      }
-      await repo.recordOrderEvent(txDb, order.id, 'paid', `${payment.gateway} payment ${payment.id}`);
-      await deps.jobs.enqueue(
-        CONFIRM_QUEUE,
-        { orderId: order.id },
-        { runAt: new Date(Date.now() + CONFIRM_BACKSTOP_MS), singletonKey: `confirm:${order.id}` },
-        txDb,
-      );
+      soldLeg = await markPaid(txDb, order, late, `${payment.gateway} payment ${payment.id}`, payment.id);
       return order;
     });
     if (soldLeg) deps.flights.forgetRouteDay(soldLeg);
-    if (paid?.couponCode) {
-      const result = await deps.coupons.redeem({
-        code: paid.couponCode,
-        userId: paid.userId,
-        orderReference: paid.reference,
-        discountMinor: paid.discountMinor,
-        currency: paid.currency,
-      });
-      await repo.recordOrderEvent(db, paid.id, 'coupon', `${paid.couponCode}: ${result}`);
-    }
-    if (paid) {
-      // The payment stands whatever happens here: a failure is logged and the job sends it later.
-      await sendConfirmation(paid.id).catch((error: unknown) =>
-        log.error({ err: error, reference: paid.reference }, 'the booking confirmation was not sent; the job retries'),
-      );
-    }
+    if (paid) await afterPaid(paid);
   });
 
   return {
@@ -532,9 +597,14 @@ export function flightCheckoutService(deps: CheckoutDeps) {
      * Creates the order and holds its seats for the hold time, in one statement: every chosen seat free and
      * enough others for the rest, or nothing. The same Idempotency-Key answers the same order.
      */
-    createOrder: (body: CreateOrderBody, idempotencyKey: string, userId: string | null) =>
+    createOrder: (
+      body: CreateOrderBody,
+      idempotencyKey: string,
+      userId: string | null,
+      creditEmail: string | null = null,
+    ) =>
       createOnce(body, userId, {
-        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId),
+        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail),
         madeByKey: () => repo.findOrder(db, { idempotencyKey }),
         view: (order) => toView(order),
       }),
@@ -557,7 +627,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       const payment = await deps.payments.start({
         purpose: 'flight_order',
         orderId: order.id,
-        amountMinor: order.totalMinor,
+        // The travel credit spent at checkout is not charged again.
+        amountMinor: order.totalMinor - order.travelCreditMinor,
         currency: order.currency,
         description: `Flight booking ${order.reference}`,
         customerEmail: order.contactEmail,
@@ -567,20 +638,19 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       });
       if (order.paymentId !== payment.paymentId) {
         await repo.recordPaymentId(db, order.id, payment.paymentId);
-        await repo.recordOrderEvent(db, order.id, 'payment_started', `${payment.gateway} payment ${payment.paymentId}`);
+        await repo.orderTrail.record(
+          db,
+          order.id,
+          'payment_started',
+          `${payment.gateway} payment ${payment.paymentId}`,
+        );
       }
       return payment;
     },
 
     /** The order's audit trail, for an admin; 404 when there is no such order. */
     async orderEvents(reference: string) {
-      const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
-      if (!order) throw new ApiError(404, 'No such booking');
-      return {
-        reference: order.reference,
-        status: order.status,
-        events: (await repo.orderEvents(db, order.id)).map(({ createdAt, ...event }) => ({ ...event, at: createdAt })),
-      };
+      return repo.orderTrail.forAdmin(db, await repo.findOrder(db, { reference: reference.toUpperCase() }));
     },
 
     expire,
@@ -595,9 +665,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       repo.findOrder(tx, { ...where, reference: where.reference?.toUpperCase() }, lock),
     /** Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. */
     cancelPaidOrder: (tx: Db, orderId: string) => repo.cancelPaidOrder(tx, orderId),
-    recordEvent: (tx: Db, orderId: string, event: string, detail = '') =>
-      repo.recordOrderEvent(tx, orderId, event, detail),
-    events: (orderId: string) => repo.orderEvents(db, orderId),
+    recordEvent: repo.orderTrail.record,
+    events: (orderId: string) => repo.orderTrail.list(db, orderId),
 
     // For a date change (issue 16): the paid order holds seats on its new flight, then moves to it.
     /** Another flight priced for the order's cabin, fare and party, its seats written; 404 when there is none. */

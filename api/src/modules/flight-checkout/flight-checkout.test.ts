@@ -310,6 +310,79 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       expect(res.json().message).toBe(message);
     });
 
+    it('lists every mistake of a request in one 400, each with its field and message', async () => {
+      const res = await postOrder(
+        t.app,
+        orderBody(flight.id, {
+          adults: 2,
+          passengers: [
+            { ...adult, firstName: ' ', lastName: 'Iyer2' },
+            { ...adult, title: 'Master' },
+          ],
+          contact: { email: 'asha@', mobile: '98765', gstin: '27AAPFU0939F1ZW' },
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        // The first problem's message, as a client that reads one message has always had.
+        message: 'Traveller 1: first name is required',
+        problems: [
+          { field: 'passengers[0].firstName', message: 'Traveller 1: first name is required' },
+          {
+            field: 'passengers[0].lastName',
+            message: 'Traveller 1: last name may only contain letters, spaces, apostrophes and hyphens, as on the ID',
+          },
+          { field: 'passengers[1].title', message: 'Traveller 2: title must be one of Mr, Ms, Mrs' },
+          { field: 'contact.email', message: 'Enter a valid email address' },
+          { field: 'contact.mobile', message: 'Mobile number must be 10 digits' },
+          { field: 'contact.gstin', message: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV' },
+          { field: 'contact.companyName', message: 'company name is required with a GSTIN' },
+        ],
+      });
+    });
+
+    it('lists every mistake the schema refuses too, at its field and in plain words', async () => {
+      const body = orderBody(flight.id, {
+        passengers: [
+          { ...adult, firstName: 'R'.repeat(61) },
+          { ...adult, title: 'Sir' as 'Mr' },
+        ],
+        contact: { email: 'ravi@example.test', mobile: '9'.repeat(21) },
+      });
+      const res = await postOrder(t.app, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        // The first error in the words a schema refusal has always answered.
+        message: 'passengers.0.firstName must NOT have more than 60 characters',
+        problems: [
+          { field: 'passengers[0].firstName', message: 'Traveller 1: first name must be at most 60 characters' },
+          { field: 'passengers[1].title', message: 'Traveller 2: title must be one of Mr, Ms, Mrs, Master, Miss' },
+          // The contract's own sentence for the field (ContactInput's errorMessage), as the rule says it.
+          { field: 'contact.mobile', message: 'Mobile number must be 10 digits' },
+        ],
+      });
+    });
+
+    it('names each missing field of a schema refusal', async () => {
+      const { lastName: _, ...noLastName } = adult;
+      const body = orderBody(flight.id, {
+        passengers: [noLastName as typeof adult],
+        contact: { email: 'ravi@example.test' } as CreateOrderBody['contact'],
+      });
+      const res = await postOrder(t.app, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'lastName is required',
+        problems: [
+          { field: 'passengers[0].lastName', message: 'Traveller 1: last name is required' },
+          { field: 'contact.mobile', message: 'Contact mobile is required' },
+        ],
+      });
+    });
+
     it('a child whose birthday matches the searched age goes through', async () => {
       const child = {
         type: 'child' as const,
@@ -549,7 +622,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       const refundsOf = () =>
         queryRows<{ id: string; amount: number; status: string; flightOrderId: string }>(
           t.app.db,
-          sql`SELECT r.id, r.amount::integer AS amount, r.status, r.flight_order_id::text AS "flightOrderId"
+          sql`SELECT r.id, r.amount_minor::integer AS amount, r.status, r.flight_order_id::text AS "flightOrderId"
               FROM refunds r JOIN flight_orders o ON o.id = r.flight_order_id WHERE o.reference = ${order.reference}`,
         );
       const [refund] = await refundsOf();

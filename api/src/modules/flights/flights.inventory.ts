@@ -43,7 +43,7 @@ export async function ensureInventory(db: Db, today = isoDate()): Promise<Invent
     const result = await db.execute(sql`
       INSERT INTO flights (id, schedule_id, from_code, to_code, departure_date, dep_minute, duration_min, stops, via,
                            airline_code, flight_number, aircraft, checked_kg, cabin_kg, refundable, co2_kg, low_co2,
-                           provider_count, popular, best_penalty, price_paise, seats_left)
+                           provider_count, popular, best_penalty, price_minor, seats_left)
       SELECT s.id::bigint * 100000 + d.epoch_day, s.id, s.from_code, s.to_code, d.day, s.dep_minute, s.duration_min,
              s.stops, s.via, s.airline_code, s.flight_number, s.aircraft, s.checked_kg, s.cabin_kg, s.refundable,
              s.co2_kg, s.low_co2, s.provider_count, s.popular,
@@ -51,7 +51,7 @@ export async function ensureInventory(db: Db, today = isoDate()): Promise<Invent
              -- Rs 600 for leaving between midnight and 6:00.
              s.duration_min * 8 + s.stops * 1200 + (5 - a.rating) * 300 + CASE WHEN s.dep_minute < 360 THEN 600 ELSE 0 END,
              -- Whole rupees ending in 9: route base x schedule factor x weekday x day-to-day demand.
-             (round(r.base_price_paise / 100.0 * s.price_factor
+             (round(r.base_price_minor / 100.0 * s.price_factor
                     * (CASE extract(isodow FROM d.day) WHEN 5 THEN 1.12 WHEN 7 THEN 1.15 WHEN 2 THEN 0.93 WHEN 3 THEN 0.93 ELSE 1 END)
                     * (0.85 + flight_rand(s.id, d.epoch_day, 21) * 0.5) / 10) * 10 - 1)::integer * 100,
              1 + (flight_rand(s.id, d.epoch_day, 22) * 40)::integer
@@ -66,11 +66,11 @@ export async function ensureInventory(db: Db, today = isoDate()): Promise<Invent
       ON CONFLICT (id) DO NOTHING`);
     inserted = affected(result);
     await db.execute(sql`
-      INSERT INTO flight_day_prices (from_code, to_code, departure_date, min_price_paise)
-      SELECT from_code, to_code, departure_date, min(price_paise) FROM flights
+      INSERT INTO flight_day_prices (from_code, to_code, departure_date, min_price_minor)
+      SELECT from_code, to_code, departure_date, min(price_minor) FROM flights
       WHERE departure_date BETWEEN ${first}::date AND ${last}::date
       GROUP BY from_code, to_code, departure_date
-      ON CONFLICT (from_code, to_code, departure_date) DO UPDATE SET min_price_paise = excluded.min_price_paise`);
+      ON CONFLICT (from_code, to_code, departure_date) DO UPDATE SET min_price_minor = excluded.min_price_minor`);
     await db.execute(sql`ANALYZE flights`);
     await db.execute(sql`ANALYZE flight_day_prices`);
   }

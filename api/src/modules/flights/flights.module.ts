@@ -36,6 +36,8 @@ export const flightsModule = fp(
       app.config.flights.memoSize,
       () => void forgetSearches(),
     );
+    // Seats sold by another process reach this one as the search cache's invalidation: its route-days follow.
+    app.readCache.onInvalidate(FLIGHT_SEARCH_CACHE, () => service.forgetSeats());
     app.decorate('flights', service);
     app.addHook('onListen', async () => {
       ensureInventory().catch((error: unknown) => app.log.error({ err: error }, 'flight inventory failed'));

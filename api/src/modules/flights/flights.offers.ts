@@ -43,7 +43,7 @@ export function providerOptions(row: FlightRow, priceMinor: number): ProviderOpt
 }
 
 export function toOffer(row: FlightRow, pricing: PricedFor): FlightOffer {
-  const priceMinor = cabinPriceMinor(row.price_paise, pricing.cabin);
+  const priceMinor = cabinPriceMinor(row.price_minor, pricing.cabin);
   const arrivalMinute = row.dep_minute + row.duration_min;
   return {
     id: row.id,

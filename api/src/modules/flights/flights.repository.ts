@@ -14,7 +14,7 @@ export interface CheapestRouteDay {
   from_code: string;
   to_code: string;
   date: string;
-  min_price_paise: number;
+  min_price_minor: number;
 }
 
 const list = (codes: readonly string[]) =>
@@ -62,7 +62,7 @@ export interface FlightRow {
   provider_count: number;
   popular: boolean;
   best_penalty: number;
-  price_paise: number;
+  price_minor: number;
   seats_left: number;
 }
 
@@ -79,7 +79,7 @@ const sameLeg = (leg: LegQuery) =>
 const OFFER_COLUMNS = sql`f.id::text AS id, f.schedule_id, f.from_code, f.to_code,
   to_char(f.departure_date, 'YYYY-MM-DD') AS date, f.dep_minute, f.duration_min, f.stops, f.via, f.airline_code,
   f.flight_number, f.aircraft, f.checked_kg, f.cabin_kg, f.refundable, f.co2_kg, f.low_co2, f.provider_count,
-  f.popular, f.best_penalty, f.price_paise, f.seats_left`;
+  f.popular, f.best_penalty, f.price_minor, f.seats_left`;
 
 /**
  * Takes `sold` seats off the flight's seats left (never below 0; a negative number puts them back), in the
@@ -120,22 +120,64 @@ export function flightsRepository(db: Db) {
       return JSON.parse(result[0].flights) as FlightRow[];
     },
 
-    /** The cheapest flight of each day from `first` to `last` on a route. */
-    async cheapestPerDay(from: string, to: string, first: string, last: string) {
-      return rowsOf<{ date: string; min_price: number }>(
+    /**
+     * What changes of a route's flights, per flight, every day of its inventory (some 30 flights a day): its fare
+     * and seats left (its schedule's columns never change: the service keeps them by schedule). One range scan
+     * of flights_route_day_price_idx, one text value back (`id:price:seats,...`).
+     */
+    async routeFares(from: string, to: string): Promise<{ id: string; price_minor: number; seats_left: number }[]> {
+      const [row] = rowsOf<{ fares: string | null }>(
         await db.execute(sql`
-          SELECT to_char(p.departure_date, 'YYYY-MM-DD') AS date, p.min_price_paise AS min_price
-          FROM flight_day_prices p
-          WHERE p.from_code = ${from} AND p.to_code = ${to}
-            AND p.departure_date BETWEEN ${first}::date AND ${last}::date
-          ORDER BY p.departure_date`),
+          SELECT string_agg(f.id || ':' || f.price_minor || ':' || f.seats_left, ',') AS fares FROM flights f
+          WHERE f.from_code = ${from} AND f.to_code = ${to}`),
       );
+      if (!row?.fares) return [];
+      return row.fares.split(',').map((text) => {
+        const [id, price, seats] = text.split(':');
+        return { id, price_minor: Number(price), seats_left: Number(seats) };
+      });
+    },
+
+    /** The cheapest flight of every day of the inventory on a route (the calendar's numbers), by date. */
+    async routeDayPrices(from: string, to: string): Promise<Map<string, number>> {
+      const [row] = rowsOf<{ days: string | null }>(
+        await db.execute(sql`
+          SELECT string_agg(to_char(p.departure_date, 'YYYY-MM-DD') || ':' || p.min_price_minor, ',') AS days
+          FROM flight_day_prices p WHERE p.from_code = ${from} AND p.to_code = ${to}`),
+      );
+      return new Map(
+        (row?.days ? row.days.split(',') : []).map((text) => {
+          const [date, price] = text.split(':');
+          return [date, Number(price)];
+        }),
+      );
+    },
+
+    /**
+     * routeDayPrices of every route at once (146 routes, one text value back), by `FROM-TO`: the service reads
+     * them once instead of once per route.
+     */
+    async allRouteDayPrices(): Promise<Map<string, Map<string, number>>> {
+      const [row] = rowsOf<{ days: string | null }>(
+        await db.execute(sql`
+          SELECT string_agg(p.from_code || '-' || p.to_code || ':' || to_char(p.departure_date, 'YYYY-MM-DD') || ':'
+                            || p.min_price_minor, ',') AS days
+          FROM flight_day_prices p`),
+      );
+      const routes = new Map<string, Map<string, number>>();
+      for (const text of row?.days ? row.days.split(',') : []) {
+        const [route, date, price] = text.split(':');
+        let days = routes.get(route);
+        if (!days) routes.set(route, (days = new Map()));
+        days.set(date, Number(price));
+      }
+      return routes;
     },
 
     /** The cheapest economy fare per adult of a route on a day, in paise (one range scan of the route-day index). */
     async cheapestPaise(leg: LegQuery): Promise<number | null> {
       const [row] = rowsOf<{ min: number | null }>(
-        await db.execute(sql`SELECT min(price_paise) AS min FROM flights
+        await db.execute(sql`SELECT min(price_minor) AS min FROM flights
           WHERE from_code = ${leg.from} AND to_code = ${leg.to} AND departure_date = ${leg.date}::date`),
       );
       return row?.min ?? null;
@@ -155,13 +197,13 @@ export function flightsRepository(db: Db) {
       const rows = rowsOf<CheapestRouteDay>(
         await db.execute(sql`
           SELECT DISTINCT ON (p.to_code) p.from_code, p.to_code, to_char(p.departure_date, 'YYYY-MM-DD') AS date,
-                 p.min_price_paise
+                 p.min_price_minor
           FROM flight_day_prices p
           WHERE p.from_code IN (${list(origins)}) AND p.to_code IN (${list(destinations)})
             AND p.departure_date BETWEEN ${first}::date AND ${last}::date
-          ORDER BY p.to_code, p.min_price_paise, p.departure_date, p.from_code`),
+          ORDER BY p.to_code, p.min_price_minor, p.departure_date, p.from_code`),
       );
-      return rows.map((row) => ({ ...row, min_price_paise: Number(row.min_price_paise) }));
+      return rows.map((row) => ({ ...row, min_price_minor: Number(row.min_price_minor) }));
     },
 
     /** Every route (146 rows, fixed): the service keeps them in memory. */
@@ -188,7 +230,7 @@ export function flightsRepository(db: Db) {
           FROM flights f
           WHERE ${sameLeg({ from: flight.from_code, to: flight.to_code, date: flight.date })}
             AND f.id <> ${flight.id}::bigint AND f.seats_left >= ${party}
-          ORDER BY abs(f.price_paise - ${flight.price_paise}), f.id
+          ORDER BY abs(f.price_minor - ${flight.price_minor}), f.id
           LIMIT ${limit}`),
       );
     },

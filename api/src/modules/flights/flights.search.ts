@@ -12,8 +12,8 @@ export function matchesFilters(row: FlightRow, filters: FlightFilters): boolean 
     const band = DEPARTURE_BANDS.find((b) => b.value === filters.departure)!;
     if (row.dep_minute < band.from || row.dep_minute >= band.to) return false;
   }
-  if (filters.maxPricePaise !== undefined && row.price_paise > filters.maxPricePaise) return false;
-  if (filters.minPricePaise !== undefined && row.price_paise < filters.minPricePaise) return false;
+  if (filters.maxPricePaise !== undefined && row.price_minor > filters.maxPricePaise) return false;
+  if (filters.minPricePaise !== undefined && row.price_minor < filters.minPricePaise) return false;
   if (filters.lowerCo2 && !row.low_co2) return false;
   return true;
 }
@@ -28,14 +28,14 @@ const byDate = (a: FlightRow, b: FlightRow) => (a.date < b.date ? -1 : a.date > 
  * inventory: ₹8 per minute of travel, ₹1,200 per stop, ₹300 per airline rating point below 5, ₹600 for a
  * departure between midnight and 6:00).
  */
-const bestScore = (row: FlightRow) => Math.floor(row.price_paise / 100) + row.best_penalty;
+const bestScore = (row: FlightRow) => Math.floor(row.price_minor / 100) + row.best_penalty;
 
 const ORDERS: Record<FlightSort, (a: FlightRow, b: FlightRow) => number> = {
   best: (a, b) => bestScore(a) - bestScore(b) || byId(a, b),
-  cheapest: (a, b) => a.price_paise - b.price_paise || byDate(a, b) || a.dep_minute - b.dep_minute || byId(a, b),
+  cheapest: (a, b) => a.price_minor - b.price_minor || byDate(a, b) || a.dep_minute - b.dep_minute || byId(a, b),
   // Early and late are the time of day (over a flexible window too), the earlier date first.
-  early: (a, b) => a.dep_minute - b.dep_minute || byDate(a, b) || a.price_paise - b.price_paise || byId(a, b),
-  late: (a, b) => b.dep_minute - a.dep_minute || byDate(a, b) || a.price_paise - b.price_paise || byId(a, b),
+  early: (a, b) => a.dep_minute - b.dep_minute || byDate(a, b) || a.price_minor - b.price_minor || byId(a, b),
+  late: (a, b) => b.dep_minute - a.dep_minute || byDate(a, b) || a.price_minor - b.price_minor || byId(a, b),
 };
 
 /** The flights that pass the filters, in the chosen order, one page of them, and how many passed. */
@@ -60,13 +60,13 @@ export function dayFacets(rows: FlightRow[]): DayFacets {
       const g = groups.get(key(row));
       if (g) {
         g.count++;
-        g.minPaise = Math.min(g.minPaise, row.price_paise);
-      } else groups.set(key(row), { count: 1, minPaise: row.price_paise });
+        g.minPaise = Math.min(g.minPaise, row.price_minor);
+      } else groups.set(key(row), { count: 1, minPaise: row.price_minor });
     }
     return groups;
   };
-  const prices = rows.map((row) => row.price_paise);
-  const green = rows.filter((row) => row.low_co2).map((row) => row.price_paise);
+  const prices = rows.map((row) => row.price_minor);
+  const green = rows.filter((row) => row.low_co2).map((row) => row.price_minor);
   return {
     stops: [...group((row) => Math.min(row.stops, 2))]
       .map(([stops, g]) => ({ stops: Number(stops), ...g }))

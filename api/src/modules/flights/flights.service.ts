@@ -209,21 +209,39 @@ export function legWindow(
   };
 }
 
+const DAY_MS = 86_400_000;
+
+/** Every day from `first` to `last` (YYYY-MM-DD), counted in UTC: a search lists a month's and a week's days. */
 function daysBetween(first: string, last: string): string[] {
   const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  const end = Date.parse(`${last}T00:00:00Z`);
+  for (let at = Date.parse(`${first}T00:00:00Z`); at <= end; at += DAY_MS)
+    days.push(new Date(at).toISOString().slice(0, 10));
   return days;
 }
 
 /** How many route-days and calendar ranges a process keeps (~1 KB per flight: 2,000 days is ~60 MB at most). */
 export const DEFAULT_MEMO_SIZE = 2000;
 
+/** What of a flight changes: its fare and seats left. */
+type Fare = Pick<FlightRow, 'id' | 'price_minor' | 'seats_left'>;
+
+/** A flight's columns that come from its schedule, the same every day it flies. */
+type ScheduleColumns = Omit<FlightRow, 'id' | 'date' | 'price_minor' | 'seats_left'>;
+
+/** A flight's id is its schedule's times 100,000 plus its departure's day since 1970 (flights.inventory.ts). */
+const scheduleOf = (id: string) => Math.floor(Number(id) / 100_000);
+const dateOf = (id: string) => new Date((Number(id) % 100_000) * 86_400_000).toISOString().slice(0, 10);
+
 /**
- * The search. A route-day's flights (one index range scan) and a route's cheapest days (one primary-key
- * range scan) never change once generated, so they are memoized, bounded, until the window moves
- * (`forgetDays`); filters, order, paging and facets then run in memory over the leg's flights: a day's 20-44,
- * or up to a few hundred for a flexible week with nearby airports.
- * memoSize 0 turns the memo off (every search reads the database).
+ * The search. A route-day's flights never change but for their seats left (and fare, when a test or a
+ * re-price says so): what a search reads of the database is one range scan of the window's fares and seats;
+ * each flight's other columns come from its schedule, kept in memory after the first read of a route (they
+ * are fixed reference data). A route's cheapest day of every day, for the calendar, is read once per route.
+ * Both, and the route-days' rows, are memoized, bounded, until the window moves (`forgetDays`); seats sold
+ * forget their route-day (`forgetRouteDay`). Filters, order, paging and facets then run in memory over the
+ * leg's flights: a day's 20-44, or up to a few hundred for a flexible week with nearby airports.
+ * memoSize 0 turns the memos off (every search reads whole rows from the database).
  */
 export function flightsService(
   repo: FlightsRepository,
@@ -233,9 +251,44 @@ export function flightsService(
   onRouteDayChanged: (leg: LegQuery) => void = () => {},
 ) {
   const flightsByDay = new LruMemo<FlightRow[]>(memoSize);
-  const pricesByRange = new LruMemo<{ date: string; min_price: number }[]>(memoSize);
+  const pricesByRoute = new LruMemo<Map<string, number>>(memoSize);
+  const schedules = new Map<number, ScheduleColumns>();
   // A flight's times and fare never change for its id (ensureInventory): checkout re-prices from memory.
   const flightsById = new LruMemo<FlightRow | undefined>(memoSize * 20);
+  // Routes whose schedules are known: a window of only those reads just fares and seats.
+  const knownRoutes = new Set<string>();
+  // Every route's cheapest fare of each day, read at once the first time a route's are asked for (forgetDays).
+  let allDayPrices: Promise<Map<string, Map<string, number>>> | undefined;
+  const routeDayPrices = (from: string, to: string) => {
+    if (memoSize <= 0) return repo.routeDayPrices(from, to);
+    const all = (allDayPrices ??= repo.allRouteDayPrices());
+    all.catch(() => (allDayPrices = undefined));
+    return all.then((routes) => routes.get(`${from}-${to}`) ?? new Map<string, number>());
+  };
+  // Each searched route's fares and seats of every day, by day, read with one range scan the first time a day of
+  // it is searched: a search of another day of the route then reads nothing. Seats sold forget the route
+  // (forgetRouteDay), as do seats sold elsewhere (forgetSeats) and the window moving (forgetDays).
+  const routeFares = new Map<string, Promise<Map<string, Fare[]>>>();
+  function faresOfRoute(from: string, to: string): Promise<Map<string, Fare[]>> {
+    const key = `${from}-${to}`;
+    let fares = routeFares.get(key);
+    if (!fares) {
+      fares = repo.routeFares(from, to).then((rows) => {
+        const byDay = new Map<string, Fare[]>();
+        rows.sort((a, b) => a.price_minor - b.price_minor);
+        for (const row of rows) {
+          const day = dateOf(row.id);
+          const list = byDay.get(day);
+          if (list) list.push(row);
+          else byDay.set(day, [row]);
+        }
+        return byDay;
+      });
+      routeFares.set(key, fares);
+      fares.catch(() => routeFares.get(key) === fares && routeFares.delete(key));
+    }
+    return fares;
+  }
   let routes: Promise<Map<string, RouteRow>> | undefined;
   async function findRoute(from: string, to: string): Promise<RouteRow> {
     routes ??= repo.routes().then((rows) => new Map(rows.map((row) => [`${row.from_code}-${row.to_code}`, row])));
@@ -249,7 +302,7 @@ export function flightsService(
   async function windowFlights(window: FlightWindow): Promise<FlightRow[]> {
     let read: Promise<Map<string, FlightRow[]>> | undefined;
     const readWindow = () =>
-      (read ??= repo.windowFlights(window).then((rows) => {
+      (read ??= readFlights(window).then((rows) => {
         const byRouteDay = new Map<string, FlightRow[]>();
         for (const row of rows) {
           const key = `${row.from_code}-${row.to_code}-${row.date}`;
@@ -268,6 +321,37 @@ export function flightsService(
     return routeDays.flat();
   }
 
+  /**
+   * The window's flights: their fares and seats, with their schedules' columns from memory; whole rows (which
+   * then fill the schedules) when a schedule is not known yet or the memos are off.
+   */
+  async function readFlights(window: FlightWindow): Promise<FlightRow[]> {
+    const known = window.origins.every((from) => window.destinations.every((to) => knownRoutes.has(`${from}-${to}`)));
+    if (memoSize > 0 && known) {
+      const days = daysBetween(window.first, window.last);
+      const byRoute = await Promise.all(
+        window.origins.flatMap((from) => window.destinations.map((to) => faresOfRoute(from, to))),
+      );
+      const fares = byRoute.flatMap((route) => days.flatMap((day) => route.get(day) ?? []));
+      const rows: FlightRow[] = [];
+      for (const fare of fares) {
+        const schedule = schedules.get(scheduleOf(fare.id));
+        if (!schedule) break;
+        rows.push({ ...schedule, ...fare, date: dateOf(fare.id) });
+      }
+      if (rows.length === fares.length) return rows;
+    }
+    const rows = await repo.windowFlights(window);
+    if (memoSize > 0)
+      for (const row of rows) {
+        const { id: _id, date: _date, price_minor: _price, seats_left: _seats, ...schedule } = row;
+        schedules.set(row.schedule_id, schedule);
+        // Every schedule of a route flies every day (ensureInventory): one day's rows hold them all.
+        knownRoutes.add(`${row.from_code}-${row.to_code}`);
+      }
+    return rows;
+  }
+
   async function searchLeg(
     leg: LegQuery,
     window: FlightWindow,
@@ -276,22 +360,20 @@ export function flightsService(
     pricing: PricedFor,
   ): Promise<LegResult> {
     const month = monthBounds(leg.date);
-    const first = [month.first, addDays(leg.date, -3)].sort()[0];
-    const last = [month.last, addDays(leg.date, 3)].sort()[1];
     const offset = (paging.page - 1) * paging.pageSize;
-    const [allRows, days, route] = await Promise.all([
+    const [allRows, dayPrices, route] = await Promise.all([
       windowFlights(window),
-      pricesByRange.get(`${leg.from}-${leg.to}-${first}-${last}`, () =>
-        repo.cheapestPerDay(leg.from, leg.to, first, last),
-      ),
+      pricesByRoute.get(`${leg.from}-${leg.to}`, () => routeDayPrices(leg.from, leg.to)),
       findRoute(leg.from, leg.to),
     ]);
     // A flight without a seat for every traveller is not offered.
     const party = pricing.adults + pricing.children;
     const windowRows = allRows.filter((row) => row.seats_left >= party);
     const { total, page: rows } = searchDay(windowRows, filters, paging.sort, paging.pageSize, offset);
-    const priceByDay = new Map(days.map((d) => [d.date, cabinPriceMinor(d.min_price, pricing.cabin)]));
-    const dayPrice = (date: string): DayPrice => ({ date, minPriceMinor: priceByDay.get(date) ?? null });
+    const dayPrice = (date: string): DayPrice => {
+      const paise = dayPrices.get(date);
+      return { date, minPriceMinor: paise === undefined ? null : cabinPriceMinor(paise, pricing.cabin) };
+    };
     const calendar = daysBetween(month.first, month.last).map(dayPrice);
     const monthPrices = calendar.flatMap((d) => (d.minPriceMinor === null ? [] : [d.minPriceMinor]));
     const facets = facetsOf(dayFacets(windowRows), pricing.cabin);
@@ -334,6 +416,7 @@ export function flightsService(
     /** The memoized flights of one route-day are stale. */
     forgetRouteDay(leg: LegQuery) {
       flightsByDay.delete(`${leg.from}-${leg.to}-${leg.date}`);
+      routeFares.delete(`${leg.from}-${leg.to}`);
       onRouteDayChanged(leg);
     },
 
@@ -341,7 +424,15 @@ export function flightsService(
     forgetDays() {
       flightsByDay.clear();
       flightsById.clear();
-      pricesByRange.clear();
+      pricesByRoute.clear();
+      routeFares.clear();
+      allDayPrices = undefined;
+    },
+
+    /** Seats may have changed anywhere (told by another process): every memoized route-day is read again. */
+    forgetSeats() {
+      flightsByDay.clear();
+      routeFares.clear();
     },
 
     async search(query: FlightSearchQuery) {
@@ -407,7 +498,7 @@ export function flightsService(
         from: row.from_code,
         to: row.to_code,
         date: row.date,
-        economyFareMinor: cabinPriceMinor(row.min_price_paise, 'economy'),
+        economyFareMinor: cabinPriceMinor(row.min_price_minor, 'economy'),
       }));
     },
 

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import type { FlightOffer as Offer, LegResult, SimilarFlight } from '@travel/contracts/flights';
 import { ensureInventory } from './flights.inventory';
+import { FLIGHT_SEARCH_CACHE } from './flights.routes';
 
 type Leg = LegResult;
 
@@ -299,13 +300,47 @@ describe('flight search API', () => {
   ])('rejects %s with 400: %s', async (query, message) => {
     const { status, body } = await search(query);
     expect(status).toBe(400);
-    expect(body).toEqual({ success: false, message });
+    // A schema's refusal also lists its problems (the next test).
+    expect(body).toMatchObject({ success: false, message });
+  });
+
+  it('lists every parameter the schema refuses, each in plain words', async () => {
+    const { status, body } = await search(`${delBom}&flexibleDates=yes&page=0&childAges=seven`);
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      success: false,
+      // In the schema's order of the parameters, whatever the query's.
+      message: 'childAges.0 must be integer',
+      problems: [
+        { field: 'childAges[0]', message: "Child 1's age must be a whole number" },
+        { field: 'flexibleDates', message: 'Flexible dates must be true or false' },
+        { field: 'page', message: 'Page must be at least 1' },
+      ],
+    });
   });
 
   it('searches up to the last day of the inventory, and from yesterday for travellers west of the server', async () => {
     const last = await leg(`from=DEL&to=BOM&date=${addDays(today, 89)}`);
     expect(last.total).toBeGreaterThan(0);
     expect((await leg(`from=DEL&to=BOM&date=${addDays(today, -1)}`)).date).toBe(addDays(today, -1));
+  });
+
+  it("stops offering a flight sold out by another API process as soon as that process's sale is announced", async () => {
+    const day = addDays(today, 12);
+    const offers = async () =>
+      (await leg(`from=BLR&to=DEL&date=${day}&adults=2&pageSize=50&sort=cheapest`)).offers.map((offer) => offer.id);
+    const first = await offers();
+    // A different party (not a cached answer) on the same route-day: its flights come from this process's memory.
+    expect((await leg(`from=BLR&to=DEL&date=${day}&adults=1&pageSize=50`)).offers.map((o) => o.id)).toContain(first[0]);
+    // Another process sold the last seats and announced it: the database and the cache bus are all that is shared.
+    await t.app.db.execute(sql`UPDATE flights SET seats_left = 1 WHERE id = ${first[0]}::bigint`);
+    await t.app.readCache.invalidate(FLIGHT_SEARCH_CACHE);
+    const after = await offers();
+    expect(after).not.toContain(first[0]);
+    expect(after).toHaveLength(first.length - 1);
+    expect(
+      (await leg(`from=BLR&to=DEL&date=${day}&adults=1&pageSize=50`)).offers.find((o) => o.id === first[0])?.seatsLeft,
+    ).toBe(1);
   });
 
   it('suggests similar flights on the same route and day', async () => {

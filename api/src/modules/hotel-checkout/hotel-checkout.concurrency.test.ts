@@ -110,7 +110,7 @@ describe('the last rooms of a night, wanted by 20 checkouts at once', () => {
       const count = (event: string) => events.filter((e) => e === event).length;
       const refunds = await queryRows<{ amount: number }>(
         t.app.db,
-        sql`SELECT amount::integer AS amount FROM refunds
+        sql`SELECT amount_minor::integer AS amount FROM refunds
             WHERE payment_id IN (SELECT coalesce(gateway_payment_id, id) FROM payments WHERE order_id = ${order.id})`,
       );
       const bookings = await queryRows(t.app.db, sql`SELECT 1 FROM bookings WHERE id = ${order.reference}`);

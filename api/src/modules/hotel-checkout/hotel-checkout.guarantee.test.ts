@@ -54,7 +54,7 @@ async function bookingApp(env: Record<string, string>) {
   const bookingOf = async (order: HotelOrderReply) =>
     queryRows<{ amountPaid: number; gateway: string; paymentReference: string | null; status: string }>(
       t.app.db,
-      sql`SELECT amount_paid::integer AS "amountPaid", gateway, payment_reference AS "paymentReference", status
+      sql`SELECT amount_paid_minor::integer AS "amountPaid", gateway, payment_reference AS "paymentReference", status
           FROM bookings WHERE id = ${order.order.reference}`,
     );
   const eventsOf = async (order: HotelOrderReply, event: string) =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../../db/rows';
+import { orderTrail } from './hotel-checkout.repository';
 
 /**
  * An account's hotel checkout orders (its own, and those booked as a guest with its address) in its data export.
@@ -24,9 +25,12 @@ export function registerHotelOrdersPersonalData(app: FastifyInstance) {
             FROM hotel_orders WHERE ${ordersOf(id, email)} ORDER BY created_at`,
       ),
     async erase({ id, email, erasedEmail }) {
-      await db.execute(sql`INSERT INTO hotel_order_events (order_id, event, detail)
-        SELECT id, 'personal_data_erased', 'the account was deleted at its owner''s request'
-        FROM hotel_orders WHERE ${ordersOf(id, email)}`);
+      await orderTrail.recordEach(
+        db,
+        sql`SELECT id FROM hotel_orders WHERE ${ordersOf(id, email)}`,
+        'personal_data_erased',
+        "the account was deleted at its owner's request",
+      );
       // One guest kept per guest named, so the party's size still reads right on the voucher.
       await db.execute(sql`UPDATE hotel_orders
         SET guests = (SELECT coalesce(jsonb_agg(jsonb_build_object('title', '', 'firstName', 'Deleted',

@@ -4,6 +4,7 @@ import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { BookingContact, HotelCancellationPolicy } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
+import { auditTrail } from '../payments/order-audit';
 
 /** The rate as booked, kept with the order: what the guest was shown is what applies. */
 export interface BookedRate {
@@ -36,7 +37,8 @@ export interface HotelOrderRow {
   rooms: number;
   adults: number;
   childAges: number[];
-  guests: { title: string; firstName: string; lastName: string }[];
+  /** One per room; `adults` and `childAges` when the order gave each room's guests. */
+  guests: { title: string; firstName: string; lastName: string; adults?: number; childAges?: number[] }[];
   userId: string | null;
   accessToken: string;
   contactEmail: string;
@@ -51,6 +53,8 @@ export interface HotelOrderRow {
   totalMinor: number;
   discountMinor: number;
   payNowMinor: number;
+  /** The travel credit spent on the order (pay now only); the card pays payNowMinor less this. */
+  travelCreditMinor: number;
   requestDigest: string;
   paymentId: string | null;
   createdAt: string;
@@ -64,7 +68,8 @@ const ORDER_COLUMNS = sql`
   access_token AS "accessToken", contact_email AS "contactEmail", contact_mobile AS "contactMobile", gstin,
   company_name AS "companyName", special_requests AS "specialRequests", arrival_time AS "arrivalTime",
   coupon_code AS "couponCode", currency, price, total_minor AS "totalMinor", discount_minor AS "discountMinor",
-  pay_now_minor AS "payNowMinor", request_digest AS "requestDigest", payment_id AS "paymentId",
+  pay_now_minor AS "payNowMinor",
+  travel_credit_minor AS "travelCreditMinor", request_digest AS "requestDigest", payment_id AS "paymentId",
   ${isoTimestamp(sql`created_at`)} AS "createdAt", ${isoTimestamp(sql`confirmed_at`)} AS "confirmedAt"`;
 
 const intList = (values: readonly number[]) => `{${values.join(',')}}`;
@@ -91,6 +96,7 @@ export interface NewHotelOrder extends Omit<
   | 'totalMinor'
   | 'discountMinor'
   | 'paymentId'
+  | 'travelCreditMinor'
   | 'createdAt'
   | 'confirmedAt'
 > {
@@ -177,23 +183,8 @@ export async function releaseRooms(db: Db, orderId: string): Promise<boolean> {
   return true;
 }
 
-export async function recordOrderEvent(db: Db, orderId: string, event: string, detail = ''): Promise<void> {
-  await db.execute(
-    sql`INSERT INTO hotel_order_events (order_id, event, detail) VALUES (${orderId}::uuid, ${event}, ${detail})`,
-  );
-}
-
-/** The order's recorded changes, oldest first. */
-export async function orderEvents(
-  db: Db,
-  orderId: string,
-): Promise<{ event: string; detail: string; createdAt: string }[]> {
-  return queryRows(
-    db,
-    sql`SELECT event, detail, ${isoTimestamp(sql`created_at`)} AS "createdAt" FROM hotel_order_events
-        WHERE order_id = ${orderId}::uuid ORDER BY id`,
-  );
-}
+/** The orders' audit trail: what happened to each, for the admin. */
+export const orderTrail = auditTrail('hotel_order_events');
 
 export async function findOrder(db: Db, key: RowKey, lock = false): Promise<HotelOrderRow | undefined> {
   const row = await selectByKey<HotelOrderRow>(db, 'hotel_orders', ORDER_COLUMNS, key, lock);
@@ -216,6 +207,11 @@ export async function transitionOrder(
     set: sql`, confirmed_at = ${confirmed ? sql`now()` : sql`confirmed_at`},
           cancelled_at = ${to === 'cancelled' ? sql`now()` : sql`cancelled_at`}`,
   });
+}
+
+/** The travel credit the order spends (written in the transaction that spends it). */
+export async function setTravelCredit(db: Db, orderId: string, amountMinor: number): Promise<void> {
+  await db.execute(sql`UPDATE hotel_orders SET travel_credit_minor = ${amountMinor} WHERE id = ${orderId}::uuid`);
 }
 
 export const recordPaymentId = (db: Db, orderId: string, paymentId: string) =>

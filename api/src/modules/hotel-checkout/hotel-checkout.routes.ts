@@ -62,7 +62,15 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
-      const result = await app.hotelCheckout.createOrder(request.body, key, await userIdOf(request));
+      const user = await app.accounts.sessionUser(request);
+      // The travel credit spent is the signed-in account's (its ledger is kept by the account's email).
+      const result = await app.hotelCheckout.createOrder(
+        request.body,
+        key,
+        user?.id ?? null,
+        undefined,
+        user?.email ?? null,
+      );
       return reply.status(result.replayed ? 200 : 201).send({ success: true as const, ...result.reply });
     },
   );

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RefundsService } from '../refunds/refunds.service';
 import {
-  hotelGuestsProblem,
-  hotelStayProblem,
+  hotelGuestsProblems,
+  hotelStayProblems,
   type HotelCheckoutConflictReply,
   type HotelCheckoutStay,
   type HotelCreateOrderBody,
@@ -11,20 +11,29 @@ import {
   type HotelPayReply,
   type HotelRepriceBody,
 } from '@travel/contracts/hotel-checkout';
+import { readRoomGuests } from '@travel/contracts/hotels';
 import type { HotelStayPrice } from '@travel/contracts/rules';
 import { addDays, isoDate, normaliseContact } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import type { Jobs } from '../../jobs/jobs';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, invalidInput } from '../../plugins/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import { catalogFor } from '../hotels/hotels.catalog';
 import { priceRate, stayPriceView } from '../hotels/hotels.rates';
 import type { BookableOffer, HotelsService } from '../hotels/hotels.service';
 import { createOnce, isOrderId, newReference, OrderConflict, visibleOrder } from '../payments/checkout-order';
-import { orderHold } from '../payments/order-hold';
+import { orderHold, type RefundPaidAfterHold } from '../payments/order-hold';
 import type { Payment } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
+import {
+  creditShareOf,
+  CREDIT_ABOVE_TOTAL,
+  CREDIT_NOT_AT_HOTEL,
+  CREDIT_ONLY_SIGNED_IN,
+  returnCredit,
+  spendCredit,
+} from '../payments/travel-credit';
 import * as repo from './hotel-checkout.repository';
 
 /** A 409 with the reason the page needs (both prices, sold out, hold over, key reused). */
@@ -96,13 +105,17 @@ function stayView(offer: BookableOffer, selection: Selection): HotelCheckoutStay
 export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   const { db, log } = deps;
   const hold = orderHold(deps);
+  /** Confirming an order just made, in its own transaction: no payment can have come after its hold. */
+  const noLatePayment: RefundPaidAfterHold = async () => undefined;
 
   /** The rate as chosen, checked and priced now (with the coupon, when one is given). */
   async function priced(selection: Selection, userId: string | null, now: Date) {
     // The hotel's own date decides "in the past" (offer); here only the shape, against the earliest date on Earth.
-    const problem = hotelStayProblem(selection, addDays(isoDate(now), -1));
-    if (problem) throw new ApiError(400, problem.message);
-    const offer = await deps.hotels.offer({ ...selection, children: selection.childAges.length }, now);
+    const problems = hotelStayProblems(selection, addDays(isoDate(now), -1));
+    if (problems.length > 0) throw invalidInput(problems);
+    // Each room's guests against the room type (`room`; hotelStayProblems checked they add up), else spread evenly.
+    const perRoom = selection.room ? readRoomGuests({ room: selection.room }) : undefined;
+    const offer = await deps.hotels.offer({ ...selection, children: selection.childAges.length, perRoom }, now);
     if (offer.roomsLeft < selection.rooms) throw soldOut();
     const stay = { ...offer.stay, rooms: selection.rooms, at: now };
     let price: HotelStayPrice = priceRate(offer.rate, stay);
@@ -171,6 +184,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       price: order.price,
       payNowMinor: order.payNowMinor,
       payAtHotelMinor: order.totalMinor - order.payNowMinor,
+      travelCreditMinor: order.travelCreditMinor,
+      amountToPayMinor: order.payNowMinor - order.travelCreditMinor,
       createdAt: order.createdAt,
       confirmedAt: order.confirmedAt,
     };
@@ -193,59 +208,72 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     /** A guarantee's gateway (a guarantee is no payment: nothing to refund, no payment reference). */
     guaranteedBy?: Payment['gateway'],
   ) {
-    const confirmed = await hold.settle(async (txDb, refundPaidAfterHold) => {
-      const order = await repo.findOrder(txDb, { id: orderId }, true);
-      if (!order) return undefined;
-      if (order.status !== 'held') {
-        if (order.status === 'expired' || order.status === 'cancelled') {
-          // Its rooms went back on sale: a payment goes back whole; a card guarantee charged nothing.
-          const afterHold = (refunded: string) =>
-            repo.recordOrderEvent(
-              txDb,
-              order.id,
-              'confirmed_after_hold',
-              `${detail}; order ${order.status}${refunded}`,
-            );
-          if (payment) {
-            await refundPaidAfterHold(payment, (refund) => afterHold(`, refund ${refund.id} filed`));
-          } else {
-            await afterHold('');
-            log.error({ reference: order.reference }, 'a hotel order was guaranteed after its hold ended');
-          }
-        }
-        return undefined;
-      }
-      await repo.transitionOrder(txDb, order.id, 'held', to, payment?.id);
-      await repo.recordOrderEvent(txDb, order.id, to, detail);
-      const fresh = (await repo.findOrder(txDb, { id: orderId }))!;
-      // The booking the cancellation wizard, the refund rules and the admin center know, under the same
-      // reference, with the policy of the rate as the guest was shown it.
-      const lead = fresh.guests[0];
-      await deps.bookings.record(txDb, {
-        id: fresh.reference,
-        hotelId: fresh.hotelId,
-        hotelName: fresh.rate.hotelName,
-        city: fresh.rate.city,
-        guestName: `${lead.firstName} ${lead.lastName}`,
-        email: fresh.contactEmail,
-        phone: fresh.contactMobile,
-        checkIn: fresh.checkIn,
-        checkOut: fresh.checkOut,
-        guests: fresh.adults + fresh.childAges.length,
-        rooms: fresh.rooms,
-        amountPaid: to === 'paid' ? fresh.payNowMinor : 0,
-        currency: fresh.currency,
-        paymentReference: payment ? (payment.gatewayPaymentId ?? payment.id) : null,
-        gateway: payment?.gateway ?? guaranteedBy ?? 'sandbox',
-        status: 'confirmed',
-        cancellationPolicy: fresh.rate.cancellation.text,
-        cancellationRules: fresh.rate.cancellation.rules,
-        nightlyMinor: fresh.price.nights.map((night) => night.totalMinor),
-      });
-      if (to === 'paid' && deps.issueInvoice) await deps.issueInvoice(txDb, fresh);
-      return fresh;
-    });
+    const confirmed = await hold.settle((txDb, refundPaidAfterHold) =>
+      confirmIn(txDb, refundPaidAfterHold, orderId, to, detail, payment, guaranteedBy),
+    );
     if (!confirmed) return undefined;
+    return announce(confirmed);
+  }
+
+  /** The confirming transaction's work: the order paid or guaranteed and its booking recorded, or nothing. */
+  async function confirmIn(
+    txDb: Db,
+    refundPaidAfterHold: RefundPaidAfterHold,
+    orderId: string,
+    to: 'paid' | 'guaranteed',
+    detail: string,
+    payment?: Payment,
+    guaranteedBy?: Payment['gateway'],
+  ) {
+    const order = await repo.findOrder(txDb, { id: orderId }, true);
+    if (!order) return undefined;
+    if (order.status !== 'held') {
+      if (order.status === 'expired' || order.status === 'cancelled') {
+        // Its rooms went back on sale: a payment goes back whole; a card guarantee charged nothing.
+        const afterHold = (refunded: string) =>
+          repo.orderTrail.record(txDb, order.id, 'confirmed_after_hold', `${detail}; order ${order.status}${refunded}`);
+        if (payment) {
+          await refundPaidAfterHold(payment, (refund) => afterHold(`, refund ${refund.id} filed`));
+        } else {
+          await afterHold('');
+          log.error({ reference: order.reference }, 'a hotel order was guaranteed after its hold ended');
+        }
+      }
+      return undefined;
+    }
+    await repo.transitionOrder(txDb, order.id, 'held', to, payment?.id);
+    await repo.orderTrail.record(txDb, order.id, to, detail);
+    const fresh = (await repo.findOrder(txDb, { id: orderId }))!;
+    // The booking the cancellation wizard, the refund rules and the admin center know, under the same
+    // reference, with the policy of the rate as the guest was shown it.
+    const lead = fresh.guests[0];
+    await deps.bookings.record(txDb, {
+      id: fresh.reference,
+      hotelId: fresh.hotelId,
+      hotelName: fresh.rate.hotelName,
+      city: fresh.rate.city,
+      guestName: `${lead.firstName} ${lead.lastName}`,
+      email: fresh.contactEmail,
+      phone: fresh.contactMobile,
+      checkIn: fresh.checkIn,
+      checkOut: fresh.checkOut,
+      guests: fresh.adults + fresh.childAges.length,
+      rooms: fresh.rooms,
+      amountPaid: to === 'paid' ? fresh.payNowMinor : 0,
+      currency: fresh.currency,
+      paymentReference: payment ? (payment.gatewayPaymentId ?? payment.id) : null,
+      gateway: payment?.gateway ?? guaranteedBy ?? 'sandbox',
+      status: 'confirmed',
+      cancellationPolicy: fresh.rate.cancellation.text,
+      cancellationRules: fresh.rate.cancellation.rules,
+      nightlyMinor: fresh.price.nights.map((night) => night.totalMinor),
+    });
+    if (to === 'paid' && deps.issueInvoice) await deps.issueInvoice(txDb, fresh);
+    return fresh;
+  }
+
+  /** After the confirming transaction committed: the coupon redeemed and the confirmation sent. */
+  async function announce(confirmed: repo.HotelOrderRow) {
     if (confirmed.couponCode) {
       const result = await deps.coupons.redeem({
         code: confirmed.couponCode,
@@ -254,7 +282,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
         discountMinor: confirmed.discountMinor,
         currency: confirmed.currency,
       });
-      await repo.recordOrderEvent(db, confirmed.id, 'coupon', `${confirmed.couponCode}: ${result}`);
+      await repo.orderTrail.record(db, confirmed.id, 'coupon', `${confirmed.couponCode}: ${result}`);
     }
     if (deps.onConfirmed) {
       await deps
@@ -274,7 +302,10 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       async release(tx) {
         await repo.transitionOrder(tx, orderId, 'held', 'expired');
         await repo.releaseRooms(tx, orderId);
-        await repo.recordOrderEvent(tx, orderId, 'expired', 'hold ran out unconfirmed; rooms back on sale');
+        await repo.orderTrail.record(tx, orderId, 'expired', 'hold ran out unconfirmed; rooms back on sale');
+        const returned = await returnCredit(tx, { orderId, reason: 'Booking not paid in time: credit returned' });
+        if (returned > 0)
+          await repo.orderTrail.record(tx, orderId, 'credit_returned', `${returned} travel credit back`);
       },
     });
     if (expired) deps.onAvailabilityChanged?.();
@@ -304,7 +335,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     if (!order || (order.status !== 'paid' && order.status !== 'guaranteed')) return;
     await repo.transitionOrder(tx, order.id, order.status, 'cancelled');
     await repo.releaseRooms(tx, order.id);
-    await repo.recordOrderEvent(tx, order.id, 'cancelled', 'booking cancelled; rooms back on sale');
+    await repo.orderTrail.record(tx, order.id, 'cancelled', 'booking cancelled; rooms back on sale');
     deps.onAvailabilityChanged?.();
   });
 
@@ -313,14 +344,19 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     idempotencyKey: string,
     digest: string,
     userId: string | null,
+    creditEmail: string | null,
     now: Date,
   ) {
-    const stayProblem = hotelStayProblem(body, addDays(isoDate(now), -1));
-    if (stayProblem) throw new ApiError(400, stayProblem.message);
-    const guestsProblem = hotelGuestsProblem(body, body.rooms);
-    if (guestsProblem) throw new ApiError(400, guestsProblem.message);
+    const credit = body.travelCreditMinor ?? 0;
+    if (credit > 0 && (!userId || !creditEmail)) throw new ApiError(400, CREDIT_ONLY_SIGNED_IN);
+    // Every problem of the stay and of the guests in one answer, so the form can show them all at once.
+    const problems = [...hotelStayProblems(body, addDays(isoDate(now), -1)), ...hotelGuestsProblems(body, body.rooms)];
+    if (problems.length > 0) throw invalidInput(problems);
     const { offer, price, couponCode } = await priced(body, userId, now);
     const { hotel, roomType, rate } = offer;
+    const perRoom = body.room ? readRoomGuests({ room: body.room }) : undefined;
+    if (credit > 0 && rate.payment !== 'pay_now') throw new ApiError(400, CREDIT_NOT_AT_HOTEL);
+    if (credit > price.totalMinor) throw new ApiError(400, CREDIT_ABOVE_TOTAL);
 
     const accessToken = randomBytes(24).toString('base64url');
     const orderId = randomUUID();
@@ -331,6 +367,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       checkInTime: hotel.check_in_time,
       checkOutTime: hotel.check_out_time,
     };
+    let paidByCredit: repo.HotelOrderRow | undefined;
     const created = await db
       .transaction(async (tx) => {
         const txDb = tx as unknown as Db;
@@ -356,11 +393,16 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           rooms: body.rooms,
           adults: body.adults,
           childAges: body.childAges,
-          guests: body.guests.map((guest) => ({
-            title: guest.title,
-            firstName: guest.firstName.trim(),
-            lastName: guest.lastName.trim(),
-          })),
+          guests: body.guests.map((guest, i) => {
+            // Kept with its room's guests when the order gave them (checked against the room type by priced).
+            const party = perRoom?.[i];
+            return {
+              title: guest.title,
+              firstName: guest.firstName.trim(),
+              lastName: guest.lastName.trim(),
+              ...(party ? { adults: party.adults, childAges: party.childAges } : {}),
+            };
+          }),
           userId,
           accessToken,
           contact: normaliseContact(body.contact),
@@ -385,7 +427,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           rooms: body.rooms,
         });
         if (!took) throw new SoldOut();
-        await repo.recordOrderEvent(
+        await repo.orderTrail.record(
           txDb,
           orderId,
           'held',
@@ -397,25 +439,36 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           { runAt: new Date(Date.parse(row.holdExpiresAt)), singletonKey: `expire:${orderId}` },
           txDb,
         );
-        return row;
+        if (credit === 0) return row;
+        // The rooms, the credit spent and (when it covers the total) the confirmation are one transaction: a short
+        // balance leaves no order, and a stay paid by credit alone needs no gateway (docs/decisions.md).
+        await spendCredit(txDb, {
+          email: creditEmail!,
+          orderId,
+          reference: row.reference,
+          amountMinor: credit,
+          currency: price.currency,
+          reason: `Spent on booking ${row.reference}`,
+        });
+        await repo.setTravelCredit(txDb, orderId, credit);
+        await repo.orderTrail.record(txDb, orderId, 'credit_spent', `${credit} ${price.currency} of travel credit`);
+        if (credit < price.totalMinor) return (await repo.findOrder(txDb, { id: orderId }))!;
+        const paid = await confirmIn(txDb, noLatePayment, orderId, 'paid', 'paid in full with travel credit');
+        paidByCredit = paid;
+        return paid!;
       })
       .catch((error: unknown) => {
         throw error instanceof SoldOut ? soldOut() : error;
       });
     deps.onAvailabilityChanged?.();
+    if (paidByCredit) await announce(paidByCredit);
     return { replayed: false, reply: { order: toView(created), accessToken } };
   }
 
   return {
     /** The order's audit trail, for an admin. */
     async orderEvents(reference: string) {
-      const order = await repo.findOrder(db, { reference: reference.toUpperCase() });
-      if (!order) throw new ApiError(404, 'No such booking');
-      return {
-        reference: order.reference,
-        status: order.status,
-        events: (await repo.orderEvents(db, order.id)).map(({ createdAt, ...event }) => ({ ...event, at: createdAt })),
-      };
+      return repo.orderTrail.forAdmin(db, await repo.findOrder(db, { reference: reference.toUpperCase() }));
     },
 
     async reprice(body: HotelRepriceBody, userId: string | null, now = new Date()) {
@@ -427,9 +480,16 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
      * Creates the order and holds its rooms on every night for the hold time, in one transaction, or nothing.
      * The same Idempotency-Key answers the same order.
      */
-    createOrder: (body: HotelCreateOrderBody, idempotencyKey: string, userId: string | null, now = new Date()) =>
+    createOrder: (
+      body: HotelCreateOrderBody,
+      idempotencyKey: string,
+      userId: string | null,
+      now = new Date(),
+      /** The signed-in account's email: its travel credit is the one spent. */
+      creditEmail: string | null = null,
+    ) =>
       createOnce(body, userId, {
-        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, now),
+        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail, now),
         madeByKey: () => repo.findOrder(db, { idempotencyKey }),
         view: toView,
       }),
@@ -472,7 +532,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
         // Kept as the order's payment, so the expiry job asks the gateway about it before giving the rooms back.
         if (order.paymentId !== guarantee.paymentId) {
           await repo.recordPaymentId(db, order.id, guarantee.paymentId);
-          await repo.recordOrderEvent(
+          await repo.orderTrail.record(
             db,
             order.id,
             'guarantee_started',
@@ -495,7 +555,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       const payment = await deps.payments.start({
         purpose: 'hotel_order',
         orderId: order.id,
-        amountMinor: order.payNowMinor,
+        // The travel credit spent at checkout is not charged again.
+        amountMinor: order.payNowMinor - order.travelCreditMinor,
         currency: order.currency,
         description: `Hotel booking ${order.reference}`,
         customerEmail: order.contactEmail,
@@ -504,7 +565,12 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       });
       if (order.paymentId !== payment.paymentId) {
         await repo.recordPaymentId(db, order.id, payment.paymentId);
-        await repo.recordOrderEvent(db, order.id, 'payment_started', `${payment.gateway} payment ${payment.paymentId}`);
+        await repo.orderTrail.record(
+          db,
+          order.id,
+          'payment_started',
+          `${payment.gateway} payment ${payment.paymentId}`,
+        );
       }
       return { success: true, mode: 'pay_now', payment };
     },
@@ -520,6 +586,27 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       if (order.status !== 'held' || Date.parse(order.holdExpiresAt) <= Date.now()) return undefined;
       return confirm(order.id, 'guaranteed', `sandbox card guarantee, card ending ${cardLast4}; nothing charged`);
     },
+
+    /**
+     * A cancelled booking's refund of `refundMinor`, in the approval's transaction: the travel credit's share of it
+     * goes back to credit now (once per order); answers that share and what goes to the original payment.
+     */
+    async refundCreditShare(tx: Db, reference: string, refundMinor: number) {
+      const order = await repo.findOrder(tx, { reference });
+      const split = creditShareOf(refundMinor, order?.travelCreditMinor ?? 0, order?.payNowMinor ?? 0);
+      if (order && split.toCreditMinor > 0) {
+        const returned = await returnCredit(tx, {
+          orderId: order.id,
+          amountMinor: split.toCreditMinor,
+          reason: `Refund of cancelled booking ${order.reference}`,
+        });
+        await repo.orderTrail.record(tx, order.id, 'credit_returned', `${returned} travel credit back`);
+      }
+      return split;
+    },
+
+    /** The order behind a booking reference, for My Trips (what it spent of travel credit). */
+    findOrderByReference: (reference: string) => repo.findOrder(db, { reference: reference.toUpperCase() }),
 
     accessibleOrder,
     toView,

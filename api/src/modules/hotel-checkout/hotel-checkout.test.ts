@@ -195,7 +195,7 @@ describe('hotel checkout', () => {
     const refundsOf = () =>
       queryRows<{ id: string; amount: number; status: string; bookingId: string | null }>(
         t.app.db,
-        sql`SELECT id, amount::integer AS amount, status, booking_id AS "bookingId" FROM refunds
+        sql`SELECT id, amount_minor::integer AS amount, status, booking_id AS "bookingId" FROM refunds
             WHERE payment_id IN (SELECT coalesce(gateway_payment_id, id) FROM payments WHERE id = ${payment.paymentId})`,
       );
     const [refund] = await refundsOf();
@@ -296,7 +296,7 @@ describe('hotel checkout', () => {
       });
       const refunds = await queryRows<{ amount: number }>(
         t.app.db,
-        sql`SELECT amount FROM refunds WHERE cancellation_id = ${filed.json().request.id}`,
+        sql`SELECT amount_minor AS amount FROM refunds WHERE cancellation_id = ${filed.json().request.id}`,
       );
       expect(refunds.map((r) => Number(r.amount))).toEqual([created.order.price.totalMinor]);
       expect((await read(created)).status).toBe('cancelled');
@@ -392,11 +392,98 @@ describe('hotel checkout', () => {
       expect(await message(overrides)).toEqual({ status: 400, message: expected });
     });
 
+    it('lists every mistake of the stay and the guests in one 400, each with its field', async () => {
+      const res = await postHotelOrder(
+        t.app,
+        hotelOrderBody(stay, 'fc-bb', {
+          rooms: 2,
+          guests: [
+            { title: 'Ms', firstName: '', lastName: 'V3rma' },
+            { title: 'Mr', firstName: 'Ravi', lastName: '' },
+          ],
+          contact: { email: 'asha@', mobile: '98765' },
+          arrivalTime: '25:00',
+        }),
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Room 1: first name is required',
+        problems: [
+          { field: 'guests[0].firstName', message: 'Room 1: first name is required' },
+          {
+            field: 'guests[0].lastName',
+            message: 'Room 1: last name may only contain letters, spaces, apostrophes and hyphens',
+          },
+          { field: 'guests[1].lastName', message: 'Room 2: last name is required' },
+          { field: 'contact.email', message: 'Enter a valid email address' },
+          { field: 'contact.mobile', message: 'Mobile number must be 10 digits' },
+          { field: 'arrivalTime', message: 'Arrival time must be a time of day, HH:MM' },
+        ],
+      });
+    });
+
     it('a party the room cannot host', async () => {
       expect(await message({ adults: 3 }, 'nr-ro')).toEqual({
         status: 400,
-        message: 'The Standard Room takes at most 2 adults and 2 guests a room',
+        message: 'Room 1: the Standard Room takes at most 2 adults a room',
       });
+    });
+
+    const twoRooms = (room: string[], adults: number, childAges: number[] = []) =>
+      hotelOrderBody(stay, 'nr-ro', {
+        rooms: 2,
+        adults,
+        childAges,
+        room,
+        guests: [
+          { title: 'Ms', firstName: 'Asha', lastName: 'Verma' },
+          { title: 'Mr', firstName: 'Ravi', lastName: 'Verma' },
+        ],
+      });
+
+    it("refuses an uneven split when a room's party does not fit the room type, naming each broken rule", async () => {
+      // Four adults spread evenly fit two Standard rooms (2 + 2); three in one room do not.
+      const res = await postHotelOrder(t.app, twoRooms(['3', '1'], 4));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Room 1: the Standard Room takes at most 2 adults a room',
+        problems: [
+          { field: 'room[0]', message: 'Room 1: the Standard Room takes at most 2 adults a room' },
+          { field: 'room[0]', message: 'Room 1: the Standard Room takes at most 2 guests a room' },
+        ],
+      });
+      // Room 2 with an adult and two children: two children and three guests are too many.
+      const kids = await postHotelOrder(t.app, twoRooms(['2', '1-4-9'], 3, [4, 9]));
+      expect(kids.json().problems).toEqual([
+        { field: 'room[1]', message: 'Room 2: the Standard Room takes at most 1 child a room' },
+        { field: 'room[1]', message: 'Room 2: the Standard Room takes at most 2 guests a room' },
+      ]);
+    });
+
+    it("refuses rooms' guests that do not add up to the stay", async () => {
+      const res = await postHotelOrder(t.app, twoRooms(['2', '1-6'], 4, [6]));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().problems).toEqual([
+        { field: 'room', message: "The rooms' guests must add up to the stay's adults and children" },
+      ]);
+      const bad = await postHotelOrder(t.app, twoRooms(['2', '0-6'], 2, [6]));
+      expect(bad.json().problems).toContainEqual({
+        field: 'room[1]',
+        message: "Room 2: give 1 to 10 adults and each child's age (0 to 17)",
+      });
+    });
+
+    it('accepts an uneven split whose every room fits the room type', async () => {
+      const res = await postHotelOrder(t.app, twoRooms(['2', '1-6'], 3, [6]));
+      expect(res.statusCode).toBe(201);
+      expect(hotelOrderOf(res).order.stay).toMatchObject({ rooms: 2, adults: 3, childAges: [6] });
+      // The order keeps who sleeps in which room.
+      expect(hotelOrderOf(res).order.guests).toEqual([
+        { room: 1, title: 'Ms', firstName: 'Asha', lastName: 'Verma', adults: 2, childAges: [] },
+        { room: 2, title: 'Mr', firstName: 'Ravi', lastName: 'Verma', adults: 1, childAges: [6] },
+      ]);
     });
 
     it('an unknown room or rate: 404', async () => {

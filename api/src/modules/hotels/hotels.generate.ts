@@ -20,8 +20,8 @@ export interface HotelRecord {
   free_cancellation: boolean;
   pay_on_arrival: boolean;
   breakfast_included: boolean;
-  price_per_night: number;
-  original_price: number;
+  price_per_night_minor: number;
+  original_price_minor: number;
   providers_count: number;
   max_guests_per_room: number;
   photo_count: number;
@@ -35,7 +35,7 @@ export interface HotelRecord {
 export interface ProviderRecord {
   hotel_id: string;
   provider: string;
-  price_per_night: number;
+  price_per_night_minor: number;
   free_cancellation: boolean;
 }
 
@@ -50,7 +50,7 @@ export interface RoomTypeRecord {
   max_adults: number;
   max_children: number;
   max_occupancy: number;
-  price_per_night: number;
+  price_per_night_minor: number;
   rooms_total: number;
   amenities: string[];
 }
@@ -198,11 +198,12 @@ function generateHotel(
   const providers = providerNames.map((provider, i) => ({
     hotel_id: id,
     provider,
-    price_per_night: i === 0 ? basePrice : basePrice + roundTo10Rupees((basePrice / 100) * random.between(0.02, 0.2)),
+    price_per_night_minor:
+      i === 0 ? basePrice : basePrice + roundTo10Rupees((basePrice / 100) * random.between(0.02, 0.2)),
     free_cancellation: freeCancellation && random.chance(0.85),
   }));
   if (freeCancellation && !providers.some((p) => p.free_cancellation)) providers[0].free_cancellation = true;
-  const highest = Math.max(...providers.map((p) => p.price_per_night));
+  const highest = Math.max(...providers.map((p) => p.price_per_night_minor));
   const name = `${random.pick(BRANDS)} ${neighbourhood.name} ${random.pick(TYPE_WORDS[propertyType])}`;
   const centreKm = distanceKm({ lat, lng }, catalog.centre);
   const bestScore = Math.round(
@@ -229,8 +230,8 @@ function generateHotel(
       free_cancellation: freeCancellation,
       pay_on_arrival: payOnArrival,
       breakfast_included: breakfastIncluded,
-      price_per_night: basePrice,
-      original_price: Math.round((highest * random.between(1.08, 1.3)) / 1000) * 1000,
+      price_per_night_minor: basePrice,
+      original_price_minor: Math.round((highest * random.between(1.08, 1.3)) / 1000) * 1000,
       providers_count: providers.length,
       max_guests_per_room: propertyType === 'Hostel' ? 2 : propertyType === 'Hotel' ? 3 : 4,
       photo_count: random.int(4, 8),
@@ -246,7 +247,10 @@ function generateHotel(
   };
 }
 
-type RoomTemplate = Omit<RoomTypeRecord, 'hotel_id' | 'position' | 'price_per_night' | 'rooms_total' | 'size_sqm'> & {
+type RoomTemplate = Omit<
+  RoomTypeRecord,
+  'hotel_id' | 'position' | 'price_per_night_minor' | 'rooms_total' | 'size_sqm'
+> & {
   size: [number, number];
   priceFactor: number;
   rooms: [number, number];
@@ -330,7 +334,7 @@ const ROOM_TEMPLATES: Record<number, RoomTemplate[]> = {
 
 /** A hotel's room types, drawn from its id so that every database has the same ones. */
 export function generateRoomTypes(
-  hotel: Pick<HotelRecord, 'id' | 'price_per_night' | 'max_guests_per_room'>,
+  hotel: Pick<HotelRecord, 'id' | 'price_per_night_minor' | 'max_guests_per_room'>,
 ): RoomTypeRecord[] {
   let seed = 0;
   for (const char of hotel.id) seed = (Math.imul(seed, 31) + char.charCodeAt(0)) >>> 0;
@@ -345,9 +349,9 @@ export function generateRoomTypes(
     max_adults: template.max_adults,
     max_children: template.max_children,
     max_occupancy: template.max_occupancy,
-    // The first type at the hotel's own price: the card's price is the plainest rate of the plainest room.
-    price_per_night:
-      position === 0 ? hotel.price_per_night : roomTo10Rupees(hotel.price_per_night * template.priceFactor),
+    // The first type at the hotel's own price (its headline price); a card shows the cheapest type the party fits.
+    price_per_night_minor:
+      position === 0 ? hotel.price_per_night_minor : roomTo10Rupees(hotel.price_per_night_minor * template.priceFactor),
     rooms_total: random.int(...template.rooms),
     amenities: template.amenities,
   }));

@@ -7,7 +7,14 @@ import {
   type HotelCancellationRules,
   type HotelStayPrice,
 } from '@travel/contracts/rules';
-import type { BoardType, HotelStayPriceView, RatePayment } from '@travel/contracts/hotels';
+import type { FieldProblem } from '@travel/contracts';
+import {
+  spreadGuests,
+  type BoardType,
+  type HotelStayPriceView,
+  type RatePayment,
+  type RoomGuests,
+} from '@travel/contracts/hotels';
 import type { HotelRecord, RoomTypeRecord } from './hotels.generate';
 
 /**
@@ -47,17 +54,45 @@ function refundableRules(hotel: HotelPolicies, checkIn: string, timeZone: string
   };
 }
 
+const NON_REFUNDABLE = hotelCancellationPolicy({ type: 'non_refundable' });
+
+/**
+ * refundableRules with its policy (rules and words), kept per hotel, check-in day and zone, of which they are a
+ * pure function: the search prices a whole city's hotels for each stay, and the zone's arithmetic and the
+ * words were most of a search's time. Bounded: emptied when full.
+ */
+const refundablePolicies = new Map<string, HotelCancellationPolicy & { freeUntilMs: number }>();
+const REFUNDABLE_POLICIES_KEPT = 20_000;
+function refundablePolicy(hotel: HotelPolicies, checkIn: string, timeZone: string) {
+  const key = `${hotel.id}|${hotel.check_in_time}|${checkIn}|${timeZone}`;
+  let policy = refundablePolicies.get(key);
+  if (!policy) {
+    const rules = refundableRules(hotel, checkIn, timeZone);
+    policy = {
+      ...hotelCancellationPolicy(rules),
+      freeUntilMs: rules.type === 'refundable' ? Date.parse(rules.freeUntil) : NaN,
+    };
+    if (refundablePolicies.size >= REFUNDABLE_POLICIES_KEPT) refundablePolicies.clear();
+    refundablePolicies.set(key, policy);
+  }
+  return policy;
+}
+
 export function ratePlansFor(
   hotel: HotelPolicies,
-  roomType: Pick<RoomTypeRecord, 'price_per_night' | 'max_occupancy'>,
+  roomType: Pick<RoomTypeRecord, 'price_per_night_minor' | 'max_occupancy'>,
   stay: { checkIn: string; timeZone: string; now: Date },
 ): RatePlan[] {
-  const base = roomType.price_per_night;
-  const refundable = refundableRules(hotel, stay.checkIn, stay.timeZone);
+  const base = roomType.price_per_night_minor;
+  // Only a hotel with refundable rates has their policy worked out (the search prices a whole city's hotels).
+  const refundable =
+    hotel.free_cancellation || hotel.pay_on_arrival ? refundablePolicy(hotel, stay.checkIn, stay.timeZone) : undefined;
   // Free cancellation that has already ended is not offered as such: the refundable rates are left out.
-  const canRefund = refundable.type === 'refundable' && Date.parse(refundable.freeUntil) > stay.now.getTime();
-  const nonRefundable = hotelCancellationPolicy({ type: 'non_refundable' });
-  const flexible = hotelCancellationPolicy(refundable);
+  const canRefund = refundable !== undefined && refundable.freeUntilMs > stay.now.getTime();
+  const nonRefundable = NON_REFUNDABLE;
+  const flexible: HotelCancellationPolicy = canRefund
+    ? { text: refundable.text, rules: refundable.rules }
+    : nonRefundable;
   const breakfast = breakfastMinor(hotel.stars, roomType.max_occupancy);
   const plans: RatePlan[] = [
     {
@@ -133,18 +168,88 @@ export function priceRate(
   });
 }
 
-/** Today's date (YYYY-MM-DD) on the hotel's clock. */
-export const zonedToday = (timeZone: string, now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+// Making an Intl.DateTimeFormat costs far more than using one, and every search asks for today.
+const zonedDays = new Map<string, Intl.DateTimeFormat>();
 
-/** A room type hosts the party in `rooms` rooms, the guests spread as evenly as they go. */
-export function roomHosts(
-  roomType: Pick<RoomTypeRecord, 'max_adults' | 'max_children' | 'max_occupancy'>,
-  party: { adults: number; children: number; rooms: number },
-): boolean {
-  return (
-    Math.ceil(party.adults / party.rooms) <= roomType.max_adults &&
-    Math.ceil(party.children / party.rooms) <= roomType.max_children &&
-    Math.ceil((party.adults + party.children) / party.rooms) <= roomType.max_occupancy
+/** Today's date (YYYY-MM-DD) on the hotel's clock. */
+export function zonedToday(timeZone: string, now: Date): string {
+  let format = zonedDays.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    zonedDays.set(timeZone, format);
+  }
+  return format.format(now);
+}
+
+type RoomCapacity = Pick<RoomTypeRecord, 'max_adults' | 'max_children' | 'max_occupancy'>;
+
+/** Who is staying: the guests and rooms, and who sleeps in which room when the search said so. */
+export interface StayParty {
+  adults: number;
+  children: number;
+  rooms: number;
+  /** Each room's guests (the `room` query); without it the guests are spread as evenly as they go (spreadGuests). */
+  perRoom?: Pick<RoomGuests, 'adults' | 'children'>[];
+}
+
+/** Each room's guests of a party. */
+export const partyRooms = (party: StayParty) =>
+  party.perRoom ?? spreadGuests(party.adults, party.children, party.rooms);
+
+/** Why a room type cannot host one room's guests: each broken limit, none when it can. */
+function roomLimitsBroken(roomType: RoomCapacity, room: Pick<RoomGuests, 'adults' | 'children'>) {
+  const broken: string[] = [];
+  const most = (n: number, one: string, many: string) => `at most ${n} ${n === 1 ? one : many}`;
+  if (room.adults > roomType.max_adults) broken.push(most(roomType.max_adults, 'adult', 'adults'));
+  if (room.children > roomType.max_children) broken.push(most(roomType.max_children, 'child', 'children'));
+  if (room.adults + room.children > roomType.max_occupancy) broken.push(`at most ${roomType.max_occupancy} guests`);
+  return broken;
+}
+
+/** A room type hosts the party: every room's guests fit one room of the type. */
+export const roomHosts = (roomType: RoomCapacity, party: StayParty): boolean =>
+  partyRooms(party).every((room) => roomLimitsBroken(roomType, room).length === 0);
+
+/** Every room whose guests the room type cannot host, at its `room[i]` (checkout's 400). */
+export function roomHostsProblems(roomType: RoomCapacity & { name: string }, party: StayParty): FieldProblem[] {
+  return partyRooms(party).flatMap((room, i) =>
+    roomLimitsBroken(roomType, room).map((limit) => ({
+      field: `room[${i}]`,
+      message: `Room ${i + 1}: the ${roomType.name} takes ${limit} a room`,
+    })),
   );
+}
+
+/** A room type a party can book: it hosts them and has `rooms` free on every night of the stay. */
+export const roomFits = (
+  roomType: Pick<RoomTypeRecord, 'max_adults' | 'max_children' | 'max_occupancy'>,
+  roomsLeftOfType: number,
+  party: StayParty,
+) => roomHosts(roomType, party) && roomsLeftOfType >= party.rooms;
+
+/**
+ * The price a result card promises (issue #15, "no surprise in the price"): the cheapest room-only rate of a
+ * room type that hosts the party and is free every night, as the hotel page lists it and checkout charges it.
+ * Undefined when no room type fits: the hotel is not offered for that stay.
+ */
+export function cheapestFittingRate(
+  hotel: HotelPolicies,
+  roomTypes: (Pick<RoomTypeRecord, 'price_per_night_minor' | 'max_occupancy' | 'max_adults' | 'max_children'> & {
+    roomsLeft: number;
+  })[],
+  party: StayParty,
+  stay: { checkIn: string; timeZone: string; now: Date },
+): RatePlan | undefined {
+  let cheapest: RatePlan | undefined;
+  // Cheapest room first: no rate of a room costs less than its price_per_night_minor (ratePlansFor only adds to it),
+  // so once a rate is found at or below a room's price the dearer rooms cannot beat it.
+  const byPrice = [...roomTypes].sort((a, b) => a.price_per_night_minor - b.price_per_night_minor);
+  for (const roomType of byPrice) {
+    if (cheapest && cheapest.nightlyRateMinor <= roomType.price_per_night_minor) break;
+    if (!roomFits(roomType, roomType.roomsLeft, party)) continue;
+    for (const rate of ratePlansFor(hotel, roomType, stay))
+      if (rate.board === 'room_only' && (!cheapest || rate.nightlyRateMinor < cheapest.nightlyRateMinor))
+        cheapest = rate;
+  }
+  return cheapest;
 }

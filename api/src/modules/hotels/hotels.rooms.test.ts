@@ -28,7 +28,7 @@ describe('hotel rooms and rates', () => {
   };
 
   it('generates the same room types for a hotel every time', () => {
-    const hotel = { id: 'PAR-0001', price_per_night: 8_000_00, max_guests_per_room: 3 };
+    const hotel = { id: 'PAR-0001', price_per_night_minor: 8_000_00, max_guests_per_room: 3 };
     expect(generateRoomTypes(hotel)).toEqual(generateRoomTypes(hotel));
     expect(generateRoomTypes(hotel).map((room) => room.name)).toEqual([
       'Standard Room',
@@ -55,7 +55,7 @@ describe('hotel rooms and rates', () => {
       ]),
     );
     const plain = standard.rates.find((rate) => rate.id === 'nr-ro')!;
-    // The card's price is the plainest rate of the plainest room.
+    // Two adults fit the plainest room: the card's price is its plainest rate.
     expect(plain.pricePerNightMinor).toBe(card.pricePerNightMinor);
     expect(plain.cancellation.text).toBe('Non-refundable: nothing is refunded if you cancel.');
     expect(plain.stay.roomNightsMinor).toBe(card.pricePerNightMinor * 2);
@@ -75,6 +75,50 @@ describe('hotel rooms and rates', () => {
     const names = (body as HotelRoomsReply).roomTypes.map((room) => room.name);
     expect(names).not.toContain('Standard Room');
     expect(names).toContain('Family Room');
+  });
+
+  it("offers only room types that host each room's guests when the search gives them per room", async () => {
+    const card = await paris();
+    const names = async (query: string) => {
+      const { status, body } = await rooms(card.id, query);
+      expect(status).toBe(200);
+      return (body as HotelRoomsReply).roomTypes.map((room) => room.name);
+    };
+    // Four adults spread evenly over two rooms fit two Standard rooms; three of them in one room do not.
+    expect(await names('adults=4&rooms=2')).toContain('Standard Room');
+    expect(await names('room=3&room=1')).not.toContain('Standard Room');
+    expect(await names('room=3')).toEqual(['Family Room']);
+    // Two adults, and an adult with a child of 6: a Standard room hosts each.
+    const reply = (await rooms(card.id, 'room=2&room=1-6')).body as HotelRoomsReply;
+    expect(reply).toMatchObject({ adults: 3, children: 1, rooms: 2 });
+    expect(reply.roomTypes.map((room) => room.name)).toContain('Standard Room');
+    expect(await get(`/api/hotels/${card.id}/rooms?checkIn=${checkIn}&checkOut=${checkOut}&room=2-40`)).toEqual({
+      status: 400,
+      body: {
+        success: false,
+        message: "room must be each room's adults (1 to 10), then each child's age (0 to 17): room=1-6",
+      },
+    });
+  });
+
+  it('prices a search card for the rooms it links with', async () => {
+    const search = async (guests: string) =>
+      (
+        await get(
+          `/api/hotels/search?destination=Paris&checkIn=${checkIn}&checkOut=${checkOut}&${guests}&pageSize=50&sort=cheapest`,
+        )
+      ).body as HotelSearchReply;
+    const uneven = await search('room=3&room=1');
+    expect(uneven.guests).toEqual({ adults: 4, children: 0, rooms: 2 });
+    for (const hotel of uneven.hotels.slice(0, 3)) {
+      const offered = ((await rooms(hotel.id, 'room=3&room=1')).body as HotelRoomsReply).roomTypes;
+      const cheapest = Math.min(
+        ...offered.flatMap((room) =>
+          room.rates.filter((r) => r.board === 'room_only').map((r) => r.pricePerNightMinor),
+        ),
+      );
+      expect(hotel.pricePerNightMinor).toBe(cheapest);
+    }
   });
 
   it('offers nothing, and the search shows no such hotel, once a night has too few rooms', async () => {

@@ -26,26 +26,46 @@ import type {
   HotelSearchRequest,
   HotelSearchRequestReply,
 } from '@travel/contracts/hotels';
+import { readRoomGuests, roomGuestsTotals, type StayGuestsQuery } from '@travel/contracts/hotels';
 import { LruMemo } from '../../cache/memo';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, invalidInput } from '../../plugins/errors';
 import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.catalog';
 import type { HotelRecord, RoomTypeRecord } from './hotels.generate';
-import { priceRate, ratePlansFor, roomHosts, stayPriceView, zonedToday, type RatePlan } from './hotels.rates';
+import {
+  cheapestFittingRate,
+  priceRate,
+  ratePlansFor,
+  partyRooms,
+  roomFits,
+  roomHostsProblems,
+  stayPriceView,
+  zonedToday,
+  type RatePlan,
+  type StayParty,
+} from './hotels.rates';
 import {
   findHotel,
   cityHotels,
+  cityRoomTypes,
   roomTypesOf,
   roomsLeft,
+  roomTypesFreeEveryNight,
+  soldOutRoomTypes,
+  type CityRoomTypeRow,
+  type FreeRoomTypeRow,
+  type HotelCardRow,
+  type StayFilter,
+} from './hotels.repository';
+import {
   hotelFacets,
-  searchHotelIds,
-  unbookableHotelIds,
+  searchHotels,
   type FacetCounts,
   type FacetOptions,
-  type HotelCardRow,
   type HotelFilter,
   type HotelOrder,
-} from './hotels.repository';
+  type PricedHotel,
+} from './hotels.search';
 
 /** The inventory's prices are in paise. */
 export const HOTEL_CURRENCY = 'INR';
@@ -104,6 +124,29 @@ export function stayDates(
   return { checkIn: start, checkOut: end, nights };
 }
 
+/** The stay as the search's room query reads it: the most any one room asks of a room type (roomHosts). */
+function stayFilter(stay: { checkIn: string; checkOut: string }, party: StayParty): StayFilter {
+  const rooms = partyRooms(party);
+  return {
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: party.rooms,
+    adultsPerRoom: Math.max(...rooms.map((room) => room.adults)),
+    childrenPerRoom: Math.max(...rooms.map((room) => room.children)),
+    guestsPerRoom: Math.max(...rooms.map((room) => room.adults + room.children)),
+  };
+}
+
+/** The party of a query of either shape (`room`, or the earlier totals), or a 400 naming the room that is not one. */
+export function partyOf(query: StayGuestsQuery): StayParty {
+  const perRoom = readRoomGuests(query);
+  if (!perRoom)
+    throw new ApiError(400, "room must be each room's adults (1 to 10), then each child's age (0 to 17): room=1-6");
+  const totals = roomGuestsTotals(perRoom);
+  if (perRoom.some((room) => room.adults < 1)) throw new ApiError(400, 'Each room needs at least one adult');
+  return { adults: totals.adults, children: totals.children, rooms: totals.rooms, perRoom };
+}
+
 function onlyKnown(field: string, values: string[] | undefined, known: readonly string[]): string[] | undefined {
   const unknown = values?.find((value) => !known.includes(value));
   if (unknown !== undefined)
@@ -111,7 +154,16 @@ function onlyKnown(field: string, values: string[] | undefined, known: readonly 
   return values;
 }
 
-export function toCard(row: HotelCardRow, nights: number, from: { name: string; lat: number; lng: number }): HotelCard {
+/**
+ * A result card at the stay's price: `rate` is the hotel's cheapest fitting room-only rate (cheapestFittingRate)
+ * and the total is what the hotel page shows for it and checkout charges: every room and night, GST and fee.
+ */
+export function toCard(
+  row: HotelCardRow,
+  rate: RatePlan,
+  stay: { checkIn: string; nights: number; rooms: number; at: Date },
+  from: { name: string; lat: number; lng: number },
+): HotelCard {
   return {
     id: row.id,
     name: row.name,
@@ -129,11 +181,11 @@ export function toCard(row: HotelCardRow, nights: number, from: { name: string; 
     lng: row.lng,
     distanceKm: Number(distanceKm(row, from).toFixed(1)),
     distanceFrom: from.name,
-    pricePerNightMinor: row.pricePerNight,
+    pricePerNightMinor: rate.nightlyRateMinor,
     originalPriceMinor: row.originalPrice,
-    totalPriceMinor: row.pricePerNight * nights,
+    totalPriceMinor: priceRate(rate, stay).totalMinor,
     currency: HOTEL_CURRENCY,
-    nights,
+    nights: stay.nights,
     freeCancellation: row.freeCancellation,
     payOnArrival: row.payOnArrival,
     breakfastIncluded: row.breakfastIncluded,
@@ -171,31 +223,104 @@ function sidebarFacets(catalog: CityCatalog, counts: FacetCounts): HotelFacets {
 /** How many searches' sidebar counts are kept (least recently used dropped first). */
 export const DEFAULT_FACETS_MEMO_SIZE = 2000;
 
-export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE) {
-  // The inventory does not change while the process runs: a city's cards are read once, and a search's
-  // counts are kept, since loading more, re-sorting or choosing a place keep the filters and so the counts.
-  const facetsMemo = new LruMemo<HotelFacets>(facetsMemoSize);
-  const cityCache = new LruMemo<Map<string, HotelCardRow>>(HOTEL_CITIES.length);
-  // Per city, party and stay: the hotels without a free room, which every sort, filter and page of that
-  // search leaves out by id (probing rooms and nights inside each query was most of a search's cost).
-  const unbookableMemo = new LruMemo<string[]>(facetsMemoSize);
+/** A room type as cheapestFittingRate weighs it: with the rooms of it free every night of the stay. */
+type OfferedRoomType = FreeRoomTypeRow & { roomsLeft: number };
 
-  function cityCards(catalog: CityCatalog): Promise<Map<string, HotelCardRow>> {
+/** A city's fixed reference data: its hotels' cards and policies, and each hotel's room types. */
+interface CityInventory {
+  cards: Map<string, HotelCardRow>;
+  /** Each hotel's policies, as its rate plans read them (ratePlansFor). */
+  policies: Map<string, Parameters<typeof cheapestFittingRate>[0]>;
+  /** Each hotel's room types, cheapest first, each with one room free: what a one-room stay needs. */
+  roomTypes: Map<string, (CityRoomTypeRow & { roomsLeft: number })[]>;
+}
+
+/**
+ * What a one-room stay can book at each hotel that takes the party's guests per room: its room types, those sold
+ * out on a night of the stay with none left (a night without a row has hotel_room_nights_default rooms, never
+ * fewer than 1). cheapestFittingRate then picks, as for any stay.
+ */
+function oneRoomOffers(city: CityInventory, stay: StayFilter, soldOut: Set<string>): [string, OfferedRoomType[]][] {
+  const offers: [string, OfferedRoomType[]][] = [];
+  for (const [hotelId, roomTypes] of city.roomTypes) {
+    if (city.cards.get(hotelId)!.maxGuestsPerRoom < stay.guestsPerRoom) continue;
+    offers.push([
+      hotelId,
+      soldOut.size === 0
+        ? roomTypes
+        : roomTypes.map((type) => (soldOut.has(`${hotelId}/${type.id}`) ? { ...type, roomsLeft: 0 } : type)),
+    ]);
+  }
+  return offers;
+}
+
+export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE) {
+  // A city's hotels and room types are read once (until forget); a search asks the database only which of its
+  // room types are sold on a night of the stay, then filters, sorts, pages and counts in memory
+  // (hotels.search.ts). A search's counts are kept, since loading more, re-sorting or choosing a place keep
+  // the filters and so the counts.
+  const facetsMemo = new LruMemo<HotelFacets>(facetsMemoSize);
+  const cityCache = new LruMemo<CityInventory>(HOTEL_CITIES.length);
+  // Per city, party and stay: each bookable hotel at its cheapest fitting room-only rate, which every sort,
+  // filter and page of that search uses. Rooms sold or given back clear it (forget).
+  const staysMemo = new LruMemo<{ rates: Map<string, RatePlan>; hotels: PricedHotel[] }>(facetsMemoSize);
+
+  function cityInventory(catalog: CityCatalog): Promise<CityInventory> {
     return cityCache.get(catalog.city, async () => {
-      const rows = await cityHotels(db, catalog.city);
-      return new Map(rows.map((row) => [row.id, row]));
+      const [rows, types] = await Promise.all([cityHotels(db, catalog.city), cityRoomTypes(db, catalog.city)]);
+      const roomTypes = new Map<string, (CityRoomTypeRow & { roomsLeft: number })[]>(rows.map((row) => [row.id, []]));
+      for (const type of types) roomTypes.get(type.hotelId)?.push({ ...type, roomsLeft: 1 });
+      const policies = new Map(
+        rows.map((card) => [
+          card.id,
+          {
+            id: card.id,
+            free_cancellation: card.freeCancellation,
+            pay_on_arrival: card.payOnArrival,
+            breakfast_included: card.breakfastIncluded,
+            check_in_time: card.checkInTime,
+            stars: card.stars,
+          },
+        ]),
+      );
+      return { cards: new Map(rows.map((row) => [row.id, row])), roomTypes, policies };
     });
   }
 
-  /** The counts of `filter`'s search, kept under it, read with `byId` (the same search, its stay as excluded ids). */
-  function facetsFor(filter: HotelFilter, byId: HotelFilter, catalog: CityCatalog): Promise<HotelFacets> {
-    return facetsMemo.get(JSON.stringify(filter), () =>
-      hotelFacets(db, byId, facetOptionsFor(catalog)).then((counts) => sidebarFacets(catalog, counts)),
-    );
+  /** Each hotel of the city with a room for the party free every night, at its cheapest fitting room-only rate. */
+  function stayRates(catalog: CityCatalog, stay: StayFilter, party: StayParty, now: Date) {
+    return staysMemo.get(JSON.stringify([catalog.city, stay, party, zonedToday(catalog.timeZone, now)]), async () => {
+      const city = await cityInventory(catalog);
+      // More than one room: the rooms free each night count, read with the generated defaults in SQL, which
+      // answers each hotel's cheapest room type that hosts the party with the party's rooms free every night.
+      const offers =
+        stay.rooms === 1
+          ? oneRoomOffers(city, stay, await soldOutRoomTypes(db, stay.checkIn, stay.checkOut))
+          : (await roomTypesFreeEveryNight(db, catalog.city, stay)).map((type): [string, OfferedRoomType[]] => [
+              type.hotelId,
+              [{ ...type, roomsLeft: party.rooms }],
+            ]);
+      const rates = new Map<string, RatePlan>();
+      const hotels: PricedHotel[] = [];
+      for (const [hotelId, roomTypes] of offers) {
+        const card = city.cards.get(hotelId)!;
+        const rate = cheapestFittingRate(city.policies.get(hotelId)!, roomTypes, party, {
+          checkIn: stay.checkIn,
+          timeZone: catalog.timeZone,
+          now,
+        });
+        if (!rate) continue;
+        rates.set(hotelId, rate);
+        hotels.push({ card, price: rate.nightlyRateMinor });
+      }
+      return { rates, hotels };
+    });
   }
 
   async function findPage(
     filter: HotelFilter,
+    stay: StayFilter,
+    party: StayParty,
     order: HotelOrder,
     catalog: CityCatalog,
     from: Spot,
@@ -203,29 +328,26 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     offset: number,
     nights: number,
   ) {
-    const { stay, ...rest } = filter;
-    const excludedIds = stay
-      ? await unbookableMemo.get(JSON.stringify([filter.city, filter.guestsPerRoom, stay]), () =>
-          unbookableHotelIds(db, filter.city, filter.guestsPerRoom, stay),
-        )
-      : undefined;
-    const byId: HotelFilter = { ...rest, excludedIds };
-    const [{ ids, total }, facets, cards] = await Promise.all([
-      searchHotelIds(db, byId, order, from, limit, offset),
-      facetsFor(filter, byId, catalog),
-      cityCards(catalog),
-    ]);
-    const hotels = ids.map((id) => toCard(cards.get(id)!, nights, from));
-    return { hotels, total, facets };
+    const now = new Date();
+    const { rates, hotels } = await stayRates(catalog, stay, party, now);
+    const { page, total } = searchHotels(hotels, filter, order, from, limit, offset);
+    // A search's counts are kept under its filters and stay, since loading more or re-sorting keep them.
+    const facets = await facetsMemo.get(JSON.stringify([filter, stay, party]), async () =>
+      sidebarFacets(catalog, hotelFacets(hotels, filter, facetOptionsFor(catalog))),
+    );
+    const cards = page.map(({ card }) =>
+      toCard(card, rates.get(card.id)!, { checkIn: stay.checkIn, nights, rooms: party.rooms, at: now }, from),
+    );
+    return { hotels: cards, total, facets };
   }
 
   async function search(params: HotelSearchQuery): Promise<HotelSearchReply> {
     const catalog = cityFor(params.destination);
     const stay = stayDates(params.checkIn, params.checkOut);
-    const adults = params.adults ?? 2;
-    const children = params.children ?? 0;
-    const rooms = params.rooms ?? 1;
-    if (adults < rooms) throw new ApiError(400, 'each room needs at least one adult');
+    if (!params.room && (params.adults ?? 2) < (params.rooms ?? 1))
+      throw new ApiError(400, 'each room needs at least one adult');
+    const party = partyOf(params);
+    const { adults, children, rooms } = party;
     let from = catalog.centre;
     if (params.near) {
       const place = [...catalog.places, ...catalog.neighbourhoods].find(
@@ -236,7 +358,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     }
     const filter: HotelFilter = {
       city: catalog.city,
-      guestsPerRoom: Math.ceil((adults + children) / rooms),
+      guestsPerRoom: Math.max(...partyRooms(party).map((room) => room.adults + room.children)),
       ...hotelPriceBoundsMinor(params),
       stars: params.stars,
       minRating: params.minRating,
@@ -252,18 +374,13 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       payOnArrival: params.payOnArrival,
       breakfastIncluded: params.breakfastIncluded,
       dealsTonight: params.dealsTonight,
-      stay: {
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        rooms,
-        adultsPerRoom: Math.ceil(adults / rooms),
-        guestsPerRoom: Math.ceil((adults + children) / rooms),
-      },
     };
     const page = params.page ?? 1;
     const pageSize = params.pageSize ?? HOTEL_PAGE_SIZE;
     const { hotels, total, facets } = await findPage(
       filter,
+      stayFilter(stay, party),
+      party,
       params.sort ?? 'best',
       catalog,
       from,
@@ -318,17 +435,16 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       guestsPerRoom: Math.min(guestsPerRoom, 4),
       stars: [...new Set(searchQuery.searchPreferences.ratings)],
       freeCancellation: searchQuery.searchPreferences.fsc || undefined,
-      stay: {
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        rooms: searchQuery.roomInfo.length,
-        adultsPerRoom: Math.max(...searchQuery.roomInfo.map((room) => room.numberOfAdults)),
-        guestsPerRoom: Math.min(guestsPerRoom, 4),
-      },
     };
+    // Priced for each room's guests as the hotel page and checkout take them (the card links with `room`), so a
+    // card's price is one the hotel page offers for the stay it links to.
+    const perRoom = searchQuery.roomInfo.map((room) => ({ adults: room.numberOfAdults, children: room.numberOfChild }));
+    const party: StayParty = { adults, children, rooms: searchQuery.roomInfo.length, perRoom };
     const limit = 20;
     const { hotels, total, facets } = await findPage(
       filter,
+      stayFilter(stay, party),
+      party,
       'cheapest',
       catalog,
       catalog.centre,
@@ -371,14 +487,14 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       checkInTime: hotel.check_in_time,
       checkOutTime: hotel.check_out_time,
       cancellationPolicy: hotel.cancellation_policy,
-      pricePerNightMinor: hotel.price_per_night,
-      originalPriceMinor: hotel.original_price,
+      pricePerNightMinor: hotel.price_per_night_minor,
+      originalPriceMinor: hotel.original_price_minor,
       currency: HOTEL_CURRENCY,
       providersCount: hotel.providers_count,
       photos: Array.from({ length: hotel.photo_count }, (_, i) => `/api/hotels/${hotel.id}/photos/${i + 1}.svg`),
       providers: hotel.providers.map((offer) => ({
         provider: offer.provider,
-        pricePerNightMinor: offer.price_per_night,
+        pricePerNightMinor: offer.price_per_night_minor,
         freeCancellation: offer.free_cancellation,
       })),
       reviewScore: hotel.review_score,
@@ -397,17 +513,13 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   }
 
   /** The hotel, its city and its stay checked: 404 for an unknown hotel, 400 for dates or a party it cannot take. */
-  async function stayAt(
-    hotelId: string,
-    query: { checkIn: string; checkOut: string; adults: number; children: number; rooms: number },
-    now: Date,
-  ) {
+  async function stayAt(hotelId: string, query: { checkIn: string; checkOut: string }, party: StayParty, now: Date) {
     const hotel = await findHotel(db, hotelId);
     if (!hotel) throw new ApiError(404, 'No hotel with that id');
     const { timeZone } = catalogFor(hotel.city)!;
     const stay = stayDates(query.checkIn, query.checkOut);
     if (stay.checkIn < zonedToday(timeZone, now)) throw new ApiError(400, BOOKING_MESSAGES.checkinPast);
-    if (query.adults < query.rooms) throw new ApiError(400, 'Each room needs at least one adult');
+    if (party.adults < party.rooms) throw new ApiError(400, 'Each room needs at least one adult');
     const [roomTypes, left] = await Promise.all([
       roomTypesOf(db, hotel.id),
       roomsLeft(db, hotel.id, stay.checkIn, stay.checkOut),
@@ -417,12 +529,12 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
 
   /** GET /api/hotels/:hotelId/rooms: room types with the rates that can host the party, free every night. */
   async function rooms(hotelId: string, query: HotelRoomsQuery, now = new Date()): Promise<HotelRoomsReply> {
-    const party = { adults: query.adults, children: query.children ?? 0, rooms: query.rooms };
-    const { hotel, timeZone, stay, roomTypes, left } = await stayAt(hotelId, { ...query, ...party }, now);
+    const party = partyOf(query);
+    const { hotel, timeZone, stay, roomTypes, left } = await stayAt(hotelId, query, party, now);
     const views: RoomTypeView[] = [];
     for (const roomType of roomTypes) {
       const roomsLeftOfType = left.get(roomType.id) ?? 0;
-      if (!roomHosts(roomType, party) || roomsLeftOfType < party.rooms) continue;
+      if (!roomFits(roomType, roomsLeftOfType, party)) continue;
       const rates = ratePlansFor(hotel, roomType, { checkIn: stay.checkIn, timeZone, now }).map((rate) => {
         const price = priceRate(rate, { ...stay, rooms: party.rooms, at: now });
         return {
@@ -468,8 +580,8 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   }
 
   /**
-   * One rate of one room type for a stay, as checkout books it: 404 for an unknown hotel, room or rate, 400 for
-   * a party the room cannot host. Whether enough rooms are free is the caller's to decide (roomsLeft).
+   * One rate of one room type for a stay, as checkout books it: 404 for an unknown hotel, room or rate, 400 listing
+   * each room whose guests the room cannot host. Whether enough rooms are free is the caller's to decide (roomsLeft).
    */
   async function offer(
     selection: {
@@ -481,22 +593,21 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       adults: number;
       children: number;
       rooms: number;
+      /** Each room's guests (`room`); without it, spread evenly. */
+      perRoom?: StayParty['perRoom'];
     },
     now = new Date(),
   ): Promise<BookableOffer> {
-    const { hotel, timeZone, stay, roomTypes, left } = await stayAt(selection.hotelId, selection, now);
+    const party: StayParty = selection;
+    const { hotel, timeZone, stay, roomTypes, left } = await stayAt(selection.hotelId, selection, party, now);
     const roomType = roomTypes.find((type) => type.id === selection.roomTypeId);
     if (!roomType) throw new ApiError(404, 'This hotel has no such room type');
     const rate = ratePlansFor(hotel, roomType, { checkIn: stay.checkIn, timeZone, now }).find(
       (plan) => plan.id === selection.ratePlanId,
     );
     if (!rate) throw new ApiError(404, 'This room has no such rate for these dates');
-    if (!roomHosts(roomType, selection)) {
-      throw new ApiError(
-        400,
-        `The ${roomType.name} takes at most ${roomType.max_adults} adults and ${roomType.max_occupancy} guests a room`,
-      );
-    }
+    const problems = roomHostsProblems(roomType, party);
+    if (problems.length > 0) throw invalidInput(problems);
     return { hotel, timeZone, stay, roomType, rate, roomsLeft: left.get(roomType.id) ?? 0 };
   }
 
@@ -504,7 +615,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   function forget() {
     facetsMemo.clear();
     cityCache.clear();
-    unbookableMemo.clear();
+    staysMemo.clear();
   }
 
   return { search, searchByRequest, details, rooms, offer, forget };

@@ -1,4 +1,5 @@
 import type { HotelCard } from '@travel/contracts/hotels';
+import { hotelStayPrice } from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { generateInventory } from './hotels.generate';
 
@@ -24,9 +25,9 @@ describe('hotel inventory and search', () => {
     expect(new Set(first.hotels.map((h) => h.city)).size).toBe(11);
     expect(new Set(first.hotels.map((h) => h.id)).size).toBe(2200);
     for (const hotel of first.hotels) {
-      const prices = first.providers.filter((p) => p.hotel_id === hotel.id).map((p) => p.price_per_night);
+      const prices = first.providers.filter((p) => p.hotel_id === hotel.id).map((p) => p.price_per_night_minor);
       expect(prices.length).toBeGreaterThanOrEqual(2);
-      expect(Math.min(...prices)).toBe(hotel.price_per_night);
+      expect(Math.min(...prices)).toBe(hotel.price_per_night_minor);
     }
   });
 
@@ -39,7 +40,13 @@ describe('hotel inventory and search', () => {
     expect(body.total).toBeGreaterThan(200);
     expect(body.hasMore).toBe(true);
     const card: Card = body.hotels[0];
-    expect(card.totalPriceMinor).toBe(card.pricePerNightMinor * 3);
+    // The stay's total as checkout charges it: every night, GST and the booking fee (was the nights alone).
+    const stayPrice = hotelStayPrice({
+      nightlyRateMinor: Array(3).fill(card.pricePerNightMinor),
+      rooms: 1,
+      at: new Date(),
+    });
+    expect(card.totalPriceMinor).toBe(stayPrice.totalMinor);
     expect(card.image).toMatch(/^\/api\/hotels\/MUM-\d{4}\/photos\/1\.svg$/);
     expect(body.facets.neighbourhoods.map((n: { name: string }) => n.name)).toEqual(
       expect.arrayContaining(['CSMT', 'Marine Drive', 'Andheri']),
@@ -210,7 +217,9 @@ describe('hotel inventory and search', () => {
 
     it('applies the price range, minimum rating and guests per room to every group', async () => {
       const city = 'destination=Rome';
-      const narrowed = `${city}&minPriceMinor=500000&maxPriceMinor=900000&minRating=8&adults=3&children=1&rooms=1`;
+      // 3 adults and a child in one room take a suite, whose cheapest Rome rate is above ₹5,000 (the studio is
+      // not offered to them any more): the range starts above it.
+      const narrowed = `${city}&minPriceMinor=650000&maxPriceMinor=900000&minRating=8&adults=3&children=1&rooms=1`;
       const { body } = await search(narrowed);
       expect(body.total).toBeLessThan(await total(city));
       expect(sum(body.facets.stars)).toBe(body.total);
@@ -219,7 +228,7 @@ describe('hotel inventory and search', () => {
       // The price facet is the range the other filters leave, so the sliders can reach past the chosen range.
       const unpriced = (await search(without(without(narrowed, 'minPriceMinor'), 'maxPriceMinor'))).body;
       expect(body.facets.price).toEqual(unpriced.facets.price);
-      expect(body.facets.price.minMinor).toBeLessThan(500000);
+      expect(body.facets.price.minMinor).toBeLessThan(650000);
     });
 
     it('answers a search nothing matches with zero counts, not an error', async () => {
@@ -268,15 +277,23 @@ describe('hotel inventory and search', () => {
     for (const card of body.hotels as Card[]) {
       expect([4, 5]).toContain(card.rating);
       expect(card.freeCancellation).toBe(true);
-      expect(card.totalPriceMinor).toBe(card.pricePerNightMinor * 2);
+      // Both rooms, both nights, GST and the booking fee (was one room's nights alone).
+      const stayPrice = hotelStayPrice({
+        nightlyRateMinor: Array(2).fill(card.pricePerNightMinor),
+        rooms: 2,
+        at: new Date(),
+      });
+      expect(card.totalPriceMinor).toBe(stayPrice.totalMinor);
     }
-    // Counts for the request: the star counts cover free-cancellation hotels with two rooms free both nights,
-    // one for 3 guests (2 adults), as the same stay asked by the results page's query.
-    const stay = 'checkIn=2030-05-10&checkOut=2030-05-12&adults=4&children=2&rooms=2';
-    const fiveStar = await search(`destination=Dubai&stars=5&freeCancellation=true&${stay}`);
-    const threeStar = await search(`destination=Dubai&stars=3&freeCancellation=true&${stay}`);
-    expect(body.facets.stars['5']).toBe(fiveStar.body.total);
-    expect(body.facets.stars['3']).toBe(threeStar.body.total);
+    // Counts for the request: the star counts are what the same request for those stars alone finds (free
+    // cancellation, two rooms free both nights for the party as the hotel page prices it).
+    const byStars = async (ratings: number[]) => {
+      const { searchQuery } = request();
+      const payload = { ...request(), searchQuery: { ...searchQuery, searchPreferences: { ratings, fsc: true } } };
+      return (await t.app.inject({ method: 'POST', url: '/api/hotels/search', payload })).json().total;
+    };
+    expect(body.facets.stars['5']).toBe(await byStars([5]));
+    expect(body.facets.stars['3']).toBe(await byStars([3]));
     expect(body.facets.stars['4'] + body.facets.stars['5']).toBe(body.total);
   });
 
@@ -306,7 +323,11 @@ describe('hotel inventory and search', () => {
       url: '/api/hotels/search',
       payload: { searchQuery: request().searchQuery },
     });
-    expect(noSync.json()).toEqual({ success: false, message: 'sync is required' });
+    expect(noSync.json()).toEqual({
+      success: false,
+      message: 'sync is required',
+      problems: [{ field: 'sync', message: 'Sync is required' }],
+    });
   });
 
   it('serves hotel details with provider prices and drawn photos', async () => {

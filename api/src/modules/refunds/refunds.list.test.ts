@@ -29,7 +29,7 @@ describe('GET /api/refunds (refund management list)', () => {
   }) {
     await t.app.db.execute(
       // Sent and accepted (a gateway id, live), so reading the list does not settle or reconcile them.
-      sql`INSERT INTO refunds (id, gateway, mode, gateway_refund_id, payment_id, booking_id, flight_order_id, amount, currency, reason,
+      sql`INSERT INTO refunds (id, gateway, mode, gateway_refund_id, payment_id, booking_id, flight_order_id, amount_minor, currency, reason,
                                status, request_fingerprint, created_at)
           VALUES (${`rf_${tag}_${String(refund.n).padStart(2, '0')}`}, ${refund.gateway}, 'live', ${`rfnd_${tag}_${refund.n}`}, ${`pay_${tag}`},
                   ${refund.bookingId ?? null}, ${refund.flightOrderId ?? null}::uuid, ${10_000 + refund.n}, 'INR',

@@ -30,7 +30,7 @@ export interface RefundRow {
 
 const REFUND_COLUMNS = sql`
   id, gateway, mode, gateway_refund_id AS "gatewayRefundId", payment_id AS "paymentId", booking_id AS "bookingId",
-  cancellation_id AS "cancellationId", amount AS "amountMinor", currency, reason, status, failure_reason AS "failureReason",
+  cancellation_id AS "cancellationId", amount_minor AS "amountMinor", currency, reason, status, failure_reason AS "failureReason",
   idempotency_key AS "idempotencyKey", request_fingerprint AS "requestFingerprint",
   ${isoTimestamp(sql`unconfirmed_since`)} AS "unconfirmedSince", gateway_error AS "gatewayError", manual,
   ${isoTimestamp(sql`created_at`)} AS "createdAt"`;
@@ -56,7 +56,7 @@ export async function lockPayment(db: Db, paymentId: string): Promise<PaidBookin
   const hotel = await queryRows<PaidBooking>(
     db,
     sql`SELECT id AS "bookingId", NULL AS "flightOrderId", status AS "bookingStatus",
-               amount_paid AS "amountPaidMinor", gateway, currency
+               amount_paid_minor AS "amountPaidMinor", gateway, currency
         FROM bookings WHERE payment_reference = ${paymentId} FOR UPDATE`,
   );
   if (hotel[0]) return hotel[0];
@@ -124,7 +124,7 @@ export async function findCancellationBooking(db: Db, cancellationId: string) {
 export async function refundedSoFar(db: Db, paymentId: string): Promise<number> {
   const rows = await queryRows<{ total: number | string | null }>(
     db,
-    sql`SELECT coalesce(sum(amount), 0) AS total FROM refunds WHERE payment_id = ${paymentId} AND status <> 'failed'`,
+    sql`SELECT coalesce(sum(amount_minor), 0) AS total FROM refunds WHERE payment_id = ${paymentId} AND status <> 'failed'`,
   );
   return Number(rows[0].total ?? 0);
 }
@@ -150,7 +150,7 @@ export interface NewRefund {
 export async function insertRefund(db: Db, refund: NewRefund): Promise<RefundRow | undefined> {
   const rows = await queryRows<RefundRow>(
     db,
-    sql`INSERT INTO refunds (id, gateway, mode, payment_id, booking_id, flight_order_id, cancellation_id, amount,
+    sql`INSERT INTO refunds (id, gateway, mode, payment_id, booking_id, flight_order_id, cancellation_id, amount_minor,
                              currency, reason, idempotency_key, request_fingerprint, initiated_by, manual)
         VALUES (${refund.id}, ${refund.gateway}, ${refund.mode}, ${refund.paymentId}, ${refund.bookingId},
                 ${refund.flightOrderId}::uuid, ${refund.cancellationId}, ${refund.amountMinor}, ${refund.currency}, ${refund.reason},
@@ -387,7 +387,7 @@ export async function paymentOfBooking(db: Db, reference: string) {
     cancellationId: string | null;
   }>(
     db,
-    sql`SELECT b.id AS reference, b.payment_reference AS "paymentId", b.gateway, b.currency, b.amount_paid AS "paidMinor",
+    sql`SELECT b.id AS reference, b.payment_reference AS "paymentId", b.gateway, b.currency, b.amount_paid_minor AS "paidMinor",
                (SELECT c.id::text FROM cancellation_requests c WHERE c.booking_id = b.id AND c.status = 'approved'
                 ORDER BY c.created_at DESC LIMIT 1) AS "cancellationId"
         FROM bookings b WHERE b.id = ${reference.toUpperCase()} AND b.payment_reference IS NOT NULL

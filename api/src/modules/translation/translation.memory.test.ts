@@ -116,7 +116,11 @@ describe('POST /api/translate with the built-in translation memory', () => {
   it('names a missing field', async () => {
     const res = await translate({ targetLang: 'hi' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: 'texts is required' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'texts is required',
+      problems: [{ field: 'texts', message: 'Texts is required' }],
+    });
   });
 
   it('keeps the catalog in the database', async () => {

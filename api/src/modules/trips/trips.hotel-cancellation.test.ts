@@ -60,13 +60,13 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
   const requestsOf = (bookingId: string) =>
     queryRows<{ status: string; processedBy: string | null; netRefund: number }>(
       t.app.db,
-      sql`SELECT status, processed_by AS "processedBy", net_refund AS "netRefund" FROM cancellation_requests
+      sql`SELECT status, processed_by AS "processedBy", net_refund_minor AS "netRefund" FROM cancellation_requests
           WHERE booking_id = ${bookingId}`,
     );
   const refundsOf = (bookingId: string) =>
     queryRows<{ amount: number; status: string }>(
       t.app.db,
-      sql`SELECT amount, status FROM refunds WHERE booking_id = ${bookingId}`,
+      sql`SELECT amount_minor AS amount, status FROM refunds WHERE booking_id = ${bookingId}`,
     );
 
   it('previews the whole stay back before the free moment, and offers to cancel for that amount', async () => {

@@ -91,7 +91,7 @@ describe('My Trips: personal data', () => {
     expect(await codesFor(other)).toEqual([{ reference: theirs }]);
     const [booking] = await queryRows<{ amountPaid: number; status: string }>(
       t.app.db,
-      sql`SELECT amount_paid AS "amountPaid", status FROM bookings WHERE id = ${mine}`,
+      sql`SELECT amount_paid_minor AS "amountPaid", status FROM bookings WHERE id = ${mine}`,
     );
     expect(booking).toEqual({ amountPaid: 8_000_00, status: 'confirmed' });
   });

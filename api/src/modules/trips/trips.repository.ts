@@ -3,7 +3,7 @@ import type { DateChangeStatus } from '@travel/contracts/trips';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { GatewayName } from '../refunds/gateways/gateway';
-import { isoTimestamp, queryRows } from '../../db/rows';
+import { decisionCounts, isoTimestamp, queryRows } from '../../db/rows';
 
 /** A flight order's cancellation, with the refund preview as the traveller saw it. */
 export interface FlightCancellationRow {
@@ -261,23 +261,7 @@ export async function exceptionRequests(
   );
 }
 
-export async function exceptionStats(db: Db) {
-  const rows = await queryRows<Record<'pending' | 'approved' | 'rejected' | 'total', number | string>>(
-    db,
-    sql`SELECT count(*) FILTER (WHERE status = 'pending') AS pending,
-               count(*) FILTER (WHERE status = 'approved') AS approved,
-               count(*) FILTER (WHERE status = 'rejected') AS rejected,
-               count(*) AS total
-        FROM flight_cancellations WHERE kind = 'exception'`,
-  );
-  const row = rows[0];
-  return {
-    pending: Number(row.pending),
-    approved: Number(row.approved),
-    rejected: Number(row.rejected),
-    total: Number(row.total),
-  };
-}
+export const exceptionStats = (db: Db) => decisionCounts(db, sql`flight_cancellations WHERE kind = 'exception'`);
 
 /** A hotel booking's cancellation request (filed from the wizard or My Trips), in the timeline's terms. */
 export interface HotelCancellationRow {
@@ -297,7 +281,7 @@ export interface HotelCancellationRow {
 export async function hotelCancellationsOfBooking(db: Db, bookingId: string): Promise<HotelCancellationRow[]> {
   return queryRows<HotelCancellationRow>(
     db,
-    sql`SELECT c.id::text AS id, c.reason, c.status, c.net_refund AS "refundMinor", b.currency,
+    sql`SELECT c.id::text AS id, c.reason, c.status, c.net_refund_minor AS "refundMinor", b.currency,
                c.refund_preference AS "refundPreference", ${isoTimestamp(sql`c.processed_at`)} AS "decidedAt", c.admin_notes AS "adminNotes",
                ${isoTimestamp(sql`c.created_at`)} AS "createdAt"
         FROM cancellation_requests c JOIN bookings b ON b.id = c.booking_id

@@ -12,8 +12,7 @@ import {
   hotelCancellationLines,
   isoDate,
   paidLines,
-  type CabinClass,
-  type FlightFare,
+  type FareType,
 } from '@travel/contracts/rules';
 import {
   GUEST_CODE_INVALID,
@@ -24,6 +23,7 @@ import {
   type TripKind,
   type TripPaid,
   type TripPaymentEntry,
+  type RefundSplit,
   type TripRefund,
   type TripSummary,
 } from '@travel/contracts/trips';
@@ -40,6 +40,7 @@ import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.s
 import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
 import type { FlightsService } from '../flights/flights.service';
 import type { HotelCheckoutService } from '../hotel-checkout/hotel-checkout.service';
+import { creditReturnedTo, creditShareOf, returnCredit } from '../payments/travel-credit';
 import { paidAfterHoldPaymentId } from '../payments/order-hold';
 import type { PaymentsService } from '../payments/payments.service';
 import type { Payment } from '../payments/payments.repository';
@@ -100,7 +101,7 @@ export interface TripsDeps {
   log: FastifyBaseLogger;
   flights: FlightsService;
   flightCheckout: FlightCheckoutService;
-  hotelCheckout: Pick<HotelCheckoutService, 'findOrder'>;
+  hotelCheckout: Pick<HotelCheckoutService, 'findOrder' | 'findOrderByReference'>;
   bookings: BookingsService;
   payments: PaymentsService;
   refunds: RefundsService;
@@ -223,7 +224,7 @@ export function tripsService(deps: TripsDeps) {
 
   function previewOf(order: OrderRow, view: OrderView, payment: Payment | undefined, now = new Date()) {
     const result = flightCancellationRefund({
-      fare: order.fare as FlightFare,
+      fare: order.fare as FareType,
       travellers: view.passengers.length,
       baseFareMinor: order.baseFareMinor,
       taxesAndFeesMinor: order.taxesAndFeesMinor,
@@ -243,6 +244,10 @@ export function tripsService(deps: TripsDeps) {
       destination: paymentDestination(payment),
       expectedCreditDate: addDays(isoDate(now), CREDIT_DAYS),
       rule: result.rule,
+      ...splitOf(
+        { orderId: order.id, travelCreditMinor: order.travelCreditMinor, paidMinor: result.paidMinor },
+        result.refundMinor,
+      ),
     };
     return { preview, minutesBeforeDeparture: result.minutesBeforeDeparture };
   }
@@ -273,6 +278,18 @@ export function tripsService(deps: TripsDeps) {
    */
   async function paymentsOf(order: OrderRow, payment: Payment | undefined): Promise<TripPaymentEntry[]> {
     const entries: TripPaymentEntry[] = [];
+    if (order.travelCreditMinor > 0) {
+      entries.push({
+        kind: 'payment',
+        purpose: 'booking',
+        gateway: 'travel_credit',
+        reference: order.reference,
+        amountMinor: order.travelCreditMinor,
+        currency: order.currency,
+        status: 'captured',
+        at: order.paidAt ?? order.createdAt,
+      });
+    }
     if (payment) {
       entries.push({
         kind: 'payment',
@@ -319,6 +336,25 @@ export function tripsService(deps: TripsDeps) {
     return entries;
   }
 
+  /** How a booking was paid, for the share of its refund that goes back to travel credit. */
+  interface PaidWith {
+    orderId: string;
+    travelCreditMinor: number;
+    paidMinor: number;
+  }
+
+  /** The refund's split when the booking was paid partly with travel credit (nothing to add otherwise). */
+  const splitOf = (paid: PaidWith | undefined, refundMinor: number): { split?: RefundSplit } =>
+    paid && paid.travelCreditMinor > 0
+      ? { split: creditShareOf(refundMinor, paid.travelCreditMinor, paid.paidMinor) }
+      : {};
+
+  /** A hotel booking made through our checkout: what its order spent of travel credit. */
+  async function hotelPaidWith(booking: BookingRow): Promise<PaidWith | undefined> {
+    const order = await deps.hotelCheckout.findOrderByReference(booking.id);
+    return order && { orderId: order.id, travelCreditMinor: order.travelCreditMinor, paidMinor: booking.amountPaid };
+  }
+
   /** What a refund's timeline needs of a cancellation, a flight's or a hotel booking's. */
   type TimelineCancellation = Pick<
     repo.FlightCancellationRow,
@@ -363,7 +399,7 @@ export function tripsService(deps: TripsDeps) {
     return booking;
   }
 
-  async function tripRefund(cancellation: TimelineCancellation): Promise<TripRefund> {
+  async function tripRefund(cancellation: TimelineCancellation, paidWith?: PaidWith): Promise<TripRefund> {
     const timeline: TimelineEvent[] = [
       {
         step: 'requested',
@@ -427,6 +463,15 @@ export function tripsService(deps: TripsDeps) {
     const parts = [...latest.values()];
     const refund = parts[0];
     const from = processedAt ?? cancellation.decidedAt ?? cancellation.createdAt;
+    // Paid partly with travel credit: the credit's share went back to credit at the approval (as recorded), the
+    // rest to the payment; before the approval, the share it will be.
+    let split = splitOf(paidWith, cancellation.refundMinor).split;
+    const returned = split && paidWith ? await creditReturnedTo(db, paidWith.orderId) : undefined;
+    if (split && returned) {
+      split = { toCreditMinor: returned.amountMinor, toOriginalMinor: cancellation.refundMinor - returned.amountMinor };
+      timeline.push({ step: 'credited', at: returned.createdAt, detail: 'Added to your travel credit' });
+      timeline.sort((a, b) => a.at.localeCompare(b.at));
+    }
     return {
       cancellationId: cancellation.id,
       kind: cancellation.kind,
@@ -434,7 +479,9 @@ export function tripsService(deps: TripsDeps) {
         cancellation.status !== 'approved'
           ? cancellation.status
           : !refund
-            ? 'approved'
+            ? returned && split?.toOriginalMinor === 0
+              ? 'credited'
+              : 'approved'
             : parts.some((part) => part.status === 'failed')
               ? 'failed'
               : parts.every((part) => part.status === 'processed')
@@ -451,6 +498,7 @@ export function tripsService(deps: TripsDeps) {
       parts: parts.map(refundPart),
       expectedCreditDate: addDays(from.slice(0, 10), CREDIT_DAYS),
       timeline,
+      ...(split ? { split } : {}),
     };
   }
 
@@ -576,6 +624,23 @@ export function tripsService(deps: TripsDeps) {
     initiatedBy: string | null,
   ): Promise<RefundRow[]> {
     if (cancellation.refundMinor <= 0) return [];
+    // Paid partly with travel credit: the refund goes back the way it was paid, the credit's share as credit
+    // (rounded to the paisa) and the rest to the card.
+    const creditPartMinor = creditShareOf(
+      cancellation.refundMinor,
+      order.travelCreditMinor,
+      cancellation.paidMinor,
+    ).toCreditMinor;
+    if (creditPartMinor > 0) {
+      const returned = await returnCredit(tx, {
+        orderId: order.id,
+        amountMinor: creditPartMinor,
+        reason: `Refund of cancelled booking ${order.reference}`,
+      });
+      await deps.flightCheckout.recordEvent(tx, order.id, 'credit_returned', `${returned} travel credit back`);
+    }
+    const cardPartMinor = cancellation.refundMinor - creditPartMinor;
+    if (cardPartMinor <= 0) return [];
     const payments = await repo.capturedPaymentsOfOrder(tx, order.id);
     const refundable = await Promise.all(
       payments.map(async (payment) => ({
@@ -583,7 +648,7 @@ export function tripsService(deps: TripsDeps) {
         remainingMinor: payment.amountMinor - (await deps.refunds.refundedSoFar(payment.paymentId, tx)),
       })),
     );
-    const { parts, uncoveredMinor } = splitRefundAcrossPayments(cancellation.refundMinor, refundable);
+    const { parts, uncoveredMinor } = splitRefundAcrossPayments(cardPartMinor, refundable);
     if (uncoveredMinor > 0) throw new ApiError(409, REFUND_NOT_COVERED);
     const refunds: RefundRow[] = [];
     for (const part of parts) {
@@ -644,7 +709,7 @@ export function tripsService(deps: TripsDeps) {
           : stored.refundMinor > 0
             ? 'Your booking is cancelled and the refund is on its way.'
             : 'Your booking is cancelled. Under its policy nothing is refunded.',
-      refund: await tripRefund(hotelTimeline(stored)),
+      refund: await tripRefund(hotelTimeline(stored), await hotelPaidWith(booking)),
     };
   }
 
@@ -700,6 +765,8 @@ export function tripsService(deps: TripsDeps) {
         const withDemo = (await deps.bookings.bookingsOfEmail(booking.email)).find((b) => b.id === booking.id);
         const summary = hotelSummary(withDemo ?? booking);
         const requests = await repo.hotelCancellationsOfBooking(db, booking.id);
+        const paidWith = await hotelPaidWith(booking);
+        const creditMinor = paidWith?.travelCreditMinor ?? 0;
         const actions: TripDetail['actions'] = [];
         if (
           booking.status === 'confirmed' &&
@@ -735,23 +802,40 @@ export function tripsService(deps: TripsDeps) {
                 paidAt: null,
               }
             : null,
-          payments: booking.paymentReference
-            ? [
-                {
-                  kind: 'payment',
-                  purpose: booking.amountPaid > 0 ? 'booking' : 'card_guarantee',
-                  gateway: booking.gateway,
-                  reference: booking.paymentReference,
-                  amountMinor: booking.amountPaid,
-                  currency: booking.currency,
-                  status: 'captured',
-                  at: null,
-                },
-              ]
-            : [],
+          payments: [
+            // Paid partly (or all) with travel credit: its own line, and the card's is the rest.
+            ...(creditMinor > 0
+              ? [
+                  {
+                    kind: 'payment' as const,
+                    purpose: 'booking' as const,
+                    gateway: 'travel_credit',
+                    reference: booking.id,
+                    amountMinor: creditMinor,
+                    currency: booking.currency,
+                    status: 'captured',
+                    at: null,
+                  },
+                ]
+              : []),
+            ...(booking.paymentReference
+              ? [
+                  {
+                    kind: 'payment' as const,
+                    purpose: booking.amountPaid > 0 ? ('booking' as const) : ('card_guarantee' as const),
+                    gateway: booking.gateway,
+                    reference: booking.paymentReference,
+                    amountMinor: booking.amountPaid - creditMinor,
+                    currency: booking.currency,
+                    status: 'captured',
+                    at: null,
+                  },
+                ]
+              : []),
+          ],
           documents: [],
           actions,
-          refunds: await Promise.all(requests.map((request) => tripRefund(hotelTimeline(request)))),
+          refunds: await Promise.all(requests.map((request) => tripRefund(hotelTimeline(request), paidWith))),
         };
       }
       const order = await accessibleOrder(reference, caller);
@@ -769,7 +853,7 @@ export function tripsService(deps: TripsDeps) {
         });
         actions.push({ kind: 'request_exception', refundMinor: order.totalMinor, currency: order.currency });
         const change = dateChangeEligibility({
-          fare: order.fare as FlightFare,
+          fare: order.fare as FareType,
           status: order.status,
           departure: departureInstant(view.flight),
           now: new Date(),
@@ -802,12 +886,27 @@ export function tripsService(deps: TripsDeps) {
             ]
           : [],
         actions,
-        refunds: await Promise.all(cancellations.map(tripRefund)),
+        refunds: await Promise.all(
+          cancellations.map((cancellation) =>
+            tripRefund(cancellation, {
+              orderId: order.id,
+              travelCreditMinor: order.travelCreditMinor,
+              paidMinor: cancellation.paidMinor,
+            }),
+          ),
+        ),
       };
     },
 
     async preview(kind: TripKind, reference: string, caller: Caller): Promise<CancellationPreview> {
-      if (kind === 'hotel') return hotelPreviewOf(await cancellableBooking(reference, caller));
+      if (kind === 'hotel') {
+        const booking = await cancellableBooking(reference, caller);
+        const preview = hotelPreviewOf(booking);
+        const { split } = splitOf(await hotelPaidWith(booking), preview.refundMinor);
+        if (!split) return preview;
+        // Paid all with travel credit: all of it goes back there.
+        return { ...preview, split, ...(split.toOriginalMinor === 0 ? { destination: 'your travel credit' } : {}) };
+      }
       const order = await accessibleOrder(reference, caller);
       const view = await viewOf(order);
       if (order.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
@@ -827,7 +926,7 @@ export function tripsService(deps: TripsDeps) {
       if (order.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
       if (!view || departureInstant(view.flight) <= new Date()) throw new ApiError(409, NOT_CANCELLABLE);
       const payment = await paymentOf(order);
-      if (!payment) throw new ApiError(409, 'This booking has no payment to refund.');
+      if (!payment && order.travelCreditMinor === 0) throw new ApiError(409, 'This booking has no payment to refund.');
 
       const { cancellation, refund } = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
@@ -872,7 +971,11 @@ export function tripsService(deps: TripsDeps) {
         message: exception
           ? 'Your request has been sent to our team. We will email you their decision.'
           : 'Your booking is cancelled and the refund is on its way.',
-        refund: await tripRefund(stored),
+        refund: await tripRefund(stored, {
+          orderId: order.id,
+          travelCreditMinor: order.travelCreditMinor,
+          paidMinor: stored.paidMinor,
+        }),
       };
     },
 
@@ -895,7 +998,9 @@ export function tripsService(deps: TripsDeps) {
           return { order, decided, refund: undefined };
         }
         if (order.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
-        if (!payment) throw new ApiError(409, 'This booking has no payment to refund.');
+        if (!payment && order.travelCreditMinor === 0) {
+          throw new ApiError(409, 'This booking has no payment to refund.');
+        }
         await deps.flightCheckout.cancelPaidOrder(txDb, order.id);
         await deps.flightCheckout.recordEvent(txDb, order.id, 'cancelled', `exception approved: ${decided.reason}`);
         return { order, decided, refund: await reserveRefunds(txDb, order, decided, adminId) };
@@ -986,42 +1091,8 @@ export function tripsService(deps: TripsDeps) {
 
     async eTicket(reference: string, caller: Caller): Promise<Buffer> {
       const order = await accessibleOrder(reference, caller);
-      const view = await viewOf(order);
-      if (!view) throw new ApiError(404, 'The e-ticket of this booking is no longer available.');
-      const offer = await deps.flights.offer(order.flightId, {
-        cabin: order.cabin,
-        adults: order.adults,
-        children: order.childAges.length,
-      });
-      return deps.documents.renderETicket({
-        reference: order.reference,
-        airline: view.flight.airline,
-        flightNumber: view.flight.flightNumber,
-        from: { code: offer.from, city: offer.fromCity },
-        to: { code: offer.to, city: offer.toCity },
-        departureLocal: `${offer.date}T${offer.departure}`,
-        arrivalLocal: `${addDays(offer.date, offer.arrivalDayOffset)}T${offer.arrival}`,
-        cabin: order.cabin as CabinClass,
-        fare: order.fare as FlightFare,
-        passengers: view.passengers.map((p) => ({
-          title: p.title,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          type: p.type,
-          seat: order.status === 'paid' ? p.seat : null,
-          addOns: {
-            extraBaggageKg: p.extraBaggageKg,
-            meal: p.meal ?? undefined,
-            insurance: order.insurance,
-            freeCancellation: order.freeCancellation,
-          },
-        })),
-        baggage: offer.baggage,
-        contact: { email: order.contactEmail, mobile: order.contactMobile },
-        international: view.flight.international,
-        totalMinor: order.totalMinor,
-        currency: order.currency,
-      });
+      if (!(await viewOf(order))) throw new ApiError(404, 'The e-ticket of this booking is no longer available.');
+      return deps.flightCheckout.eTicketPdf(order.id);
     },
 
     /** The booking's GST invoice: issued on its first download, the same number after. */

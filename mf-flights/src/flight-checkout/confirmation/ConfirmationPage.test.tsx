@@ -56,6 +56,8 @@ const order = (status: OrderView['status']): OrderView => ({
   freeCancellation: false,
   couponCode: null,
   price,
+  travelCreditMinor: 0,
+  amountToPayMinor: price.totalMinor,
   createdAt: new Date().toISOString(),
   paidAt: status === 'paid' ? new Date().toISOString() : null,
 });

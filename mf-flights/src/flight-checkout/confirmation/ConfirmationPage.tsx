@@ -149,6 +149,22 @@ function PaidBooking({ booking }: { booking: OrderView }) {
             <Price amount={fromMinor(price.totalMinor)} />
           </dd>
         </div>
+        {booking.travelCreditMinor > 0 && (
+          <>
+            <div>
+              <dt>Paid with travel credit</dt>
+              <dd data-testid="paid-travel-credit">
+                <Price amount={fromMinor(booking.travelCreditMinor)} />
+              </dd>
+            </div>
+            <div>
+              <dt>Paid by card</dt>
+              <dd data-testid="paid-by-card">
+                <Price amount={fromMinor(booking.amountToPayMinor)} />
+              </dd>
+            </div>
+          </>
+        )}
       </dl>
       <p>{`We have emailed your e-ticket and GST tax invoice to ${booking.contact.email}.`}</p>
       <Link className="tp-button" to="/flight-home">

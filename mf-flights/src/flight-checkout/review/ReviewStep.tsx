@@ -1,14 +1,15 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import type { FieldProblem } from '@travel/contracts';
 import { fromMinor, Price } from '@travel/shared-ui/money';
-import { invalidateQueries } from '@travel/shared-ui/api';
-import { newIdempotencyKey, paymentProblem, useGatewayCheckout } from '@travel/shared-ui/checkout';
+import { apiFieldProblems, invalidateQueries } from '@travel/shared-ui/api';
+import { newIdempotencyKey, paymentProblem, TravelCreditChoice, useGatewayCheckout } from '@travel/shared-ui/checkout';
 import { checkoutProblem, type CheckoutConflictReply, type CheckoutPrice } from '@travel/contracts/flight-checkout';
 import { useCreateOrder } from '../api/createOrder';
 import { usePayOrder } from '../api/payOrder';
 import { checkoutConflict, repriceFlight } from '../api/repriceFlight';
 import { orderBody, rememberOrder, repriceBody, travellersContext } from '../checkoutDraft';
-import { CHECKOUT_PATHS } from '../checkoutSteps';
+import { CHECKOUT_PATHS, CONFIRMATION_PATH } from '../checkoutSteps';
 import { TravellerList } from './TravellerList';
 import type { StepProps } from '../FlightCheckoutPage';
 
@@ -18,12 +19,23 @@ export function ReviewStep({
   onChange,
   price,
   couponCode,
-}: StepProps & { price: CheckoutPrice; couponCode: string | undefined }) {
+  creditBalanceMinor,
+  travelCreditMinor,
+}: StepProps & {
+  price: CheckoutPrice;
+  couponCode: string | undefined;
+  /** The signed-in account's travel credit (0: a guest, or none). */
+  creditBalanceMinor: number;
+  /** The credit this order spends: chosen here before the order, the order's own after. */
+  travelCreditMinor: number;
+}) {
+  const navigate = useNavigate();
   const createOrder = useCreateOrder();
   const payOrder = usePayOrder();
   const gateway = useGatewayCheckout();
   const [conflict, setConflict] = useState<CheckoutConflictReply | null>(null);
   const [payProblem, setPayProblem] = useState<string | null>(null);
+  const [refused, setRefused] = useState<FieldProblem[]>([]);
   // One key per attempt: every click and retry of the same booking sends it, so a double click makes one order.
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const problem = checkoutProblem(draft.passengers, draft.contact, travellersContext(draft));
@@ -31,7 +43,8 @@ export function ReviewStep({
 
   const hold = async () => {
     setConflict(null);
-    const body = orderBody({ ...draft, couponCode }, price.totalMinor);
+    setRefused([]);
+    const body = orderBody({ ...draft, couponCode }, price.totalMinor, travelCreditMinor);
     const text = JSON.stringify(body);
     if (attempt.current?.body !== text) attempt.current = { body: text, key: newIdempotencyKey() };
     try {
@@ -40,11 +53,25 @@ export function ReviewStep({
         reference: reply.order.reference,
         accessToken: reply.accessToken,
         holdExpiresAt: reply.order.holdExpiresAt,
+        travelCreditMinor: reply.order.travelCreditMinor,
       };
       rememberOrder(held);
+      // The credit paid it all: confirmed without a payment page.
+      if (reply.order.status === 'paid') {
+        void navigate(`${CONFIRMATION_PATH}?reference=${reply.order.reference}`);
+        return;
+      }
       // The review's own onChange would let the order go; this one keeps it.
       onChange({ ...draft, couponCode, order: held });
     } catch (error) {
+      const problems = apiFieldProblems(error);
+      if (problems.some((p) => /^(passengers|contact)\b/.test(p.field))) {
+        // The travellers step shows each problem at its field, all of them listed at its top.
+        onChange({ ...draft, couponCode, refused: problems });
+        void navigate(CHECKOUT_PATHS.travellers);
+        return;
+      }
+      setRefused(problems);
       const reply = checkoutConflict(error);
       if (reply) {
         setConflict(reply);
@@ -84,11 +111,25 @@ export function ReviewStep({
       {!order ? (
         <>
           {createOrder.status === 'error' && !conflict && (
-            <p role="alert" className="fc-error">
-              {createOrder.message}
-            </p>
+            <div role="alert" className="fc-error">
+              {refused.length > 1 ? (
+                <ul>
+                  {refused.map((p) => (
+                    <li key={p.field + p.message}>{p.message}</li>
+                  ))}
+                </ul>
+              ) : (
+                createOrder.message
+              )}
+            </div>
           )}
           {conflict && <ConflictMessage conflict={conflict} onAcceptNewPrice={acceptNewPrice} />}
+          <TravelCreditChoice
+            balanceMinor={creditBalanceMinor}
+            applied={Boolean(draft.applyTravelCredit)}
+            disabled={createOrder.status === 'pending'}
+            onChange={(applyTravelCredit) => onChange({ ...draft, applyTravelCredit })}
+          />
           <p className="fc-hint">Your seats are held for 15 minutes while you pay.</p>
           <button
             type="button"
@@ -113,7 +154,7 @@ export function ReviewStep({
             disabled={payOrder.status === 'pending'}
             onClick={() => void pay()}
           >
-            Pay <Price amount={fromMinor(price.totalMinor)} />
+            Pay <Price amount={fromMinor(price.totalMinor - travelCreditMinor)} />
           </button>
           {gateway.dialog}
         </div>

@@ -1,8 +1,24 @@
 import { useEffect } from 'react';
-import { setIn, useFormik } from 'formik';
+import { useFormik } from 'formik';
 import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
-import { CheckboxField, DateField, FormikForm, SelectField, TextField } from '@travel/shared-ui/form';
-import { ADULT_TITLES, CHILD_TITLES, checkoutProblem, type CheckoutPassenger } from '@travel/contracts/flight-checkout';
+import {
+  CheckboxField,
+  DateField,
+  ErrorSummary,
+  FormikForm,
+  SelectField,
+  TextField,
+  fieldErrors,
+  standingProblems,
+  touchedFields,
+} from '@travel/shared-ui/form';
+import {
+  ADULT_TITLES,
+  CHILD_TITLES,
+  checkoutProblems,
+  type CheckoutPassenger,
+  type TravellersContext,
+} from '@travel/contracts/flight-checkout';
 import { normaliseContact, type BookingContact } from '@travel/contracts/rules';
 import { childAgesOf, travellersContext } from '../checkoutDraft';
 import type { StepProps } from '../FlightCheckoutPage';
@@ -34,6 +50,35 @@ function cleaned(values: TravellersForm): Pick<TravellersForm, 'passengers' | 'c
   };
 }
 
+/** The problems of the form by the checkout rules (as the API checks them), in the form's order. */
+const problemsOf = (values: TravellersForm, ctx: TravellersContext) => {
+  const { passengers, contact } = cleaned(values);
+  return checkoutProblems(passengers, contact, ctx);
+};
+
+/** The control a problem's field is shown at (its id below); none for a rule of no one field. */
+const FIELD_IDS: Record<string, string> = {
+  title: 'title',
+  firstName: 'first',
+  lastName: 'last',
+  dateOfBirth: 'dob',
+  nationality: 'nationality',
+  passportNumber: 'passport',
+  passportExpiry: 'expiry',
+};
+const CONTACT_IDS: Record<string, string> = {
+  email: 'fc-email',
+  mobile: 'fc-mobile',
+  gstin: 'fc-gstin',
+  companyName: 'fc-company',
+};
+function controlId(field: string): string | undefined {
+  const passenger = /^passengers\[(\d+)\]\.(\w+)$/.exec(field);
+  if (passenger) return FIELD_IDS[passenger[2]] && `fc-p${passenger[1]}-${FIELD_IDS[passenger[2]]}`;
+  const contact = /^contact\.(\w+)$/.exec(field);
+  return contact ? CONTACT_IDS[contact[1]] : undefined;
+}
+
 /** Step 1: one form per traveller (names as on the ID), the contact, and a GSTIN for a business invoice. */
 export function TravellersStep({ draft, onChange, onDone }: StepProps) {
   const user = useAppSelector(selectCurrentUser);
@@ -42,31 +87,40 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
   const account = useAccountContact(signedIn);
   const ctx = travellersContext(draft);
   const childAges = childAgesOf(draft.flight);
+  const initialValues: TravellersForm = {
+    passengers: draft.passengers.map((p) => ({
+      ...p,
+      dateOfBirth: p.dateOfBirth ?? '',
+      nationality: p.nationality ?? '',
+      passportNumber: p.passportNumber ?? '',
+      passportExpiry: p.passportExpiry ?? '',
+    })),
+    contact: {
+      email: draft.contact.email || user?.email || '',
+      mobile: draft.contact.mobile,
+      gstin: draft.contact.gstin ?? '',
+      companyName: draft.contact.companyName ?? '',
+    },
+    business: Boolean(draft.contact.gstin),
+    saveTravellers: draft.saveTravellers ?? false,
+  };
+  // What the API refused when the order was sent (the review step brought the traveller back here with it). A
+  // refused field of this form keeps its message until it is changed; one of another step is listed until the
+  // next attempt (that step is where it is changed).
+  const refused = draft.refused ?? [];
+  const refusal = { problems: refused.filter((p) => controlId(p.field)), values: initialValues };
+  const allProblems = (values: TravellersForm) => {
+    const own = problemsOf(values, ctx);
+    const standing = standingProblems(refusal, values).filter((p) => !own.some((o) => o.field === p.field));
+    return [...own, ...standing];
+  };
   const form = useFormik<TravellersForm>({
-    initialValues: {
-      passengers: draft.passengers.map((p) => ({
-        ...p,
-        dateOfBirth: p.dateOfBirth ?? '',
-        nationality: p.nationality ?? '',
-        passportNumber: p.passportNumber ?? '',
-        passportExpiry: p.passportExpiry ?? '',
-      })),
-      contact: {
-        email: draft.contact.email || user?.email || '',
-        mobile: draft.contact.mobile,
-        gstin: draft.contact.gstin ?? '',
-        companyName: draft.contact.companyName ?? '',
-      },
-      business: Boolean(draft.contact.gstin),
-      saveTravellers: draft.saveTravellers ?? false,
-    },
-    validate: (values) => {
-      const { passengers, contact } = cleaned(values);
-      const problem = checkoutProblem(passengers, contact, ctx);
-      return problem ? setIn({}, problem.field.replace(/\[(\d+)\]/g, '.$1'), problem.message) : {};
-    },
+    initialValues,
+    initialErrors: fieldErrors(refused),
+    initialTouched: touchedFields(refused),
+    validate: (values) => fieldErrors(allProblems(values)),
     onSubmit: (values) => {
-      onChange({ ...draft, ...cleaned(values) });
+      onChange({ ...draft, ...cleaned(values), refused: undefined });
       onDone();
     },
   });
@@ -82,11 +136,18 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
   const savedTravellers = saved.status === 'success' ? saved.data : [];
 
   let childIndex = 0;
-  // The rules' count problem belongs to no field; every other message shows at its field.
-  const countError = form.submitCount > 0 && typeof form.errors.passengers === 'string' ? form.errors.passengers : null;
+  // After an attempt (or the API's refusal), every problem is listed at the top, and each shows at its field.
+  const elsewhere = form.submitCount === 0 ? refused.filter((p) => !controlId(p.field)) : [];
+  const attempted = form.submitCount > 0 || refused.length > 0;
   return (
     <FormikForm form={form} className="fc-travellers" aria-labelledby="fc-travellers-title">
       <h2 id="fc-travellers-title">Traveller details</h2>
+      <ErrorSummary
+        id="fc-travellers-problems"
+        problems={attempted ? [...allProblems(form.values), ...elsewhere] : []}
+        controlId={controlId}
+        attempt={form.submitCount}
+      />
       <p className="fc-hint">Enter each name exactly as it appears on the traveller’s ID.</p>
       {form.values.passengers.map((passenger, i) => {
         const childAge = passenger.type === 'child' ? childAges[childIndex++] : undefined;
@@ -183,11 +244,6 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
       </fieldset>
       {signedIn && (
         <CheckboxField id="fc-save-travellers" name="saveTravellers" label="Save these travellers to my account" />
-      )}
-      {countError && (
-        <p role="alert" className="fc-error">
-          {countError}
-        </p>
       )}
       <button type="submit" className="tp-button">
         Continue to seats

@@ -19,6 +19,7 @@ export const repriceKey = (body: HotelRepriceBody) => [
   body.rooms,
   body.adults,
   body.childAges.join(','),
+  (body.room ?? []).join('|'),
   body.couponCode ?? null,
 ];
 

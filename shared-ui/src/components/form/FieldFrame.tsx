@@ -23,16 +23,22 @@ export function fieldAria(id: string, { hint, error }: { hint?: ReactNode; error
   };
 }
 
-/** The hint and the error message under a control, with the ids `fieldAria` points at. */
+/**
+ * The hint and the error message under a control, with the ids `fieldAria` points at. The message's line is
+ * always there (`tp-field__message`, one line high), so a message appearing on blur does not push the next control
+ * down under a click already on its way (docs/decisions.md). The alert itself is still added with its text.
+ */
 export function FieldMessages({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
   return (
     <>
       {hint && <small id={`${id}-hint`}>{hint}</small>}
-      {error && (
-        <span id={`${id}-error`} className="tp-field__error" role="alert">
-          {error}
-        </span>
-      )}
+      <div className="tp-field__message">
+        {error && (
+          <span id={`${id}-error`} className="tp-field__error" role="alert">
+            {error}
+          </span>
+        )}
+      </div>
     </>
   );
 }

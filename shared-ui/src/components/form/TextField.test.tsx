@@ -42,6 +42,20 @@ describe('TextField in a Formik form', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ email: 'ana@example.com' }));
   });
 
+  it('puts the message in the line kept for it, so what follows the field stays where it was', async () => {
+    render(<EmailForm />);
+    const input = screen.getByLabelText('Email');
+    // The line is there, empty, before there is a message (global.css gives it one line's height; the e2e
+    // flight-checkout.spec.ts measures that the next control does not move).
+    const line = input.parentElement!.querySelector('.tp-field__message');
+    expect(line).toBeEmptyDOMElement();
+    await userEvent.type(input, 'not-an-email');
+    await userEvent.tab();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid email');
+    expect(line).toContainElement(screen.getByRole('alert'));
+    expect(input.parentElement!.querySelectorAll('.tp-field__message')).toHaveLength(1);
+  });
+
   it('lets an explicit error win over Formik', () => {
     render(
       <FormikTestForm initialValues={{ email: '' }}>

@@ -7,3 +7,5 @@ export { DateField, type DateFieldProps } from './DateField';
 export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './RadioGroupField';
 export { useFormikBinding, type BindableProps } from './useFormikBinding';
+export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
+export { fieldErrors, formikName, standingProblems, touchedFields, type Refusal } from './problems';

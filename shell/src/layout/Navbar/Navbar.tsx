@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { invalidateQueries } from '@travel/shared-ui/api';
 import { Icon } from '@travel/shared-ui/components';
 import { logout, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
-import { RegionalDialog } from '../RegionalDialog/RegionalDialog';
 import { useClearStore } from '../../app/StoreContext';
 import './Navbar.css';
+
+// Only a visitor who opens it needs it: its code comes on hover or the first click, not with the first paint.
+const loadRegionalDialog = () => import('../RegionalDialog/RegionalDialog');
+const RegionalDialog = lazy(() => loadRegionalDialog().then((module) => ({ default: module.RegionalDialog })));
 
 const NAV_LINKS = [
   { to: '/about-us', label: 'About us' },
@@ -91,6 +94,8 @@ export function Navbar() {
               className="tp-navbar__globe"
               aria-label="Regional settings"
               title="Regional settings"
+              onPointerEnter={() => void loadRegionalDialog()}
+              onFocus={() => void loadRegionalDialog()}
               onClick={() => setRegionalOpen(true)}
             >
               <Icon name="globe" />
@@ -122,7 +127,11 @@ export function Navbar() {
           </div>
         </div>
       </nav>
-      {regionalOpen && <RegionalDialog onClose={() => setRegionalOpen(false)} />}
+      {regionalOpen && (
+        <Suspense fallback={null}>
+          <RegionalDialog onClose={() => setRegionalOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

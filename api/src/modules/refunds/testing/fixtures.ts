@@ -50,9 +50,9 @@ export async function insertCancellationRequest(
 ): Promise<string> {
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`INSERT INTO cancellation_requests (booking_id, customer_name, customer_email, customer_phone, amount,
+    sql`INSERT INTO cancellation_requests (booking_id, customer_name, customer_email, customer_phone, amount_minor,
                                            departure_date, reason, additional_notes, priority, status,
-                                           refundable_amount, deductions, net_refund, created_at)
+                                           refundable_amount_minor, deductions_minor, net_refund_minor, created_at)
         VALUES (${options.bookingId}, 'Test Guest', ${options.email ?? 'guest@example.test'}, '9876543210',
                 ${options.netRefund + 5000}, now() + interval '30 days', 'Change of plans', 'Please hurry',
                 ${options.priority ?? 'medium'}, ${options.status ?? 'pending'}, ${options.netRefund + 5000}, 5000,

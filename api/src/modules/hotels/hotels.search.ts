@@ -1,0 +1,220 @@
+import type { HotelSort } from '@travel/contracts/rules';
+import type { HotelCardRow } from './hotels.repository';
+
+/**
+ * The search over one city's hotels (190 to 300, their cards kept in memory) at the stay's prices: filters,
+ * order, paging and the sidebar's counts as pure functions, so a search asks the database only which rooms are
+ * sold (docs/architecture.md, "Hotel search"). They do what the SQL they replaced did, row for row: the same
+ * conditions, the same order with the id as the last tie-break, the same counts.
+ */
+export interface HotelFilter {
+  city: string;
+  guestsPerRoom: number;
+  /** Paise per night, compared with the stay's price. */
+  minPriceMinor?: number;
+  maxPriceMinor?: number;
+  stars?: number[];
+  minRating?: number;
+  neighbourhoods?: string[];
+  propertyTypes?: string[];
+  popularWith?: string[];
+  amenities?: string[];
+  freeCancellation?: boolean;
+  payOnArrival?: boolean;
+  breakfastIncluded?: boolean;
+  /** 'Deals tonight': the stay's price at least 20% below the hotel's usual price. */
+  dealsTonight?: boolean;
+}
+
+/** The results page's sort tabs. */
+export type HotelOrder = HotelSort;
+
+/** A hotel of the city that has a room for the stay, at the stay's nightly price (cheapestFittingRate). */
+export interface PricedHotel {
+  card: HotelCardRow;
+  price: number;
+}
+
+/** The sidebar groups whose ticked options widen each other (any of them matches) but narrow the rest. */
+export type DisjunctiveGroup = 'price' | 'stars' | 'neighbourhoods' | 'propertyTypes' | 'popularWith';
+
+type Test = (hotel: PricedHotel) => boolean;
+
+const isDeal = ({ card, price }: PricedHotel) => price * 5 <= card.originalPrice * 4;
+
+/**
+ * A filter as tests: `always` narrows every count (guests per room, rating, amenities and the deal policies, each
+ * of which is a yes/no of its own), `byGroup` holds one test per active group.
+ */
+function filterTests(filter: HotelFilter): { always: Test[]; byGroup: Partial<Record<DisjunctiveGroup, Test>> } {
+  const always: Test[] = [({ card }) => card.maxGuestsPerRoom >= filter.guestsPerRoom];
+  const byGroup: Partial<Record<DisjunctiveGroup, Test>> = {};
+  const { minPriceMinor: min, maxPriceMinor: max } = filter;
+  if (min !== undefined || max !== undefined)
+    byGroup.price = ({ price }) => (min === undefined || price >= min) && (max === undefined || price <= max);
+  const stars = filter.stars;
+  if (stars?.length) byGroup.stars = ({ card }) => stars.includes(card.stars);
+  const minRating = filter.minRating;
+  if (minRating) always.push(({ card }) => card.reviewScore >= minRating);
+  const neighbourhoods = filter.neighbourhoods;
+  if (neighbourhoods?.length) byGroup.neighbourhoods = ({ card }) => neighbourhoods.includes(card.neighbourhood);
+  const propertyTypes = filter.propertyTypes;
+  if (propertyTypes?.length) byGroup.propertyTypes = ({ card }) => propertyTypes.includes(card.propertyType);
+  // Within a group any ticked option matches (popular with families OR couples); amenities must all be there.
+  const popularWith = filter.popularWith;
+  if (popularWith?.length) byGroup.popularWith = ({ card }) => popularWith.some((p) => card.popularWith.includes(p));
+  const amenities = filter.amenities;
+  if (amenities?.length) always.push(({ card }) => amenities.every((a) => card.amenities.includes(a)));
+  if (filter.freeCancellation) always.push(({ card }) => card.freeCancellation);
+  if (filter.payOnArrival) always.push(({ card }) => card.payOnArrival);
+  if (filter.breakfastIncluded) always.push(({ card }) => card.breakfastIncluded);
+  if (filter.dealsTonight) always.push(isDeal);
+  return { always, byGroup };
+}
+
+const all = (tests: Test[]) => (hotel: PricedHotel) => tests.every((test) => test(hotel));
+
+/** Ids are the city's code and a 4-digit number: the text order is the database's under any collation. */
+const byId = (a: PricedHotel, b: PricedHotel) => (a.card.id < b.card.id ? -1 : a.card.id > b.card.id ? 1 : 0);
+
+/** Straight-line km from a point, as the search has always sorted 'closest' (the point's latitude's cosine). */
+export function distanceFrom(point: { lat: number; lng: number }) {
+  const cos = Math.cos((point.lat * Math.PI) / 180);
+  return (hotel: { lat: number; lng: number }) =>
+    Math.sqrt(((hotel.lat - point.lat) * 111.32) ** 2 + ((hotel.lng - point.lng) * 111.32 * cos) ** 2);
+}
+
+function orderOf(order: HotelOrder, from: { lat: number; lng: number }) {
+  switch (order) {
+    case 'best':
+      return (a: PricedHotel, b: PricedHotel) => b.card.bestScore - a.card.bestScore || byId(a, b);
+    case 'cheapest':
+      return (a: PricedHotel, b: PricedHotel) => a.price - b.price || byId(a, b);
+    case 'rating':
+      return (a: PricedHotel, b: PricedHotel) =>
+        b.card.reviewScore - a.card.reviewScore || b.card.reviewCount - a.card.reviewCount || byId(a, b);
+    case 'closest': {
+      const distance = new Map<PricedHotel, number>();
+      const km = distanceFrom(from);
+      const of = (hotel: PricedHotel) => {
+        let d = distance.get(hotel);
+        if (d === undefined) distance.set(hotel, (d = km(hotel.card)));
+        return d;
+      };
+      return (a: PricedHotel, b: PricedHotel) => of(a) - of(b) || byId(a, b);
+    }
+  }
+}
+
+/** One page of the matching hotels in order, and how many match. */
+export function searchHotels(
+  hotels: readonly PricedHotel[],
+  filter: HotelFilter,
+  order: HotelOrder,
+  from: { lat: number; lng: number },
+  limit: number,
+  offset: number,
+): { page: PricedHotel[]; total: number } {
+  const { always, byGroup } = filterTests(filter);
+  const matching = hotels.filter(all([...always, ...Object.values(byGroup)]));
+  matching.sort(orderOf(order, from));
+  return { page: matching.slice(offset, offset + limit), total: matching.length };
+}
+
+/** The options the sidebar counts, as the city offers them. */
+export interface FacetOptions {
+  stars: readonly number[];
+  propertyTypes: readonly string[];
+  neighbourhoods: readonly string[];
+  popularWith: readonly string[];
+  amenities: readonly string[];
+}
+
+export interface FacetCounts {
+  /** Cheapest and dearest nightly price matching every filter but the price range; null when none match. */
+  price: { min: number | null; max: number | null };
+  stars: Record<string, number>;
+  propertyTypes: Record<string, number>;
+  neighbourhoods: Record<string, number>;
+  popularWith: Record<string, number>;
+  amenities: Record<string, number>;
+  policies: { freeCancellation: number; payOnArrival: number; breakfastIncluded: number; dealsTonight: number };
+}
+
+type FacetName = Exclude<keyof FacetCounts, 'price'>;
+
+/**
+ * Every sidebar count for a search in one pass over the city's hotels (disjunctive faceting). An option of
+ * an any-of group (stars, neighbourhoods, property types, popular with) counts the hotels that match every
+ * active filter but its own group's, so ticking 4 stars still tells how many 5-star hotels there are; an
+ * amenity or a deal policy is a further must-have, so its count is how many current results have it.
+ */
+export function hotelFacets(hotels: readonly PricedHotel[], filter: HotelFilter, options: FacetOptions): FacetCounts {
+  const { always, byGroup } = filterTests(filter);
+  const groups = Object.keys(byGroup) as DisjunctiveGroup[];
+  const counted: { facet: FacetName; option: string; test: Test; group?: DisjunctiveGroup; n: number }[] = [
+    ...options.stars.map((stars) => ({
+      facet: 'stars' as const,
+      option: String(stars),
+      test: ({ card }: PricedHotel) => card.stars === stars,
+      group: 'stars' as const,
+    })),
+    ...options.propertyTypes.map((type) => ({
+      facet: 'propertyTypes' as const,
+      option: type,
+      test: ({ card }: PricedHotel) => card.propertyType === type,
+      group: 'propertyTypes' as const,
+    })),
+    ...options.neighbourhoods.map((name) => ({
+      facet: 'neighbourhoods' as const,
+      option: name,
+      test: ({ card }: PricedHotel) => card.neighbourhood === name,
+      group: 'neighbourhoods' as const,
+    })),
+    ...options.popularWith.map((value) => ({
+      facet: 'popularWith' as const,
+      option: value,
+      test: ({ card }: PricedHotel) => card.popularWith.includes(value),
+      group: 'popularWith' as const,
+    })),
+    ...options.amenities.map((value) => ({
+      facet: 'amenities' as const,
+      option: value,
+      test: ({ card }: PricedHotel) => card.amenities.includes(value),
+    })),
+    { facet: 'policies' as const, option: 'freeCancellation', test: ({ card }: PricedHotel) => card.freeCancellation },
+    { facet: 'policies' as const, option: 'payOnArrival', test: ({ card }: PricedHotel) => card.payOnArrival },
+    {
+      facet: 'policies' as const,
+      option: 'breakfastIncluded',
+      test: ({ card }: PricedHotel) => card.breakfastIncluded,
+    },
+    { facet: 'policies' as const, option: 'dealsTonight', test: isDeal },
+  ].map((column) => ({ ...column, n: 0 }));
+  let min: number | null = null;
+  let max: number | null = null;
+  const base = all(always);
+  for (const hotel of hotels) {
+    if (!base(hotel)) continue;
+    // Which active groups the hotel fails: it counts for an option only if it fails none but the option's own.
+    const failed = groups.filter((group) => !byGroup[group]!(hotel));
+    if (failed.length === 0 || (failed.length === 1 && failed[0] === 'price')) {
+      min = min === null || hotel.price < min ? hotel.price : min;
+      max = max === null || hotel.price > max ? hotel.price : max;
+    }
+    if (failed.length > 1) continue;
+    for (const column of counted)
+      if ((failed.length === 0 || failed[0] === column.group) && column.test(hotel)) column.n += 1;
+  }
+  const facets: FacetCounts = {
+    price: { min, max },
+    stars: {},
+    propertyTypes: {},
+    neighbourhoods: {},
+    popularWith: {},
+    amenities: {},
+    policies: { freeCancellation: 0, payOnArrival: 0, breakfastIncluded: 0, dealsTonight: 0 },
+  };
+  for (const column of counted) (facets[column.facet] as Record<string, number>)[column.option] = column.n;
+  return facets;
+}
