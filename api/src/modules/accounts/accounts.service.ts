@@ -216,7 +216,21 @@ export function accountsService(app: FastifyInstance) {
       const values = { email: (body.email ?? '').trim() };
       const code = await issueCode('reset', values.email);
       const user = await repository.findUserByEmail(values.email);
-      if (!user) return;
+      if (!user) {
+        // Either way one mail is queued, so neither the answer nor its time tells whether the address has an account.
+        await app.mailer.send({
+          to: values.email,
+          subject: 'Travel Portal password reset',
+          text: [
+            'Someone (hopefully you) asked to reset the Travel Portal password for this email, but no account uses it.',
+            '',
+            'If you meant to join, sign up on the Travel Portal. If you did not ask, ignore this email.',
+            '',
+            'Travel Portal',
+          ].join('\n'),
+        });
+        return;
+      }
       await mailCode(
         user.email,
         'Your Travel Portal password reset code',
