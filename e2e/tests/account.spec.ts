@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { waitForMessage } from '../support/mailbox';
 import { mailText } from '../support/mailText';
 import { codeFromMail, logIn, pasteCode, signUp, signUpAndLogIn, uniqueEmail } from '../support/accounts';
+import { isoDay, pickFlexi } from '../support/flightCheckout';
 
 test.describe('the account area', () => {
   test('the Profile icon opens the profile; name and mobile change, and a new email needs the code sent to it', async ({
@@ -44,6 +45,35 @@ test.describe('the account area', () => {
     await expect(page.getByText('Logout Successfully')).toBeVisible();
     await page.goto('/login');
     await logIn(page, newEmail, 'profile-owner-1');
+  });
+
+  test('a traveller added in the account is offered on checkout and fills its form', async ({ page }) => {
+    await signUpAndLogIn(page, uniqueEmail('travellers'), 'traveller-owner-1');
+    await page.goto('/account/travellers');
+    const main = page.getByRole('main');
+    await expect(main.getByText(/No saved travellers yet/)).toBeVisible();
+    await main.getByRole('button', { name: 'Add a traveller' }).click();
+    await main.getByLabel('Title').selectOption('Ms');
+    await main.getByLabel('First name').fill('Asha');
+    await main.getByLabel('Last name').fill('Verma2');
+    await main.getByRole('button', { name: 'Save traveller' }).click();
+    await expect(
+      main.getByText('Last name may only contain letters, spaces, apostrophes and hyphens, as on the ID'),
+    ).toBeVisible();
+    await main.getByLabel('Last name').fill('Verma');
+    await main.getByRole('button', { name: 'Save traveller' }).click();
+    await expect(page.getByText('Saved to your travellers: Asha Verma')).toBeVisible();
+    await expect(main.getByRole('list', { name: 'Saved travellers' })).toContainText('Ms Asha Verma');
+
+    // Kept by the API: a reload lists it, and checkout offers it.
+    await page.reload();
+    await expect(main.getByRole('list', { name: 'Saved travellers' })).toContainText('Ms Asha Verma');
+    await pickFlexi(page, { day: isoDay(12), adults: 1, childAges: [] });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page).toHaveURL(/\/flight-checkout$/);
+    await page.getByLabel('Saved traveller').selectOption({ label: 'Ms Asha Verma' });
+    await expect(page.locator('#fc-p0-first')).toHaveValue('Asha');
+    await expect(page.locator('#fc-p0-last')).toHaveValue('Verma');
   });
 
   test('a password change ends the session in another browser and keeps this one', async ({ page, browser }) => {

@@ -127,34 +127,33 @@ export type TravellerDetails = Pick<
 >;
 
 /**
- * The first rule a saved traveller breaks (the same title, name, date of birth and passport rules as checkout;
- * the trip's own checks, a child's age and passport validity, wait for the trip), or null.
+ * The rules a saved traveller breaks, at most one per field in the form's order (the same title, name, date of
+ * birth and passport rules as checkout; the trip's own checks, a child's age and passport validity, wait for the
+ * trip). Fields are the traveller's own ('firstName').
  */
-export function travellerDetailsProblem(t: TravellerDetails, today: string): CheckoutProblem | null {
+export function travellerDetailsProblems(t: TravellerDetails, today: string): CheckoutProblem[] {
+  const problems: CheckoutProblem[] = [];
+  const add = (field: keyof TravellerDetails, message: string | null) => {
+    if (message) problems.push({ field, message });
+  };
   const titles: readonly string[] = t.type === 'adult' ? ADULT_TITLES : CHILD_TITLES;
-  if (!titles.includes(t.title)) return { field: 'title', message: `title must be one of ${titles.join(', ')}` };
-  const first = nameProblem(t.firstName, 'first name');
-  if (first) return { field: 'firstName', message: first };
-  const last = nameProblem(t.lastName, 'last name');
-  if (last) return { field: 'lastName', message: last };
+  add('title', titles.includes(t.title) ? null : `title must be one of ${titles.join(', ')}`);
+  add('firstName', nameProblem(t.firstName, 'first name'));
+  add('lastName', nameProblem(t.lastName, 'last name'));
   if (t.dateOfBirth !== undefined || t.type === 'child') {
-    if (!isCalendarDay(t.dateOfBirth))
-      return { field: 'dateOfBirth', message: 'date of birth must be a day (YYYY-MM-DD)' };
-    if (t.dateOfBirth > today) return { field: 'dateOfBirth', message: 'date of birth cannot be in the future' };
+    if (!isCalendarDay(t.dateOfBirth)) add('dateOfBirth', 'date of birth must be a day (YYYY-MM-DD)');
+    else if (t.dateOfBirth > today) add('dateOfBirth', 'date of birth cannot be in the future');
   }
   if (t.nationality !== undefined && !COUNTRY.test(t.nationality)) {
-    return { field: 'nationality', message: 'nationality must be a country code such as IN' };
+    add('nationality', 'nationality must be a country code such as IN');
   }
   if (t.passportNumber !== undefined && !PASSPORT.test(t.passportNumber.toUpperCase())) {
-    return {
-      field: 'passportNumber',
-      message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
-    };
+    add('passportNumber', 'passport number must be 6 to 9 letters and digits, starting with a letter');
   }
   if (t.passportExpiry !== undefined && !isCalendarDay(t.passportExpiry)) {
-    return { field: 'passportExpiry', message: 'passport expiry must be a day (YYYY-MM-DD)' };
+    add('passportExpiry', 'passport expiry must be a day (YYYY-MM-DD)');
   }
-  return null;
+  return problems;
 }
 
 /**

@@ -1,2 +1,7 @@
 export * from './travellers.schemas';
-export { travellerDetailsProblem, type TravellerDetails } from '../flight-checkout/travellers';
+export {
+  ADULT_TITLES,
+  CHILD_TITLES,
+  travellerDetailsProblems,
+  type TravellerDetails,
+} from '../flight-checkout/travellers';

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { PassengerInput } from '../flight-checkout/flight-checkout.schemas';
 
 // /api/account: a signed-in person's saved travellers, picked on checkout's traveller form, and the contact
-// the form is prefilled with. The rules behind the 400s: travellerDetailsProblem in ../flight-checkout/travellers.
+// the form is prefilled with. The rules behind the 400s: travellerDetailsProblems in ../flight-checkout/travellers.
 
 export const SavedTravellerInput = Type.Pick(PassengerInput, [
   'type',

@@ -1,7 +1,7 @@
-import { MAX_SAVED_TRAVELLERS, travellerDetailsProblem, type SavedTravellerInput } from '@travel/contracts/travellers';
+import { MAX_SAVED_TRAVELLERS, travellerDetailsProblems, type SavedTravellerInput } from '@travel/contracts/travellers';
 import { isoDate } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
-import { ApiError } from '../../plugins/errors';
+import { ApiError, invalidInput } from '../../plugins/errors';
 import type { AccountsService } from '../accounts/accounts.service';
 import { travellersRepository } from './travellers.repository';
 
@@ -26,11 +26,11 @@ function normalised(t: SavedTravellerInput): SavedTravellerInput {
 export function travellersService(deps: { db: Db; accounts: Pick<AccountsService, 'repository'> }) {
   const repo = travellersRepository(deps.db);
 
-  /** Saves one traveller (400 with the rule it breaks); the same person again updates their row. */
+  /** Saves one traveller (400 with every rule it breaks); the same person again updates their row. */
   async function save(userId: string, input: SavedTravellerInput) {
     const traveller = normalised(input);
-    const problem = travellerDetailsProblem(traveller, isoDate());
-    if (problem) throw new ApiError(400, problem.message);
+    const problems = travellerDetailsProblems(traveller, isoDate());
+    if (problems.length > 0) throw invalidInput(problems);
     if ((await repo.count(userId)) >= MAX_SAVED_TRAVELLERS) {
       const saved = await repo.list(userId);
       const same = saved.some(

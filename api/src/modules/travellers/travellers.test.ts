@@ -96,6 +96,19 @@ describe('saved travellers and the contact of a signed-in account', () => {
     expect(res.json().message).toBe(message);
   });
 
+  it('answers every broken rule at once, each at its field', async () => {
+    const body = { ...adult, title: 'Miss', firstName: 'R4vi', nationality: 'I1', passportNumber: '12' };
+    const res = await call('POST', '/api/account/travellers', owner.cookie, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('title must be one of Mr, Ms, Mrs');
+    expect(res.json().problems.map((p: { field: string }) => p.field)).toEqual([
+      'title',
+      'firstName',
+      'nationality',
+      'passportNumber',
+    ]);
+  });
+
   it("gives the account's contact for checkout's prefill", async () => {
     await t.app.db.execute(sql`UPDATE users SET mobile_number = '9876543210' WHERE id = ${owner.user.id}::uuid`);
     const res = await call('GET', '/api/account/contact', owner.cookie);

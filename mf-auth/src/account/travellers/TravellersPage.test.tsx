@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import type { SavedTraveller } from '@travel/contracts/travellers';
 import { fail, renderAccountPage } from '../test/renderAccountPage';
@@ -48,6 +49,69 @@ describe('TravellersPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Remove saved traveller Kabir Verma' })).toBeEnabled(),
     );
+  });
+
+  it('adds a traveller: the rules show at their fields, then the saved person joins the list', async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(
+        new AxiosError('failed', '400', undefined, undefined, {
+          status: 400,
+          data: {
+            success: false,
+            message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
+            problems: [
+              {
+                field: 'passportNumber',
+                message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
+              },
+            ],
+          },
+        } as AxiosResponse),
+      )
+      .mockImplementationOnce(async (_path, body) => ({
+        data: { success: true, traveller: { ...(body as object), id: 't9', createdAt: '2026-11-23T05:30:00Z' } },
+      }));
+    const { user } = renderPage([traveller({})]);
+    await screen.findByRole('list', { name: 'Saved travellers' });
+
+    await user.click(screen.getByRole('button', { name: 'Add a traveller' }));
+    await user.click(screen.getByRole('radio', { name: 'Child' }));
+    expect(screen.getByRole('combobox', { name: 'Title' })).toHaveValue('Master');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Kabir');
+    await user.click(screen.getByRole('button', { name: 'Save traveller' }));
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      'Last name is required',
+    );
+    expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
+      'Date of birth must be a day (YYYY-MM-DD)',
+    );
+    expect(post).not.toHaveBeenCalled();
+
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Verma');
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '2019-05-02' } });
+    await user.type(screen.getByRole('textbox', { name: 'Passport number (optional)' }), 'z12345');
+    await user.click(screen.getByRole('button', { name: 'Save traveller' }));
+    // The API's refusal shows at its field.
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Passport number (optional)' })).toHaveAccessibleDescription(
+        'Passport number must be 6 to 9 letters and digits, starting with a letter',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save traveller' }));
+    expect(await screen.findByText('Saved to your travellers: Kabir Verma')).toBeInTheDocument();
+    expect(post).toHaveBeenLastCalledWith('/account/travellers', {
+      type: 'child',
+      title: 'Master',
+      firstName: 'Kabir',
+      lastName: 'Verma',
+      dateOfBirth: '2019-05-02',
+      nationality: undefined,
+      passportNumber: 'Z12345',
+      passportExpiry: undefined,
+    });
+    expect(screen.getByRole('list', { name: 'Saved travellers' })).toHaveTextContent('Master Kabir Verma');
+    expect(screen.queryByRole('button', { name: 'Save traveller' })).not.toBeInTheDocument();
   });
 
   it('says when there is nobody saved yet', async () => {

@@ -1,16 +1,19 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { apiErrorMessage, QueryState } from '@travel/shared-ui/api';
 import { toast } from '@travel/shared-ui/toast';
 import type { SavedTraveller } from '@travel/contracts/travellers';
 import { AccountLayout } from '../layout/AccountLayout';
 import { useRemoveSavedTraveller, useSavedTravellers } from './api/savedTravellers';
+import { SavedTravellerForm } from './SavedTravellerForm';
 
 const nameOf = (traveller: SavedTraveller) => `${traveller.firstName} ${traveller.lastName}`;
 
-/** The people saved at checkout, each with Remove. */
+/** The people saved at checkout or added here, each with Remove. */
 function SavedTravellerList() {
   const travellers = useSavedTravellers();
   const removal = useRemoveSavedTraveller();
+  const [adding, setAdding] = useState(false);
 
   const onRemove = async (traveller: SavedTraveller) => {
     try {
@@ -25,14 +28,27 @@ function SavedTravellerList() {
     <section className="ma-account__section" aria-labelledby="saved-travellers">
       <h2 id="saved-travellers">Saved travellers</h2>
       <p className="ma-account__note">
-        Travellers you save at checkout are offered there next time, so you do not type their details again.
+        Travellers you save here or at checkout are offered there next time, so you do not type their details again.
       </p>
+      {adding ? (
+        <SavedTravellerForm
+          onSaved={(traveller) => {
+            setAdding(false);
+            toast.success(`Saved to your travellers: ${nameOf(traveller)}`);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : (
+        <button type="button" className="tp-button tp-button--secondary" onClick={() => setAdding(true)}>
+          Add a traveller
+        </button>
+      )}
       <QueryState
         query={travellers}
         isEmpty={(list) => list.length === 0}
         empty={
           <p>
-            No saved travellers yet. The people you book flights for can be saved at checkout.{' '}
+            No saved travellers yet. Add one here, or save the people you book flights for at checkout.{' '}
             <Link to="/flight-home">Go to the flight search</Link>
           </p>
         }

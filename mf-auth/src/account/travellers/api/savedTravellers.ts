@@ -1,5 +1,10 @@
 import { apiClient, setQueryData, useApiMutation, useApiQuery } from '@travel/shared-ui/api';
-import type { SavedTraveller, SavedTravellersReply } from '@travel/contracts/travellers';
+import type {
+  SavedTraveller,
+  SavedTravellerInput,
+  SavedTravellerReply,
+  SavedTravellersReply,
+} from '@travel/contracts/travellers';
 
 export const SAVED_TRAVELLERS_KEY = ['account', 'travellers'] as const;
 
@@ -20,3 +25,15 @@ export async function removeSavedTraveller(traveller: SavedTraveller): Promise<v
 }
 
 export const useRemoveSavedTraveller = () => useApiMutation(removeSavedTraveller);
+
+/** POST /api/account/travellers: saves the person (the same person again updates their entry). */
+export async function saveTraveller(input: SavedTravellerInput): Promise<SavedTraveller> {
+  const { traveller } = (await apiClient.post<SavedTravellerReply>('/account/travellers', input)).data;
+  setQueryData<SavedTraveller[]>(SAVED_TRAVELLERS_KEY, (travellers = []) => [
+    traveller,
+    ...travellers.filter((t) => t.id !== traveller.id),
+  ]);
+  return traveller;
+}
+
+export const useSaveTraveller = () => useApiMutation(saveTraveller);
