@@ -266,7 +266,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       checkOut: fresh.checkOut,
       guests: fresh.adults + fresh.childAges.length,
       rooms: fresh.rooms,
-      amountPaid: to === 'paid' ? fresh.payNowMinor : 0,
+      amountPaidMinor: to === 'paid' ? fresh.payNowMinor : 0,
       currency: fresh.currency,
       paymentReference: payment ? (payment.gatewayPaymentId ?? payment.id) : null,
       gateway: payment?.gateway ?? guaranteedBy ?? 'sandbox',
