@@ -68,6 +68,15 @@ export async function findInWizard(page: Page, reference: string, email: string)
   };
 }
 
+/** Cancels a booking in the wizard, within its policy and to travel credit: approved at once. */
+export async function cancelToTravelCredit(page: Page, reference: string, email: string) {
+  await findInWizard(page, reference, email);
+  await page.getByLabel('Reason for cancelling *').selectOption('Change of travel plans');
+  await page.getByLabel('Travel credit').check();
+  await page.getByRole('button', { name: 'Confirm Cancellation' }).click();
+  await expect(page.getByText('Your booking is cancelled and the refund is in your travel credit.')).toBeVisible();
+}
+
 export async function payWithSandboxCard(page: Page) {
   await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();

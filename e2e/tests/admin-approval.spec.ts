@@ -3,13 +3,13 @@ import { waitForMessage } from '../support/mailbox';
 import { E2E_API_URL } from '../support/ports';
 import { E2E_ADMIN } from '../support/testPortal';
 
-const inr = (paise: number) =>
+const inr = (amountMinor: number) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
-  }).format(paise / 100);
+  }).format(amountMinor / 100);
 
 async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('main').getByLabel('Email').fill(email);

@@ -115,8 +115,8 @@ test.describe('flights', () => {
     const flexiTotal = Math.round((price * 16500) / 14200);
     // Checkout charges the Flexi fare to the paisa; the lines above it show whole rupees.
     const flexiPayable = Math.round((price * 100 * 16500) / 14200) / 100 + fee;
-    const paise = Number.isInteger(flexiPayable) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    await expect(page.getByTestId('total-price')).toHaveText(`₹${flexiPayable.toLocaleString('en-IN', paise)}`);
+    const decimals = Number.isInteger(flexiPayable) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    await expect(page.getByTestId('total-price')).toHaveText(`₹${flexiPayable.toLocaleString('en-IN', decimals)}`);
     await expect(page.getByTestId('base-fare')).toHaveText(`₹${Math.floor(flexiTotal * 0.7).toLocaleString('en-IN')}`);
     await expect(page.getByTestId('taxes')).toHaveText(`₹${Math.floor(flexiTotal * 0.2).toLocaleString('en-IN')}`);
     await expect(page.getByTestId('fees')).toHaveText(`₹${Math.floor(flexiTotal * 0.1).toLocaleString('en-IN')}`);

@@ -6,13 +6,13 @@ import { E2E_API_URL } from '../support/ports';
 import { bookFlight, createCustomer } from '../support/trips';
 import { E2E_ADMIN } from '../support/testPortal';
 
-const inr = (paise: number) =>
+const inr = (amountMinor: number) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
     currency: 'INR',
     minimumFractionDigits: 0,
     maximumFractionDigits: 2,
-  }).format(paise / 100);
+  }).format(amountMinor / 100);
 
 const subjects = (email: string) => messagesFor(email).map((raw) => mailHeader(raw, 'Subject'));
 

@@ -67,7 +67,7 @@ export const HOTEL_PAGE_SIZE = 10;
 export const MAX_NIGHTS = 30;
 
 /** Card total for the stay: price per night times nights, in the same unit as the price. */
-export const stayTotal = (pricePerNight: number, nights: number) => pricePerNight * Math.max(1, nights);
+export const stayTotal = (pricePerNightMinor: number, nights: number) => pricePerNightMinor * Math.max(1, nights);
 
 /**
  * The hotel search (the results page's query, which is the API's) that lists a hotel deal first: its city,

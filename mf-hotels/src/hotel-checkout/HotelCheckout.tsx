@@ -49,6 +49,7 @@ import {
 } from './GuestDetailsForm';
 import { StaySummary } from './StaySummary';
 import { stayPriceLines } from './priceLines';
+import { HotelOrderPriceSummary } from './HotelOrderPriceSummary';
 import { createHotelOrder } from './api/createHotelOrder';
 import { orderToken, payHotelOrder } from './api/hotelOrder';
 import { repriceHotelStay, repriceKey, useHotelReprice } from './api/repriceHotelStay';
@@ -154,13 +155,7 @@ function PayStep({ order }: { order: HotelOrderView }) {
           </p>
         )}
       </div>
-      <PriceSummary
-        lines={stayPriceLines(order.price, order.stay.rooms, order.stay.nights)}
-        totalMinor={order.price.totalMinor}
-        chargeCurrency={order.price.currency}
-        paid={order.stay.payment === 'pay_at_hotel' ? 'at_hotel' : 'now'}
-        travelCreditMinor={order.travelCreditMinor}
-      />
+      <HotelOrderPriceSummary order={order} />
     </div>
   );
 }

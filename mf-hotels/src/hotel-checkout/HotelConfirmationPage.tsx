@@ -6,14 +6,13 @@ import {
   paymentOutcome,
   paymentProblem,
   PaymentStatusView,
-  PriceSummary,
   useGatewayCheckout,
   usePayment,
   usePolling,
 } from '@travel/shared-ui/checkout';
 import type { HotelOrderView } from '@travel/contracts/hotel-checkout';
 import { StaySummary } from './StaySummary';
-import { stayPriceLines } from './priceLines';
+import { HotelOrderPriceSummary } from './HotelOrderPriceSummary';
 import { orderToken, payHotelOrder, useHotelOrder } from './api/hotelOrder';
 import './HotelCheckout.css';
 
@@ -46,13 +45,7 @@ function Confirmed({ order }: { order: HotelOrderView }) {
       )}
       <p>Keep the reference: with your email it finds the booking to cancel it.</p>
       <StaySummary stay={order.stay} />
-      <PriceSummary
-        lines={stayPriceLines(order.price, order.stay.rooms, order.stay.nights)}
-        totalMinor={order.price.totalMinor}
-        chargeCurrency={order.price.currency}
-        paid={order.stay.payment === 'pay_at_hotel' ? 'at_hotel' : 'now'}
-        travelCreditMinor={order.travelCreditMinor}
-      />
+      <HotelOrderPriceSummary order={order} />
       <p>
         <Link to="/hotel-home">Search more hotels</Link>
       </p>

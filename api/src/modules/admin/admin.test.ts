@@ -32,7 +32,7 @@ describe('admin cancellations API', () => {
     const email = `guest-${Math.random().toString(36).slice(2, 8)}@example.test`;
     const bookingId = await insertPaidBooking(t.app.db, {
       paymentReference: paymentId,
-      amountPaid: 1_000_000,
+      amountPaidMinor: 1_000_000,
       gateway: 'razorpay',
       email,
     });

@@ -16,7 +16,7 @@ export interface BookingRow {
   checkOut: string;
   guests: number;
   rooms: number;
-  amountPaid: number;
+  amountPaidMinor: number;
   currency: string;
   paymentReference: string | null;
   gateway: string;
@@ -48,7 +48,7 @@ export interface NewCancellationRequest {
 const BOOKING_COLUMNS = sql`
   id, hotel_name AS "hotelName", city, guest_name AS "guestName", email, phone,
   to_char(check_in, 'YYYY-MM-DD') AS "checkIn", to_char(check_out, 'YYYY-MM-DD') AS "checkOut",
-  guests, rooms, amount_paid_minor AS "amountPaid", currency, payment_reference AS "paymentReference", gateway, status,
+  guests, rooms, amount_paid_minor AS "amountPaidMinor", currency, payment_reference AS "paymentReference", gateway, status,
   cancellation_policy AS "cancellationPolicy", cancellation_rules AS "cancellationRules",
   nightly_minor AS "nightlyMinor", created_at AS "createdAt"`;
 
@@ -76,7 +76,7 @@ export async function insertBooking(db: Db, booking: NewBooking): Promise<string
                                 cancellation_rules, nightly_minor)
           VALUES (${id}, ${booking.hotelId ?? null}, ${booking.hotelName}, ${booking.city}, ${booking.guestName},
                   ${booking.email.trim().toLowerCase()}, ${booking.phone}, ${booking.checkIn}, ${booking.checkOut},
-                  ${booking.guests}, ${booking.rooms}, ${booking.amountPaid}, ${booking.currency},
+                  ${booking.guests}, ${booking.rooms}, ${booking.amountPaidMinor}, ${booking.currency},
                   ${booking.paymentReference}, ${booking.gateway}, ${booking.status}, ${booking.cancellationPolicy},
                   ${booking.cancellationRules ? JSON.stringify(booking.cancellationRules) : null}::jsonb,
                   ${booking.nightlyMinor ? `{${booking.nightlyMinor.join(',')}}` : null}::integer[])

@@ -65,7 +65,7 @@ export function legacyRules(
 
 type PolicyFields = Pick<
   BookingRow,
-  'amountPaid' | 'checkIn' | 'checkOut' | 'city' | 'cancellationPolicy' | 'cancellationRules' | 'nightlyMinor'
+  'amountPaidMinor' | 'checkIn' | 'checkOut' | 'city' | 'cancellationPolicy' | 'cancellationRules' | 'nightlyMinor'
 >;
 
 /** The booking's own policy: its rules, and the words the guest reads (written from those rules). */
@@ -82,16 +82,17 @@ export function refundFor(booking: PolicyFields, now: Date): RefundQuote {
     booking.nightlyMinor ??
     Array.from({ length: nights }, (_, i) =>
       i < nights - 1
-        ? Math.floor(booking.amountPaid / nights)
-        : booking.amountPaid - Math.floor(booking.amountPaid / nights) * (nights - 1),
+        ? Math.floor(booking.amountPaidMinor / nights)
+        : booking.amountPaidMinor - Math.floor(booking.amountPaidMinor / nights) * (nights - 1),
     );
   const result = hotelCancellationRefund(policyOf(booking).rules, {
-    paidMinor: booking.amountPaid,
+    paidMinor: booking.amountPaidMinor,
     nightlyMinor,
     at: now,
   });
   return {
-    refundPercentage: booking.amountPaid > 0 ? Math.round((result.refundMinor * 10_000) / booking.amountPaid) / 100 : 0,
+    refundPercentage:
+      booking.amountPaidMinor > 0 ? Math.round((result.refundMinor * 10_000) / booking.amountPaidMinor) / 100 : 0,
     refundReason: result.reason,
     refundableAmountMinor: result.refundMinor,
     deductionsMinor: 0,
@@ -100,10 +101,10 @@ export function refundFor(booking: PolicyFields, now: Date): RefundQuote {
 }
 
 /** Soon and large requests first: the admin center sorts its queue by this. */
-export function priorityFor(amountPaid: number, departure: Date, now: Date): 'high' | 'medium' | 'low' {
+export function priorityFor(amountPaidMinor: number, departure: Date, now: Date): 'high' | 'medium' | 'low' {
   const daysAhead = (departure.getTime() - now.getTime()) / DAY_MS;
-  if (daysAhead <= 7 || amountPaid >= 5_000_000) return 'high';
-  if (daysAhead > 30 && amountPaid < 1_000_000) return 'low';
+  if (daysAhead <= 7 || amountPaidMinor >= 5_000_000) return 'high';
+  if (daysAhead > 30 && amountPaidMinor < 1_000_000) return 'low';
   return 'medium';
 }
 
@@ -137,7 +138,7 @@ export function bookingView(booking: BookingRow, now: Date): BookingSummary {
     nights,
     guests: booking.guests,
     rooms: booking.rooms,
-    amountPaidMinor: booking.amountPaid,
+    amountPaidMinor: booking.amountPaidMinor,
     currency: booking.currency,
     status: booking.status,
     cancellationPolicy: policyOf(booking).text,
@@ -159,12 +160,12 @@ export async function fileCancellationRequest(
     customerName: booking.guestName,
     customerEmail: booking.email,
     customerPhone: booking.phone,
-    amount: booking.amountPaid,
+    amount: booking.amountPaidMinor,
     departureDate: departure,
     reason: input.reason.trim(),
     additionalNotes: input.additionalNotes?.trim() || null,
     refundPreference: input.refundPreference ?? 'original',
-    priority: priorityFor(booking.amountPaid, departure, now),
+    priority: priorityFor(booking.amountPaidMinor, departure, now),
     refundableAmount: refund.refundableAmountMinor,
     deductions: refund.deductionsMinor,
     netRefund: refund.netRefundMinor,
@@ -174,7 +175,7 @@ export async function fileCancellationRequest(
     id: created.id,
     bookingId: booking.id,
     status: 'pending' as const,
-    amountMinor: booking.amountPaid,
+    amountMinor: booking.amountPaidMinor,
     refundableAmountMinor: refund.refundableAmountMinor,
     deductionsMinor: refund.deductionsMinor,
     netRefundMinor: refund.netRefundMinor,

@@ -137,7 +137,7 @@ describe('hotel bookings and cancellation requests', () => {
       checkOut: '2031-02-12',
       guests: 2,
       rooms: 1,
-      amountPaid: 900_000,
+      amountPaidMinor: 900_000,
       currency: 'INR',
       paymentReference: null,
       gateway: 'sandbox',
@@ -186,7 +186,7 @@ describe('hotel bookings and cancellation requests', () => {
     const before = new Date(Date.parse(freeUntil) - 60_000);
     const after = new Date(Date.parse(freeUntil) + 60_000);
     const booking = (rules: HotelCancellationRules) => ({
-      amountPaid: 2_024_900,
+      amountPaidMinor: 2_024_900,
       checkIn: '2030-12-12',
       checkOut: '2030-12-14',
       city: 'Paris',

@@ -83,7 +83,7 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
   }
 
   /** The fare's price per adult in paise, as stored: the fare difference follows it. */
-  const pricePaise = async (flightId: string) =>
+  const priceMinorOf = async (flightId: string) =>
     (
       await queryRows<{ price_minor: number }>(
         t.app.db,
@@ -100,8 +100,8 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
       )[0].seats_left,
     );
 
-  /** A flight of the route on the change day, priced `deltaPaise` from the booked flight (0: the same). */
-  async function otherFlight(deltaPaise: number, skip: string[] = []) {
+  /** A flight of the route on the change day, priced `deltaMinor` from the booked flight (0: the same). */
+  async function otherFlight(deltaMinor: number, skip: string[] = []) {
     const rows = await queryRows<{ id: string }>(
       t.app.db,
       sql`SELECT f.id::text AS id FROM flights f
@@ -109,14 +109,14 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
           ORDER BY f.id`,
     );
     const id = rows.map((row) => row.id).find((candidate) => !skip.includes(candidate))!;
-    const paise = (await pricePaise(flight.id)) + deltaPaise;
-    await t.app.db.execute(sql`UPDATE flights SET price_minor = ${paise} WHERE id = ${id}::bigint`);
+    const priceMinor = (await priceMinorOf(flight.id)) + deltaMinor;
+    await t.app.db.execute(sql`UPDATE flights SET price_minor = ${priceMinor} WHERE id = ${id}::bigint`);
     t.app.flights.forgetRouteDay({ from: 'BOM', to: 'DEL', date: changeDay });
     return id;
   }
   const used: string[] = [];
-  async function freshFlight(deltaPaise: number) {
-    const id = await otherFlight(deltaPaise, used);
+  async function freshFlight(deltaMinor: number) {
+    const id = await otherFlight(deltaMinor, used);
     used.push(id);
     return id;
   }
@@ -292,9 +292,9 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
 
   it('cancelling after a paid dearer change: the previewed refund is paid back across both payments, once', async () => {
     // A dear first fare and a slightly dearer new one: the refund is more than the change's payment.
-    const usual = await pricePaise(flight.id);
-    const setPrice = async (paise: number) => {
-      await t.app.db.execute(sql`UPDATE flights SET price_minor = ${paise} WHERE id = ${flight.id}::bigint`);
+    const usual = await priceMinorOf(flight.id);
+    const setPrice = async (priceMinor: number) => {
+      await t.app.db.execute(sql`UPDATE flights SET price_minor = ${priceMinor} WHERE id = ${flight.id}::bigint`);
       t.app.flights.forgetRouteDay({ from: 'BOM', to: 'DEL', date: flight.date });
     };
     await setPrice(usual + 10_000_00);

@@ -26,7 +26,14 @@ import { ApiError, invalidInput } from '../../plugins/errors';
 import type { FlightsService } from '../flights/flights.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
-import { createOnce, isOrderId, newReference, OrderConflict, visibleOrder } from '../payments/checkout-order';
+import {
+  createOnce,
+  isOrderId,
+  newReference,
+  OrderConflict,
+  redeemOrderCoupon,
+  visibleOrder,
+} from '../payments/checkout-order';
 import { orderHold } from '../payments/order-hold';
 import { CREDIT_ABOVE_TOTAL, CREDIT_ONLY_SIGNED_IN, returnCredit, spendCredit } from '../payments/travel-credit';
 import type { Jobs } from '../../jobs/jobs';
@@ -299,16 +306,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
 
   /** Once the payment is committed: the coupon is redeemed and the confirmation sent. */
   async function afterPaid(paid: repo.OrderRow) {
-    if (paid.couponCode) {
-      const result = await deps.coupons.redeem({
-        code: paid.couponCode,
-        userId: paid.userId,
-        orderReference: paid.reference,
-        discountMinor: paid.discountMinor,
-        currency: paid.currency,
-      });
-      await repo.orderTrail.record(db, paid.id, 'coupon', `${paid.couponCode}: ${result}`);
-    }
+    await redeemOrderCoupon(db, deps.coupons, repo.orderTrail, paid);
     // The payment stands whatever happens here: a failure is logged and the job sends it later.
     await sendConfirmation(paid.id).catch((error: unknown) =>
       log.error({ err: error, reference: paid.reference }, 'the booking confirmation was not sent; the job retries'),

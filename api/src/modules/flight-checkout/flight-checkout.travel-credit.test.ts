@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PayReply } from '@travel/contracts/flight-checkout';
-import type { CancelTripReply, TravelCreditReply, TripDetailReply } from '@travel/contracts/trips';
+import type { CancelTripReply, TripDetailReply } from '@travel/contracts/trips';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
-import { createUserSession, type TestSession } from '../accounts/testing';
-import { insertTravelCredit } from '../trips/trips.repository';
+import type { TestSession } from '../accounts/testing';
+import { travelCreditBalance, travellerWithCredit } from '../payments/testing/travelCredit';
 import { orderBody, orderOf, newKey, payWithCard, postOrder, someFlight } from './testing';
 
 // Travel credit spent at flight checkout (issue #16). Runs on PGlite and, in the 'api (postgres)' project, on
@@ -12,7 +12,6 @@ import { orderBody, orderOf, newKey, payWithCard, postOrder, someFlight } from '
 describe('flight checkout: paying with travel credit', () => {
   let t: TestApp;
   let flight: Awaited<ReturnType<typeof someFlight>>;
-  let account = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' }, { mailer: memoryMailer() });
@@ -20,29 +19,8 @@ describe('flight checkout: paying with travel credit', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  /** A new account holding `creditMinor` of travel credit (a refund it took as credit). */
-  async function traveller(creditMinor: number): Promise<TestSession> {
-    const session = await createUserSession(t.app, { email: `credit-${process.pid}-${++account}@example.test` });
-    await insertTravelCredit(t.app.db, {
-      email: session.user.email,
-      amountMinor: creditMinor,
-      currency: 'INR',
-      reason: 'Refund of cancelled booking BK-TEST',
-      bookingId: 'BK-TEST',
-      cancellationRequestId: null,
-    });
-    return session;
-  }
-
-  const balance = async (cookie: string) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/trips/travel-credit',
-      headers: { origin: t.config.publicUrl, cookie },
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json() as TravelCreditReply).balances.find((b) => b.currency === 'INR')?.amountMinor ?? 0;
-  };
+  const traveller = (creditMinor: number) => travellerWithCredit(t, creditMinor);
+  const balance = (session: TestSession) => travelCreditBalance(t, session);
 
   const bodyFor = (session: TestSession, overrides: Parameters<typeof orderBody>[1] = {}) =>
     orderBody(flight.id, { contact: { email: session.user.email, mobile: '9876543210' }, ...overrides });
@@ -68,7 +46,7 @@ describe('flight checkout: paying with travel credit', () => {
       const res = await postOrder(t.app, bodyFor(meera, { travelCreditMinor: 500_01 }), { cookie: meera.cookie });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('You do not have that much travel credit.');
-      expect(await balance(meera.cookie)).toBe(500_00);
+      expect(await balance(meera)).toBe(500_00);
       expect(await orderCount(meera.user.email)).toBe(0);
     });
 
@@ -78,7 +56,7 @@ describe('flight checkout: paying with travel credit', () => {
       const res = await postOrder(t.app, bodyFor(kiran, { travelCreditMinor: total + 1 }), { cookie: kiran.cookie });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('The travel credit applied is more than the booking’s total.');
-      expect(await balance(kiran.cookie)).toBe(1_000_000_00);
+      expect(await balance(kiran)).toBe(1_000_000_00);
     });
   });
 
@@ -92,13 +70,13 @@ describe('flight checkout: paying with travel credit', () => {
     expect(order.status).toBe('held');
     expect(order.travelCreditMinor).toBe(1_000_00);
     expect(order.amountToPayMinor).toBe(order.price.totalMinor - 1_000_00);
-    expect(await balance(asha.cookie)).toBe(0);
+    expect(await balance(asha)).toBe(0);
 
     // The same Idempotency-Key: the same order, and the credit is not spent again.
     const again = await postOrder(t.app, body, { cookie: asha.cookie, key });
     expect(again.statusCode).toBe(200);
     expect(orderOf(again).order.reference).toBe(order.reference);
-    expect(await balance(asha.cookie)).toBe(0);
+    expect(await balance(asha)).toBe(0);
     expect(await orderCount(asha.user.email)).toBe(1);
 
     const pay = await t.app.inject({
@@ -134,7 +112,7 @@ describe('flight checkout: paying with travel credit', () => {
     expect(created.statusCode).toBe(201);
     const { order, accessToken } = orderOf(created);
     expect(order).toMatchObject({ status: 'paid', travelCreditMinor: total, amountToPayMinor: 0 });
-    expect(await balance(ravi.cookie)).toBe(250_00);
+    expect(await balance(ravi)).toBe(250_00);
     const payments = await queryRows(
       t.app.db,
       sql`SELECT 1 FROM payments WHERE order_id = (SELECT id::text FROM flight_orders WHERE reference = ${order.reference})`,
@@ -154,7 +132,7 @@ describe('flight checkout: paying with travel credit', () => {
     const { order } = orderOf(
       await postOrder(t.app, bodyFor(neha, { travelCreditMinor: 700_00 }), { cookie: neha.cookie }),
     );
-    expect(await balance(neha.cookie)).toBe(0);
+    expect(await balance(neha)).toBe(0);
     await t.app.db.execute(
       sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${order.reference}`,
     );
@@ -164,7 +142,7 @@ describe('flight checkout: paying with travel credit', () => {
     );
     await t.app.flightCheckout.expire(id);
     await t.app.flightCheckout.expire(id);
-    expect(await balance(neha.cookie)).toBe(700_00);
+    expect(await balance(neha)).toBe(700_00);
   });
 
   describe('a cancelled booking gives the credit part back as credit, the card part to the card', () => {
@@ -191,10 +169,10 @@ describe('flight checkout: paying with travel credit', () => {
       const { order } = orderOf(
         await postOrder(t.app, bodyFor(isha, { fare: 'Flexi', travelCreditMinor: total }), { cookie: isha.cookie }),
       );
-      expect(await balance(isha.cookie)).toBe(0);
+      expect(await balance(isha)).toBe(0);
       const refund = await cancel(isha, order.reference);
       expect(refund.amountMinor).toBeGreaterThan(0);
-      expect(await balance(isha.cookie)).toBe(refund.amountMinor);
+      expect(await balance(isha)).toBe(refund.amountMinor);
       expect(await cardRefunds(refund.cancellationId)).toEqual([]);
     });
 
@@ -206,7 +184,7 @@ describe('flight checkout: paying with travel credit', () => {
       await payWithCard(t.app, order.reference, accessToken!);
       const refund = await cancel(dev, order.reference);
       const creditPart = Math.round((refund.amountMinor * 1_000_00) / order.price.totalMinor);
-      expect(await balance(dev.cookie)).toBe(creditPart);
+      expect(await balance(dev)).toBe(creditPart);
       expect((await cardRefunds(refund.cancellationId)).map((row) => Number(row.amount))).toEqual([
         refund.amountMinor - creditPart,
       ]);
@@ -226,7 +204,7 @@ describe('flight checkout: paying with travel credit', () => {
     for (const res of answers.filter((r) => r.statusCode === 400)) {
       expect(res.json().message).toBe('You do not have that much travel credit.');
     }
-    expect(await balance(sam.cookie)).toBe(500_00);
+    expect(await balance(sam)).toBe(500_00);
     expect(await orderCount(sam.user.email)).toBe(1);
   });
 });

@@ -25,8 +25,8 @@ const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60) % 24).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /** Economy paise to the cabin's paise, in whole rupees. */
-export const cabinPriceMinor = (economyPaise: number, cabin: CabinClass) =>
-  Math.round((economyPaise * cabinPriceFactor(cabin)) / 100) * 100;
+export const cabinPriceMinor = (economyMinor: number, cabin: CabinClass) =>
+  Math.round((economyMinor * cabinPriceFactor(cabin)) / 100) * 100;
 
 /**
  * Who sells the offer and for how much: the cheapest at the offer's price, the others a little dearer.

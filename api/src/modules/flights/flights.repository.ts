@@ -36,8 +36,8 @@ export interface FlightFilters {
   stops?: number[];
   airlines?: string[];
   departure?: DepartureBand;
-  maxPricePaise?: number;
-  minPricePaise?: number;
+  maxEconomyPriceMinor?: number;
+  minEconomyPriceMinor?: number;
   lowerCo2?: boolean;
 }
 
@@ -175,7 +175,7 @@ export function flightsRepository(db: Db) {
     },
 
     /** The cheapest economy fare per adult of a route on a day, in paise (one range scan of the route-day index). */
-    async cheapestPaise(leg: LegQuery): Promise<number | null> {
+    async cheapestEconomyMinor(leg: LegQuery): Promise<number | null> {
       const [row] = rowsOf<{ min: number | null }>(
         await db.execute(sql`SELECT min(price_minor) AS min FROM flights
           WHERE from_code = ${leg.from} AND to_code = ${leg.to} AND departure_date = ${leg.date}::date`),

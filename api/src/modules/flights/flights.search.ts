@@ -12,8 +12,8 @@ export function matchesFilters(row: FlightRow, filters: FlightFilters): boolean 
     const band = DEPARTURE_BANDS.find((b) => b.value === filters.departure)!;
     if (row.dep_minute < band.from || row.dep_minute >= band.to) return false;
   }
-  if (filters.maxPricePaise !== undefined && row.price_minor > filters.maxPricePaise) return false;
-  if (filters.minPricePaise !== undefined && row.price_minor < filters.minPricePaise) return false;
+  if (filters.maxEconomyPriceMinor !== undefined && row.price_minor > filters.maxEconomyPriceMinor) return false;
+  if (filters.minEconomyPriceMinor !== undefined && row.price_minor < filters.minEconomyPriceMinor) return false;
   if (filters.lowerCo2 && !row.low_co2) return false;
   return true;
 }
@@ -45,23 +45,23 @@ export function searchDay(rows: FlightRow[], filters: FlightFilters, sort: Fligh
 }
 
 export interface DayFacets {
-  stops: { stops: number; count: number; minPaise: number }[];
-  airlines: { code: string; count: number; minPaise: number }[];
-  price: { minPaise: number; maxPaise: number } | null;
-  lowerCo2: { count: number; minPaise: number | null };
+  stops: { stops: number; count: number; minPriceMinor: number }[];
+  airlines: { code: string; count: number; minPriceMinor: number }[];
+  price: { minMinor: number; maxMinor: number } | null;
+  lowerCo2: { count: number; minPriceMinor: number | null };
   dayTotal: number;
 }
 
 /** Per stops option (0, 1, 2+) and per airline: how many fly (that day, or in the window) and the from-price. */
 export function dayFacets(rows: FlightRow[]): DayFacets {
   const group = (key: (row: FlightRow) => string | number) => {
-    const groups = new Map<string | number, { count: number; minPaise: number }>();
+    const groups = new Map<string | number, { count: number; minPriceMinor: number }>();
     for (const row of rows) {
       const g = groups.get(key(row));
       if (g) {
         g.count++;
-        g.minPaise = Math.min(g.minPaise, row.price_minor);
-      } else groups.set(key(row), { count: 1, minPaise: row.price_minor });
+        g.minPriceMinor = Math.min(g.minPriceMinor, row.price_minor);
+      } else groups.set(key(row), { count: 1, minPriceMinor: row.price_minor });
     }
     return groups;
   };
@@ -73,9 +73,9 @@ export function dayFacets(rows: FlightRow[]): DayFacets {
       .sort((a, b) => a.stops - b.stops),
     airlines: [...group((row) => row.airline_code)]
       .map(([code, g]) => ({ code: String(code), ...g }))
-      .sort((a, b) => a.minPaise - b.minPaise || a.code.localeCompare(b.code)),
-    price: rows.length ? { minPaise: Math.min(...prices), maxPaise: Math.max(...prices) } : null,
-    lowerCo2: { count: green.length, minPaise: green.length ? Math.min(...green) : null },
+      .sort((a, b) => a.minPriceMinor - b.minPriceMinor || a.code.localeCompare(b.code)),
+    price: rows.length ? { minMinor: Math.min(...prices), maxMinor: Math.max(...prices) } : null,
+    lowerCo2: { count: green.length, minPriceMinor: green.length ? Math.min(...green) : null },
     dayTotal: rows.length,
   };
 }

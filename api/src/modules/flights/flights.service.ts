@@ -154,8 +154,8 @@ export function parseFilters(query: FlightSearchQuery, cabin: CabinClass): Fligh
       FLIGHT_AIRLINES.map((a) => a.code),
     ),
     departure: query.departure === undefined ? undefined : oneOf(query.departure, 'departure', DEPARTURE_BAND_VALUES),
-    maxPricePaise: max === undefined ? undefined : Math.floor(max / factor),
-    minPricePaise: min === undefined ? undefined : Math.ceil(min / factor),
+    maxEconomyPriceMinor: max === undefined ? undefined : Math.floor(max / factor),
+    minEconomyPriceMinor: min === undefined ? undefined : Math.ceil(min / factor),
     lowerCo2: query.lowerCo2 || undefined,
   };
 }
@@ -168,19 +168,19 @@ const monthBounds = (date: string) => {
 };
 
 function facetsOf(day: DayFacets, cabin: CabinClass): LegResult['facets'] {
-  const price = (paise: number) => cabinPriceMinor(paise, cabin);
+  const price = (economyMinor: number) => cabinPriceMinor(economyMinor, cabin);
   return {
-    stops: day.stops.map((s) => ({ stops: s.stops, count: s.count, minPriceMinor: price(s.minPaise) })),
+    stops: day.stops.map((s) => ({ stops: s.stops, count: s.count, minPriceMinor: price(s.minPriceMinor) })),
     airlines: day.airlines.map((a) => ({
       code: a.code,
       name: FLIGHT_AIRLINES.find((airline) => airline.code === a.code)?.name ?? a.code,
       count: a.count,
-      minPriceMinor: price(a.minPaise),
+      minPriceMinor: price(a.minPriceMinor),
     })),
-    price: day.price ? { minMinor: price(day.price.minPaise), maxMinor: price(day.price.maxPaise) } : null,
+    price: day.price ? { minMinor: price(day.price.minMinor), maxMinor: price(day.price.maxMinor) } : null,
     lowerCo2: {
       count: day.lowerCo2.count,
-      minPriceMinor: day.lowerCo2.minPaise === null ? null : price(day.lowerCo2.minPaise),
+      minPriceMinor: day.lowerCo2.minPriceMinor === null ? null : price(day.lowerCo2.minPriceMinor),
     },
     dayTotal: day.dayTotal,
   };
@@ -371,8 +371,8 @@ export function flightsService(
     const windowRows = allRows.filter((row) => row.seats_left >= party);
     const { total, page: rows } = searchDay(windowRows, filters, paging.sort, paging.pageSize, offset);
     const dayPrice = (date: string): DayPrice => {
-      const paise = dayPrices.get(date);
-      return { date, minPriceMinor: paise === undefined ? null : cabinPriceMinor(paise, pricing.cabin) };
+      const economyMinor = dayPrices.get(date);
+      return { date, minPriceMinor: economyMinor === undefined ? null : cabinPriceMinor(economyMinor, pricing.cabin) };
     };
     const calendar = daysBetween(month.first, month.last).map(dayPrice);
     const monthPrices = calendar.flatMap((d) => (d.minPriceMinor === null ? [] : [d.minPriceMinor]));
@@ -477,12 +477,12 @@ export function flightsService(
      * left that day. A day the inventory does not cover yet is generated first.
      */
     async cheapestEconomyFareMinor(leg: LegQuery): Promise<number | null> {
-      let paise = await repo.cheapestPaise(leg);
-      if (paise === null && leg.date >= isoDate()) {
+      let economyMinor = await repo.cheapestEconomyMinor(leg);
+      if (economyMinor === null && leg.date >= isoDate()) {
         await ensureInventory();
-        paise = await repo.cheapestPaise(leg);
+        economyMinor = await repo.cheapestEconomyMinor(leg);
       }
-      return paise === null ? null : cabinPriceMinor(paise, 'economy');
+      return economyMinor === null ? null : cabinPriceMinor(economyMinor, 'economy');
     },
 
     /** Per destination, the cheapest one-way economy fare for one adult from `origins` between two days. */

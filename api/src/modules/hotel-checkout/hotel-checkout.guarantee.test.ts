@@ -52,9 +52,9 @@ async function bookingApp(env: Record<string, string>) {
       ).json() as HotelOrderReply
     ).order.status;
   const bookingOf = async (order: HotelOrderReply) =>
-    queryRows<{ amountPaid: number; gateway: string; paymentReference: string | null; status: string }>(
+    queryRows<{ amountPaidMinor: number; gateway: string; paymentReference: string | null; status: string }>(
       t.app.db,
-      sql`SELECT amount_paid_minor::integer AS "amountPaid", gateway, payment_reference AS "paymentReference", status
+      sql`SELECT amount_paid_minor::integer AS "amountPaidMinor", gateway, payment_reference AS "paymentReference", status
           FROM bookings WHERE id = ${order.order.reference}`,
     );
   const eventsOf = async (order: HotelOrderReply, event: string) =>
@@ -139,7 +139,7 @@ describe('card guarantee through Stripe: a SetupIntent, confirmCardSetup and its
     expect(await site.statusOf(order)).toBe('guaranteed');
     expect(await site.eventsOf(order, 'guaranteed')).toHaveLength(1);
     expect(await site.bookingOf(order)).toEqual([
-      { amountPaid: 0, gateway: 'stripe', paymentReference: null, status: 'confirmed' },
+      { amountPaidMinor: 0, gateway: 'stripe', paymentReference: null, status: 'confirmed' },
     ]);
     const mails = site.mailsFor(order);
     expect(mails).toHaveLength(1);
@@ -292,7 +292,7 @@ describe('card guarantee through Razorpay: an authorisation transaction, never c
     expect(res.json().payment.status).toBe('captured');
     expect(await site.statusOf(order)).toBe('guaranteed');
     expect(await site.bookingOf(order)).toEqual([
-      { amountPaid: 0, gateway: 'razorpay', paymentReference: null, status: 'confirmed' },
+      { amountPaidMinor: 0, gateway: 'razorpay', paymentReference: null, status: 'confirmed' },
     ]);
     expect(captured).toEqual({});
     // The authorisation's webhook coming after changes nothing more.

@@ -22,7 +22,14 @@ import type { CouponsService } from '../coupons/coupons.service';
 import { catalogFor } from '../hotels/hotels.catalog';
 import { priceRate, stayPriceView } from '../hotels/hotels.rates';
 import type { BookableOffer, HotelsService } from '../hotels/hotels.service';
-import { createOnce, isOrderId, newReference, OrderConflict, visibleOrder } from '../payments/checkout-order';
+import {
+  createOnce,
+  isOrderId,
+  newReference,
+  OrderConflict,
+  redeemOrderCoupon,
+  visibleOrder,
+} from '../payments/checkout-order';
 import { orderHold, type RefundPaidAfterHold } from '../payments/order-hold';
 import type { Payment } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
@@ -259,7 +266,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       checkOut: fresh.checkOut,
       guests: fresh.adults + fresh.childAges.length,
       rooms: fresh.rooms,
-      amountPaid: to === 'paid' ? fresh.payNowMinor : 0,
+      amountPaidMinor: to === 'paid' ? fresh.payNowMinor : 0,
       currency: fresh.currency,
       paymentReference: payment ? (payment.gatewayPaymentId ?? payment.id) : null,
       gateway: payment?.gateway ?? guaranteedBy ?? 'sandbox',
@@ -274,16 +281,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
 
   /** After the confirming transaction committed: the coupon redeemed and the confirmation sent. */
   async function announce(confirmed: repo.HotelOrderRow) {
-    if (confirmed.couponCode) {
-      const result = await deps.coupons.redeem({
-        code: confirmed.couponCode,
-        userId: confirmed.userId,
-        orderReference: confirmed.reference,
-        discountMinor: confirmed.discountMinor,
-        currency: confirmed.currency,
-      });
-      await repo.orderTrail.record(db, confirmed.id, 'coupon', `${confirmed.couponCode}: ${result}`);
-    }
+    await redeemOrderCoupon(db, deps.coupons, repo.orderTrail, confirmed);
     if (deps.onConfirmed) {
       await deps
         .onConfirmed(confirmed)

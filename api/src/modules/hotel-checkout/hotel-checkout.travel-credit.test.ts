@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { HotelCreateOrderBody, HotelPayReply } from '@travel/contracts/hotel-checkout';
 import { addDays } from '@travel/contracts/rules';
-import type {
-  CancelTripReply,
-  CancellationPreviewReply,
-  TravelCreditReply,
-  TripDetailReply,
-} from '@travel/contracts/trips';
+import type { CancelTripReply, CancellationPreviewReply, TripDetailReply } from '@travel/contracts/trips';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
-import { createUserSession, type TestSession } from '../accounts/testing';
-import { insertTravelCredit } from '../trips/trips.repository';
+import type { TestSession } from '../accounts/testing';
+import { travelCreditBalance, travellerWithCredit } from '../payments/testing/travelCredit';
 import { hotelOrderBody, hotelOrderOf, leaveRooms, newKey, postHotelOrder, someHotel } from './testing';
 
 // Travel credit spent at hotel checkout (pay-now rates), as at flight checkout: the same ledger, the same checks.
@@ -19,7 +14,6 @@ describe('hotel checkout: paying with travel credit', () => {
   let t: TestApp;
   const mailer = memoryMailer();
   let stay: Awaited<ReturnType<typeof someHotel>>;
-  let account = 0;
 
   beforeAll(async () => {
     t = await createTestApp({ HOTEL_ORDER_LIMIT_PER_10_MIN: '1000' }, { seed: true, mailer });
@@ -32,29 +26,8 @@ describe('hotel checkout: paying with travel credit', () => {
 
   const origin = () => ({ origin: t.config.publicUrl });
 
-  /** A new account holding `creditMinor` of travel credit (a refund it took as credit). */
-  async function traveller(creditMinor: number): Promise<TestSession> {
-    const session = await createUserSession(t.app, { email: `hotel-credit-${process.pid}-${++account}@example.test` });
-    await insertTravelCredit(t.app.db, {
-      email: session.user.email,
-      amountMinor: creditMinor,
-      currency: 'INR',
-      reason: 'Refund of cancelled booking BK-TEST',
-      bookingId: 'BK-TEST',
-      cancellationRequestId: null,
-    });
-    return session;
-  }
-
-  const balance = async (session: TestSession) => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/trips/travel-credit',
-      headers: { ...origin(), cookie: session.cookie },
-    });
-    expect(res.statusCode).toBe(200);
-    return (res.json() as TravelCreditReply).balances.find((b) => b.currency === 'INR')?.amountMinor ?? 0;
-  };
+  const traveller = (creditMinor: number) => travellerWithCredit(t, creditMinor);
+  const balance = (session: TestSession) => travelCreditBalance(t, session);
 
   const bodyFor = (session: TestSession, rate = 'fc-bb', overrides: Partial<HotelCreateOrderBody> = {}) =>
     hotelOrderBody(stay, rate, { contact: { email: session.user.email, mobile: '9876543210' }, ...overrides });

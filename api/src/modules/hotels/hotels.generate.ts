@@ -357,7 +357,7 @@ export function generateRoomTypes(
   }));
 }
 
-const roomTo10Rupees = (paise: number) => Math.round(paise / 1000) * 1000;
+const roomTo10Rupees = (amountMinor: number) => Math.round(amountMinor / 1000) * 1000;
 
 /** The whole inventory: the same 2,200 hotels (with their rooms and provider prices) every time. */
 export function generateInventory(): {

@@ -37,7 +37,7 @@ type HotelPolicies = Pick<
   'id' | 'free_cancellation' | 'pay_on_arrival' | 'breakfast_included' | 'check_in_time' | 'stars'
 >;
 
-const to10Rupees = (paise: number) => Math.round(paise / 1000) * 1000;
+const to10Rupees = (amountMinor: number) => Math.round(amountMinor / 1000) * 1000;
 
 /** Breakfast for the room's guests, per night, by the hotel's class. */
 const breakfastMinor = (stars: number, occupancy: number) => (250_00 + stars * 100_00) * Math.min(occupancy, 2);

@@ -17,8 +17,8 @@ export interface HotelCardRow {
   neighbourhood: string;
   lat: number;
   lng: number;
-  pricePerNight: number;
-  originalPrice: number;
+  pricePerNightMinor: number;
+  originalPriceMinor: number;
   providersCount: number;
   photoCount: number;
   freeCancellation: boolean;
@@ -37,7 +37,7 @@ export function cityHotels(db: Db, city: string): Promise<HotelCardRow[]> {
     db,
     sql`SELECT id, name, city, country, property_type AS "propertyType", stars, review_score AS "reviewScore",
                review_count AS "reviewCount", review_text AS "reviewText", neighbourhood, lat, lng,
-               price_per_night_minor AS "pricePerNight", original_price_minor AS "originalPrice",
+               price_per_night_minor AS "pricePerNightMinor", original_price_minor AS "originalPriceMinor",
                providers_count AS "providersCount", photo_count AS "photoCount",
                free_cancellation AS "freeCancellation", pay_on_arrival AS "payOnArrival",
                breakfast_included AS "breakfastIncluded", amenities, popular_with AS "popularWith",

@@ -40,7 +40,7 @@ export type DisjunctiveGroup = 'price' | 'stars' | 'neighbourhoods' | 'propertyT
 
 type Test = (hotel: PricedHotel) => boolean;
 
-const isDeal = ({ card, price }: PricedHotel) => price * 5 <= card.originalPrice * 4;
+const isDeal = ({ card, price }: PricedHotel) => price * 5 <= card.originalPriceMinor * 4;
 
 /**
  * A filter as tests: `always` narrows every count (guests per room, rating, amenities and the deal policies, each

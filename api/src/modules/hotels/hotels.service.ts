@@ -182,7 +182,7 @@ export function toCard(
     distanceKm: Number(distanceKm(row, from).toFixed(1)),
     distanceFrom: from.name,
     pricePerNightMinor: rate.nightlyRateMinor,
-    originalPriceMinor: row.originalPrice,
+    originalPriceMinor: row.originalPriceMinor,
     totalPriceMinor: priceRate(rate, stay).totalMinor,
     currency: HOTEL_CURRENCY,
     nights: stay.nights,

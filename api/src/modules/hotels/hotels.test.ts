@@ -122,17 +122,17 @@ describe('hotel inventory and search', () => {
   });
 
   it('takes the price bounds in paise per night, and the whole rupees of earlier links the same way', async () => {
-    const paise = (await search('destination=Paris&minPriceMinor=450050&maxPriceMinor=900000&pageSize=50')).body;
-    expect(paise.total).toBeGreaterThan(0);
-    for (const card of paise.hotels as Card[]) {
+    const inMinor = (await search('destination=Paris&minPriceMinor=450050&maxPriceMinor=900000&pageSize=50')).body;
+    expect(inMinor.total).toBeGreaterThan(0);
+    for (const card of inMinor.hotels as Card[]) {
       expect(card.pricePerNightMinor).toBeGreaterThanOrEqual(450050);
       expect(card.pricePerNightMinor).toBeLessThanOrEqual(900000);
     }
     // Links and builds from before minPriceMinor sent rupees under priceMin and priceMax.
     const rupees = (await search('destination=Paris&priceMin=4500&priceMax=9000&pageSize=50')).body;
-    const sameInPaise = (await search('destination=Paris&minPriceMinor=450000&maxPriceMinor=900000&pageSize=50')).body;
-    expect(rupees.total).toBe(sameInPaise.total);
-    expect(rupees.hotels.map((card: Card) => card.id)).toEqual(sameInPaise.hotels.map((card: Card) => card.id));
+    const sameInMinor = (await search('destination=Paris&minPriceMinor=450000&maxPriceMinor=900000&pageSize=50')).body;
+    expect(rupees.total).toBe(sameInMinor.total);
+    expect(rupees.hotels.map((card: Card) => card.id)).toEqual(sameInMinor.hotels.map((card: Card) => card.id));
     expect(await search('destination=Paris&minPriceMinor=900000&maxPriceMinor=450000')).toEqual({
       status: 400,
       body: { success: false, message: 'minPriceMinor must not be above maxPriceMinor' },

@@ -1,10 +1,14 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
+import type { CouponsService } from '../coupons/coupons.service';
+import type { auditTrail } from './order-audit';
 
 /**
  * What the flight and hotel checkouts do alike with the orders they create: the reference, one order per
- * Idempotency-Key, who may read an order, and the 409 that says why an order could not be made or paid.
+ * Idempotency-Key, who may read an order, the 409 that says why an order could not be made or paid, and the
+ * coupon redeemed once it is paid.
  */
 
 /** No 0/O, 1/I/L: read aloud or typed from a ticket without mistakes. */
@@ -93,4 +97,31 @@ export async function createOnce<Row extends OwnedOrder & { requestDigest: strin
     }
     return { replayed: true, reply: { order: await order.view(existing), accessToken: existing.accessToken } };
   }
+}
+
+interface CouponOrder {
+  id: string;
+  reference: string;
+  userId: string | null;
+  couponCode: string | null;
+  discountMinor: number;
+  currency: string;
+}
+
+/** Once the order's payment committed: its coupon, if any, is redeemed and the result written on its trail. */
+export async function redeemOrderCoupon(
+  db: Db,
+  coupons: Pick<CouponsService, 'redeem'>,
+  trail: Pick<ReturnType<typeof auditTrail>, 'record'>,
+  order: CouponOrder,
+): Promise<void> {
+  if (!order.couponCode) return;
+  const result = await coupons.redeem({
+    code: order.couponCode,
+    userId: order.userId,
+    orderReference: order.reference,
+    discountMinor: order.discountMinor,
+    currency: order.currency,
+  });
+  await trail.record(db, order.id, 'coupon', `${order.couponCode}: ${result}`);
 }

@@ -357,8 +357,8 @@ describe('price alerts API', () => {
 
   describe('the price-drop checker', () => {
     const day = addDays(today, 30);
-    const setCheapest = async (from: string, to: string, paise: number) =>
-      t.app.db.execute(sql`UPDATE flights SET price_minor = ${paise}
+    const setCheapest = async (from: string, to: string, priceMinor: number) =>
+      t.app.db.execute(sql`UPDATE flights SET price_minor = ${priceMinor}
         WHERE id = (SELECT id FROM flights WHERE from_code = ${from} AND to_code = ${to}
                     AND departure_date = ${day}::date ORDER BY price_minor, id LIMIT 1)`);
 

@@ -44,7 +44,7 @@ describe('GET /api/refunds (refund management list)', () => {
 
     hotelReference = await insertPaidBooking(t.app.db, {
       paymentReference: `pay_${tag}`,
-      amountPaid: 1_000_000,
+      amountPaidMinor: 1_000_000,
       gateway: 'razorpay',
       email: hotelEmail,
     });

@@ -45,8 +45,8 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
     await stripe.close();
   });
 
-  async function refundable(paymentReference: string, gateway: 'razorpay' | 'stripe', amountPaid = 800_000) {
-    const bookingId = await insertPaidBooking(t.app.db, { paymentReference, amountPaid, gateway });
+  async function refundable(paymentReference: string, gateway: 'razorpay' | 'stripe', amountPaidMinor = 800_000) {
+    const bookingId = await insertPaidBooking(t.app.db, { paymentReference, amountPaidMinor, gateway });
     return insertCancellationRequest(t.app.db, { bookingId, netRefund: 1000, status: 'approved' });
   }
   const initiate = (body: object) =>

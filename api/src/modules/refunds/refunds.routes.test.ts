@@ -34,20 +34,20 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
     });
 
   async function paidBooking(
-    amountPaid: number,
+    amountPaidMinor: number,
     gateway: 'razorpay' | 'stripe' | 'sandbox' = 'razorpay',
     decision: { cancellation?: 'pending' | 'approved' | 'rejected'; booking?: 'confirmed' | 'cancelled' } = {},
   ) {
     const paymentId = `pay_${Math.random().toString(36).slice(2, 12)}`;
     const bookingId = await insertPaidBooking(t.app.db, {
       paymentReference: paymentId,
-      amountPaid,
+      amountPaidMinor,
       gateway,
       status: decision.booking,
     });
     const cancellationId = await insertCancellationRequest(t.app.db, {
       bookingId,
-      netRefund: amountPaid / 2,
+      netRefund: amountPaidMinor / 2,
       status: decision.cancellation,
     });
     return { paymentId, bookingId, cancellationId };

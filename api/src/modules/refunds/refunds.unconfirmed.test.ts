@@ -75,7 +75,11 @@ describe('refunds whose gateway gave no clear answer', () => {
         (fake.refunds as { id: string; payment_id?: string; payment_intent?: string | null }[]).filter(
           (r) => (r.payment_id ?? r.payment_intent) === paymentId,
         );
-      const bookingId = await insertPaidBooking(t.app.db, { paymentReference: paymentId, amountPaid: PAID, gateway });
+      const bookingId = await insertPaidBooking(t.app.db, {
+        paymentReference: paymentId,
+        amountPaidMinor: PAID,
+        gateway,
+      });
       const first = await insertCancellationRequest(t.app.db, { bookingId, netRefund: 1_471_000, status: 'approved' });
       const second = await insertCancellationRequest(t.app.db, { bookingId, netRefund: 1_471_000, status: 'approved' });
       (fake.faults as FaultPlan)[fault] = 99;
@@ -126,7 +130,7 @@ describe('refunds whose gateway gave no clear answer', () => {
   it('settles an unconfirmed refund when the same request is sent again (same Idempotency-Key)', async () => {
     const bookingId = await insertPaidBooking(t.app.db, {
       paymentReference: 'pay_REPLAY',
-      amountPaid: PAID,
+      amountPaidMinor: PAID,
       gateway: 'razorpay',
     });
     const cancellationId = await insertCancellationRequest(t.app.db, {
@@ -161,7 +165,7 @@ describe('refunds whose gateway gave no clear answer', () => {
   it("is settled by the gateway's webhook, which names our refund id as the receipt", async () => {
     const bookingId = await insertPaidBooking(t.app.db, {
       paymentReference: 'pay_UHOOK',
-      amountPaid: PAID,
+      amountPaidMinor: PAID,
       gateway: 'razorpay',
     });
     const cancellationId = await insertCancellationRequest(t.app.db, {

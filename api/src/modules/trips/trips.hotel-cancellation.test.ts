@@ -47,7 +47,7 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
       checkOut: addDays(isoDate(), daysAhead + 2),
       guests: 2,
       rooms: 1,
-      amountPaid: 10_000_00,
+      amountPaidMinor: 10_000_00,
       currency: 'INR',
       paymentReference: `pay_hotel_${daysAhead}_${Math.random().toString(36).slice(2, 8)}`,
       gateway: 'sandbox',

@@ -28,7 +28,7 @@ describe('My Trips: personal data', () => {
       checkOut: addDays(isoDate(), 22),
       guests: 2,
       rooms: 1,
-      amountPaid: 8_000_00,
+      amountPaidMinor: 8_000_00,
       currency: 'INR',
       paymentReference: `pay_pd_${Math.random().toString(36).slice(2, 10)}`,
       gateway: 'sandbox',
@@ -89,11 +89,11 @@ describe('My Trips: personal data', () => {
     expect(deleted.statusCode).toBe(200);
     expect(await codesFor(user.email)).toEqual([]);
     expect(await codesFor(other)).toEqual([{ reference: theirs }]);
-    const [booking] = await queryRows<{ amountPaid: number; status: string }>(
+    const [booking] = await queryRows<{ amountPaidMinor: number; status: string }>(
       t.app.db,
-      sql`SELECT amount_paid_minor AS "amountPaid", status FROM bookings WHERE id = ${mine}`,
+      sql`SELECT amount_paid_minor AS "amountPaidMinor", status FROM bookings WHERE id = ${mine}`,
     );
-    expect(booking).toEqual({ amountPaid: 8_000_00, status: 'confirmed' });
+    expect(booking).toEqual({ amountPaidMinor: 8_000_00, status: 'confirmed' });
   });
 
   it('exports the reason given for a flight exception, and deletion removes it but keeps the request', async () => {

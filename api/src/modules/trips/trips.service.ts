@@ -211,7 +211,7 @@ export function tripsService(deps: TripsDeps) {
             ? 'completed'
             : 'upcoming',
       status,
-      totalMinor: booking.amountPaid,
+      totalMinor: booking.amountPaidMinor,
       currency: booking.currency,
       bookedAt: new Date(booking.createdAt).toISOString(),
       demo: booking.demo ?? false,
@@ -352,7 +352,9 @@ export function tripsService(deps: TripsDeps) {
   /** A hotel booking made through our checkout: what its order spent of travel credit. */
   async function hotelPaidWith(booking: BookingRow): Promise<PaidWith | undefined> {
     const order = await deps.hotelCheckout.findOrderByReference(booking.id);
-    return order && { orderId: order.id, travelCreditMinor: order.travelCreditMinor, paidMinor: booking.amountPaid };
+    return (
+      order && { orderId: order.id, travelCreditMinor: order.travelCreditMinor, paidMinor: booking.amountPaidMinor }
+    );
   }
 
   /** What a refund's timeline needs of a cancellation, a flight's or a hotel booking's. */
@@ -374,13 +376,13 @@ export function tripsService(deps: TripsDeps) {
     const quote = deps.bookings.quote(booking, now);
     return {
       lines: hotelCancellationLines({
-        paidMinor: booking.amountPaid,
+        paidMinor: booking.amountPaidMinor,
         nights: quote.nights,
         refundMinor: quote.refund.netRefundMinor,
         reason: quote.refund.refundReason,
         policy: quote.cancellationPolicy,
       }),
-      paidMinor: booking.amountPaid,
+      paidMinor: booking.amountPaidMinor,
       refundMinor: quote.refund.netRefundMinor,
       currency: booking.currency,
       destination: `your original payment method (paid through ${
@@ -778,7 +780,7 @@ export function tripsService(deps: TripsDeps) {
             refundMinor: hotelPreviewOf(booking).refundMinor,
             currency: booking.currency,
           });
-          actions.push({ kind: 'request_exception', refundMinor: booking.amountPaid, currency: booking.currency });
+          actions.push({ kind: 'request_exception', refundMinor: booking.amountPaidMinor, currency: booking.currency });
         }
         return {
           summary,
@@ -797,7 +799,7 @@ export function tripsService(deps: TripsDeps) {
                 gateway: booking.gateway,
                 method: `Paid through ${GATEWAY_LABELS[booking.gateway as PaymentGatewayName] ?? booking.gateway}`,
                 paymentId: booking.paymentReference,
-                amountMinor: booking.amountPaid,
+                amountMinor: booking.amountPaidMinor,
                 currency: booking.currency,
                 paidAt: null,
               }
@@ -822,10 +824,10 @@ export function tripsService(deps: TripsDeps) {
               ? [
                   {
                     kind: 'payment' as const,
-                    purpose: booking.amountPaid > 0 ? ('booking' as const) : ('card_guarantee' as const),
+                    purpose: booking.amountPaidMinor > 0 ? ('booking' as const) : ('card_guarantee' as const),
                     gateway: booking.gateway,
                     reference: booking.paymentReference,
-                    amountMinor: booking.amountPaid - creditMinor,
+                    amountMinor: booking.amountPaidMinor - creditMinor,
                     currency: booking.currency,
                     status: 'captured',
                     at: null,

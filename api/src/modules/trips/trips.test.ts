@@ -147,7 +147,7 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
         checkOut: addDays(isoDate(), 32),
         guests: 2,
         rooms: 1,
-        amountPaid: 12_000_00,
+        amountPaidMinor: 12_000_00,
         currency: 'INR',
         paymentReference: 'pay_trips_hotel',
         gateway: 'sandbox',

@@ -11,7 +11,7 @@ export async function insertPaidBooking(
   db: Db,
   options: {
     paymentReference: string;
-    amountPaid: number;
+    amountPaidMinor: number;
     gateway: 'razorpay' | 'stripe' | 'sandbox';
     email?: string;
     status?: 'confirmed' | 'cancelled';
@@ -27,7 +27,7 @@ export async function insertPaidBooking(
     checkOut: daysAhead(32),
     guests: 2,
     rooms: 1,
-    amountPaid: options.amountPaid,
+    amountPaidMinor: options.amountPaidMinor,
     currency: 'INR',
     paymentReference: options.paymentReference,
     gateway: options.gateway,
