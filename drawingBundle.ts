@@ -30,7 +30,6 @@ export async function loadForDrawing<Module, Result>(
       jsx: 'automatic',
       logLevel: 'warning',
       loader: { '.css': 'empty', '.svg': 'file', '.png': 'file', '.jpg': 'file', '.webp': 'file' },
-      alias: { '@reduxjs/toolkit-full': '@reduxjs/toolkit' },
       define: {
         __BUILD_ID__: JSON.stringify(process.env.BUILD_ID ?? 'local'),
         __PERSIST_ENCRYPTION_KEY__: JSON.stringify('unused when drawing at build time'),

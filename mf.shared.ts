@@ -6,7 +6,6 @@ import rootPackage from './package.json';
 import path from 'node:path';
 import sharedUiPackage from './shared-ui/package.json';
 import routerPackage from './node_modules/react-router-dom/package.json';
-import toolkitPackage from './node_modules/@reduxjs/toolkit/package.json';
 
 const rootDeps: Record<string, string> = rootPackage.dependencies;
 
@@ -46,14 +45,9 @@ export const sharedSingletons = {
     version: routerPackage.version,
   },
   'react-redux': fromRoot('react-redux'),
+  // One instance: shared-ui's store part combines the reducers with it, and the shell creates the store with it.
   redux: fromRoot('redux'),
   // redux-persist is absent: only the shell's store uses it, so the shell bundles the parts it uses.
-  // Provided as the subset the apps use (see shared-ui/src/store/toolkit.ts), still one instance.
-  '@reduxjs/toolkit': {
-    ...fromRoot('@reduxjs/toolkit'),
-    import: path.join(__dirname, 'shared-ui/src/store/toolkit.ts'),
-    version: toolkitPackage.version,
-  },
   'react-toastify': fromRoot('react-toastify'),
   axios: fromRoot('axios'),
   formik: fromRoot('formik'),

@@ -18,15 +18,14 @@ import { createElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '@travel/shared-ui/store';
+import { createMemoryStore } from '@travel/shared-ui/store';
 import { pages } from './src/routes';
 import { FIRST_PAINT_PATHS } from './src/paths';
 
 async function draw(path) {
   const page = pages.find((candidate) => candidate.path === path);
   if (!page) throw new Error('FIRST_PAINT_PATHS names ' + path + ', which routes.tsx does not draw');
-  const store = configureStore({ reducer: rootReducer });
+  const store = createMemoryStore();
   const tree = createElement(
     Provider,
     { store },

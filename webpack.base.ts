@@ -71,7 +71,6 @@ export function createFederatedConfig(
       // Remotes are loaded from whatever origin the deploy config names, so their chunks resolve from it.
       publicPath: isHost ? '/' : 'auto',
       filename: '[name].js',
-      // Hashed in development too: the shared toolkit subset is emitted twice under one chunk name.
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
@@ -81,8 +80,6 @@ export function createFederatedConfig(
       extensions: ['.tsx', '.ts', '.js'],
       // react-router's package exports only its development build; production bundles take the production one.
       alias: {
-        // The real toolkit, for shared-ui/src/store/toolkit.ts (the subset shared as '@reduxjs/toolkit').
-        '@reduxjs/toolkit-full$': path.join(__dirname, 'node_modules/@reduxjs/toolkit/dist/redux-toolkit.modern.mjs'),
         ...(mode === 'production'
           ? {
               'react-router$': path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs'),

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { initialAuthState, rootReducer, type PortalState, type SessionUser } from '@travel/shared-ui/store';
+import { createMemoryStore, initialAuthState, type SessionUser } from '@travel/shared-ui/store';
 import { ToastHost } from '@travel/shared-ui/toast';
 
 export const ADMIN: SessionUser = { id: 'u-admin', name: 'Asha Admin', email: 'admin@example.test', role: 'admin' };
@@ -21,10 +20,7 @@ function CurrentLocation() {
  */
 export function renderAdminPage(path: string, element: ReactElement, user: SessionUser | null = ADMIN) {
   const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: { auth } as Partial<PortalState> as PortalState,
-  });
+  const store = createMemoryStore({ auth });
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[path]}>

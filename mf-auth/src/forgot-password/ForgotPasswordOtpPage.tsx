@@ -35,12 +35,12 @@ export default function ForgotPasswordOtpPage() {
     validationSchema: resetPasswordFormSchema,
     onSubmit: async ({ newPassword }) => {
       if (!OTP_PATTERN.test(otp)) return;
-      const result = await dispatch(resetPassword({ email, otp, newPassword }));
-      if (resetPassword.fulfilled.match(result)) {
+      const result = await resetPassword(dispatch, { email, otp, newPassword });
+      if (result.ok) {
         toast.success('Reset password successfully');
         navigate('/login');
       } else {
-        toast.error(result.payload);
+        toast.error(result.message);
         setOtp('');
       }
     },
@@ -49,9 +49,9 @@ export default function ForgotPasswordOtpPage() {
   if (!email) return <Navigate to="/login" replace />;
 
   const onResend = async () => {
-    const result = await dispatch(forgotPassword({ email }));
-    if (forgotPassword.fulfilled.match(result)) toast.success('Otp sent for password reset');
-    else toast.error(result.payload);
+    const result = await forgotPassword(dispatch, { email });
+    if (result.ok) toast.success('Otp sent for password reset');
+    else toast.error(result.message);
   };
 
   const onBack = () => {

@@ -49,12 +49,12 @@ export default function LoginPage() {
     event.preventDefault();
     setTouched({ email: true, password: true });
     if (problems.email || problems.password) return;
-    const result = await dispatch(login({ email: values.email.trim(), password: values.password }));
-    if (login.fulfilled.match(result)) {
+    const result = await login(dispatch, { email: values.email.trim(), password: values.password });
+    if (result.ok) {
       toast.success('Login Successfully');
       navigate(returnPath, { replace: true });
     } else {
-      toast.error(result.payload);
+      toast.error(result.message);
     }
   };
 
@@ -65,12 +65,12 @@ export default function LoginPage() {
       return;
     }
     setForgotError('');
-    const result = await dispatch(forgotPassword({ email: values.email.trim() }));
-    if (forgotPassword.fulfilled.match(result)) {
+    const result = await forgotPassword(dispatch, { email: values.email.trim() });
+    if (result.ok) {
       toast.success('Otp sent for password reset');
       navigate('/forgot-password-otp');
     } else {
-      toast.error(result.payload);
+      toast.error(result.message);
     }
   };
 

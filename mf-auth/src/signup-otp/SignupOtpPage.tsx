@@ -28,20 +28,20 @@ export default function SignupOtpPage() {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!OTP_PATTERN.test(otp)) return;
-    const result = await dispatch(verifySignup({ email: signupData.email, otp }));
-    if (verifySignup.fulfilled.match(result)) {
+    const result = await verifySignup(dispatch, { email: signupData.email, otp });
+    if (result.ok) {
       toast.success('Account created successfully');
       navigate('/login');
     } else {
-      toast.error(result.payload);
+      toast.error(result.message);
       setOtp('');
     }
   };
 
   const onResend = async () => {
-    const result = await dispatch(signup(signupData));
-    if (signup.fulfilled.match(result)) toast.success('Otp sent successfully');
-    else if (signup.rejected.match(result)) toast.error(result.payload);
+    const result = await signup(dispatch, signupData);
+    if (result.ok) toast.success('Otp sent successfully');
+    else toast.error(result.message);
   };
 
   const onBack = () => {

@@ -26,12 +26,12 @@ export default function SignupPage() {
     initialValues: signupData ? { ...EMPTY, ...signupData, password: '', terms: false } : EMPTY,
     validationSchema: signupFormSchema,
     onSubmit: async ({ name, email, mobileNumber, password }) => {
-      const result = await dispatch(signup({ name: name.trim(), email: email.trim(), mobileNumber, password }));
-      if (signup.fulfilled.match(result) && result.payload.success) {
+      const result = await signup(dispatch, { name: name.trim(), email: email.trim(), mobileNumber, password });
+      if (result.ok && result.reply.success) {
         toast.success('Otp sent successfully');
         navigate('/signup/otp');
-      } else if (signup.rejected.match(result)) {
-        toast.error(result.payload);
+      } else if (!result.ok) {
+        toast.error(result.message);
       }
     },
   });

@@ -13,8 +13,8 @@ export default function SuccessAuthPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void dispatch(revalidateSession()).then((result) => {
-      if (revalidateSession.fulfilled.match(result) && result.payload) {
+    void revalidateSession(dispatch).then((user) => {
+      if (user) {
         toast.success('Login Successfully', { toastId: 'social-login' });
         navigate('/', { replace: true });
       } else {

@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
-import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { rootReducer, type PortalState } from '@travel/shared-ui/store';
+import { createMemoryStore, type PortalState } from '@travel/shared-ui/store';
 import { ToastHost } from '@travel/shared-ui/toast';
 
 function CurrentPath() {
@@ -17,7 +16,7 @@ function CurrentPath() {
  */
 export function renderAuthPage(url: string, element: ReactElement, preloaded: Partial<PortalState> = {}) {
   const path = url.split('?')[0];
-  const store = configureStore({ reducer: rootReducer, preloadedState: preloaded as PortalState });
+  const store = createMemoryStore(preloaded);
   const view = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[url]}>

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient } from '@travel/shared-ui/api';
-import { initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui/store';
+import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
 import PriceAlertsPage from './PriceAlertsPage';
 
 function CurrentPath() {
@@ -14,7 +13,7 @@ function CurrentPath() {
 function renderPage({ signedIn }: { signedIn: boolean }) {
   const user = { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' as const };
   const auth = { ...initialAuthState, isUserLoggedIn: signedIn, userData: signedIn ? user : null };
-  const store = configureStore({ reducer: rootReducer, preloadedState: { auth } as PortalState });
+  const store = createMemoryStore({ auth });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/price-alerts']}>

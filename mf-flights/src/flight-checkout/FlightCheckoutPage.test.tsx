@@ -1,11 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
-import { initialAuthState, rootReducer, type PortalState, type SessionUser } from '@travel/shared-ui/store';
+import { createMemoryStore, initialAuthState, type SessionUser } from '@travel/shared-ui/store';
 import { SEAT_LAYOUT, checkoutPrice, type SeatMapReply } from '@travel/contracts/flight-checkout';
 import type { SelectedFlight } from '../search/selectedFlight';
 import FlightCheckoutPage from './FlightCheckoutPage';
@@ -59,10 +58,7 @@ function Location() {
 function renderStep(step: CheckoutStep, draft: CheckoutDraft | null, user: SessionUser | null = null) {
   if (draft) saveDraft(draft);
   const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: { auth } as Partial<PortalState> as PortalState,
-  });
+  const store = createMemoryStore({ auth });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[CHECKOUT_PATHS[step]]}>

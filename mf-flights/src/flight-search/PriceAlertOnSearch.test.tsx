@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureStore } from '@reduxjs/toolkit';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { ToastContainer } from 'react-toastify';
 import { apiClient } from '@travel/shared-ui/api';
-import { initialAuthState, rootReducer, type PortalState } from '@travel/shared-ui/store';
+import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { FlightSearchWidget } from './FlightSearchWidget';
 
@@ -23,7 +22,7 @@ function ResultsProbe() {
 function renderWidget({ signedIn }: { signedIn: boolean }) {
   const user = { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' as const };
   const auth = { ...initialAuthState, isUserLoggedIn: signedIn, userData: signedIn ? user : null };
-  const store = configureStore({ reducer: rootReducer, preloadedState: { auth } as PortalState });
+  const store = createMemoryStore({ auth });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={['/flight-home']}>

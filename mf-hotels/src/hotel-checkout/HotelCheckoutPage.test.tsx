@@ -1,11 +1,10 @@
-import { configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
-import { initialAuthState, rootReducer, type PortalState, type SessionUser } from '@travel/shared-ui/store';
+import { createMemoryStore, initialAuthState, type SessionUser } from '@travel/shared-ui/store';
 import type { HotelCheckoutStay, HotelOrderView } from '@travel/contracts/hotel-checkout';
 import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { PaymentView } from '@travel/contracts/payments';
@@ -122,10 +121,7 @@ function Location() {
 /** The page as the portal renders it, in its store (signed in as `user`, or a guest). */
 const renderPage = (query = QUERY, user: SessionUser | null = null) => {
   const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: { auth } as Partial<PortalState> as PortalState,
-  });
+  const store = createMemoryStore({ auth });
   return render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[`/hotel-checkout?${query}`]}>

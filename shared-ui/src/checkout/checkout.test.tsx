@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { regionalSettingsSaved, regionalSlice } from '../store/regionalSlice';
+import { createMemoryStore } from '../store/rootReducer';
+import { regionalSettingsSaved } from '../store/regional';
 import { setRatesForTesting } from '../money/currencyRates';
 import { HoldCountdown, PaymentStatusView, PriceSummary, paymentOutcome } from './index';
 
@@ -35,7 +35,7 @@ describe('PriceSummary', () => {
 
   it('shows prices in the display currency while the charge stays in INR', () => {
     setRatesForTesting({ INR: 1, USD: 83.5 });
-    const store = configureStore({ reducer: { regional: regionalSlice.reducer } });
+    const store = createMemoryStore();
     store.dispatch(regionalSettingsSaved({ language: 'en', country: 'US', currency: 'USD' }));
     render(
       <Provider store={store}>

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
 import { apiClient } from '../api/client';
-import { regionalSettingsSaved, regionalSlice } from '../store/regionalSlice';
+import { createMemoryStore } from '../store/rootReducer';
+import { regionalSettingsSaved } from '../store/regional';
 import { loadRates, setRatesForTesting } from './currencyRates';
 import { formatMoney } from './formatMoney';
 import { Price } from './Price';
@@ -10,7 +10,7 @@ import { Price } from './Price';
 const RATES = { INR: 1, USD: 83.5, EUR: 90.4, GBP: 105.6, AED: 22.73 };
 
 const storeWith = (currency: 'INR' | 'USD' | 'EUR' | 'GBP' | 'AED') => {
-  const store = configureStore({ reducer: { regional: regionalSlice.reducer } });
+  const store = createMemoryStore();
   store.dispatch(regionalSettingsSaved({ language: 'en', country: 'IN', currency }));
   return store;
 };

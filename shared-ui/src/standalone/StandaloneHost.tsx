@@ -2,8 +2,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '@travel/shared-ui/store';
+import { createMemoryStore } from '@travel/shared-ui/store';
 import { ToastHost } from '@travel/shared-ui/toast';
 import '../styles/global.css';
 
@@ -13,7 +12,7 @@ import '../styles/global.css';
  */
 export function renderStandalone(children: ReactNode, container = document.getElementById('root')) {
   if (!container) throw new Error('No #root element to render into');
-  const store = configureStore({ reducer: rootReducer });
+  const store = createMemoryStore();
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>

@@ -1,19 +1,21 @@
-import { combineReducers, createAction, type UnknownAction } from '@reduxjs/toolkit';
-import { authSlice } from './authSlice';
-import { regionalSlice } from './regionalSlice';
+import { combineReducers, legacy_createStore } from 'redux';
+import { authReducer, type AuthAction } from './auth';
+import { regionalReducer, type RegionalAction } from './regional';
+import type { StoreClearedAction } from './storeCleared';
 
-/** Resets every slice to its initial state (the clear-store action). */
-export const storeCleared = createAction('app/storeCleared');
+export { storeCleared, type StoreClearedAction } from './storeCleared';
 
-export const portalReducers = {
-  [authSlice.reducerPath]: authSlice.reducer,
-  [regionalSlice.reducerPath]: regionalSlice.reducer,
-};
+export const rootReducer = combineReducers({ auth: authReducer, regional: regionalReducer });
 
-const combined = combineReducers(portalReducers);
+export type PortalState = ReturnType<typeof rootReducer>;
 
-export type PortalState = ReturnType<typeof combined>;
+/** Every action the portal's code dispatches (auth, regional settings, the clear-store action). */
+export type PortalAction = AuthAction | RegionalAction | StoreClearedAction;
 
-export function rootReducer(state: PortalState | undefined, action: UnknownAction): PortalState {
-  return combined(storeCleared.match(action) ? undefined : state, action);
+/**
+ * The portal's reducers in a store that keeps nothing between visits: a remote run alone, pages drawn at build
+ * time, tests. The shell's own store persists the session (shell/src/store/store.ts).
+ */
+export function createMemoryStore(preloaded?: Partial<PortalState>) {
+  return legacy_createStore(rootReducer, preloaded);
 }

@@ -1,8 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer } from '@travel/shared-ui/store';
+import { createMemoryStore } from '@travel/shared-ui/store';
 import { createRouteTable } from '../federation/routeTable';
 import type { RemoteName } from '../federation/remotesConfigFromEnv';
 import { Layout } from './App';
@@ -18,7 +17,7 @@ const A_REMOTE_PATH = '/a-remote-page';
  */
 export function renderStaticPages(): { home: string; remotePage: string } {
   const draw = (location: string) => {
-    const store = configureStore({ reducer: rootReducer });
+    const store = createMemoryStore();
     const routeTable = createRouteTable([{ name: 'mf_content' as RemoteName, entry: '', paths: [A_REMOTE_PATH] }]);
     return renderToString(
       <Provider store={store}>

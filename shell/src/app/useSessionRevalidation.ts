@@ -9,7 +9,7 @@ export function useSessionRevalidation() {
   const dispatch = useAppDispatch();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   useEffect(() => {
-    if (isLoggedIn) void dispatch(revalidateSession());
+    if (isLoggedIn) void revalidateSession(dispatch);
     // Once per start-up: later changes come from login and logout themselves.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

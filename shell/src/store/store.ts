@@ -1,22 +1,12 @@
-import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
+import { legacy_createStore, type StoreEnhancer } from 'redux';
+import { persistReducer, persistStore, type WebStorage } from 'redux-persist';
 import {
-  persistReducer,
-  persistStore,
-  FLUSH,
-  PAUSE,
-  PERSIST,
-  PURGE,
-  REGISTER,
-  REHYDRATE,
-  type WebStorage,
-} from 'redux-persist';
-import {
-  authSlice,
   REGIONAL_STORAGE_KEY,
   rootReducer,
   storeCleared,
-  type PortalState,
   type AuthState,
+  type PortalAction,
+  type PortalState,
 } from '@travel/shared-ui/store';
 import { encryptedStorage } from './encryptedStorage';
 
@@ -38,8 +28,9 @@ export const persistedStorage = encryptedStorage(localStore, __PERSIST_ENCRYPTIO
  * The session itself is an HttpOnly cookie the browser never reads.
  */
 const AUTH_PERSISTED_FIELDS: (keyof AuthState)[] = ['isUserLoggedIn', 'userData'];
+const AUTH_KEY: keyof PortalState = 'auth';
 
-const persistedReducer = persistReducer<PortalState, UnknownAction>(
+const persistedReducer = persistReducer<PortalState, PortalAction>(
   {
     key: PERSIST_KEY,
     version: 1,
@@ -47,11 +38,11 @@ const persistedReducer = persistReducer<PortalState, UnknownAction>(
     timeout: 5000,
     // redux-persist logs a failed write only in development builds.
     writeFailHandler: (error) => console.error('Persisted state could not be saved', error),
-    whitelist: [authSlice.reducerPath],
+    whitelist: [AUTH_KEY],
     transforms: [
       {
         in: (state: unknown, key: string | number) =>
-          key === authSlice.reducerPath
+          key === AUTH_KEY
             ? Object.fromEntries(AUTH_PERSISTED_FIELDS.map((field) => [field, (state as AuthState)[field]]))
             : state,
         out: (state: unknown) => state,
@@ -61,12 +52,12 @@ const persistedReducer = persistReducer<PortalState, UnknownAction>(
   rootReducer,
 );
 
+/** The Redux DevTools browser extension, when it is installed. */
+const reduxDevTools = (globalThis as { __REDUX_DEVTOOLS_EXTENSION__?: () => StoreEnhancer })
+  .__REDUX_DEVTOOLS_EXTENSION__;
+
 export function createPortalStore() {
-  const store = configureStore({
-    reducer: persistedReducer,
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
-  });
+  const store = legacy_createStore(persistedReducer, reduxDevTools?.());
   const persistor = persistStore(store);
 
   // Regional settings outlive the session: they are kept under their own key whenever they change.

@@ -2,12 +2,11 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { configureStore } from '@reduxjs/toolkit';
-import { rootReducer, type PortalState } from '@travel/shared-ui/store';
+import { createMemoryStore, type PortalState } from '@travel/shared-ui/store';
 
 /** Renders shell UI with the real reducers and a memory router. */
 export function renderWithPortal(ui: ReactElement, options: { state?: Partial<PortalState>; path?: string } = {}) {
-  const store = configureStore({ reducer: rootReducer, preloadedState: options.state as PortalState | undefined });
+  const store = createMemoryStore(options.state);
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[options.path ?? '/']}>{ui}</MemoryRouter>

@@ -1,10 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { configureStore } from '@reduxjs/toolkit';
 import { faqsPath, visibleFaqs, type FaqsReply } from '@travel/contracts/content';
 import { apiClient } from '@travel/shared-ui/api';
 import { FaqSection } from '@travel/shared-ui/faq-section';
-import { regionalSettingsSaved, regionalSlice } from '@travel/shared-ui/store';
+import { createMemoryStore, regionalSettingsSaved } from '@travel/shared-ui/store';
 import { provideTextTranslator } from '@travel/shared-ui/translated-texts';
 import { translateTexts } from './translationClient';
 
@@ -16,7 +15,7 @@ afterAll(() => provideTextTranslator(null));
 const faqs = [{ _id: 'a', question: 'Can I cancel my flight?', answer: 'Yes, from My Trips.', is_hidden: false }];
 
 function storeIn(language: 'en' | 'hi' | 'es' | 'fr') {
-  const store = configureStore({ reducer: { regional: regionalSlice.reducer } });
+  const store = createMemoryStore();
   store.dispatch(regionalSettingsSaved({ language, country: 'IN', currency: 'INR' }));
   return store;
 }

@@ -29,15 +29,15 @@ export function Navbar() {
   const [query, setQuery] = useState('');
 
   const onLogout = async () => {
-    const result = await dispatch(logout());
-    if (logout.fulfilled.match(result)) {
+    const result = await logout(dispatch);
+    if (result.ok) {
       await clearStore();
       // Answers kept for the pages (the account's profile, its price alerts) belong to the person who left.
       invalidateQueries([]);
       toast.success('Logout Successfully');
       navigate('/');
     } else {
-      toast.error(result.payload ?? 'Logout failed');
+      toast.error(result.message);
     }
   };
 

@@ -1,4 +1,3 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import {
   COUNTRIES,
   CURRENCIES,
@@ -8,6 +7,8 @@ import {
   type CurrencyCode,
   type LanguageCode,
 } from '../regional/options';
+import type { UnknownAction } from 'redux';
+import type { StoreClearedAction } from './storeCleared';
 
 export interface RegionalState {
   language: LanguageCode;
@@ -36,18 +37,28 @@ export function loadRegionalSettings(storage: Storage | undefined = globalThis.l
   };
 }
 
-export const regionalSlice = createSlice({
-  name: 'regional',
-  initialState: (): RegionalState => loadRegionalSettings(),
-  reducers: {
-    regionalSettingsSaved: (_state, action: PayloadAction<RegionalState>) => action.payload,
-  },
-  selectors: {
-    selectLanguage: (state) => state.language,
-    selectCurrency: (state) => state.currency,
-    selectRegionalSettings: (state) => state,
-  },
+export type RegionalAction = { type: 'regional/settingsSaved'; settings: RegionalState };
+
+export const regionalSettingsSaved = (settings: RegionalState): RegionalAction => ({
+  type: 'regional/settingsSaved',
+  settings,
 });
 
-export const { regionalSettingsSaved } = regionalSlice.actions;
-export const { selectLanguage, selectCurrency, selectRegionalSettings } = regionalSlice.selectors;
+/** Answers the settings saved and the clear-store action, and keeps the state for any other action. */
+export function regionalReducer(state: RegionalState = loadRegionalSettings(), received: UnknownAction): RegionalState {
+  const action = received as RegionalAction | StoreClearedAction;
+  switch (action.type) {
+    case 'regional/settingsSaved':
+      return action.settings;
+    case 'app/storeCleared':
+      return loadRegionalSettings();
+    default:
+      return state;
+  }
+}
+
+type WithRegional = { regional: RegionalState };
+
+export const selectLanguage = (state: WithRegional) => state.regional.language;
+export const selectCurrency = (state: WithRegional) => state.regional.currency;
+export const selectRegionalSettings = (state: WithRegional) => state.regional;

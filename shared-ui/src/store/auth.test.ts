@@ -1,55 +1,45 @@
 import {
+  authCallFailed,
+  authCallStarted,
   authFlowCleared,
+  authReducer as reduce,
   authScreenEntered,
-  authSlice,
-  forgotPassword,
   initialAuthState,
-  login,
-  revalidateSession,
-  signup,
-} from './authSlice';
+  loggedIn,
+  resetCodeSent,
+  sessionChecked,
+  signupCodeSent,
+} from './auth';
 
-const reduce = authSlice.reducer;
 const user = { id: 'u1', name: 'Asha', email: 'a@b.co', role: 'customer' as const };
 const form = { name: 'Asha', email: 'a@b.co', password: '123456789' };
 
-describe('auth slice phases', () => {
-  it('login: pending sets loading and not logged in; fulfilled stores the user; rejected keeps the message', () => {
-    let state = reduce(
-      { ...initialAuthState, isUserLoggedIn: true },
-      login.pending('r', { email: 'a', password: 'b' }),
-    );
+describe('auth state phases', () => {
+  it('login: starting sets loading and not logged in; success stores the user; failure keeps the message', () => {
+    let state = reduce({ ...initialAuthState, isUserLoggedIn: true }, authCallStarted('login'));
     expect(state).toMatchObject({ isLoading: true, isUserLoggedIn: false });
-    state = reduce(
-      state,
-      login.fulfilled({ success: true, message: 'Login Successfully', data: user }, 'r', { email: 'a', password: 'b' }),
-    );
+    state = reduce(state, loggedIn(user));
     expect(state).toMatchObject({ isLoading: false, isUserLoggedIn: true, userData: user });
-    state = reduce(state, login.rejected(null, 'r', { email: 'a', password: 'b' }, 'Invalid email or password'));
+    state = reduce(state, authCallFailed('login', 'Invalid email or password'));
     expect(state).toMatchObject({ isLoading: false, isUserLoggedIn: false, errorMessage: 'Invalid email or password' });
   });
 
   it('signup stores the form values with the code-sent answer, and only then', () => {
-    let state = reduce(initialAuthState, signup.pending('r', form));
+    let state = reduce(initialAuthState, authCallStarted('signup'));
     expect(state.signupData).toBeNull();
-    state = reduce(state, signup.fulfilled({ success: true, message: 'Otp sent successfully' }, 'r', form));
+    state = reduce(state, signupCodeSent(form, { success: true, message: 'Otp sent successfully' }));
     expect(state.signupOtpResponse).toEqual({ success: true, message: 'Otp sent successfully' });
     expect(state.signupData).toEqual(form);
-    const other = { ...form, email: 'taken@b.co' };
-    state = reduce(reduce(state, signup.pending('r2', other)), signup.rejected(null, 'r2', other, 'Email taken'));
+    state = reduce(reduce(state, authCallStarted('signup')), authCallFailed('signup', 'Email taken'));
     expect(state).toMatchObject({ signupData: null, signupOtpResponse: null, errorMessage: 'Email taken' });
   });
 
   it('forgot-password keeps the email only once the code is sent', () => {
-    const arg = { email: 'a@b.co' };
-    let state = reduce(initialAuthState, forgotPassword.pending('r', arg));
+    let state = reduce(initialAuthState, authCallStarted('forgotPassword'));
     expect(state.forgotPasswordEmail).toBe('');
-    state = reduce(state, forgotPassword.rejected(null, 'r', arg, 'Please wait'));
+    state = reduce(state, authCallFailed('forgotPassword', 'Please wait'));
     expect(state.forgotPasswordEmail).toBe('');
-    state = reduce(
-      state,
-      forgotPassword.fulfilled({ success: true, message: 'Otp sent for password reset' }, 'r', arg),
-    );
+    state = reduce(state, resetCodeSent('a@b.co', { success: true, message: 'Otp sent for password reset' }));
     expect(state.forgotPasswordEmail).toBe('a@b.co');
   });
 
@@ -70,10 +60,7 @@ describe('auth slice phases', () => {
   });
 
   it('start-up revalidation logs out when the server has no session', () => {
-    const state = reduce(
-      { ...initialAuthState, isUserLoggedIn: true, userData: user },
-      revalidateSession.fulfilled(null, 'r'),
-    );
+    const state = reduce({ ...initialAuthState, isUserLoggedIn: true, userData: user }, sessionChecked(null));
     expect(state).toMatchObject({ isUserLoggedIn: false, userData: null });
   });
 });

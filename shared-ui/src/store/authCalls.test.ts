@@ -1,0 +1,46 @@
+import { AxiosError, type AxiosResponse } from 'axios';
+import { apiClient } from '@travel/shared-ui/api';
+import { initialAuthState } from './auth';
+import { login, revalidateSession } from './authCalls';
+import { createMemoryStore } from './rootReducer';
+
+const user = { id: 'u1', name: 'Asha', email: 'a@b.co', role: 'customer' as const };
+
+const failure = (status?: number, message = 'Invalid email or password') =>
+  new AxiosError(
+    String(status),
+    String(status),
+    undefined,
+    undefined,
+    status === undefined ? undefined : ({ status, data: { message } } as AxiosResponse),
+  );
+
+const signedInStore = () => createMemoryStore({ auth: { ...initialAuthState, isUserLoggedIn: true, userData: user } });
+
+describe('the auth calls', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('a failed login answers the server’s message and leaves nobody signed in', async () => {
+    jest.spyOn(apiClient, 'post').mockRejectedValue(failure(401));
+    const store = signedInStore();
+    expect(await login(store.dispatch, { email: 'a@b.co', password: 'wrong-one' })).toEqual({
+      ok: false,
+      message: 'Invalid email or password',
+    });
+    expect(store.getState().auth).toMatchObject({ isLoading: false, isUserLoggedIn: false, userData: null });
+  });
+
+  it('start-up revalidation signs out when the server has no session', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(failure(401, 'Not signed in'));
+    const store = signedInStore();
+    expect(await revalidateSession(store.dispatch)).toBeNull();
+    expect(store.getState().auth).toMatchObject({ isUserLoggedIn: false, userData: null });
+  });
+
+  it('start-up revalidation keeps the session when the server cannot be reached', async () => {
+    jest.spyOn(apiClient, 'get').mockRejectedValue(failure());
+    const store = signedInStore();
+    expect(await revalidateSession(store.dispatch)).toBeNull();
+    expect(store.getState().auth).toMatchObject({ isUserLoggedIn: true, userData: user });
+  });
+});
