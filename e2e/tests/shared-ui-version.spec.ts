@@ -30,7 +30,7 @@ test('mf-content built against the previous shared-ui renders under the new shel
   const current: string = JSON.parse(fs.readFileSync(path.join(ROOT, 'shared-ui/package.json'), 'utf8')).version;
   expect(previous.sharedUiVersion).not.toBe(current);
 
-  // The old build asks for a range the new shared-ui satisfies (same major, docs/architecture.md).
+  // The old build asks for the range of the version it was built on (docs/architecture.md).
   const manifest = JSON.parse(fs.readFileSync(path.join(previous.dist, 'mf-manifest.json'), 'utf8'));
   const asked = manifest.shared.find((shared: { name: string }) => shared.name === '@travel/shared-ui');
   expect(asked).toMatchObject({ version: previous.sharedUiVersion, requiredVersion: `^${previous.sharedUiVersion}` });
@@ -63,8 +63,7 @@ test('mf-content built against the previous shared-ui renders under the new shel
 
     await expect(page.getByText('This section is unavailable')).toHaveCount(0);
     await expect(page.getByText('Something went wrong!')).toHaveCount(0);
-    // One shared-ui at run time, the shell's: the old build never fetches its own copy, and nothing warns
-    // of an unsatisfied version.
+    // One shared-ui at run time, the shell's: the old build never fetches its own copy.
     const fromPreviousBuild = downloads
       .map((download) => new URL(download.url))
       .filter((file) => file.port === String(ports.previousContent));
@@ -80,7 +79,12 @@ test('mf-content built against the previous shared-ui renders under the new shel
     );
     expect(ownSharedUi.size).toBeGreaterThan(0);
     expect(fromPreviousBuild.filter((file) => ownSharedUi.has(path.basename(file.pathname)))).toEqual([]);
-    expect(warnings.filter((text) => /shared-ui|Version .* does not satisfy/i.test(text))).toEqual([]);
+    // Within a major nothing warns. Across a major (2.0.0 dropped Redux Toolkit's thunks) Federation still hands
+    // the old build the shell's copy, and warns of the unsatisfied range: the sign to rebuild every remote
+    // (docs/architecture.md, "What Federation does with it").
+    const rangeWarnings = warnings.filter((text) => /shared-ui|Version .* does not satisfy/i.test(text));
+    const sameMajor = previous.sharedUiVersion.split('.')[0] === current.split('.')[0];
+    expect(rangeWarnings.length > 0).toBe(!sameMajor);
   } finally {
     await previousContent.close();
   }
