@@ -1,24 +1,157 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { changeGuests, GUEST_MINIMUMS, guestsSummary, type HotelGuests } from '@travel/contracts/rules';
+import { canAddRoom, canRemoveRoom, guestsSummary } from '@travel/contracts/rules';
+import {
+  canAddAdult,
+  canAddChild,
+  canRemoveAdult,
+  canRemoveChild,
+  CHILD_AGE_OPTIONS,
+  newPickerRoom,
+  pickerTotals,
+  type PickerRoom,
+} from './pickerRooms';
 import './HotelSearchWidget.css';
 
-const ROWS: { field: keyof HotelGuests; label: string; hint: string }[] = [
-  { field: 'adults', label: 'Adults', hint: 'Ages 18 or above' },
-  { field: 'children', label: 'Children', hint: 'Ages 0-17' },
-  { field: 'rooms', label: 'Rooms', hint: '' },
-];
+interface StepperProps {
+  label: string;
+  hint: string;
+  value: number;
+  fewerLabel: string;
+  moreLabel: string;
+  canFewer: boolean;
+  canMore: boolean;
+  onChange: (delta: number) => void;
+}
 
-/** Guests and rooms: a button that opens a small panel of steppers (never below 1 adult, 0 children, 1 room). */
-export function GuestsPicker({ guests, onChange }: { guests: HotelGuests; onChange: (guests: HotelGuests) => void }) {
+function Stepper({ label, hint, value, fewerLabel, moreLabel, canFewer, canMore, onChange }: StepperProps) {
+  return (
+    <div className="hh-stepper">
+      <div>
+        <span className="hh-stepper__label">{label}</span>
+        <span className="hh-stepper__hint">{hint}</span>
+      </div>
+      <div className="hh-stepper__controls">
+        <button type="button" aria-label={fewerLabel} disabled={!canFewer} onClick={() => onChange(-1)}>
+          −
+        </button>
+        <output aria-label={label} aria-live="polite">
+          {value}
+        </output>
+        <button type="button" aria-label={moreLabel} disabled={!canMore} onClick={() => onChange(1)}>
+          +
+        </button>
+      </div>
+    </div>
+  );
+}
+
+interface RoomBlockProps {
+  room: PickerRoom;
+  index: number;
+  idPrefix: string;
+  flagMissingAges: boolean;
+  removable: boolean;
+  onChange: (room: PickerRoom) => void;
+  onRemove: () => void;
+}
+
+/** One room: its adults, its children and each child's age. */
+function RoomBlock({ room, index, idPrefix, flagMissingAges, removable, onChange, onRemove }: RoomBlockProps) {
+  const number = index + 1;
+  return (
+    <fieldset className="hh-room">
+      <legend className="hh-room__title">{`Room ${number}`}</legend>
+      {removable && (
+        <button type="button" className="hh-room__remove" aria-label={`Remove room ${number}`} onClick={onRemove}>
+          Remove room
+        </button>
+      )}
+      <Stepper
+        label="Adults"
+        hint="Ages 18 or above"
+        value={room.adults}
+        fewerLabel={`Room ${number}: remove adult`}
+        moreLabel={`Room ${number}: add adult`}
+        canFewer={canRemoveAdult(room)}
+        canMore={canAddAdult(room)}
+        onChange={(delta) => onChange({ ...room, adults: room.adults + delta })}
+      />
+      <Stepper
+        label="Children"
+        hint="Ages 0-17"
+        value={room.childAges.length}
+        fewerLabel={`Room ${number}: remove child`}
+        moreLabel={`Room ${number}: add child`}
+        canFewer={canRemoveChild(room)}
+        canMore={canAddChild(room)}
+        onChange={(delta) =>
+          onChange({ ...room, childAges: delta > 0 ? [...room.childAges, null] : room.childAges.slice(0, -1) })
+        }
+      />
+      {room.childAges.length > 0 && (
+        <div className="hh-room__ages">
+          {room.childAges.map((age, child) => {
+            const id = `${idPrefix}-room-${index}-child-${child}`;
+            return (
+              <div className="hh-room__age" key={child}>
+                <label htmlFor={id}>{`Age of child ${child + 1}`}</label>
+                <select
+                  id={id}
+                  aria-label={`Room ${number}: age of child ${child + 1}`}
+                  aria-invalid={flagMissingAges && age === null ? true : undefined}
+                  value={age ?? ''}
+                  onChange={(event) => {
+                    const childAges = [...room.childAges];
+                    childAges[child] = event.target.value === '' ? null : Number(event.target.value);
+                    onChange({ ...room, childAges });
+                  }}
+                >
+                  <option value="">Choose an age</option>
+                  {CHILD_AGE_OPTIONS.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * Guests and rooms: a button reading the totals that opens a panel with one block per room (adults, children and
+ * each child's age), Add room and Remove room, within the limits of BOOKING_LIMITS. `submitCount` is how many
+ * searches were tried: from the first, a child without an age is flagged and each try opens the panel at it.
+ */
+export function GuestsPicker({
+  rooms,
+  onChange,
+  submitCount = 0,
+}: {
+  rooms: PickerRoom[];
+  onChange: (rooms: PickerRoom[]) => void;
+  submitCount?: number;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const addRoom = useRef<HTMLButtonElement>(null);
+  const missingAges = rooms.some((room) => room.childAges.includes(null));
+  const flagMissingAges = submitCount > 0 && missingAges;
 
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node))
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
         setOpen(false);
+        toggle.current?.focus();
+      } else if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -28,6 +161,16 @@ export function GuestsPicker({ guests, onChange }: { guests: HotelGuests; onChan
     };
   }, [open]);
 
+  // A search tried with a child's age missing opens the panel at the first such age.
+  useEffect(() => {
+    if (submitCount > 0 && missingAges) setOpen(true);
+  }, [submitCount, missingAges]);
+  useEffect(() => {
+    if (open && submitCount > 0) wrapper.current?.querySelector<HTMLSelectElement>('select[aria-invalid]')?.focus();
+  }, [open, submitCount]);
+
+  const replace = (index: number, room: PickerRoom) => onChange(rooms.map((r, i) => (i === index ? room : r)));
+
   return (
     <div className="hh-guests" ref={wrapper}>
       <span className="hh-label" id={`${panelId}-label`}>
@@ -35,44 +178,48 @@ export function GuestsPicker({ guests, onChange }: { guests: HotelGuests; onChan
       </span>
       <button
         type="button"
+        ref={toggle}
         className="hh-guests__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         aria-labelledby={`${panelId}-label ${panelId}-value`}
+        aria-invalid={flagMissingAges ? true : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        <span id={`${panelId}-value`}>{guestsSummary(guests)}</span>
+        <span id={`${panelId}-value`}>{guestsSummary(pickerTotals(rooms))}</span>
       </button>
       {open && (
         <div className="hh-guests__panel" id={panelId} role="group" aria-label="Guests and rooms">
-          {ROWS.map(({ field, label, hint }) => (
-            <div className="hh-stepper" key={field}>
-              <div>
-                <span className="hh-stepper__label">{label}</span>
-                {hint && <span className="hh-stepper__hint">{hint}</span>}
-              </div>
-              <div className="hh-stepper__controls">
-                <button
-                  type="button"
-                  aria-label={`Fewer ${label.toLowerCase()}`}
-                  disabled={guests[field] <= GUEST_MINIMUMS[field]}
-                  onClick={() => onChange(changeGuests(guests, field, -1))}
-                >
-                  −
-                </button>
-                <output aria-label={label} aria-live="polite">
-                  {guests[field]}
-                </output>
-                <button
-                  type="button"
-                  aria-label={`More ${label.toLowerCase()}`}
-                  onClick={() => onChange(changeGuests(guests, field, 1))}
-                >
-                  +
-                </button>
-              </div>
-            </div>
+          {rooms.map((room, index) => (
+            <RoomBlock
+              key={index}
+              room={room}
+              index={index}
+              idPrefix={panelId}
+              flagMissingAges={flagMissingAges}
+              removable={canRemoveRoom(rooms)}
+              onChange={(next) => replace(index, next)}
+              onRemove={() => {
+                onChange(rooms.filter((_room, i) => i !== index));
+                // The button pressed is gone: the focus goes on where rooms are added.
+                addRoom.current?.focus();
+              }}
+            />
           ))}
+          <button
+            type="button"
+            ref={addRoom}
+            className="tp-button tp-button--secondary hh-guests__add"
+            disabled={!canAddRoom(rooms)}
+            onClick={() => onChange([...rooms, newPickerRoom()])}
+          >
+            Add room
+          </button>
+          {flagMissingAges && (
+            <p className="tp-field__error" role="alert">
+              {"Choose each child's age"}
+            </p>
+          )}
           <button type="button" className="tp-button hh-guests__done" onClick={() => setOpen(false)}>
             Done
           </button>
