@@ -123,6 +123,7 @@ describe('hotel checkout', () => {
           { title: 'Ms', firstName: 'Asha', lastName: 'Verma' },
           { title: 'Mr', firstName: 'Ravi', lastName: 'Kapoor' },
         ],
+        contact: { email: 'asha.rooms@example.test', mobile: '9876543210' },
       }),
     );
     expect(res.statusCode).toBe(201);
@@ -136,6 +137,16 @@ describe('hotel checkout', () => {
     expect(voucher).toContain('Guests: 3 adults, 1 child');
     expect(voucher).toContain('Room 1: Ms Asha Verma (lead guest), 1 more adult');
     expect(voucher).toContain('Room 2: Mr Ravi Kapoor (lead guest), child aged 6');
+    // My Trips shows the same rooms.
+    const asha = await createUserSession(t.app, { email: 'asha.rooms@example.test' });
+    const trip = await t.app.inject({
+      url: `/api/trips/hotel/${created.order.reference}`,
+      headers: { cookie: asha.cookie },
+    });
+    expect(trip.json().trip.hotel.roomGuests).toEqual([
+      { leadGuest: 'Ms Asha Verma', adults: 2, children: 0, childAges: [] },
+      { leadGuest: 'Mr Ravi Kapoor', adults: 1, children: 1, childAges: [6] },
+    ]);
   });
 
   it('pays at the hotel: a card guarantee, no charge, the voucher and no invoice', async () => {
