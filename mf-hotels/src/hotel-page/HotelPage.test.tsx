@@ -208,7 +208,7 @@ describe('HotelPage', () => {
     await screen.findByRole('table', { name: /Rooms and rates/ });
     const bar = within(screen.getByRole('form', { name: 'Your stay' }));
     await userEvent.click(bar.getByRole('button', { name: /Guests and rooms/ }));
-    expect(bar.getByRole('combobox', { name: 'Room 2: age of child 1' })).toHaveValue('6');
+    expect(await bar.findByRole('combobox', { name: 'Room 2: age of child 1' })).toHaveValue('6');
     await userEvent.click(bar.getByRole('button', { name: 'Remove room 1' }));
     expect(bar.getByRole('button', { name: /Guests and rooms/ })).toHaveTextContent('1 adult, 1 child, 1 room');
     await userEvent.click(bar.getByRole('button', { name: 'Update' }));

@@ -102,7 +102,7 @@ describe('HotelResultsPage', () => {
     const picker = screen.getByRole('button', { name: /Guests and rooms/ });
     expect(picker).toHaveTextContent('3 adults, 1 child, 2 rooms');
     await userEvent.click(picker);
-    const room2 = within(screen.getByRole('group', { name: 'Room 2' }));
+    const room2 = within(await screen.findByRole('group', { name: 'Room 2' }));
     expect(
       within(screen.getByRole('group', { name: 'Room 1' })).getByRole('status', { name: 'Adults' }),
     ).toHaveTextContent('2');

@@ -11,13 +11,8 @@ import { TextField } from '@travel/shared-ui/form';
 import { StayDateFields } from '../common/StayDateFields';
 import { stayDatesProblem } from '../common/stayDates';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
-import {
-  completeRooms,
-  pickerRoomsOf,
-  pickerTotals,
-  spreadPickerRooms,
-  writeStoredRooms,
-} from '../hotel-search/pickerRooms';
+import { completeRooms, pickerRoomsOf, pickerTotals, spreadPickerRooms } from '../hotel-search/pickerRooms';
+import { writeStoredRooms } from '../hotel-search/useStoredRooms';
 import { FiltersPanel } from './FiltersPanel';
 import { HotelCard } from './HotelCard';
 import { ResultsMap } from './ResultsMap';

@@ -1,126 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { canAddRoom, canRemoveRoom, guestsSummary } from '@travel/contracts/rules';
-import {
-  canAddAdult,
-  canAddChild,
-  canRemoveAdult,
-  canRemoveChild,
-  CHILD_AGE_OPTIONS,
-  newPickerRoom,
-  pickerTotals,
-  type PickerRoom,
-} from './pickerRooms';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { guestsSummary } from '@travel/contracts/rules';
+import { pickerTotals, type PickerRoom } from './pickerRooms';
 import './HotelSearchWidget.css';
 
-interface StepperProps {
-  label: string;
-  hint: string;
-  value: number;
-  fewerLabel: string;
-  moreLabel: string;
-  canFewer: boolean;
-  canMore: boolean;
-  onChange: (delta: number) => void;
-}
-
-function Stepper({ label, hint, value, fewerLabel, moreLabel, canFewer, canMore, onChange }: StepperProps) {
-  return (
-    <div className="hh-stepper">
-      <div>
-        <span className="hh-stepper__label">{label}</span>
-        <span className="hh-stepper__hint">{hint}</span>
-      </div>
-      <div className="hh-stepper__controls">
-        <button type="button" aria-label={fewerLabel} disabled={!canFewer} onClick={() => onChange(-1)}>
-          −
-        </button>
-        <output aria-label={label} aria-live="polite">
-          {value}
-        </output>
-        <button type="button" aria-label={moreLabel} disabled={!canMore} onClick={() => onChange(1)}>
-          +
-        </button>
-      </div>
-    </div>
-  );
-}
-
-interface RoomBlockProps {
-  room: PickerRoom;
-  index: number;
-  idPrefix: string;
-  flagMissingAges: boolean;
-  removable: boolean;
-  onChange: (room: PickerRoom) => void;
-  onRemove: () => void;
-}
-
-/** One room: its adults, its children and each child's age. */
-function RoomBlock({ room, index, idPrefix, flagMissingAges, removable, onChange, onRemove }: RoomBlockProps) {
-  const number = index + 1;
-  return (
-    <fieldset className="hh-room">
-      <legend className="hh-room__title">{`Room ${number}`}</legend>
-      {removable && (
-        <button type="button" className="hh-room__remove" aria-label={`Remove room ${number}`} onClick={onRemove}>
-          Remove room
-        </button>
-      )}
-      <Stepper
-        label="Adults"
-        hint="Ages 18 or above"
-        value={room.adults}
-        fewerLabel={`Room ${number}: remove adult`}
-        moreLabel={`Room ${number}: add adult`}
-        canFewer={canRemoveAdult(room)}
-        canMore={canAddAdult(room)}
-        onChange={(delta) => onChange({ ...room, adults: room.adults + delta })}
-      />
-      <Stepper
-        label="Children"
-        hint="Ages 0-17"
-        value={room.childAges.length}
-        fewerLabel={`Room ${number}: remove child`}
-        moreLabel={`Room ${number}: add child`}
-        canFewer={canRemoveChild(room)}
-        canMore={canAddChild(room)}
-        onChange={(delta) =>
-          onChange({ ...room, childAges: delta > 0 ? [...room.childAges, null] : room.childAges.slice(0, -1) })
-        }
-      />
-      {room.childAges.length > 0 && (
-        <div className="hh-room__ages">
-          {room.childAges.map((age, child) => {
-            const id = `${idPrefix}-room-${index}-child-${child}`;
-            return (
-              <div className="hh-room__age" key={child}>
-                <label htmlFor={id}>{`Age of child ${child + 1}`}</label>
-                <select
-                  id={id}
-                  aria-label={`Room ${number}: age of child ${child + 1}`}
-                  aria-invalid={flagMissingAges && age === null ? true : undefined}
-                  value={age ?? ''}
-                  onChange={(event) => {
-                    const childAges = [...room.childAges];
-                    childAges[child] = event.target.value === '' ? null : Number(event.target.value);
-                    onChange({ ...room, childAges });
-                  }}
-                >
-                  <option value="">Choose an age</option>
-                  {CHILD_AGE_OPTIONS.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            );
-          })}
-        </div>
-      )}
-    </fieldset>
-  );
-}
+// The panel is fetched when the pointer or the focus reaches the button, before it is pressed: the pages that draw
+// the picker stay within their first-visit budget (e2e/size.ts).
+const loadPanel = () => import(/* webpackChunkName: "guests-panel" */ './GuestsPanel');
+const GuestsPanel = lazy(loadPanel);
 
 /**
  * Guests and rooms: a button reading the totals that opens a panel with one block per room (adults, children and
@@ -140,7 +26,6 @@ export function GuestsPicker({
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const addRoom = useRef<HTMLButtonElement>(null);
   const missingAges = rooms.some((room) => room.childAges.includes(null));
   const flagMissingAges = submitCount > 0 && missingAges;
 
@@ -165,11 +50,6 @@ export function GuestsPicker({
   useEffect(() => {
     if (submitCount > 0 && missingAges) setOpen(true);
   }, [submitCount, missingAges]);
-  useEffect(() => {
-    if (open && submitCount > 0) wrapper.current?.querySelector<HTMLSelectElement>('select[aria-invalid]')?.focus();
-  }, [open, submitCount]);
-
-  const replace = (index: number, room: PickerRoom) => onChange(rooms.map((r, i) => (i === index ? room : r)));
 
   return (
     <div className="hh-guests" ref={wrapper}>
@@ -184,45 +64,24 @@ export function GuestsPicker({
         aria-controls={panelId}
         aria-labelledby={`${panelId}-label ${panelId}-value`}
         aria-invalid={flagMissingAges ? true : undefined}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={() => setOpen((value) => !value)}
       >
         <span id={`${panelId}-value`}>{guestsSummary(pickerTotals(rooms))}</span>
       </button>
       {open && (
         <div className="hh-guests__panel" id={panelId} role="group" aria-label="Guests and rooms">
-          {rooms.map((room, index) => (
-            <RoomBlock
-              key={index}
-              room={room}
-              index={index}
+          <Suspense fallback={<p className="hh-guests__loading">Loading…</p>}>
+            <GuestsPanel
+              rooms={rooms}
+              onChange={onChange}
               idPrefix={panelId}
               flagMissingAges={flagMissingAges}
-              removable={canRemoveRoom(rooms)}
-              onChange={(next) => replace(index, next)}
-              onRemove={() => {
-                onChange(rooms.filter((_room, i) => i !== index));
-                // The button pressed is gone: the focus goes on where rooms are added.
-                addRoom.current?.focus();
-              }}
+              submitCount={submitCount}
+              onDone={() => setOpen(false)}
             />
-          ))}
-          <button
-            type="button"
-            ref={addRoom}
-            className="tp-button tp-button--secondary hh-guests__add"
-            disabled={!canAddRoom(rooms)}
-            onClick={() => onChange([...rooms, newPickerRoom()])}
-          >
-            Add room
-          </button>
-          {flagMissingAges && (
-            <p className="tp-field__error" role="alert">
-              {"Choose each child's age"}
-            </p>
-          )}
-          <button type="button" className="tp-button hh-guests__done" onClick={() => setOpen(false)}>
-            Done
-          </button>
+          </Suspense>
         </div>
       )}
     </div>

@@ -18,7 +18,11 @@ const renderWidget = () =>
     </MemoryRouter>,
   );
 
-const openPicker = () => userEvent.click(screen.getByRole('button', { name: /Guests and rooms/ }));
+/** Opens the guests picker and waits for its panel (loaded on first use). */
+async function openPicker() {
+  await userEvent.click(screen.getByRole('button', { name: /Guests and rooms/ }));
+  await screen.findByRole('button', { name: 'Add room' });
+}
 const room = (number: number) => within(screen.getByRole('group', { name: `Room ${number}` }));
 const searchedParams = () => new URLSearchParams((screen.getByTestId('location').textContent ?? '').split('?')[1]);
 

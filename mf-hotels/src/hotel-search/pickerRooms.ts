@@ -1,5 +1,5 @@
-import { BOOKING_LIMITS, readStoredGuests, writeStoredGuests, type HotelGuests } from '@travel/contracts/rules';
-import { readRoomGuests, roomGuestsTotals, roomParams, spreadGuests, type RoomGuests } from '@travel/contracts/hotels';
+import { BOOKING_LIMITS, type HotelGuests } from '@travel/contracts/rules';
+import { spreadGuests, type RoomGuests } from '@travel/contracts/hotels';
 
 /** One room of the guests picker: a child's age is null until the traveller chooses it. */
 export interface PickerRoom {
@@ -47,40 +47,3 @@ export const pickerTotals = (rooms: PickerRoom[]): HotelGuests => ({
   children: rooms.reduce((sum, room) => sum + room.childAges.length, 0),
   rooms: rooms.length,
 });
-
-/**
- * Kept in local storage: the totals under the spec's keys (guestsAdults, guestsChildren, guestsRooms) and each
- * room's `room` value beside them, read back only while it still adds up to the totals.
- */
-export const ROOM_LIST_STORAGE_KEY = 'guestsRoomList';
-
-export function readStoredRooms(storage: Pick<Storage, 'getItem'>): PickerRoom[] {
-  const totals = readStoredGuests(storage);
-  try {
-    const list: unknown = JSON.parse(storage.getItem(ROOM_LIST_STORAGE_KEY) ?? 'null');
-    const rooms =
-      Array.isArray(list) && list.every((value) => typeof value === 'string') && list.length > 0
-        ? readRoomGuests({ room: list })
-        : undefined;
-    const stored = rooms && roomGuestsTotals(rooms);
-    if (
-      rooms &&
-      stored &&
-      stored.adults === totals.adults &&
-      stored.children === totals.children &&
-      stored.rooms === totals.rooms
-    )
-      return pickerRoomsOf(rooms);
-  } catch {
-    // Not JSON: the totals below.
-  }
-  return spreadPickerRooms(totals);
-}
-
-export function writeStoredRooms(storage: Pick<Storage, 'setItem' | 'removeItem'>, rooms: PickerRoom[]): void {
-  writeStoredGuests(storage, pickerTotals(rooms));
-  const complete = completeRooms(rooms);
-  const params = complete && roomParams(complete);
-  if (params) storage.setItem(ROOM_LIST_STORAGE_KEY, JSON.stringify(params));
-  else storage.removeItem(ROOM_LIST_STORAGE_KEY);
-}
