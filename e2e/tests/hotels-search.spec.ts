@@ -103,17 +103,19 @@ test.describe('hotel search and results', () => {
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
   });
 
-  test('guests and rooms survive a reload, and the home search opens the results with them', async ({ page }) => {
+  test("each room's guests survive a reload, and the search keeps them to the results and the hotel page", async ({
+    page,
+  }) => {
     await page.goto('/hotel-home');
     await expect(page.getByRole('heading', { name: 'Perfect Choice for City Escape' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Quick Info' })).toBeVisible();
     const toggle = page.getByRole('button', { name: /Guests and rooms/ });
     await expect(toggle).toContainText('2 adults, 1 room');
+    // Room 1: 2 adults (the default); room 2: 1 adult and a child of 6, by keyboard.
     await toggle.click();
-    await page.getByRole('button', { name: 'More adults' }).click();
-    await page.getByRole('button', { name: 'More children' }).click();
-    await page.getByRole('button', { name: 'More rooms' }).click();
-    await expect(page.getByRole('button', { name: 'Fewer rooms' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Add room' }).press('Enter');
+    await page.getByRole('button', { name: 'Room 2: add child' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Room 2: age of child 1' }).selectOption('6');
     await page.getByRole('button', { name: 'Done' }).click();
     await expect(toggle).toContainText('3 adults, 1 child, 2 rooms');
 
@@ -130,8 +132,26 @@ test.describe('hotel search and results', () => {
     await page.getByRole('option', { name: 'Singapore' }).click();
     await page.getByLabel('4 stars').check();
     await page.getByRole('button', { name: 'Search hotels' }).click();
-    await expect(page).toHaveURL(/\/hotel-details\?destination=Singapore&.*adults=3&children=1&rooms=2.*stars=4/);
+    await expect(page).toHaveURL(/\/hotel-details\?destination=Singapore&.*room=2&room=1-6.*stars=4/);
     await expect(page.getByText(/ hotels? in Singapore/)).toBeVisible();
+
+    // The results' own search bar reads the rooms back from the URL.
+    const searchBar = page.getByRole('form', { name: 'Change search' });
+    await searchBar.getByRole('button', { name: /Guests and rooms/ }).click();
+    await expect(searchBar.getByRole('group', { name: 'Room 1' }).getByRole('status', { name: 'Adults' })).toHaveText(
+      '2',
+    );
+    await expect(searchBar.getByRole('combobox', { name: 'Room 2: age of child 1' })).toHaveValue('6');
+    await page.keyboard.press('Escape');
+
+    await cards(page).first().getByRole('link', { name: 'Details' }).click();
+    await expect(page).toHaveURL(/\/hotel\?hotelId=[A-Z]{3}-\d{4}&.*room=2&room=1-6/);
+    const stayBar = page.getByRole('form', { name: 'Your stay' });
+    await stayBar.getByRole('button', { name: /Guests and rooms/ }).click();
+    await expect(stayBar.getByRole('group', { name: 'Room 2' }).getByRole('status', { name: 'Adults' })).toHaveText(
+      '1',
+    );
+    await expect(stayBar.getByRole('combobox', { name: 'Room 2: age of child 1' })).toHaveValue('6');
   });
 
   test('the home page offers the hotel search widget from mf-hotels', async ({ page }) => {

@@ -3,12 +3,15 @@ import { hotelStayProblems } from '../hotel-checkout/hotelCheckoutRules';
 import { HotelRoomsQuery, HotelSearchQuery } from './index';
 import {
   formatRoomParam,
+  orderRoomGuests,
   parseRoomParam,
   readRoomGuests,
+  roomCompanions,
   roomGuestsText,
   roomGuestsTotals,
   roomParams,
   spreadGuests,
+  type OrderRoomsInput,
 } from './roomOccupancy';
 
 describe("each room's guests in the URL (room=2&room=1-6)", () => {
@@ -83,5 +86,46 @@ describe("each room's guests in the URL (room=2&room=1-6)", () => {
     expect(hotelStayProblems({ ...stay, room: ['3-6'] }, '2030-01-01')).toEqual([
       { field: 'room', message: 'Give the guests of each of the 2 room(s)' },
     ]);
+  });
+});
+
+describe("an order's rooms and who sleeps in each", () => {
+  // A lead guest as an order keeps it: without its room's party when the order was made before rooms were kept.
+  const lead: OrderRoomsInput['guests'][number] & { title: string; firstName: string; lastName: string } = {
+    title: 'Ms',
+    firstName: 'Asha',
+    lastName: 'Verma',
+  };
+
+  it("reads each room's guests the order kept, else spreads its totals", () => {
+    const perRoom = {
+      rooms: 2,
+      adults: 3,
+      childAges: [6],
+      guests: [
+        { ...lead, adults: 2, childAges: [] },
+        { ...lead, adults: 1, childAges: [6] },
+      ],
+    };
+    expect(orderRoomGuests(perRoom)).toEqual([
+      { adults: 2, children: 0, childAges: [] },
+      { adults: 1, children: 1, childAges: [6] },
+    ]);
+    // An order from before rooms were kept: 3 adults and a child over 2 rooms, as the search spread them.
+    expect(orderRoomGuests({ rooms: 2, adults: 3, childAges: [6], guests: [lead, lead] })).toEqual([
+      { adults: 2, children: 0, childAges: [] },
+      { adults: 1, children: 1, childAges: [6] },
+    ]);
+  });
+
+  it('names everyone beside the lead guest', () => {
+    expect(roomCompanions({ adults: 1, children: 0, childAges: [] })).toEqual([]);
+    expect(roomCompanions({ adults: 2, children: 0, childAges: [] })).toEqual(['1 more adult']);
+    expect(roomCompanions({ adults: 3, children: 2, childAges: [4, 9] })).toEqual([
+      '2 more adults',
+      'child aged 4',
+      'child aged 9',
+    ]);
+    expect(roomCompanions({ adults: 1, children: 2, childAges: [] })).toEqual(['2 children']);
   });
 });

@@ -87,3 +87,33 @@ export function roomGuestsText(room: Pick<RoomGuests, 'adults' | 'children'>): s
   if (room.children > 0) parts.push(`${room.children} ${room.children === 1 ? 'child' : 'children'}`);
   return parts.join(', ');
 }
+
+/** An order's rooms as it keeps them: its lead guests, each with their room's guests when the order gave them. */
+export interface OrderRoomsInput {
+  rooms: number;
+  adults: number;
+  childAges: number[];
+  guests: { adults?: number; childAges?: number[] }[];
+}
+
+/** Each room's guests of an order: as the order gave them per room, else its totals spread as the search did. */
+export function orderRoomGuests(order: OrderRoomsInput): RoomGuests[] {
+  const spread = spreadGuests(order.adults, order.childAges.length, order.rooms, order.childAges);
+  return spread.map((room, i) => {
+    const given = order.guests[i];
+    return given?.adults !== undefined && given.childAges
+      ? { adults: given.adults, children: given.childAges.length, childAges: given.childAges }
+      : room;
+  });
+}
+
+/** Who else sleeps in a room than its named lead guest: '1 more adult', then 'child aged 6' for each child. */
+export function roomCompanions(room: RoomGuests): string[] {
+  const adults = room.adults - 1;
+  const agesUnknown = room.children - room.childAges.length;
+  return [
+    ...(adults === 1 ? ['1 more adult'] : adults > 1 ? [`${adults} more adults`] : []),
+    ...room.childAges.map((age) => `child aged ${age}`),
+    ...(agesUnknown === 1 ? ['1 child'] : agesUnknown > 1 ? [`${agesUnknown} children`] : []),
+  ];
+}

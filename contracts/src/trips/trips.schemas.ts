@@ -215,6 +215,17 @@ export const HotelStay = Type.Object({
   guests: Type.Integer(),
   rooms: Type.Integer(),
   cancellationPolicy: Type.String(),
+  /** A stay booked through the hotel checkout: each room's lead guest and who sleeps there, in room order. */
+  roomGuests: Type.Optional(
+    Type.Array(
+      Type.Object({
+        leadGuest: Type.String(),
+        adults: Type.Integer(),
+        children: Type.Integer(),
+        childAges: Type.Array(Type.Integer()),
+      }),
+    ),
+  ),
 });
 
 export const TripDetail = Type.Object({

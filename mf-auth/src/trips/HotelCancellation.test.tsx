@@ -262,3 +262,24 @@ describe('hotel cancellation on the trip page', () => {
     expect(await within(panel).findByRole('alert')).toHaveTextContent('This booking is already cancelled.');
   });
 });
+
+describe("a stay's guests on the trip page", () => {
+  it('lists every guest of each room of a stay booked through checkout instead of the one guest name', async () => {
+    const roomGuests = [
+      { leadGuest: 'Ms Meera Iyer', adults: 2, children: 0, childAges: [] },
+      { leadGuest: 'Mr Ravi Iyer', adults: 1, children: 1, childAges: [6] },
+    ];
+    jest.spyOn(apiClient, 'get').mockResolvedValue({
+      data: { success: true, trip: stay({ hotel: { ...stay().hotel!, rooms: 2, roomGuests } }) },
+    });
+    renderAuthPage('/my-trips/trip?kind=hotel&reference=K7PQ2M', <TripDetailPage />);
+    const list = await screen.findByLabelText('Guests of each room');
+    expect(within(list).getByText('Room 1').nextElementSibling).toHaveTextContent(
+      'Ms Meera Iyer (lead guest), 1 more adult',
+    );
+    expect(within(list).getByText('Room 2').nextElementSibling).toHaveTextContent(
+      'Mr Ravi Iyer (lead guest), child aged 6',
+    );
+    expect(screen.queryByText('Guest: Meera Iyer')).not.toBeInTheDocument();
+  });
+});

@@ -21,6 +21,11 @@ const whole = (value: string | null, fallback: number, min: number, max: number)
 export const stayRooms = (stay: HotelStay): RoomGuests[] =>
   stay.perRoom ?? spreadGuests(stay.adults, stay.children, stay.rooms, stay.childAges);
 
+/** The stay for these rooms' guests (each child's age known): its totals follow them. */
+export function stayWithRooms<T extends Pick<HotelStay, 'checkIn' | 'checkOut'>>(stay: T, rooms: RoomGuests[]) {
+  return { ...stay, ...roomGuestsTotals(rooms), perRoom: rooms };
+}
+
 /** Reads `room=2&room=1-6` (contracts' roomOccupancy.ts), and links of the earlier adults/children/rooms shape. */
 export function readHotelStay(params: URLSearchParams, today = isoDate()): HotelStay {
   const givenIn = params.get('checkIn') ?? '';

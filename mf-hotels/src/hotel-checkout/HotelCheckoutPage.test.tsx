@@ -471,6 +471,28 @@ describe('HotelConfirmationPage', () => {
     );
   });
 
+  it('lists every guest of each room: the lead guest by name, the other adults and each child with their age', async () => {
+    answers = {
+      order: order({
+        status: 'paid',
+        stay: stay({ childAges: [6] }),
+        guests: [
+          { room: 1, title: 'Ms', firstName: 'Asha', lastName: 'Rao', adults: 2, childAges: [] },
+          { room: 2, title: 'Mr', firstName: 'Ravi', lastName: 'Rao', adults: 1, childAges: [6] },
+        ],
+      }),
+      payment: payment('captured'),
+    };
+    renderConfirmation();
+    const guests = await screen.findByRole('region', { name: 'Guests' });
+    expect(within(guests).getByText('Room 1').nextElementSibling).toHaveTextContent(
+      'Ms Asha Rao (lead guest), 1 more adult',
+    );
+    expect(within(guests).getByText('Room 2').nextElementSibling).toHaveTextContent(
+      'Mr Ravi Rao (lead guest), child aged 6',
+    );
+  });
+
   it('says nothing was charged for a booking guaranteed by card', async () => {
     answers = {
       order: order({

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { FaqSection } from '@travel/shared-ui/faq-section';
 import { getFaqs } from './api/getFaqs';
 import { addDays, DEFAULT_HOTEL_GUESTS, isoDate } from '@travel/contracts/rules';
+import { spreadGuests } from '@travel/contracts/hotels';
 import HotelSearchWidget from '../hotel-search/HotelSearchWidget';
 import { hotelResultsLink } from '../hotel-search/searchLink';
 import './HotelHomePage.css';
@@ -62,7 +63,7 @@ export default function HotelHomePage() {
                     destination: escape.city,
                     checkIn,
                     checkOut: addDays(checkIn, 2),
-                    guests: DEFAULT_HOTEL_GUESTS,
+                    rooms: spreadGuests(DEFAULT_HOTEL_GUESTS.adults, 0, DEFAULT_HOTEL_GUESTS.rooms),
                   })}
                 >
                   See hotels in {escape.city}

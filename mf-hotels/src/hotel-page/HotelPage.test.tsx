@@ -203,6 +203,18 @@ describe('HotelPage', () => {
     ).toHaveAttribute('href', `/hotel-checkout?hotelId=PAR-0001&roomTypeId=deluxe-king&ratePlanId=flex-bb&${uneven}`);
   });
 
+  it("prefills the stay bar's guests picker per room, and Update asks for the rooms as changed", async () => {
+    renderPage('hotelId=PAR-0001&checkIn=2030-03-01&checkOut=2030-03-03&room=2&room=1-6');
+    await screen.findByRole('table', { name: /Rooms and rates/ });
+    const bar = within(screen.getByRole('form', { name: 'Your stay' }));
+    await userEvent.click(bar.getByRole('button', { name: /Guests and rooms/ }));
+    expect(await bar.findByRole('combobox', { name: 'Room 2: age of child 1' })).toHaveValue('6');
+    await userEvent.click(bar.getByRole('button', { name: 'Remove room 1' }));
+    expect(bar.getByRole('button', { name: /Guests and rooms/ })).toHaveTextContent('1 adult, 1 child, 1 room');
+    await userEvent.click(bar.getByRole('button', { name: 'Update' }));
+    expect(rooms).toHaveBeenLastCalledWith('/hotels/PAR-0001/rooms?checkIn=2030-03-01&checkOut=2030-03-03&room=1-6');
+  });
+
   it('reads a link of the earlier shape, the guests spread over the rooms', async () => {
     renderPage('hotelId=PAR-0001&checkIn=2030-03-01&checkOut=2030-03-03&adults=3&children=1&rooms=2&childAges=6');
     await screen.findByRole('table', { name: /Rooms and rates/ });

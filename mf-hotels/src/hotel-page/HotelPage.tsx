@@ -9,8 +9,9 @@ import { StayDateFields } from '../common/StayDateFields';
 import { stayDatesProblem } from '../common/stayDates';
 import { Stars } from '../common/Stars';
 import { nightsText } from '../common/counts';
-import { readHotelStay, writeHotelStay, type HotelStay } from '../common/hotelStay';
+import { readHotelStay, stayRooms, stayWithRooms, writeHotelStay, type HotelStay } from '../common/hotelStay';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
+import { completeRooms, pickerRoomsOf } from '../hotel-search/pickerRooms';
 import { useHotelDetails } from '../hotel-results/api/getHotelDetails';
 import { HotelLocation } from './HotelLocation';
 import { HotelReviews } from './HotelReviews';
@@ -37,25 +38,27 @@ function Skeleton() {
 /** Changes the stay in the URL: the rooms and their prices follow. */
 function StayBar({ stay, onChange }: { stay: HotelStay; onChange: (stay: HotelStay) => void }) {
   const [draft, setDraft] = useState(stay);
+  const [rooms, setRooms] = useState(() => pickerRoomsOf(stayRooms(stay)));
   const [error, setError] = useState('');
-  useEffect(() => setDraft(stay), [stay]);
+  const [submitCount, setSubmitCount] = useState(0);
+  useEffect(() => {
+    setDraft(stay);
+    setRooms(pickerRoomsOf(stayRooms(stay)));
+  }, [stay]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitCount((count) => count + 1);
     const problem = stayDatesProblem(draft);
-    if (problem) return setError(problem);
-    setError('');
-    // Changed guests or rooms are spread evenly again (the picker has totals only); the same keep each room's.
-    const same = draft.adults === stay.adults && draft.children === stay.children && draft.rooms === stay.rooms;
-    onChange(
-      same
-        ? { ...draft, childAges: stay.childAges, perRoom: stay.perRoom }
-        : { ...draft, childAges: draft.children === stay.children ? stay.childAges : [], perRoom: undefined },
-    );
+    setError(problem ?? '');
+    // A child without an age: the guests picker opens at it and says so.
+    const guests = completeRooms(rooms);
+    if (problem || !guests) return;
+    onChange(stayWithRooms(draft, guests));
   };
   return (
     <form className="hh-searchbar hp-staybar" onSubmit={submit} aria-label="Your stay" noValidate>
       <StayDateFields idPrefix="hp" dates={draft} onChange={(dates) => setDraft({ ...draft, ...dates })} />
-      <GuestsPicker guests={draft} onChange={(guests) => setDraft({ ...draft, ...guests })} />
+      <GuestsPicker rooms={rooms} onChange={setRooms} submitCount={submitCount} />
       <button type="submit" className="tp-button">
         Update
       </button>

@@ -95,6 +95,25 @@ describe('HotelResultsPage', () => {
     );
   });
 
+  it('prefills the guests picker with each room of the link, and searches with the rooms changed', async () => {
+    search.mockImplementation(async (_query: URLSearchParams, page: number) => result(page, [card(1)], 1));
+    renderPage('destination=Mumbai&checkIn=2030-03-01&checkOut=2030-03-03&room=2&room=1-6');
+    await screen.findAllByTestId('hotel-card');
+    const picker = screen.getByRole('button', { name: /Guests and rooms/ });
+    expect(picker).toHaveTextContent('3 adults, 1 child, 2 rooms');
+    await userEvent.click(picker);
+    const room2 = within(await screen.findByRole('group', { name: 'Room 2' }));
+    expect(
+      within(screen.getByRole('group', { name: 'Room 1' })).getByRole('status', { name: 'Adults' }),
+    ).toHaveTextContent('2');
+    expect(room2.getByRole('status', { name: 'Adults' })).toHaveTextContent('1');
+    expect(room2.getByRole('combobox', { name: 'Room 2: age of child 1' })).toHaveValue('6');
+    await userEvent.click(room2.getByRole('button', { name: 'Room 2: add adult' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const query: URLSearchParams = search.mock.calls[search.mock.calls.length - 1][0];
+    expect(query.getAll('room')).toEqual(['2', '2-6']);
+  });
+
   it('shows cards with per-night and stay totals, filters through the API, and loads more', async () => {
     search.mockImplementation(async (query: URLSearchParams, page: number) =>
       result(

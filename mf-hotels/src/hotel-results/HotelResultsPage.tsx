@@ -11,7 +11,8 @@ import { TextField } from '@travel/shared-ui/form';
 import { StayDateFields } from '../common/StayDateFields';
 import { stayDatesProblem } from '../common/stayDates';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
-import { useStoredGuests } from '../hotel-search/useStoredGuests';
+import { completeRooms, pickerRoomsOf, pickerTotals, spreadPickerRooms } from '../hotel-search/pickerRooms';
+import { writeStoredRooms } from '../hotel-search/useStoredRooms';
 import { FiltersPanel } from './FiltersPanel';
 import { HotelCard } from './HotelCard';
 import { ResultsMap } from './ResultsMap';
@@ -29,7 +30,6 @@ export default function HotelResultsPage() {
   const { search, result, current, loadMore, loadingMore, loadMoreError } = useHotelSearch(query);
   const [showMap, setShowMap] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [storedGuests, setStoredGuests] = useStoredGuests();
 
   const update = (next: Partial<ResultsState>) =>
     setSearchParams(writeResultsState({ ...state, ...next }), { replace: true });
@@ -40,21 +40,30 @@ export default function HotelResultsPage() {
     checkIn: state.checkIn,
     checkOut: state.checkOut,
   });
+  // Each room's guests as the URL gives them (the totals of an earlier link spread, their children's ages asked).
+  const [rooms, setRooms] = useState(() => (state.perRoom ? pickerRoomsOf(state.perRoom) : spreadPickerRooms(state)));
+  const [submitCount, setSubmitCount] = useState(0);
   const [draftError, setDraftError] = useState('');
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitCount((count) => count + 1);
     const city = matchHotelCity(draft.destination);
     if (!city) return setDraftError(`No destinations found matching "${draft.destination.trim()}"`);
     const datesProblem = stayDatesProblem(draft);
     if (datesProblem) return setDraftError(datesProblem);
     setDraftError('');
+    // A child without an age: the guests picker opens at it and says so.
+    const guests = completeRooms(rooms);
+    if (!guests) return;
+    writeStoredRooms(window.localStorage, rooms);
     setSearchParams(
       writeResultsState({
         ...state,
         destination: city,
         checkIn: draft.checkIn,
         checkOut: draft.checkOut,
-        ...storedGuests,
+        ...pickerTotals(rooms),
+        perRoom: guests,
         neighbourhoods: city === state.destination ? state.neighbourhoods : [],
         near: city === state.destination ? state.near : '',
       }),
@@ -92,7 +101,7 @@ export default function HotelResultsPage() {
           ))}
         </datalist>
         <StayDateFields idPrefix="hh-results" dates={draft} onChange={(dates) => setDraft({ ...draft, ...dates })} />
-        <GuestsPicker guests={storedGuests} onChange={setStoredGuests} />
+        <GuestsPicker rooms={rooms} onChange={setRooms} submitCount={submitCount} />
         <button type="submit" className="tp-button">
           Search
         </button>

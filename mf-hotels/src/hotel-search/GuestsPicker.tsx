@@ -1,24 +1,42 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { changeGuests, GUEST_MINIMUMS, guestsSummary, type HotelGuests } from '@travel/contracts/rules';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { guestsSummary } from '@travel/contracts/rules';
+import { pickerTotals, type PickerRoom } from './pickerRooms';
 import './HotelSearchWidget.css';
 
-const ROWS: { field: keyof HotelGuests; label: string; hint: string }[] = [
-  { field: 'adults', label: 'Adults', hint: 'Ages 18 or above' },
-  { field: 'children', label: 'Children', hint: 'Ages 0-17' },
-  { field: 'rooms', label: 'Rooms', hint: '' },
-];
+// The panel is fetched when the pointer or the focus reaches the button, before it is pressed: the pages that draw
+// the picker stay within their first-visit budget (e2e/size.ts).
+const loadPanel = () => import(/* webpackChunkName: "guests-panel" */ './GuestsPanel');
+const GuestsPanel = lazy(loadPanel);
 
-/** Guests and rooms: a button that opens a small panel of steppers (never below 1 adult, 0 children, 1 room). */
-export function GuestsPicker({ guests, onChange }: { guests: HotelGuests; onChange: (guests: HotelGuests) => void }) {
+/**
+ * Guests and rooms: a button reading the totals that opens a panel with one block per room (adults, children and
+ * each child's age), Add room and Remove room, within the limits of BOOKING_LIMITS. `submitCount` is how many
+ * searches were tried: from the first, a child without an age is flagged and each try opens the panel at it.
+ */
+export function GuestsPicker({
+  rooms,
+  onChange,
+  submitCount = 0,
+}: {
+  rooms: PickerRoom[];
+  onChange: (rooms: PickerRoom[]) => void;
+  submitCount?: number;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const missingAges = rooms.some((room) => room.childAges.includes(null));
+  const flagMissingAges = submitCount > 0 && missingAges;
 
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !wrapper.current?.contains(event.target as Node))
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
         setOpen(false);
+        toggle.current?.focus();
+      } else if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -28,6 +46,11 @@ export function GuestsPicker({ guests, onChange }: { guests: HotelGuests; onChan
     };
   }, [open]);
 
+  // A search tried with a child's age missing opens the panel at the first such age.
+  useEffect(() => {
+    if (submitCount > 0 && missingAges) setOpen(true);
+  }, [submitCount, missingAges]);
+
   return (
     <div className="hh-guests" ref={wrapper}>
       <span className="hh-label" id={`${panelId}-label`}>
@@ -35,47 +58,30 @@ export function GuestsPicker({ guests, onChange }: { guests: HotelGuests; onChan
       </span>
       <button
         type="button"
+        ref={toggle}
         className="hh-guests__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         aria-labelledby={`${panelId}-label ${panelId}-value`}
+        aria-invalid={flagMissingAges ? true : undefined}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={() => setOpen((value) => !value)}
       >
-        <span id={`${panelId}-value`}>{guestsSummary(guests)}</span>
+        <span id={`${panelId}-value`}>{guestsSummary(pickerTotals(rooms))}</span>
       </button>
       {open && (
         <div className="hh-guests__panel" id={panelId} role="group" aria-label="Guests and rooms">
-          {ROWS.map(({ field, label, hint }) => (
-            <div className="hh-stepper" key={field}>
-              <div>
-                <span className="hh-stepper__label">{label}</span>
-                {hint && <span className="hh-stepper__hint">{hint}</span>}
-              </div>
-              <div className="hh-stepper__controls">
-                <button
-                  type="button"
-                  aria-label={`Fewer ${label.toLowerCase()}`}
-                  disabled={guests[field] <= GUEST_MINIMUMS[field]}
-                  onClick={() => onChange(changeGuests(guests, field, -1))}
-                >
-                  −
-                </button>
-                <output aria-label={label} aria-live="polite">
-                  {guests[field]}
-                </output>
-                <button
-                  type="button"
-                  aria-label={`More ${label.toLowerCase()}`}
-                  onClick={() => onChange(changeGuests(guests, field, 1))}
-                >
-                  +
-                </button>
-              </div>
-            </div>
-          ))}
-          <button type="button" className="tp-button hh-guests__done" onClick={() => setOpen(false)}>
-            Done
-          </button>
+          <Suspense fallback={<p className="hh-guests__loading">Loading…</p>}>
+            <GuestsPanel
+              rooms={rooms}
+              onChange={onChange}
+              idPrefix={panelId}
+              flagMissingAges={flagMissingAges}
+              submitCount={submitCount}
+              onDone={() => setOpen(false)}
+            />
+          </Suspense>
         </div>
       )}
     </div>

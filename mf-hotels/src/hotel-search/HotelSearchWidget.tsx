@@ -6,14 +6,15 @@ import { stayDatesProblem } from '../common/stayDates';
 import { DestinationField } from './DestinationField';
 import { GuestsPicker } from './GuestsPicker';
 import { hotelResultsLink, NO_HOME_FILTERS, type HomeFilters } from './searchLink';
-import { useStoredGuests } from './useStoredGuests';
+import { completeRooms } from './pickerRooms';
+import { useStoredRooms } from './useStoredRooms';
 import './HotelSearchWidget.css';
 
 const HOME_STARS = [5, 4, 3];
 
 /**
  * The hotel search form of /hotel-home, also exposed to the shell's home page as ./HotelSearchWidget.
- * Guests and rooms are kept in local storage; Search hotels opens /hotel-details with the search in the URL.
+ * Each room's guests are kept in local storage; Search hotels opens /hotel-details with the search in the URL.
  */
 export default function HotelSearchWidget({ destinations = HOTEL_DESTINATIONS }: { destinations?: readonly string[] }) {
   const navigate = useNavigate();
@@ -21,7 +22,8 @@ export default function HotelSearchWidget({ destinations = HOTEL_DESTINATIONS }:
   const [destination, setDestination] = useState('');
   const [checkIn, setCheckIn] = useState(addDays(today, 7));
   const [checkOut, setCheckOut] = useState(addDays(today, 8));
-  const [guests, setGuests] = useStoredGuests();
+  const [rooms, setRooms] = useStoredRooms();
+  const [submitCount, setSubmitCount] = useState(0);
   const [filters, setFilters] = useState<HomeFilters>(NO_HOME_FILTERS);
   const [errors, setErrors] = useState<{ destination?: string; dates?: string }>({});
 
@@ -35,6 +37,7 @@ export default function HotelSearchWidget({ destinations = HOTEL_DESTINATIONS }:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitCount((count) => count + 1);
     const city = destinations.find((name) => name.toLowerCase() === destination.trim().toLowerCase()) ?? undefined;
     const next: typeof errors = {};
     if (!destination.trim()) next.destination = 'Please choose a destination';
@@ -43,8 +46,10 @@ export default function HotelSearchWidget({ destinations = HOTEL_DESTINATIONS }:
     const datesProblem = stayDatesProblem({ checkIn, checkOut });
     if (datesProblem) next.dates = datesProblem;
     setErrors(next);
-    if (Object.keys(next).length > 0 || !city) return;
-    navigate(hotelResultsLink({ destination: city, checkIn, checkOut, guests, filters }));
+    // A child without an age: the guests picker opens at it and says so.
+    const guests = completeRooms(rooms);
+    if (Object.keys(next).length > 0 || !city || !guests) return;
+    navigate(hotelResultsLink({ destination: city, checkIn, checkOut, rooms: guests, filters }));
   };
 
   return (
@@ -81,7 +86,7 @@ export default function HotelSearchWidget({ destinations = HOTEL_DESTINATIONS }:
           aria-invalid={errors.dates ? true : undefined}
           aria-describedby={errors.dates ? 'hh-dates-error' : undefined}
         />
-        <GuestsPicker guests={guests} onChange={setGuests} />
+        <GuestsPicker rooms={rooms} onChange={setRooms} submitCount={submitCount} />
         <button type="submit" className="tp-button hh-widget__submit">
           Search hotels
         </button>

@@ -1,4 +1,4 @@
-import type { HotelGuests } from '@travel/contracts/rules';
+import { formatRoomParam, type RoomGuests } from '@travel/contracts/hotels';
 
 export interface HomeFilters {
   starRating: number[];
@@ -14,22 +14,23 @@ export const NO_HOME_FILTERS: HomeFilters = {
   dealsTonight: false,
 };
 
-/** The /hotel-details address for a search: everything in the query string, so it can be shared or reloaded. */
+/**
+ * The /hotel-details address for a search: everything in the query string, so it can be shared or reloaded; each
+ * room's guests as a `room` value (contracts' roomOccupancy.ts).
+ */
 export function hotelResultsLink(search: {
   destination: string;
   checkIn: string;
   checkOut: string;
-  guests: HotelGuests;
+  rooms: RoomGuests[];
   filters?: HomeFilters;
 }): string {
   const params = new URLSearchParams({
     destination: search.destination,
     checkIn: search.checkIn,
     checkOut: search.checkOut,
-    adults: String(search.guests.adults),
-    children: String(search.guests.children),
-    rooms: String(search.guests.rooms),
   });
+  search.rooms.forEach((room) => params.append('room', formatRoomParam(room)));
   const filters = search.filters ?? NO_HOME_FILTERS;
   filters.starRating.forEach((stars) => params.append('stars', String(stars)));
   if (filters.freeCancellation) params.set('freeCancellation', 'true');

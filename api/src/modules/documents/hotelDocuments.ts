@@ -1,3 +1,4 @@
+import { roomCompanions, type RoomGuests } from '@travel/contracts/hotels';
 import { indiaDate, type TaxInvoiceLineInput } from '@travel/contracts/rules';
 import type { DocumentsConfig } from '../../config';
 import type { Db } from '../../db/database';
@@ -21,7 +22,10 @@ export interface HotelVoucherInput {
   rooms: number;
   adults: number;
   children: number;
+  /** Each room's lead guest, in room order. */
   guests: { title: string; firstName: string; lastName: string }[];
+  /** Who sleeps in each room, in room order (`orderRoomGuests`). */
+  roomGuests: RoomGuests[];
   specialRequests: string | null;
   arrivalTime: string | null;
   cancellationText: string;
@@ -51,8 +55,14 @@ export function renderHotelVoucher(voucher: HotelVoucherInput): Promise<Buffer> 
     doc.text(
       `Guests: ${voucher.adults} adult${voucher.adults === 1 ? '' : 's'}${voucher.children ? `, ${voucher.children} child${voucher.children === 1 ? '' : 'ren'}` : ''}`,
     );
+    // Every guest of each room: the lead guest by name (the only name the order takes), then the others.
     voucher.guests.forEach((guest, i) =>
-      doc.text(`Room ${i + 1}: ${guest.title} ${guest.firstName} ${guest.lastName}`),
+      doc.text(
+        [
+          `Room ${i + 1}: ${guest.title} ${guest.firstName} ${guest.lastName} (lead guest)`,
+          ...roomCompanions(voucher.roomGuests[i]),
+        ].join(', '),
+      ),
     );
     if (voucher.arrivalTime) doc.text(`Expected arrival: ${voucher.arrivalTime}`);
     if (voucher.specialRequests) doc.text(`Special requests: ${voucher.specialRequests}`);

@@ -1,3 +1,4 @@
+import { orderRoomGuests } from '@travel/contracts/hotels';
 import type { TaxInvoiceLineInput } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import type { DocumentsService } from '../documents/documents.service';
@@ -82,6 +83,7 @@ export function hotelCheckoutDocuments(documents: DocumentsService, db: Db) {
         adults: order.adults,
         children: order.childAges.length,
         guests: order.guests,
+        roomGuests: orderRoomGuests(order),
         specialRequests: order.specialRequests,
         arrivalTime: order.arrivalTime,
         cancellationText: order.rate.cancellation.text,

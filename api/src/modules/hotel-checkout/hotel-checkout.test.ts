@@ -111,6 +111,44 @@ describe('hotel checkout', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("lists every guest of each room on the voucher: the lead guest's name, the other adults, each child's age", async () => {
+    const res = await postHotelOrder(
+      t.app,
+      hotelOrderBody(stay, 'fc-bb', {
+        rooms: 2,
+        adults: 3,
+        childAges: [6],
+        room: ['2', '1-6'],
+        guests: [
+          { title: 'Ms', firstName: 'Asha', lastName: 'Verma' },
+          { title: 'Mr', firstName: 'Ravi', lastName: 'Kapoor' },
+        ],
+        contact: { email: 'asha.rooms@example.test', mobile: '9876543210' },
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const created = hotelOrderOf(res);
+    const pay = await guaranteeOrPay(created);
+    if (pay.payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    await submitCard(pay.payment.redirectUrl);
+    expect((await read(created)).status).toBe('paid');
+    const mail = mailer.sent.find((m) => m.subject.includes(created.order.reference))!;
+    const voucher = await pdfText(mail.attachments![0].content as Buffer);
+    expect(voucher).toContain('Guests: 3 adults, 1 child');
+    expect(voucher).toContain('Room 1: Ms Asha Verma (lead guest), 1 more adult');
+    expect(voucher).toContain('Room 2: Mr Ravi Kapoor (lead guest), child aged 6');
+    // My Trips shows the same rooms.
+    const asha = await createUserSession(t.app, { email: 'asha.rooms@example.test' });
+    const trip = await t.app.inject({
+      url: `/api/trips/hotel/${created.order.reference}`,
+      headers: { cookie: asha.cookie },
+    });
+    expect(trip.json().trip.hotel.roomGuests).toEqual([
+      { leadGuest: 'Ms Asha Verma', adults: 2, children: 0, childAges: [] },
+      { leadGuest: 'Mr Ravi Kapoor', adults: 1, children: 1, childAges: [6] },
+    ]);
+  });
+
   it('pays at the hotel: a card guarantee, no charge, the voucher and no invoice', async () => {
     const res = await postHotelOrder(t.app, hotelOrderBody(stay, 'pah-ro'));
     expect(res.statusCode).toBe(201);

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderView } from '@travel/contracts/flight-checkout';
 import { FREE_CANCELLATION_MINOR, INSURANCE_MINOR } from '@travel/contracts/flight-checkout';
+import { orderRoomGuests } from '@travel/contracts/hotels';
 import type { PaymentGatewayName } from '@travel/contracts/payments';
 import {
   addDays,
@@ -40,6 +41,7 @@ import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.s
 import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
 import type { FlightsService } from '../flights/flights.service';
 import type { HotelCheckoutService } from '../hotel-checkout/hotel-checkout.service';
+import type { HotelOrderRow } from '../hotel-checkout/hotel-checkout.repository';
 import { creditReturnedTo, creditShareOf, returnCredit } from '../payments/travel-credit';
 import { paidAfterHoldPaymentId } from '../payments/order-hold';
 import type { PaymentsService } from '../payments/payments.service';
@@ -350,11 +352,10 @@ export function tripsService(deps: TripsDeps) {
       : {};
 
   /** A hotel booking made through our checkout: what its order spent of travel credit. */
+  const hotelOrderPaidWith = (booking: BookingRow, order: HotelOrderRow | undefined): PaidWith | undefined =>
+    order && { orderId: order.id, travelCreditMinor: order.travelCreditMinor, paidMinor: booking.amountPaidMinor };
   async function hotelPaidWith(booking: BookingRow): Promise<PaidWith | undefined> {
-    const order = await deps.hotelCheckout.findOrderByReference(booking.id);
-    return (
-      order && { orderId: order.id, travelCreditMinor: order.travelCreditMinor, paidMinor: booking.amountPaidMinor }
-    );
+    return hotelOrderPaidWith(booking, await deps.hotelCheckout.findOrderByReference(booking.id));
   }
 
   /** What a refund's timeline needs of a cancellation, a flight's or a hotel booking's. */
@@ -767,7 +768,8 @@ export function tripsService(deps: TripsDeps) {
         const withDemo = (await deps.bookings.bookingsOfEmail(booking.email)).find((b) => b.id === booking.id);
         const summary = hotelSummary(withDemo ?? booking);
         const requests = await repo.hotelCancellationsOfBooking(db, booking.id);
-        const paidWith = await hotelPaidWith(booking);
+        const order = await deps.hotelCheckout.findOrderByReference(booking.id);
+        const paidWith = hotelOrderPaidWith(booking, order);
         const creditMinor = paidWith?.travelCreditMinor ?? 0;
         const actions: TripDetail['actions'] = [];
         if (
@@ -793,6 +795,12 @@ export function tripsService(deps: TripsDeps) {
             guests: booking.guests,
             rooms: booking.rooms,
             cancellationPolicy: booking.cancellationPolicy,
+            ...(order && {
+              roomGuests: orderRoomGuests(order).map((room, i) => {
+                const lead = order.guests[i];
+                return { leadGuest: `${lead.title} ${lead.firstName} ${lead.lastName}`, ...room };
+              }),
+            }),
           },
           payment: booking.paymentReference
             ? {
