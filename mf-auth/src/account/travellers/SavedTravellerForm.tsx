@@ -55,7 +55,13 @@ const asSentences = (problems: { field: string; message: string }[]) =>
 const titlesOf = (type: TravellerValues['type']) => (type === 'adult' ? ADULT_TITLES : CHILD_TITLES);
 
 /** Adds a traveller checkout will offer: checked by the same rules as the API's, whose refusals show at their fields. */
-export function SavedTravellerForm({ onSaved, onCancel }: { onSaved: (t: SavedTraveller) => void; onCancel: () => void }) {
+export function SavedTravellerForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved: (t: SavedTraveller) => void;
+  onCancel: () => void;
+}) {
   const save = useSaveTraveller();
   const form = useFormik<TravellerValues>({
     initialValues: EMPTY,

@@ -80,9 +80,7 @@ describe('TravellersPage', () => {
     expect(screen.getByRole('combobox', { name: 'Title' })).toHaveValue('Master');
     await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Kabir');
     await user.click(screen.getByRole('button', { name: 'Save traveller' }));
-    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
-      'Last name is required',
-    );
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByLabelText('Date of birth')).toHaveAccessibleDescription(
       'Date of birth must be a day (YYYY-MM-DD)',
     );
