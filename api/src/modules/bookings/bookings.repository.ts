@@ -34,15 +34,15 @@ export interface NewCancellationRequest {
   customerName: string;
   customerEmail: string;
   customerPhone: string | null;
-  amount: number;
+  amountMinor: number;
   departureDate: Date;
   reason: string;
   additionalNotes: string | null;
   refundPreference: string;
   priority: 'high' | 'medium' | 'low';
-  refundableAmount: number;
-  deductions: number;
-  netRefund: number;
+  refundableAmountMinor: number;
+  deductionsMinor: number;
+  netRefundMinor: number;
 }
 
 const BOOKING_COLUMNS = sql`
@@ -127,9 +127,9 @@ export async function insertCancellationRequest(
           (booking_id, customer_name, customer_email, customer_phone, amount_minor, departure_date, reason,
            additional_notes, refund_preference, priority, refundable_amount_minor, deductions_minor, net_refund_minor)
         VALUES (${request.bookingId}, ${request.customerName}, ${request.customerEmail}, ${request.customerPhone},
-                ${request.amount}, ${request.departureDate.toISOString()}, ${request.reason}, ${request.additionalNotes},
-                ${request.refundPreference}, ${request.priority}, ${request.refundableAmount}, ${request.deductions},
-                ${request.netRefund})
+                ${request.amountMinor}, ${request.departureDate.toISOString()}, ${request.reason}, ${request.additionalNotes},
+                ${request.refundPreference}, ${request.priority}, ${request.refundableAmountMinor},
+                ${request.deductionsMinor}, ${request.netRefundMinor})
         ON CONFLICT (booking_id) WHERE status = 'pending' DO NOTHING
         RETURNING id, created_at AS "createdAt"`,
   );

@@ -160,15 +160,15 @@ export async function fileCancellationRequest(
     customerName: booking.guestName,
     customerEmail: booking.email,
     customerPhone: booking.phone,
-    amount: booking.amountPaidMinor,
+    amountMinor: booking.amountPaidMinor,
     departureDate: departure,
     reason: input.reason.trim(),
     additionalNotes: input.additionalNotes?.trim() || null,
     refundPreference: input.refundPreference ?? 'original',
     priority: priorityFor(booking.amountPaidMinor, departure, now),
-    refundableAmount: refund.refundableAmountMinor,
-    deductions: refund.deductionsMinor,
-    netRefund: refund.netRefundMinor,
+    refundableAmountMinor: refund.refundableAmountMinor,
+    deductionsMinor: refund.deductionsMinor,
+    netRefundMinor: refund.netRefundMinor,
   });
   if (!created) throw new ApiError(409, REQUEST_PENDING);
   return {
