@@ -10,7 +10,7 @@ import type { HotelCardRow } from './hotels.repository';
 export interface HotelFilter {
   city: string;
   guestsPerRoom: number;
-  /** Paise per night, compared with the stay's price. */
+  /** Minor units per night, compared with the stay's price. */
   minPriceMinor?: number;
   maxPriceMinor?: number;
   stars?: number[];
@@ -32,7 +32,7 @@ export type HotelOrder = HotelSort;
 /** A hotel of the city that has a room for the stay, at the stay's nightly price (cheapestFittingRate). */
 export interface PricedHotel {
   card: HotelCardRow;
-  price: number;
+  nightlyPriceMinor: number;
 }
 
 /** The sidebar groups whose ticked options widen each other (any of them matches) but narrow the rest. */
@@ -40,7 +40,7 @@ export type DisjunctiveGroup = 'price' | 'stars' | 'neighbourhoods' | 'propertyT
 
 type Test = (hotel: PricedHotel) => boolean;
 
-const isDeal = ({ card, price }: PricedHotel) => price * 5 <= card.originalPriceMinor * 4;
+const isDeal = ({ card, nightlyPriceMinor }: PricedHotel) => nightlyPriceMinor * 5 <= card.originalPriceMinor * 4;
 
 /**
  * A filter as tests: `always` narrows every count (guests per room, rating, amenities and the deal policies, each
@@ -51,7 +51,8 @@ function filterTests(filter: HotelFilter): { always: Test[]; byGroup: Partial<Re
   const byGroup: Partial<Record<DisjunctiveGroup, Test>> = {};
   const { minPriceMinor: min, maxPriceMinor: max } = filter;
   if (min !== undefined || max !== undefined)
-    byGroup.price = ({ price }) => (min === undefined || price >= min) && (max === undefined || price <= max);
+    byGroup.price = ({ nightlyPriceMinor: price }) =>
+      (min === undefined || price >= min) && (max === undefined || price <= max);
   const stars = filter.stars;
   if (stars?.length) byGroup.stars = ({ card }) => stars.includes(card.stars);
   const minRating = filter.minRating;
@@ -89,7 +90,7 @@ function orderOf(order: HotelOrder, from: { lat: number; lng: number }) {
     case 'best':
       return (a: PricedHotel, b: PricedHotel) => b.card.bestScore - a.card.bestScore || byId(a, b);
     case 'cheapest':
-      return (a: PricedHotel, b: PricedHotel) => a.price - b.price || byId(a, b);
+      return (a: PricedHotel, b: PricedHotel) => a.nightlyPriceMinor - b.nightlyPriceMinor || byId(a, b);
     case 'rating':
       return (a: PricedHotel, b: PricedHotel) =>
         b.card.reviewScore - a.card.reviewScore || b.card.reviewCount - a.card.reviewCount || byId(a, b);
@@ -199,8 +200,9 @@ export function hotelFacets(hotels: readonly PricedHotel[], filter: HotelFilter,
     // Which active groups the hotel fails: it counts for an option only if it fails none but the option's own.
     const failed = groups.filter((group) => !byGroup[group]!(hotel));
     if (failed.length === 0 || (failed.length === 1 && failed[0] === 'price')) {
-      min = min === null || hotel.price < min ? hotel.price : min;
-      max = max === null || hotel.price > max ? hotel.price : max;
+      const price = hotel.nightlyPriceMinor;
+      min = min === null || price < min ? price : min;
+      max = max === null || price > max ? price : max;
     }
     if (failed.length > 1) continue;
     for (const column of counted)

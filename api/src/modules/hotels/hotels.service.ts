@@ -311,7 +311,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
         });
         if (!rate) continue;
         rates.set(hotelId, rate);
-        hotels.push({ card, price: rate.nightlyRateMinor });
+        hotels.push({ card, nightlyPriceMinor: rate.nightlyRateMinor });
       }
       return { rates, hotels };
     });
