@@ -230,10 +230,12 @@ test.describe('the shell’s and remotes’ static files', () => {
     browser,
     page,
   }) => {
-    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    // The page as served, its scripts held back (with scripts on, so the <noscript> line takes no room).
+    const withoutScripts = await browser.newContext({ viewport: page.viewportSize() });
     const drawn = await withoutScripts.newPage();
-    await drawn.setViewportSize(page.viewportSize()!);
+    await drawn.route(/\.js(\?|$)/, (route) => route.abort());
     await drawn.goto(`${E2E_BASE_URL}/flight-home`);
+    await expect(drawn.locator('form.fs-card')).toHaveAttribute('inert', '');
     const drawnButton = await drawn.getByText('Search Flights').boundingBox();
     await withoutScripts.close();
 
