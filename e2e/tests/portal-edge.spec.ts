@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { API_BODY_LIMIT, serveShell, type TlsOptions } from '../../portal';
 import { remoteLocationsFromEnv } from '../../shell/src/federation/remotesConfigFromEnv';
+import { isoDay } from '../support/flightCheckout';
 import { E2E_API_URL, E2E_BASE_URL, E2E_PORTS } from '../support/ports';
 import { E2E_TMP, ROOT } from '../support/testPortal';
 
@@ -204,8 +205,17 @@ test.describe('the shell’s and remotes’ static files', () => {
       await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
       await expect(page.locator('.tc-hero')).toHaveCSS('color', 'rgb(255, 255, 255)');
       await expect(page.getByRole('contentinfo')).toContainText('Stay Updated');
-      // A page drawn only in the browser shows its loading area in the layout.
+      // So is /flight-home, by mf-flights' build: its search card, without a default date that a build made days
+      // ago would show wrong, and inert until React draws the live card over it.
       await page.goto(`${E2E_BASE_URL}/flight-home`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Find cheap flights' })).toBeVisible();
+      const drawnCard = page.locator('form.fs-card');
+      await expect(drawnCard.getByText('Search Flights')).toBeVisible();
+      await expect(drawnCard.locator('input[type="date"]')).toHaveValue('');
+      await expect(drawnCard).toHaveAttribute('inert', '');
+      await expect(page.locator('.fh-deal__price').first()).not.toContainText('₹');
+      // A page drawn only in the browser shows its loading area in the layout.
+      await page.goto(`${E2E_BASE_URL}/flight-details`);
       await expect(page.getByRole('status').getByText('Loading page…')).toBeAttached();
       await expect(page.locator('footer.tp-footer')).toBeAttached();
       // The footer starts below the fold, where the page's content will push it.
@@ -214,6 +224,29 @@ test.describe('the shell’s and remotes’ static files', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('/flight-home’s search card drawn at build time becomes the live one in place, and searches', async ({
+    browser,
+    page,
+  }) => {
+    // The page as served, its scripts held back (with scripts on, so the <noscript> line takes no room).
+    const withoutScripts = await browser.newContext({ viewport: page.viewportSize() });
+    const drawn = await withoutScripts.newPage();
+    await drawn.route(/\.js(\?|$)/, (route) => route.abort());
+    await drawn.goto(`${E2E_BASE_URL}/flight-home`);
+    await expect(drawn.locator('form.fs-card')).toHaveAttribute('inert', '');
+    const drawnButton = await drawn.getByText('Search Flights').boundingBox();
+    await withoutScripts.close();
+
+    await page.goto(`${E2E_BASE_URL}/flight-home`);
+    // The live card: the default date is a week from today, whatever day the build drew the page.
+    await expect(page.getByLabel('Departure date')).toHaveValue(isoDay(7));
+    expect(await page.getByRole('button', { name: 'Search Flights' }).boundingBox()).toEqual(drawnButton);
+    await page.getByLabel('To', { exact: true }).selectOption('DEL');
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await expect(page).toHaveURL(new RegExp(`/flight-details\\?.*to=DEL.*date=${isoDay(7)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai to Delhi');
   });
 
   test('a page carries /remotes.json’s answer, so the shell draws without fetching it first', async ({ request }) => {

@@ -14,3 +14,10 @@ export const PAGE_PATHS = [
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
+
+/**
+ * The pages every visitor sees the same, with nothing to fetch first: drawn at build time (prerenderPages.ts) so their
+ * first paint is in the page the shell's server sends, before any script runs. What depends on the day or the
+ * visitor is drawn only in the browser (common/useDrawnInBrowser.ts).
+ */
+export const FIRST_PAINT_PATHS: readonly PagePath[] = ['/flight-home'];

@@ -1,4 +1,6 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen, within } from '@testing-library/react';
+import { addDays, isoDate } from '@travel/contracts/rules';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from '@travel/shared-ui/api';
 import FlightHomePage from './FlightHomePage';
@@ -24,4 +26,41 @@ it('shows every deal card of “Flight options from India” with its destinatio
   }
   expect(within(cards[0]).getByRole('img')).toHaveAttribute('src', '/api/deals/images/dubai.svg');
   await screen.findByRole('heading', { name: 'Travel tips' });
+});
+
+describe('drawn at build time (prerenderPages.ts), a page a visitor may see days later', () => {
+  const drawnAtBuildTime = () =>
+    renderToString(
+      <MemoryRouter>
+        <FlightHomePage />
+      </MemoryRouter>,
+    );
+
+  it('shows no date or price that would be stale: the search card’s date is empty and inert, deals link without one', () => {
+    const drawn = document.createElement('div');
+    drawn.innerHTML = drawnAtBuildTime();
+    expect(within(drawn).getByRole('heading', { level: 1 })).toHaveTextContent('Find cheap flights');
+    const form = drawn.querySelector('form.fs-card')!;
+    expect(form).toHaveAttribute('inert');
+    expect(form.querySelector('input[type="date"]')).toHaveValue('');
+    expect(drawn.querySelector('.fh-deal__price')!.textContent).toBe('\u00a0');
+    expect(within(drawn).getByText(/See flights to Dubai/).getAttribute('href')).not.toContain('date=');
+  });
+
+  it('in the browser, the card’s date is a week from today and the deals link to a day two weeks ahead', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, data: { faqs: [] } } });
+    render(
+      <MemoryRouter>
+        <FlightHomePage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('form', { name: 'Search flights' })).not.toHaveAttribute('inert');
+    expect(screen.getByLabelText('Departure date')).toHaveValue(addDays(isoDate(), 7));
+    expect(screen.getByRole('link', { name: 'See flights to Dubai' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`date=${addDays(isoDate(), 14)}`),
+    );
+    expect(screen.getAllByText(/^from/)[0]).toHaveTextContent(/from ₹/);
+    await screen.findByRole('heading', { name: 'Travel tips' });
+  });
 });

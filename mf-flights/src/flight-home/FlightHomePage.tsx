@@ -6,16 +6,16 @@ import { Price } from '@travel/shared-ui/money';
 import { addDays, isoDate, type TripType } from '@travel/contracts/rules';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
 import { DEALS, TIPS, dealImage } from './flightHomeContent';
-import { useVisibleTipCount } from './useVisibleTipCount';
+import { useDrawnInBrowser } from '../common/useDrawnInBrowser';
 import './FlightHomePage.css';
 import { writeFlightSearchQuery } from '@travel/contracts/flights';
 
 export default function FlightHomePage() {
   const [tripType, setTripType] = useState<TripType>('One-way');
   const [showAllTips, setShowAllTips] = useState(false);
-  const visibleTips = useVisibleTipCount();
-  const tips = showAllTips ? TIPS : TIPS.slice(0, visibleTips);
-  const dealDate = addDays(isoDate(), 14);
+  // Drawn at build time too (FIRST_PAINT_PATHS): the deals' dates and prices only in the browser.
+  const inBrowser = useDrawnInBrowser();
+  const dealDate = inBrowser ? addDays(isoDate(), 14) : undefined;
 
   return (
     <div className="fh-page">
@@ -57,7 +57,13 @@ export default function FlightHomePage() {
                 </h3>
                 <p>{deal.description}</p>
                 <p className="fh-deal__price">
-                  from <Price amount={deal.price} />
+                  {inBrowser ? (
+                    <>
+                      from <Price amount={deal.price} />
+                    </>
+                  ) : (
+                    '\u00a0'
+                  )}
                 </p>
                 {deal.code && (
                   <Link
@@ -75,23 +81,22 @@ export default function FlightHomePage() {
 
       <section className="tp-page fh-tips" aria-labelledby="fh-tips-title">
         <h2 id="fh-tips-title">Travel tips</h2>
-        <ul className="fh-tips__grid">
-          {tips.map((tip) => (
+        {/* How many show before View All is the stylesheet's (by screen width), so the build's drawing is right. */}
+        <ul className={`fh-tips__grid${showAllTips ? ' is-all' : ''}`}>
+          {TIPS.map((tip) => (
             <li key={tip.title} className="fh-tip">
               <h3>{tip.title}</h3>
               <p>{tip.text}</p>
             </li>
           ))}
         </ul>
-        {visibleTips < TIPS.length && (
-          <button
-            type="button"
-            className="tp-button tp-button--secondary"
-            onClick={() => setShowAllTips((all) => !all)}
-          >
-            {showAllTips ? 'Show Less' : 'View All'}
-          </button>
-        )}
+        <button
+          type="button"
+          className="tp-button tp-button--secondary fh-tips__toggle"
+          onClick={() => setShowAllTips((all) => !all)}
+        >
+          {showAllTips ? 'Show Less' : 'View All'}
+        </button>
       </section>
 
       <div className="tp-page">

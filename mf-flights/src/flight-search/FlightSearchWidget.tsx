@@ -25,6 +25,7 @@ import { writeFlightSearchQuery } from '@travel/contracts/flights';
 import { TravellersPopup } from './TravellersPopup';
 import { PriceAlertEmailField } from './PriceAlertEmailField';
 import { usePriceAlertOnSearch } from './usePriceAlertOnSearch';
+import { useDrawnInBrowser } from '../common/useDrawnInBrowser';
 import './FlightSearchWidget.css';
 
 function CitySelect({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
@@ -62,6 +63,10 @@ export function FlightSearchWidget({
   const fieldId = useId();
   const alertEmailRef = useRef<HTMLInputElement>(null);
   const dates = flightDateWindow(today);
+  // /flight-home is drawn at build time (FIRST_PAINT_PATHS), which may be days old: its default date is left out
+  // there (the empty field keeps its size) and filled in once React takes over. Until then the drawn form is inert,
+  // so nothing typed into it is lost when React draws the live one over it.
+  const inBrowser = useDrawnInBrowser();
 
   const update = (change: Partial<FlightSearchState>) => {
     setSearch((current) => ({ ...current, ...change }));
@@ -113,6 +118,7 @@ export function FlightSearchWidget({
       onSubmit={submit}
       noValidate
       aria-label="Search flights"
+      inert={!inBrowser}
     >
       <RadioGroupField
         id={`${fieldId}-trip-type`}
@@ -142,9 +148,9 @@ export function FlightSearchWidget({
           id={`${fieldId}-departure`}
           className="fs-field"
           label="Departure date"
-          value={search.departureDate}
-          min={dates.first}
-          max={dates.last}
+          value={inBrowser ? search.departureDate : ''}
+          min={inBrowser ? dates.first : undefined}
+          max={inBrowser ? dates.last : undefined}
           onChange={(event) => update({ departureDate: event.target.value })}
         />
         {isRoundTrip && (

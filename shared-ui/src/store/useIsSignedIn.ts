@@ -12,5 +12,7 @@ export function useIsSignedIn(): boolean {
   return useSyncExternalStore(
     store ? store.subscribe : noSubscription,
     () => (store?.getState() as { auth?: { isUserLoggedIn?: boolean } } | undefined)?.auth?.isUserLoggedIn === true,
+    // A page drawn at build time (prerenderPages.ts) is drawn as a signed-out visitor sees it.
+    () => false,
   );
 }

@@ -28,6 +28,8 @@ export function useChosenLanguage(): string {
   return useSyncExternalStore(
     store ? store.subscribe : noSubscription,
     () => (store?.getState() as { regional?: { language?: string } } | undefined)?.regional?.language ?? 'en',
+    // A page drawn at build time (prerenderPages.ts) is drawn as an English visitor sees it.
+    () => 'en',
   );
 }
 
