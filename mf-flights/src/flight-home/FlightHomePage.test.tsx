@@ -44,7 +44,11 @@ describe('drawn at build time (prerenderPages.ts), a page a visitor may see days
     expect(form).toHaveAttribute('inert');
     expect(form.querySelector('input[type="date"]')).toHaveValue('');
     expect(drawn.querySelector('.fh-deal__price')!.textContent).toBe('\u00a0');
-    expect(within(drawn).getByText(/See flights to Dubai/).getAttribute('href')).not.toContain('date=');
+    expect(
+      within(drawn)
+        .getByText(/See flights to Dubai/)
+        .getAttribute('href'),
+    ).not.toContain('date=');
   });
 
   it('in the browser, the card’s date is a week from today and the deals link to a day two weeks ahead', async () => {
