@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { HotelOrderReply, HotelPayReply } from '@travel/contracts/hotel-checkout';
-import { addDays } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { razorpayPaymentSignature, razorpaySignature } from '../../gateways/razorpay';
 import { stripeSignatureHeader } from '../../gateways/stripe';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { createTestApp, memoryMailer } from '../../test/testApp';
-import { hotelOrderBody, hotelOrderOf, leaveRooms, postHotelOrder, someHotel } from './testing';
+import { bookableStay, hotelOrderBody, hotelOrderOf, postHotelOrder } from './testing';
 
 /**
  * The card guarantee of a pay-at-the-hotel rate through a real gateway protocol (local servers speaking Stripe's
@@ -20,10 +19,7 @@ async function bookingApp(env: Record<string, string>) {
     { HOTEL_ORDER_LIMIT_PER_10_MIN: '1000', PAYMENT_GATEWAY_ATTEMPTS: '2', PAYMENT_GATEWAY_TIMEOUT_MS: '300', ...env },
     { seed: true, mailer },
   );
-  const stay = await someHotel(t.app, 30, 2);
-  for (const night of [stay.checkIn, addDays(stay.checkIn, 1)]) {
-    await leaveRooms(t.app, stay.hotel.id, 'standard', night, 10);
-  }
+  const stay = await bookableStay(t.app);
   const origin = { origin: t.config.publicUrl };
   const hold = async () => {
     const res = await postHotelOrder(t.app, hotelOrderBody(stay, 'pah-ro'));

@@ -8,7 +8,7 @@ import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
 import { pdfText } from '../documents/testing';
 import { roomsFreeOn } from './hotel-checkout.repository';
-import { hotelOrderBody, hotelOrderOf, leaveRooms, newKey, postHotelOrder, someHotel } from './testing';
+import { bookableStay, hotelOrderBody, hotelOrderOf, leaveRooms, newKey, postHotelOrder, someHotel } from './testing';
 
 describe('hotel checkout', () => {
   let t: TestApp;
@@ -16,11 +16,7 @@ describe('hotel checkout', () => {
   let stay: Awaited<ReturnType<typeof someHotel>>;
   beforeAll(async () => {
     t = await createTestApp({ HOTEL_ORDER_LIMIT_PER_10_MIN: '1000' }, { seed: true, mailer });
-    stay = await someHotel(t.app, 30, 2);
-    // Enough standard rooms on both nights whatever the generated default.
-    for (const night of [stay.checkIn, addDays(stay.checkIn, 1)]) {
-      await leaveRooms(t.app, stay.hotel.id, 'standard', night, 10);
-    }
+    stay = await bookableStay(t.app);
   }, 180_000);
   afterAll(() => t.close());
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { HotelCreateOrderBody, HotelPayReply } from '@travel/contracts/hotel-checkout';
-import { addDays } from '@travel/contracts/rules';
 import type { CancelTripReply, CancellationPreviewReply, TripDetailReply } from '@travel/contracts/trips';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import type { TestSession } from '../accounts/testing';
 import { travelCreditBalance, travellerWithCredit } from '../payments/testing/travelCredit';
-import { hotelOrderBody, hotelOrderOf, leaveRooms, newKey, postHotelOrder, someHotel } from './testing';
+import { bookableStay, hotelOrderBody, hotelOrderOf, newKey, postHotelOrder, someHotel } from './testing';
 
 // Travel credit spent at hotel checkout (pay-now rates), as at flight checkout: the same ledger, the same checks.
 // Runs on PGlite and, in the 'api (postgres)' project, on PostgreSQL.
@@ -17,10 +16,7 @@ describe('hotel checkout: paying with travel credit', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ HOTEL_ORDER_LIMIT_PER_10_MIN: '1000' }, { seed: true, mailer });
-    stay = await someHotel(t.app, 30, 2);
-    for (const night of [stay.checkIn, addDays(stay.checkIn, 1)]) {
-      await leaveRooms(t.app, stay.hotel.id, 'standard', night, 10);
-    }
+    stay = await bookableStay(t.app);
   }, 180_000);
   afterAll(() => t.close());
 

@@ -76,3 +76,12 @@ export async function leaveRooms(
     WHERE hotel_id = ${hotelId} AND id = ${roomTypeId}
     ON CONFLICT (hotel_id, room_type_id, night) DO UPDATE SET available = ${left}`);
 }
+
+/** A stay 30 days ahead, 2 nights, with 10 standard rooms free each night whatever the generated default. */
+export async function bookableStay(app: FastifyInstance) {
+  const stay = await someHotel(app, 30, 2);
+  for (const night of [stay.checkIn, addDays(stay.checkIn, 1)]) {
+    await leaveRooms(app, stay.hotel.id, 'standard', night, 10);
+  }
+  return stay;
+}
