@@ -126,6 +126,21 @@ export type TravellerDetails = Pick<
   'type' | 'title' | 'firstName' | 'lastName' | 'dateOfBirth' | 'nationality' | 'passportNumber' | 'passportExpiry'
 >;
 
+/** A traveller's details as kept: names trimmed, codes in capitals, blank details left out. */
+export function normaliseTravellerDetails(t: TravellerDetails): TravellerDetails {
+  const optional = (value: string | undefined) => value?.trim() || undefined;
+  return {
+    type: t.type,
+    title: t.title,
+    firstName: t.firstName.trim(),
+    lastName: t.lastName.trim(),
+    dateOfBirth: optional(t.dateOfBirth),
+    nationality: optional(t.nationality)?.toUpperCase(),
+    passportNumber: optional(t.passportNumber)?.toUpperCase(),
+    passportExpiry: optional(t.passportExpiry),
+  };
+}
+
 /**
  * The rules a saved traveller breaks, at most one per field in the form's order (the same title, name, date of
  * birth and passport rules as checkout; the trip's own checks, a child's age and passport validity, wait for the

@@ -1,4 +1,9 @@
-import { MAX_SAVED_TRAVELLERS, travellerDetailsProblems, type SavedTravellerInput } from '@travel/contracts/travellers';
+import {
+  MAX_SAVED_TRAVELLERS,
+  normaliseTravellerDetails,
+  travellerDetailsProblems,
+  type SavedTravellerInput,
+} from '@travel/contracts/travellers';
 import { isoDate } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { ApiError, invalidInput } from '../../plugins/errors';
@@ -8,27 +13,12 @@ import { travellersRepository } from './travellers.repository';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_SUCH_TRAVELLER = 'No such saved traveller';
 
-/** As stored: names trimmed, codes in capitals, empty details left out. */
-function normalised(t: SavedTravellerInput): SavedTravellerInput {
-  const optional = (value: string | undefined) => value?.trim() || undefined;
-  return {
-    type: t.type,
-    title: t.title,
-    firstName: t.firstName.trim(),
-    lastName: t.lastName.trim(),
-    dateOfBirth: optional(t.dateOfBirth),
-    nationality: optional(t.nationality)?.toUpperCase(),
-    passportNumber: optional(t.passportNumber)?.toUpperCase(),
-    passportExpiry: optional(t.passportExpiry),
-  };
-}
-
 export function travellersService(deps: { db: Db; accounts: Pick<AccountsService, 'repository'> }) {
   const repo = travellersRepository(deps.db);
 
   /** Saves one traveller (400 with every rule it breaks); the same person again updates their row. */
   async function save(userId: string, input: SavedTravellerInput) {
-    const traveller = normalised(input);
+    const traveller = normaliseTravellerDetails(input);
     const problems = travellerDetailsProblems(traveller, isoDate());
     if (problems.length > 0) throw invalidInput(problems);
     if ((await repo.count(userId)) >= MAX_SAVED_TRAVELLERS) {

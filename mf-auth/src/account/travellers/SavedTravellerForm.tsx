@@ -5,6 +5,7 @@ import { isoDate } from '@travel/contracts/rules';
 import {
   ADULT_TITLES,
   CHILD_TITLES,
+  normaliseTravellerDetails,
   travellerDetailsProblems,
   type SavedTraveller,
   type SavedTravellerInput,
@@ -33,21 +34,6 @@ const EMPTY: TravellerValues = {
   passportExpiry: '',
 };
 
-/** The form's values as the API takes them: names trimmed, codes in capitals, blank details left out. */
-function travellerOf(values: TravellerValues): SavedTravellerInput {
-  const optional = (value: string) => value.trim() || undefined;
-  return {
-    type: values.type,
-    title: values.title,
-    firstName: values.firstName.trim(),
-    lastName: values.lastName.trim(),
-    dateOfBirth: optional(values.dateOfBirth),
-    nationality: optional(values.nationality)?.toUpperCase(),
-    passportNumber: optional(values.passportNumber)?.toUpperCase(),
-    passportExpiry: optional(values.passportExpiry),
-  };
-}
-
 /** The rules' messages start lower-case, to follow a traveller's label at checkout; alone, a sentence. */
 const asSentences = (problems: { field: string; message: string }[]) =>
   problems.map((p) => ({ ...p, message: p.message.charAt(0).toUpperCase() + p.message.slice(1) }));
@@ -65,10 +51,11 @@ export function SavedTravellerForm({
   const save = useSaveTraveller();
   const form = useFormik<TravellerValues>({
     initialValues: EMPTY,
-    validate: (values) => fieldErrors(asSentences(travellerDetailsProblems(travellerOf(values), isoDate()))),
+    validate: (values) =>
+      fieldErrors(asSentences(travellerDetailsProblems(normaliseTravellerDetails(values), isoDate()))),
     onSubmit: async (values, { setErrors }) => {
       try {
-        onSaved(await save.mutate(travellerOf(values)));
+        onSaved(await save.mutate(normaliseTravellerDetails(values)));
       } catch (error) {
         setErrors(fieldErrors(asSentences(apiFieldProblems(error))));
       }
