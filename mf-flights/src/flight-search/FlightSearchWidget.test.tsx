@@ -63,7 +63,7 @@ describe('FlightSearchWidget', () => {
   it('sets travellers from the popup', async () => {
     const { user } = renderWidget();
     await user.click(screen.getByRole('button', { name: '1 Adult' }));
-    await user.click(screen.getByRole('button', { name: 'Add one adult' }));
+    await user.click(await screen.findByRole('button', { name: 'Add one adult' }));
     await user.click(screen.getByRole('button', { name: 'Add one child' }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

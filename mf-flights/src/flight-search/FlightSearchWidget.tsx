@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   CABIN_CLASSES,
@@ -22,11 +22,18 @@ import {
   type SearchLeg,
 } from '../search/searchState';
 import { writeFlightSearchQuery } from '@travel/contracts/flights';
-import { TravellersPopup } from './TravellersPopup';
 import { PriceAlertEmailField } from './PriceAlertEmailField';
 import { usePriceAlertOnSearch } from './usePriceAlertOnSearch';
 import { useDrawnInBrowser } from '../common/useDrawnInBrowser';
 import './FlightSearchWidget.css';
+
+// The popup is fetched when the pointer or the focus reaches its button, before it is pressed: the pages that draw
+// the search stay within their first-visit budget (e2e/size.ts).
+const loadTravellersPopup = () =>
+  import(/* webpackChunkName: "travellers-popup" */ './TravellersPopup').then((popup) => ({
+    default: popup.TravellersPopup,
+  }));
+const TravellersPopup = lazy(loadTravellersPopup);
 
 function CitySelect({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
   const id = useId();
@@ -213,19 +220,29 @@ export function FlightSearchWidget({
             aria-haspopup="dialog"
             aria-expanded={travellersOpen}
             aria-describedby="fs-travellers-label"
+            onPointerEnter={loadTravellersPopup}
+            onFocus={loadTravellersPopup}
             onClick={() => setTravellersOpen((open) => !open)}
           >
             {travellersLabel(search)}
           </button>
           {travellersOpen && (
-            <TravellersPopup
-              value={search}
-              onClose={() => setTravellersOpen(false)}
-              onApply={(travellers) => {
-                update(travellers);
-                setTravellersOpen(false);
-              }}
-            />
+            <Suspense
+              fallback={
+                <p className="fs-travellers" role="status">
+                  Loading…
+                </p>
+              }
+            >
+              <TravellersPopup
+                value={search}
+                onClose={() => setTravellersOpen(false)}
+                onApply={(travellers) => {
+                  update(travellers);
+                  setTravellersOpen(false);
+                }}
+              />
+            </Suspense>
           )}
         </div>
         <SelectField

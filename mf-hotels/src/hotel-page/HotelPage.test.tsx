@@ -161,8 +161,8 @@ describe('HotelPage', () => {
     expect(screen.getByText('Gym')).toBeInTheDocument();
     const providers = screen.getByRole('heading', { name: 'Compare 3 providers' }).closest('section')!;
     expect(within(providers).getByRole('row', { name: /Expedia/ })).toHaveTextContent('₹9,200Non-refundable');
-    expect(screen.getByRole('meter', { name: 'Cleanliness' }).nextSibling).toHaveTextContent('9.1');
-    expect(screen.getByRole('row', { name: 'Louvre 1.7 km' })).toBeInTheDocument();
+    expect((await screen.findByRole('meter', { name: 'Cleanliness' })).nextSibling).toHaveTextContent('9.1');
+    expect(await screen.findByRole('row', { name: 'Louvre 1.7 km' })).toBeInTheDocument();
     expect(screen.getByText('Check-in from').nextSibling).toHaveTextContent('15:00');
     expect(screen.getByText(/Up to 3 guests, children included/)).toBeInTheDocument();
     expect(details).toHaveBeenCalledWith('/hotels/PAR-0001');

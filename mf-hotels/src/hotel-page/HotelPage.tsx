@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { LoadError, useQueryState } from '@travel/shared-ui/components';
@@ -13,13 +13,20 @@ import { readHotelStay, stayRooms, stayWithRooms, writeHotelStay, type HotelStay
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
 import { completeRooms, pickerRoomsOf } from '../hotel-search/pickerRooms';
 import { useHotelDetails } from '../hotel-results/api/getHotelDetails';
-import { HotelLocation } from './HotelLocation';
-import { HotelReviews } from './HotelReviews';
+import { NearScreen } from './NearScreen';
 import { PhotoGallery } from './PhotoGallery';
 import { RoomsAndRates } from './RoomsAndRates';
 import { useHotelRooms } from './api/getHotelRooms';
 import '../hotel-results/HotelResultsPage.css';
 import './HotelPage.css';
+
+// Far down the page: fetched as they come near (the map's drawing above all).
+const HotelReviews = lazy(() =>
+  import(/* webpackChunkName: "hotel-reviews" */ './HotelReviews').then((part) => ({ default: part.HotelReviews })),
+);
+const HotelLocation = lazy(() =>
+  import(/* webpackChunkName: "hotel-location" */ './HotelLocation').then((part) => ({ default: part.HotelLocation })),
+);
 
 const day = (iso: string) => formatDay(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
@@ -206,8 +213,10 @@ export default function HotelPage() {
             </section>
             <Rooms hotelId={hotel.id} stay={stay} />
             <Providers hotel={hotel} />
-            <HotelReviews hotel={hotel} />
-            <HotelLocation hotel={hotel} />
+            <NearScreen>
+              <HotelReviews hotel={hotel} />
+              <HotelLocation hotel={hotel} />
+            </NearScreen>
             <Policies hotel={hotel} />
           </>
         )}

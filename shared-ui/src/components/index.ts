@@ -4,3 +4,4 @@ export { LoadError } from './LoadError';
 export { Icon, type IconName } from './Icon';
 export { definePages, PageFallbackContext, RemotePages, type PageRoute } from './RemotePages';
 export { useQueryState } from '../router/useQueryState';
+export { useNearScreen } from './useNearScreen';

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef } from 'react';
 import type { Faq } from '@travel/contracts/content';
 import { useApiQuery } from '@travel/shared-ui/api';
+import { useNearScreen } from '@travel/shared-ui/components';
 import { useTranslatedTexts } from '@travel/shared-ui/translated-texts';
 import { Accordion } from './Accordion';
 
@@ -34,7 +35,7 @@ export function FaqSection({
   whenNear?: boolean;
 }) {
   const section = useRef<HTMLElement>(null);
-  const near = useNearScreen(section, whenNear);
+  const near = useNearScreen(section, { watch: whenNear });
   const query = useApiQuery(['faqs', slug], () => load(slug), { enabled: near });
   const loading = query.status === 'loading';
   const faqs = query.status === 'success' ? query.data : [];
@@ -66,19 +67,4 @@ export function FaqSection({
       )}
     </section>
   );
-}
-
-/** Whether `element` is within a screen's height of the viewport (at once when not `watch`, or without an observer). */
-function useNearScreen(element: RefObject<HTMLElement | null>, watch: boolean): boolean {
-  const [near, setNear] = useState(() => !watch || typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const target = element.current;
-    if (near || !target) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
 }
