@@ -28,7 +28,7 @@ describe('contactProblem', () => {
       'a GSTIN without a company',
       { ...contact, gstin: '27AAPFU0939F1ZV', companyName: ' ' },
       'contact.companyName',
-      'company name is required with a GSTIN',
+      'Company name is required with a GSTIN',
     ],
   ])('refuses %s', (_name, input, field, message) => {
     expect(contactProblem(input)).toEqual({ field, message });

@@ -19,6 +19,7 @@ export const CONTACT_MESSAGES = {
   email: 'Enter a valid email address',
   mobile: 'Mobile number must be 10 digits',
   gstin: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV',
+  companyName: 'Company name is required with a GSTIN',
 } as const;
 
 export interface ContactProblem {
@@ -59,7 +60,7 @@ export function contactProblems(contact: BookingContact): ContactProblem[] {
       problems.push({ field: 'contact.gstin', message: CONTACT_MESSAGES.gstin });
     }
     if (!contact.companyName?.trim()) {
-      problems.push({ field: 'contact.companyName', message: 'company name is required with a GSTIN' });
+      problems.push({ field: 'contact.companyName', message: CONTACT_MESSAGES.companyName });
     }
   }
   return problems;

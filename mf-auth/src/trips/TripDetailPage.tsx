@@ -1,7 +1,7 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
-import { roomCompanions } from '@travel/contracts/hotels';
+import { RoomGuestsList } from '@travel/shared-ui/room-guests-list';
 import type { PaidLine, TripDetail, TripKind, TripPaymentEntry, TripPaymentPurpose } from '@travel/contracts/trips';
 import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
@@ -119,21 +119,7 @@ function HotelSection({ trip }: { trip: TripDetail }) {
       <p>Guests: {stay.guests}</p>
       <p>Rooms: {stay.rooms}</p>
       {stay.roomGuests ? (
-        <dl className="trips-room-guests" aria-label="Guests of each room">
-          {stay.roomGuests.map((room, i) => (
-            <Fragment key={i}>
-              <dt>{`Room ${i + 1}`}</dt>
-              <dd>
-                <span translate="no">{room.leadGuest}</span> (lead guest)
-                {roomCompanions(room).map((companion) => (
-                  <Fragment key={companion}>
-                    , <span>{companion}</span>
-                  </Fragment>
-                ))}
-              </dd>
-            </Fragment>
-          ))}
-        </dl>
+        <RoomGuestsList className="trips-room-guests" aria-label="Guests of each room" rooms={stay.roomGuests} />
       ) : (
         <p>Guest: {stay.guestName}</p>
       )}

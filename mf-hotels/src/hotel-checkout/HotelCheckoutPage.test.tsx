@@ -269,15 +269,15 @@ describe('HotelCheckoutPage', () => {
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       'Room 2: last name is required',
       'Enter a valid email address',
-      'company name is required with a GSTIN',
+      'Company name is required with a GSTIN',
     ]);
     const room2 = screen.getByRole('group', { name: 'Room 2' });
     expect(within(room2).getByLabelText('Last name')).toHaveAccessibleDescription('Room 2: last name is required');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
       'Your voucher is sent here Enter a valid email address',
     );
-    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('company name is required with a GSTIN');
-    await userEvent.click(within(summary).getByRole('link', { name: 'company name is required with a GSTIN' }));
+    expect(screen.getByLabelText('Company name')).toHaveAccessibleDescription('Company name is required with a GSTIN');
+    await userEvent.click(within(summary).getByRole('link', { name: 'Company name is required with a GSTIN' }));
     expect(screen.getByLabelText('Company name')).toHaveFocus();
     expect(post).not.toHaveBeenCalledWith('/hotel-checkout/orders', expect.anything(), expect.anything());
   });

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useApiMutation } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
@@ -11,8 +10,9 @@ import {
   usePayment,
   usePolling,
 } from '@travel/shared-ui/checkout';
+import { RoomGuestsList } from '@travel/shared-ui/room-guests-list';
 import type { HotelOrderView } from '@travel/contracts/hotel-checkout';
-import { orderRoomGuests, roomCompanions } from '@travel/contracts/hotels';
+import { orderRoomGuests } from '@travel/contracts/hotels';
 import { StaySummary } from './StaySummary';
 import { HotelOrderPriceSummary } from './HotelOrderPriceSummary';
 import { orderToken, payHotelOrder, useHotelOrder } from './api/hotelOrder';
@@ -21,26 +21,18 @@ import './HotelCheckout.css';
 const POLL_MS = 2000;
 
 /** Every guest of each room, as the voucher lists them: the lead guest by name, then the others. */
-function RoomGuestsList({ order }: { order: HotelOrderView }) {
+function GuestsSection({ order }: { order: HotelOrderView }) {
   const rooms = orderRoomGuests({ ...order.stay, guests: order.guests });
   return (
     <section className="hk-stay" aria-labelledby="hk-guests-title">
       <h2 id="hk-guests-title">Guests</h2>
-      <dl className="hp-policies">
-        {order.guests.map((guest, i) => (
-          <Fragment key={guest.room}>
-            <dt>{`Room ${i + 1}`}</dt>
-            <dd>
-              <span translate="no">{`${guest.title} ${guest.firstName} ${guest.lastName}`}</span> (lead guest)
-              {roomCompanions(rooms[i]).map((companion) => (
-                <Fragment key={companion}>
-                  , <span>{companion}</span>
-                </Fragment>
-              ))}
-            </dd>
-          </Fragment>
-        ))}
-      </dl>
+      <RoomGuestsList
+        className="hp-policies"
+        rooms={order.guests.map((guest, i) => ({
+          ...rooms[i],
+          leadGuest: `${guest.title} ${guest.firstName} ${guest.lastName}`,
+        }))}
+      />
     </section>
   );
 }
@@ -72,7 +64,7 @@ function Confirmed({ order }: { order: HotelOrderView }) {
       )}
       <p>Keep the reference: with your email it finds the booking to cancel it.</p>
       <StaySummary stay={order.stay} />
-      <RoomGuestsList order={order} />
+      <GuestsSection order={order} />
       <HotelOrderPriceSummary order={order} />
       <p>
         <Link to="/hotel-home">Search more hotels</Link>

@@ -280,7 +280,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       [
         'a GSTIN without a company',
         { contact: { email: 'asha@example.test', mobile: '9876543210', gstin: '27AAPFU0939F1ZV' } },
-        'company name is required with a GSTIN',
+        'Company name is required with a GSTIN',
       ],
       [
         'a seat the aircraft lacks',
@@ -337,7 +337,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
           { field: 'contact.email', message: 'Enter a valid email address' },
           { field: 'contact.mobile', message: 'Mobile number must be 10 digits' },
           { field: 'contact.gstin', message: 'GSTIN must be 15 characters, like 27AAPFU0939F1ZV' },
-          { field: 'contact.companyName', message: 'company name is required with a GSTIN' },
+          { field: 'contact.companyName', message: 'Company name is required with a GSTIN' },
         ],
       });
     });

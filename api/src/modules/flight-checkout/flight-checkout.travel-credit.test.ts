@@ -4,6 +4,7 @@ import type { CancelTripReply, TripDetailReply } from '@travel/contracts/trips';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import type { TestSession } from '../accounts/testing';
+import { expireHold } from '../payments/testing/expireHold';
 import { travelCreditBalance, travellerWithCredit } from '../payments/testing/travelCredit';
 import { orderBody, orderOf, newKey, payWithCard, postOrder, someFlight } from './testing';
 
@@ -133,15 +134,8 @@ describe('flight checkout: paying with travel credit', () => {
       await postOrder(t.app, bodyFor(neha, { travelCreditMinor: 700_00 }), { cookie: neha.cookie }),
     );
     expect(await balance(neha)).toBe(0);
-    await t.app.db.execute(
-      sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${order.reference}`,
-    );
-    const [{ id }] = await queryRows<{ id: string }>(
-      t.app.db,
-      sql`SELECT id::text AS id FROM flight_orders WHERE reference = ${order.reference}`,
-    );
-    await t.app.flightCheckout.expire(id);
-    await t.app.flightCheckout.expire(id);
+    await expireHold(t, 'flight', order.reference);
+    await expireHold(t, 'flight', order.reference);
     expect(await balance(neha)).toBe(700_00);
   });
 

@@ -418,7 +418,7 @@ describe('hotel checkout', () => {
       [
         'a GSTIN without the company',
         { contact: { email: 'a@b.co', mobile: '9876543210', gstin: '27AAPFU0939F1ZV' } },
-        'company name is required with a GSTIN',
+        'Company name is required with a GSTIN',
       ],
       ['an arrival time that is not a time', { arrivalTime: '25:00' }, 'Arrival time must be a time of day, HH:MM'],
     ];

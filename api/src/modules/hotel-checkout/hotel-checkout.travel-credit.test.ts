@@ -4,6 +4,7 @@ import type { CancelTripReply, CancellationPreviewReply, TripDetailReply } from 
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import type { TestSession } from '../accounts/testing';
+import { expireHold } from '../payments/testing/expireHold';
 import { travelCreditBalance, travellerWithCredit } from '../payments/testing/travelCredit';
 import { bookableStay, hotelOrderBody, hotelOrderOf, newKey, postHotelOrder, someHotel } from './testing';
 
@@ -215,15 +216,8 @@ describe('hotel checkout: paying with travel credit', () => {
     const neha = await traveller(700_00);
     const { order } = hotelOrderOf(await post(neha, bodyFor(neha, 'fc-bb', { travelCreditMinor: 700_00 })));
     expect(await balance(neha)).toBe(0);
-    await t.app.db.execute(
-      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${order.reference}`,
-    );
-    const [{ id }] = await queryRows<{ id: string }>(
-      t.app.db,
-      sql`SELECT id::text AS id FROM hotel_orders WHERE reference = ${order.reference}`,
-    );
-    await t.app.hotelCheckout.expire(id);
-    await t.app.hotelCheckout.expire(id);
+    await expireHold(t, 'hotel', order.reference);
+    await expireHold(t, 'hotel', order.reference);
     expect(await balance(neha)).toBe(700_00);
   });
 

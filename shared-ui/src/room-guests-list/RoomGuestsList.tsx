@@ -1,0 +1,39 @@
+import { Fragment } from 'react';
+import { roomCompanions, type RoomGuests } from '@travel/contracts/hotels';
+
+/** One room of a stay: its lead guest's name and who sleeps there. */
+export interface RoomGuestsListRoom extends RoomGuests {
+  leadGuest: string;
+}
+
+export interface RoomGuestsListProps {
+  /** The stay's rooms, in room order. */
+  rooms: RoomGuestsListRoom[];
+  /** The page's list style. */
+  className?: string;
+  'aria-label'?: string;
+}
+
+/**
+ * Every guest of each room, as the hotel voucher lists them: "Room 1", then its lead guest by name (never
+ * translated) and the others ('1 more adult', 'child aged 6'). The hotel confirmation and My Trips draw it.
+ */
+export function RoomGuestsList({ rooms, className, 'aria-label': label }: RoomGuestsListProps) {
+  return (
+    <dl className={className} aria-label={label}>
+      {rooms.map((room, i) => (
+        <Fragment key={i}>
+          <dt>{`Room ${i + 1}`}</dt>
+          <dd>
+            <span translate="no">{room.leadGuest}</span> (lead guest)
+            {roomCompanions(room).map((companion) => (
+              <Fragment key={companion}>
+                , <span>{companion}</span>
+              </Fragment>
+            ))}
+          </dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}

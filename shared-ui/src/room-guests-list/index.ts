@@ -1,0 +1,1 @@
+export { RoomGuestsList, type RoomGuestsListProps, type RoomGuestsListRoom } from './RoomGuestsList';
