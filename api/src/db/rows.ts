@@ -9,6 +9,28 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return rowsOf<T>(await db.execute(query));
 }
 
+/**
+ * Runs a query without parameters straight on the driver, on the simple protocol (PGlite's `exec`, node-postgres's
+ * `query` without values): no drizzle work, no parse/bind/describe round, for a hot read whose fixed cost is most of
+ * what it pays. Values in `text` must be literals the caller made safe (dateLiteral). Not inside a transaction: it
+ * goes to the database (or the pool) itself.
+ */
+export async function simpleQueryRows<T>(db: Db, text: string): Promise<T[]> {
+  const client = (
+    db as unknown as {
+      $client: { exec?(text: string): Promise<{ rows: T[] }[]>; query(text: string): Promise<{ rows: T[] }> };
+    }
+  ).$client;
+  if (client.exec) return (await client.exec(text)).at(-1)?.rows ?? [];
+  return (await client.query(text)).rows;
+}
+
+/** A day (YYYY-MM-DD) as an SQL date literal; anything else is refused, so it can go into simpleQueryRows' text. */
+export function dateLiteral(day: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${JSON.stringify(day)}`);
+  return `'${day}'::date`;
+}
+
 /** An ISO-8601 UTC timestamp, the same text from PGlite and PostgreSQL (null stays null). */
 export const isoTimestamp = (column: SQL) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

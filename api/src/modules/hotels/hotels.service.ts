@@ -33,7 +33,8 @@ import { ApiError, invalidInput } from '../../plugins/errors';
 import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.catalog';
 import type { HotelRecord, RoomTypeRecord } from './hotels.generate';
 import {
-  cheapestFittingRate,
+  cheapestFittingPrice,
+  partyNeeds,
   priceRate,
   ratePlansFor,
   partyRooms,
@@ -160,7 +161,7 @@ function onlyKnown(field: string, values: string[] | undefined, known: readonly 
  */
 export function toCard(
   row: HotelCardRow,
-  rate: RatePlan,
+  rate: Pick<RatePlan, 'nightlyRateMinor'>,
   stay: { checkIn: string; nights: number; rooms: number; at: Date },
   from: { name: string; lat: number; lng: number },
 ): HotelCard {
@@ -223,32 +224,47 @@ function sidebarFacets(catalog: CityCatalog, counts: FacetCounts): HotelFacets {
 /** How many searches' sidebar counts are kept (least recently used dropped first). */
 export const DEFAULT_FACETS_MEMO_SIZE = 2000;
 
-/** A room type as cheapestFittingRate weighs it: with the rooms of it free every night of the stay. */
+/** A room type as cheapestFittingPrice weighs it: with the rooms of it free every night of the stay. */
 type OfferedRoomType = FreeRoomTypeRow & { roomsLeft: number };
+
+/** A hotel's policies, as its rate plans read them (ratePlansFor). */
+type HotelPolicies = Parameters<typeof cheapestFittingPrice>[0];
 
 /** A city's fixed reference data: its hotels' cards and policies, and each hotel's room types. */
 interface CityInventory {
   cards: Map<string, HotelCardRow>;
-  /** Each hotel's policies, as its rate plans read them (ratePlansFor). */
-  policies: Map<string, Parameters<typeof cheapestFittingRate>[0]>;
+  policies: Map<string, HotelPolicies>;
   /** Each hotel's room types, cheapest first, each with one room free: what a one-room stay needs. */
   roomTypes: Map<string, (CityRoomTypeRow & { roomsLeft: number })[]>;
 }
 
+/** `hotelId/roomTypeId` keys (soldOutRoomTypes) as each hotel's sold-out room type ids. */
+function byHotel(keys: Set<string>): Map<string, Set<string>> {
+  const hotels = new Map<string, Set<string>>();
+  for (const key of keys) {
+    const slash = key.indexOf('/');
+    const hotelId = key.slice(0, slash);
+    let types = hotels.get(hotelId);
+    if (!types) hotels.set(hotelId, (types = new Set()));
+    types.add(key.slice(slash + 1));
+  }
+  return hotels;
+}
+
 /**
- * What a one-room stay can book at each hotel that takes the party's guests per room: its room types, those sold
- * out on a night of the stay with none left (a night without a row has hotel_room_nights_default rooms, never
- * fewer than 1). cheapestFittingRate then picks, as for any stay.
+ * What a one-room stay can book at each hotel that takes the party's guests per room: its room types (cheapest
+ * first), those sold out on a night of the stay with none left (a night without a row has
+ * hotel_room_nights_default rooms, never fewer than 1). cheapestFittingPrice then picks, as for any stay.
  */
 function oneRoomOffers(city: CityInventory, stay: StayFilter, soldOut: Set<string>): [string, OfferedRoomType[]][] {
   const offers: [string, OfferedRoomType[]][] = [];
+  const soldOutByHotel = byHotel(soldOut);
   for (const [hotelId, roomTypes] of city.roomTypes) {
     if (city.cards.get(hotelId)!.maxGuestsPerRoom < stay.guestsPerRoom) continue;
+    const sold = soldOutByHotel.get(hotelId);
     offers.push([
       hotelId,
-      soldOut.size === 0
-        ? roomTypes
-        : roomTypes.map((type) => (soldOut.has(`${hotelId}/${type.id}`) ? { ...type, roomsLeft: 0 } : type)),
+      sold === undefined ? roomTypes : roomTypes.map((type) => (sold.has(type.id) ? { ...type, roomsLeft: 0 } : type)),
     ]);
   }
   return offers;
@@ -263,7 +279,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   const cityCache = new LruMemo<CityInventory>(HOTEL_CITIES.length);
   // Per city, party and stay: each bookable hotel at its cheapest fitting room-only rate, which every sort,
   // filter and page of that search uses. Rooms sold or given back clear it (forget).
-  const staysMemo = new LruMemo<{ rates: Map<string, RatePlan>; hotels: PricedHotel[] }>(facetsMemoSize);
+  const staysMemo = new LruMemo<PricedHotel[]>(facetsMemoSize);
 
   function cityInventory(catalog: CityCatalog): Promise<CityInventory> {
     return cityCache.get(catalog.city, async () => {
@@ -300,20 +316,14 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
               type.hotelId,
               [{ ...type, roomsLeft: party.rooms }],
             ]);
-      const rates = new Map<string, RatePlan>();
+      const needs = partyNeeds(party);
+      const rateStay = { checkIn: stay.checkIn, timeZone: catalog.timeZone, now };
       const hotels: PricedHotel[] = [];
       for (const [hotelId, roomTypes] of offers) {
-        const card = city.cards.get(hotelId)!;
-        const rate = cheapestFittingRate(city.policies.get(hotelId)!, roomTypes, party, {
-          checkIn: stay.checkIn,
-          timeZone: catalog.timeZone,
-          now,
-        });
-        if (!rate) continue;
-        rates.set(hotelId, rate);
-        hotels.push({ card, nightlyPriceMinor: rate.nightlyRateMinor });
+        const rate = cheapestFittingPrice(city.policies.get(hotelId)!, roomTypes, needs, rateStay);
+        if (rate) hotels.push({ card: city.cards.get(hotelId)!, nightlyPriceMinor: rate.nightlyRateMinor });
       }
-      return { rates, hotels };
+      return hotels;
     });
   }
 
@@ -329,14 +339,19 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     nights: number,
   ) {
     const now = new Date();
-    const { rates, hotels } = await stayRates(catalog, stay, party, now);
+    const hotels = await stayRates(catalog, stay, party, now);
     const { page, total } = searchHotels(hotels, filter, order, from, limit, offset);
     // A search's counts are kept under its filters and stay, since loading more or re-sorting keep them.
     const facets = await facetsMemo.get(JSON.stringify([filter, stay, party]), async () =>
       sidebarFacets(catalog, hotelFacets(hotels, filter, facetOptionsFor(catalog))),
     );
-    const cards = page.map(({ card }) =>
-      toCard(card, rates.get(card.id)!, { checkIn: stay.checkIn, nights, rooms: party.rooms, at: now }, from),
+    const cards = page.map(({ card, nightlyPriceMinor }) =>
+      toCard(
+        card,
+        { nightlyRateMinor: nightlyPriceMinor },
+        { checkIn: stay.checkIn, nights, rooms: party.rooms, at: now },
+        from,
+      ),
     );
     return { hotels: cards, total, facets };
   }
