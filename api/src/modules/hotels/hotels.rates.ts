@@ -264,23 +264,25 @@ export interface FittingRate<T> {
 }
 
 /** Whether the hotel's refundable rates are still on offer for the stay (ratePlansFor's canRefund). */
-const refundableNow = (hotel: HotelPolicies, stay: { checkIn: string; timeZone: string; now: Date }) =>
+export const refundableNow = (hotel: HotelPolicies, stay: { checkIn: string; timeZone: string; now: Date }) =>
   refundablePolicy(hotel, stay.checkIn, stay.timeZone).freeUntilMs > stay.now.getTime();
 
 /**
  * cheapestFittingRate for room types already cheapest first and a party's needs worked out once, without building
  * the rate plans: the search prices every hotel of a city for each stay. The same room-only rates in the same
  * order (non-refundable, free cancellation, pay at the hotel; the first of equal prices wins); whether the
- * refundable ones are still offered is worked out only when one of them would be the cheapest.
+ * refundable ones are still offered is worked out only when one of them would be the cheapest, unless `refundable`
+ * says (fittingPrices: the answer for either).
  */
 export function cheapestFittingPrice<T extends PricedRoomType>(
   hotel: HotelPolicies,
   roomTypesByPrice: readonly T[],
   needs: PartyNeeds,
-  stay: { checkIn: string; timeZone: string; now: Date },
+  stay: { checkIn: string; timeZone: string; now: Date } | undefined,
+  refundable?: boolean,
 ): FittingRate<T> | undefined {
   let cheapest: FittingRate<T> | undefined;
-  let canRefund: boolean | undefined;
+  let canRefund = refundable;
   for (const roomType of roomTypesByPrice) {
     const base = roomType.price_per_night_minor;
     // No rate of a room costs less than its price (ratePlansFor only adds to it): dearer rooms cannot beat it.
@@ -296,16 +298,48 @@ export function cheapestFittingPrice<T extends PricedRoomType>(
       cheapest = { roomType, ratePlanId: 'nr-ro', nightlyRateMinor: base };
     if (hotel.free_cancellation) {
       const price = to10Rupees(base * 1.12);
-      if (price < cheapest.nightlyRateMinor && (canRefund ??= refundableNow(hotel, stay)))
+      if (price < cheapest.nightlyRateMinor && (canRefund ??= refundableNow(hotel, stay!)))
         cheapest = { roomType, ratePlanId: 'fc-ro', nightlyRateMinor: price };
     }
     if (hotel.pay_on_arrival) {
       const price = to10Rupees(base * 1.15);
-      if (price < cheapest.nightlyRateMinor && (canRefund ??= refundableNow(hotel, stay)))
+      if (price < cheapest.nightlyRateMinor && (canRefund ??= refundableNow(hotel, stay!)))
         cheapest = { roomType, ratePlanId: 'pah-ro', nightlyRateMinor: price };
     }
   }
   return cheapest;
+}
+
+/** A hotel's cheapest fitting rate for a party whether its refundable rates are on offer or not. */
+export interface FittingPrices<T> {
+  withoutRefundable: FittingRate<T> | undefined;
+  withRefundable: FittingRate<T> | undefined;
+}
+
+/**
+ * cheapestFittingPrice for both answers of whether the refundable rates are on offer, which is all a stay changes
+ * when every room type has a room free: a city's hotels are priced once per party (pickFittingPrice then answers a
+ * stay). Nearly always the same rate (a refundable rate costs more than the room's own price).
+ */
+export function fittingPrices<T extends PricedRoomType>(
+  hotel: HotelPolicies,
+  roomTypesByPrice: readonly T[],
+  needs: PartyNeeds,
+): FittingPrices<T> {
+  const withoutRefundable = cheapestFittingPrice(hotel, roomTypesByPrice, needs, undefined, false);
+  const withRefundable = cheapestFittingPrice(hotel, roomTypesByPrice, needs, undefined, true);
+  return { withoutRefundable, withRefundable };
+}
+
+/** The stay's cheapest fitting rate of fittingPrices: whether refundable rates are on offer is asked only when it matters. */
+export function pickFittingPrice<T>(
+  hotel: HotelPolicies,
+  prices: FittingPrices<T>,
+  stay: { checkIn: string; timeZone: string; now: Date },
+): FittingRate<T> | undefined {
+  const { withoutRefundable, withRefundable } = prices;
+  if (withoutRefundable?.nightlyRateMinor === withRefundable?.nightlyRateMinor) return withoutRefundable;
+  return refundableNow(hotel, stay) ? withRefundable : withoutRefundable;
 }
 
 /**

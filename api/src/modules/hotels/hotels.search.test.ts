@@ -1,7 +1,9 @@
 import { AMENITIES, POPULAR_WITH, PROPERTY_TYPES } from '@travel/contracts/rules';
 import {
   cheapestFittingPrice,
+  fittingPrices,
   partyNeeds,
+  pickFittingPrice,
   ratePlansFor,
   roomFits,
   type RatePlan,
@@ -37,7 +39,7 @@ function random(seed: number) {
   return { next, int, pick, some };
 }
 
-describe('cheapestFittingPrice', () => {
+describe('cheapestFittingPrice and fittingPrices', () => {
   /** The rule as the hotel page applies it: every room-only rate of every room type the party fits, cheapest first. */
   function reference(
     hotel: Parameters<typeof ratePlansFor>[0],
@@ -98,6 +100,9 @@ describe('cheapestFittingPrice', () => {
         price: expected?.nightlyRateMinor,
       });
       if (found) expect(roomTypes).toContain(found.roomType);
+      // The same worked out once for the party (both answers of whether refundable rates are on offer), then the stay.
+      const picked = pickFittingPrice(hotel, fittingPrices(hotel, roomTypes, partyNeeds(party)), stay);
+      expect({ seed, price: picked?.nightlyRateMinor }).toEqual({ seed, price: expected?.nightlyRateMinor });
     }
   });
 });

@@ -34,7 +34,9 @@ import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.ca
 import type { HotelRecord, RoomTypeRecord } from './hotels.generate';
 import {
   cheapestFittingPrice,
+  fittingPrices,
   partyNeeds,
+  pickFittingPrice,
   priceRate,
   ratePlansFor,
   partyRooms,
@@ -42,6 +44,8 @@ import {
   roomHostsProblems,
   stayPriceView,
   zonedToday,
+  type FittingPrices,
+  type PartyNeeds,
   type RatePlan,
   type StayParty,
 } from './hotels.rates';
@@ -235,7 +239,31 @@ interface CityInventory {
   cards: Map<string, HotelCardRow>;
   policies: Map<string, HotelPolicies>;
   /** Each hotel's room types, cheapest first, each with one room free: what a one-room stay needs. */
-  roomTypes: Map<string, (CityRoomTypeRow & { roomsLeft: number })[]>;
+  roomTypes: Map<string, CityRoomType[]>;
+  /**
+   * Per party (partyNeeds), each hotel's cheapest fitting rate of a one-room stay with every room type free
+   * (fittingPrices): worked out once, since only which rooms are sold and the stay's dates change it.
+   */
+  oneRoomPrices: Map<string, Map<string, FittingPrices<CityRoomType>>>;
+}
+
+type CityRoomType = CityRoomTypeRow & { roomsLeft: number };
+
+/** Parties whose one-room prices a city keeps (emptied when full): far more than the searches' shapes. */
+const ONE_ROOM_PARTIES_KEPT = 64;
+
+/** Each hotel's fittingPrices for a party, kept with the city's inventory. */
+function oneRoomPricesFor(city: CityInventory, needs: PartyNeeds): Map<string, FittingPrices<CityRoomType>> {
+  const key = `${needs.adults}/${needs.children}/${needs.guests}/${needs.rooms}`;
+  let prices = city.oneRoomPrices.get(key);
+  if (!prices) {
+    prices = new Map();
+    for (const [hotelId, roomTypes] of city.roomTypes)
+      prices.set(hotelId, fittingPrices(city.policies.get(hotelId)!, roomTypes, needs));
+    if (city.oneRoomPrices.size >= ONE_ROOM_PARTIES_KEPT) city.oneRoomPrices.clear();
+    city.oneRoomPrices.set(key, prices);
+  }
+  return prices;
 }
 
 /** `hotelId/roomTypeId` keys (soldOutRoomTypes) as each hotel's sold-out room type ids. */
@@ -249,25 +277,6 @@ function byHotel(keys: Set<string>): Map<string, Set<string>> {
     types.add(key.slice(slash + 1));
   }
   return hotels;
-}
-
-/**
- * What a one-room stay can book at each hotel that takes the party's guests per room: its room types (cheapest
- * first), those sold out on a night of the stay with none left (a night without a row has
- * hotel_room_nights_default rooms, never fewer than 1). cheapestFittingPrice then picks, as for any stay.
- */
-function oneRoomOffers(city: CityInventory, stay: StayFilter, soldOut: Set<string>): [string, OfferedRoomType[]][] {
-  const offers: [string, OfferedRoomType[]][] = [];
-  const soldOutByHotel = byHotel(soldOut);
-  for (const [hotelId, roomTypes] of city.roomTypes) {
-    if (city.cards.get(hotelId)!.maxGuestsPerRoom < stay.guestsPerRoom) continue;
-    const sold = soldOutByHotel.get(hotelId);
-    offers.push([
-      hotelId,
-      sold === undefined ? roomTypes : roomTypes.map((type) => (sold.has(type.id) ? { ...type, roomsLeft: 0 } : type)),
-    ]);
-  }
-  return offers;
 }
 
 export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE) {
@@ -284,7 +293,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   function cityInventory(catalog: CityCatalog): Promise<CityInventory> {
     return cityCache.get(catalog.city, async () => {
       const [rows, types] = await Promise.all([cityHotels(db, catalog.city), cityRoomTypes(db, catalog.city)]);
-      const roomTypes = new Map<string, (CityRoomTypeRow & { roomsLeft: number })[]>(rows.map((row) => [row.id, []]));
+      const roomTypes = new Map<string, CityRoomType[]>(rows.map((row) => [row.id, []]));
       for (const type of types) roomTypes.get(type.hotelId)?.push({ ...type, roomsLeft: 1 });
       const policies = new Map(
         rows.map((card) => [
@@ -299,7 +308,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
           },
         ]),
       );
-      return { cards: new Map(rows.map((row) => [row.id, row])), roomTypes, policies };
+      return { cards: new Map(rows.map((row) => [row.id, row])), roomTypes, policies, oneRoomPrices: new Map() };
     });
   }
 
@@ -307,21 +316,38 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   function stayRates(catalog: CityCatalog, stay: StayFilter, party: StayParty, now: Date) {
     return staysMemo.get(JSON.stringify([catalog.city, stay, party, zonedToday(catalog.timeZone, now)]), async () => {
       const city = await cityInventory(catalog);
-      // More than one room: the rooms free each night count, read with the generated defaults in SQL, which
-      // answers each hotel's cheapest room type that hosts the party with the party's rooms free every night.
-      const offers =
-        stay.rooms === 1
-          ? oneRoomOffers(city, stay, await soldOutRoomTypes(db, stay.checkIn, stay.checkOut))
-          : (await roomTypesFreeEveryNight(db, catalog.city, stay)).map((type): [string, OfferedRoomType[]] => [
-              type.hotelId,
-              [{ ...type, roomsLeft: party.rooms }],
-            ]);
       const needs = partyNeeds(party);
       const rateStay = { checkIn: stay.checkIn, timeZone: catalog.timeZone, now };
       const hotels: PricedHotel[] = [];
-      for (const [hotelId, roomTypes] of offers) {
-        const rate = cheapestFittingPrice(city.policies.get(hotelId)!, roomTypes, needs, rateStay);
-        if (rate) hotels.push({ card: city.cards.get(hotelId)!, nightlyPriceMinor: rate.nightlyRateMinor });
+      if (stay.rooms === 1) {
+        // One room: a night without a row has hotel_room_nights_default rooms, never fewer than 1, so only the room
+        // types sold out on a night of the stay are not on offer. A hotel with none is priced as kept for the party.
+        const soldOut = byHotel(await soldOutRoomTypes(db, stay.checkIn, stay.checkOut));
+        const prices = oneRoomPricesFor(city, needs);
+        for (const [hotelId, roomTypes] of city.roomTypes) {
+          const card = city.cards.get(hotelId)!;
+          if (card.maxGuestsPerRoom < stay.guestsPerRoom) continue;
+          const policies = city.policies.get(hotelId)!;
+          const sold = soldOut.get(hotelId);
+          const rate =
+            sold === undefined
+              ? pickFittingPrice(policies, prices.get(hotelId)!, rateStay)
+              : cheapestFittingPrice(
+                  policies,
+                  roomTypes.map((type) => (sold.has(type.id) ? { ...type, roomsLeft: 0 } : type)),
+                  needs,
+                  rateStay,
+                );
+          if (rate) hotels.push({ card, nightlyPriceMinor: rate.nightlyRateMinor });
+        }
+        return hotels;
+      }
+      // More than one room: the rooms free each night count, read with the generated defaults in SQL, which
+      // answers each hotel's cheapest room type that hosts the party with the party's rooms free every night.
+      for (const type of await roomTypesFreeEveryNight(db, catalog.city, stay)) {
+        const roomTypes: OfferedRoomType[] = [{ ...type, roomsLeft: party.rooms }];
+        const rate = cheapestFittingPrice(city.policies.get(type.hotelId)!, roomTypes, needs, rateStay);
+        if (rate) hotels.push({ card: city.cards.get(type.hotelId)!, nightlyPriceMinor: rate.nightlyRateMinor });
       }
       return hotels;
     });
