@@ -156,7 +156,7 @@ export function stayPriceView(price: HotelStayPrice, checkIn: string): HotelStay
 }
 
 export function priceRate(
-  rate: RatePlan,
+  rate: Pick<RatePlan, 'nightlyRateMinor'>,
   stay: { checkIn: string; nights: number; rooms: number; at: Date },
   discountMinor = 0,
 ) {
