@@ -156,7 +156,7 @@ export function stayPriceView(price: HotelStayPrice, checkIn: string): HotelStay
 }
 
 export function priceRate(
-  rate: RatePlan,
+  rate: Pick<RatePlan, 'nightlyRateMinor'>,
   stay: { checkIn: string; nights: number; rooms: number; at: Date },
   discountMinor = 0,
 ) {
@@ -227,6 +227,121 @@ export const roomFits = (
   party: StayParty,
 ) => roomHosts(roomType, party) && roomsLeftOfType >= party.rooms;
 
+/** The most any one room of a party asks of a room type: a room type hosts the party when it takes that much. */
+export interface PartyNeeds {
+  adults: number;
+  children: number;
+  guests: number;
+  rooms: number;
+}
+
+/**
+ * What roomFits asks of a room type, worked out once for a party: every room fits a room type exactly when the
+ * fullest room's adults, children and guests (each the largest of any room) do, and `rooms` of it are free.
+ */
+export function partyNeeds(party: StayParty): PartyNeeds {
+  const needs = { adults: 0, children: 0, guests: 0, rooms: party.rooms };
+  for (const room of partyRooms(party)) {
+    needs.adults = Math.max(needs.adults, room.adults);
+    needs.children = Math.max(needs.children, room.children);
+    needs.guests = Math.max(needs.guests, room.adults + room.children);
+  }
+  return needs;
+}
+
+type PricedRoomType = Pick<
+  RoomTypeRecord,
+  'price_per_night_minor' | 'max_occupancy' | 'max_adults' | 'max_children'
+> & {
+  roomsLeft: number;
+};
+
+/** A hotel's cheapest fitting room-only rate: its room type, its rate plan's id and its nightly price. */
+export interface FittingRate<T> {
+  roomType: T;
+  ratePlanId: 'nr-ro' | 'fc-ro' | 'pah-ro';
+  nightlyRateMinor: number;
+}
+
+/** Whether the hotel's refundable rates are still on offer for the stay (ratePlansFor's canRefund). */
+export const refundableNow = (hotel: HotelPolicies, stay: { checkIn: string; timeZone: string; now: Date }) =>
+  refundablePolicy(hotel, stay.checkIn, stay.timeZone).freeUntilMs > stay.now.getTime();
+
+/**
+ * cheapestFittingRate for room types already cheapest first and a party's needs worked out once, without building
+ * the rate plans: the search prices every hotel of a city for each stay. The same room-only rates in the same
+ * order (non-refundable, free cancellation, pay at the hotel; the first of equal prices wins); whether the
+ * refundable ones are still offered is worked out only when one of them would be the cheapest, unless `refundable`
+ * says (fittingPrices: the answer for either).
+ */
+export function cheapestFittingPrice<T extends PricedRoomType>(
+  hotel: HotelPolicies,
+  roomTypesByPrice: readonly T[],
+  needs: PartyNeeds,
+  stay: { checkIn: string; timeZone: string; now: Date } | undefined,
+  refundable?: boolean,
+): FittingRate<T> | undefined {
+  let cheapest: FittingRate<T> | undefined;
+  let canRefund = refundable;
+  for (const roomType of roomTypesByPrice) {
+    const base = roomType.price_per_night_minor;
+    // No rate of a room costs less than its price (ratePlansFor only adds to it): dearer rooms cannot beat it.
+    if (cheapest && cheapest.nightlyRateMinor <= base) break;
+    if (
+      roomType.roomsLeft < needs.rooms ||
+      roomType.max_adults < needs.adults ||
+      roomType.max_children < needs.children ||
+      roomType.max_occupancy < needs.guests
+    )
+      continue;
+    if (!cheapest || base < cheapest.nightlyRateMinor)
+      cheapest = { roomType, ratePlanId: 'nr-ro', nightlyRateMinor: base };
+    if (hotel.free_cancellation) {
+      const price = to10Rupees(base * 1.12);
+      if (price < cheapest.nightlyRateMinor && (canRefund ??= refundableNow(hotel, stay!)))
+        cheapest = { roomType, ratePlanId: 'fc-ro', nightlyRateMinor: price };
+    }
+    if (hotel.pay_on_arrival) {
+      const price = to10Rupees(base * 1.15);
+      if (price < cheapest.nightlyRateMinor && (canRefund ??= refundableNow(hotel, stay!)))
+        cheapest = { roomType, ratePlanId: 'pah-ro', nightlyRateMinor: price };
+    }
+  }
+  return cheapest;
+}
+
+/** A hotel's cheapest fitting rate for a party whether its refundable rates are on offer or not. */
+export interface FittingPrices<T> {
+  withoutRefundable: FittingRate<T> | undefined;
+  withRefundable: FittingRate<T> | undefined;
+}
+
+/**
+ * cheapestFittingPrice for both answers of whether the refundable rates are on offer, which is all a stay changes
+ * when every room type has a room free: a city's hotels are priced once per party (pickFittingPrice then answers a
+ * stay). Nearly always the same rate (a refundable rate costs more than the room's own price).
+ */
+export function fittingPrices<T extends PricedRoomType>(
+  hotel: HotelPolicies,
+  roomTypesByPrice: readonly T[],
+  needs: PartyNeeds,
+): FittingPrices<T> {
+  const withoutRefundable = cheapestFittingPrice(hotel, roomTypesByPrice, needs, undefined, false);
+  const withRefundable = cheapestFittingPrice(hotel, roomTypesByPrice, needs, undefined, true);
+  return { withoutRefundable, withRefundable };
+}
+
+/** The stay's cheapest fitting rate of fittingPrices: whether refundable rates are on offer is asked only when it matters. */
+export function pickFittingPrice<T>(
+  hotel: HotelPolicies,
+  prices: FittingPrices<T>,
+  stay: { checkIn: string; timeZone: string; now: Date },
+): FittingRate<T> | undefined {
+  const { withoutRefundable, withRefundable } = prices;
+  if (withoutRefundable?.nightlyRateMinor === withRefundable?.nightlyRateMinor) return withoutRefundable;
+  return refundableNow(hotel, stay) ? withRefundable : withoutRefundable;
+}
+
 /**
  * The price a result card promises (issue #15, "no surprise in the price"): the cheapest room-only rate of a
  * room type that hosts the party and is free every night, as the hotel page lists it and checkout charges it.
@@ -234,22 +349,11 @@ export const roomFits = (
  */
 export function cheapestFittingRate(
   hotel: HotelPolicies,
-  roomTypes: (Pick<RoomTypeRecord, 'price_per_night_minor' | 'max_occupancy' | 'max_adults' | 'max_children'> & {
-    roomsLeft: number;
-  })[],
+  roomTypes: PricedRoomType[],
   party: StayParty,
   stay: { checkIn: string; timeZone: string; now: Date },
 ): RatePlan | undefined {
-  let cheapest: RatePlan | undefined;
-  // Cheapest room first: no rate of a room costs less than its price_per_night_minor (ratePlansFor only adds to it),
-  // so once a rate is found at or below a room's price the dearer rooms cannot beat it.
   const byPrice = [...roomTypes].sort((a, b) => a.price_per_night_minor - b.price_per_night_minor);
-  for (const roomType of byPrice) {
-    if (cheapest && cheapest.nightlyRateMinor <= roomType.price_per_night_minor) break;
-    if (!roomFits(roomType, roomType.roomsLeft, party)) continue;
-    for (const rate of ratePlansFor(hotel, roomType, stay))
-      if (rate.board === 'room_only' && (!cheapest || rate.nightlyRateMinor < cheapest.nightlyRateMinor))
-        cheapest = rate;
-  }
-  return cheapest;
+  const found = cheapestFittingPrice(hotel, byPrice, partyNeeds(party), stay);
+  return found && ratePlansFor(hotel, found.roomType, stay).find((rate) => rate.id === found.ratePlanId);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/rows';
+import { dateLiteral, hotQueryRows, queryRows, type HotStatement } from '../../db/rows';
 import type { HotelRecord, ProviderRecord, RoomTypeRecord } from './hotels.generate';
 
 /** A hotel as its result card shows it, with what the search filters and sorts on (hotels.search.ts). */
@@ -190,13 +190,19 @@ export async function cityRoomTypes(db: Db, city: string): Promise<CityRoomTypeR
  * The room types with no room free on some night of [checkIn, checkOut), as `hotelId/roomTypeId`: the only ones a
  * one-room stay cannot have, since a night without a row has hotel_room_nights_default rooms, never fewer than 1.
  * Every city's (the caller looks up its own hotels'): one range scan of hotel_room_nights_sold_out_night_idx, no
- * join, since a query's fixed cost on PGlite is most of what a search pays.
+ * join, since a query's fixed cost on PGlite is most of what a search pays; for the same reason it goes to the
+ * driver as a prepared statement (hotQueryRows).
  */
-export const soldOutRoomTypesQuery = (checkIn: string, checkOut: string) =>
-  sql`SELECT string_agg(DISTINCT hotel_id || '/' || room_type_id, ',') AS types FROM hotel_room_nights
-      WHERE available = 0 AND night >= ${checkIn}::date AND night < ${checkOut}::date`;
+export const SOLD_OUT_ROOM_TYPES: HotStatement = {
+  name: 'hotel_sold_out_room_types',
+  text: `SELECT string_agg(DISTINCT hotel_id || '/' || room_type_id, ',') AS types FROM hotel_room_nights
+         WHERE available = 0 AND night >= $1::date AND night < $2::date`,
+};
 
 export async function soldOutRoomTypes(db: Db, checkIn: string, checkOut: string): Promise<Set<string>> {
-  const [row] = await queryRows<{ types: string | null }>(db, soldOutRoomTypesQuery(checkIn, checkOut));
+  const [row] = await hotQueryRows<{ types: string | null }>(db, SOLD_OUT_ROOM_TYPES, [
+    dateLiteral(checkIn),
+    dateLiteral(checkOut),
+  ]);
   return new Set(row?.types ? row.types.split(',') : []);
 }

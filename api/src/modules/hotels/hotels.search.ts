@@ -142,8 +142,6 @@ export interface FacetCounts {
   policies: { freeCancellation: number; payOnArrival: number; breakfastIncluded: number; dealsTonight: number };
 }
 
-type FacetName = Exclude<keyof FacetCounts, 'price'>;
-
 /**
  * Every sidebar count for a search in one pass over the city's hotels (disjunctive faceting). An option of
  * an any-of group (stars, neighbourhoods, property types, popular with) counts the hotels that match every
@@ -153,70 +151,62 @@ type FacetName = Exclude<keyof FacetCounts, 'price'>;
 export function hotelFacets(hotels: readonly PricedHotel[], filter: HotelFilter, options: FacetOptions): FacetCounts {
   const { always, byGroup } = filterTests(filter);
   const groups = Object.keys(byGroup) as DisjunctiveGroup[];
-  const counted: { facet: FacetName; option: string; test: Test; group?: DisjunctiveGroup; n: number }[] = [
-    ...options.stars.map((stars) => ({
-      facet: 'stars' as const,
-      option: String(stars),
-      test: ({ card }: PricedHotel) => card.stars === stars,
-      group: 'stars' as const,
-    })),
-    ...options.propertyTypes.map((type) => ({
-      facet: 'propertyTypes' as const,
-      option: type,
-      test: ({ card }: PricedHotel) => card.propertyType === type,
-      group: 'propertyTypes' as const,
-    })),
-    ...options.neighbourhoods.map((name) => ({
-      facet: 'neighbourhoods' as const,
-      option: name,
-      test: ({ card }: PricedHotel) => card.neighbourhood === name,
-      group: 'neighbourhoods' as const,
-    })),
-    ...options.popularWith.map((value) => ({
-      facet: 'popularWith' as const,
-      option: value,
-      test: ({ card }: PricedHotel) => card.popularWith.includes(value),
-      group: 'popularWith' as const,
-    })),
-    ...options.amenities.map((value) => ({
-      facet: 'amenities' as const,
-      option: value,
-      test: ({ card }: PricedHotel) => card.amenities.includes(value),
-    })),
-    { facet: 'policies' as const, option: 'freeCancellation', test: ({ card }: PricedHotel) => card.freeCancellation },
-    { facet: 'policies' as const, option: 'payOnArrival', test: ({ card }: PricedHotel) => card.payOnArrival },
-    {
-      facet: 'policies' as const,
-      option: 'breakfastIncluded',
-      test: ({ card }: PricedHotel) => card.breakfastIncluded,
-    },
-    { facet: 'policies' as const, option: 'dealsTonight', test: isDeal },
-  ].map((column) => ({ ...column, n: 0 }));
+  const groupTests = groups.map((group) => byGroup[group]!);
+  // One counter per option, in the options' order; an option is tested against the card's own field directly.
+  const stars = options.stars.map(() => 0);
+  const propertyTypes = options.propertyTypes.map(() => 0);
+  const neighbourhoods = options.neighbourhoods.map(() => 0);
+  const popularWith = options.popularWith.map(() => 0);
+  const amenities = options.amenities.map(() => 0);
+  const policies = { freeCancellation: 0, payOnArrival: 0, breakfastIncluded: 0, dealsTonight: 0 };
   let min: number | null = null;
   let max: number | null = null;
-  const base = all(always);
-  for (const hotel of hotels) {
-    if (!base(hotel)) continue;
+  hotels: for (const hotel of hotels) {
+    for (const test of always) if (!test(hotel)) continue hotels;
     // Which active groups the hotel fails: it counts for an option only if it fails none but the option's own.
-    const failed = groups.filter((group) => !byGroup[group]!(hotel));
-    if (failed.length === 0 || (failed.length === 1 && failed[0] === 'price')) {
+    let failed: DisjunctiveGroup | undefined;
+    for (let i = 0; i < groups.length; i++) {
+      if (groupTests[i](hotel)) continue;
+      if (failed !== undefined) continue hotels;
+      failed = groups[i];
+    }
+    const { card } = hotel;
+    if (failed === undefined || failed === 'price') {
       const price = hotel.nightlyPriceMinor;
       min = min === null || price < min ? price : min;
       max = max === null || price > max ? price : max;
     }
-    if (failed.length > 1) continue;
-    for (const column of counted)
-      if ((failed.length === 0 || failed[0] === column.group) && column.test(hotel)) column.n += 1;
+    if (failed === undefined || failed === 'stars')
+      for (let i = 0; i < stars.length; i++) if (card.stars === options.stars[i]) stars[i] += 1;
+    if (failed === undefined || failed === 'propertyTypes')
+      for (let i = 0; i < propertyTypes.length; i++)
+        if (card.propertyType === options.propertyTypes[i]) propertyTypes[i] += 1;
+    if (failed === undefined || failed === 'neighbourhoods')
+      for (let i = 0; i < neighbourhoods.length; i++)
+        if (card.neighbourhood === options.neighbourhoods[i]) neighbourhoods[i] += 1;
+    if (failed === undefined || failed === 'popularWith')
+      for (let i = 0; i < popularWith.length; i++)
+        if (card.popularWith.includes(options.popularWith[i])) popularWith[i] += 1;
+    // An amenity or a deal policy is a further must-have: counted among the current results only.
+    if (failed !== undefined) continue;
+    for (let i = 0; i < amenities.length; i++) if (card.amenities.includes(options.amenities[i])) amenities[i] += 1;
+    if (card.freeCancellation) policies.freeCancellation += 1;
+    if (card.payOnArrival) policies.payOnArrival += 1;
+    if (card.breakfastIncluded) policies.breakfastIncluded += 1;
+    if (isDeal(hotel)) policies.dealsTonight += 1;
   }
-  const facets: FacetCounts = {
-    price: { min, max },
-    stars: {},
-    propertyTypes: {},
-    neighbourhoods: {},
-    popularWith: {},
-    amenities: {},
-    policies: { freeCancellation: 0, payOnArrival: 0, breakfastIncluded: 0, dealsTonight: 0 },
+  const named = (values: readonly (string | number)[], counts: number[]) => {
+    const record: Record<string, number> = {};
+    values.forEach((value, i) => (record[String(value)] = counts[i]));
+    return record;
   };
-  for (const column of counted) (facets[column.facet] as Record<string, number>)[column.option] = column.n;
-  return facets;
+  return {
+    price: { min, max },
+    stars: named(options.stars, stars),
+    propertyTypes: named(options.propertyTypes, propertyTypes),
+    neighbourhoods: named(options.neighbourhoods, neighbourhoods),
+    popularWith: named(options.popularWith, popularWith),
+    amenities: named(options.amenities, amenities),
+    policies,
+  };
 }

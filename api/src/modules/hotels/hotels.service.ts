@@ -33,7 +33,10 @@ import { ApiError, invalidInput } from '../../plugins/errors';
 import { catalogFor, distanceKm, type CityCatalog, type Spot } from './hotels.catalog';
 import type { HotelRecord, RoomTypeRecord } from './hotels.generate';
 import {
-  cheapestFittingRate,
+  cheapestFittingPrice,
+  fittingPrices,
+  partyNeeds,
+  pickFittingPrice,
   priceRate,
   ratePlansFor,
   partyRooms,
@@ -41,6 +44,8 @@ import {
   roomHostsProblems,
   stayPriceView,
   zonedToday,
+  type FittingPrices,
+  type PartyNeeds,
   type RatePlan,
   type StayParty,
 } from './hotels.rates';
@@ -160,7 +165,7 @@ function onlyKnown(field: string, values: string[] | undefined, known: readonly 
  */
 export function toCard(
   row: HotelCardRow,
-  rate: RatePlan,
+  rate: Pick<RatePlan, 'nightlyRateMinor'>,
   stay: { checkIn: string; nights: number; rooms: number; at: Date },
   from: { name: string; lat: number; lng: number },
 ): HotelCard {
@@ -223,35 +228,55 @@ function sidebarFacets(catalog: CityCatalog, counts: FacetCounts): HotelFacets {
 /** How many searches' sidebar counts are kept (least recently used dropped first). */
 export const DEFAULT_FACETS_MEMO_SIZE = 2000;
 
-/** A room type as cheapestFittingRate weighs it: with the rooms of it free every night of the stay. */
+/** A room type as cheapestFittingPrice weighs it: with the rooms of it free every night of the stay. */
 type OfferedRoomType = FreeRoomTypeRow & { roomsLeft: number };
+
+/** A hotel's policies, as its rate plans read them (ratePlansFor). */
+type HotelPolicies = Parameters<typeof cheapestFittingPrice>[0];
 
 /** A city's fixed reference data: its hotels' cards and policies, and each hotel's room types. */
 interface CityInventory {
   cards: Map<string, HotelCardRow>;
-  /** Each hotel's policies, as its rate plans read them (ratePlansFor). */
-  policies: Map<string, Parameters<typeof cheapestFittingRate>[0]>;
+  policies: Map<string, HotelPolicies>;
   /** Each hotel's room types, cheapest first, each with one room free: what a one-room stay needs. */
-  roomTypes: Map<string, (CityRoomTypeRow & { roomsLeft: number })[]>;
+  roomTypes: Map<string, CityRoomType[]>;
+  /**
+   * Per party (partyNeeds), each hotel's cheapest fitting rate of a one-room stay with every room type free
+   * (fittingPrices): worked out once, since only which rooms are sold and the stay's dates change it.
+   */
+  oneRoomPrices: Map<string, Map<string, FittingPrices<CityRoomType>>>;
 }
 
-/**
- * What a one-room stay can book at each hotel that takes the party's guests per room: its room types, those sold
- * out on a night of the stay with none left (a night without a row has hotel_room_nights_default rooms, never
- * fewer than 1). cheapestFittingRate then picks, as for any stay.
- */
-function oneRoomOffers(city: CityInventory, stay: StayFilter, soldOut: Set<string>): [string, OfferedRoomType[]][] {
-  const offers: [string, OfferedRoomType[]][] = [];
-  for (const [hotelId, roomTypes] of city.roomTypes) {
-    if (city.cards.get(hotelId)!.maxGuestsPerRoom < stay.guestsPerRoom) continue;
-    offers.push([
-      hotelId,
-      soldOut.size === 0
-        ? roomTypes
-        : roomTypes.map((type) => (soldOut.has(`${hotelId}/${type.id}`) ? { ...type, roomsLeft: 0 } : type)),
-    ]);
+type CityRoomType = CityRoomTypeRow & { roomsLeft: number };
+
+/** Parties whose one-room prices a city keeps (emptied when full): far more than the searches' shapes. */
+const ONE_ROOM_PARTIES_KEPT = 64;
+
+/** Each hotel's fittingPrices for a party, kept with the city's inventory. */
+function oneRoomPricesFor(city: CityInventory, needs: PartyNeeds): Map<string, FittingPrices<CityRoomType>> {
+  const key = `${needs.adults}/${needs.children}/${needs.guests}/${needs.rooms}`;
+  let prices = city.oneRoomPrices.get(key);
+  if (!prices) {
+    prices = new Map();
+    for (const [hotelId, roomTypes] of city.roomTypes)
+      prices.set(hotelId, fittingPrices(city.policies.get(hotelId)!, roomTypes, needs));
+    if (city.oneRoomPrices.size >= ONE_ROOM_PARTIES_KEPT) city.oneRoomPrices.clear();
+    city.oneRoomPrices.set(key, prices);
   }
-  return offers;
+  return prices;
+}
+
+/** `hotelId/roomTypeId` keys (soldOutRoomTypes) as each hotel's sold-out room type ids. */
+function byHotel(keys: Set<string>): Map<string, Set<string>> {
+  const hotels = new Map<string, Set<string>>();
+  for (const key of keys) {
+    const slash = key.indexOf('/');
+    const hotelId = key.slice(0, slash);
+    let types = hotels.get(hotelId);
+    if (!types) hotels.set(hotelId, (types = new Set()));
+    types.add(key.slice(slash + 1));
+  }
+  return hotels;
 }
 
 export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE) {
@@ -263,12 +288,12 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   const cityCache = new LruMemo<CityInventory>(HOTEL_CITIES.length);
   // Per city, party and stay: each bookable hotel at its cheapest fitting room-only rate, which every sort,
   // filter and page of that search uses. Rooms sold or given back clear it (forget).
-  const staysMemo = new LruMemo<{ rates: Map<string, RatePlan>; hotels: PricedHotel[] }>(facetsMemoSize);
+  const staysMemo = new LruMemo<PricedHotel[]>(facetsMemoSize);
 
   function cityInventory(catalog: CityCatalog): Promise<CityInventory> {
     return cityCache.get(catalog.city, async () => {
       const [rows, types] = await Promise.all([cityHotels(db, catalog.city), cityRoomTypes(db, catalog.city)]);
-      const roomTypes = new Map<string, (CityRoomTypeRow & { roomsLeft: number })[]>(rows.map((row) => [row.id, []]));
+      const roomTypes = new Map<string, CityRoomType[]>(rows.map((row) => [row.id, []]));
       for (const type of types) roomTypes.get(type.hotelId)?.push({ ...type, roomsLeft: 1 });
       const policies = new Map(
         rows.map((card) => [
@@ -283,7 +308,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
           },
         ]),
       );
-      return { cards: new Map(rows.map((row) => [row.id, row])), roomTypes, policies };
+      return { cards: new Map(rows.map((row) => [row.id, row])), roomTypes, policies, oneRoomPrices: new Map() };
     });
   }
 
@@ -291,29 +316,40 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   function stayRates(catalog: CityCatalog, stay: StayFilter, party: StayParty, now: Date) {
     return staysMemo.get(JSON.stringify([catalog.city, stay, party, zonedToday(catalog.timeZone, now)]), async () => {
       const city = await cityInventory(catalog);
+      const needs = partyNeeds(party);
+      const rateStay = { checkIn: stay.checkIn, timeZone: catalog.timeZone, now };
+      const hotels: PricedHotel[] = [];
+      if (stay.rooms === 1) {
+        // One room: a night without a row has hotel_room_nights_default rooms, never fewer than 1, so only the room
+        // types sold out on a night of the stay are not on offer. A hotel with none is priced as kept for the party.
+        const soldOut = byHotel(await soldOutRoomTypes(db, stay.checkIn, stay.checkOut));
+        const prices = oneRoomPricesFor(city, needs);
+        for (const [hotelId, roomTypes] of city.roomTypes) {
+          const card = city.cards.get(hotelId)!;
+          if (card.maxGuestsPerRoom < stay.guestsPerRoom) continue;
+          const policies = city.policies.get(hotelId)!;
+          const sold = soldOut.get(hotelId);
+          const rate =
+            sold === undefined
+              ? pickFittingPrice(policies, prices.get(hotelId)!, rateStay)
+              : cheapestFittingPrice(
+                  policies,
+                  roomTypes.map((type) => (sold.has(type.id) ? { ...type, roomsLeft: 0 } : type)),
+                  needs,
+                  rateStay,
+                );
+          if (rate) hotels.push({ card, nightlyPriceMinor: rate.nightlyRateMinor });
+        }
+        return hotels;
+      }
       // More than one room: the rooms free each night count, read with the generated defaults in SQL, which
       // answers each hotel's cheapest room type that hosts the party with the party's rooms free every night.
-      const offers =
-        stay.rooms === 1
-          ? oneRoomOffers(city, stay, await soldOutRoomTypes(db, stay.checkIn, stay.checkOut))
-          : (await roomTypesFreeEveryNight(db, catalog.city, stay)).map((type): [string, OfferedRoomType[]] => [
-              type.hotelId,
-              [{ ...type, roomsLeft: party.rooms }],
-            ]);
-      const rates = new Map<string, RatePlan>();
-      const hotels: PricedHotel[] = [];
-      for (const [hotelId, roomTypes] of offers) {
-        const card = city.cards.get(hotelId)!;
-        const rate = cheapestFittingRate(city.policies.get(hotelId)!, roomTypes, party, {
-          checkIn: stay.checkIn,
-          timeZone: catalog.timeZone,
-          now,
-        });
-        if (!rate) continue;
-        rates.set(hotelId, rate);
-        hotels.push({ card, nightlyPriceMinor: rate.nightlyRateMinor });
+      for (const type of await roomTypesFreeEveryNight(db, catalog.city, stay)) {
+        const roomTypes: OfferedRoomType[] = [{ ...type, roomsLeft: party.rooms }];
+        const rate = cheapestFittingPrice(city.policies.get(type.hotelId)!, roomTypes, needs, rateStay);
+        if (rate) hotels.push({ card: city.cards.get(type.hotelId)!, nightlyPriceMinor: rate.nightlyRateMinor });
       }
-      return { rates, hotels };
+      return hotels;
     });
   }
 
@@ -329,14 +365,19 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
     nights: number,
   ) {
     const now = new Date();
-    const { rates, hotels } = await stayRates(catalog, stay, party, now);
+    const hotels = await stayRates(catalog, stay, party, now);
     const { page, total } = searchHotels(hotels, filter, order, from, limit, offset);
     // A search's counts are kept under its filters and stay, since loading more or re-sorting keep them.
     const facets = await facetsMemo.get(JSON.stringify([filter, stay, party]), async () =>
       sidebarFacets(catalog, hotelFacets(hotels, filter, facetOptionsFor(catalog))),
     );
-    const cards = page.map(({ card }) =>
-      toCard(card, rates.get(card.id)!, { checkIn: stay.checkIn, nights, rooms: party.rooms, at: now }, from),
+    const cards = page.map(({ card, nightlyPriceMinor }) =>
+      toCard(
+        card,
+        { nightlyRateMinor: nightlyPriceMinor },
+        { checkIn: stay.checkIn, nights, rooms: party.rooms, at: now },
+        from,
+      ),
     );
     return { hotels: cards, total, facets };
   }
