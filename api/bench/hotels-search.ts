@@ -20,7 +20,7 @@ import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
 import { SOLD_OUT_ROOM_TYPES } from '../src/modules/hotels/hotels.repository';
-import { dateLiteral, queryRows } from '../src/db/rows';
+import { queryRows, sqlLiteral } from '../src/db/rows';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -145,7 +145,7 @@ async function main() {
   };
   await explain(
     '2030-03-01 to 2030-03-04: the room types sold out on a night',
-    SOLD_OUT_ROOM_TYPES.text.replace('$1', dateLiteral('2030-03-01')).replace('$2', dateLiteral('2030-03-04')),
+    SOLD_OUT_ROOM_TYPES.text.replace('$1', sqlLiteral('2030-03-01')).replace('$2', sqlLiteral('2030-03-04')),
   );
 
   await app.close();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { dateLiteral, hotQueryRows, queryRows, type HotStatement } from '../../db/rows';
+import { hotQueryRows, queryRows, type HotStatement } from '../../db/rows';
 import type { HotelRecord, ProviderRecord, RoomTypeRecord } from './hotels.generate';
 
 /** A hotel as its result card shows it, with what the search filters and sorts on (hotels.search.ts). */
@@ -200,9 +200,6 @@ export const SOLD_OUT_ROOM_TYPES: HotStatement = {
 };
 
 export async function soldOutRoomTypes(db: Db, checkIn: string, checkOut: string): Promise<Set<string>> {
-  const [row] = await hotQueryRows<{ types: string | null }>(db, SOLD_OUT_ROOM_TYPES, [
-    dateLiteral(checkIn),
-    dateLiteral(checkOut),
-  ]);
+  const [row] = await hotQueryRows<{ types: string | null }>(db, SOLD_OUT_ROOM_TYPES, [checkIn, checkOut]);
   return new Set(row?.types ? row.types.split(',') : []);
 }
