@@ -44,7 +44,15 @@ import {
   type FirstVisitAssets,
   type StaticPages,
 } from './shell/firstVisitAssets';
-import { addHstsOverHttps, paymentOrigins, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
+import {
+  addHstsOverHttps,
+  paymentOrigins,
+  remoteHelmetOptions,
+  shellHelmetOptions,
+  shellHtml,
+  styleNonceOf,
+  ENTRY_AFTER_PAINT_SCRIPT,
+} from './portalSecurity';
 
 const ROOT = __dirname;
 export const FRONTEND_WORKSPACES = ['shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'] as const;
@@ -217,19 +225,31 @@ export async function serveShell(options: {
   await pageAssets.load();
   const firstVisitAssets = await readFirstVisitAssets(options.dist);
   const staticPages = await readStaticPages(options.dist);
+  const stylesheets = stylesheetSource(options.dist);
   const sendPage = async (pathName: string, reply: FastifyReply) => {
     const config = await remotesConfig();
     const remotePage = remoteFirstPaint(pathName, config.remotes, pageAssets.get);
+    const markup = staticPageFor(pathName, config.remotes, staticPages, remotePage?.html);
+    const files = [...firstVisitAssets.files.map((file) => `/${file}`), ...(remotePage?.stylesheets ?? [])];
+    // The first paint's stylesheets travel in the page, so they are not also preloaded.
+    const inlineTexts = markup ? await stylesheets(files) : new Map<string, string>();
+    const inlined = new Set(inlineTexts.keys());
     const html = withRemotesConfig(
       withRemotePreloads(
-        withStaticPage(
-          withShellPreloads(await fs.promises.readFile(indexHtml, 'utf8'), firstVisitAssets.files),
-          staticPageFor(pathName, config.remotes, staticPages, remotePage?.html),
-          [...firstVisitAssets.files.map((file) => `/${file}`), ...(remotePage?.stylesheets ?? [])],
+        (markup ? withEntryAfterFirstPaint : (page: string) => page)(
+          withStaticPage(
+            withShellPreloads(
+              await fs.promises.readFile(indexHtml, 'utf8'),
+              firstVisitAssets.files.filter((file) => !inlined.has(`/${file}`)),
+            ),
+            markup,
+            files,
+            { texts: inlineTexts, nonce: styleNonceOf(reply.raw) },
+          ),
         ),
         pathName,
         config.remotes,
-        { assets: pageAssets.get, firstVisit: firstVisitAssets },
+        { assets: pageAssets.get, firstVisit: firstVisitAssets, except: inlined },
       ),
       config,
     );
@@ -269,6 +289,43 @@ async function readStaticPages(dist: string): Promise<StaticPages | undefined> {
   }
 }
 
+/** Stylesheets the page may carry inline: no url() or @import, whose addresses would then be read from the page's. */
+const inlinable = (css: string) => !/url\(|@import/i.test(css);
+
+/**
+ * Reads the text of the first paint's stylesheets (the shell's own from its dist folder, a remote's from its origin),
+ * for the page to carry inline. Content-hashed files never change, so each is read once; one that cannot be read
+ * (a remote not answering within `timeoutMs`) is linked as before, and read again for a later page.
+ */
+export function stylesheetSource(dist: string, timeoutMs = 1000) {
+  const known = new Map<string, string>();
+  const read = async (url: string): Promise<string | undefined> => {
+    if (url.startsWith('/')) {
+      const file = path.resolve(dist, url.slice(1).split('?')[0]);
+      if (!file.startsWith(path.resolve(dist) + path.sep)) return undefined;
+      return fs.promises.readFile(file, 'utf8').catch(() => undefined);
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+    return response?.ok ? response.text().catch(() => undefined) : undefined;
+  };
+  return async (urls: string[]): Promise<Map<string, string>> => {
+    const texts = new Map<string, string>();
+    await Promise.all(
+      urls
+        .filter((url) => url.split('?')[0].endsWith('.css'))
+        .map(async (url) => {
+          let text = known.get(url);
+          if (text === undefined) {
+            text = await read(url);
+            if (text !== undefined && isHashed(url.split('?')[0])) known.set(url, text);
+          }
+          if (text !== undefined && inlinable(text)) texts.set(url, text);
+        }),
+    );
+    return texts;
+  };
+}
+
 /**
  * Home's first paint for home; for a remote's path, the layout around the page the remote's build drew
  * (`remotePage`), or around the page's loading area; else none.
@@ -299,20 +356,56 @@ export function remoteFirstPaint(
   return owner && entry ? pageFirstPaint({ entry, assets: assets(owner), pathName }) : undefined;
 }
 
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * The page with its first paint inside the root element, and the first stylesheets (URLs) linked, the shell's and
- * the drawn page's (so that paint is styled as React will draw it, and nothing moves when React draws over it).
- * Without one, the page is left as is.
+ * Where a stylesheet carried inline says it came from: webpack's CSS loading (mini-css-extract) finds a
+ * `<style data-href>` of a chunk's file, by its name or its full address, and does not fetch it again. The shell's
+ * own files are named as its chunks name them (no leading slash); a remote's by their address.
  */
-export function withStaticPage(indexHtml: string, markup: string | undefined, files: string[]): string {
+export const inlineStyleHref = (url: string) => (url.startsWith('/') ? url.slice(1) : url);
+
+/**
+ * The page with its first paint inside the root element, and the first stylesheets (URLs), the shell's and the drawn
+ * page's (so that paint is styled as React will draw it, and nothing moves when React draws over it): carried inline
+ * where `inline` has their text, with this response's CSP style nonce (the page paints without waiting for a
+ * stylesheet to download, and before any script runs), else linked. Without a first paint, the page is left as is.
+ */
+export function withStaticPage(
+  indexHtml: string,
+  markup: string | undefined,
+  files: string[],
+  inline?: { texts: Map<string, string>; nonce: string },
+): string {
   if (!markup) return indexHtml;
   const stylesheets = files
-    .filter((file) => file.endsWith('.css'))
-    .map((url) => `<link rel="stylesheet" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`)
+    .filter((file) => file.split('?')[0].endsWith('.css'))
+    .map((url) => {
+      const text = inline?.texts.get(url);
+      return text === undefined
+        ? `<link rel="stylesheet" href="${attribute(url)}" />`
+        : `<style nonce="${attribute(inline!.nonce)}" data-href="${attribute(inlineStyleHref(url))}">` +
+            `${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
     .join('');
   return indexHtml
     .replace('</head>', `${stylesheets}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
+}
+
+/**
+ * The page with the shell's entry (webpack's `<script defer src>`) preloaded, and run by ENTRY_AFTER_PAINT_SCRIPT once
+ * the first paint the page carries is on screen: a deferred script that has arrived runs before the browser paints,
+ * and the shell's start (its runtime, React) would hold that paint back on a slow phone.
+ */
+export function withEntryAfterFirstPaint(indexHtml: string): string {
+  return indexHtml.replace(/<script defer src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
+    const href = attribute(src);
+    return (
+      `<link rel="preload" href="${href}" as="script" />` +
+      `<script data-src="${href}">${ENTRY_AFTER_PAINT_SCRIPT}</script>`
+    );
+  });
 }
 
 const preloadLink = (url: string) => {
@@ -339,7 +432,12 @@ export function withRemotePreloads(
   indexHtml: string,
   pathName: string,
   remotes: RemotesConfig['remotes'],
-  pages?: { assets: (name: RemoteName) => PageAssets | undefined; firstVisit: FirstVisitAssets },
+  pages?: {
+    assets: (name: RemoteName) => PageAssets | undefined;
+    firstVisit: FirstVisitAssets;
+    /** Files the page carries already (its inline stylesheets), not to preload. */
+    except?: Set<string>;
+  },
 ): string {
   // Home is the shell's, but its open search tab is a remote's widget.
   const isHome = pathName === '/';
@@ -354,7 +452,7 @@ export function withRemotePreloads(
         pathName: isHome ? undefined : pathName,
         provided: pages.firstVisit.provided,
         alreadyLoaded: pages.firstVisit.files,
-      })
+      }).filter((url) => !pages.except?.has(url))
     : [];
   return indexHtml.replace('</head>', `${[entry, ...files].map(preloadLink).join('')}</head>`);
 }

@@ -3,7 +3,7 @@
  * @fastify/helmet. The shell's Content-Security-Policy is computed once, from the deploy-time remotes config:
  * scripts, manifests, styles and images may come from this origin and from the remotes' origins, nothing else.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -31,6 +31,19 @@ export function styleNonceOf(response: ServerResponse): string {
 export function shellHtml(indexHtml: string, response: ServerResponse): string {
   return indexHtml.replace('</head>', `<meta property="csp-nonce" nonce="${styleNonceOf(response)}" /></head>`);
 }
+
+/**
+ * The one inline script of the shell's page (portal.ts, withEntryAfterFirstPaint): it runs the shell's entry (its
+ * address in the element's data-src, already preloaded) once the first paint drawn into the page is on screen, so
+ * that paint waits for no script. Allowed by its hash, so the CSP still refuses every other inline script.
+ */
+export const ENTRY_AFTER_PAINT_SCRIPT =
+  '(function(d,src){function run(){var s=d.createElement("script");s.src=src;d.head.appendChild(s)}' +
+  'd.visibilityState==="hidden"?run():requestAnimationFrame(function(){setTimeout(run)})})' +
+  '(document,document.currentScript.dataset.src)';
+
+/** ENTRY_AFTER_PAINT_SCRIPT's CSP source. */
+export const ENTRY_AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(ENTRY_AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 /** The distinct origins of the remotes in /remotes.json. */
 export function remoteOrigins(remoteLocations: RemoteLocation[]): string[] {
@@ -81,7 +94,7 @@ export function shellHelmetOptions(
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remotes, ...gateways],
+        scriptSrc: [self, ENTRY_AFTER_PAINT_HASH, ...remotes, ...gateways],
         scriptSrcAttr: ["'none'"],
         // Remotes' manifests are fetched; their scripts, CSS chunks and images are loaded from their origins.
         // The payment gateways' checkout: its script, its calls and its card frames.
