@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -175,10 +176,13 @@ test.describe('the shell’s and remotes’ static files', () => {
     expect(routes.assets.pages['/about-us'].files).toContainEqual(
       expect.stringMatching(/^page-about-us\.[0-9a-f]{8}\.js$/),
     );
-    // …and the server preloads them beside the shell's scripts (the remote asks for them afresh on Retry).
+    // …and the server preloads them beside the shell's scripts (the remote asks for them afresh on Retry); the
+    // stylesheets of a page drawn in the HTML travel inside it instead.
     for (const file of [...routes.assets.exposes.routes.files, ...routes.assets.pages['/about-us'].files])
       expect(aboutUs).toContain(
-        `<link rel="preload" href="${remote}/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}" />`,
+        file.endsWith('.css')
+          ? `data-href="${remote}/${file}"`
+          : `<link rel="preload" href="${remote}/${file}" as="script" />`,
       );
     // The shell's files of the shared libraries the open page uses are preloaded (home: the flight search's form).
     // Chunk ids are numbers, so the form's files are found in what the shell's build says it provides.
@@ -224,6 +228,45 @@ test.describe('the shell’s and remotes’ static files', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a page drawn in the HTML carries its first stylesheets inline, and runs the shell’s entry after painting', async ({
+    page,
+    request,
+  }) => {
+    const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
+    const response = await request.get(`${E2E_BASE_URL}/about-us`);
+    const html = await response.text();
+    const csp = response.headers()['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    // The stylesheets of the first paint (the shell's and the page's) are in the page with this response's style
+    // nonce, each named after its file so webpack does not fetch it again; none is linked (render-blocking) any more.
+    const styles = [...html.matchAll(/<style nonce="([^"]*)" data-href="([^"]+)">/g)];
+    expect(styles.map(([, styleNonce]) => styleNonce)).toEqual(styles.map(() => nonce));
+    const inlined = styles.map(([, , href]) => href);
+    expect(inlined).toContainEqual(expect.stringMatching(/^src_bootstrap_tsx\.[0-9a-f]{8}\.css$/));
+    const routes = await (await request.get(`${remote}/routes.json`)).json();
+    for (const file of routes.assets.pages['/about-us'].files.filter((f: string) => f.endsWith('.css')))
+      expect(inlined).toContain(`${remote}/${file}`);
+    expect(html).not.toContain('rel="stylesheet"');
+    for (const href of inlined) expect(html).not.toContain(`<link rel="preload" href="${href}`);
+    // The shell's entry is preloaded, and run by the one inline script, whose hash the CSP allows.
+    expect(html).not.toMatch(/<script defer/);
+    const runner =
+      /<link rel="preload" href="(\/main\.js[^"]*)" as="script" \/><script data-src="\1">([^<]+)<\/script>/.exec(html);
+    expect(runner).not.toBeNull();
+    const hash = createHash('sha256').update(runner![2]).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+
+    // In the browser the page comes alive (React draws over the first paint), its inline stylesheets not fetched.
+    const cssRequests: string[] = [];
+    page.on('request', (r) => void (r.url().split('?')[0].endsWith('.css') && cssRequests.push(r.url())));
+    await page.goto(`${E2E_BASE_URL}/about-us`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator('.tc-hero')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    const fetched = cssRequests.map((url) => url.split('?')[0].replace(`${E2E_BASE_URL}/`, ''));
+    expect(fetched.filter((url) => inlined.includes(url))).toEqual([]);
   });
 
   test('/flight-home’s search card drawn at build time becomes the live one in place, and searches', async ({
