@@ -230,7 +230,10 @@ export async function serveShell(options: {
     const config = await remotesConfig();
     const remotePage = remoteFirstPaint(pathName, config.remotes, pageAssets.get);
     const markup = staticPageFor(pathName, config.remotes, staticPages, remotePage?.html);
-    const files = [...firstVisitAssets.files.map((file) => `/${file}`), ...(remotePage?.stylesheets ?? [])];
+    const files = [
+      ...firstVisitAssets.files.map((file) => `/${file}`),
+      ...(remotePage?.stylesheets ?? (pathName === '/' ? homeTabStylesheets(config.remotes, pageAssets.get) : [])),
+    ];
     // The first paint's stylesheets travel in the page, so they are not also preloaded.
     const inlineTexts = markup ? await stylesheets(files) : new Map<string, string>();
     const inlined = new Set(inlineTexts.keys());
@@ -365,6 +368,17 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
  */
 export const inlineStyleHref = (url: string) => (url.startsWith('/') ? url.slice(1) : url);
 
+/** The stylesheets of home's open search tab (a remote's widget), as URLs beside the remote's entry. */
+export function homeTabStylesheets(
+  remotes: RemotesConfig['remotes'],
+  assets: (name: RemoteName) => PageAssets | undefined,
+): string[] {
+  const { remote, module } = HOME_TABS[0];
+  const entry = remotes.find((candidate) => candidate.name === remote)?.entry;
+  const files = entry ? (assets(remote)?.exposes[module]?.files ?? []) : [];
+  return files.filter((file) => file.endsWith('.css')).map((file) => new URL(file, entry).href);
+}
+
 /**
  * The page with its first paint inside the root element, and the first stylesheets (URLs), the shell's and the drawn
  * page's (so that paint is styled as React will draw it, and nothing moves when React draws over it): carried inline
@@ -394,18 +408,17 @@ export function withStaticPage(
 }
 
 /**
- * The page with the shell's entry (webpack's `<script defer src>`) preloaded, and run by ENTRY_AFTER_PAINT_SCRIPT once
- * the first paint the page carries is on screen: a deferred script that has arrived runs before the browser paints,
- * and the shell's start (its runtime, React) would hold that paint back on a slow phone.
+ * The page with the shell's entry (webpack's `<script defer src>`) preloaded, and run by ENTRY_AFTER_PAINT_SCRIPT at
+ * the end of the body once the first paint the page carries is on screen: a deferred script that has arrived runs
+ * before the browser paints, and the shell's start (its runtime, React) would hold that paint back on a slow phone.
  */
 export function withEntryAfterFirstPaint(indexHtml: string): string {
-  return indexHtml.replace(/<script defer src="?([^"\s>]+)"?><\/script>/, (_tag, src: string) => {
-    const href = attribute(src);
-    return (
-      `<link rel="preload" href="${href}" as="script" />` +
-      `<script data-src="${href}">${ENTRY_AFTER_PAINT_SCRIPT}</script>`
-    );
-  });
+  const entry = /<script defer src="?([^"\s>]+)"?><\/script>/.exec(indexHtml);
+  if (!entry) return indexHtml;
+  const href = attribute(entry[1]);
+  return indexHtml
+    .replace(entry[0], () => `<link rel="preload" href="${href}" as="script" />`)
+    .replace('</body>', () => `<script data-src="${href}">${ENTRY_AFTER_PAINT_SCRIPT}</script></body>`);
 }
 
 const preloadLink = (url: string) => {

@@ -252,8 +252,11 @@ test.describe('the shell’s and remotes’ static files', () => {
     for (const href of inlined) expect(html).not.toContain(`<link rel="preload" href="${href}`);
     // The shell's entry is preloaded, and run by the one inline script, whose hash the CSP allows.
     expect(html).not.toMatch(/<script defer/);
+    // At the end of the body: it waits for a frame of the whole first paint, not of the head alone.
     const runner =
-      /<link rel="preload" href="(\/main\.js[^"]*)" as="script" \/><script data-src="\1">([^<]+)<\/script>/.exec(html);
+      /<link rel="preload" href="(\/main\.js[^"]*)" as="script" \/>.*<script data-src="\1">([^<]+)<\/script><\/body>/s.exec(
+        html,
+      );
     expect(runner).not.toBeNull();
     const hash = createHash('sha256').update(runner![2]).digest('base64');
     expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
