@@ -237,18 +237,16 @@ export async function serveShell(options: {
     // The first paint's stylesheets travel in the page, so they are not also preloaded.
     const inlineTexts = markup ? await stylesheets(files) : new Map<string, string>();
     const inlined = new Set(inlineTexts.keys());
-    const html = withRemotesConfig(
+    const page = withRemotesConfig(
       withRemotePreloads(
-        (markup ? withEntryAfterFirstPaint : (page: string) => page)(
-          withStaticPage(
-            withShellPreloads(
-              await fs.promises.readFile(indexHtml, 'utf8'),
-              firstVisitAssets.files.filter((file) => !inlined.has(`/${file}`)),
-            ),
-            markup,
-            files,
-            { texts: inlineTexts, nonce: styleNonceOf(reply.raw) },
+        withStaticPage(
+          withShellPreloads(
+            await fs.promises.readFile(indexHtml, 'utf8'),
+            firstVisitAssets.files.filter((file) => !inlined.has(`/${file}`)),
           ),
+          markup,
+          files,
+          { texts: inlineTexts, nonce: styleNonceOf(reply.raw) },
         ),
         pathName,
         config.remotes,
@@ -256,6 +254,10 @@ export async function serveShell(options: {
       ),
       config,
     );
+    // A page whose content is drawn in it (home, a remote's page drawn at build time) fetches its scripts once that is
+    // on screen; one whose content React draws keeps its preloads in the head, fetched beside the page.
+    const drawn = pathName === '/' ? Boolean(markup) : Boolean(remotePage?.html && markup);
+    const html = markup ? withEntryAfterFirstPaint(page, { preloadsToo: drawn }) : page;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
   };
   app.get('/', (_request, reply) => sendPage('/', reply));
@@ -407,18 +409,36 @@ export function withStaticPage(
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
 }
 
+const PRELOAD_LINK = /<link rel="preload" href="([^"]+)" as="(?:script|style)" \/>/g;
+const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
 /**
- * The page with the shell's entry (webpack's `<script defer src>`) preloaded, and run by ENTRY_AFTER_PAINT_SCRIPT at
- * the end of the body once the first paint the page carries is on screen: a deferred script that has arrived runs
- * before the browser paints, and the shell's start (its runtime, React) would hold that paint back on a slow phone.
+ * The page with the shell's entry (webpack's `<script defer src>`) run by ENTRY_AFTER_PAINT_SCRIPT at the end of the
+ * body once the first paint the page carries is on screen: a deferred script that has arrived runs before the
+ * browser paints, and the shell's start (its runtime, React) would hold that paint back on a slow phone. The entry is
+ * preloaded in the head; with `preloadsToo`, it and every other preload hint of the page are asked for by that script
+ * instead (data-preload), when the page's own content is in it: then nothing else shares the phone's bandwidth and
+ * processor before that paint.
  */
-export function withEntryAfterFirstPaint(indexHtml: string): string {
+export function withEntryAfterFirstPaint(indexHtml: string, { preloadsToo = false } = {}): string {
   const entry = /<script defer src="?([^"\s>]+)"?><\/script>/.exec(indexHtml);
   if (!entry) return indexHtml;
   const href = attribute(entry[1]);
-  return indexHtml
-    .replace(entry[0], () => `<link rel="preload" href="${href}" as="script" />`)
-    .replace('</body>', () => `<script data-src="${href}">${ENTRY_AFTER_PAINT_SCRIPT}</script></body>`);
+  let html = indexHtml.replace(entry[0], () =>
+    preloadsToo ? '' : `<link rel="preload" href="${href}" as="script" />`,
+  );
+  const later: string[] = [];
+  if (preloadsToo) {
+    html = html.replace(PRELOAD_LINK, (_link, url: string) => {
+      later.push(unescapeAttribute(url));
+      return '';
+    });
+  }
+  const preloads = later.length ? ` data-preload="${attribute(JSON.stringify(later))}"` : '';
+  return html.replace(
+    '</body>',
+    () => `<script data-src="${href}"${preloads}>${ENTRY_AFTER_PAINT_SCRIPT}</script></body>`,
+  );
 }
 
 const preloadLink = (url: string) => {

@@ -33,14 +33,22 @@ export function shellHtml(indexHtml: string, response: ServerResponse): string {
 }
 
 /**
- * The one inline script of the shell's page (portal.ts, withEntryAfterFirstPaint): it runs the shell's entry (its
- * address in the element's data-src, already preloaded) once the first paint drawn into the page is on screen, so
- * that paint waits for no script. Allowed by its hash, so the CSP still refuses every other inline script.
+ * The one inline script of the shell's page (portal.ts, withEntryAfterFirstPaint): once the browser reports the first
+ * contentful paint of the page's drawn markup (a frame that was shown, not only drawn), it asks for the files its
+ * data-preload lists (preload hints, the page's scripts and stylesheets) and runs the shell's entry (data-src), so
+ * that paint waits for no script; at once in a hidden tab (which does not paint) or a browser that does not report
+ * paints, and after a second at the latest. Allowed by its hash, so the CSP still refuses every other inline script.
  */
 export const ENTRY_AFTER_PAINT_SCRIPT =
-  '(function(d,src){function run(){var s=d.createElement("script");s.src=src;d.head.appendChild(s)}' +
-  'd.visibilityState==="hidden"?run():requestAnimationFrame(function(){setTimeout(run)})})' +
-  '(document,document.currentScript.dataset.src)';
+  '(function(d,w,el){var started=0;function run(){if(started)return;started=1;' +
+  'JSON.parse(el.getAttribute("data-preload")||"[]").forEach(function(u){var l=d.createElement("link");' +
+  'l.rel="preload";l.as=/\\.css(\\?|$)/.test(u)?"style":"script";l.href=u;d.head.appendChild(l)});' +
+  'var s=d.createElement("script");s.src=el.getAttribute("data-src");d.head.appendChild(s)}' +
+  'var P=w.PerformanceObserver;' +
+  'if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return run();' +
+  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();run()}})' +
+  '.observe({type:"paint",buffered:true});w.setTimeout(run,1000)})' +
+  '(document,window,document.currentScript)';
 
 /** ENTRY_AFTER_PAINT_SCRIPT's CSP source. */
 export const ENTRY_AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(ENTRY_AFTER_PAINT_SCRIPT).digest('base64')}'`;
