@@ -153,13 +153,14 @@ test.describe('content interactions', () => {
 
   test('the footer box subscribes through the same API', async ({ page }) => {
     const email = `${unique('footer')}@example.com`;
-    await page.goto('/about-us');
+    // /about-us is drawn in the HTML and fetches its scripts once that is on screen: the form works once React is live.
+    await page.goto('/about-us', { waitUntil: 'networkidle' });
     const footer = page.getByRole('contentinfo');
     await footer.getByPlaceholder('Enter Your Email').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();
     await waitForMessage(email);
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await footer.getByPlaceholder('Enter Your Email').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();

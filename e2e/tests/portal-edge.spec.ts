@@ -268,7 +268,7 @@ test.describe('the shell’s and remotes’ static files', () => {
     expect(html).not.toContain('<link rel="preload"');
     expect(earlyFiles(html)).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
     // At the end of the body: it starts once the whole page is parsed.
-    const runner = /<script data-src="(\/main\.js[^"]*)"[^>]*>([^<]+)<\/script><\/body>/.exec(html);
+    const runner = /<script data-src="(\/main\.js[^"]*)"[^>]*>(.+?)<\/script><\/body>/.exec(html);
     expect(runner).not.toBeNull();
     const hash = createHash('sha256').update(runner![2]).digest('base64');
     expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));

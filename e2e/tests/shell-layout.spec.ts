@@ -63,7 +63,8 @@ test.describe('navbar and footer', () => {
 
   test('on a small screen the menu collapses behind a toggle', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/');
+    // Home is drawn in the HTML, and its scripts are fetched once that is on screen: the menu opens once React is live.
+    await page.goto('/', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
     await nav.getByRole('button', { name: 'Open menu' }).click();
