@@ -235,7 +235,12 @@ export async function serveShell(options: {
       ...(remotePage?.stylesheets ?? (pathName === '/' ? homeTabStylesheets(config.remotes, pageAssets.get) : [])),
     ];
     // The first paint's stylesheets travel in the page, so they are not also preloaded.
-    const inlineTexts = markup ? await stylesheets(files) : new Map<string, string>();
+    // A page whose content is drawn in it (home, a remote's page drawn at build time) carries its first stylesheets and
+    // fetches its scripts once that is on screen. One whose content React draws is served as built: its layout's
+    // stylesheets linked, its scripts preloaded in the head (painting the layout sooner only moved the shell's start
+    // into Lighthouse's blocking time, the page's own paint still waiting for React).
+    const drawn = pathName === '/' ? Boolean(markup) : Boolean(remotePage?.html && markup);
+    const inlineTexts = drawn ? await stylesheets(files) : new Map<string, string>();
     const inlined = new Set(inlineTexts.keys());
     const page = withRemotesConfig(
       withRemotePreloads(
@@ -254,10 +259,7 @@ export async function serveShell(options: {
       ),
       config,
     );
-    // A page whose content is drawn in it (home, a remote's page drawn at build time) fetches its scripts once that is
-    // on screen; one whose content React draws keeps its preloads in the head, fetched beside the page.
-    const drawn = pathName === '/' ? Boolean(markup) : Boolean(remotePage?.html && markup);
-    const html = markup ? withEntryAfterFirstPaint(page, { preloadsToo: drawn }) : page;
+    const html = drawn ? withEntryAfterFirstPaint(page, { preloadsToo: true }) : page;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
   };
   app.get('/', (_request, reply) => sendPage('/', reply));
