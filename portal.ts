@@ -44,7 +44,15 @@ import {
   type FirstVisitAssets,
   type StaticPages,
 } from './shell/firstVisitAssets';
-import { addHstsOverHttps, paymentOrigins, remoteHelmetOptions, shellHelmetOptions, shellHtml } from './portalSecurity';
+import {
+  addHstsOverHttps,
+  paymentOrigins,
+  remoteHelmetOptions,
+  shellHelmetOptions,
+  shellHtml,
+  styleNonceOf,
+  ENTRY_AFTER_PAINT_SCRIPT,
+} from './portalSecurity';
 
 const ROOT = __dirname;
 export const FRONTEND_WORKSPACES = ['shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'] as const;
@@ -217,22 +225,41 @@ export async function serveShell(options: {
   await pageAssets.load();
   const firstVisitAssets = await readFirstVisitAssets(options.dist);
   const staticPages = await readStaticPages(options.dist);
+  const stylesheets = stylesheetSource(options.dist);
   const sendPage = async (pathName: string, reply: FastifyReply) => {
     const config = await remotesConfig();
     const remotePage = remoteFirstPaint(pathName, config.remotes, pageAssets.get);
-    const html = withRemotesConfig(
+    const markup = staticPageFor(pathName, config.remotes, staticPages, remotePage?.html);
+    const files = [
+      ...firstVisitAssets.files.map((file) => `/${file}`),
+      ...(remotePage?.stylesheets ?? (pathName === '/' ? homeTabStylesheets(config.remotes, pageAssets.get) : [])),
+    ];
+    // The first paint's stylesheets travel in the page, so they are not also preloaded.
+    // A page whose content is drawn in it (home, a remote's page drawn at build time) carries its first stylesheets and
+    // fetches its scripts once that is on screen. One whose content React draws is served as built: its layout's
+    // stylesheets linked, its scripts preloaded in the head (painting the layout sooner only moved the shell's start
+    // into Lighthouse's blocking time, the page's own paint still waiting for React).
+    const drawn = pathName === '/' ? Boolean(markup) : Boolean(remotePage?.html && markup);
+    const inlineTexts = drawn ? await stylesheets(files) : new Map<string, string>();
+    const inlined = new Set(inlineTexts.keys());
+    const page = withRemotesConfig(
       withRemotePreloads(
         withStaticPage(
-          withShellPreloads(await fs.promises.readFile(indexHtml, 'utf8'), firstVisitAssets.files),
-          staticPageFor(pathName, config.remotes, staticPages, remotePage?.html),
-          [...firstVisitAssets.files.map((file) => `/${file}`), ...(remotePage?.stylesheets ?? [])],
+          withShellPreloads(
+            await fs.promises.readFile(indexHtml, 'utf8'),
+            firstVisitAssets.files.filter((file) => !inlined.has(`/${file}`)),
+          ),
+          markup,
+          files,
+          { texts: inlineTexts, nonce: styleNonceOf(reply.raw) },
         ),
         pathName,
         config.remotes,
-        { assets: pageAssets.get, firstVisit: firstVisitAssets },
+        { assets: pageAssets.get, firstVisit: firstVisitAssets, except: inlined },
       ),
       config,
     );
+    const html = drawn ? withEntryAfterFirstPaint(page, { preloadsToo: true }) : page;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
   };
   app.get('/', (_request, reply) => sendPage('/', reply));
@@ -269,6 +296,43 @@ async function readStaticPages(dist: string): Promise<StaticPages | undefined> {
   }
 }
 
+/** Stylesheets the page may carry inline: no url() or @import, whose addresses would then be read from the page's. */
+const inlinable = (css: string) => !/url\(|@import/i.test(css);
+
+/**
+ * Reads the text of the first paint's stylesheets (the shell's own from its dist folder, a remote's from its origin),
+ * for the page to carry inline. Content-hashed files never change, so each is read once; one that cannot be read
+ * (a remote not answering within `timeoutMs`) is linked as before, and read again for a later page.
+ */
+export function stylesheetSource(dist: string, timeoutMs = 1000) {
+  const known = new Map<string, string>();
+  const read = async (url: string): Promise<string | undefined> => {
+    if (url.startsWith('/')) {
+      const file = path.resolve(dist, url.slice(1).split('?')[0]);
+      if (!file.startsWith(path.resolve(dist) + path.sep)) return undefined;
+      return fs.promises.readFile(file, 'utf8').catch(() => undefined);
+    }
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
+    return response?.ok ? response.text().catch(() => undefined) : undefined;
+  };
+  return async (urls: string[]): Promise<Map<string, string>> => {
+    const texts = new Map<string, string>();
+    await Promise.all(
+      urls
+        .filter((url) => url.split('?')[0].endsWith('.css'))
+        .map(async (url) => {
+          let text = known.get(url);
+          if (text === undefined) {
+            text = await read(url);
+            if (text !== undefined && isHashed(url.split('?')[0])) known.set(url, text);
+          }
+          if (text !== undefined && inlinable(text)) texts.set(url, text);
+        }),
+    );
+    return texts;
+  };
+}
+
 /**
  * Home's first paint for home; for a remote's path, the layout around the page the remote's build drew
  * (`remotePage`), or around the page's loading area; else none.
@@ -299,20 +363,84 @@ export function remoteFirstPaint(
   return owner && entry ? pageFirstPaint({ entry, assets: assets(owner), pathName }) : undefined;
 }
 
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /**
- * The page with its first paint inside the root element, and the first stylesheets (URLs) linked, the shell's and
- * the drawn page's (so that paint is styled as React will draw it, and nothing moves when React draws over it).
- * Without one, the page is left as is.
+ * Where a stylesheet carried inline says it came from: webpack's CSS loading (mini-css-extract) finds a
+ * `<style data-href>` of a chunk's file, by its name or its full address, and does not fetch it again. The shell's
+ * own files are named as its chunks name them (no leading slash); a remote's by their address.
  */
-export function withStaticPage(indexHtml: string, markup: string | undefined, files: string[]): string {
+export const inlineStyleHref = (url: string) => (url.startsWith('/') ? url.slice(1) : url);
+
+/** The stylesheets of home's open search tab (a remote's widget), as URLs beside the remote's entry. */
+export function homeTabStylesheets(
+  remotes: RemotesConfig['remotes'],
+  assets: (name: RemoteName) => PageAssets | undefined,
+): string[] {
+  const { remote, module } = HOME_TABS[0];
+  const entry = remotes.find((candidate) => candidate.name === remote)?.entry;
+  const files = entry ? (assets(remote)?.exposes[module]?.files ?? []) : [];
+  return files.filter((file) => file.endsWith('.css')).map((file) => new URL(file, entry).href);
+}
+
+/**
+ * The page with its first paint inside the root element, and the first stylesheets (URLs), the shell's and the drawn
+ * page's (so that paint is styled as React will draw it, and nothing moves when React draws over it): carried inline
+ * where `inline` has their text, with this response's CSP style nonce (the page paints without waiting for a
+ * stylesheet to download, and before any script runs), else linked. Without a first paint, the page is left as is.
+ */
+export function withStaticPage(
+  indexHtml: string,
+  markup: string | undefined,
+  files: string[],
+  inline?: { texts: Map<string, string>; nonce: string },
+): string {
   if (!markup) return indexHtml;
   const stylesheets = files
-    .filter((file) => file.endsWith('.css'))
-    .map((url) => `<link rel="stylesheet" href="${url.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}" />`)
+    .filter((file) => file.split('?')[0].endsWith('.css'))
+    .map((url) => {
+      const text = inline?.texts.get(url);
+      return text === undefined
+        ? `<link rel="stylesheet" href="${attribute(url)}" />`
+        : `<style nonce="${attribute(inline!.nonce)}" data-href="${attribute(inlineStyleHref(url))}">` +
+            `${text.replace(/<\/style/gi, '<\\/style')}</style>`;
+    })
     .join('');
   return indexHtml
     .replace('</head>', `${stylesheets}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
+}
+
+const PRELOAD_LINK = /<link rel="preload" href="([^"]+)" as="(?:script|style)" \/>/g;
+const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+
+/**
+ * The page with the shell's entry (webpack's `<script defer src>`) run by ENTRY_AFTER_PAINT_SCRIPT at the end of the
+ * body once the first paint the page carries is on screen: a deferred script that has arrived runs before the
+ * browser paints, and the shell's start (its runtime, React) would hold that paint back on a slow phone. The entry is
+ * preloaded in the head; with `preloadsToo`, it and every other preload hint of the page are asked for by that script
+ * instead (data-preload), when the page's own content is in it: then nothing else shares the phone's bandwidth and
+ * processor before that paint.
+ */
+export function withEntryAfterFirstPaint(indexHtml: string, { preloadsToo = false } = {}): string {
+  const entry = /<script defer src="?([^"\s>]+)"?><\/script>/.exec(indexHtml);
+  if (!entry) return indexHtml;
+  const href = attribute(entry[1]);
+  let html = indexHtml.replace(entry[0], () =>
+    preloadsToo ? '' : `<link rel="preload" href="${href}" as="script" />`,
+  );
+  const later: string[] = [];
+  if (preloadsToo) {
+    html = html.replace(PRELOAD_LINK, (_link, url: string) => {
+      later.push(unescapeAttribute(url));
+      return '';
+    });
+  }
+  const preloads = later.length ? ` data-preload="${attribute(JSON.stringify(later))}"` : '';
+  return html.replace(
+    '</body>',
+    () => `<script data-src="${href}"${preloads}>${ENTRY_AFTER_PAINT_SCRIPT}</script></body>`,
+  );
 }
 
 const preloadLink = (url: string) => {
@@ -339,7 +467,12 @@ export function withRemotePreloads(
   indexHtml: string,
   pathName: string,
   remotes: RemotesConfig['remotes'],
-  pages?: { assets: (name: RemoteName) => PageAssets | undefined; firstVisit: FirstVisitAssets },
+  pages?: {
+    assets: (name: RemoteName) => PageAssets | undefined;
+    firstVisit: FirstVisitAssets;
+    /** Files the page carries already (its inline stylesheets), not to preload. */
+    except?: Set<string>;
+  },
 ): string {
   // Home is the shell's, but its open search tab is a remote's widget.
   const isHome = pathName === '/';
@@ -354,7 +487,7 @@ export function withRemotePreloads(
         pathName: isHome ? undefined : pathName,
         provided: pages.firstVisit.provided,
         alreadyLoaded: pages.firstVisit.files,
-      })
+      }).filter((url) => !pages.except?.has(url))
     : [];
   return indexHtml.replace('</head>', `${[entry, ...files].map(preloadLink).join('')}</head>`);
 }

@@ -6,7 +6,8 @@
  *   npm run lighthouse                          all pages, 3 runs each (about 20 s a run on 2 cores)
  *   npm run lighthouse -- --runs 1 flight       1 run, only pages whose address contains "flight"
  *   npm run lighthouse -- /                     home only (a filter starting with / is a whole path)
- *   npm run lighthouse -- --json out.json       also writes every run's figures
+ *   npm run lighthouse -- --json out.json       also writes every run's figures, and each run's whole Lighthouse
+ *                                               report in out.reports/ (the LCP element's phases, the requests)
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
@@ -176,6 +177,12 @@ async function main() {
         if (result?.lhr.runtimeError) result = await measure();
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (json) {
+          const dir = json.replace(/\.json$/, '') + '.reports';
+          fs.mkdirSync(dir, { recursive: true });
+          const name = page.split('?')[0].replace(/\//g, '_') || '_';
+          fs.writeFileSync(`${dir}/${name}-${run}.json`, JSON.stringify(lhr));
+        }
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         const a11y = lhr.categories.accessibility;
         const figures: RunFigures = {

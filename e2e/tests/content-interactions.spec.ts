@@ -155,7 +155,7 @@ test.describe('content interactions', () => {
     const email = `${unique('footer')}@example.com`;
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
-    // The form's code arrives as the footer comes near, as a visitor scrolls down to it.
+    // The form is drawn by React, once the footer comes into view, as a visitor scrolls down to it.
     await footer.scrollIntoViewIfNeeded();
     await footer.getByPlaceholder('Enter Your Email').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -151,22 +152,38 @@ test.describe('the shell’s proxy to the API', () => {
   });
 });
 
+/**
+ * The files a served page has the browser fetch early: its preload hints, and, in a page drawn in the HTML, the ones
+ * its entry's runner asks for once that paint is on screen (data-preload).
+ */
+function earlyFiles(html: string): string[] {
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const hints = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)" \/>/g)].map(([, url]) =>
+    unescape(url),
+  );
+  const later = /<script data-src="[^"]+" data-preload="([^"]+)">/.exec(html)?.[1];
+  return [...hints, ...(later ? (JSON.parse(unescape(later)) as string[]) : [])];
+}
+
 test.describe('the shell’s and remotes’ static files', () => {
   test('a page’s HTML preloads the remoteEntry.js of the remote that draws it', async ({ request }) => {
     const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
     const aboutUs = await (await request.get(`${E2E_BASE_URL}/about-us`)).text();
     expect(aboutUs).not.toContain('mf-manifest.json');
-    expect(aboutUs).toContain(`<link rel="preload" href="${remote}/remoteEntry.js" as="script" />`);
+    expect(earlyFiles(aboutUs)).toContain(`${remote}/remoteEntry.js`);
     // Home's open tab is the flight search widget; the not-found page is the shell's own.
     const home = await (await request.get(`${E2E_BASE_URL}/`)).text();
-    expect(home).toContain(
-      `<link rel="preload" href="http://localhost:${E2E_PORTS.remotes.mf_flights}/remoteEntry.js" as="script" />`,
-    );
+    expect(earlyFiles(home)).toContain(`http://localhost:${E2E_PORTS.remotes.mf_flights}/remoteEntry.js`);
     expect(await (await request.get(`${E2E_BASE_URL}/no-such-page`)).text()).not.toMatch(
       /<link rel="preload" href="[^"]*remoteEntry\.js"/,
     );
     // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
-    expect(home).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
+    expect(earlyFiles(home)).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
+    // …in the head where React draws the page (the browser fetches them beside the page, the entry deferred as built).
+    const search = await (await request.get(`${E2E_BASE_URL}/flight-details?from=BOM&to=DEL`)).text();
+    expect(search).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
+    expect(search).toMatch(/<script defer src="?\/main\.js/);
+    expect(search).not.toContain('data-preload');
     // The remote's build says which files draw each page (routes.json), for the server's hints.
     const routes = await (await request.get(`${remote}/routes.json`)).json();
     expect(routes.assets.exposes.routes.files).toEqual([
@@ -175,11 +192,11 @@ test.describe('the shell’s and remotes’ static files', () => {
     expect(routes.assets.pages['/about-us'].files).toContainEqual(
       expect.stringMatching(/^page-about-us\.[0-9a-f]{8}\.js$/),
     );
-    // …and the server preloads them beside the shell's scripts (the remote asks for them afresh on Retry).
+    // …and the server preloads them beside the shell's scripts (the remote asks for them afresh on Retry); the
+    // stylesheets of a page drawn in the HTML travel inside it instead.
     for (const file of [...routes.assets.exposes.routes.files, ...routes.assets.pages['/about-us'].files])
-      expect(aboutUs).toContain(
-        `<link rel="preload" href="${remote}/${file}" as="${file.endsWith('.css') ? 'style' : 'script'}" />`,
-      );
+      if (file.endsWith('.css')) expect(aboutUs).toContain(`data-href="${remote}/${file}"`);
+      else expect(earlyFiles(aboutUs)).toContain(`${remote}/${file}`);
     // The shell's files of the shared libraries the open page uses are preloaded (home: the flight search's form).
     // Chunk ids are numbers, so the form's files are found in what the shell's build says it provides.
     const { provided } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist/first-visit-assets.json'), 'utf8')) as {
@@ -187,7 +204,7 @@ test.describe('the shell’s and remotes’ static files', () => {
     };
     const formScripts = provided['@travel/shared-ui/form'].filter((file) => file.endsWith('.js'));
     expect(formScripts).not.toHaveLength(0);
-    for (const file of formScripts) expect(home).toContain(`<link rel="preload" href="/${file}" as="script" />`);
+    for (const file of formScripts) expect(earlyFiles(home)).toContain(`/${file}`);
   });
 
   test('home’s hero, /about-us and a remote page’s layout are in the HTML, styled, before any script runs', async ({
@@ -224,6 +241,48 @@ test.describe('the shell’s and remotes’ static files', () => {
     } finally {
       await context.close();
     }
+  });
+
+  test('a page drawn in the HTML carries its first stylesheets inline, and runs the shell’s entry after painting', async ({
+    page,
+    request,
+  }) => {
+    const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
+    const response = await request.get(`${E2E_BASE_URL}/about-us`);
+    const html = await response.text();
+    const csp = response.headers()['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    // The stylesheets of the first paint (the shell's and the page's) are in the page with this response's style
+    // nonce, each named after its file so webpack does not fetch it again; none is linked (render-blocking) any more.
+    const styles = [...html.matchAll(/<style nonce="([^"]*)" data-href="([^"]+)">/g)];
+    expect(styles.map(([, styleNonce]) => styleNonce)).toEqual(styles.map(() => nonce));
+    const inlined = styles.map(([, , href]) => href);
+    expect(inlined).toContainEqual(expect.stringMatching(/^src_bootstrap_tsx\.[0-9a-f]{8}\.css$/));
+    const routes = await (await request.get(`${remote}/routes.json`)).json();
+    for (const file of routes.assets.pages['/about-us'].files.filter((f: string) => f.endsWith('.css')))
+      expect(inlined).toContain(`${remote}/${file}`);
+    expect(html).not.toContain('rel="stylesheet"');
+    for (const href of inlined) expect(earlyFiles(html)).not.toContain(href);
+    // The shell's entry and the page's scripts are asked for by the one inline script, whose hash the CSP allows, once
+    // the page's content is on screen: nothing is fetched or run before that paint.
+    expect(html).not.toMatch(/<script defer/);
+    expect(html).not.toContain('<link rel="preload"');
+    expect(earlyFiles(html)).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
+    // At the end of the body: it starts once the whole page is parsed.
+    const runner = /<script data-src="(\/main\.js[^"]*)"[^>]*>(.+?)<\/script><\/body>/.exec(html);
+    expect(runner).not.toBeNull();
+    const hash = createHash('sha256').update(runner![2]).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+
+    // In the browser the page comes alive (React draws over the first paint), its inline stylesheets not fetched.
+    const cssRequests: string[] = [];
+    page.on('request', (r) => void (r.url().split('?')[0].endsWith('.css') && cssRequests.push(r.url())));
+    await page.goto(`${E2E_BASE_URL}/about-us`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.locator('.tc-hero')).toHaveCSS('color', 'rgb(255, 255, 255)');
+    const fetched = cssRequests.map((url) => url.split('?')[0].replace(`${E2E_BASE_URL}/`, ''));
+    expect(fetched.filter((url) => inlined.includes(url))).toEqual([]);
   });
 
   test('/flight-home’s search card drawn at build time becomes the live one in place, and searches', async ({

@@ -63,7 +63,8 @@ test.describe('navbar and footer', () => {
 
   test('on a small screen the menu collapses behind a toggle', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
-    await page.goto('/');
+    // Home is drawn in the HTML, and its scripts are fetched once that is on screen: the menu opens once React is live.
+    await page.goto('/', { waitUntil: 'networkidle' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'About us' })).toBeHidden();
     await nav.getByRole('button', { name: 'Open menu' }).click();
@@ -75,7 +76,8 @@ test.describe('navbar and footer', () => {
 
 test.describe('regional settings', () => {
   test('Cancel and Escape change nothing; Save applies and survives a reload', async ({ page }) => {
-    await page.goto('/about-us');
+    // Drawn in the HTML, its scripts fetched once that is on screen: the dialog opens once React is live.
+    await page.goto('/about-us', { waitUntil: 'networkidle' });
     const openDialog = async () => {
       await page.getByRole('button', { name: 'Regional settings' }).click();
       return page.getByRole('dialog', { name: 'Regional settings' });
@@ -101,7 +103,7 @@ test.describe('regional settings', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
-    await page.reload();
+    await page.reload({ waitUntil: 'networkidle' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     // The page is in Arabic now, labels included: find the controls by their place, not their English names.
     await page.locator('.tp-navbar__globe').click();
