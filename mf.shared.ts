@@ -58,17 +58,3 @@ export const sharedSingletons = {
   ...sharedUiEntries,
   // @travel/contracts is deliberately absent: pure schemas and rules, bundled and tree-shaken by each build.
 };
-
-/**
- * The map a remote's production build shares. The shell provides every library above, so a remote consumes the
- * third-party ones with no copy of its own (`import: false`): its remoteEntry.js then registers no fallback for
- * them (0.6 KB gzipped less on every page a remote draws). shared-ui keeps its fallbacks: a remote built on a newer
- * minor may import a part that the deployed shell does not provide yet. Development builds keep every fallback, so a
- * remote still runs alone.
- */
-export const remoteProductionShared = Object.fromEntries(
-  Object.entries(sharedSingletons).map(([key, config]) => [
-    key,
-    key in sharedUiEntries ? config : { ...config, import: false as const },
-  ]),
-);

@@ -51,7 +51,6 @@ import {
   shellHelmetOptions,
   shellHtml,
   styleNonceOf,
-  ENTRY_AFTER_PAINT_SCRIPT,
 } from './portalSecurity';
 
 const ROOT = __dirname;
@@ -234,15 +233,12 @@ export async function serveShell(options: {
       ...firstVisitAssets.files.map((file) => `/${file}`),
       ...(remotePage?.stylesheets ?? (pathName === '/' ? homeTabStylesheets(config.remotes, pageAssets.get) : [])),
     ];
-    // The first paint's stylesheets travel in the page, so they are not also preloaded.
-    // A page whose content is drawn in it (home, a remote's page drawn at build time) carries its first stylesheets and
-    // fetches its scripts once that is on screen. One whose content React draws is served as built: its layout's
-    // stylesheets linked, its scripts preloaded in the head (painting the layout sooner only moved the shell's start
-    // into Lighthouse's blocking time, the page's own paint still waiting for React).
+    // A page whose content is drawn in it (home, a remote's page drawn at build time) carries its first stylesheets, so
+    // that paint waits for no download; they are then not preloaded. One whose content React draws links them as built.
     const drawn = pathName === '/' ? Boolean(markup) : Boolean(remotePage?.html && markup);
     const inlineTexts = drawn ? await stylesheets(files) : new Map<string, string>();
     const inlined = new Set(inlineTexts.keys());
-    const page = withRemotesConfig(
+    const html = withRemotesConfig(
       withRemotePreloads(
         withStaticPage(
           withShellPreloads(
@@ -259,7 +255,6 @@ export async function serveShell(options: {
       ),
       config,
     );
-    const html = drawn ? withEntryAfterFirstPaint(page, { preloadsToo: true }) : page;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
   };
   app.get('/', (_request, reply) => sendPage('/', reply));
@@ -409,38 +404,6 @@ export function withStaticPage(
   return indexHtml
     .replace('</head>', `${stylesheets}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
-}
-
-const PRELOAD_LINK = /<link rel="preload" href="([^"]+)" as="(?:script|style)" \/>/g;
-const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-
-/**
- * The page with the shell's entry (webpack's `<script defer src>`) run by ENTRY_AFTER_PAINT_SCRIPT at the end of the
- * body once the first paint the page carries is on screen: a deferred script that has arrived runs before the
- * browser paints, and the shell's start (its runtime, React) would hold that paint back on a slow phone. The entry is
- * preloaded in the head; with `preloadsToo`, it and every other preload hint of the page are asked for by that script
- * instead (data-preload), when the page's own content is in it: then nothing else shares the phone's bandwidth and
- * processor before that paint.
- */
-export function withEntryAfterFirstPaint(indexHtml: string, { preloadsToo = false } = {}): string {
-  const entry = /<script defer src="?([^"\s>]+)"?><\/script>/.exec(indexHtml);
-  if (!entry) return indexHtml;
-  const href = attribute(entry[1]);
-  let html = indexHtml.replace(entry[0], () =>
-    preloadsToo ? '' : `<link rel="preload" href="${href}" as="script" />`,
-  );
-  const later: string[] = [];
-  if (preloadsToo) {
-    html = html.replace(PRELOAD_LINK, (_link, url: string) => {
-      later.push(unescapeAttribute(url));
-      return '';
-    });
-  }
-  const preloads = later.length ? ` data-preload="${attribute(JSON.stringify(later))}"` : '';
-  return html.replace(
-    '</body>',
-    () => `<script data-src="${href}"${preloads}>${ENTRY_AFTER_PAINT_SCRIPT}</script></body>`,
-  );
 }
 
 const preloadLink = (url: string) => {

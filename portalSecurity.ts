@@ -3,7 +3,7 @@
  * @fastify/helmet. The shell's Content-Security-Policy is computed once, from the deploy-time remotes config:
  * scripts, manifests, styles and images may come from this origin and from the remotes' origins, nothing else.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
@@ -31,27 +31,6 @@ export function styleNonceOf(response: ServerResponse): string {
 export function shellHtml(indexHtml: string, response: ServerResponse): string {
   return indexHtml.replace('</head>', `<meta property="csp-nonce" nonce="${styleNonceOf(response)}" /></head>`);
 }
-
-/**
- * The one inline script of the shell's page (portal.ts, withEntryAfterFirstPaint): once the browser reports the first
- * contentful paint of the page's drawn markup (a frame that was shown, not only drawn), it asks for the files its
- * data-preload lists (preload hints, the page's scripts and stylesheets) and runs the shell's entry (data-src), so
- * that paint waits for no script; at once in a hidden tab (which does not paint) or a browser that does not report
- * paints, and after a second at the latest. Allowed by its hash, so the CSP still refuses every other inline script.
- */
-export const ENTRY_AFTER_PAINT_SCRIPT =
-  '(function(d,w,el){var started=0;function run(){if(started)return;started=1;' +
-  'JSON.parse(el.getAttribute("data-preload")||"[]").forEach(function(u){var l=d.createElement("link");' +
-  'l.rel="preload";l.as=/\\.css(\\?|$)/.test(u)?"style":"script";l.href=u;d.head.appendChild(l)});' +
-  'var s=d.createElement("script");s.src=el.getAttribute("data-src");d.head.appendChild(s)}' +
-  'var P=w.PerformanceObserver;' +
-  'if(d.visibilityState==="hidden"||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return run();' +
-  'new P(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();run()}})' +
-  '.observe({type:"paint",buffered:true});w.setTimeout(run,1000)})' +
-  '(document,window,document.currentScript)';
-
-/** ENTRY_AFTER_PAINT_SCRIPT's CSP source. */
-export const ENTRY_AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(ENTRY_AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 /** The distinct origins of the remotes in /remotes.json. */
 export function remoteOrigins(remoteLocations: RemoteLocation[]): string[] {
@@ -102,7 +81,7 @@ export function shellHelmetOptions(
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ENTRY_AFTER_PAINT_HASH, ...remotes, ...gateways],
+        scriptSrc: [self, ...remotes, ...gateways],
         scriptSrcAttr: ["'none'"],
         // Remotes' manifests are fetched; their scripts, CSS chunks and images are loaded from their origins.
         // The payment gateways' checkout: its script, its calls and its card frames.

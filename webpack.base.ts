@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { remoteProductionShared, sharedSingletons } from './mf.shared';
+import { sharedSingletons } from './mf.shared';
 import { PublishPagesPlugin } from './publishPagesPlugin';
 import { EntryQueryPlugin } from './entryQueryPlugin';
 
@@ -113,7 +113,7 @@ export function createFederatedConfig(
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
-        shared: !isHost && mode === 'production' ? remoteProductionShared : sharedSingletons,
+        shared: sharedSingletons,
         shareStrategy: 'loaded-first',
         runtimePlugins: [...(isHost ? [EXTERNAL_RUNTIME_PROVIDER] : []), ...(options.runtimePlugins ?? [])],
         manifest: true,

@@ -155,8 +155,7 @@ test.describe('hotel search and results', () => {
   });
 
   test('the home page offers the hotel search widget from mf-hotels', async ({ page }) => {
-    // Home is drawn in the HTML, its scripts fetched once that is on screen: the tabs switch once React is live.
-    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.goto('/');
     await page.getByRole('tab', { name: 'Hotels' }).click();
     const panel = page.getByRole('tabpanel', { name: 'Hotels' });
     await expect(panel.getByRole('button', { name: 'Search hotels' })).toBeVisible();

@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn } from '../support/accounts';
 import { E2E_ADMIN } from '../support/testPortal';
-import { ENTRY_AFTER_PAINT_HASH } from '../../portalSecurity';
 
 /** The portal's page routes (and one unknown path); every path the remotes publish is visited too. */
 const SPEC_ROUTES = [
@@ -93,8 +92,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
         return [name, values] as const;
       }),
     );
-    // The one inline script, the shell's entry run after the first paint, is allowed by its hash: no 'unsafe-inline'.
-    expect(directives.get('script-src')).toEqual(["'self'", ENTRY_AFTER_PAINT_HASH, ...origins]);
+    expect(directives.get('script-src')).toEqual(["'self'", ...origins]);
     expect(directives.get('connect-src')).toEqual(["'self'", ...origins]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
