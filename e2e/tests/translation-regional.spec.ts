@@ -51,6 +51,9 @@ test.describe('page translation and regional settings', () => {
     // The English baseline is the finished page: the FAQ list loads after the heading.
     await expect(page.getByRole('button', { name: 'Refund timeline' })).toBeVisible();
     await expect(page.getByText('Loading questions...')).toHaveCount(0);
+    // …and its footer scrolled to, so its newsletter form (fetched when the footer comes into view) is drawn too.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect(page.getByRole('contentinfo').getByPlaceholder('Enter Your Email')).toBeVisible();
     const english = await visibleTextSnapshot(page);
 
     await saveRegional(page, { language: 'hi' });
