@@ -54,6 +54,7 @@ const NOT_COPY = new Set([
   'Asia/Kolkata',
   'Hi, please find my CV attached. LinkedIn: Notice period:',
   '{0} is-selected', // a class name (RadioGroupField's chosen option)
+  '100% 0px', // an IntersectionObserver margin (useNearScreen's default: a screen ahead)
   // Labels so short that their catalog pattern would rewrite unknown texts (API messages such as
   // 'Flight not found', any text with ' to ' in it): 'Mumbai to Delhi', '1 stop via BLR', 'Flight 2',
   // 'Room 2'. They stay as they are; '1 stop via {via}' and '{count} stops via {via}' are in the catalog.
