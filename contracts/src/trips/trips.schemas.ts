@@ -206,6 +206,15 @@ export type PaidLine = Static<typeof PaidLine>;
 export const TripPaid = Type.Object({ lines: Type.Array(PaidLine), totalMinor: Minor, currency: Type.String() });
 export type TripPaid = Static<typeof TripPaid>;
 
+/** One room of a hotel stay: its lead guest's name and who sleeps there (RoomGuests, with the lead guest). */
+export const HotelStayRoom = Type.Object({
+  leadGuest: Type.String(),
+  adults: Type.Integer(),
+  children: Type.Integer(),
+  childAges: Type.Array(Type.Integer()),
+});
+export type HotelStayRoom = Static<typeof HotelStayRoom>;
+
 export const HotelStay = Type.Object({
   hotelName: Type.String(),
   city: Type.String(),
@@ -216,16 +225,7 @@ export const HotelStay = Type.Object({
   rooms: Type.Integer(),
   cancellationPolicy: Type.String(),
   /** A stay booked through the hotel checkout: each room's lead guest and who sleeps there, in room order. */
-  roomGuests: Type.Optional(
-    Type.Array(
-      Type.Object({
-        leadGuest: Type.String(),
-        adults: Type.Integer(),
-        children: Type.Integer(),
-        childAges: Type.Array(Type.Integer()),
-      }),
-    ),
-  ),
+  roomGuests: Type.Optional(Type.Array(HotelStayRoom)),
 });
 
 export const TripDetail = Type.Object({

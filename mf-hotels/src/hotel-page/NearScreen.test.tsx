@@ -1,24 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
+import { installIntersectionObserver } from '../../../shared-ui/src/test/intersectionObserver';
 import { NearScreen } from './NearScreen';
 
 const Reviews = lazy(async () => ({ default: () => <h2>Guest reviews</h2> }));
 
 describe('NearScreen', () => {
-  const original = globalThis.IntersectionObserver;
-  let reportNear: (() => void) | undefined;
-  beforeEach(() => {
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        reportNear = () => callback([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-  });
+  const viewport = installIntersectionObserver();
 
   it('draws the sections far down the page only when they come near the screen', async () => {
     render(
@@ -27,7 +15,7 @@ describe('NearScreen', () => {
       </NearScreen>,
     );
     expect(screen.queryByRole('heading', { name: 'Guest reviews' })).not.toBeInTheDocument();
-    act(() => reportNear!());
+    viewport.bringIntoView();
     expect(await screen.findByRole('heading', { name: 'Guest reviews' })).toBeInTheDocument();
   });
 });

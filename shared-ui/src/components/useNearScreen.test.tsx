@@ -1,5 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { useRef } from 'react';
+import { installIntersectionObserver } from '../test/intersectionObserver';
 import { useNearScreen } from './useNearScreen';
 
 function Probe({ watch }: { watch?: boolean }) {
@@ -8,37 +9,21 @@ function Probe({ watch }: { watch?: boolean }) {
 }
 
 describe('useNearScreen', () => {
-  const original = globalThis.IntersectionObserver;
-  let report: ((isIntersecting: boolean) => void) | undefined;
-  const disconnect = jest.fn();
-  beforeEach(() => {
-    report = undefined;
-    disconnect.mockReset();
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        report = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as never);
-      }
-      observe() {}
-      disconnect = disconnect;
-    } as unknown as typeof IntersectionObserver;
-  });
-  afterEach(() => {
-    globalThis.IntersectionObserver = original;
-  });
+  const viewport = installIntersectionObserver();
 
   it('is far until the element comes within a screen, then stays near and stops watching', () => {
     render(<Probe />);
+    expect(viewport.watched).toEqual([screen.getByText('far')]);
+    viewport.keepOutOfView();
     expect(screen.getByText('far')).toBeInTheDocument();
-    act(() => report!(false));
-    expect(screen.getByText('far')).toBeInTheDocument();
-    act(() => report!(true));
+    viewport.bringIntoView();
     expect(screen.getByText('near')).toBeInTheDocument();
-    expect(disconnect).toHaveBeenCalled();
+    expect(viewport.watched).toEqual([]);
   });
 
   it('is near at once when not asked to watch', () => {
     render(<Probe watch={false} />);
     expect(screen.getByText('near')).toBeInTheDocument();
-    expect(report).toBeUndefined();
+    expect(viewport.watched).toEqual([]);
   });
 });

@@ -1,14 +1,13 @@
 import { Fragment } from 'react';
-import { roomCompanions, type RoomGuests } from '@travel/contracts/hotels';
+import { roomCompanions } from '@travel/contracts/hotels';
+import type { HotelStayRoom } from '@travel/contracts/trips';
 
-/** One room of a stay: its lead guest's name and who sleeps there. */
-export interface RoomGuestsListRoom extends RoomGuests {
-  leadGuest: string;
-}
+/** One room of a stay: contracts' HotelStayRoom, the name this entry has exported since 2.2.0. */
+export type RoomGuestsListRoom = HotelStayRoom;
 
 export interface RoomGuestsListProps {
   /** The stay's rooms, in room order. */
-  rooms: RoomGuestsListRoom[];
+  rooms: HotelStayRoom[];
   /** The page's list style. */
   className?: string;
   'aria-label'?: string;

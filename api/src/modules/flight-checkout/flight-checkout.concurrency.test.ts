@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PayReply } from '@travel/contracts/flight-checkout';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { expireHold } from '../payments/testing/expireHold';
 import { orderBody, orderOf, postOrder, sellAllBut, someFlight } from './testing';
 
 const SUCCESS_CARD = '4111111111111111';
@@ -104,12 +105,11 @@ describe('the last seats of a flight, wanted by 20 checkouts at once', () => {
       // Every other payer's card is declined: that hold must simply run out.
       orders.push({ id, reference: order.reference, url: payment.redirectUrl, declined: i % 2 === 1 });
     }
-    await t.app.db.execute(
-      sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second'
-          WHERE id IN (${sql.join(
-            orders.map((order) => sql`${order.id}::uuid`),
-            sql`, `,
-          )})`,
+    await expireHold(
+      t,
+      'flight',
+      orders.map((order) => order.reference),
+      { then: 'none' },
     );
 
     // The hold has run out: the expiry job and the card's capture (the sandbox's return) come at the same time,

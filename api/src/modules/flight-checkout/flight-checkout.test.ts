@@ -11,6 +11,7 @@ import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
+import { expireHold } from '../payments/testing/expireHold';
 import { newKey, orderBody, orderOf, payWithCard as payCard, postOrder, sellAllBut, someFlight } from './testing';
 
 describe('flight checkout: re-price, seats, orders that hold seats, payment and expiry', () => {
@@ -535,22 +536,11 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
   });
 
   describe('expiry, as a job', () => {
-    async function runOut(reference: string) {
-      await t.app.db.execute(
-        sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${reference}`,
-      );
-      await t.app.db.execute(
-        sql`UPDATE jobs SET run_at = now() - interval '1 second'
-            WHERE payload->>'orderId' = (SELECT id::text FROM flight_orders WHERE reference = ${reference})`,
-      );
-      await t.app.jobs.runDue();
-    }
-
     it('expires an unpaid order when its hold runs out and puts its seats back on sale', async () => {
       const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
       const seat = order.passengers[0].seat;
       expect((await seatOf(seat)).availability).toBe('occupied');
-      await runOut(order.reference);
+      await expireHold(t, 'flight', order.reference, { then: 'job' });
       const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
       expect(seen.json().order.status).toBe('expired');
       expect((await seatOf(seat)).availability).not.toBe('occupied');
@@ -581,7 +571,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       ];
       const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
       const submitCard = await startPayment(order.reference, accessToken!);
-      await runOut(order.reference);
+      await expireHold(t, 'flight', order.reference, { then: 'job' });
       expect((await seatOf(seat)).availability).not.toBe('occupied');
 
       expect((await submitCard()).statusCode).toBe(303);
@@ -605,7 +595,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       ];
       const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
       const submitCard = await startPayment(order.reference, accessToken!);
-      await runOut(order.reference);
+      await expireHold(t, 'flight', order.reference, { then: 'job' });
       const other = orderOf(await postOrder(t.app, orderBody(flight.id, { passengers })));
       expect(other.order.passengers[0].seat).toBe(seat);
 
@@ -652,7 +642,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
     it('does not expire an order whose payment was captured (asked of the gateway first)', async () => {
       const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
       await payWithCard(order.reference, accessToken!);
-      await runOut(order.reference);
+      await expireHold(t, 'flight', order.reference, { then: 'job' });
       const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
       expect(seen.json().order.status).toBe('paid');
     });
@@ -685,17 +675,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       // A hold that runs out changes nothing: it never lowered the count.
       const held = orderOf(await postOrder(t.app, orderBody(two.id)));
       expect(await offered(two.id, two.date)).toBe(2);
-      await t.app.db.execute(
-        sql`UPDATE flight_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${held.order.reference}`,
-      );
-      await t.app.flightCheckout.expire(
-        (
-          await queryRows<{ id: string }>(
-            t.app.db,
-            sql`SELECT id FROM flight_orders WHERE reference = ${held.order.reference}`,
-          )
-        )[0].id,
-      );
+      await expireHold(t, 'flight', held.order.reference);
       expect(await offered(two.id, two.date)).toBe(2);
 
       const first = orderOf(await postOrder(t.app, orderBody(two.id)));

@@ -3,6 +3,7 @@ import type { HotelPayReply } from '@travel/contracts/hotel-checkout';
 import { addDays } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
+import { expireHold } from '../payments/testing/expireHold';
 import { roomsFreeOn } from './hotel-checkout.repository';
 import { hotelOrderBody, hotelOrderOf, leaveRooms, postHotelOrder, someHotel } from './testing';
 
@@ -68,8 +69,11 @@ describe('the last rooms of a night, wanted by 20 checkouts at once', () => {
       );
       orders.push({ id, reference: order.reference, url: payment.redirectUrl, payNowMinor: order.payNowMinor });
     }
-    await t.app.db.execute(
-      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE hotel_id = ${stay.hotel.id}`,
+    await expireHold(
+      t,
+      'hotel',
+      orders.map((order) => order.reference),
+      { then: 'none' },
     );
 
     // The hold has run out: the expiry job and the card's capture (the sandbox's return) come at the same time.

@@ -6,6 +6,7 @@ import { stripeSignatureHeader } from '../../gateways/stripe';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { createTestApp, memoryMailer } from '../../test/testApp';
+import { expireHold } from '../payments/testing/expireHold';
 import { bookableStay, hotelOrderBody, hotelOrderOf, postHotelOrder } from './testing';
 
 /**
@@ -191,14 +192,7 @@ describe('card guarantee through Stripe: a SetupIntent, confirmCardSetup and its
   it('a SetupIntent that succeeded but whose webhook and return were lost: the expiry job asks Stripe and confirms', async () => {
     const { order, setupId } = await started();
     stripe.setSetupIntent(setupId, 'succeeded');
-    await site.t.app.db.execute(
-      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${order.order.reference}`,
-    );
-    await site.t.app.db.execute(
-      sql`UPDATE jobs SET run_at = now() - interval '1 second'
-          WHERE payload->>'orderId' = (SELECT id::text FROM hotel_orders WHERE reference = ${order.order.reference})`,
-    );
-    await site.t.app.jobs.runDue();
+    await expireHold(site.t, 'hotel', order.order.reference, { then: 'job' });
     expect(await site.statusOf(order)).toBe('guaranteed');
     expect(await site.eventsOf(order, 'expired')).toHaveLength(0);
   });

@@ -7,6 +7,7 @@ import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
 import { pdfText } from '../documents/testing';
+import { expireHold } from '../payments/testing/expireHold';
 import { roomsFreeOn } from './hotel-checkout.repository';
 import { bookableStay, hotelOrderBody, hotelOrderOf, leaveRooms, newKey, postHotelOrder, someHotel } from './testing';
 
@@ -192,14 +193,7 @@ describe('hotel checkout', () => {
     const stranger = await t.app.inject({ url: `/api/hotel-checkout/orders/${created.order.reference}?token=nope` });
     expect(stranger.statusCode).toBe(404);
     const before = await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn);
-    await t.app.db.execute(
-      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${created.order.reference}`,
-    );
-    await t.app.db.execute(
-      sql`UPDATE jobs SET run_at = now() - interval '1 second'
-          WHERE payload->>'orderId' = (SELECT id::text FROM hotel_orders WHERE reference = ${created.order.reference})`,
-    );
-    await t.app.jobs.runDue();
+    await expireHold(t, 'hotel', created.order.reference, { then: 'job' });
     expect((await read(created)).status).toBe('expired');
     expect(await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn)).toBe(before + 1);
     const pay = await t.app.inject({
@@ -214,14 +208,7 @@ describe('hotel checkout', () => {
     const created = hotelOrderOf(await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro')));
     const { payment } = await guaranteeOrPay(created);
     if (payment.gateway !== 'sandbox') throw new Error('expected the sandbox');
-    await t.app.db.execute(
-      sql`UPDATE hotel_orders SET hold_expires_at = now() - interval '1 second' WHERE reference = ${created.order.reference}`,
-    );
-    await t.app.db.execute(
-      sql`UPDATE jobs SET run_at = now() - interval '1 second'
-          WHERE payload->>'orderId' = (SELECT id::text FROM hotel_orders WHERE reference = ${created.order.reference})`,
-    );
-    await t.app.jobs.runDue();
+    await expireHold(t, 'hotel', created.order.reference, { then: 'job' });
     expect((await read(created)).status).toBe('expired');
 
     expect((await submitCard(payment.redirectUrl)).statusCode).toBe(303);

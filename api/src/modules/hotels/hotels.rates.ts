@@ -268,11 +268,15 @@ export const refundableNow = (hotel: HotelPolicies, stay: { checkIn: string; tim
   refundablePolicy(hotel, stay.checkIn, stay.timeZone).freeUntilMs > stay.now.getTime();
 
 /**
- * cheapestFittingRate for room types already cheapest first and a party's needs worked out once, without building
- * the rate plans: the search prices every hotel of a city for each stay. The same room-only rates in the same
- * order (non-refundable, free cancellation, pay at the hotel; the first of equal prices wins); whether the
- * refundable ones are still offered is worked out only when one of them would be the cheapest, unless `refundable`
- * says (fittingPrices: the answer for either).
+ * The price a result card promises (issue #15, "no surprise in the price"): the cheapest room-only rate of a
+ * room type that hosts the party and is free every night, as the hotel page lists it (ratePlansFor) and checkout
+ * charges it. Undefined when no room type fits: the hotel is not offered for that stay.
+ *
+ * For room types already cheapest first and a party's needs worked out once, without building the rate plans:
+ * the search prices every hotel of a city for each stay. The same room-only rates in the same order
+ * (non-refundable, free cancellation, pay at the hotel; the first of equal prices wins); whether the refundable
+ * ones are still offered is worked out only when one of them would be the cheapest, unless `refundable` says
+ * (fittingPrices: the answer for either).
  */
 export function cheapestFittingPrice<T extends PricedRoomType>(
   hotel: HotelPolicies,
@@ -340,20 +344,4 @@ export function pickFittingPrice<T>(
   const { withoutRefundable, withRefundable } = prices;
   if (withoutRefundable?.nightlyRateMinor === withRefundable?.nightlyRateMinor) return withoutRefundable;
   return refundableNow(hotel, stay) ? withRefundable : withoutRefundable;
-}
-
-/**
- * The price a result card promises (issue #15, "no surprise in the price"): the cheapest room-only rate of a
- * room type that hosts the party and is free every night, as the hotel page lists it and checkout charges it.
- * Undefined when no room type fits: the hotel is not offered for that stay.
- */
-export function cheapestFittingRate(
-  hotel: HotelPolicies,
-  roomTypes: PricedRoomType[],
-  party: StayParty,
-  stay: { checkIn: string; timeZone: string; now: Date },
-): RatePlan | undefined {
-  const byPrice = [...roomTypes].sort((a, b) => a.price_per_night_minor - b.price_per_night_minor);
-  const found = cheapestFittingPrice(hotel, byPrice, partyNeeds(party), stay);
-  return found && ratePlansFor(hotel, found.roomType, stay).find((rate) => rate.id === found.ratePlanId);
 }

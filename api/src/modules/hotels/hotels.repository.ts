@@ -139,8 +139,8 @@ export type FreeRoomTypeRow = { hotelId: string } & Pick<
 /**
  * The city's room types that host the party and have `rooms` free every night of the stay: what a search can
  * offer, the cheapest of each hotel only (no rate of a room costs less than its price_per_night_minor, see
- * cheapestFittingRate). A night without a row has hotel_room_nights_default rooms, never fewer than 1, so for a one-room
- * stay (nearly every search) only sold-out nights can say no: one index probe of hotel_room_nights per room
+ * cheapestFittingPrice). A night without a row has hotel_room_nights_default rooms, never fewer than 1, so for a
+ * one-room stay (nearly every search) only sold-out nights can say no: one index probe of hotel_room_nights per room
  * type, instead of the default's md5 for every room type and night of the city.
  */
 export function roomTypesFreeEveryNight(db: Db, city: string, stay: StayFilter): Promise<FreeRoomTypeRow[]> {

@@ -29,7 +29,7 @@ export interface HotelFilter {
 /** The results page's sort tabs. */
 export type HotelOrder = HotelSort;
 
-/** A hotel of the city that has a room for the stay, at the stay's nightly price (cheapestFittingRate). */
+/** A hotel of the city that has a room for the stay, at the stay's nightly price (cheapestFittingPrice). */
 export interface PricedHotel {
   card: HotelCardRow;
   nightlyPriceMinor: number;

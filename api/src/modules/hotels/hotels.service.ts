@@ -160,7 +160,7 @@ function onlyKnown(field: string, values: string[] | undefined, known: readonly 
 }
 
 /**
- * A result card at the stay's price: `rate` is the hotel's cheapest fitting room-only rate (cheapestFittingRate)
+ * A result card at the stay's price: `rate` is the hotel's cheapest fitting room-only rate (cheapestFittingPrice)
  * and the total is what the hotel page shows for it and checkout charges: every room and night, GST and fee.
  */
 export function toCard(
