@@ -131,6 +131,11 @@ export function createFederatedConfig(
         },
       }),
       new TemplateWithoutProvidedModulesPlugin(),
+      // axios's fetch adapter never runs in a browser (see the stub); its XHR adapter does every request.
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(__dirname, 'axiosFetchAdapterStub.mjs'),
+      ),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'shared-ui/index.html'),
         favicon: path.join(__dirname, 'shared-ui/favicon.svg'),
