@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedSingletons } from './mf.shared';
+import { productionShared, sharedSingletons } from './mf.shared';
 import { PublishPagesPlugin } from './publishPagesPlugin';
 import { EntryQueryPlugin } from './entryQueryPlugin';
 
@@ -113,7 +113,7 @@ export function createFederatedConfig(
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
-        shared: sharedSingletons,
+        shared: mode === 'production' ? productionShared(isHost) : sharedSingletons,
         shareStrategy: 'loaded-first',
         runtimePlugins: [...(isHost ? [EXTERNAL_RUNTIME_PROVIDER] : []), ...(options.runtimePlugins ?? [])],
         manifest: true,
