@@ -3,7 +3,9 @@
  * Versions come from the root package.json so that a host and a remote built from this repo always agree.
  */
 import rootPackage from './package.json';
+import fs from 'node:fs';
 import path from 'node:path';
+import { create } from 'enhanced-resolve';
 import sharedUiPackage from './shared-ui/package.json';
 import routerPackage from './node_modules/react-router-dom/package.json';
 
@@ -58,3 +60,48 @@ export const sharedSingletons = {
   ...sharedUiEntries,
   // @travel/contracts is deliberately absent: pure schemas and rules, bundled and tree-shaken by each build.
 };
+
+/** Finds a package's file as a browser production build does (its ES module where it ships one). */
+const resolveForBrowser = create.sync({
+  conditionNames: ['webpack', 'production', 'browser', 'import', 'module', 'default'],
+  mainFields: ['browser', 'module', 'main'],
+  extensions: ['.js', '.mjs', '.json'],
+});
+
+const packageOf = (request: string) =>
+  request
+    .split('/')
+    .slice(0, request.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/**
+ * formik stays with the remotes: only their forms use it, so the shell neither imports nor provides it, and each
+ * remote keeps its own copy as the fallback. (Were the shell to provide it, the shell's server would preload it with
+ * every page whose chunk consumes it, /flight-checkout's redirect of a visit with no flight included: 12.9 KB.)
+ */
+const LEFT_TO_REMOTES = new Set(['formik']);
+
+/**
+ * What a production build shares. The shell provides the other third-party libraries of the map from their files
+ * (as it does shared-ui's parts), each a lazy chunk fetched only when a page consumes it: webpack provides a library
+ * by name only when the build itself imports it. So a remote's production build takes them from the shell alone
+ * (`import: false`): its remoteEntry.js registers no fallback chunks for them (about 0.7 KB gzipped less on every
+ * page a remote draws). shared-ui's parts keep their fallbacks in remotes: a remote built on a newer minor may import
+ * a part the deployed shell does not provide yet. Development builds share `sharedSingletons` as they are, so a
+ * remote still runs alone.
+ */
+export function productionShared(isHost: boolean) {
+  return Object.fromEntries(
+    Object.entries(sharedSingletons).map(([key, config]) => {
+      if (key in sharedUiEntries || LEFT_TO_REMOTES.has(key)) return [key, config];
+      if (!isHost) return [key, { ...config, import: false as const }];
+      if ('import' in config) return [key, config];
+      const file = resolveForBrowser(__dirname, key);
+      if (!file) throw new Error(`mf.shared.ts: cannot find ${key} to provide it`);
+      const { version } = JSON.parse(
+        fs.readFileSync(path.join(__dirname, 'node_modules', packageOf(key), 'package.json'), 'utf8'),
+      ) as { version: string };
+      return [key, { ...config, import: file, version }];
+    }),
+  );
+}

@@ -8,7 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { sharedSingletons } from './mf.shared';
+import { productionShared, sharedSingletons } from './mf.shared';
 import { PublishPagesPlugin } from './publishPagesPlugin';
 import { EntryQueryPlugin } from './entryQueryPlugin';
 
@@ -113,7 +113,7 @@ export function createFederatedConfig(
         filename: 'remoteEntry.js',
         exposes: options.exposes,
         remotes: {},
-        shared: sharedSingletons,
+        shared: mode === 'production' ? productionShared(isHost) : sharedSingletons,
         shareStrategy: 'loaded-first',
         runtimePlugins: [...(isHost ? [EXTERNAL_RUNTIME_PROVIDER] : []), ...(options.runtimePlugins ?? [])],
         manifest: true,
@@ -131,6 +131,11 @@ export function createFederatedConfig(
         },
       }),
       new TemplateWithoutProvidedModulesPlugin(),
+      // axios's fetch adapter never runs in a browser (see the stub); its XHR adapter does every request.
+      new webpack.NormalModuleReplacementPlugin(
+        /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(__dirname, 'axiosFetchAdapterStub.mjs'),
+      ),
       new HtmlWebpackPlugin({
         template: path.join(__dirname, 'shared-ui/index.html'),
         favicon: path.join(__dirname, 'shared-ui/favicon.svg'),

@@ -7,8 +7,11 @@ import { registerPortalRemotes } from './federation/registerRemotes';
 import { createRouteTable } from './federation/routeTable';
 import { createPortalStore } from './store/store';
 import { readFirstPaint } from './federation/firstPaint';
+import { loadHomePage } from './app/PortalRoutes';
 
 async function start() {
+  // Home's chunk, fetched with the remotes' config rather than after it (a failure shows in the page, not here).
+  const homePage = window.location.pathname === '/' ? loadHomePage().catch(() => undefined) : undefined;
   let routeTable = createRouteTable([]);
   try {
     routeTable = createRouteTable((await registerPortalRemotes()).remotes);
@@ -28,6 +31,7 @@ async function start() {
     if (done()) return;
     const stop = portal.persistor.subscribe(() => done() && stop());
   });
+  await homePage;
   const firstPaint = readFirstPaint();
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws in slices that yield to the browser (input stays answered on a slow phone), and

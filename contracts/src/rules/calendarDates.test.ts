@@ -22,6 +22,17 @@ describe('calendar dates', () => {
     expect(nightsBetween('2026-03-28', '2026-03-30')).toBe(2);
     expect(nightsBetween('2026-03-30', '2026-03-28')).toBe(-2);
     expect(nightsBetween('', '2026-03-28')).toBe(0);
+    expect(nightsBetween('2030-02-27', '2030-02-30')).toBe(0);
+    expect(nightsBetween('2026-03-28', 'next week')).toBe(0);
+  });
+
+  it('reads a date-time as its local calendar day, as a day would be', () => {
+    expect(addDays('2026-11-21T18:45:00', 10)).toBe('2026-12-01');
+    expect(nightsBetween('2026-03-28T23:00', '2026-03-30T01:00')).toBe(2);
+  });
+
+  it('refuses to add days to a day not on the calendar', () => {
+    expect(() => addDays('2030-13-01', 1)).toThrow(RangeError);
   });
 
   it('writes a day out as that day in any time zone', () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LoadError, useQueryState } from '@travel/shared-ui/components';
 import { Price, fromMinor } from '@travel/shared-ui/money';
@@ -17,14 +17,22 @@ import { saveSelectedFlight, toSelectedFlight } from '../search/selectedFlight';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
 import { FlightCard, FlightCardSkeleton } from './FlightCard';
-import { MonthCalendar } from './MonthCalendar';
 import { filtersFromQuery, withFilters, type ResultFilters } from './resultsQuery';
 import { nearbyNote, spansDays, windowNote } from './searchScope';
 import { SearchFirst } from './SearchFirst';
 import { useFlightResults } from './useFlightResults';
-import { FactsPlaceholder, WeekBannerPlaceholder } from './ResultsPlaceholders';
-import { WeekPriceGraph } from './WeekPriceGraph';
+import { FactsPlaceholder, WeekBannerPlaceholder, WeekGraphPlaceholder } from './ResultsPlaceholders';
 import './FlightResultsPage.css';
+
+/*
+ * The ±3 days graph and the month calendar are drawn only with results, the calendar only on 'View month': their
+ * code is not part of the page's chunk (a visit with no search loads neither). The graph's is fetched as the search
+ * starts, beside its request; the calendar's when the pointer or focus reaches its button.
+ */
+const loadWeekPriceGraph = () => import(/* webpackChunkName: "week-price-graph" */ './WeekPriceGraph');
+const WeekPriceGraph = lazy(() => loadWeekPriceGraph().then(({ WeekPriceGraph }) => ({ default: WeekPriceGraph })));
+const loadMonthCalendar = () => import(/* webpackChunkName: "month-calendar" */ './MonthCalendar');
+const MonthCalendar = lazy(() => loadMonthCalendar().then(({ MonthCalendar }) => ({ default: MonthCalendar })));
 
 /** /flight-details: the results of the search in the query string. */
 export default function FlightResultsPage() {
@@ -46,6 +54,9 @@ export default function FlightResultsPage() {
   const [legIndex, setLegIndex] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [weekOpen, setWeekOpen] = useState(true);
+  useEffect(() => {
+    if (hasSearch) void loadWeekPriceGraph().catch(() => undefined);
+  }, [hasSearch]);
   const leg = legs[Math.min(legIndex, legs.length - 1)];
   const activeLeg = Math.min(legIndex, Math.max(legs.length - 1, 0));
 
@@ -122,6 +133,8 @@ export default function FlightResultsPage() {
             className="tp-button tp-button--secondary"
             aria-expanded={calendarOpen}
             disabled={!leg}
+            onPointerEnter={() => void loadMonthCalendar().catch(() => undefined)}
+            onFocus={() => void loadMonthCalendar().catch(() => undefined)}
             onClick={() => setCalendarOpen((open) => !open)}
           >
             View month
@@ -130,7 +143,9 @@ export default function FlightResultsPage() {
             Change search
           </Link>
           {calendarOpen && leg && (
-            <MonthCalendar days={leg.calendar} selected={leg.date} onPick={pickDay} onCancel={closeCalendar} />
+            <Suspense fallback={null}>
+              <MonthCalendar days={leg.calendar} selected={leg.date} onPick={pickDay} onCancel={closeCalendar} />
+            </Suspense>
           )}
         </div>
       </header>
@@ -167,7 +182,11 @@ export default function FlightResultsPage() {
               ±3 days
             </button>
           </div>
-          {weekOpen && <WeekPriceGraph days={leg.week} selected={leg.date} onPick={pickDay} />}
+          {weekOpen && (
+            <Suspense fallback={<WeekGraphPlaceholder />}>
+              <WeekPriceGraph days={leg.week} selected={leg.date} onPick={pickDay} />
+            </Suspense>
+          )}
         </section>
       )}
 

@@ -25,18 +25,25 @@ export function WeekBannerPlaceholder({ date }: { date: string | undefined }) {
           ±3 days
         </button>
       </div>
-      <div className="fr-week" aria-hidden="true">
-        <p className="fr-week__range">
-          <span className="fr-placeholder" style={{ width: '26ch' }} />
-        </p>
-        <ol className="fr-week__bars">
-          {Array.from({ length: 7 }, (_, i) => (
-            <li key={i}>
-              <span className="fr-week__bar fr-week__bar--placeholder" />
-            </li>
-          ))}
-        </ol>
-      </div>
+      <WeekGraphPlaceholder />
     </section>
+  );
+}
+
+/** The ±3 days graph's seven empty bars: in the banner while the first answer comes, alone while its code comes. */
+export function WeekGraphPlaceholder() {
+  return (
+    <div className="fr-week" aria-hidden="true">
+      <p className="fr-week__range">
+        <span className="fr-placeholder" style={{ width: '26ch' }} />
+      </p>
+      <ol className="fr-week__bars">
+        {Array.from({ length: 7 }, (_, i) => (
+          <li key={i}>
+            <span className="fr-week__bar fr-week__bar--placeholder" />
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
