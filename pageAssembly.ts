@@ -33,6 +33,8 @@ export const isHashed = (file: string) => /\.[0-9a-f]{8}\.\w+$/.test(file);
 export async function assemblePage(options: {
   indexHtml: string;
   pathName: string;
+  /** The request's query string, for the values a drawn page shows from its link (withQueryValues). */
+  query?: URLSearchParams;
   config: RemotesConfig;
   assets: (name: RemoteName) => PageAssets | undefined;
   firstVisit: FirstVisitAssets;
@@ -42,7 +44,8 @@ export async function assemblePage(options: {
 }): Promise<string> {
   const { pathName, config, assets, firstVisit } = options;
   const remotePage = remoteFirstPaint(pathName, config.remotes, assets);
-  const markup = staticPageFor(pathName, config.remotes, options.staticPages, remotePage?.html);
+  const remoteHtml = remotePage && withQueryValues(remotePage.html, options.query ?? new URLSearchParams());
+  const markup = staticPageFor(pathName, config.remotes, options.staticPages, remoteHtml);
   const files = [
     ...firstVisit.files.map((file) => `/${file}`),
     ...(remotePage?.stylesheets ?? (pathName === '/' ? homeTabStylesheets(config.remotes, assets) : [])),
@@ -144,6 +147,21 @@ export function staticPageFor(
     /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/,
     (_, open, close) => open + remotePage + close,
   );
+}
+
+/** A link's value a drawn page may show as it is: short plain text (React checks the link when it draws the page). */
+const PLAIN_QUERY_VALUE = /^[\w .:,-]{1,40}$/;
+
+/**
+ * A drawn page with its slots for the link's values (`<span data-query="date"></span>`, where the page shows the
+ * query's `date` as it is) filled from this request's query: a results page drawn at build time shows the searched
+ * date in its first paint (its largest text). A value that is not plain text leaves its slot empty.
+ */
+export function withQueryValues(markup: string, query: URLSearchParams): string {
+  return markup.replace(/<span data-query="([\w-]+)"><\/span>/g, (slot, name: string) => {
+    const value = query.get(name);
+    return value && PLAIN_QUERY_VALUE.test(value) ? `<span data-query="${name}">${value}</span>` : slot;
+  });
 }
 
 /** The first paint a remote's build drew for this path (routes.json), with the remote's stylesheets it needs. */

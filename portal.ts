@@ -211,10 +211,14 @@ export async function serveShell(options: {
   const firstVisitAssets = await readFirstVisitAssets(options.dist);
   const staticPages = await readStaticPages(options.dist);
   const stylesheets = stylesheetSource(options.dist);
-  const sendPage = async (pathName: string, reply: FastifyReply) => {
+  const sendPage = async (url: string, reply: FastifyReply) => {
+    const queryAt = url.indexOf('?');
+    const pathName = queryAt < 0 ? url : url.slice(0, queryAt);
+    const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
     const html = await assemblePage({
       indexHtml: await fs.promises.readFile(indexHtml, 'utf8'),
       pathName,
+      query: new URLSearchParams(query),
       config: await remotesConfig(),
       assets: pageAssets.get,
       firstVisit: firstVisitAssets,
@@ -224,11 +228,11 @@ export async function serveShell(options: {
     });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
   };
-  app.get('/', (_request, reply) => sendPage('/', reply));
+  app.get('/', (request, reply) => sendPage(request.url, reply));
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0];
     if (request.method === 'GET' && (!path.extname(pathName) || pathName === '/index.html'))
-      return sendPage(pathName, reply);
+      return sendPage(request.url, reply);
     return reply.code(404).send('Not found');
   });
   app.get('/remotes.json', async (_request, reply) => {

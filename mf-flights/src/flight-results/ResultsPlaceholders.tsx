@@ -3,24 +3,36 @@
  * the size of what is coming (same elements, same classes), so nothing below moves when the answer arrives.
  */
 
-/** The header's facts, with grey blocks as wide as the distance, flight time and cheapest price usually are. */
-export function FactsPlaceholder({ travellers }: { travellers: string }) {
+/**
+ * The header's facts, with grey blocks as wide as the distance, flight time and cheapest price usually are. The
+ * travellers are the link's: undefined when drawn at build time, a block in their place.
+ */
+export function FactsPlaceholder({ travellers }: { travellers: string | undefined }) {
   return (
     <>
       <span className="fr-placeholder" style={{ width: '8ch' }} aria-hidden="true" />
       <span className="fr-placeholder" style={{ width: '18ch' }} aria-hidden="true" />
-      <span>{travellers}</span>
+      {travellers === undefined ? (
+        <span className="fr-placeholder" style={{ width: '16ch' }} aria-hidden="true" />
+      ) : (
+        <span>{travellers}</span>
+      )}
       <span className="fr-placeholder" style={{ width: '27ch' }} aria-hidden="true" />
     </>
   );
 }
 
-/** The ±3 days banner with seven empty bars. */
+/**
+ * The ±3 days banner with seven empty bars. `date` undefined: drawn at build time (the page's loading frame), with the
+ * date left to the shell's server, which writes the link's `date` into the `data-query` slot (pageAssembly.ts).
+ */
 export function WeekBannerPlaceholder({ date }: { date: string | undefined }) {
   return (
     <section className="fr-week-banner" aria-label="Prices around your date" aria-busy="true">
       <div className="fr-week-banner__head">
-        <strong>Prices ±3 days around {date}</strong>
+        <strong>
+          Prices ±3 days around <span data-query="date">{date}</span>
+        </strong>
         <button type="button" className="tp-button tp-button--secondary" disabled>
           ±3 days
         </button>
