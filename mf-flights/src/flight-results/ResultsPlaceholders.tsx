@@ -1,6 +1,8 @@
 /**
  * What the results page shows in the header and the ±3 days banner while the first answer is on its way: blocks
- * the size of what is coming (same elements, same classes), so nothing below moves when the answer arrives.
+ * the size of what is coming (same elements, same classes), so nothing below moves when the answer arrives. Their
+ * widths are classes, not style attributes: the page's CSP refuses those in the served HTML, where the loading frame
+ * is drawn at build time.
  */
 
 /**
@@ -10,14 +12,14 @@
 export function FactsPlaceholder({ travellers }: { travellers: string | undefined }) {
   return (
     <>
-      <span className="fr-placeholder" style={{ width: '8ch' }} aria-hidden="true" />
-      <span className="fr-placeholder" style={{ width: '18ch' }} aria-hidden="true" />
+      <span className="fr-placeholder fr-placeholder--8ch" aria-hidden="true" />
+      <span className="fr-placeholder fr-placeholder--18ch" aria-hidden="true" />
       {travellers === undefined ? (
-        <span className="fr-placeholder" style={{ width: '16ch' }} aria-hidden="true" />
+        <span className="fr-placeholder fr-placeholder--16ch" aria-hidden="true" />
       ) : (
         <span>{travellers}</span>
       )}
-      <span className="fr-placeholder" style={{ width: '27ch' }} aria-hidden="true" />
+      <span className="fr-placeholder fr-placeholder--27ch" aria-hidden="true" />
     </>
   );
 }
@@ -39,7 +41,7 @@ export function WeekBannerPlaceholder({ date }: { date: string | undefined }) {
       </div>
       <div className="fr-week" aria-hidden="true">
         <p className="fr-week__range">
-          <span className="fr-placeholder" style={{ width: '26ch' }} />
+          <span className="fr-placeholder fr-placeholder--26ch" />
         </p>
         <ol className="fr-week__bars">
           {Array.from({ length: 7 }, (_, i) => (
