@@ -16,34 +16,22 @@ import fastifyHttpProxy from '@fastify/http-proxy';
 import {
   REMOTE_NAMES,
   REMOTE_PORTS,
-  REMOTES_CONFIG_ELEMENT_ID,
   remoteLocationsFromEnv,
   type RemoteLocation,
   type RemoteName,
-  type RemotesConfig,
 } from './shell/src/federation/remotesConfigFromEnv';
 import {
   fetchPublishedPaths,
   remotesConfigSource,
   type PublishedPathsReader,
 } from './shell/src/federation/remotesConfigSource';
-import { createRouteTable } from './shell/src/federation/routeTable';
 import {
   fetchPageAssets,
   pageAssetsSource,
-  pageFirstPaint,
-  pagePreloads,
   readPageAssets,
-  type PageAssets,
   type PageAssetsReader,
 } from './shell/src/federation/pageAssets';
-import { HOME_TABS } from './shell/src/pages/homeTabs';
-import {
-  FIRST_VISIT_ASSETS_FILE,
-  STATIC_PAGES_FILE,
-  type FirstVisitAssets,
-  type StaticPages,
-} from './shell/firstVisitAssets';
+import { assemblePage, isHashed, readFirstVisitAssets, readStaticPages, stylesheetSource } from './pageAssembly';
 import {
   addHstsOverHttps,
   paymentOrigins,
@@ -56,8 +44,6 @@ import {
 const ROOT = __dirname;
 export const FRONTEND_WORKSPACES = ['shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'] as const;
 export const workspaceOf = (remote: RemoteName) => remote.replace('_', '-');
-
-const isHashed = (file: string) => /\.[0-9a-f]{8}\.\w+$/.test(file);
 
 /** The largest request body the shell forwards to the API: the API's own limit (Fastify's default, 1 MiB). */
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -225,43 +211,28 @@ export async function serveShell(options: {
   const firstVisitAssets = await readFirstVisitAssets(options.dist);
   const staticPages = await readStaticPages(options.dist);
   const stylesheets = stylesheetSource(options.dist);
-  const sendPage = async (pathName: string, reply: FastifyReply) => {
-    const config = await remotesConfig();
-    const remotePage = remoteFirstPaint(pathName, config.remotes, pageAssets.get);
-    const markup = staticPageFor(pathName, config.remotes, staticPages, remotePage?.html);
-    const files = [
-      ...firstVisitAssets.files.map((file) => `/${file}`),
-      ...(remotePage?.stylesheets ?? (pathName === '/' ? homeTabStylesheets(config.remotes, pageAssets.get) : [])),
-    ];
-    // A page whose content is drawn in it (home, a remote's page drawn at build time) carries its first stylesheets, so
-    // that paint waits for no download; they are then not preloaded. One whose content React draws links them as built.
-    const drawn = pathName === '/' ? Boolean(markup) : Boolean(remotePage?.html && markup);
-    const inlineTexts = drawn ? await stylesheets(files) : new Map<string, string>();
-    const inlined = new Set(inlineTexts.keys());
-    const html = withRemotesConfig(
-      withRemotePreloads(
-        withStaticPage(
-          withShellPreloads(
-            await fs.promises.readFile(indexHtml, 'utf8'),
-            firstVisitAssets.files.filter((file) => !inlined.has(`/${file}`)),
-          ),
-          markup,
-          files,
-          { texts: inlineTexts, nonce: styleNonceOf(reply.raw) },
-        ),
-        pathName,
-        config.remotes,
-        { assets: pageAssets.get, firstVisit: firstVisitAssets, except: inlined },
-      ),
-      config,
-    );
+  const sendPage = async (url: string, reply: FastifyReply) => {
+    const queryAt = url.indexOf('?');
+    const pathName = queryAt < 0 ? url : url.slice(0, queryAt);
+    const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
+    const html = await assemblePage({
+      indexHtml: await fs.promises.readFile(indexHtml, 'utf8'),
+      pathName,
+      query: new URLSearchParams(query),
+      config: await remotesConfig(),
+      assets: pageAssets.get,
+      firstVisit: firstVisitAssets,
+      staticPages,
+      stylesheets,
+      nonce: styleNonceOf(reply.raw),
+    });
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(shellHtml(html, reply.raw));
   };
-  app.get('/', (_request, reply) => sendPage('/', reply));
+  app.get('/', (request, reply) => sendPage(request.url, reply));
   app.setNotFoundHandler((request, reply) => {
     const pathName = request.url.split('?')[0];
     if (request.method === 'GET' && (!path.extname(pathName) || pathName === '/index.html'))
-      return sendPage(pathName, reply);
+      return sendPage(request.url, reply);
     return reply.code(404).send('Not found');
   });
   app.get('/remotes.json', async (_request, reply) => {
@@ -270,202 +241,6 @@ export async function serveShell(options: {
   await app.register(apiProxy, { apiUrl: options.apiUrl });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
-}
-
-/** What the shell's entry loads as soon as it runs (its build's first-visit-assets.json), or nothing (older builds). */
-async function readFirstVisitAssets(dist: string): Promise<FirstVisitAssets> {
-  try {
-    const text = await fs.promises.readFile(path.join(dist, FIRST_VISIT_ASSETS_FILE), 'utf8');
-    return JSON.parse(text) as FirstVisitAssets;
-  } catch {
-    return { files: [] };
-  }
-}
-
-/** The first paint of the shell's pages drawn at build time (its build's static-pages.json), or none (older builds). */
-async function readStaticPages(dist: string): Promise<StaticPages | undefined> {
-  try {
-    return JSON.parse(await fs.promises.readFile(path.join(dist, STATIC_PAGES_FILE), 'utf8')) as StaticPages;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Stylesheets the page may carry inline: no url() or @import, whose addresses would then be read from the page's. */
-const inlinable = (css: string) => !/url\(|@import/i.test(css);
-
-/**
- * Reads the text of the first paint's stylesheets (the shell's own from its dist folder, a remote's from its origin),
- * for the page to carry inline. Content-hashed files never change, so each is read once; one that cannot be read
- * (a remote not answering within `timeoutMs`) is linked as before, and read again for a later page.
- */
-export function stylesheetSource(dist: string, timeoutMs = 1000) {
-  const known = new Map<string, string>();
-  const read = async (url: string): Promise<string | undefined> => {
-    if (url.startsWith('/')) {
-      const file = path.resolve(dist, url.slice(1).split('?')[0]);
-      if (!file.startsWith(path.resolve(dist) + path.sep)) return undefined;
-      return fs.promises.readFile(file, 'utf8').catch(() => undefined);
-    }
-    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) }).catch(() => undefined);
-    return response?.ok ? response.text().catch(() => undefined) : undefined;
-  };
-  return async (urls: string[]): Promise<Map<string, string>> => {
-    const texts = new Map<string, string>();
-    await Promise.all(
-      urls
-        .filter((url) => url.split('?')[0].endsWith('.css'))
-        .map(async (url) => {
-          let text = known.get(url);
-          if (text === undefined) {
-            text = await read(url);
-            if (text !== undefined && isHashed(url.split('?')[0])) known.set(url, text);
-          }
-          if (text !== undefined && inlinable(text)) texts.set(url, text);
-        }),
-    );
-    return texts;
-  };
-}
-
-/**
- * Home's first paint for home; for a remote's path, the layout around the page the remote's build drew
- * (`remotePage`), or around the page's loading area; else none.
- */
-export function staticPageFor(
-  pathName: string,
-  remotes: RemotesConfig['remotes'],
-  pages: StaticPages | undefined,
-  remotePage?: string,
-): string | undefined {
-  if (pathName === '/') return pages?.home;
-  if (!createRouteTable(remotes).remoteForPath(pathName) || !pages) return undefined;
-  if (!remotePage) return pages.remotePage;
-  return pages.remotePage.replace(
-    /(<main id="main"[^>]*>)[\s\S]*?(<\/main>)/,
-    (_, open, close) => open + remotePage + close,
-  );
-}
-
-/** The first paint a remote's build drew for this path (routes.json), with the remote's stylesheets it needs. */
-export function remoteFirstPaint(
-  pathName: string,
-  remotes: RemotesConfig['remotes'],
-  assets: (name: RemoteName) => PageAssets | undefined,
-): { html: string; stylesheets: string[] } | undefined {
-  const owner = createRouteTable(remotes).remoteForPath(pathName);
-  const entry = remotes.find((remote) => remote.name === owner)?.entry;
-  return owner && entry ? pageFirstPaint({ entry, assets: assets(owner), pathName }) : undefined;
-}
-
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/**
- * Where a stylesheet carried inline says it came from: webpack's CSS loading (mini-css-extract) finds a
- * `<style data-href>` of a chunk's file, by its name or its full address, and does not fetch it again. The shell's
- * own files are named as its chunks name them (no leading slash); a remote's by their address.
- */
-export const inlineStyleHref = (url: string) => (url.startsWith('/') ? url.slice(1) : url);
-
-/** The stylesheets of home's open search tab (a remote's widget), as URLs beside the remote's entry. */
-export function homeTabStylesheets(
-  remotes: RemotesConfig['remotes'],
-  assets: (name: RemoteName) => PageAssets | undefined,
-): string[] {
-  const { remote, module } = HOME_TABS[0];
-  const entry = remotes.find((candidate) => candidate.name === remote)?.entry;
-  const files = entry ? (assets(remote)?.exposes[module]?.files ?? []) : [];
-  return files.filter((file) => file.endsWith('.css')).map((file) => new URL(file, entry).href);
-}
-
-/**
- * The page with its first paint inside the root element, and the first stylesheets (URLs), the shell's and the drawn
- * page's (so that paint is styled as React will draw it, and nothing moves when React draws over it): carried inline
- * where `inline` has their text, with this response's CSP style nonce (the page paints without waiting for a
- * stylesheet to download, and before any script runs), else linked. Without a first paint, the page is left as is.
- */
-export function withStaticPage(
-  indexHtml: string,
-  markup: string | undefined,
-  files: string[],
-  inline?: { texts: Map<string, string>; nonce: string },
-): string {
-  if (!markup) return indexHtml;
-  const stylesheets = files
-    .filter((file) => file.split('?')[0].endsWith('.css'))
-    .map((url) => {
-      const text = inline?.texts.get(url);
-      return text === undefined
-        ? `<link rel="stylesheet" href="${attribute(url)}" />`
-        : `<style nonce="${attribute(inline!.nonce)}" data-href="${attribute(inlineStyleHref(url))}">` +
-            `${text.replace(/<\/style/gi, '<\\/style')}</style>`;
-    })
-    .join('');
-  return indexHtml
-    .replace('</head>', `${stylesheets}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root">${markup}</div>`);
-}
-
-const preloadLink = (url: string) => {
-  const href = url.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return url.endsWith('.css')
-    ? `<link rel="preload" href="${href}" as="style" />`
-    : `<link rel="preload" href="${href}" as="script" />`;
-};
-
-/** The page with preload hints for the shell's own next scripts and styles, fetched beside main.js, not after. */
-export function withShellPreloads(indexHtml: string, files: string[]): string {
-  const links = files.map((file) => preloadLink(`/${file}`)).join('');
-  return indexHtml.replace('</head>', `${links}</head>`);
-}
-
-/**
- * The page with preload hints for the remoteEntry.js of the remote that draws this path (from the route table
- * /remotes.json serves, or home's open search tab) and, where its build published them (routes.json), the files of
- * the module the shell loads from it and of the path's page, with the shared libraries they use: the browser fetches
- * them while the shell's own scripts still download, instead of one after the other. The shell registers remotes by
- * their entry (no manifest to fetch).
- */
-export function withRemotePreloads(
-  indexHtml: string,
-  pathName: string,
-  remotes: RemotesConfig['remotes'],
-  pages?: {
-    assets: (name: RemoteName) => PageAssets | undefined;
-    firstVisit: FirstVisitAssets;
-    /** Files the page carries already (its inline stylesheets), not to preload. */
-    except?: Set<string>;
-  },
-): string {
-  // Home is the shell's, but its open search tab is a remote's widget.
-  const isHome = pathName === '/';
-  const owner = isHome ? HOME_TABS[0].remote : createRouteTable(remotes).remoteForPath(pathName);
-  const entry = remotes.find((remote) => remote.name === owner)?.entry;
-  if (!owner || !entry) return indexHtml;
-  const files = pages
-    ? pagePreloads({
-        entry,
-        assets: pages.assets(owner),
-        exposed: isHome ? HOME_TABS[0].module : 'routes',
-        pathName: isHome ? undefined : pathName,
-        provided: pages.firstVisit.provided,
-        alreadyLoaded: pages.firstVisit.files,
-      }).filter((url) => !pages.except?.has(url))
-    : [];
-  return indexHtml.replace('</head>', `${[entry, ...files].map(preloadLink).join('')}</head>`);
-}
-
-/**
- * The page with /remotes.json's answer inside, as a JSON data block (never run, so the CSP has nothing to allow):
- * the shell starts drawing without waiting one more round trip for it.
- */
-export function withRemotesConfig(indexHtml: string, config: RemotesConfig): string {
-  // '<' escaped, so no text in the config can close the element.
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return indexHtml.replace(
-    '</head>',
-    `<script type="application/json" id="${REMOTES_CONFIG_ELEMENT_ID}">${json}</script></head>`,
-  );
 }
 
 /** What a remote's local build published (routes.json), for a remote that is not answering (yet). */

@@ -174,9 +174,9 @@ test.describe('the shell’s and remotes’ static files', () => {
     // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
     expect(earlyFiles(home)).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
     // …in the head where React draws the page (the browser fetches them beside the page, the entry deferred as built).
-    const search = await (await request.get(`${E2E_BASE_URL}/flight-details?from=BOM&to=DEL`)).text();
-    expect(search).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
-    expect(search).toMatch(/<script defer src="?\/main\.js/);
+    const hotelPage = await (await request.get(`${E2E_BASE_URL}/hotel?hotelId=PAR-0001`)).text();
+    expect(hotelPage).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
+    expect(hotelPage).toMatch(/<script defer src="?\/main\.js/);
     // The remote's build says which files draw each page (routes.json), for the server's hints.
     const routes = await (await request.get(`${remote}/routes.json`)).json();
     expect(routes.assets.exposes.routes.files).toEqual([
@@ -225,7 +225,7 @@ test.describe('the shell’s and remotes’ static files', () => {
       await expect(drawnCard).toHaveAttribute('inert', '');
       await expect(page.locator('.fh-deal__price').first()).not.toContainText('₹');
       // A page drawn only in the browser shows its loading area in the layout.
-      await page.goto(`${E2E_BASE_URL}/flight-details`);
+      await page.goto(`${E2E_BASE_URL}/hotel`);
       await expect(page.getByRole('status').getByText('Loading page…')).toBeAttached();
       await expect(page.locator('footer.tp-footer')).toBeAttached();
       // The footer starts below the fold, where the page's content will push it.
@@ -293,6 +293,81 @@ test.describe('the shell’s and remotes’ static files', () => {
     await page.getByRole('button', { name: 'Search Flights' }).click();
     await expect(page).toHaveURL(new RegExp(`/flight-details\\?.*to=DEL.*date=${isoDay(7)}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai to Delhi');
+  });
+
+  test('/hotel-details and the checkout are served with the frame they first show, nothing of the link or the tab in it', async ({
+    browser,
+    page,
+  }) => {
+    const hotelSearch = `/hotel-details?destination=Paris&checkIn=${isoDay(30)}&checkOut=${isoDay(32)}&adults=2&rooms=1`;
+    // As served, scripts held back: the results page's heading and sort tabs, its search bar empty, all of it inert.
+    const withoutScripts = await browser.newContext({ viewport: page.viewportSize() });
+    try {
+      const drawn = await withoutScripts.newPage();
+      await drawn.route(/\.js(\?|$)/, (route) => route.abort());
+      await drawn.goto(`${E2E_BASE_URL}${hotelSearch}`);
+      const drawnHeading = drawn.getByRole('heading', { level: 1, name: 'Hotel Results' });
+      await expect(drawnHeading).toBeVisible();
+      await expect(drawn.getByRole('button', { name: 'Cheapest' })).toBeVisible();
+      await expect(drawn.getByLabel('Destination', { exact: true })).toHaveValue('');
+      await expect(drawn.getByLabel('Check-in')).toHaveValue('');
+      await expect(drawn.locator('.hh-results')).toHaveAttribute('inert', '');
+      const drawnBox = await drawnHeading.boundingBox();
+      const drawnSort = await drawn.getByRole('button', { name: 'Cheapest' }).boundingBox();
+      // The flight results: the loading page, with the link's date (written in by the shell's server) in its banner.
+      const flights = `/flight-details?trip=one-way&from=BOM&to=DEL&date=${isoDay(9)}&adults=1&cabin=economy`;
+      await drawn.goto(`${E2E_BASE_URL}${flights}`);
+      const drawnBanner = drawn.locator('.fr-week-banner strong');
+      await expect(drawnBanner).toHaveText(`Prices ±3 days around ${isoDay(9)}`);
+      await expect(drawn.getByRole('heading', { level: 2, name: 'Searching flights…' })).toBeVisible();
+      await expect(drawn.locator('[data-first-paint]')).not.toContainText('BOM');
+      const drawnBannerBox = await drawnBanner.boundingBox();
+      // The checkout's first step: its heading and steps, no flight (the tab's) and no price.
+      await drawn.goto(`${E2E_BASE_URL}/flight-checkout`);
+      await expect(drawn.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible();
+      await expect(drawn.getByRole('link', { name: '1. Travellers' })).toHaveAttribute('aria-current', 'step');
+      await expect(drawn.locator('.fc-header p')).toHaveText('\u00a0');
+      await expect(drawn.locator('[data-first-paint]')).not.toContainText('₹');
+
+      // Live, the link's search fills the same places: the heading and the sort tabs have not moved.
+      await page.goto(`${E2E_BASE_URL}${hotelSearch}`);
+      await expect(page.getByLabel('Destination', { exact: true })).toHaveValue('Paris, France');
+      await expect(page.getByLabel('Check-in')).toHaveValue(isoDay(30));
+      await expect(page.locator('.hh-results')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 2 }).filter({ hasText: 'hotels in Paris' })).toBeVisible();
+      // (The heading's box is as wide as the count line beside it, which the answer lengthens.)
+      const liveBox = await page.getByRole('heading', { level: 1, name: 'Hotel Results' }).boundingBox();
+      expect({ ...liveBox, width: 0 }).toEqual({ ...drawnBox, width: 0 });
+      expect(await page.getByRole('button', { name: 'Cheapest' }).boundingBox()).toEqual(drawnSort);
+
+      // The flight results' banner, drawn again by React before the answer (held back here), has not moved.
+      let answer = () => {};
+      const held = new Promise<void>((resolve) => (answer = resolve));
+      await page.route(/\/api\/flights\/search/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${E2E_BASE_URL}${flights}`);
+      await expect(page.locator('.fr-page')).not.toHaveAttribute('inert');
+      await expect(page.locator('.fr-week-banner strong')).toHaveText(`Prices ±3 days around ${isoDay(9)}`);
+      expect(await page.locator('.fr-week-banner strong').boundingBox()).toEqual(drawnBannerBox);
+      answer();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai to Delhi');
+    } finally {
+      await withoutScripts.close();
+    }
+  });
+
+  test('the shell’s server writes a link’s plain value into a drawn page’s slot, and nothing else', async ({
+    request,
+  }) => {
+    const slot = async (date: string) => {
+      const html = await (await request.get(`${E2E_BASE_URL}/flight-details?from=BOM&to=DEL&date=${date}`)).text();
+      return /<span data-query="date">(.*?)<\/span>/.exec(html)?.[1];
+    };
+    expect(await slot('2031-01-02')).toBe('2031-01-02');
+    expect(await slot(encodeURIComponent('<img src=x onerror=alert(1)>'))).toBe('');
+    expect(await slot(encodeURIComponent('"><b>'))).toBe('');
   });
 
   test('a page carries /remotes.json’s answer, so the shell draws without fetching it first', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { definePages, RemotePages } from '@travel/shared-ui/components';
+import { definePages, RemotePages, useDrawnInBrowser } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
 import type { CheckoutStep } from './flight-checkout/checkoutSteps';
 import { hasCheckoutDraft } from './flight-checkout/draftKey';
@@ -28,7 +28,9 @@ const ConfirmationPage = lazy(
 );
 
 function CheckoutStepPage({ step }: { step: CheckoutStep }) {
-  return hasCheckoutDraft() ? <FlightCheckoutPage step={step} /> : <NoFlightChosen />;
+  // Drawn at build time (FIRST_PAINT_PATHS), the checkout draws the frame any visitor sees first.
+  const inBrowser = useDrawnInBrowser();
+  return hasCheckoutDraft() || !inBrowser ? <FlightCheckoutPage step={step} /> : <NoFlightChosen />;
 }
 
 /** The pages this remote draws, at the paths the shell hands it. */

@@ -13,3 +13,10 @@ export const PAGE_PATHS = [
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];
+
+/**
+ * Pages drawn at build time (prerenderPages.ts), so their first paint is in the page the shell's server sends,
+ * before any script runs. The results page is drawn as every search first shows it, before the answer: its heading,
+ * sort tabs and the space of its search bar and filters, nothing of the link's (`useDrawnInBrowser`, shared-ui).
+ */
+export const FIRST_PAINT_PATHS: readonly PagePath[] = ['/hotel-details'];

@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -519,5 +520,24 @@ describe('flight checkout: review', () => {
     renderStep('review', draft());
     expect(screen.getByRole('alert')).toHaveTextContent('Traveller 1: first name is required');
     expect(screen.getByRole('button', { name: 'Hold seats and pay' })).toBeDisabled();
+  });
+});
+
+describe('drawn at build time (prerenderPages.ts), the frame any visitor of the first step sees before React draws', () => {
+  it('has the heading and the steps, and nothing of a chosen flight: no airline, no date, no price', () => {
+    saveDraft(draft());
+    const drawn = document.createElement('div');
+    drawn.innerHTML = renderToString(
+      <Provider store={createMemoryStore()}>
+        <MemoryRouter initialEntries={[CHECKOUT_PATHS.travellers]}>
+          <FlightCheckoutPage step="travellers" />
+        </MemoryRouter>
+      </Provider>,
+    );
+    expect(within(drawn).getByRole('heading', { level: 1 })).toHaveTextContent('Complete your booking');
+    expect(within(drawn).getByRole('link', { name: '1. Travellers' })).toHaveAttribute('aria-current', 'step');
+    expect(drawn.textContent).not.toMatch(/IndiGo|6E 912|Flexi|₹|2030/);
+    expect(drawn.querySelector('form')).toBeNull();
+    expect(drawn.querySelector('.fc-page')).toHaveAttribute('inert');
   });
 });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Link, useNavigate } from 'react-router-dom';
 import { HoldCountdown, PriceSummary, useTravelCreditBalance } from '@travel/shared-ui/checkout';
 import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
@@ -46,7 +47,10 @@ function usePrefetchNextStep(step: CheckoutStep) {
 /** /flight-checkout and its steps: travellers, seats, add-ons, review and pay, with the price on every step. */
 export default function FlightCheckoutPage({ step }: { step: CheckoutStep }) {
   const [draft, setDraft] = useState<CheckoutDraft | null>(() => loadDraft());
+  // Drawn at build time too (FIRST_PAINT_PATHS): the tab's chosen flight is not known there.
+  const inBrowser = useDrawnInBrowser();
 
+  if (!inBrowser) return <CheckoutFrame step={step} />;
   if (!draft) return <NoFlightChosen />;
   return (
     <Checkout
@@ -57,6 +61,45 @@ export default function FlightCheckoutPage({ step }: { step: CheckoutStep }) {
         setDraft(next);
       }}
     />
+  );
+}
+
+/** The checkout's heading, the chosen flight in a line (`children`) and the steps, the current one marked. */
+function CheckoutHeader({ step, children }: { step: CheckoutStep; children: ReactNode }) {
+  return (
+    <header className="fc-header">
+      <h1>Complete your booking</h1>
+      {children}
+      <nav aria-label="Checkout steps">
+        <ol className="fc-steps">
+          {CHECKOUT_STEPS.map((s, i) => (
+            <li key={s}>
+              <Link to={CHECKOUT_PATHS[s]} aria-current={s === step ? 'step' : undefined}>
+                {`${i + 1}. ${STEP_NAMES[s]}`}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+    </header>
+  );
+}
+
+/**
+ * What every visitor of a step first sees, drawn at build time (prerenderPages.ts): the heading and the steps, the
+ * flight's line and the step's form and price in spaces of their own until React draws them from the tab's draft.
+ */
+function CheckoutFrame({ step }: { step: CheckoutStep }) {
+  return (
+    <div className="tp-page fc-page" inert>
+      <CheckoutHeader step={step}>
+        <p>{'\u00a0'}</p>
+      </CheckoutHeader>
+      <div className="fc-layout" aria-busy="true">
+        <div className="fc-main fc-step-loading" />
+        <div className="fc-side" />
+      </div>
+    </div>
   );
 }
 
@@ -113,25 +156,13 @@ function Checkout({
 
   return (
     <div className="tp-page fc-page">
-      <header className="fc-header">
-        <h1>Complete your booking</h1>
+      <CheckoutHeader step={step}>
         <p>
           {flight.airline} {flight.flightNumber} · {flight.from} → {flight.to} · {longDate(flight.date)} ·{' '}
           {flight.departure} – {flight.arrival} · {draft.fare} fare
         </p>
-        <nav aria-label="Checkout steps">
-          <ol className="fc-steps">
-            {CHECKOUT_STEPS.map((s, i) => (
-              <li key={s}>
-                <Link to={CHECKOUT_PATHS[s]} aria-current={s === step ? 'step' : undefined}>
-                  {`${i + 1}. ${STEP_NAMES[s]}`}
-                </Link>
-              </li>
-            ))}
-          </ol>
-        </nav>
         {held && <HoldCountdown expiresAt={held.holdExpiresAt} label="Your seats are held for" />}
-      </header>
+      </CheckoutHeader>
       <div className="fc-layout">
         <main className="fc-main">
           {step === 'travellers' && <TravellersStep {...props} />}

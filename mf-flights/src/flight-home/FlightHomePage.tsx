@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Link } from 'react-router-dom';
 import { FaqSection } from '@travel/shared-ui/faq-section';
 import { getFaqs } from './api/getFaqs';
@@ -6,7 +7,6 @@ import { Price } from '@travel/shared-ui/money';
 import { addDays, isoDate, type TripType } from '@travel/contracts/rules';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
 import { DEALS, TIPS, dealImage } from './flightHomeContent';
-import { useDrawnInBrowser } from '../common/useDrawnInBrowser';
 import './FlightHomePage.css';
 import { writeFlightSearchQuery } from '@travel/contracts/flights';
 

@@ -1,4 +1,5 @@
 import { Price, formatInr, fromMinor } from '@travel/shared-ui/money';
+import { useDrawnInBrowser } from '@travel/shared-ui/components';
 import { DEPARTURE_BANDS, PRICE_SLIDER, STOP_OPTIONS } from '@travel/contracts/rules';
 import type { LegResult } from '@travel/contracts/flights';
 import { RadioGroupField } from '@travel/shared-ui/form';
@@ -22,6 +23,8 @@ export function FilterPanel({
   // The slider moves in rupees; the filter holds paise.
   const maxPrice = filters.maxPriceMinor === null ? null : fromMinor(filters.maxPriceMinor);
   const sliderValue = maxPrice ?? PRICE_SLIDER.max;
+  // Drawn at build time too (the results page's loading frame): no amounts, which are in the visitor's currency.
+  const inBrowser = useDrawnInBrowser();
 
   return (
     <aside className="fr-filters" aria-label="Filters">
@@ -50,10 +53,8 @@ export function FilterPanel({
           />
         </label>
         <div className="fr-slider__ends" aria-hidden="true">
-          <Price amount={PRICE_SLIDER.min} />
-          <span>
-            <Price amount={PRICE_SLIDER.max} />+
-          </span>
+          {inBrowser ? <Price amount={PRICE_SLIDER.min} /> : '\u00a0'}
+          <span>{inBrowser && <Price amount={PRICE_SLIDER.max} />}+</span>
         </div>
       </fieldset>
 

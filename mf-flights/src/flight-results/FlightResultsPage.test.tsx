@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -82,5 +83,26 @@ describe('FlightResultsPage without a search it can run', () => {
       'Some details of this search cannot be used. Please check them and search again.',
     );
     expect(screen.queryByText('childAges must list one age per child')).not.toBeInTheDocument();
+  });
+});
+
+describe('drawn at build time (prerenderPages.ts), the frame every search first shows', () => {
+  it('is the loading page with nothing of the link’s but a slot for its date, which the shell’s server fills', () => {
+    const drawn = document.createElement('div');
+    drawn.innerHTML = renderToString(
+      <MemoryRouter
+        initialEntries={[
+          '/flight-details?trip=one-way&from=BOM&to=DEL&date=2030-05-10&adults=2&cabin=business&sort=cheapest',
+        ]}
+      >
+        <FlightResultsPage />
+      </MemoryRouter>,
+    );
+    expect(drawn.querySelector('#fr-results-title')).toHaveTextContent('Searching flights…');
+    expect(drawn.querySelector('.fr-week-banner strong')).toHaveTextContent(/^Prices ±3 days around$/);
+    expect(drawn.querySelector('.fr-week-banner [data-query="date"]')).toBeEmptyDOMElement();
+    expect(drawn.textContent).not.toMatch(/BOM|DEL|2030|2 adults|Business|₹/);
+    expect(drawn.querySelector('.fr-sort__tab.is-active')).toBeNull();
+    expect(drawn.querySelector('.fr-page')).toHaveAttribute('inert');
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LoadError, useQueryState } from '@travel/shared-ui/components';
+import { LoadError, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Price, fromMinor } from '@travel/shared-ui/money';
 import { SORT_OPTIONS, cabinLabel, travellersLabel } from '@travel/contracts/rules';
 import {
@@ -46,8 +46,11 @@ export default function FlightResultsPage() {
   );
   const search = searchFromQuery(query);
   const filters = filtersFromQuery(query);
+  // Drawn at build time too (FIRST_PAINT_PATHS): the frame every search first shows, with nothing of the link's but
+  // its date, which the shell's server writes in (WeekBannerPlaceholder); inert until React draws the live page.
+  const inBrowser = useDrawnInBrowser();
   // A link without a date (a bookmark, the navbar's history) has no search to run.
-  const hasSearch = Boolean(query.date);
+  const hasSearch = Boolean(query.date) || !inBrowser;
   const { legs, loading, loadingMore, error, invalidSearch, loadMore, retry } = useFlightResults(
     hasSearch ? writeFlightSearchQuery(query).toString() : null,
   );
@@ -101,13 +104,15 @@ export default function FlightResultsPage() {
   }
 
   return (
-    <div className="tp-page fr-page">
+    <div className="tp-page fr-page" inert={!inBrowser}>
       <header className="fr-header">
         <div>
-          <h1>{leg ? `${leg.fromCity} to ${leg.toCity}` : `${search.from} to ${search.to}`}</h1>
+          <h1>{leg ? `${leg.fromCity} to ${leg.toCity}` : inBrowser ? `${search.from} to ${search.to}` : '\u00a0'}</h1>
           <p className="fr-header__facts">
             {!leg && loading && (
-              <FactsPlaceholder travellers={`${travellersLabel(search)}, ${cabinLabel(search.travelClass)}`} />
+              <FactsPlaceholder
+                travellers={inBrowser ? `${travellersLabel(search)}, ${cabinLabel(search.travelClass)}` : undefined}
+              />
             )}
             {leg && (
               <>
@@ -168,7 +173,7 @@ export default function FlightResultsPage() {
         </div>
       )}
 
-      {!leg && loading && <WeekBannerPlaceholder date={query.date} />}
+      {!leg && loading && <WeekBannerPlaceholder date={inBrowser ? query.date : undefined} />}
       {leg && (
         <section className="fr-week-banner" aria-label="Prices around your date">
           <div className="fr-week-banner__head">
@@ -198,8 +203,8 @@ export default function FlightResultsPage() {
               <button
                 key={option.value}
                 type="button"
-                className={`fr-sort__tab${filters.sort === option.value ? ' is-active' : ''}`}
-                aria-pressed={filters.sort === option.value}
+                className={`fr-sort__tab${inBrowser && filters.sort === option.value ? ' is-active' : ''}`}
+                aria-pressed={inBrowser && filters.sort === option.value}
                 onClick={() => changeFilters({ ...filters, sort: option.value })}
               >
                 {option.label}
@@ -215,7 +220,7 @@ export default function FlightResultsPage() {
           {filters.sort === 'best' && (
             <p className="fr-note">Best is ranked by price, duration, stops, airline and times.</p>
           )}
-          <FilterChips filters={filters} onChange={changeFilters} />
+          {inBrowser && <FilterChips filters={filters} onChange={changeFilters} />}
 
           {error && <LoadError message={error} onRetry={legs.length > 0 ? loadMore : retry} />}
           {loading ? (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useDrawnInBrowser } from '@travel/shared-ui/components';
 import { useNavigate } from 'react-router-dom';
 import {
   CABIN_CLASSES,
@@ -24,7 +25,6 @@ import {
 import { writeFlightSearchQuery } from '@travel/contracts/flights';
 import { PriceAlertEmailField } from './PriceAlertEmailField';
 import { usePriceAlertOnSearch } from './usePriceAlertOnSearch';
-import { useDrawnInBrowser } from '../common/useDrawnInBrowser';
 import './FlightSearchWidget.css';
 
 // The popup is fetched when the pointer or the focus reaches its button, before it is pressed: the pages that draw

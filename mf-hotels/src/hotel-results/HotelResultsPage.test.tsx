@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -219,5 +220,28 @@ describe('HotelResultsPage', () => {
     expect(lastQuery.getAll('stars')).toEqual(['1']);
     await userEvent.click(oneStar);
     expect(oneStar).not.toBeChecked();
+  });
+});
+
+describe('drawn at build time (prerenderPages.ts), the frame every search first shows', () => {
+  it('has the heading and the sort tabs, and nothing of the link’s: the search bar empty, no filters, all inert', () => {
+    const drawn = document.createElement('div');
+    drawn.innerHTML = renderToString(
+      <MemoryRouter
+        initialEntries={[
+          '/hotel-details?destination=Paris&checkIn=2030-05-01&checkOut=2030-05-03&adults=3&sort=cheapest',
+        ]}
+      >
+        <HotelResultsPage />
+      </MemoryRouter>,
+    );
+    expect(within(drawn).getByRole('heading', { level: 1 })).toHaveTextContent('Hotel Results');
+    expect(within(drawn).getByRole('heading', { level: 2 })).toHaveTextContent('Searching hotels…');
+    expect(drawn.querySelector('.hh-results')).toHaveAttribute('inert');
+    const form = drawn.querySelector('form.hh-searchbar')!;
+    for (const input of form.querySelectorAll('input')) expect(input).toHaveValue('');
+    expect(drawn.textContent).not.toMatch(/Paris|2030|3 adults/);
+    expect(drawn.querySelectorAll('.hh-sort__tab[aria-pressed="true"]')).toHaveLength(0);
+    expect(drawn.querySelector('aside.hh-filters')).toBeEmptyDOMElement();
   });
 });

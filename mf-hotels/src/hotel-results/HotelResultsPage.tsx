@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { LoadError, Spinner, useQueryState } from '@travel/shared-ui/components';
+import { LoadError, Spinner, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
 import {
   HOTEL_CITIES,
   HOTEL_COUNTRY_OF,
@@ -30,6 +30,10 @@ export default function HotelResultsPage() {
   const { search, result, current, loadMore, loadingMore, loadMoreError } = useHotelSearch(query);
   const [showMap, setShowMap] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Drawn at build time too (FIRST_PAINT_PATHS), as the frame every search first shows: there the search bar is
+  // empty, the filters' box empty and no sort chosen, since they are the link's; and all of it inert, so a tap
+  // before React draws the live page is not lost on a control that does nothing yet.
+  const inBrowser = useDrawnInBrowser();
 
   const update = (next: Partial<ResultsState>) =>
     setSearchParams(writeResultsState({ ...state, ...next }), { replace: true });
@@ -84,7 +88,7 @@ export default function HotelResultsPage() {
   };
 
   return (
-    <div className="tp-page hh-results">
+    <div className="tp-page hh-results" inert={!inBrowser}>
       <form className="hh-searchbar" onSubmit={submitSearch} aria-label="Change search" noValidate>
         <TextField
           id="hh-results-destination"
@@ -92,7 +96,7 @@ export default function HotelResultsPage() {
           labelClassName="hh-label"
           label="Destination"
           list="hh-results-cities"
-          value={draft.destination}
+          value={inBrowser ? draft.destination : ''}
           onChange={(event) => setDraft({ ...draft, destination: event.target.value })}
         />
         <datalist id="hh-results-cities">
@@ -100,7 +104,11 @@ export default function HotelResultsPage() {
             <option key={city} value={cityLabel(city)} />
           ))}
         </datalist>
-        <StayDateFields idPrefix="hh-results" dates={draft} onChange={(dates) => setDraft({ ...draft, ...dates })} />
+        <StayDateFields
+          idPrefix="hh-results"
+          dates={inBrowser ? draft : { checkIn: '', checkOut: '' }}
+          onChange={(dates) => setDraft({ ...draft, ...dates })}
+        />
         <GuestsPicker rooms={rooms} onChange={setRooms} submitCount={submitCount} />
         <button type="submit" className="tp-button">
           Search
@@ -122,12 +130,16 @@ export default function HotelResultsPage() {
         {filtersOpen ? 'Hide filters' : 'Show filters'}
       </button>
       <div className={`hh-results__layout${filtersOpen ? ' hh-results__layout--filters-open' : ''}`}>
-        <FiltersPanel
-          state={state}
-          facets={result?.facets}
-          onChange={update}
-          onClear={() => setSearchParams(writeResultsState(clearFilters(state)), { replace: true })}
-        />
+        {inBrowser ? (
+          <FiltersPanel
+            state={state}
+            facets={result?.facets}
+            onChange={update}
+            onClear={() => setSearchParams(writeResultsState(clearFilters(state)), { replace: true })}
+          />
+        ) : (
+          <aside className="hh-filters" id="hh-filters" aria-label="Filters" aria-busy="true" />
+        )}
 
         <section className="hh-results__main" aria-labelledby="hh-results-title">
           <div className="hh-results__head">
@@ -186,7 +198,7 @@ export default function HotelResultsPage() {
                 key={sort}
                 type="button"
                 className="hh-sort__tab"
-                aria-pressed={state.sort === sort}
+                aria-pressed={inBrowser && state.sort === sort}
                 onClick={() => update({ sort })}
               >
                 {HOTEL_SORT_LABELS[sort]}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useDrawnInBrowser } from '@travel/shared-ui/components';
 import { guestsSummary } from '@travel/contracts/rules';
 import { pickerTotals, type PickerRoom } from './pickerRooms';
 import './HotelSearchWidget.css';
@@ -51,6 +52,7 @@ export function GuestsPicker({
     if (submitCount > 0 && missingAges) setOpen(true);
   }, [submitCount, missingAges]);
 
+  const inBrowser = useDrawnInBrowser();
   return (
     <div className="hh-guests" ref={wrapper}>
       <span className="hh-label" id={`${panelId}-label`}>
@@ -68,7 +70,8 @@ export function GuestsPicker({
         onFocus={loadPanel}
         onClick={() => setOpen((value) => !value)}
       >
-        <span id={`${panelId}-value`}>{guestsSummary(pickerTotals(rooms))}</span>
+        {/* A search's guests are its link's: not in a results page drawn at build time. */}
+        <span id={`${panelId}-value`}>{inBrowser ? guestsSummary(pickerTotals(rooms)) : '\u00a0'}</span>
       </button>
       {open && (
         <div className="hh-guests__panel" id={panelId} role="group" aria-label="Guests and rooms">

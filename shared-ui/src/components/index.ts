@@ -5,3 +5,4 @@ export { Icon, type IconName } from './Icon';
 export { definePages, PageFallbackContext, RemotePages, type PageRoute } from './RemotePages';
 export { useQueryState } from '../router/useQueryState';
 export { useNearScreen } from './useNearScreen';
+export { useDrawnInBrowser } from './useDrawnInBrowser';
