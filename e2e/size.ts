@@ -20,13 +20,13 @@ const ROOT = path.join(__dirname, '..');
  * lighter, until it reaches its target.
  */
 const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
-  '/': { budget: 148.5, target: 150 },
+  '/': { budget: 149, target: 150 },
   '/about-us': { budget: 140.5, target: 150 },
-  '/flight-home': { budget: 151, target: 150 },
-  '/flight-details': { budget: 153, target: 150 },
-  '/hotel-details': { budget: 169.5, target: 150 },
+  '/flight-home': { budget: 151.5, target: 150 },
+  '/flight-details': { budget: 154, target: 150 },
+  '/hotel-details': { budget: 170, target: 150 },
   '/hotel': { budget: 150, target: 150 },
-  '/hotel-checkout': { budget: 142, target: 150 },
+  '/hotel-checkout': { budget: 143, target: 150 },
   // The shell's server preloads the checkout page's own chunk for this route (docs/architecture.md, "The first
   // paint"), which a visitor with a chosen flight needs at once; the measured visit has none and is redirected.
   '/flight-checkout': { budget: 174, target: 150 },
