@@ -18,6 +18,8 @@ const frontendProject = (name: string): Config => ({
     '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../jest.fileStub.ts',
     // axios's browser build is ESM; Jest runs CommonJS.
     '^axios$': 'axios/dist/node/axios.cjs',
+    // shared-ui's test helpers, for tests only: no package export, so no production build can import them.
+    '^@travel/shared-ui/test/(.*)$': '<rootDir>/../shared-ui/src/test/$1',
   },
   globals: { __BUILD_ID__: 'test', __PERSIST_ENCRYPTION_KEY__: 'test-persist-key' },
 });

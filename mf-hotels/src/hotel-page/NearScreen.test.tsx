@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { installIntersectionObserver } from '../../../shared-ui/src/test/intersectionObserver';
+import { installIntersectionObserver } from '@travel/shared-ui/test/intersectionObserver';
 import { NearScreen } from './NearScreen';
 
 const Reviews = lazy(async () => ({ default: () => <h2>Guest reviews</h2> }));
