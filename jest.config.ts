@@ -33,6 +33,15 @@ const contractsProject: Config = {
   transform,
 };
 
+/** The modules at the repository's root (the shell's server's page assembly…): no DOM, as the server runs them. */
+const rootProject: Config = {
+  displayName: 'root',
+  rootDir: '<rootDir>',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json', diagnostics: false }] },
+};
+
 /** The API suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set (CI sets it). */
 const apiProject = (database: 'pglite' | 'postgres'): Config => ({
   displayName: database === 'pglite' ? 'api' : 'api (postgres)',
@@ -54,6 +63,7 @@ const config: Config = {
   rootDir: __dirname,
   projects: [
     contractsProject,
+    rootProject,
     ...FRONTEND.map(frontendProject),
     apiProject('pglite'),
     ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),
