@@ -4,6 +4,13 @@ import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router-dom';
 import { createMemoryStore } from '@travel/shared-ui/store';
 
+// React's Node renderer schedules its work with setImmediate, which Jest's jsdom environment does not have.
+if (typeof globalThis.setImmediate === 'undefined') {
+  Object.assign(globalThis, {
+    setImmediate: (run: (...args: unknown[]) => void, ...args: unknown[]) => setTimeout(run, 0, ...args),
+  });
+}
+
 /**
  * `element` drawn as a remote's build draws the pages of its FIRST_PAINT_PATHS (prerenderPages.ts): in a fresh memory
  * store, on a static router at `url`, by React's prerender, which waits for the lazy chunks inside (renderToString
@@ -20,11 +27,4 @@ export async function drawAsAtBuildTime(element: ReactElement, url: string): Pro
   const drawn = document.createElement('div');
   drawn.innerHTML = html;
   return drawn;
-}
-
-// React's Node renderer schedules its work with setImmediate, which Jest's jsdom environment does not have.
-if (typeof globalThis.setImmediate === 'undefined') {
-  Object.assign(globalThis, {
-    setImmediate: (run: (...args: unknown[]) => void, ...args: unknown[]) => setTimeout(run, 0, ...args),
-  });
 }

@@ -3,9 +3,10 @@ import { renderWithPortal } from '../test/renderWithPortal';
 import { createRouteTable } from '../federation/routeTable';
 import { PortalRoutes } from './PortalRoutes';
 
-jest.mock('../pages/HomePage', () => ({
-  HomePage: () => require('react').createElement('h1', null, 'Home from its chunk'),
-}));
+function MockHomePage() {
+  return <h1>Home from its chunk</h1>;
+}
+jest.mock('../pages/HomePage', () => ({ HomePage: MockHomePage }));
 
 const routeTable = createRouteTable([]);
 
