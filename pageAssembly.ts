@@ -15,6 +15,7 @@ import {
 import { createRouteTable } from './shell/src/federation/routeTable';
 import { pageFirstPaint, pagePreloads, type PageAssets } from './shell/src/federation/pageAssets';
 import { HOME_TABS } from './shell/src/pages/homeTabs';
+import { FIRST_PHOTO_SLOT, firstHotelPhoto } from './contracts/src/rules/hotelPhotos';
 import {
   FIRST_VISIT_ASSETS_FILE,
   STATIC_PAGES_FILE,
@@ -44,7 +45,8 @@ export async function assemblePage(options: {
 }): Promise<string> {
   const { pathName, config, assets, firstVisit } = options;
   const remotePage = remoteFirstPaint(pathName, config.remotes, assets);
-  const remoteHtml = remotePage && withQueryValues(remotePage.html, options.query ?? new URLSearchParams());
+  const query = options.query ?? new URLSearchParams();
+  const remoteHtml = remotePage && withFirstHotelPhoto(withQueryValues(remotePage.html, query), query);
   const markup = staticPageFor(pathName, config.remotes, options.staticPages, remoteHtml);
   const files = [
     ...firstVisit.files.map((file) => `/${file}`),
@@ -161,6 +163,20 @@ export function withQueryValues(markup: string, query: URLSearchParams): string 
   return markup.replace(/<span data-query="([\w-]+)"><\/span>/g, (slot, name: string) => {
     const value = query.get(name);
     return value && PLAIN_QUERY_VALUE.test(value) ? `<span data-query="${name}">${value}</span>` : slot;
+  });
+}
+
+const FIRST_PHOTO_IMAGE = new RegExp(`<img ${FIRST_PHOTO_SLOT}=""([^>]*)>`);
+
+/**
+ * A drawn page with its first photo's slot (the hotel page's loading frame: `<img data-first-photo="" …>`, no
+ * address) given the photo of the hotel the request's `hotelId` names, its largest paint; the image left out when the
+ * id is not a hotel id (`firstHotelPhoto`, the address the API lists first).
+ */
+export function withFirstHotelPhoto(markup: string, query: URLSearchParams): string {
+  return markup.replace(FIRST_PHOTO_IMAGE, (_, rest: string) => {
+    const photo = firstHotelPhoto(query.get('hotelId') ?? '');
+    return photo ? `<img src="${attribute(photo)}"${rest}>` : '';
   });
 }
 

@@ -370,6 +370,68 @@ test.describe('the shell’s and remotes’ static files', () => {
     expect(await slot(encodeURIComponent('"><b>'))).toBe('');
   });
 
+  test('/hotel is served with the first photo of the link’s hotel, which React keeps in place until the gallery shows it', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const stay = `checkIn=${isoDay(30)}&checkOut=${isoDay(32)}&adults=2&rooms=1`;
+    const hotelPage = (hotelId: string) => `/hotel?hotelId=${encodeURIComponent(hotelId)}&${stay}`;
+    /** The served frame's markup (the page the remote's build drew), as the shell's server wrote it for the link. */
+    const servedFrame = async (hotelId: string) => {
+      const html = await (await request.get(`${E2E_BASE_URL}${hotelPage(hotelId)}`)).text();
+      return /<div class="tp-remote" data-first-paint="\/hotel">[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+    };
+    const photo = '/api/hotels/PAR-0001/photos/1.svg';
+    const frame = await servedFrame('PAR-0001');
+    expect([...frame.matchAll(/<img [^>]*>/g)].map(([image]) => /src="([^"]*)"/.exec(image)?.[1])).toEqual([photo]);
+    // Nothing else of the link: no dates, no guests, no price.
+    expect(frame).not.toMatch(new RegExp(`${isoDay(30)}|adult|₹`));
+    for (const notAnId of ['par-0001', '"><img src=x onerror=alert(1)>', 'PAR-0001/../../x']) {
+      const other = await servedFrame(notAnId);
+      expect(other).toContain('Loading the hotel…');
+      expect(other).not.toContain('<img');
+    }
+
+    // As served, scripts held back: the photo in the gallery's place, inert.
+    const withoutScripts = await browser.newContext({ viewport: page.viewportSize() });
+    const drawn = await withoutScripts.newPage();
+    await drawn.route(/\.js(\?|$)/, (route) => route.abort());
+    await drawn.goto(`${E2E_BASE_URL}${hotelPage('PAR-0001')}`);
+    const drawnPhoto = drawn.locator('.hp-gallery__photo');
+    await expect(drawnPhoto).toHaveAttribute('src', photo);
+    await expect(drawn.locator('.hp-page')).toHaveAttribute('inert', '');
+    expect(await drawnPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const drawnBox = await drawnPhoto.boundingBox();
+    await withoutScripts.close();
+
+    // Live, the hotel's data held back: React's first render draws the same photo in the same place; the gallery then
+    // shows the hotel's first photo there.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/hotels\/PAR-0001$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${E2E_BASE_URL}${hotelPage('PAR-0001')}`);
+    await expect(page.locator('.hp-page')).not.toHaveAttribute('inert');
+    await expect(page.locator('.hp-gallery__photo')).toHaveAttribute('src', photo);
+    expect(await page.locator('.hp-gallery__photo').boundingBox()).toEqual(drawnBox);
+    answer();
+    const galleryPhoto = page.getByRole('region', { name: /^Photos of / }).getByRole('img', { name: /photo 1 of/ });
+    await expect(galleryPhoto).toHaveAttribute('src', photo);
+    expect(await galleryPhoto.boundingBox()).toEqual(drawnBox);
+
+    // A hotel id no hotel has (served with its photo), or a link whose id is no hotel's: the page ends in its error,
+    // with no photo left.
+    for (const unknown of ['PAR-9999', '"><img src=x>']) {
+      await page.goto(`${E2E_BASE_URL}${hotelPage(unknown)}`);
+      await expect(page.locator('.hp-page').getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Search hotels' })).toBeVisible();
+      await expect(page.locator('.hp-page img')).toHaveCount(0);
+    }
+  });
+
   test('a page carries /remotes.json’s answer, so the shell draws without fetching it first', async ({ request }) => {
     const config = await (await request.get(`${E2E_BASE_URL}/remotes.json`)).json();
     const page = await (await request.get(`${E2E_BASE_URL}/flight-home`)).text();
