@@ -174,9 +174,9 @@ test.describe('the shell’s and remotes’ static files', () => {
     // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
     expect(earlyFiles(home)).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
     // …in the head where React draws the page (the browser fetches them beside the page, the entry deferred as built).
-    const hotelPage = await (await request.get(`${E2E_BASE_URL}/hotel?hotelId=PAR-0001`)).text();
-    expect(hotelPage).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
-    expect(hotelPage).toMatch(/<script defer src="?\/main\.js/);
+    const bookingPage = await (await request.get(`${E2E_BASE_URL}/hotel-booking`)).text();
+    expect(bookingPage).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
+    expect(bookingPage).toMatch(/<script defer src="?\/main\.js/);
     // The remote's build says which files draw each page (routes.json), for the server's hints.
     const routes = await (await request.get(`${remote}/routes.json`)).json();
     expect(routes.assets.exposes.routes.files).toEqual([
@@ -225,7 +225,7 @@ test.describe('the shell’s and remotes’ static files', () => {
       await expect(drawnCard).toHaveAttribute('inert', '');
       await expect(page.locator('.fh-deal__price').first()).not.toContainText('₹');
       // A page drawn only in the browser shows its loading area in the layout.
-      await page.goto(`${E2E_BASE_URL}/hotel`);
+      await page.goto(`${E2E_BASE_URL}/hotel-booking`);
       await expect(page.getByRole('status').getByText('Loading page…')).toBeAttached();
       await expect(page.locator('footer.tp-footer')).toBeAttached();
       // The footer starts below the fold, where the page's content will push it.
@@ -377,20 +377,24 @@ test.describe('the shell’s and remotes’ static files', () => {
   }) => {
     const stay = `checkIn=${isoDay(30)}&checkOut=${isoDay(32)}&adults=2&rooms=1`;
     const hotelPage = (hotelId: string) => `/hotel?hotelId=${encodeURIComponent(hotelId)}&${stay}`;
-    /** The served frame's markup (the page the remote's build drew), as the shell's server wrote it for the link. */
-    const servedFrame = async (hotelId: string) => {
+    /** The served page's image preloads and frame (the page the remote's build drew, as written for the link). */
+    const served = async (hotelId: string) => {
       const html = await (await request.get(`${E2E_BASE_URL}${hotelPage(hotelId)}`)).text();
-      return /<div class="tp-remote" data-first-paint="\/hotel">[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+      const frame = /<div class="tp-remote" data-first-paint="\/hotel">[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]*)" as="image"/g)].map(([, href]) => href);
+      return { frame, preloads };
     };
     const photo = '/api/hotels/PAR-0001/photos/1.svg';
-    const frame = await servedFrame('PAR-0001');
+    const { frame, preloads } = await served('PAR-0001');
     expect([...frame.matchAll(/<img [^>]*>/g)].map(([image]) => /src="([^"]*)"/.exec(image)?.[1])).toEqual([photo]);
+    expect(preloads).toEqual([photo]);
     // Nothing else of the link: no dates, no guests, no price.
     expect(frame).not.toMatch(new RegExp(`${isoDay(30)}|adult|₹`));
     for (const notAnId of ['par-0001', '"><img src=x onerror=alert(1)>', 'PAR-0001/../../x']) {
-      const other = await servedFrame(notAnId);
-      expect(other).toContain('Loading the hotel…');
-      expect(other).not.toContain('<img');
+      const other = await served(notAnId);
+      expect(other.frame).toContain('Loading the hotel…');
+      expect(other.frame).not.toContain('<img');
+      expect(other.preloads).toEqual([]);
     }
 
     // As served, scripts held back: the photo in the gallery's place, inert.
