@@ -599,9 +599,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
         maxAdults: roomType.max_adults,
         maxChildren: roomType.max_children,
         maxOccupancy: roomType.max_occupancy,
-        photos: [1, 2].map(
-          (n) => hotelPhotoPath(hotel.id, ((roomType.position * 2 + n - 1) % hotel.photo_count) + 1),
-        ),
+        photos: [1, 2].map((n) => hotelPhotoPath(hotel.id, ((roomType.position * 2 + n - 1) % hotel.photo_count) + 1)),
         amenities: roomType.amenities,
         roomsLeft: roomsLeftOfType,
         rates,
