@@ -18,6 +18,8 @@ const frontendProject = (name: string): Config => ({
     '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../jest.fileStub.ts',
     // axios's browser build is ESM; Jest runs CommonJS.
     '^axios$': 'axios/dist/node/axios.cjs',
+    // shared-ui's test helpers, for tests only: no package export, so no production build can import them.
+    '^@travel/shared-ui/test/(.*)$': '<rootDir>/../shared-ui/src/test/$1',
   },
   globals: { __BUILD_ID__: 'test', __PERSIST_ENCRYPTION_KEY__: 'test-persist-key' },
 });
@@ -29,6 +31,15 @@ const contractsProject: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
   transform,
+};
+
+/** The modules at the repository's root (the shell's server's page assembly…): no DOM, as the server runs them. */
+const rootProject: Config = {
+  displayName: 'root',
+  rootDir: '<rootDir>',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/*.test.ts'],
+  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json', diagnostics: false }] },
 };
 
 /** The API suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set (CI sets it). */
@@ -52,6 +63,7 @@ const config: Config = {
   rootDir: __dirname,
   projects: [
     contractsProject,
+    rootProject,
     ...FRONTEND.map(frontendProject),
     apiProject('pglite'),
     ...(process.env.DATABASE_URL ? [apiProject('postgres')] : []),

@@ -236,6 +236,37 @@ test.describe('the shell’s and remotes’ static files', () => {
     }
   });
 
+  test('home’s own chunk comes only for /, and React draws home over its served hero with no spinner between', async ({
+    page,
+  }) => {
+    const homeChunks: string[] = [];
+    page.on('request', (r) => void (/\/page-home\.[0-9a-f]{8}\.js$/.test(r.url()) && homeChunks.push(r.url())));
+    // Whether home's hero, once in the page, ever left it (a spinner drawn in its place before home).
+    await page.addInitScript(() => {
+      const hero = { seen: false, lost: false };
+      Object.assign(window, { hero });
+      new MutationObserver(() => {
+        if (document.getElementById('tp-home-title')) hero.seen = true;
+        else if (hero.seen) hero.lost = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const heroWatch = () => page.evaluate(() => (window as unknown as { hero: object }).hero);
+
+    await page.goto(`${E2E_BASE_URL}/`);
+    await expect(page.getByRole('button', { name: 'Search Flights' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare flights and hotels' })).toBeVisible();
+    expect(homeChunks).toHaveLength(1);
+    expect(await heroWatch()).toEqual({ seen: true, lost: false });
+
+    homeChunks.length = 0;
+    await page.goto(`${E2E_BASE_URL}/about-us`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Our Mission' })).toBeVisible();
+    expect(homeChunks).toEqual([]);
+    await page.getByRole('link', { name: 'Travel Portal home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Compare flights and hotels' })).toBeVisible();
+    expect(homeChunks).toHaveLength(1);
+  });
+
   test('a page drawn in the HTML carries its first stylesheets inline, under the response’s style nonce', async ({
     page,
     request,

@@ -10,8 +10,9 @@ import { readFirstPaint } from './federation/firstPaint';
 import { loadHomePage } from './app/PortalRoutes';
 
 async function start() {
-  // Home's chunk, fetched with the remotes' config rather than after it (a failure shows in the page, not here).
-  const homePage = window.location.pathname === '/' ? loadHomePage().catch(() => undefined) : undefined;
+  // Home's chunk, fetched with the remotes' config rather than after it (on failure, home's route tries again and
+  // shows its error).
+  const homePageLoading = window.location.pathname === '/' ? loadHomePage().catch(() => undefined) : undefined;
   let routeTable = createRouteTable([]);
   try {
     routeTable = createRouteTable((await registerPortalRemotes()).remotes);
@@ -31,7 +32,7 @@ async function start() {
     if (done()) return;
     const stop = portal.persistor.subscribe(() => done() && stop());
   });
-  await homePage;
+  const homePage = await homePageLoading;
   const firstPaint = readFirstPaint();
   const root = createRoot(document.getElementById('root')!);
   // As a transition, React draws in slices that yield to the browser (input stays answered on a slow phone), and
@@ -39,7 +40,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App portal={portal} routeTable={routeTable} firstPaint={firstPaint} />
+        <App portal={portal} routeTable={routeTable} firstPaint={firstPaint} homePage={homePage} />
       </StrictMode>,
     ),
   );

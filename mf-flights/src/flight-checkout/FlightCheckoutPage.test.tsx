@@ -1,4 +1,3 @@
-import { renderToString } from 'react-dom/server';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -7,6 +6,7 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { createMemoryStore, initialAuthState, type SessionUser } from '@travel/shared-ui/store';
 import { SEAT_LAYOUT, checkoutPrice, type SeatMapReply } from '@travel/contracts/flight-checkout';
+import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
 import type { SelectedFlight } from '../search/selectedFlight';
 import FlightCheckoutPage from './FlightCheckoutPage';
 import { loadDraft, newDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
@@ -524,16 +524,9 @@ describe('flight checkout: review', () => {
 });
 
 describe('drawn at build time (prerenderPages.ts), the frame any visitor of the first step sees before React draws', () => {
-  it('has the heading and the steps, and nothing of a chosen flight: no airline, no date, no price', () => {
+  it('has the heading and the steps, and nothing of a chosen flight: no airline, no date, no price', async () => {
     saveDraft(draft());
-    const drawn = document.createElement('div');
-    drawn.innerHTML = renderToString(
-      <Provider store={createMemoryStore()}>
-        <MemoryRouter initialEntries={[CHECKOUT_PATHS.travellers]}>
-          <FlightCheckoutPage step="travellers" />
-        </MemoryRouter>
-      </Provider>,
-    );
+    const drawn = await drawAsAtBuildTime(<FlightCheckoutPage step="travellers" />, CHECKOUT_PATHS.travellers);
     expect(within(drawn).getByRole('heading', { level: 1 })).toHaveTextContent('Complete your booking');
     expect(within(drawn).getByRole('link', { name: '1. Travellers' })).toHaveAttribute('aria-current', 'step');
     expect(drawn.textContent).not.toMatch(/IndiGo|6E 912|Flexi|₹|2030/);

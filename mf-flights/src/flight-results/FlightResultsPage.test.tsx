@@ -1,4 +1,3 @@
-import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import FlightResultsPage from './FlightResultsPage';
 import { searchFlights } from './api/searchFlights';
 import { addDays, isoDate } from '@travel/contracts/rules';
+import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
 
 jest.mock('./api/searchFlights', () => ({ searchFlights: jest.fn() }));
 const search = jest.mocked(searchFlights);
@@ -87,16 +87,10 @@ describe('FlightResultsPage without a search it can run', () => {
 });
 
 describe('drawn at build time (prerenderPages.ts), the frame every search first shows', () => {
-  it('is the loading page with nothing of the link’s but a slot for its date, which the shell’s server fills', () => {
-    const drawn = document.createElement('div');
-    drawn.innerHTML = renderToString(
-      <MemoryRouter
-        initialEntries={[
-          '/flight-details?trip=one-way&from=BOM&to=DEL&date=2030-05-10&adults=2&cabin=business&sort=cheapest',
-        ]}
-      >
-        <FlightResultsPage />
-      </MemoryRouter>,
+  it('is the loading page with nothing of the link’s but a slot for its date, which the shell’s server fills', async () => {
+    const drawn = await drawAsAtBuildTime(
+      <FlightResultsPage />,
+      '/flight-details?trip=one-way&from=BOM&to=DEL&date=2030-05-10&adults=2&cabin=business&sort=cheapest',
     );
     expect(drawn.querySelector('#fr-results-title')).toHaveTextContent('Searching flights…');
     expect(drawn.querySelector('.fr-week-banner strong')).toHaveTextContent(/^Prices ±3 days around$/);

@@ -1,8 +1,8 @@
-import { renderToString } from 'react-dom/server';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { invalidateQueries } from '@travel/shared-ui/api';
+import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
 import type { HotelCard, HotelSearchReply } from '@travel/contracts/hotels';
 import { searchHotels } from './api/searchHotels';
 import HotelResultsPage from './HotelResultsPage';
@@ -224,16 +224,10 @@ describe('HotelResultsPage', () => {
 });
 
 describe('drawn at build time (prerenderPages.ts), the frame every search first shows', () => {
-  it('has the heading and the sort tabs, and nothing of the link’s: the search bar empty, no filters, all inert', () => {
-    const drawn = document.createElement('div');
-    drawn.innerHTML = renderToString(
-      <MemoryRouter
-        initialEntries={[
-          '/hotel-details?destination=Paris&checkIn=2030-05-01&checkOut=2030-05-03&adults=3&sort=cheapest',
-        ]}
-      >
-        <HotelResultsPage />
-      </MemoryRouter>,
+  it('has the heading and the sort tabs, and nothing of the link’s: the search bar empty, no filters, all inert', async () => {
+    const drawn = await drawAsAtBuildTime(
+      <HotelResultsPage />,
+      '/hotel-details?destination=Paris&checkIn=2030-05-01&checkOut=2030-05-03&adults=3&sort=cheapest',
     );
     expect(within(drawn).getByRole('heading', { level: 1 })).toHaveTextContent('Hotel Results');
     expect(within(drawn).getByRole('heading', { level: 2 })).toHaveTextContent('Searching hotels…');

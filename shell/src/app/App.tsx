@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Persistor } from 'redux-persist';
 import { BrowserRouter } from 'react-router-dom';
@@ -16,8 +16,11 @@ import { useDocumentLanguage } from './useDocumentLanguage';
 import { useSessionRevalidation } from './useSessionRevalidation';
 import { usePageTranslation } from '../translation/usePageTranslation';
 
-/** Navbar, the page of the current path, footer (also drawn at build time as the page's first paint: staticPages). */
-export function Layout({ routeTable }: { routeTable: RouteTable }) {
+/**
+ * Navbar, the page of the current path, footer (also drawn at build time as the page's first paint: staticPages).
+ * `homePage`: home's page when its code is here already (PortalRoutes).
+ */
+export function Layout({ routeTable, homePage }: { routeTable: RouteTable; homePage?: ComponentType }) {
   useDocumentLanguage();
   useSessionRevalidation();
   usePageTranslation();
@@ -29,7 +32,7 @@ export function Layout({ routeTable }: { routeTable: RouteTable }) {
       <Navbar />
       <main id="main" className="tp-main">
         <ErrorBoundary>
-          <PortalRoutes routeTable={routeTable} />
+          <PortalRoutes routeTable={routeTable} homePage={homePage} />
         </ErrorBoundary>
       </main>
       <Footer />
@@ -46,16 +49,19 @@ function Rehydrated({ persistor, children }: { persistor: Persistor; children: R
 
 /**
  * The whole portal: store (rendered only once rehydrated), router, layout. `firstPaint`: the remote page the served
- * page carried (readFirstPaint), shown while its remote loads.
+ * page carried (readFirstPaint), shown while its remote loads. `homePage`: home's page when bootstrap has its code
+ * already (a visit that starts at /).
  */
 export function App({
   portal,
   routeTable,
   firstPaint,
+  homePage,
 }: {
   portal: ReturnType<typeof createPortalStore>;
   routeTable: RouteTable;
   firstPaint?: FirstPaint;
+  homePage?: ComponentType;
 }) {
   return (
     <ErrorBoundary>
@@ -65,7 +71,7 @@ export function App({
             <FirstPaintContext.Provider value={firstPaint}>
               <BrowserRouter>
                 <ScrollToTop />
-                <Layout routeTable={routeTable} />
+                <Layout routeTable={routeTable} homePage={homePage} />
               </BrowserRouter>
             </FirstPaintContext.Provider>
           </ClearStoreContext.Provider>

@@ -7,36 +7,15 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 // Home's styles stay in the shell's first stylesheet: the served page of / is drawn with them (staticPages.tsx).
 import '../pages/HomePage.css';
 
-/** Home's page once its code is here: loadHomePage, or drawHomePageWith for a drawing that has it at hand. */
-let loadedHomePage: ComponentType | undefined;
-
 /**
- * Home's code comes in its own chunk, so the other pages' first visit does not carry it (about 1.2 KB gzipped).
- * bootstrap.tsx asks for it alongside the remotes' config when the visit starts at /, so React draws home over
- * its served first paint in one go, as before.
+ * Home's code, in its own chunk so the other pages' first visit does not carry it (about 1.2 KB gzipped).
+ * bootstrap.tsx asks for it alongside the remotes' config when the visit starts at /.
  */
 export const loadHomePage = () =>
-  import(/* webpackChunkName: "page-home" */ '../pages/HomePage').then(({ HomePage }) => (loadedHomePage = HomePage));
+  import(/* webpackChunkName: "page-home" */ '../pages/HomePage').then((module) => module.HomePage);
 
-/** For drawing home where its module is already loaded (at build time, staticPages.tsx). */
-export function drawHomePageWith(HomePage: ComponentType) {
-  loadedHomePage = HomePage;
-}
-
+/** Home for a visitor who came from another page: its chunk is fetched now, with the spinner meanwhile. */
 const LazyHomePage = lazy(() => loadHomePage().then((HomePage) => ({ default: HomePage })));
-
-function HomeRoute() {
-  if (loadedHomePage) {
-    const HomePage = loadedHomePage;
-    return <HomePage />;
-  }
-  // Only when a visitor who started elsewhere comes to / before home's chunk arrived.
-  return (
-    <Suspense fallback={<Spinner />}>
-      <LazyHomePage />
-    </Suspense>
-  );
-}
 
 /** Hands each path to the remote that owns it; a path nobody owns is the not-found page. */
 function RemoteForLocation({ routeTable }: { routeTable: RouteTable }) {
@@ -45,10 +24,25 @@ function RemoteForLocation({ routeTable }: { routeTable: RouteTable }) {
   return remote ? <RemoteOutlet key={remote} remote={remote} /> : <NotFoundPage />;
 }
 
-export function PortalRoutes({ routeTable }: { routeTable: RouteTable }) {
+/**
+ * `homePage`: home's page when its code is here already (a visit that started at /, or drawing at build time), drawn
+ * at once: React draws home over its served first paint in one go, with no spinner between.
+ */
+export function PortalRoutes({ routeTable, homePage: HomePage }: { routeTable: RouteTable; homePage?: ComponentType }) {
   return (
     <Routes>
-      <Route path="/" element={<HomeRoute />} />
+      <Route
+        path="/"
+        element={
+          HomePage ? (
+            <HomePage />
+          ) : (
+            <Suspense fallback={<Spinner />}>
+              <LazyHomePage />
+            </Suspense>
+          )
+        }
+      />
       <Route path="*" element={<RemoteForLocation routeTable={routeTable} />} />
     </Routes>
   );

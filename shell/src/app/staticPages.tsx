@@ -5,7 +5,6 @@ import { createMemoryStore } from '@travel/shared-ui/store';
 import { createRouteTable } from '../federation/routeTable';
 import type { RemoteName } from '../federation/remotesConfigFromEnv';
 import { Layout } from './App';
-import { drawHomePageWith } from './PortalRoutes';
 import { HomePage } from '../pages/HomePage';
 
 /** The path the remote page's first paint is drawn at: any path a remote owns gives the same markup. */
@@ -18,14 +17,13 @@ const A_REMOTE_PATH = '/a-remote-page';
  * largest paint of home (its hero) is not held up by the scripts.
  */
 export function renderStaticPages(): { home: string; remotePage: string } {
-  drawHomePageWith(HomePage);
   const draw = (location: string) => {
     const store = createMemoryStore();
     const routeTable = createRouteTable([{ name: 'mf_content' as RemoteName, entry: '', paths: [A_REMOTE_PATH] }]);
     return renderToString(
       <Provider store={store}>
         <StaticRouter location={location}>
-          <Layout routeTable={routeTable} />
+          <Layout routeTable={routeTable} homePage={HomePage} />
         </StaticRouter>
       </Provider>,
     );

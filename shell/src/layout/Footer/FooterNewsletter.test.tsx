@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installIntersectionObserver } from '../../../../shared-ui/src/test/intersectionObserver';
+import { installIntersectionObserver } from '@travel/shared-ui/test/intersectionObserver';
 import { renderWithPortal } from '../../test/renderWithPortal';
 import { subscribeToNewsletter } from './api/subscribeToNewsletter';
 import { FooterNewsletter } from './FooterNewsletter';

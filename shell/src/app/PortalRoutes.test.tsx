@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import { renderWithPortal } from '../test/renderWithPortal';
+import { createRouteTable } from '../federation/routeTable';
+import { PortalRoutes } from './PortalRoutes';
+
+function MockHomePage() {
+  return <h1>Home from its chunk</h1>;
+}
+jest.mock('../pages/HomePage', () => ({ HomePage: MockHomePage }));
+
+const routeTable = createRouteTable([]);
+
+describe('PortalRoutes at /', () => {
+  it('draws home at once when its code is here already, with no spinner before it', () => {
+    const HomePage = () => <h1>Home at hand</h1>;
+    const { container } = renderWithPortal(<PortalRoutes routeTable={routeTable} homePage={HomePage} />);
+    // In the first commit: React replaces home's served first paint with home itself, not with a spinner.
+    expect(screen.getByRole('heading', { name: 'Home at hand' })).toBeInTheDocument();
+    expect(container.querySelector('.tp-spinner')).toBeNull();
+  });
+
+  it('fetches home’s chunk for a visitor who came from another page, with the spinner meanwhile', async () => {
+    const { container } = renderWithPortal(<PortalRoutes routeTable={routeTable} />);
+    expect(container.querySelector('.tp-spinner')).not.toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Home from its chunk' })).toBeInTheDocument();
+    expect(container.querySelector('.tp-spinner')).toBeNull();
+  });
+});
