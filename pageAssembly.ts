@@ -15,7 +15,6 @@ import {
 import { createRouteTable } from './shell/src/federation/routeTable';
 import { pageFirstPaint, pagePreloads, type PageAssets } from './shell/src/federation/pageAssets';
 import { HOME_TABS } from './shell/src/pages/homeTabs';
-import { FIRST_PHOTO_SLOT, firstHotelPhoto } from './contracts/src/rules/hotelPhotos';
 import {
   FIRST_VISIT_ASSETS_FILE,
   STATIC_PAGES_FILE,
@@ -34,7 +33,7 @@ export const isHashed = (file: string) => /\.[0-9a-f]{8}\.\w+$/.test(file);
 export async function assemblePage(options: {
   indexHtml: string;
   pathName: string;
-  /** The request's query string, for the values a drawn page shows from its link (withQueryValues). */
+  /** The request's query string, for what a drawn page shows from its link (withQueryValues, withQueryImages). */
   query?: URLSearchParams;
   config: RemotesConfig;
   assets: (name: RemoteName) => PageAssets | undefined;
@@ -46,9 +45,8 @@ export async function assemblePage(options: {
   const { pathName, config, assets, firstVisit } = options;
   const remotePage = remoteFirstPaint(pathName, config.remotes, assets);
   const query = options.query ?? new URLSearchParams();
-  const photo = firstPhotoFor(remotePage?.html, query);
-  const remoteHtml = remotePage && withFirstPhoto(withQueryValues(remotePage.html, query), photo);
-  const markup = staticPageFor(pathName, config.remotes, options.staticPages, remoteHtml);
+  const remoteHtml = remotePage && withQueryImages(withQueryValues(remotePage.html, query), query);
+  const markup = staticPageFor(pathName, config.remotes, options.staticPages, remoteHtml?.markup);
   const files = [
     ...firstVisit.files.map((file) => `/${file}`),
     ...(remotePage?.stylesheets ?? (pathName === '/' ? homeTabStylesheets(config.remotes, assets) : [])),
@@ -58,7 +56,7 @@ export async function assemblePage(options: {
   const drawn = pathName === '/' ? Boolean(markup) : Boolean(remotePage?.html && markup);
   const inlineTexts = drawn ? await options.stylesheets(files) : new Map<string, string>();
   const inlined = new Set(inlineTexts.keys());
-  return withPhotoPreload(
+  return withImagePreload(
     withRemotesConfig(
       withRemotePreloads(
         withStaticPage(
@@ -76,7 +74,7 @@ export async function assemblePage(options: {
       ),
       config,
     ),
-    photo,
+    remoteHtml?.images[0],
   );
 }
 
@@ -170,33 +168,65 @@ export function withQueryValues(markup: string, query: URLSearchParams): string 
   });
 }
 
-const FIRST_PHOTO_IMAGE = new RegExp(`<img ${FIRST_PHOTO_SLOT}=""([^>]*)>`);
+/**
+ * A link's value the server writes into an address, whatever pattern the page declares: letters, digits, `_` and `-`,
+ * so no markup, quote, slash or dot ever reaches the address.
+ */
+const URL_SAFE_QUERY_VALUE = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** A drawn page's image slot: `<img data-query-src="/photos/{key}.svg" data-query-pattern="^\d+$" …>`, no `src`. */
+const QUERY_IMAGE = /<img data-query-src="([^"]*)" data-query-pattern="([^"]*)"([^>]*)>/g;
 
 /**
- * The photo a drawn page's first photo slot (the hotel page's loading frame: `<img data-first-photo="" …>`, no
- * address) shows for this request: the first photo of the hotel its `hotelId` names (`firstHotelPhoto`, the address
- * the API lists first), its largest paint; none when the markup has no slot or the id is not a hotel id.
+ * A drawn page with its image slots given their address from this request's query: each `{key}` of the slot's
+ * `data-query-src` replaced by the query's value of `key` when that value matches the slot's `data-query-pattern` and
+ * is URL-safe, else the image left out. The hotel page's loading frame so shows the link's hotel's first photo, its
+ * largest paint, before any script (docs/architecture.md, "The first paint"). Answers the markup and the addresses
+ * written, in the page's order, for their preload hint (withImagePreload).
  */
-export function firstPhotoFor(markup: string | undefined, query: URLSearchParams): string | undefined {
-  return markup && FIRST_PHOTO_IMAGE.test(markup) ? firstHotelPhoto(query.get('hotelId') ?? '') : undefined;
+export function withQueryImages(markup: string, query: URLSearchParams): { markup: string; images: string[] } {
+  const images: string[] = [];
+  const filled = markup.replace(QUERY_IMAGE, (_, template: string, pattern: string, rest: string) => {
+    const declared = patternOf(unescapeAttribute(pattern));
+    let allowed = true;
+    const src = template.replace(/\{([\w-]+)\}/g, (__, key: string) => {
+      const value = query.get(key) ?? '';
+      allowed &&= URL_SAFE_QUERY_VALUE.test(value) && declared.test(value);
+      return value;
+    });
+    if (!allowed) return '';
+    images.push(src);
+    return `<img src="${src}"${rest}>`;
+  });
+  return { markup: filled, images };
 }
 
-/** A drawn page with its first photo slot given `photo`'s address, or without the image when there is none. */
-export function withFirstPhoto(markup: string, photo: string | undefined): string {
-  return markup.replace(FIRST_PHOTO_IMAGE, (_, rest: string) =>
-    photo ? `<img src="${attribute(photo)}"${rest}>` : '',
+/** A slot's declared pattern, or one that matches nothing when it is not a regular expression. */
+function patternOf(source: string): RegExp {
+  try {
+    return new RegExp(source);
+  } catch {
+    return /(?!)/;
+  }
+}
+
+/** An attribute's text as React writes it (`&amp;`, `&quot;`, `&#x27;`, `&lt;`, `&gt;`), read back. */
+const unescapeAttribute = (text: string) =>
+  text.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'quot' ? '"' : name === '#x27' ? "'" : name === 'lt' ? '<' : '>',
   );
-}
 
 /**
- * The page with a preload hint for a drawn page's largest photo ahead of every other hint and script: the browser
- * opens at most six connections to the shell's origin, and the photo found only in the body would wait behind the
- * preloaded scripts for one.
+ * The page with a preload hint for a drawn page's largest image (`src`, as written in the markup, its first image
+ * slot's) ahead of every other hint and script: the browser opens at most six connections to the shell's origin, and
+ * the image found only in the body would wait behind the preloaded scripts for one.
  */
-export function withPhotoPreload(indexHtml: string, photo: string | undefined): string {
-  if (!photo) return indexHtml;
-  const link = `<link rel="preload" href="${attribute(photo)}" as="image" fetchpriority="high" />`;
-  return indexHtml.replace(/<(link|script)\b/, (tag) => link + tag);
+export function withImagePreload(indexHtml: string, src: string | undefined): string {
+  if (!src) return indexHtml;
+  return indexHtml.replace(
+    /<(link|script)\b/,
+    (tag) => `<link rel="preload" href="${src}" as="image" fetchpriority="high" />${tag}`,
+  );
 }
 
 /** The first paint a remote's build drew for this path (routes.json), with the remote's stylesheets it needs. */

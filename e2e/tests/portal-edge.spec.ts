@@ -419,6 +419,8 @@ test.describe('the shell’s and remotes’ static files', () => {
     const { frame, preloads } = await served('PAR-0001');
     expect([...frame.matchAll(/<img [^>]*>/g)].map(([image]) => /src="([^"]*)"/.exec(image)?.[1])).toEqual([photo]);
     expect(preloads).toEqual([photo]);
+    // The remote's image slot is filled: the address written, the slot's attributes gone.
+    expect(frame).not.toContain('data-query-');
     // Nothing else of the link: no dates, no guests, no price.
     expect(frame).not.toMatch(new RegExp(`${isoDay(30)}|adult|₹`));
     for (const notAnId of ['par-0001', '"><img src=x onerror=alert(1)>', 'PAR-0001/../../x']) {

@@ -19,6 +19,6 @@ export type PagePath = (typeof PAGE_PATHS)[number];
  * before any script runs. The results page is drawn as every search first shows it, before the answer: its heading,
  * sort tabs and the space of its search bar and filters, nothing of the link's (`useDrawnInBrowser`, shared-ui). The
  * hotel page is drawn as its loading frame, whose gallery's first photo the shell's server writes from the link's
- * hotel id (`withFirstHotelPhoto` in pageAssembly.ts), its largest paint.
+ * hotel id (`withQueryImages` in pageAssembly.ts, from the image slot the page declares), its largest paint.
  */
 export const FIRST_PAINT_PATHS: readonly PagePath[] = ['/hotel-details', '/hotel'];

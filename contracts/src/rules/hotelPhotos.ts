@@ -8,14 +8,8 @@ export const hotelPhotoPath = (hotelId: string, n: number) => `/api/hotels/${hot
 
 /**
  * The photo the hotel page shows first for the hotel its link names, known before the hotel's data arrives (the
- * first photo the API lists), or undefined when the link's id is not a hotel id: the page and the shell's server
- * draw it in the page's first paint (docs/architecture.md, "The first paint").
+ * first photo the API lists), or undefined when the link's id is not a hotel id: React's first render of the hotel
+ * page draws it where the gallery will show it (docs/architecture.md, "The first paint").
  */
 export const firstHotelPhoto = (hotelId: string): string | undefined =>
   HOTEL_ID.test(hotelId) ? hotelPhotoPath(hotelId, 1) : undefined;
-
-/**
- * The attribute of the first photo's `<img>` in the hotel page's frame drawn at build time, which has no address
- * yet: the shell's server writes `firstHotelPhoto` of the request's `hotelId` into it, or leaves out the image.
- */
-export const FIRST_PHOTO_SLOT = 'data-first-photo';

@@ -2,7 +2,14 @@ import { lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { LoadError, useDrawnInBrowser, useQueryState } from '@travel/shared-ui/components';
-import { FIRST_PHOTO_SLOT, firstHotelPhoto, formatDay, guestsSummary, nightsBetween } from '@travel/contracts/rules';
+import {
+  HOTEL_ID_PATTERN,
+  firstHotelPhoto,
+  formatDay,
+  guestsSummary,
+  hotelPhotoPath,
+  nightsBetween,
+} from '@travel/contracts/rules';
 import type { HotelDetails } from '@travel/contracts/hotels';
 import { ProvidersTable } from '../common/ProvidersTable';
 import { StayDateFields } from '../common/StayDateFields';
@@ -31,10 +38,19 @@ const HotelLocation = lazy(() =>
 const day = (iso: string) => formatDay(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
+ * The first photo's image slot in the frame drawn at build time, which knows no hotel: the shell's server writes the
+ * first photo of the link's `hotelId` into it when the id is a hotel id, else leaves the image out (withQueryImages
+ * in pageAssembly.ts, docs/architecture.md "The first paint"), so the page's largest paint waits for no script.
+ */
+const FIRST_PHOTO_SLOT = {
+  'data-query-src': hotelPhotoPath('{hotelId}', 1),
+  'data-query-pattern': HOTEL_ID_PATTERN,
+};
+
+/**
  * Blocks the size of what is coming, so nothing jumps when it arrives; in the gallery's place the hotel's first photo,
  * known from the link before the hotel's data (`photo`, none for a link whose id is not a hotel's), where the gallery
- * will show it. Drawn at build time (`slot`) the image has no address yet: the shell's server writes the link's into
- * it (FIRST_PHOTO_SLOT, docs/architecture.md "The first paint"), so the page's largest paint waits for no script.
+ * will show it. Drawn at build time (`slot`) the image is the server's to fill (FIRST_PHOTO_SLOT).
  */
 function Skeleton({ photo, slot = false }: { photo?: string; slot?: boolean }) {
   const image = { className: 'hp-gallery__photo', alt: '', width: 800, height: 480, fetchPriority: 'high' } as const;
@@ -42,7 +58,8 @@ function Skeleton({ photo, slot = false }: { photo?: string; slot?: boolean }) {
     <div className="hp-skeleton" aria-busy="true" aria-label="Loading the hotel…">
       <div className="hp-skeleton__gallery">
         {photo && <img src={photo} {...image} />}
-        {slot && <img {...{ [FIRST_PHOTO_SLOT]: '' }} {...image} />}
+        {/* The slot's two attributes first: the server reads them so (withQueryImages). */}
+        {slot && <img {...FIRST_PHOTO_SLOT} {...image} />}
       </div>
       <div className="hp-skeleton__title" />
       <div className="hp-skeleton__text" />
