@@ -1,4 +1,5 @@
-import { withQueryValues } from './pageAssembly';
+import { assemblePage, withImagePreload, withQueryImages, withQueryValues } from './pageAssembly';
+import type { PageAssets } from './shell/src/federation/pageAssets';
 
 const PAGE = '<h2>Prices ±3 days around <span data-query="date"></span></h2>';
 
@@ -39,5 +40,123 @@ describe('withQueryValues', () => {
     const page = '<p data-query="date"></p><span data-query="date" class="x"></span><span>date</span>';
     expect(fill('date=2031-01-02&from=BOM&unknown=1', page)).toBe(page);
     expect(fill('from=BOM&unknown=1')).toBe(PAGE);
+  });
+});
+
+/** The hotel page's image slot as its build draws it (HotelPage.tsx): the address and the pattern of a hotel id. */
+const SLOT =
+  '<div class="gallery"><img data-query-src="/api/hotels/{hotelId}/photos/1.svg" ' +
+  'data-query-pattern="^[A-Z]{3}-\\d{4}$" class="photo" alt="" width="800" height="480" fetchPriority="high"/></div>';
+
+describe('withQueryImages', () => {
+  const fill = (query: string, markup = SLOT) => withQueryImages(markup, new URLSearchParams(query));
+
+  it('writes the address with the link’s value into the image, without the slot’s attributes, and names it', () => {
+    expect(fill('hotelId=PAR-0001&checkIn=2031-01-02&adults=2')).toEqual({
+      markup:
+        '<div class="gallery"><img src="/api/hotels/PAR-0001/photos/1.svg" class="photo" alt="" width="800" ' +
+        'height="480" fetchPriority="high"/></div>',
+      images: ['/api/hotels/PAR-0001/photos/1.svg'],
+    });
+  });
+
+  it('leaves the image out when the value does not match the declared pattern, or there is none', () => {
+    for (const value of ['par-0001', 'PAR-001', ' PAR-0001', 'PAR-0001x', ''])
+      expect(fill(new URLSearchParams({ hotelId: value }).toString())).toEqual({
+        markup: '<div class="gallery"></div>',
+        images: [],
+      });
+    expect(fill('id=PAR-0001')).toEqual({ markup: '<div class="gallery"></div>', images: [] });
+  });
+
+  it('never writes markup, quotes, slashes or dots into an address, even where a page declares any value', () => {
+    const loose = '<img data-query-src="/photos/{name}.svg" data-query-pattern=".*" alt=""/>';
+    expect(fill('name=sea_view-2', loose).markup).toBe('<img src="/photos/sea_view-2.svg" alt=""/>');
+    for (const value of [
+      '"><script>alert(1)</script>',
+      "x' onerror='alert(1)",
+      '../../admin',
+      'a.b',
+      'a/b',
+      'x'.repeat(41),
+    ])
+      expect(fill(new URLSearchParams({ name: value }).toString(), loose)).toEqual({ markup: '', images: [] });
+  });
+
+  it('fills every slot of the page from its own keys, in the page’s order; a slot needing a missing key is left out', () => {
+    const page =
+      '<img data-query-src="/a/{from}-{to}.svg" data-query-pattern="^[A-Z]{3}$"/>' +
+      '<img data-query-src="/b/{to}.svg" data-query-pattern="^[A-Z]{3}$"/>';
+    expect(fill('from=BOM&to=DEL', page)).toEqual({
+      markup: '<img src="/a/BOM-DEL.svg"/><img src="/b/DEL.svg"/>',
+      images: ['/a/BOM-DEL.svg', '/b/DEL.svg'],
+    });
+    expect(fill('to=DEL', page)).toEqual({ markup: '<img src="/b/DEL.svg"/>', images: ['/b/DEL.svg'] });
+  });
+
+  it('reads the pattern as React writes attributes, and leaves the image out for a pattern that is no expression', () => {
+    const quoted = '<img data-query-src="/p/{v}.svg" data-query-pattern="^[^&quot;&#x27;&lt;&gt;&amp;]+$"/>';
+    expect(fill('v=quiet', quoted).images).toEqual(['/p/quiet.svg']);
+    expect(fill('v=PAR-0001', '<img data-query-src="/p/{v}.svg" data-query-pattern="(["/>').markup).toBe('');
+  });
+
+  it('changes nothing else: images with an address and markup without a slot stay as they are', () => {
+    const page = '<img src="/logo.svg" alt="Logo"/><span data-query="date"></span>';
+    expect(fill('hotelId=PAR-0001', page)).toEqual({ markup: page, images: [] });
+  });
+});
+
+describe('withImagePreload', () => {
+  const INDEX =
+    '<html><head><meta charset="utf-8"/><link rel="preload" href="/a.js" as="script" />' +
+    '<script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+
+  it('puts the hint for the image first among the hints and scripts, ahead of the preloaded scripts', () => {
+    expect(withImagePreload(INDEX, '/api/hotels/PAR-0001/photos/1.svg')).toBe(
+      '<html><head><meta charset="utf-8"/>' +
+        '<link rel="preload" href="/api/hotels/PAR-0001/photos/1.svg" as="image" fetchpriority="high" />' +
+        '<link rel="preload" href="/a.js" as="script" /><script defer src="/main.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
+  });
+
+  it('leaves the page as it is without an image', () => {
+    expect(withImagePreload(INDEX, undefined)).toBe(INDEX);
+  });
+});
+
+describe('assemblePage, for a remote’s page drawn with an image slot', () => {
+  const assets: PageAssets = {
+    exposes: { routes: { files: [], shared: [] } },
+    pages: {},
+    firstPaint: { '/hotel': SLOT },
+  };
+  const page = (query: string) =>
+    assemblePage({
+      indexHtml: '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+      pathName: '/hotel',
+      query: new URLSearchParams(query),
+      config: { remotes: [{ name: 'mf_hotels', entry: 'https://cdn.test/hotels/remoteEntry.js', paths: ['/hotel'] }] },
+      assets: () => assets,
+      firstVisit: { files: [] },
+      staticPages: { home: '', remotePage: '<main id="main"></main>' },
+      stylesheets: async () => new Map(),
+      nonce: 'n',
+    });
+  const imageHints = (html: string) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]*)" as="image"/g)].map(([, href]) => href);
+
+  it('serves the image with the link’s value and its preload hint ahead of the scripts', async () => {
+    const html = await page('hotelId=PAR-0001&adults=2');
+    expect(html).toContain('<main id="main"><div class="gallery"><img src="/api/hotels/PAR-0001/photos/1.svg" ');
+    expect(imageHints(html)).toEqual(['/api/hotels/PAR-0001/photos/1.svg']);
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('serves neither the image nor a hint for a value the slot refuses', async () => {
+    const html = await page(new URLSearchParams({ hotelId: '"><img src=x>' }).toString());
+    expect(html).toContain('<main id="main"><div class="gallery"></div></main>');
+    expect(html).not.toContain('<img');
+    expect(imageHints(html)).toEqual([]);
   });
 });

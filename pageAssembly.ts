@@ -33,7 +33,7 @@ export const isHashed = (file: string) => /\.[0-9a-f]{8}\.\w+$/.test(file);
 export async function assemblePage(options: {
   indexHtml: string;
   pathName: string;
-  /** The request's query string, for the values a drawn page shows from its link (withQueryValues). */
+  /** The request's query string, for what a drawn page shows from its link (withQueryValues, withQueryImages). */
   query?: URLSearchParams;
   config: RemotesConfig;
   assets: (name: RemoteName) => PageAssets | undefined;
@@ -44,8 +44,9 @@ export async function assemblePage(options: {
 }): Promise<string> {
   const { pathName, config, assets, firstVisit } = options;
   const remotePage = remoteFirstPaint(pathName, config.remotes, assets);
-  const remoteHtml = remotePage && withQueryValues(remotePage.html, options.query ?? new URLSearchParams());
-  const markup = staticPageFor(pathName, config.remotes, options.staticPages, remoteHtml);
+  const query = options.query ?? new URLSearchParams();
+  const remoteHtml = remotePage && withQueryImages(withQueryValues(remotePage.html, query), query);
+  const markup = staticPageFor(pathName, config.remotes, options.staticPages, remoteHtml?.markup);
   const files = [
     ...firstVisit.files.map((file) => `/${file}`),
     ...(remotePage?.stylesheets ?? (pathName === '/' ? homeTabStylesheets(config.remotes, assets) : [])),
@@ -55,22 +56,25 @@ export async function assemblePage(options: {
   const drawn = pathName === '/' ? Boolean(markup) : Boolean(remotePage?.html && markup);
   const inlineTexts = drawn ? await options.stylesheets(files) : new Map<string, string>();
   const inlined = new Set(inlineTexts.keys());
-  return withRemotesConfig(
-    withRemotePreloads(
-      withStaticPage(
-        withShellPreloads(
-          options.indexHtml,
-          firstVisit.files.filter((file) => !inlined.has(`/${file}`)),
+  return withImagePreload(
+    withRemotesConfig(
+      withRemotePreloads(
+        withStaticPage(
+          withShellPreloads(
+            options.indexHtml,
+            firstVisit.files.filter((file) => !inlined.has(`/${file}`)),
+          ),
+          markup,
+          files,
+          { texts: inlineTexts, nonce: options.nonce },
         ),
-        markup,
-        files,
-        { texts: inlineTexts, nonce: options.nonce },
+        pathName,
+        config.remotes,
+        { assets, firstVisit, except: inlined },
       ),
-      pathName,
-      config.remotes,
-      { assets, firstVisit, except: inlined },
+      config,
     ),
-    config,
+    remoteHtml?.images[0],
   );
 }
 
@@ -162,6 +166,67 @@ export function withQueryValues(markup: string, query: URLSearchParams): string 
     const value = query.get(name);
     return value && PLAIN_QUERY_VALUE.test(value) ? `<span data-query="${name}">${value}</span>` : slot;
   });
+}
+
+/**
+ * A link's value the server writes into an address, whatever pattern the page declares: letters, digits, `_` and `-`,
+ * so no markup, quote, slash or dot ever reaches the address.
+ */
+const URL_SAFE_QUERY_VALUE = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** A drawn page's image slot: `<img data-query-src="/photos/{key}.svg" data-query-pattern="^\d+$" …>`, no `src`. */
+const QUERY_IMAGE = /<img data-query-src="([^"]*)" data-query-pattern="([^"]*)"([^>]*)>/g;
+
+/**
+ * A drawn page with its image slots given their address from this request's query: each `{key}` of the slot's
+ * `data-query-src` replaced by the query's value of `key` when that value matches the slot's `data-query-pattern` and
+ * is URL-safe, else the image left out. The hotel page's loading frame so shows the link's hotel's first photo, its
+ * largest paint, before any script (docs/architecture.md, "The first paint"). Answers the markup and the addresses
+ * written, in the page's order, for their preload hint (withImagePreload).
+ */
+export function withQueryImages(markup: string, query: URLSearchParams): { markup: string; images: string[] } {
+  const images: string[] = [];
+  const filled = markup.replace(QUERY_IMAGE, (_, template: string, pattern: string, rest: string) => {
+    const declared = patternOf(unescapeAttribute(pattern));
+    let allowed = true;
+    const src = template.replace(/\{([\w-]+)\}/g, (__, key: string) => {
+      const value = query.get(key) ?? '';
+      allowed &&= URL_SAFE_QUERY_VALUE.test(value) && declared.test(value);
+      return value;
+    });
+    if (!allowed) return '';
+    images.push(src);
+    return `<img src="${src}"${rest}>`;
+  });
+  return { markup: filled, images };
+}
+
+/** A slot's declared pattern, or one that matches nothing when it is not a regular expression. */
+function patternOf(source: string): RegExp {
+  try {
+    return new RegExp(source);
+  } catch {
+    return /(?!)/;
+  }
+}
+
+/** An attribute's text as React writes it (`&amp;`, `&quot;`, `&#x27;`, `&lt;`, `&gt;`), read back. */
+const unescapeAttribute = (text: string) =>
+  text.replace(/&(amp|quot|#x27|lt|gt);/g, (_, name: string) =>
+    name === 'amp' ? '&' : name === 'quot' ? '"' : name === '#x27' ? "'" : name === 'lt' ? '<' : '>',
+  );
+
+/**
+ * The page with a preload hint for a drawn page's largest image (`src`, as written in the markup, its first image
+ * slot's) ahead of every other hint and script: the browser opens at most six connections to the shell's origin, and
+ * the image found only in the body would wait behind the preloaded scripts for one.
+ */
+export function withImagePreload(indexHtml: string, src: string | undefined): string {
+  if (!src) return indexHtml;
+  return indexHtml.replace(
+    /<(link|script)\b/,
+    (tag) => `<link rel="preload" href="${src}" as="image" fetchpriority="high" />${tag}`,
+  );
 }
 
 /** The first paint a remote's build drew for this path (routes.json), with the remote's stylesheets it needs. */

@@ -174,9 +174,9 @@ test.describe('the shell’s and remotes’ static files', () => {
     // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
     expect(earlyFiles(home)).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
     // …in the head where React draws the page (the browser fetches them beside the page, the entry deferred as built).
-    const hotelPage = await (await request.get(`${E2E_BASE_URL}/hotel?hotelId=PAR-0001`)).text();
-    expect(hotelPage).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
-    expect(hotelPage).toMatch(/<script defer src="?\/main\.js/);
+    const bookingPage = await (await request.get(`${E2E_BASE_URL}/hotel-booking`)).text();
+    expect(bookingPage).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
+    expect(bookingPage).toMatch(/<script defer src="?\/main\.js/);
     // The remote's build says which files draw each page (routes.json), for the server's hints.
     const routes = await (await request.get(`${remote}/routes.json`)).json();
     expect(routes.assets.exposes.routes.files).toEqual([
@@ -225,7 +225,7 @@ test.describe('the shell’s and remotes’ static files', () => {
       await expect(drawnCard).toHaveAttribute('inert', '');
       await expect(page.locator('.fh-deal__price').first()).not.toContainText('₹');
       // A page drawn only in the browser shows its loading area in the layout.
-      await page.goto(`${E2E_BASE_URL}/hotel`);
+      await page.goto(`${E2E_BASE_URL}/hotel-booking`);
       await expect(page.getByRole('status').getByText('Loading page…')).toBeAttached();
       await expect(page.locator('footer.tp-footer')).toBeAttached();
       // The footer starts below the fold, where the page's content will push it.
@@ -399,6 +399,74 @@ test.describe('the shell’s and remotes’ static files', () => {
     expect(await slot('2031-01-02')).toBe('2031-01-02');
     expect(await slot(encodeURIComponent('<img src=x onerror=alert(1)>'))).toBe('');
     expect(await slot(encodeURIComponent('"><b>'))).toBe('');
+  });
+
+  test('/hotel is served with the first photo of the link’s hotel, which React keeps in place until the gallery shows it', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const stay = `checkIn=${isoDay(30)}&checkOut=${isoDay(32)}&adults=2&rooms=1`;
+    const hotelPage = (hotelId: string) => `/hotel?hotelId=${encodeURIComponent(hotelId)}&${stay}`;
+    /** The served page's image preloads and frame (the page the remote's build drew, as written for the link). */
+    const served = async (hotelId: string) => {
+      const html = await (await request.get(`${E2E_BASE_URL}${hotelPage(hotelId)}`)).text();
+      const frame = /<div class="tp-remote" data-first-paint="\/hotel">[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+      const preloads = [...html.matchAll(/<link rel="preload" href="([^"]*)" as="image"/g)].map(([, href]) => href);
+      return { frame, preloads };
+    };
+    const photo = '/api/hotels/PAR-0001/photos/1.svg';
+    const { frame, preloads } = await served('PAR-0001');
+    expect([...frame.matchAll(/<img [^>]*>/g)].map(([image]) => /src="([^"]*)"/.exec(image)?.[1])).toEqual([photo]);
+    expect(preloads).toEqual([photo]);
+    // The remote's image slot is filled: the address written, the slot's attributes gone.
+    expect(frame).not.toContain('data-query-');
+    // Nothing else of the link: no dates, no guests, no price.
+    expect(frame).not.toMatch(new RegExp(`${isoDay(30)}|adult|₹`));
+    for (const notAnId of ['par-0001', '"><img src=x onerror=alert(1)>', 'PAR-0001/../../x']) {
+      const other = await served(notAnId);
+      expect(other.frame).toContain('Loading the hotel…');
+      expect(other.frame).not.toContain('<img');
+      expect(other.preloads).toEqual([]);
+    }
+
+    // As served, scripts held back: the photo in the gallery's place, inert.
+    const withoutScripts = await browser.newContext({ viewport: page.viewportSize() });
+    const drawn = await withoutScripts.newPage();
+    await drawn.route(/\.js(\?|$)/, (route) => route.abort());
+    await drawn.goto(`${E2E_BASE_URL}${hotelPage('PAR-0001')}`);
+    const drawnPhoto = drawn.locator('.hp-gallery__photo');
+    await expect(drawnPhoto).toHaveAttribute('src', photo);
+    await expect(drawn.locator('.hp-page')).toHaveAttribute('inert', '');
+    expect(await drawnPhoto.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const drawnBox = await drawnPhoto.boundingBox();
+    await withoutScripts.close();
+
+    // Live, the hotel's data held back: React's first render draws the same photo in the same place; the gallery then
+    // shows the hotel's first photo there.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(/\/api\/hotels\/PAR-0001$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${E2E_BASE_URL}${hotelPage('PAR-0001')}`);
+    await expect(page.locator('.hp-page')).not.toHaveAttribute('inert');
+    await expect(page.locator('.hp-gallery__photo')).toHaveAttribute('src', photo);
+    expect(await page.locator('.hp-gallery__photo').boundingBox()).toEqual(drawnBox);
+    answer();
+    const galleryPhoto = page.getByRole('region', { name: /^Photos of / }).getByRole('img', { name: /photo 1 of/ });
+    await expect(galleryPhoto).toHaveAttribute('src', photo);
+    expect(await galleryPhoto.boundingBox()).toEqual(drawnBox);
+
+    // A hotel id no hotel has (served with its photo), or a link whose id is no hotel's: the page ends in its error,
+    // with no photo left.
+    for (const unknown of ['PAR-9999', '"><img src=x>']) {
+      await page.goto(`${E2E_BASE_URL}${hotelPage(unknown)}`);
+      await expect(page.locator('.hp-page').getByRole('alert')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Search hotels' })).toBeVisible();
+      await expect(page.locator('.hp-page img')).toHaveCount(0);
+    }
   });
 
   test('a page carries /remotes.json’s answer, so the shell draws without fetching it first', async ({ request }) => {

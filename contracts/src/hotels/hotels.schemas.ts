@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_CURRENCIES, BOOKING_LIMITS } from '../rules/hotelBooking';
 import { HOTEL_SORTS } from '../rules/hotelSearch';
+import { HOTEL_ID_PATTERN } from '../rules/hotelPhotos';
 import { RoomParams } from './roomOccupancy.schemas';
 
 // The /api/hotels routes, with the types both sides use. Money: integers in minor units (paise) named
@@ -191,7 +192,7 @@ export const HotelDestinationsReply = Type.Object({
 });
 export type HotelDestinationsReply = Static<typeof HotelDestinationsReply>;
 
-const HOTEL_ID = { pattern: '^[A-Z]{3}-\\d{4}$' };
+const HOTEL_ID = { pattern: HOTEL_ID_PATTERN };
 export const HotelParams = Type.Object({ id: Type.String(HOTEL_ID) });
 export type HotelParams = Static<typeof HotelParams>;
 export const HotelPhotoParams = Type.Object({

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_LIMITS } from '../rules/hotelBooking';
+import { HOTEL_ID_PATTERN } from '../rules/hotelPhotos';
 import { RoomParams } from './roomOccupancy.schemas';
 
 // GET /api/hotels/:hotelId/rooms: the hotel page's rooms and rates table. Money: integer paise beside `currency`.
@@ -8,7 +9,7 @@ const DATE = { pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'YYYY-MM-DD' };
 const Minor = Type.Integer({ minimum: 0, description: 'Minor units of currency' });
 const literals = <T extends string>(values: readonly T[]) => Type.Union(values.map((v) => Type.Literal(v)));
 
-export const HOTEL_ID_PATTERN = '^[A-Z]{3}-\\d{4}$';
+export { HOTEL_ID_PATTERN };
 
 export const HotelRoomsParams = Type.Object({ hotelId: Type.String({ pattern: HOTEL_ID_PATTERN }) });
 export type HotelRoomsParams = Static<typeof HotelRoomsParams>;

@@ -17,3 +17,4 @@ export * from './hotelStayPrice';
 export * from './dateChange';
 export * from './paidLines';
 export * from './personName';
+export * from './hotelPhotos';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { FaqSection } from '@travel/shared-ui/faq-section';
 import { getFaqs } from './api/getFaqs';
-import { addDays, DEFAULT_HOTEL_GUESTS, isoDate } from '@travel/contracts/rules';
+import { addDays, DEFAULT_HOTEL_GUESTS, hotelPhotoPath, isoDate } from '@travel/contracts/rules';
 import { spreadGuests } from '@travel/contracts/hotels';
 import HotelSearchWidget from '../hotel-search/HotelSearchWidget';
 import { hotelResultsLink } from '../hotel-search/searchLink';
@@ -55,7 +55,7 @@ export default function HotelHomePage() {
           <ul className="hh-escapes__grid">
             {CITY_ESCAPES.map((escape) => (
               <li key={escape.city} className="hh-escape">
-                <img src={`/api/hotels/${escape.photo}/photos/1.svg`} alt="" loading="lazy" width={400} height={240} />
+                <img src={hotelPhotoPath(escape.photo, 1)} alt="" loading="lazy" width={400} height={240} />
                 <h3>{escape.city}</h3>
                 <p>{escape.text}</p>
                 <Link

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { HOTEL_ID_PATTERN, hotelPhotoPath } from '@travel/contracts/rules';
 import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
+import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
 import type { HotelDetails, HotelRoomsReply, HotelStayPriceView, RatePlanView } from '@travel/contracts/hotels';
 import HotelPage from './HotelPage';
 
@@ -265,5 +267,79 @@ describe('HotelPage', () => {
     renderPage(STAY);
     expect(screen.getByRole('heading', { name: 'Choose a hotel' })).toBeInTheDocument();
     expect(details).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first photo, before the hotel arrives', () => {
+  const FIRST_PHOTO = hotelPhotoPath('PAR-0001', 1);
+  let answer: (hotel: HotelDetails) => void = () => undefined;
+  let fail: (error: Error) => void = () => undefined;
+  beforeEach(() => {
+    invalidateQueries(['hotels']);
+    details.mockReset().mockReturnValue(
+      new Promise<HotelDetails>((resolve, reject) => {
+        answer = resolve;
+        fail = reject;
+      }),
+    );
+    rooms.mockReset().mockResolvedValue(hotelRooms());
+  });
+  /** The page's large photos (the loading frame's or the gallery's), in the order they are drawn. */
+  const images = (container: HTMLElement) =>
+    Array.from(container.querySelectorAll<HTMLImageElement>('img.hp-gallery__photo'));
+
+  it("is drawn at once from the link's hotel id, where the gallery then shows the hotel's first photo", async () => {
+    const { container } = renderPage();
+    const [loading] = images(container);
+    expect(screen.getByLabelText('Loading the hotel…')).toContainElement(loading);
+    expect(loading).toHaveAttribute('src', FIRST_PHOTO);
+    expect(loading.closest('.hp-page')!.firstElementChild).toContainElement(loading);
+    await act(async () => answer({ ...hotelDetails(), photos: [FIRST_PHOTO, hotelPhotoPath('PAR-0001', 2)] }));
+    const gallery = await screen.findByRole('region', { name: 'Photos of Hotel Lumière' });
+    expect(within(gallery).getByRole('img', { name: 'Hotel Lumière, photo 1 of 2' })).toHaveAttribute(
+      'src',
+      FIRST_PHOTO,
+    );
+    // Still the page's first element: the photo has not moved.
+    expect(gallery.closest('.hp-page')!.firstElementChild).toBe(gallery);
+  });
+
+  it('gives way to "No photos yet" for a hotel with none, and to the error for one that cannot be loaded', async () => {
+    const { container, unmount } = renderPage();
+    await act(async () => answer({ ...hotelDetails(), photos: [] }));
+    expect(await screen.findByText('No photos yet')).toBeInTheDocument();
+    expect(images(container)).toHaveLength(0);
+    unmount();
+
+    invalidateQueries(['hotels']);
+    details.mockReturnValueOnce(new Promise((_, reject) => (fail = reject)));
+    const again = renderPage();
+    expect(images(again.container)).toHaveLength(1);
+    await act(async () => fail(new Error('Not found')));
+    expect(await screen.findByText('This hotel could not be loaded.')).toBeInTheDocument();
+    expect(images(again.container)).toHaveLength(0);
+  });
+
+  it('is not drawn for a link whose id is not a hotel id', () => {
+    const { container } = renderPage(`hotelId=${encodeURIComponent('"><img src=x>')}&${STAY}`);
+    expect(screen.getByLabelText('Loading the hotel…')).toBeInTheDocument();
+    expect(images(container)).toHaveLength(0);
+  });
+});
+
+describe('drawn at build time (prerenderPages.ts), the frame every hotel first shows', () => {
+  it("has the gallery's space with an image slot for the shell's server, nothing of the link's, all inert", async () => {
+    const drawn = await drawAsAtBuildTime(<HotelPage />, `/hotel?hotelId=PAR-0001&${STAY}&children=1`);
+    expect(drawn.querySelector('.hp-page')).toHaveAttribute('inert');
+    expect(within(drawn).getByLabelText('Loading the hotel…')).toHaveAttribute('aria-busy', 'true');
+    const [photo, ...others] = Array.from(drawn.querySelectorAll('img'));
+    expect(others).toHaveLength(0);
+    // The server writes the link's hotel id into the address the API lists first, when it is a hotel id.
+    expect(photo).toHaveAttribute('data-query-src', hotelPhotoPath('{hotelId}', 1));
+    expect(photo).toHaveAttribute('data-query-pattern', HOTEL_ID_PATTERN);
+    expect(photo.outerHTML).toMatch(/^<img data-query-src="[^"]*" data-query-pattern="[^"]*" /);
+    expect(photo).not.toHaveAttribute('src');
+    expect(photo).toHaveClass('hp-gallery__photo');
+    expect(drawn.innerHTML).not.toMatch(/PAR-0001|2030|adult|child|room|₹|INR|style=/i);
   });
 });

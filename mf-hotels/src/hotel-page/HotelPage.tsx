@@ -1,8 +1,15 @@
 import { lazy, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
-import { LoadError, useQueryState } from '@travel/shared-ui/components';
-import { formatDay, guestsSummary, nightsBetween } from '@travel/contracts/rules';
+import { LoadError, useDrawnInBrowser, useQueryState } from '@travel/shared-ui/components';
+import {
+  HOTEL_ID_PATTERN,
+  firstHotelPhoto,
+  formatDay,
+  guestsSummary,
+  hotelPhotoPath,
+  nightsBetween,
+} from '@travel/contracts/rules';
 import type { HotelDetails } from '@travel/contracts/hotels';
 import { ProvidersTable } from '../common/ProvidersTable';
 import { StayDateFields } from '../common/StayDateFields';
@@ -30,12 +37,31 @@ const HotelLocation = lazy(() =>
 
 const day = (iso: string) => formatDay(iso, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Blocks the size of what is coming, so nothing jumps when it arrives. */
-function Skeleton() {
+/**
+ * The first photo's image slot in the frame drawn at build time, which knows no hotel: the shell's server writes the
+ * first photo of the link's `hotelId` into it when the id is a hotel id, else leaves the image out (withQueryImages
+ * in pageAssembly.ts, docs/architecture.md "The first paint"), so the page's largest paint waits for no script.
+ */
+const FIRST_PHOTO_SLOT = {
+  'data-query-src': hotelPhotoPath('{hotelId}', 1),
+  'data-query-pattern': HOTEL_ID_PATTERN,
+};
+
+/**
+ * Blocks the size of what is coming, so nothing jumps when it arrives; in the gallery's place the hotel's first photo,
+ * known from the link before the hotel's data (`photo`, none for a link whose id is not a hotel's), where the gallery
+ * will show it. Drawn at build time (`slot`) the image is the server's to fill (FIRST_PHOTO_SLOT).
+ */
+function Skeleton({ photo, slot = false }: { photo?: string; slot?: boolean }) {
+  const image = { className: 'hp-gallery__photo', alt: '', width: 800, height: 480, fetchPriority: 'high' } as const;
   return (
     <div className="hp-skeleton" aria-busy="true" aria-label="Loading the hotel…">
+      <div className="hp-skeleton__gallery">
+        {photo && <img src={photo} {...image} />}
+        {/* The slot's two attributes first: the server reads them so (withQueryImages). */}
+        {slot && <img {...FIRST_PHOTO_SLOT} {...image} />}
+      </div>
       <div className="hp-skeleton__title" />
-      <div className="hp-skeleton__gallery" />
       <div className="hp-skeleton__text" />
       <div className="hp-skeleton__text" />
     </div>
@@ -144,6 +170,9 @@ function Rooms({ hotelId, stay }: { hotelId: string; stay: HotelStay }) {
 export default function HotelPage() {
   const [params, setParams] = useQueryState();
   const hotelId = params.get('hotelId') ?? '';
+  // Drawn at build time too (FIRST_PAINT_PATHS), as the frame every hotel first shows, nothing of the link's in it
+  // but the first photo the shell's server writes, and inert until React draws the live page.
+  const inBrowser = useDrawnInBrowser();
   const stay = useMemo(() => readHotelStay(params), [params]);
   const details = useHotelDetails(hotelId, hotelId !== '');
   const changeStay = (next: HotelStay) => {
@@ -152,6 +181,12 @@ export default function HotelPage() {
     setParams(nextParams, { replace: true });
   };
 
+  if (!inBrowser)
+    return (
+      <div className="tp-page hp-page" inert>
+        <Skeleton slot />
+      </div>
+    );
   if (!hotelId)
     return (
       <div className="tp-page hp-page">
@@ -167,7 +202,7 @@ export default function HotelPage() {
     <div className="tp-page hp-page">
       <QueryState
         query={details}
-        loading={<Skeleton />}
+        loading={<Skeleton photo={firstHotelPhoto(hotelId)} />}
         error={
           details.status === 'error' && (
             <div>
@@ -181,6 +216,8 @@ export default function HotelPage() {
       >
         {(hotel) => (
           <>
+            {/* First, where the loading frame shows the first photo before the data: it stays in place. */}
+            <PhotoGallery photos={hotel.photos} name={hotel.name} />
             <header className="hp-head">
               <div>
                 <h1 translate="no">{hotel.name}</h1>
@@ -198,7 +235,6 @@ export default function HotelPage() {
               {guestsSummary(stay)}
             </p>
             <StayBar stay={stay} onChange={changeStay} />
-            <PhotoGallery photos={hotel.photos} name={hotel.name} />
             <section className="hp-section" aria-labelledby="hp-about">
               <h2 id="hp-about">About this hotel</h2>
               <p>{hotel.description}</p>

@@ -9,6 +9,7 @@ import {
   HOTEL_CITIES,
   HOTEL_PAGE_SIZE,
   addDays,
+  hotelPhotoPath,
   hotelPriceBoundsMinor,
   isoDate,
   matchHotelCity,
@@ -172,7 +173,7 @@ export function toCard(
   return {
     id: row.id,
     name: row.name,
-    image: `/api/hotels/${row.id}/photos/1.svg`,
+    image: hotelPhotoPath(row.id, 1),
     photoCount: row.photoCount,
     hasPhotos: row.photoCount > 0,
     propertyType: row.propertyType,
@@ -532,7 +533,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       originalPriceMinor: hotel.original_price_minor,
       currency: HOTEL_CURRENCY,
       providersCount: hotel.providers_count,
-      photos: Array.from({ length: hotel.photo_count }, (_, i) => `/api/hotels/${hotel.id}/photos/${i + 1}.svg`),
+      photos: Array.from({ length: hotel.photo_count }, (_, i) => hotelPhotoPath(hotel.id, i + 1)),
       providers: hotel.providers.map((offer) => ({
         provider: offer.provider,
         pricePerNightMinor: offer.price_per_night_minor,
@@ -598,9 +599,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
         maxAdults: roomType.max_adults,
         maxChildren: roomType.max_children,
         maxOccupancy: roomType.max_occupancy,
-        photos: [1, 2].map(
-          (n) => `/api/hotels/${hotel.id}/photos/${((roomType.position * 2 + n - 1) % hotel.photo_count) + 1}.svg`,
-        ),
+        photos: [1, 2].map((n) => hotelPhotoPath(hotel.id, ((roomType.position * 2 + n - 1) % hotel.photo_count) + 1)),
         amenities: roomType.amenities,
         roomsLeft: roomsLeftOfType,
         rates,
