@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { apiErrorMessage, apiErrorStatus, QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import { toast } from '@travel/shared-ui/toast';
 import {

@@ -13,7 +13,7 @@ import {
   type CabinClass,
   type TripType,
 } from '@travel/contracts/rules';
-import { DateField, RadioGroupField, SelectField } from '@travel/shared-ui/form';
+import { DateField, RadioGroupField, SelectField } from '@travel/shared-ui/fields';
 import {
   MAX_MULTI_CITY_LEGS,
   defaultSearch,

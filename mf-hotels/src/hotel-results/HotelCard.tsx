@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, Spinner } from '@travel/shared-ui/components';
+import { Modal } from '@travel/shared-ui/modal';
+import { Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { ProvidersTable } from '../common/ProvidersTable';
