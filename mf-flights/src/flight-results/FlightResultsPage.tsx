@@ -32,9 +32,7 @@ import './FlightResultsPage.css';
  * are fetched as the search starts, beside its request; the calendar's when the pointer or focus reaches its button.
  */
 const loadFlightOfferList = () => import(/* webpackChunkName: "flight-offer-list" */ './FlightOfferList');
-const FlightOfferList = lazy(() =>
-  loadFlightOfferList().then(({ FlightOfferList }) => ({ default: FlightOfferList })),
-);
+const FlightOfferList = lazy(() => loadFlightOfferList().then(({ FlightOfferList }) => ({ default: FlightOfferList })));
 const loadWeekPriceGraph = () => import(/* webpackChunkName: "week-price-graph" */ './WeekPriceGraph');
 const WeekPriceGraph = lazy(() => loadWeekPriceGraph().then(({ WeekPriceGraph }) => ({ default: WeekPriceGraph })));
 const loadMonthCalendar = () => import(/* webpackChunkName: "month-calendar" */ './MonthCalendar');
