@@ -190,14 +190,14 @@ test.describe('the shell’s and remotes’ static files', () => {
     for (const file of [...routes.assets.exposes.routes.files, ...routes.assets.pages['/about-us'].files])
       if (file.endsWith('.css')) expect(aboutUs).toContain(`data-href="${remote}/${file}"`);
       else expect(earlyFiles(aboutUs)).toContain(`${remote}/${file}`);
-    // The shell's files of the shared libraries the open page uses are preloaded (home: the flight search's form).
-    // Chunk ids are numbers, so the form's files are found in what the shell's build says it provides.
+    // The shell's files of the shared libraries the open page uses are preloaded (home: the flight search's fields).
+    // Chunk ids are numbers, so the fields' files are found in what the shell's build says it provides.
     const { provided } = JSON.parse(fs.readFileSync(path.join(ROOT, 'shell/dist/first-visit-assets.json'), 'utf8')) as {
       provided: Record<string, string[]>;
     };
-    const formScripts = provided['@travel/shared-ui/form'].filter((file) => file.endsWith('.js'));
-    expect(formScripts).not.toHaveLength(0);
-    for (const file of formScripts) expect(earlyFiles(home)).toContain(`/${file}`);
+    const fieldScripts = provided['@travel/shared-ui/fields'].filter((file) => file.endsWith('.js'));
+    expect(fieldScripts).not.toHaveLength(0);
+    for (const file of fieldScripts) expect(earlyFiles(home)).toContain(`/${file}`);
   });
 
   test('home’s hero, /about-us and a remote page’s layout are in the HTML, styled, before any script runs', async ({

@@ -130,7 +130,7 @@ describe('AdminApprovalPage', () => {
       .mockImplementation(() => new Promise((resolve) => (resolvePatch = resolve)));
     renderAdminPage('/admin-approval', <AdminApprovalPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'View request #3e4f5a6b' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancellation Request Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancellation Request Details' });
     for (const text of [
       'priya.nair@example.com',
       '9123456780',
@@ -176,7 +176,7 @@ describe('AdminApprovalPage', () => {
     mockApi([{ ...REQUEST, refundPreference: 'credit' }]);
     renderAdminPage('/admin-approval', <AdminApprovalPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'View request #3e4f5a6b' }));
-    const dialog = screen.getByRole('dialog', { name: 'Cancellation Request Details' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cancellation Request Details' });
     expect(within(dialog).getByText('Refund to').nextElementSibling).toHaveTextContent(
       'Travel credit, as the customer chose',
     );

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { apiErrorMessage, apiErrorStatus, QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import { toast } from '@travel/shared-ui/toast';
 import {
@@ -20,10 +20,17 @@ import { reloadCancellations, useDecideCancellation } from './api/decideCancella
 import { useCancellationStats } from './api/getCancellationStats';
 import { useCancellations } from './api/getCancellations';
 import { FilterBar } from './FilterBar';
-import { RequestDetailsModal } from './RequestDetailsModal';
 import { StatCards } from './StatCards';
 import './AdminApprovalPage.css';
 import { TableHead } from '../common/TableHead';
+
+// A request's details dialog comes when the pointer or the focus reaches a View button, or when one is pressed: the
+// list does not wait for it, and Modal leaves the page's first download with it.
+const loadRequestDetails = () => import(/* webpackChunkName: "request-details" */ './RequestDetailsModal');
+const RequestDetailsModal = lazy(() =>
+  loadRequestDetails().then(({ RequestDetailsModal }) => ({ default: RequestDetailsModal })),
+);
+const prefetchRequestDetails = () => void loadRequestDetails().catch(() => undefined);
 
 /** Display labels for the account roles. */
 const ROLE_LABEL = 'Administrator';
@@ -136,6 +143,8 @@ function CancellationApprovalCenter() {
                               type="button"
                               className="tp-button tp-button--secondary"
                               aria-label={`View request ${shortId}`}
+                              onPointerEnter={prefetchRequestDetails}
+                              onFocus={prefetchRequestDetails}
                               onClick={() => setSelected(request)}
                             >
                               View
@@ -176,12 +185,14 @@ function CancellationApprovalCenter() {
       </section>
 
       {selected && (
-        <RequestDetailsModal
-          request={selected}
-          processing={processing}
-          onClose={() => setSelected(null)}
-          onDecide={(action, notes) => void decide(selected, action, notes)}
-        />
+        <Suspense fallback={null}>
+          <RequestDetailsModal
+            request={selected}
+            processing={processing}
+            onClose={() => setSelected(null)}
+            onDecide={(action, notes) => void decide(selected, action, notes)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SelectField } from '@travel/shared-ui/form';
+import { SelectField } from '@travel/shared-ui/fields';
 import type { CancellationFilter } from '@travel/contracts/admin';
 
 const OPTIONS = {

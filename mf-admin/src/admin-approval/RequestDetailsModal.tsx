@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Modal } from '@travel/shared-ui/components';
+import { Modal } from '@travel/shared-ui/modal';
 import { fromMinor, Price } from '@travel/shared-ui/money';
-import { TextAreaField } from '@travel/shared-ui/form';
+import { TextAreaField } from '@travel/shared-ui/fields';
 import { Badge } from '../common/Badge';
 import { formatDateTime } from '../common/format';
 import type { CancellationRequest } from '@travel/contracts/admin';

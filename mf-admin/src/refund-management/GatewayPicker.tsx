@@ -1,5 +1,5 @@
 import type { GatewayName } from '@travel/contracts/refunds';
-import { RadioGroupField } from '@travel/shared-ui/form';
+import { RadioGroupField } from '@travel/shared-ui/fields';
 import { GATEWAYS } from './gateways';
 
 export function GatewayPicker({ gateway, onChange }: { gateway: GatewayName; onChange: (g: GatewayName) => void }) {

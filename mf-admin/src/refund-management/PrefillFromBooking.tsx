@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 import type { GatewayName } from '@travel/contracts/refunds';
 import { useBookingRefund } from './api/getBookingRefund';
 import type { RefundFormState } from './useRefundForm';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { SelectField, TextField } from '@travel/shared-ui/form';
+import { SelectField, TextField } from '@travel/shared-ui/fields';
 import {
   GATEWAY_NAMES,
   REFUND_PRODUCTS,

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from '@travel/shared-ui/form';
+import { SelectField, TextField } from '@travel/shared-ui/fields';
 import type { GatewayName } from '@travel/contracts/refunds';
 import { REFUND_REASONS, type RefundFormValues } from './refundForm';
 import type { RefundFormState } from './useRefundForm';

@@ -1,5 +1,5 @@
 import { useState, type FocusEventHandler, type ChangeEventHandler } from 'react';
-import { fieldAria, FieldFrame, useFormikBinding } from '@travel/shared-ui/form';
+import { fieldAria, FieldFrame, useFormikBinding } from '@travel/shared-ui/fields';
 
 export interface PasswordFieldProps {
   id: string;

@@ -11,7 +11,7 @@ import {
   useAppSelector,
 } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
-import { FormikForm } from '@travel/shared-ui/form';
+import { FormikForm } from '@travel/shared-ui/fields';
 import { OTP_PATTERN, resetPasswordFormSchema } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';

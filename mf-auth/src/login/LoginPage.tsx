@@ -9,7 +9,7 @@ import {
   useAppSelector,
 } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 import { forgotPasswordEmailProblem, loginProblems } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';

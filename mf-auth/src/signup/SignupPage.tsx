@@ -3,7 +3,7 @@ import { useFormik } from 'formik';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { authScreenEntered, selectAuth, signup, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
-import { CheckboxField, FormikForm, TextField } from '@travel/shared-ui/form';
+import { CheckboxField, FormikForm, TextField } from '@travel/shared-ui/fields';
 import { signupFormSchema, type SignupFormValues } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { QueryState } from '@travel/shared-ui/api';
 import { toast } from '@travel/shared-ui/toast';
-import { RadioGroupField, TextAreaField } from '@travel/shared-ui/form';
+import { RadioGroupField, TextAreaField } from '@travel/shared-ui/fields';
 import type { CancelTripBody, TripKind } from '@travel/contracts/trips';
 import { useCancelTrip } from './api/cancelTrip';
 import { useCancellationPreview } from './api/getCancellationPreview';

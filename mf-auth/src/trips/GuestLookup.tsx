@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 import { useRequestLookupCode, useVerifyLookupCode } from './api/guestLookup';
 import { saveTripToken, tripPath } from './tripTokens';
 

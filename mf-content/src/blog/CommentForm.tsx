@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { apiErrorMessage } from '@travel/shared-ui/api';
-import { TextAreaField, TextField } from '@travel/shared-ui/form';
+import { TextAreaField, TextField } from '@travel/shared-ui/fields';
 import { commentSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';
 import type { CommentFields } from './api/comments';

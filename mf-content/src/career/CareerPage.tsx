@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SelectField, TextField } from '@travel/shared-ui/form';
+import { SelectField, TextField } from '@travel/shared-ui/fields';
 import { filterJobs, JOBS, LOCATIONS, NO_FILTERS, TEAMS, type JobFilters, type Team } from './jobs';
 import '../common/content.css';
 import './CareerPage.css';

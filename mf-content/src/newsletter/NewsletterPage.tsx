@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNewsletterSubscription } from '@travel/shared-ui/newsletter-form';
 import { subscribeToNewsletter } from './api/subscribeToNewsletter';
-import { CheckboxField, TextField } from '@travel/shared-ui/form';
+import { CheckboxField, TextField } from '@travel/shared-ui/fields';
 import { newsletterPageSchema } from '@travel/contracts/validation';
 import { ValidationError } from 'yup';
 import '../common/content.css';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { type RefundResult } from '@travel/contracts/rules';
 import { formatInr } from '@travel/shared-ui/money';
-import { CheckboxField, DateField, TextField } from '@travel/shared-ui/form';
+import { CheckboxField, DateField, TextField } from '@travel/shared-ui/fields';
 import { calculateRefund, toLocalInput, type RefundFormErrors, type RefundFormValues } from './refundForm';
 import '../common/content.css';
 import './RefundCalculatorPage.css';

@@ -2,7 +2,7 @@ import { Price, formatInr, fromMinor } from '@travel/shared-ui/money';
 import { useDrawnInBrowser } from '@travel/shared-ui/components';
 import { DEPARTURE_BANDS, PRICE_SLIDER, STOP_OPTIONS } from '@travel/contracts/rules';
 import type { LegResult } from '@travel/contracts/flights';
-import { RadioGroupField } from '@travel/shared-ui/form';
+import { RadioGroupField } from '@travel/shared-ui/fields';
 import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 
 /** The departure band radio's value for no band. */

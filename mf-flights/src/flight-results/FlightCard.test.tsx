@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { FlightOffer } from '@travel/contracts/flights';
+import { loadSelectedFlight } from '../search/selectedFlight';
 import { FlightCard } from './FlightCard';
+import { FlightOfferList } from './FlightOfferList';
 
 const OFFER: FlightOffer = {
   id: '1234520784',
@@ -44,5 +48,40 @@ describe('FlightCard', () => {
     expect(screen.queryByTestId('departure-date')).toBeNull();
     rerender(<FlightCard offer={OFFER} showDate onSelect={jest.fn()} />);
     expect(screen.getByTestId('departure-date')).toHaveTextContent('Fri 27 Nov');
+  });
+});
+
+describe('FlightOfferList', () => {
+  afterEach(() => localStorage.clear());
+
+  it("Select keeps the offer with the search's travellers and cabin, and opens the fare page", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/flight-details']}>
+        <Routes>
+          <Route
+            path="/flight-details"
+            element={
+              <FlightOfferList
+                offers={[OFFER]}
+                showDate={false}
+                travellers={{ adults: 2, children: 1, childAges: [5], cabinClass: 'economy' }}
+              />
+            }
+          />
+          <Route path="/single-flight-search" element={<p>Fare page</p>} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Select' }));
+    expect(screen.getByText('Fare page')).toBeInTheDocument();
+    expect(loadSelectedFlight()).toMatchObject({
+      id: OFFER.id,
+      flightNumber: 'UK 1701',
+      adults: 2,
+      children: 1,
+      childAges: [5],
+      passengers: 3,
+    });
   });
 });

@@ -94,13 +94,3 @@ export function FlightCard({
     </article>
   );
 }
-
-export function FlightCardSkeleton() {
-  return (
-    <div className="fr-card fr-card--skeleton" aria-hidden="true">
-      <span className="fr-skeleton fr-skeleton--wide" />
-      <span className="fr-skeleton" />
-      <span className="fr-skeleton fr-skeleton--short" />
-    </div>
-  );
-}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { LoadError, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Price, fromMinor } from '@travel/shared-ui/money';
 import { SORT_OPTIONS, cabinLabel, travellersLabel } from '@travel/contracts/rules';
@@ -9,26 +9,30 @@ import {
   readFlightSearchQuery,
   tripOf,
   writeFlightSearchQuery,
-  type FlightOffer,
   type FlightSearchQuery,
 } from '@travel/contracts/flights';
 import { searchError, searchFromQuery } from '../search/searchState';
-import { saveSelectedFlight, toSelectedFlight } from '../search/selectedFlight';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
-import { FlightCard, FlightCardSkeleton } from './FlightCard';
 import { filtersFromQuery, withFilters, type ResultFilters } from './resultsQuery';
 import { nearbyNote, spansDays, windowNote } from './searchScope';
 import { SearchFirst } from './SearchFirst';
 import { useFlightResults } from './useFlightResults';
-import { FactsPlaceholder, WeekBannerPlaceholder, WeekGraphPlaceholder } from './ResultsPlaceholders';
+import {
+  FactsPlaceholder,
+  FlightListPlaceholder,
+  WeekBannerPlaceholder,
+  WeekGraphPlaceholder,
+} from './ResultsPlaceholders';
 import './FlightResultsPage.css';
 
 /*
- * The ±3 days graph and the month calendar are drawn only with results, the calendar only on 'View month': their
- * code is not part of the page's chunk (a visit with no search loads neither). The graph's is fetched as the search
- * starts, beside its request; the calendar's when the pointer or focus reaches its button.
+ * The cards, the ±3 days graph and the month calendar are drawn only with results, the calendar only on 'View month':
+ * their code is not part of the page's chunk (a visit with no search loads none of them). The cards' and the graph's
+ * are fetched as the search starts, beside its request; the calendar's when the pointer or focus reaches its button.
  */
+const loadFlightOfferList = () => import(/* webpackChunkName: "flight-offer-list" */ './FlightOfferList');
+const FlightOfferList = lazy(() => loadFlightOfferList().then(({ FlightOfferList }) => ({ default: FlightOfferList })));
 const loadWeekPriceGraph = () => import(/* webpackChunkName: "week-price-graph" */ './WeekPriceGraph');
 const WeekPriceGraph = lazy(() => loadWeekPriceGraph().then(({ WeekPriceGraph }) => ({ default: WeekPriceGraph })));
 const loadMonthCalendar = () => import(/* webpackChunkName: "month-calendar" */ './MonthCalendar');
@@ -37,7 +41,6 @@ const MonthCalendar = lazy(() => loadMonthCalendar().then(({ MonthCalendar }) =>
 /** /flight-details: the results of the search in the query string. */
 export default function FlightResultsPage() {
   const [params, setParams] = useQueryState();
-  const navigate = useNavigate();
   // The page's query is the API's (links of the earlier shape are read too, and rewritten on the next change).
   const query = useMemo(() => readFlightSearchQuery(params), [params]);
   const setQuery = useCallback(
@@ -58,7 +61,9 @@ export default function FlightResultsPage() {
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [weekOpen, setWeekOpen] = useState(true);
   useEffect(() => {
-    if (hasSearch) void loadWeekPriceGraph().catch(() => undefined);
+    if (!hasSearch) return;
+    void loadFlightOfferList().catch(() => undefined);
+    void loadWeekPriceGraph().catch(() => undefined);
   }, [hasSearch]);
   const leg = legs[Math.min(legIndex, legs.length - 1)];
   const activeLeg = Math.min(legIndex, Math.max(legs.length - 1, 0));
@@ -83,18 +88,6 @@ export default function FlightResultsPage() {
     [activeLeg, query, setQuery],
   );
   const closeCalendar = useCallback(() => setCalendarOpen(false), []);
-
-  const select = (offer: FlightOffer) => {
-    saveSelectedFlight(
-      toSelectedFlight(offer, {
-        adults: search.adults,
-        children: search.children,
-        childAges: search.childAges,
-        cabinClass: search.travelClass,
-      }),
-    );
-    navigate('/single-flight-search');
-  };
 
   if (!hasSearch) return <SearchFirst initial={search} problem={null} />;
   if (invalidSearch) {
@@ -224,24 +217,25 @@ export default function FlightResultsPage() {
 
           {error && <LoadError message={error} onRetry={legs.length > 0 ? loadMore : retry} />}
           {loading ? (
-            <div className="fr-list" aria-label="Loading flights">
-              {Array.from({ length: 4 }, (_, i) => (
-                <FlightCardSkeleton key={i} />
-              ))}
-            </div>
+            <FlightListPlaceholder />
           ) : leg && leg.offers.length > 0 ? (
-            <>
-              <div className="fr-list">
-                {leg.offers.map((offer) => (
-                  <FlightCard key={offer.id} offer={offer} showDate={spansDays(leg)} onSelect={select} />
-                ))}
-              </div>
+            <Suspense fallback={<FlightListPlaceholder />}>
+              <FlightOfferList
+                offers={leg.offers}
+                showDate={spansDays(leg)}
+                travellers={{
+                  adults: search.adults,
+                  children: search.children,
+                  childAges: search.childAges,
+                  cabinClass: search.travelClass,
+                }}
+              />
               {leg.offers.length < leg.total && (
                 <button type="button" className="tp-button fr-load-more" disabled={loadingMore} onClick={loadMore}>
                   {loadingMore ? 'Loading…' : 'Load more flights'}
                 </button>
               )}
-            </>
+            </Suspense>
           ) : (
             !error && (
               <div className="fr-empty">

@@ -61,3 +61,18 @@ export function WeekGraphPlaceholder() {
     </div>
   );
 }
+
+/** Four grey cards: the list while the answer comes, and while the cards' code does (FlightOfferList). */
+export function FlightListPlaceholder() {
+  return (
+    <div className="fr-list" aria-label="Loading flights">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="fr-card fr-card--skeleton" aria-hidden="true">
+          <span className="fr-skeleton fr-skeleton--wide" />
+          <span className="fr-skeleton" />
+          <span className="fr-skeleton fr-skeleton--short" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -13,7 +13,7 @@ import {
   type CabinClass,
   type TripType,
 } from '@travel/contracts/rules';
-import { DateField, RadioGroupField, SelectField } from '@travel/shared-ui/form';
+import { DateField, RadioGroupField, SelectField } from '@travel/shared-ui/fields';
 import {
   MAX_MULTI_CITY_LEGS,
   defaultSearch,
@@ -23,8 +23,7 @@ import {
   type SearchLeg,
 } from '../search/searchState';
 import { writeFlightSearchQuery } from '@travel/contracts/flights';
-import { PriceAlertEmailField } from './PriceAlertEmailField';
-import { usePriceAlertOnSearch } from './usePriceAlertOnSearch';
+import { loadPriceAlertParts, usePriceAlertOnSearch } from './usePriceAlertOnSearch';
 import './FlightSearchWidget.css';
 
 // The popup is fetched when the pointer or the focus reaches its button, before it is pressed: the pages that draw
@@ -34,6 +33,11 @@ const loadTravellersPopup = () =>
     default: popup.TravellersPopup,
   }));
 const TravellersPopup = lazy(loadTravellersPopup);
+// Likewise the price alert's email field, when the pointer or the focus reaches the Price alert option.
+const PriceAlertEmailField = lazy(() =>
+  loadPriceAlertParts().then((parts) => ({ default: parts.PriceAlertEmailField })),
+);
+const prefetchPriceAlertParts = () => void loadPriceAlertParts().catch(() => undefined);
 
 function CitySelect({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
   const id = useId();
@@ -98,20 +102,20 @@ export function FlightSearchWidget({
     update({ extraLegs: [...search.extraLegs, { from: previous.to, to, date: addDays(previous.date, 3) }] });
   };
 
-  const submit = (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const problem = searchError(search, today);
     if (problem) {
       setError(problem);
       return;
     }
-    if (search.priceAlert) {
-      if (!priceAlert.ready()) {
-        alertEmailRef.current?.focus();
-        return;
-      }
-      // The alert watches the first flight of the trip.
-      priceAlert.create({ from: search.from, to: search.to, date: search.departureDate });
+    // The alert watches the first flight of the trip.
+    if (
+      search.priceAlert &&
+      !(await priceAlert.createIfReady({ from: search.from, to: search.to, date: search.departureDate }))
+    ) {
+      alertEmailRef.current?.focus();
+      return;
     }
     navigate(`/flight-details?${writeFlightSearchQuery(searchToQuery(search))}`);
   };
@@ -290,7 +294,7 @@ export function FlightSearchWidget({
           />
           Direct flights only
         </label>
-        <label>
+        <label onPointerEnter={prefetchPriceAlertParts} onFocus={prefetchPriceAlertParts}>
           <input
             type="checkbox"
             checked={search.priceAlert}
@@ -300,12 +304,20 @@ export function FlightSearchWidget({
         </label>
       </div>
       {search.priceAlert && !priceAlert.signedIn && (
-        <PriceAlertEmailField
-          value={priceAlert.email}
-          error={priceAlert.emailError}
-          onChange={priceAlert.setEmail}
-          inputRef={alertEmailRef}
-        />
+        <Suspense
+          fallback={
+            <p className="fs-price-alert-email" role="status">
+              Loading…
+            </p>
+          }
+        >
+          <PriceAlertEmailField
+            value={priceAlert.email}
+            error={priceAlert.emailError}
+            onChange={priceAlert.setEmail}
+            inputRef={alertEmailRef}
+          />
+        </Suspense>
       )}
 
       {error && (

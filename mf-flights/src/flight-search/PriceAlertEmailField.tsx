@@ -1,6 +1,6 @@
 import { useId, type RefObject } from 'react';
 import { Link } from 'react-router-dom';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 
 /** The email a signed-out visitor gives for a price alert, shown under the option when it is ticked. */
 export function PriceAlertEmailField({

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -54,22 +54,22 @@ describe('FlightSearchWidget: Price alert', () => {
     const user = renderWidget({ signedIn: false });
     expect(screen.queryByLabelText('Email for the price alert')).not.toBeInTheDocument();
     await user.click(screen.getByLabelText('Price alert'));
-    const email = screen.getByLabelText('Email for the price alert');
+    const email = await screen.findByLabelText('Email for the price alert');
 
     await user.click(screen.getByRole('button', { name: 'Search Flights' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Email is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email is required');
     expect(email).toHaveFocus();
     expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(email, 'asha@example');
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address'));
     expect(post).not.toHaveBeenCalled();
     expect(screen.queryByTestId('results')).not.toBeInTheDocument();
 
     await user.type(email, '.in');
     await user.keyboard('{Enter}');
-    expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date, email: 'asha@example.in' });
     expect(await screen.findByTestId('results')).toHaveTextContent('priceAlert=true');
+    expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date, email: 'asha@example.in' });
     expect(
       await screen.findByText(
         'Almost done: we have emailed a link to confirm this price alert. It starts once you open that link.',
@@ -83,8 +83,8 @@ describe('FlightSearchWidget: Price alert', () => {
     await user.click(screen.getByLabelText('Price alert'));
     expect(screen.queryByLabelText('Email for the price alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Search Flights' }));
-    expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date });
     expect(await screen.findByText('Price alert created. We will email you when the fare drops.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/price-alerts', { from: 'BOM', to: 'DXB', date });
     expect(screen.getByTestId('results')).toBeInTheDocument();
   });
 

@@ -12,7 +12,7 @@ import {
   withChildren,
   type Travellers,
 } from '@travel/contracts/rules';
-import { SelectField } from '@travel/shared-ui/form';
+import { SelectField } from '@travel/shared-ui/fields';
 
 /**
  * The travellers popup: adults 1-9, children 0-6, at most 9 together, an age 0-17 per child.

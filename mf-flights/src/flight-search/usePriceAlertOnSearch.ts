@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react';
-import { apiErrorMessage } from '@travel/shared-ui/api';
 import { useIsSignedIn } from '@travel/shared-ui/store';
-import { toast } from '@travel/shared-ui/toast';
-import { priceAlertEmailError } from '@travel/contracts/validation';
-import { createPriceAlert } from './api/createPriceAlert';
 
-export const PRICE_ALERT_FAILED = 'We could not create your price alert. Your search goes on; please try again later.';
+/** The Price alert option's field, check and call: fetched when the option is about to be used, not with the card. */
+export const loadPriceAlertParts = () => import(/* webpackChunkName: "price-alert" */ './priceAlertParts');
 
 /**
  * The search card's Price alert option. Signed in, the alert is the account's; signed out, the visitor
@@ -21,24 +18,23 @@ export function usePriceAlertOnSearch() {
     setEmailError(null);
   }, []);
 
-  /** Whether the alert can be created; shows the email's problem when not. */
-  const ready = useCallback((): boolean => {
-    if (signedIn) return true;
-    const problem = priceAlertEmailError(email);
-    setEmailError(problem ?? null);
-    return !problem;
-  }, [signedIn, email]);
-
-  /** Creates the alert in the background and reports how it went. */
-  const create = useCallback(
-    (leg: { from: string; to: string; date: string }) => {
-      createPriceAlert(signedIn ? leg : { ...leg, email: email.trim() }).then(
-        (result) => toast.success(result.message),
-        (error: unknown) => toast.error(apiErrorMessage(error, PRICE_ALERT_FAILED)),
-      );
+  /**
+   * Creates the alert in the background when it can be created, and says whether it could; shows the email's
+   * problem when not.
+   */
+  const createIfReady = useCallback(
+    async (leg: { from: string; to: string; date: string }): Promise<boolean> => {
+      const parts = await loadPriceAlertParts();
+      if (!signedIn) {
+        const problem = parts.priceAlertEmailError(email);
+        setEmailError(problem ?? null);
+        if (problem) return false;
+      }
+      parts.createPriceAlertInBackground(signedIn ? leg : { ...leg, email: email.trim() });
+      return true;
     },
     [signedIn, email],
   );
 
-  return { signedIn, email, setEmail, emailError, ready, create };
+  return { signedIn, email, setEmail, emailError, createIfReady };
 }

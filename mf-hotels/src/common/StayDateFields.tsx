@@ -1,5 +1,5 @@
 import { addDays, nightsBetween } from '@travel/contracts/rules';
-import { DateField } from '@travel/shared-ui/form';
+import { DateField } from '@travel/shared-ui/fields';
 import type { StayDates } from './stayDates';
 
 /**

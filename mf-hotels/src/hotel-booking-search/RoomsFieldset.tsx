@@ -7,7 +7,7 @@ import {
   type RoomFormValues,
 } from '@travel/contracts/rules';
 import { childrenChange, numberOrBlank, replaceRoom, withoutRoom } from './bookingFormValues';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 
 type RoomErrors = NonNullable<BookingFormErrors['roomErrors']>[number];
 

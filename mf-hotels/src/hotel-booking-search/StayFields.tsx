@@ -7,7 +7,7 @@ import {
   type BookingFormErrors,
   type HotelBookingFormValues,
 } from '@travel/contracts/rules';
-import { DateField, SelectField } from '@travel/shared-ui/form';
+import { DateField, SelectField } from '@travel/shared-ui/fields';
 
 type StayField = 'checkinDate' | 'checkoutDate' | 'city' | 'nationality' | 'currency';
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import type { BookingSummary, RefundPreference } from '@travel/contracts/bookings';
 import { CANCELLATION_REASONS } from '@travel/contracts/rules';
-import { RadioGroupField, SelectField, TextAreaField } from '@travel/shared-ui/form';
+import { RadioGroupField, SelectField, TextAreaField } from '@travel/shared-ui/fields';
 import { BookingDetails } from './BookingDetails';
 import type { ConfirmValues } from './cancellationWizardState';
 

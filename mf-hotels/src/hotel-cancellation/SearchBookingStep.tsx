@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { CancellationSearchValues } from '@travel/contracts/rules';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 import type { SearchErrors } from './cancellationWizardState';
 
 interface SearchBookingStepProps {

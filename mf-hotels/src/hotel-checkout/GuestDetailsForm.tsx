@@ -1,6 +1,6 @@
 import { HOTEL_GUEST_TITLES } from '@travel/contracts/hotel-checkout';
 import { roomGuestsText, type RoomGuests } from '@travel/contracts/hotels';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@travel/shared-ui/form';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@travel/shared-ui/fields';
 
 export interface GuestFormValues {
   guests: { title: string; firstName: string; lastName: string }[];

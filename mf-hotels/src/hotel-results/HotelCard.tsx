@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, Spinner } from '@travel/shared-ui/components';
+import { Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { ProvidersTable } from '../common/ProvidersTable';
@@ -9,6 +9,12 @@ import { nightsText, roomsText } from '../common/counts';
 import { hotelPageLink, type HotelStay } from '../common/hotelStay';
 import { useHotelDetails } from './api/getHotelDetails';
 import './HotelResultsPage.css';
+
+// The photos' dialog comes when the pointer or the focus reaches View photos, or when it is pressed: most visits open
+// none, so Modal is not part of the page's first download.
+const loadModal = () => import('@travel/shared-ui/modal');
+const Modal = lazy(() => loadModal().then(({ Modal }) => ({ default: Modal })));
+const prefetchModal = () => void loadModal().catch(() => undefined);
 
 /**
  * One result: photo, stars, reviews, place, price per night and for the stay, badges, providers and photos.
@@ -65,6 +71,8 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelSt
             <button
               type="button"
               className="tp-button tp-button--secondary"
+              onPointerEnter={prefetchModal}
+              onFocus={prefetchModal}
               onClick={() => (setPhotosOpen(true), load())}
             >
               View photos
@@ -111,13 +119,15 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelSt
         </div>
       )}
       {photosOpen && (
-        <Modal title={`Photos of ${hotel.name}`} onClose={() => setPhotosOpen(false)}>
-          <div className="hh-photos">
-            {(details?.photos ?? [hotel.image]).map((src, i) => (
-              <img key={src} src={src} alt={`${hotel.name}, photo ${i + 1}`} width={400} height={240} />
-            ))}
-          </div>
-        </Modal>
+        <Suspense fallback={null}>
+          <Modal title={`Photos of ${hotel.name}`} onClose={() => setPhotosOpen(false)}>
+            <div className="hh-photos">
+              {(details?.photos ?? [hotel.image]).map((src, i) => (
+                <img key={src} src={src} alt={`${hotel.name}, photo ${i + 1}`} width={400} height={240} />
+              ))}
+            </div>
+          </Modal>
+        </Suspense>
       )}
     </article>
   );

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { invalidateQueries } from '@travel/shared-ui/api';
+import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
 import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
 import type { HotelCard, HotelSearchReply } from '@travel/contracts/hotels';
 import { searchHotels } from './api/searchHotels';
@@ -151,6 +151,19 @@ describe('HotelResultsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more Hotels' }));
     expect(await screen.findByText('Showing 20 of 25')).toBeInTheDocument();
     expect(search).toHaveBeenLastCalledWith(expect.any(URLSearchParams), 2);
+  });
+
+  it("View photos opens the hotel's photos in a dialog that Escape closes", async () => {
+    search.mockResolvedValue(result(1, [card(1)], 1));
+    jest.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => undefined));
+    renderPage('destination=Mumbai&checkIn=2030-03-01&checkOut=2030-03-03');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'View photos' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Photos of Hotel 1' });
+    expect(within(dialog).getByRole('img', { name: 'Hotel 1, photo 1' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 
   it('opens an earlier link with the price in rupees, and asks the API in paise', async () => {

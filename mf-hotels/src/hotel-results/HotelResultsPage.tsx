@@ -7,7 +7,7 @@ import {
   HOTEL_SORTS,
   matchHotelCity,
 } from '@travel/contracts/rules';
-import { TextField } from '@travel/shared-ui/form';
+import { TextField } from '@travel/shared-ui/fields';
 import { StayDateFields } from '../common/StayDateFields';
 import { stayDatesProblem } from '../common/stayDates';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { filterDestinations } from '@travel/contracts/rules';
-import { fieldAria, FieldFrame } from '@travel/shared-ui/form';
+import { fieldAria, FieldFrame } from '@travel/shared-ui/fields';
 
 /**
  * A destination box with suggestions (a combobox): typing narrows the list, arrow keys move, Enter picks.

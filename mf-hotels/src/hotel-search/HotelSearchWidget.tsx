@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { addDays, HOTEL_DESTINATIONS, isoDate, matchHotelCity, nightsBetween } from '@travel/contracts/rules';
-import { DateField } from '@travel/shared-ui/form';
+import { DateField } from '@travel/shared-ui/fields';
 import { stayDatesProblem } from '../common/stayDates';
 import { DestinationField } from './DestinationField';
 import { GuestsPicker } from './GuestsPicker';

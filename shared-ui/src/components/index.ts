@@ -1,4 +1,4 @@
-export { Modal, type ModalProps } from './Modal';
+export { Modal, type ModalProps } from './ModalOfItsEntry';
 export { Spinner } from './Spinner';
 export { LoadError } from './LoadError';
 export { Icon, type IconName } from './Icon';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useFormik } from 'formik';
 import { sessionStarted, useAppDispatch } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
-import { FormikForm, TextField } from '@travel/shared-ui/form';
+import { FormikForm, TextField } from '@travel/shared-ui/fields';
 import type { AccountProfile, UpdateProfileReply } from '@travel/contracts/accounts';
 import { profileFormSchema } from '@travel/contracts/validation';
 import { OtpInput } from '../../components/OtpInput';

@@ -1,6 +1,6 @@
 import { useFormik } from 'formik';
 import { toast } from '@travel/shared-ui/toast';
-import { FormikForm } from '@travel/shared-ui/form';
+import { FormikForm } from '@travel/shared-ui/fields';
 import { changePasswordFormSchema } from '@travel/contracts/validation';
 import { PasswordField } from '../../components/PasswordField';
 import { useChangePassword } from './api/changePassword';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { QueryState } from '@travel/shared-ui/api';
 import { toast } from '@travel/shared-ui/toast';
 import { useIdempotencyKey } from '@travel/shared-ui/checkout';
-import { DateField, RadioGroupField } from '@travel/shared-ui/form';
+import { DateField, RadioGroupField } from '@travel/shared-ui/fields';
 import type { DateChangeOption, DateChangePrice } from '@travel/contracts/trips';
 import { isoDate } from '@travel/contracts/rules';
 import { money } from '../tripTexts';

@@ -1,4 +1,4 @@
-import { Modal } from '@travel/shared-ui/components';
+import { Modal } from '@travel/shared-ui/modal';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { CheckoutConflictReply } from '@travel/contracts/flight-checkout';
 import type { ContinueToCheckout } from '../useContinueToCheckout';

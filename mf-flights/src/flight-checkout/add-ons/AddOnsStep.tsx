@@ -1,5 +1,5 @@
 import { fromMinor, useFormatPrice } from '@travel/shared-ui/money';
-import { CheckboxField, SelectField } from '@travel/shared-ui/form';
+import { CheckboxField, SelectField } from '@travel/shared-ui/fields';
 import {
   BAGGAGE_STEP_KG,
   FREE_CANCELLATION_FEE_MINOR,

@@ -1,6 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { QueryState } from '@travel/shared-ui/api';
-import { RadioGroupField } from '@travel/shared-ui/form';
+import { RadioGroupField } from '@travel/shared-ui/fields';
 import { fromMinor, Price, useFormatPrice } from '@travel/shared-ui/money';
 import type { SeatMapReply, SeatView } from '@travel/contracts/flight-checkout';
 import { useSeatMap } from '../api/getSeatMap';

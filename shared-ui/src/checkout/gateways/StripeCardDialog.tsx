@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '@travel/shared-ui/components';
+import { Modal } from '@travel/shared-ui/modal';
 import { paymentProblem, type StripePayment } from './browserPayment';
 import { loadStripe, payWithStripe, type StripeCardElement, type StripeJs } from './stripeCheckout';
 

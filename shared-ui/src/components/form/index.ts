@@ -1,11 +1,4 @@
-export { FormikForm, type FormikFormProps, type FormikBag } from './FormikForm';
-export { FieldFrame, FieldMessages, fieldAria, type FieldFrameProps } from './FieldFrame';
-export { TextField, type TextFieldProps } from './TextField';
-export { TextAreaField, type TextAreaFieldProps } from './TextAreaField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { DateField, type DateFieldProps } from './DateField';
-export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-export { RadioGroupField, type RadioGroupFieldProps, type RadioOption } from './RadioGroupField';
-export { useFormikBinding, type BindableProps } from './useFormikBinding';
+// The fields come through their entry's package name, so both entries share one instance (one FormikForm context).
+export * from '@travel/shared-ui/fields';
 export { ErrorSummary, type ErrorSummaryProps } from './ErrorSummary';
 export { fieldErrors, formikName, standingProblems, touchedFields, type Refusal } from './problems';

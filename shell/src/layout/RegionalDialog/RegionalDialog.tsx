@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Modal } from '@travel/shared-ui/components';
+import { Modal } from '@travel/shared-ui/modal';
 import {
   COUNTRIES,
   CURRENCIES,

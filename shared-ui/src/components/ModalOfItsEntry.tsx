@@ -1,0 +1,19 @@
+import { lazy, Suspense } from 'react';
+import type { ModalProps } from '@travel/shared-ui/modal';
+
+const ModalFromEntry = lazy(() => import('@travel/shared-ui/modal').then(({ Modal }) => ({ default: Modal })));
+
+/**
+ * `Modal` where remotes built before 2.4.0 import it: the dialog of `@travel/shared-ui/modal`, fetched when it first
+ * opens, so the pages that draw no dialog do not download it with `/components`. New code imports it from `/modal`.
+ * Removing this one is for the next major version.
+ */
+export function Modal(props: ModalProps) {
+  return (
+    <Suspense fallback={null}>
+      <ModalFromEntry {...props} />
+    </Suspense>
+  );
+}
+
+export type { ModalProps };
