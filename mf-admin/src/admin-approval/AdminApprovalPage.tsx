@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { apiErrorMessage, apiErrorStatus, QueryState } from '@travel/shared-ui/api';
-import { LoadError, Spinner } from '@travel/shared-ui/components';
+import { deferredPart, LoadError, Spinner } from '@travel/shared-ui/components';
 import { TextField } from '@travel/shared-ui/fields';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import { toast } from '@travel/shared-ui/toast';
@@ -26,11 +26,10 @@ import { TableHead } from '../common/TableHead';
 
 // A request's details dialog comes when the pointer or the focus reaches a View button, or when one is pressed: the
 // list does not wait for it, and Modal leaves the page's first download with it.
-const loadRequestDetails = () => import(/* webpackChunkName: "request-details" */ './RequestDetailsModal');
-const RequestDetailsModal = lazy(() =>
-  loadRequestDetails().then(({ RequestDetailsModal }) => ({ default: RequestDetailsModal })),
+const RequestDetailsModal = deferredPart(
+  () => import(/* webpackChunkName: "request-details" */ './RequestDetailsModal'),
+  (details) => details.RequestDetailsModal,
 );
-const prefetchRequestDetails = () => void loadRequestDetails().catch(() => undefined);
 
 /** Display labels for the account roles. */
 const ROLE_LABEL = 'Administrator';
@@ -143,8 +142,8 @@ function CancellationApprovalCenter() {
                               type="button"
                               className="tp-button tp-button--secondary"
                               aria-label={`View request ${shortId}`}
-                              onPointerEnter={prefetchRequestDetails}
-                              onFocus={prefetchRequestDetails}
+                              onPointerEnter={RequestDetailsModal.prefetch}
+                              onFocus={RequestDetailsModal.prefetch}
                               onClick={() => setSelected(request)}
                             >
                               View

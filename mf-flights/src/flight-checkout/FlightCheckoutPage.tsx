@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useDrawnInBrowser } from '@travel/shared-ui/components';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { deferredPart, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Link, useNavigate } from 'react-router-dom';
 import { HoldCountdown, PriceSummary, useTravelCreditBalance } from '@travel/shared-ui/checkout';
 import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
@@ -16,25 +16,30 @@ import './FlightCheckoutPage.css';
 
 // The steps after the first are downloaded when reached (or, idle, while the one before is filled in), so the
 // first step's visit does not carry the seat map, the add-ons and the payment.
-const loadSeats = () => import(/* webpackChunkName: "flight-checkout-seats" */ './seats/SeatsStep');
-const loadAddOns = () => import(/* webpackChunkName: "flight-checkout-add-ons" */ './add-ons/AddOnsStep');
-const loadReview = () => import(/* webpackChunkName: "flight-checkout-review" */ './review/ReviewStep');
-const SeatsStep = lazy(() => loadSeats().then((m) => ({ default: m.SeatsStep })));
-const AddOnsStep = lazy(() => loadAddOns().then((m) => ({ default: m.AddOnsStep })));
-const ReviewStep = lazy(() => loadReview().then((m) => ({ default: m.ReviewStep })));
-const STEP_LOADERS: Partial<Record<CheckoutStep, () => Promise<unknown>>> = {
-  seats: loadSeats,
-  'add-ons': loadAddOns,
-  review: loadReview,
+const SeatsStep = deferredPart(
+  () => import(/* webpackChunkName: "flight-checkout-seats" */ './seats/SeatsStep'),
+  (seats) => seats.SeatsStep,
+);
+const AddOnsStep = deferredPart(
+  () => import(/* webpackChunkName: "flight-checkout-add-ons" */ './add-ons/AddOnsStep'),
+  (addOns) => addOns.AddOnsStep,
+);
+const ReviewStep = deferredPart(
+  () => import(/* webpackChunkName: "flight-checkout-review" */ './review/ReviewStep'),
+  (review) => review.ReviewStep,
+);
+const STEP_PREFETCHES: Partial<Record<CheckoutStep, () => void>> = {
+  seats: SeatsStep.prefetch,
+  'add-ons': AddOnsStep.prefetch,
+  review: ReviewStep.prefetch,
 };
 
 /** Fetches the next step's code once the browser is idle (a failure is left to the step's own load). */
 function usePrefetchNextStep(step: CheckoutStep) {
   useEffect(() => {
     const next = nextStep(step);
-    const load = next ? STEP_LOADERS[next] : undefined;
-    if (!load) return;
-    const prefetch = () => void load().catch(() => {});
+    const prefetch = next ? STEP_PREFETCHES[next] : undefined;
+    if (!prefetch) return;
     if (typeof window.requestIdleCallback !== 'function') {
       const timer = window.setTimeout(prefetch, 2000);
       return () => window.clearTimeout(timer);

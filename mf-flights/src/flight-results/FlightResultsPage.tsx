@@ -1,6 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LoadError, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
+import { deferredPart, LoadError, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Price, fromMinor } from '@travel/shared-ui/money';
 import { SORT_OPTIONS, cabinLabel, travellersLabel } from '@travel/contracts/rules';
 import {
@@ -31,12 +31,18 @@ import './FlightResultsPage.css';
  * their code is not part of the page's chunk (a visit with no search loads none of them). The cards' and the graph's
  * are fetched as the search starts, beside its request; the calendar's when the pointer or focus reaches its button.
  */
-const loadFlightOfferList = () => import(/* webpackChunkName: "flight-offer-list" */ './FlightOfferList');
-const FlightOfferList = lazy(() => loadFlightOfferList().then(({ FlightOfferList }) => ({ default: FlightOfferList })));
-const loadWeekPriceGraph = () => import(/* webpackChunkName: "week-price-graph" */ './WeekPriceGraph');
-const WeekPriceGraph = lazy(() => loadWeekPriceGraph().then(({ WeekPriceGraph }) => ({ default: WeekPriceGraph })));
-const loadMonthCalendar = () => import(/* webpackChunkName: "month-calendar" */ './MonthCalendar');
-const MonthCalendar = lazy(() => loadMonthCalendar().then(({ MonthCalendar }) => ({ default: MonthCalendar })));
+const FlightOfferList = deferredPart(
+  () => import(/* webpackChunkName: "flight-offer-list" */ './FlightOfferList'),
+  (list) => list.FlightOfferList,
+);
+const WeekPriceGraph = deferredPart(
+  () => import(/* webpackChunkName: "week-price-graph" */ './WeekPriceGraph'),
+  (graph) => graph.WeekPriceGraph,
+);
+const MonthCalendar = deferredPart(
+  () => import(/* webpackChunkName: "month-calendar" */ './MonthCalendar'),
+  (calendar) => calendar.MonthCalendar,
+);
 
 /** /flight-details: the results of the search in the query string. */
 export default function FlightResultsPage() {
@@ -62,8 +68,8 @@ export default function FlightResultsPage() {
   const [weekOpen, setWeekOpen] = useState(true);
   useEffect(() => {
     if (!hasSearch) return;
-    void loadFlightOfferList().catch(() => undefined);
-    void loadWeekPriceGraph().catch(() => undefined);
+    FlightOfferList.prefetch();
+    WeekPriceGraph.prefetch();
   }, [hasSearch]);
   const leg = legs[Math.min(legIndex, legs.length - 1)];
   const activeLeg = Math.min(legIndex, Math.max(legs.length - 1, 0));
@@ -131,8 +137,8 @@ export default function FlightResultsPage() {
             className="tp-button tp-button--secondary"
             aria-expanded={calendarOpen}
             disabled={!leg}
-            onPointerEnter={() => void loadMonthCalendar().catch(() => undefined)}
-            onFocus={() => void loadMonthCalendar().catch(() => undefined)}
+            onPointerEnter={MonthCalendar.prefetch}
+            onFocus={MonthCalendar.prefetch}
             onClick={() => setCalendarOpen((open) => !open)}
           >
             View month

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useDrawnInBrowser } from '@travel/shared-ui/components';
+import { Suspense, useId, useRef, useState } from 'react';
+import { deferredPart, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { useNavigate } from 'react-router-dom';
 import {
   CABIN_CLASSES,
@@ -28,16 +28,12 @@ import './FlightSearchWidget.css';
 
 // The popup is fetched when the pointer or the focus reaches its button, before it is pressed: the pages that draw
 // the search stay within their first-visit budget (e2e/size.ts).
-const loadTravellersPopup = () =>
-  import(/* webpackChunkName: "travellers-popup" */ './TravellersPopup').then((popup) => ({
-    default: popup.TravellersPopup,
-  }));
-const TravellersPopup = lazy(loadTravellersPopup);
-// Likewise the price alert's email field, when the pointer or the focus reaches the Price alert option.
-const PriceAlertEmailField = lazy(() =>
-  loadPriceAlertParts().then((parts) => ({ default: parts.PriceAlertEmailField })),
+const TravellersPopup = deferredPart(
+  () => import(/* webpackChunkName: "travellers-popup" */ './TravellersPopup'),
+  (popup) => popup.TravellersPopup,
 );
-const prefetchPriceAlertParts = () => void loadPriceAlertParts().catch(() => undefined);
+// Likewise the price alert's email field, when the pointer or the focus reaches the Price alert option.
+const PriceAlertEmailField = deferredPart(loadPriceAlertParts, (parts) => parts.PriceAlertEmailField);
 
 function CitySelect({ label, value, onChange }: { label: string; value: string; onChange: (code: string) => void }) {
   const id = useId();
@@ -224,8 +220,8 @@ export function FlightSearchWidget({
             aria-haspopup="dialog"
             aria-expanded={travellersOpen}
             aria-describedby="fs-travellers-label"
-            onPointerEnter={loadTravellersPopup}
-            onFocus={loadTravellersPopup}
+            onPointerEnter={TravellersPopup.prefetch}
+            onFocus={TravellersPopup.prefetch}
             onClick={() => setTravellersOpen((open) => !open)}
           >
             {travellersLabel(search)}
@@ -294,7 +290,7 @@ export function FlightSearchWidget({
           />
           Direct flights only
         </label>
-        <label onPointerEnter={prefetchPriceAlertParts} onFocus={prefetchPriceAlertParts}>
+        <label onPointerEnter={PriceAlertEmailField.prefetch} onFocus={PriceAlertEmailField.prefetch}>
           <input
             type="checkbox"
             checked={search.priceAlert}

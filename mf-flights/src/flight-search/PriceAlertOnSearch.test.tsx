@@ -1,41 +1,14 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { screen, waitFor } from '@testing-library/react';
 import { AxiosError, type AxiosResponse } from 'axios';
-import { ToastContainer } from 'react-toastify';
 import { apiClient } from '@travel/shared-ui/api';
-import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
 import { addDays, isoDate } from '@travel/contracts/rules';
-import { FlightSearchWidget } from './FlightSearchWidget';
+import { renderFlightSearchWidget as renderWidget } from '../test/renderFlightSearchWidget';
 
 const fail = (status: number, message: string) =>
   new AxiosError('failed', String(status), undefined, undefined, {
     status,
     data: { success: false, message },
   } as AxiosResponse);
-
-function ResultsProbe() {
-  return <p data-testid="results">{useLocation().search}</p>;
-}
-
-function renderWidget({ signedIn }: { signedIn: boolean }) {
-  const user = { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' as const };
-  const auth = { ...initialAuthState, isUserLoggedIn: signedIn, userData: signedIn ? user : null };
-  const store = createMemoryStore({ auth });
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={['/flight-home']}>
-        <Routes>
-          <Route path="/flight-home" element={<FlightSearchWidget />} />
-          <Route path="/flight-details" element={<ResultsProbe />} />
-        </Routes>
-        <ToastContainer />
-      </MemoryRouter>
-    </Provider>,
-  );
-  return userEvent.setup();
-}
 
 const date = addDays(isoDate(), 7);
 const created = { data: { success: true, message: 'Price alert created. We will email you when the fare drops.' } };

@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useIsSignedIn } from '@travel/shared-ui/store';
+import { toast } from '@travel/shared-ui/toast';
+import { PRICE_ALERT_FAILED } from './priceAlertFailed';
 
 /** The Price alert option's field, check and call: fetched when the option is about to be used, not with the card. */
 export const loadPriceAlertParts = () => import(/* webpackChunkName: "price-alert" */ './priceAlertParts');
@@ -19,12 +21,19 @@ export function usePriceAlertOnSearch() {
   }, []);
 
   /**
-   * Creates the alert in the background when it can be created, and says whether it could; shows the email's
-   * problem when not.
+   * Creates the alert in the background when it can be created, and says whether the search may go on: false only
+   * for an email to mend, shown on the field. If the parts' chunk cannot be fetched, the search goes on without the
+   * alert, with a toast saying so.
    */
   const createIfReady = useCallback(
     async (leg: { from: string; to: string; date: string }): Promise<boolean> => {
-      const parts = await loadPriceAlertParts();
+      let parts: Awaited<ReturnType<typeof loadPriceAlertParts>>;
+      try {
+        parts = await loadPriceAlertParts();
+      } catch {
+        toast.error(PRICE_ALERT_FAILED);
+        return true;
+      }
       if (!signedIn) {
         const problem = parts.priceAlertEmailError(email);
         setEmailError(problem ?? null);

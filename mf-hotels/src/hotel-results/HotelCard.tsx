@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@travel/shared-ui/components';
+import { deferredPart, Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { ProvidersTable } from '../common/ProvidersTable';
@@ -12,9 +12,10 @@ import './HotelResultsPage.css';
 
 // The photos' dialog comes when the pointer or the focus reaches View photos, or when it is pressed: most visits open
 // none, so Modal is not part of the page's first download.
-const loadModal = () => import('@travel/shared-ui/modal');
-const Modal = lazy(() => loadModal().then(({ Modal }) => ({ default: Modal })));
-const prefetchModal = () => void loadModal().catch(() => undefined);
+const Modal = deferredPart(
+  () => import('@travel/shared-ui/modal'),
+  (entry) => entry.Modal,
+);
 
 /**
  * One result: photo, stars, reviews, place, price per night and for the stay, badges, providers and photos.
@@ -71,8 +72,8 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelSt
             <button
               type="button"
               className="tp-button tp-button--secondary"
-              onPointerEnter={prefetchModal}
-              onFocus={prefetchModal}
+              onPointerEnter={Modal.prefetch}
+              onFocus={Modal.prefetch}
               onClick={() => (setPhotosOpen(true), load())}
             >
               View photos

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useDrawnInBrowser } from '@travel/shared-ui/components';
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { deferredPart, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { guestsSummary } from '@travel/contracts/rules';
 import { pickerTotals, type PickerRoom } from './pickerRooms';
 import './HotelSearchWidget.css';
 
 // The panel is fetched when the pointer or the focus reaches the button, before it is pressed: the pages that draw
 // the picker stay within their first-visit budget (e2e/size.ts).
-const loadPanel = () => import(/* webpackChunkName: "guests-panel" */ './GuestsPanel');
-const GuestsPanel = lazy(loadPanel);
+const GuestsPanel = deferredPart(
+  () => import(/* webpackChunkName: "guests-panel" */ './GuestsPanel'),
+  (panel) => panel.default,
+);
 
 /**
  * Guests and rooms: a button reading the totals that opens a panel with one block per room (adults, children and
@@ -66,8 +68,8 @@ export function GuestsPicker({
         aria-controls={panelId}
         aria-labelledby={`${panelId}-label ${panelId}-value`}
         aria-invalid={flagMissingAges ? true : undefined}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onPointerEnter={GuestsPanel.prefetch}
+        onFocus={GuestsPanel.prefetch}
         onClick={() => setOpen((value) => !value)}
       >
         {/* A search's guests are its link's: not in a results page drawn at build time. */}

@@ -1,4 +1,5 @@
-export { Modal, type ModalProps } from './ModalOfItsEntry';
+export { Modal, type ModalProps } from './DeferredModal';
+export { deferredPart, type DeferredPart } from './deferredPart';
 export { Spinner } from './Spinner';
 export { LoadError } from './LoadError';
 export { Icon, type IconName } from './Icon';

@@ -1,15 +1,17 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { invalidateQueries } from '@travel/shared-ui/api';
-import { Icon } from '@travel/shared-ui/components';
+import { deferredPart, Icon } from '@travel/shared-ui/components';
 import { logout, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
 import { useClearStore } from '../../app/StoreContext';
 import './Navbar.css';
 
 // Only a visitor who opens it needs it: its code comes on hover or the first click, not with the first paint.
-const loadRegionalDialog = () => import('../RegionalDialog/RegionalDialog');
-const RegionalDialog = lazy(() => loadRegionalDialog().then((module) => ({ default: module.RegionalDialog })));
+const RegionalDialog = deferredPart(
+  () => import('../RegionalDialog/RegionalDialog'),
+  (dialog) => dialog.RegionalDialog,
+);
 
 const NAV_LINKS = [
   { to: '/about-us', label: 'About us' },
@@ -94,8 +96,8 @@ export function Navbar() {
               className="tp-navbar__globe"
               aria-label="Regional settings"
               title="Regional settings"
-              onPointerEnter={() => void loadRegionalDialog()}
-              onFocus={() => void loadRegionalDialog()}
+              onPointerEnter={RegionalDialog.prefetch}
+              onFocus={RegionalDialog.prefetch}
               onClick={() => setRegionalOpen(true)}
             >
               <Icon name="globe" />

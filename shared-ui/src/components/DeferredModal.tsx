@@ -1,7 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ModalProps } from '@travel/shared-ui/modal';
+import { deferredPart } from './deferredPart';
 
-const ModalFromEntry = lazy(() => import('@travel/shared-ui/modal').then(({ Modal }) => ({ default: Modal })));
+const ModalOfEntry = deferredPart(
+  () => import('@travel/shared-ui/modal'),
+  (entry) => entry.Modal,
+);
 
 /**
  * `Modal` where remotes built before 2.4.0 import it: the dialog of `@travel/shared-ui/modal`, fetched when it first
@@ -11,7 +15,7 @@ const ModalFromEntry = lazy(() => import('@travel/shared-ui/modal').then(({ Moda
 export function Modal(props: ModalProps) {
   return (
     <Suspense fallback={null}>
-      <ModalFromEntry {...props} />
+      <ModalOfEntry {...props} />
     </Suspense>
   );
 }
