@@ -2,7 +2,8 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createMemoryStore, initialAuthState, type SessionUser } from '@travel/shared-ui/store';
+import type { SessionUser } from '@travel/shared-ui/store';
+import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import { ToastHost } from '@travel/shared-ui/toast';
 
 export const ADMIN: SessionUser = { id: 'u-admin', name: 'Asha Admin', email: 'admin@example.test', role: 'admin' };
@@ -19,10 +20,8 @@ function CurrentLocation() {
  * in as `user`, or logged out) and a memory router.
  */
 export function renderAdminPage(path: string, element: ReactElement, user: SessionUser | null = ADMIN) {
-  const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
-  const store = createMemoryStore({ auth });
   return render(
-    <Provider store={store}>
+    <Provider store={storeWithVisitor({ signedIn: user !== null, ...user })}>
       <MemoryRouter initialEntries={[path]}>
         <main>
           <Routes>

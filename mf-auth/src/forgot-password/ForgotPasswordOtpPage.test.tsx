@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@travel/shared-ui/api';
-import { initialAuthState } from '@travel/shared-ui/store';
+import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
 import { renderAuthPage } from '../test/renderAuthPage';
 import LoginPage from '../login/LoginPage';
 import ForgotPasswordOtpPage from './ForgotPasswordOtpPage';
@@ -32,13 +32,13 @@ describe('ForgotPasswordOtpPage', () => {
     const afterFailure = loginPage.store.getState();
     loginPage.unmount();
 
-    renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, afterFailure);
+    renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, createMemoryStore(afterFailure));
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/login$/);
     expect(screen.queryByRole('button', { name: 'Reset password' })).not.toBeInTheDocument();
   });
 
   it('clears the messages and answers left by an earlier screen on entering', () => {
-    const { store } = renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, {
+    const leftByEarlierScreen = createMemoryStore({
       auth: {
         ...pending.auth,
         errorMessage: 'Invalid email or password',
@@ -46,6 +46,7 @@ describe('ForgotPasswordOtpPage', () => {
         signupVerifyResponse: { success: true, message: 'Account created successfully' },
       },
     });
+    const { store } = renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, leftByEarlierScreen);
     expect(screen.getByRole('button', { name: 'Reset password' })).toBeInTheDocument();
     expect(store.getState().auth).toMatchObject({
       errorMessage: '',
@@ -59,7 +60,7 @@ describe('ForgotPasswordOtpPage', () => {
     const patch = jest
       .spyOn(apiClient, 'patch')
       .mockResolvedValue({ data: { success: true, message: 'Reset password successfully' } });
-    renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, pending);
+    renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, createMemoryStore(pending));
     const submit = screen.getByRole('button', { name: 'Reset password' });
     fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => '654321' } });
     expect(submit).toBeDisabled();
@@ -80,7 +81,7 @@ describe('ForgotPasswordOtpPage', () => {
   });
 
   it('Back to Login forgets the pending reset', async () => {
-    const { store } = renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, pending);
+    const { store } = renderAuthPage('/forgot-password-otp', <ForgotPasswordOtpPage />, createMemoryStore(pending));
     await userEvent.click(screen.getByRole('button', { name: 'Back to Login' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/login');
     expect(store.getState().auth.forgotPasswordEmail).toBe('');

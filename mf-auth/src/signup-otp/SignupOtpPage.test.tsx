@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@travel/shared-ui/api';
-import { initialAuthState } from '@travel/shared-ui/store';
+import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
 import { renderAuthPage } from '../test/renderAuthPage';
 import SignupPage from '../signup/SignupPage';
 import SignupOtpPage from './SignupOtpPage';
@@ -39,7 +39,7 @@ describe('SignupOtpPage', () => {
     const afterFailure = signupPage.store.getState();
     signupPage.unmount();
 
-    renderAuthPage('/signup/otp', <SignupOtpPage />, afterFailure);
+    renderAuthPage('/signup/otp', <SignupOtpPage />, createMemoryStore(afterFailure));
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/signup$/);
     expect(screen.queryByRole('button', { name: 'Verify' })).not.toBeInTheDocument();
   });
@@ -48,7 +48,7 @@ describe('SignupOtpPage', () => {
     const post = jest
       .spyOn(apiClient, 'post')
       .mockResolvedValue({ data: { success: true, message: 'Account created successfully' } });
-    renderAuthPage('/signup/otp', <SignupOtpPage />, pending);
+    renderAuthPage('/signup/otp', <SignupOtpPage />, createMemoryStore(pending));
     const verify = screen.getByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
     fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => '12345' } });
@@ -65,7 +65,7 @@ describe('SignupOtpPage', () => {
     const post = jest
       .spyOn(apiClient, 'post')
       .mockResolvedValue({ data: { success: true, message: 'Otp sent successfully' } });
-    renderAuthPage('/signup/otp', <SignupOtpPage />, pending);
+    renderAuthPage('/signup/otp', <SignupOtpPage />, createMemoryStore(pending));
     await userEvent.click(screen.getByRole('button', { name: 'Resend' }));
     expect(await screen.findByText('Otp sent successfully')).toBeInTheDocument();
     expect(post).toHaveBeenCalledWith('/v1/customer/signup', {
@@ -76,7 +76,7 @@ describe('SignupOtpPage', () => {
   });
 
   it('Back to Signup forgets the pending sign-up', async () => {
-    const { store } = renderAuthPage('/signup/otp', <SignupOtpPage />, pending);
+    const { store } = renderAuthPage('/signup/otp', <SignupOtpPage />, createMemoryStore(pending));
     await userEvent.click(screen.getByRole('button', { name: 'Back to Signup' }));
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/signup$/);
     expect(store.getState().auth.signupData).toBeNull();

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@travel/shared-ui/api';
-import { initialAuthState } from '@travel/shared-ui/store';
+import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import { renderAuthPage } from '../test/renderAuthPage';
 import SignupPage from './SignupPage';
 
@@ -79,13 +79,7 @@ describe('SignupPage', () => {
   });
 
   it('sends a logged-in visitor home', () => {
-    renderAuthPage('/signup', <SignupPage />, {
-      auth: {
-        ...initialAuthState,
-        isUserLoggedIn: true,
-        userData: { id: '1', name: 'A', email: 'a@b.co', role: 'customer' },
-      },
-    });
+    renderAuthPage('/signup', <SignupPage />, storeWithVisitor({ signedIn: true }));
     expect(screen.getByTestId('path')).toHaveTextContent(/^\/$/);
   });
 });

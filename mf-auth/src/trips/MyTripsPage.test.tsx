@@ -1,19 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiClient } from '@travel/shared-ui/api';
-import { initialAuthState } from '@travel/shared-ui/store';
+import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import type { TravelCreditReply, TripSummary } from '@travel/contracts/trips';
 import { renderAuthPage } from '../test/renderAuthPage';
 import MyTripsPage from './MyTripsPage';
 import { tripToken } from './tripTokens';
-
-const signedIn = {
-  auth: {
-    ...initialAuthState,
-    isUserLoggedIn: true,
-    userData: { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' as const },
-  },
-};
 
 const trip = (overrides: Partial<TripSummary>): TripSummary => ({
   kind: 'flight',
@@ -63,7 +55,7 @@ describe('MyTripsPage', () => {
         demo: true,
       }),
     ]);
-    renderAuthPage('/my-trips', <MyTripsPage />, signedIn);
+    renderAuthPage('/my-trips', <MyTripsPage />, storeWithVisitor({ signedIn: true }));
     const card = await screen.findByRole('link', { name: /BOM → DEL/ });
     expect(card).toHaveTextContent('12 Dec 2026, 06:10');
     expect(card).toHaveTextContent('Asha Verma, Ravi Verma');
@@ -102,7 +94,7 @@ describe('MyTripsPage', () => {
         },
       ],
     });
-    renderAuthPage('/my-trips', <MyTripsPage />, signedIn);
+    renderAuthPage('/my-trips', <MyTripsPage />, storeWithVisitor({ signedIn: true }));
     const credit = within(await screen.findByRole('region', { name: 'Travel credit' }));
     expect(credit.getByText(/^Balance:/)).toHaveTextContent('Balance: ₹12,500.50');
     const lines = credit.getAllByRole('listitem');
@@ -115,7 +107,7 @@ describe('MyTripsPage', () => {
   it('shows the spinner while loading and the server’s message with Try again on failure', async () => {
     let fail: (error: unknown) => void = () => undefined;
     jest.spyOn(apiClient, 'get').mockReturnValue(new Promise((_resolve, reject) => (fail = reject)));
-    renderAuthPage('/my-trips', <MyTripsPage />, signedIn);
+    renderAuthPage('/my-trips', <MyTripsPage />, storeWithVisitor({ signedIn: true }));
     expect(screen.getAllByRole('status').some((element) => element.classList.contains('tp-spinner'))).toBe(true);
     expect(screen.queryByText('No upcoming trips. Your next booking will show here.')).not.toBeInTheDocument();
     fail(new Error('network down'));

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { apiClient } from '@travel/shared-ui/api';
-import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
+import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import PriceAlertsPage from './PriceAlertsPage';
 
 function CurrentPath() {
@@ -11,11 +11,8 @@ function CurrentPath() {
 }
 
 function renderPage({ signedIn }: { signedIn: boolean }) {
-  const user = { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' as const };
-  const auth = { ...initialAuthState, isUserLoggedIn: signedIn, userData: signedIn ? user : null };
-  const store = createMemoryStore({ auth });
   render(
-    <Provider store={store}>
+    <Provider store={storeWithVisitor({ signedIn })}>
       <MemoryRouter initialEntries={['/price-alerts']}>
         <Routes>
           <Route path="/price-alerts" element={<PriceAlertsPage />} />

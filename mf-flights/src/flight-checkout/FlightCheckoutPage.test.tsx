@@ -4,9 +4,9 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
-import { createMemoryStore, initialAuthState, type SessionUser } from '@travel/shared-ui/store';
 import { SEAT_LAYOUT, checkoutPrice, type SeatMapReply } from '@travel/contracts/flight-checkout';
 import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
+import { storeWithVisitor, type Visitor } from '@travel/shared-ui/test/storeWithVisitor';
 import type { SelectedFlight } from '../search/selectedFlight';
 import FlightCheckoutPage from './FlightCheckoutPage';
 import { loadDraft, newDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
@@ -56,12 +56,10 @@ function Location() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-function renderStep(step: CheckoutStep, draft: CheckoutDraft | null, user: SessionUser | null = null) {
+function renderStep(step: CheckoutStep, draft: CheckoutDraft | null, visitor: Visitor = { signedIn: false }) {
   if (draft) saveDraft(draft);
-  const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
-  const store = createMemoryStore({ auth });
   render(
-    <Provider store={store}>
+    <Provider store={storeWithVisitor(visitor)}>
       <MemoryRouter initialEntries={[CHECKOUT_PATHS[step]]}>
         <Routes>
           {(Object.keys(CHECKOUT_PATHS) as CheckoutStep[]).map((s) => (
@@ -267,12 +265,7 @@ describe('flight checkout: travellers', () => {
               ],
             },
     }));
-    const user = renderStep('travellers', draft(), {
-      id: 'u1',
-      name: 'Asha',
-      email: 'asha@account.test',
-      role: 'customer',
-    });
+    const user = renderStep('travellers', draft(), { signedIn: true, email: 'asha@account.test' });
     expect(screen.getByLabelText('Email')).toHaveValue('asha@account.test');
     expect(await screen.findByDisplayValue('9123456780')).toBeInTheDocument();
     await user.selectOptions((await screen.findAllByLabelText('Saved traveller'))[0], 'Ms Asha Verma');
@@ -451,7 +444,6 @@ describe('flight checkout: review', () => {
 
   describe('travel credit at the payment step', () => {
     const inr = (minor: number) => `₹${(minor / 100).toLocaleString('en-IN')}`;
-    const asha: SessionUser = { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' };
     const creditOf = (amountMinor: number) =>
       jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
         if (url !== '/trips/travel-credit') throw new Error(`unexpected GET ${url}`);
@@ -475,7 +467,7 @@ describe('flight checkout: review', () => {
       const post = jest
         .spyOn(apiClient, 'post')
         .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } });
-      const user = renderStep('review', filledDraft(), asha);
+      const user = renderStep('review', filledDraft(), { signedIn: true });
 
       expect(await screen.findByTestId('travel-credit-balance')).toHaveTextContent('Available: ₹1,000');
       expect(summary().queryByText('Travel credit')).not.toBeInTheDocument();
@@ -499,7 +491,7 @@ describe('flight checkout: review', () => {
       const post = jest
         .spyOn(apiClient, 'post')
         .mockResolvedValueOnce({ data: { success: true, order: { ...order, travelCreditMinor: fare.totalMinor } } });
-      const user = renderStep('review', filledDraft(), asha);
+      const user = renderStep('review', filledDraft(), { signedIn: true });
       await user.click(await screen.findByRole('checkbox', { name: 'Use my travel credit' }));
       expect(summary().getByTestId('checkout-travel-credit')).toHaveTextContent(`−${inr(fare.totalMinor)}`);
       expect(summary().getByTestId('checkout-to-pay')).toHaveTextContent('₹0');

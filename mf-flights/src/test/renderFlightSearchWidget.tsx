@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ToastContainer } from 'react-toastify';
-import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
+import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
 
 function ResultsProbe() {
@@ -12,11 +12,8 @@ function ResultsProbe() {
 
 /** The search card at /flight-home with toasts; a search lands on a probe at /flight-details (`searchedFor()`). */
 export function renderFlightSearchWidget({ signedIn }: { signedIn: boolean }) {
-  const user = { id: 'u1', name: 'Asha', email: 'asha@example.test', role: 'customer' as const };
-  const auth = { ...initialAuthState, isUserLoggedIn: signedIn, userData: signedIn ? user : null };
-  const store = createMemoryStore({ auth });
   render(
-    <Provider store={store}>
+    <Provider store={storeWithVisitor({ signedIn })}>
       <MemoryRouter initialEntries={['/flight-home']}>
         <Routes>
           <Route path="/flight-home" element={<FlightSearchWidget />} />

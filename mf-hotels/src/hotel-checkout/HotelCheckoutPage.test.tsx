@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
-import { createMemoryStore, initialAuthState, type SessionUser } from '@travel/shared-ui/store';
+import { storeWithVisitor, type Visitor } from '@travel/shared-ui/test/storeWithVisitor';
 import type { HotelCheckoutStay, HotelOrderView } from '@travel/contracts/hotel-checkout';
 import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { PaymentView } from '@travel/contracts/payments';
@@ -118,19 +118,16 @@ function Location() {
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }
 
-/** The page as the portal renders it, in its store (signed in as `user`, or a guest). */
-const renderPage = (query = QUERY, user: SessionUser | null = null) => {
-  const auth = user ? { ...initialAuthState, isUserLoggedIn: true, userData: user } : initialAuthState;
-  const store = createMemoryStore({ auth });
-  return render(
-    <Provider store={store}>
+/** The page as the portal renders it, in its store (a guest unless `visitor` says signed in). */
+const renderPage = (query = QUERY, visitor: Visitor = { signedIn: false }) =>
+  render(
+    <Provider store={storeWithVisitor(visitor)}>
       <MemoryRouter initialEntries={[`/hotel-checkout?${query}`]}>
         <HotelCheckoutPage />
         <Location />
       </MemoryRouter>
     </Provider>,
   );
-};
 
 const fillGuests = async () => {
   const room1 = screen.getByRole('group', { name: 'Room 1' });
@@ -339,7 +336,6 @@ describe('HotelCheckoutPage', () => {
   });
 
   describe('travel credit', () => {
-    const asha: SessionUser = { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' };
     const NO_CHILD = QUERY.replace('children=1', 'children=0');
     /** The account's balance, as GET /trips/travel-credit answers it. */
     const creditOf = (amountMinor: number) =>
@@ -357,7 +353,7 @@ describe('HotelCheckoutPage', () => {
 
     it('applied, it is its own line under the unchanged total, the amount to pay drops and the order carries it', async () => {
       creditOf(1_000_00);
-      renderPage(NO_CHILD, asha);
+      renderPage(NO_CHILD, { signedIn: true });
       expect(await screen.findByTestId('travel-credit-balance')).toHaveTextContent('Available: ₹1,000');
       expect(summary().queryByText('Travel credit')).not.toBeInTheDocument();
       await userEvent.click(screen.getByRole('checkbox', { name: 'Use my travel credit' }));
@@ -384,7 +380,7 @@ describe('HotelCheckoutPage', () => {
 
     it('more credit than the total applies the total, and the booking is confirmed without paying', async () => {
       creditOf(3_000_000);
-      renderPage(NO_CHILD, asha);
+      renderPage(NO_CHILD, { signedIn: true });
       await userEvent.click(await screen.findByRole('checkbox', { name: 'Use my travel credit' }));
       expect(summary().getByTestId('checkout-travel-credit')).toHaveTextContent('−₹23,849');
       expect(summary().getByTestId('checkout-to-pay')).toHaveTextContent('₹0');
@@ -409,7 +405,7 @@ describe('HotelCheckoutPage', () => {
       post.mockImplementation(async () => ({
         data: { success: true, stay: stay({ payment: 'pay_at_hotel' }), price: price() },
       }));
-      const { unmount } = renderPage(NO_CHILD, asha);
+      const { unmount } = renderPage(NO_CHILD, { signedIn: true });
       await screen.findByRole('heading', { name: 'Guest details' });
       expect(screen.queryByRole('checkbox', { name: 'Use my travel credit' })).not.toBeInTheDocument();
       expect(get).not.toHaveBeenCalledWith('/trips/travel-credit', expect.anything());

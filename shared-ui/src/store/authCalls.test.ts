@@ -1,8 +1,7 @@
 import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
-import { initialAuthState } from './auth';
 import { login, revalidateSession } from './authCalls';
-import { createMemoryStore } from './rootReducer';
+import { storeWithVisitor } from '../test/storeWithVisitor';
 
 const user = { id: 'u1', name: 'Asha', email: 'a@b.co', role: 'customer' as const };
 
@@ -15,7 +14,7 @@ const failure = (status?: number, message = 'Invalid email or password') =>
     status === undefined ? undefined : ({ status, data: { message } } as AxiosResponse),
   );
 
-const signedInStore = () => createMemoryStore({ auth: { ...initialAuthState, isUserLoggedIn: true, userData: user } });
+const signedInStore = () => storeWithVisitor({ signedIn: true, ...user });
 
 describe('the auth calls', () => {
   afterEach(() => jest.restoreAllMocks());

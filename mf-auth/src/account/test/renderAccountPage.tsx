@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { AxiosError, type AxiosResponse } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
-import { initialAuthState } from '@travel/shared-ui/store';
+import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import type { AccountProfile } from '@travel/contracts/accounts';
 import { renderAuthPage } from '../../test/renderAuthPage';
 
@@ -41,7 +41,6 @@ export function renderAccountPage(
     return (answer ? answer() : Promise.reject(new Error(`unexpected GET ${path}`))) as never;
   });
   const { id, name, email, role } = PROFILE;
-  const auth = { ...initialAuthState, isUserLoggedIn: signedIn, userData: signedIn ? { id, name, email, role } : null };
-  const view = renderAuthPage(url, element, { auth });
+  const view = renderAuthPage(url, element, storeWithVisitor({ signedIn, id, name, email, role }));
   return { ...view, user: userEvent.setup(), getSpy };
 }

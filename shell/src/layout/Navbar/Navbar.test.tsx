@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { Navbar } from './Navbar';
 import { renderWithPortal } from '../../test/renderWithPortal';
-import { initialAuthState } from '@travel/shared-ui/store';
+import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 
 describe('Navbar', () => {
   it('links the main pages and offers Login to a visitor', () => {
@@ -31,15 +31,7 @@ describe('Navbar', () => {
         <Navbar />
         <Path />
       </>,
-      {
-        state: {
-          auth: {
-            ...initialAuthState,
-            isUserLoggedIn: true,
-            userData: { id: 'u1', name: 'Asha', email: 'asha@example.com', role: 'customer' },
-          },
-        },
-      },
+      { store: storeWithVisitor({ signedIn: true }) },
     );
     await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/account');
