@@ -1,5 +1,6 @@
 import { assemblePage, withImagePreload, withQueryImages, withQueryValues } from './pageAssembly';
 import type { PageAssets } from './shell/src/federation/pageAssets';
+import { pageChunkName } from './publishPagesPlugin';
 
 const PAGE = '<h2>Prices ±3 days around <span data-query="date"></span></h2>';
 
@@ -158,5 +159,62 @@ describe('assemblePage, for a remote’s page drawn with an image slot', () => {
     expect(html).toContain('<main id="main"><div class="gallery"></div></main>');
     expect(html).not.toContain('<img');
     expect(imageHints(html)).toEqual([]);
+  });
+});
+
+describe('assemblePage, for a path whose page depends on a value of the link (QUERY_PAGES)', () => {
+  const entry = 'https://cdn.test/flights/remoteEntry.js';
+  const assets: PageAssets = {
+    exposes: { routes: { files: ['routes.11111111.js'], shared: [] } },
+    pages: {
+      '/flight-details': { files: ['page-flight-details.22222222.js'], shared: [] },
+      '/flight-details?date': { files: ['page-flight-details-with-date.33333333.js'], shared: [] },
+    },
+    chunksFollowEntryQuery: true,
+    firstPaint: { '/flight-details': '<h1>Search flights</h1>', '/flight-details?date': `<h2>Results</h2>${PAGE}` },
+  };
+  const page = (query: string) =>
+    assemblePage({
+      indexHtml: '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+      pathName: '/flight-details',
+      query: new URLSearchParams(query),
+      config: { remotes: [{ name: 'mf_flights', entry, paths: ['/flight-details'] }] },
+      assets: () => assets,
+      firstVisit: { files: [] },
+      staticPages: { home: '', remotePage: '<main id="main"></main>' },
+      stylesheets: async () => new Map(),
+      nonce: 'n',
+    });
+  const scriptHints = (html: string) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]*)" as="script"/g)].map(([, href]) => href);
+
+  it('serves a link with the value its page: drawn, its slots filled, and its chunk preloaded', async () => {
+    const html = await page('from=BOM&date=2031-01-02');
+    expect(html).toContain('<main id="main"><h2>Results</h2><h2>Prices ±3 days around <span data-query="date">2031');
+    expect(scriptHints(html)).toEqual([
+      entry,
+      'https://cdn.test/flights/routes.11111111.js',
+      'https://cdn.test/flights/page-flight-details-with-date.33333333.js',
+    ]);
+  });
+
+  it('serves a link without it (or with it empty) the path’s own page, and none of the other’s code', async () => {
+    for (const query of ['', 'from=BOM', 'date=']) {
+      const html = await page(query);
+      expect(html).toContain('<main id="main"><h1>Search flights</h1></main>');
+      expect(scriptHints(html)).toEqual([
+        entry,
+        'https://cdn.test/flights/routes.11111111.js',
+        'https://cdn.test/flights/page-flight-details.22222222.js',
+      ]);
+    }
+  });
+});
+
+describe('pageChunkName', () => {
+  it('names a page after its path, and one drawn for a value of the link after its path and key', () => {
+    expect(pageChunkName('/about-us')).toBe('page-about-us');
+    expect(pageChunkName('/flight-checkout/seats')).toBe('page-flight-checkout-seats');
+    expect(pageChunkName('/flight-details?date')).toBe('page-flight-details-with-date');
   });
 });

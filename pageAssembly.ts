@@ -43,7 +43,7 @@ export async function assemblePage(options: {
   nonce: string;
 }): Promise<string> {
   const { pathName, config, assets, firstVisit } = options;
-  const remotePage = remoteFirstPaint(pathName, config.remotes, assets);
+  const remotePage = remoteFirstPaint(pathName, config.remotes, assets, options.query);
   const query = options.query ?? new URLSearchParams();
   const remoteHtml = remotePage && withQueryImages(withQueryValues(remotePage.html, query), query);
   const markup = staticPageFor(pathName, config.remotes, options.staticPages, remoteHtml?.markup);
@@ -70,7 +70,7 @@ export async function assemblePage(options: {
         ),
         pathName,
         config.remotes,
-        { assets, firstVisit, except: inlined },
+        { assets, firstVisit, except: inlined, query },
       ),
       config,
     ),
@@ -229,15 +229,19 @@ export function withImagePreload(indexHtml: string, src: string | undefined): st
   );
 }
 
-/** The first paint a remote's build drew for this path (routes.json), with the remote's stylesheets it needs. */
+/**
+ * The first paint a remote's build drew for this path (routes.json), or for this path and a key `query` carries, with
+ * the remote's stylesheets it needs.
+ */
 export function remoteFirstPaint(
   pathName: string,
   remotes: RemotesConfig['remotes'],
   assets: (name: RemoteName) => PageAssets | undefined,
+  query?: URLSearchParams,
 ): { html: string; stylesheets: string[] } | undefined {
   const owner = createRouteTable(remotes).remoteForPath(pathName);
   const entry = remotes.find((remote) => remote.name === owner)?.entry;
-  return owner && entry ? pageFirstPaint({ entry, assets: assets(owner), pathName }) : undefined;
+  return owner && entry ? pageFirstPaint({ entry, assets: assets(owner), pathName, query }) : undefined;
 }
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -317,6 +321,8 @@ export function withRemotePreloads(
     firstVisit: FirstVisitAssets;
     /** Files the page carries already (its inline stylesheets), not to preload. */
     except?: Set<string>;
+    /** The link's query: a page published by path and query key is preloaded for a link carrying its key. */
+    query?: URLSearchParams;
   },
 ): string {
   // Home is the shell's, but its open search tab is a remote's widget.
@@ -330,6 +336,7 @@ export function withRemotePreloads(
         assets: pages.assets(owner),
         exposed: isHome ? HOME_TABS[0].module : 'routes',
         pathName: isHome ? undefined : pathName,
+        query: pages.query,
         provided: pages.firstVisit.provided,
         alreadyLoaded: pages.firstVisit.files,
       }).filter((url) => !pages.except?.has(url))

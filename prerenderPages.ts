@@ -1,7 +1,8 @@
 /**
  * After a remote's webpack build (run from its folder: `tsx ../prerenderPages.ts`): draws the pages its
- * `src/paths.ts` lists in FIRST_PAINT_PATHS (pages every visitor sees the same, with no data to fetch) and adds the
- * markup to its routes.json as `assets.firstPaint`. The shell's server puts it into the page it serves, so the page's
+ * `src/paths.ts` lists in FIRST_PAINT_PATHS (pages every visitor sees the same, with no data to fetch; by path, or by
+ * path and query key for a page drawn when the link carries that key) and adds the markup to its routes.json as
+ * `assets.firstPaint`. The shell's server puts it into the page it serves, so the page's
  * largest paint does not wait for any script (docs/architecture.md, "The first paint"). Bundled for Node by
  * drawingBundle.ts, as shell/prerender.ts does for the shell's own pages.
  */
@@ -22,14 +23,19 @@ import { createMemoryStore } from '@travel/shared-ui/store';
 import { pages } from './src/routes';
 import { FIRST_PAINT_PATHS } from './src/paths';
 
-async function draw(path) {
+// A page listed by path and query key ('/flight-details?date') is drawn for a link carrying that key. Its value here
+// is a stand-in: a drawn page shows nothing of the link's (the shell's server fills its data-query slots).
+const locationOf = (listed) => (listed.includes('?') ? listed + '=drawn-at-build-time' : listed);
+
+async function draw(listed) {
+  const path = listed.split('?')[0];
   const page = pages.find((candidate) => candidate.path === path);
-  if (!page) throw new Error('FIRST_PAINT_PATHS names ' + path + ', which routes.tsx does not draw');
+  if (!page) throw new Error('FIRST_PAINT_PATHS names ' + listed + ', which routes.tsx does not draw');
   const store = createMemoryStore();
   const tree = createElement(
     Provider,
     { store },
-    createElement(StaticRouter, { location: path }, createElement('div', { className: 'tp-remote', '${FIRST_PAINT_ATTRIBUTE}': path }, page.element)),
+    createElement(StaticRouter, { location: locationOf(listed) }, createElement('div', { className: 'tp-remote', '${FIRST_PAINT_ATTRIBUTE}': path }, page.element)),
   );
   // Waits for the page's lazy chunk, unlike renderToString.
   const { prelude } = await prerenderToNodeStream(tree);

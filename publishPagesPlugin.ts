@@ -19,12 +19,14 @@ export interface PublishedRoutes {
   assets?: {
     /** By exposed name without './' (routes, FlightSearchWidget). */
     exposes: Record<string, ChunkAssets>;
-    /** By path: the page's own chunk, named by pageChunkName (the exposed routes' files are not repeated). */
+    /** By path: the page's own chunk, named by pageChunkName (the exposed routes' files are not repeated). A page
+     * drawn only when the link carries a value is published by path and query key (`/flight-details?date`). */
     pages: Record<string, ChunkAssets>;
     /** The build asks for its chunks under its entry's retry query (entryQueryPlugin.ts), so the shell may preload
      * them: a failed preload cannot answer Retry. Absent in older builds, whose own files are not preloaded. */
     chunksFollowEntryQuery?: boolean;
-    /** By path: the page's markup drawn at build time (prerenderPages.ts), for the pages its build lists. */
+    /** By path (or path and query key): the page's markup drawn at build time (prerenderPages.ts), for the pages
+     * its build lists. */
     firstPaint?: Record<string, string>;
   };
 }
@@ -32,9 +34,11 @@ export interface PublishedRoutes {
 /**
  * The chunk name a remote gives a page's lazy import (`import(/* webpackChunkName: "page-about-us" *\/ ...)`) so
  * its build can tell which files draw which path. A page drawn at several paths is named after one of them; the
- * others just get no preload hint.
+ * others just get no preload hint. A page drawn at a path only when the link carries a query key (`queryPages`,
+ * `/flight-details?date`) is named `page-flight-details-with-date`: the shell's server preloads it for such links,
+ * and the path's own page for the others.
  */
-export const pageChunkName = (path: string) => `page${path.replace(/\//g, '-')}`;
+export const pageChunkName = (path: string) => `page${path.replace(/\//g, '-').replace('?', '-with-')}`;
 
 /** The share key a module asks the share scope for, if it is a federation consume module. */
 export const consumedKey = (module: webpack.Module) =>
@@ -60,7 +64,9 @@ const EXPOSE_PREFIX = '__federation_expose_';
 
 /** Writes routes.json ({ name, paths, assets }) beside the remote's remoteEntry.js. */
 export class PublishPagesPlugin {
-  constructor(private readonly routes: { name: string; paths: readonly string[] }) {}
+  constructor(
+    private readonly routes: { name: string; paths: readonly string[]; queryPages?: readonly `${string}?${string}`[] },
+  ) {}
 
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PublishPages', (compilation) => {
@@ -74,7 +80,7 @@ export class PublishPagesPlugin {
             if (name.startsWith(EXPOSE_PREFIX))
               exposes[name.slice(EXPOSE_PREFIX.length)] = chunkGroupAssets(compilation, group);
           }
-          for (const path of this.routes.paths) {
+          for (const path of [...this.routes.paths, ...(this.routes.queryPages ?? [])]) {
             const group = compilation.namedChunkGroups.get(pageChunkName(path));
             if (group) pages[path] = chunkGroupAssets(compilation, group);
           }

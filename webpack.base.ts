@@ -30,6 +30,9 @@ export interface FederatedAppOptions {
   /** The paths a remote draws (its src/paths.ts), published as routes.json for the shell's deploy-time config, with
    * each page's files (publishPagesPlugin.ts). */
   paths?: readonly string[];
+  /** Pages a remote draws at one of its paths only when the link carries a query key (`/flight-details?date`),
+   * published with their own files (publishPagesPlugin.ts). */
+  queryPages?: readonly `${string}?${string}`[];
   /** Page title for the standalone index.html. */
   title: string;
   /** Extra runtime plugins (the shell's failure handling). */
@@ -151,7 +154,9 @@ export function createFederatedConfig(
             }),
           ]
         : []),
-      ...(options.paths ? [new PublishPagesPlugin({ name: options.name, paths: options.paths })] : []),
+      ...(options.paths
+        ? [new PublishPagesPlugin({ name: options.name, paths: options.paths, queryPages: options.queryPages })]
+        : []),
       // A remote retried under a fresh entry URL asks for its chunks under fresh URLs too (preloads on, see there).
       ...(isHost ? [] : [new EntryQueryPlugin()]),
       new webpack.DefinePlugin({

@@ -23,13 +23,15 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
   '/': { budget: 148, target: 150 },
   '/about-us': { budget: 140, target: 150 },
   '/flight-home': { budget: 150, target: 150 },
-  '/flight-details': { budget: 151.5, target: 150 },
+  // The bare link: the search card only; a link with a date gets the results' chunk (QUERY_PAGES in mf-flights).
+  '/flight-details': { budget: 146.5, target: 150 },
   '/hotel-details': { budget: 169, target: 150 },
   '/hotel': { budget: 149.5, target: 150 },
   '/hotel-checkout': { budget: 142.5, target: 150 },
-  // The shell's server preloads the checkout page's own chunk for this route (docs/architecture.md, "The first
-  // paint"), which a visitor with a chosen flight needs at once; the measured visit has none and is redirected.
-  '/flight-checkout': { budget: 173.5, target: 150 },
+  // The bare link is a tab with no chosen flight (the fare page's link names it: `?flight=`): it gets none of the
+  // checkout's code and is sent to /flight-home with a toast, so it weighs /flight-home, react-toastify's 9.5 KB for
+  // the message and the redirect's chunk.
+  '/flight-checkout': { budget: 160, target: 150 },
   '/admin-approval': { budget: 156, target: 175 },
   '/tripjack': { budget: 157, target: 175 },
 };

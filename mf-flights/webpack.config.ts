@@ -1,5 +1,5 @@
 import { createFederatedConfig } from '../webpack.base';
-import { PAGE_PATHS } from './src/paths';
+import { PAGE_PATHS, QUERY_PAGES } from './src/paths';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig(
@@ -7,6 +7,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: 'mf_flights',
       dir: __dirname,
       paths: PAGE_PATHS,
+      queryPages: QUERY_PAGES,
       port: 3002,
       title: 'mf-flights (standalone)',
       exposes: {

@@ -25,7 +25,7 @@ test('a family books Mumbai to Delhi on Flexi: two paid seats and a free one, a 
   const flight = await pickFlexi(page, party);
   const fareTotal = (await page.getByTestId('total-price').textContent())!;
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/flight-checkout$/);
+  await expect(page).toHaveURL(/\/flight-checkout\?flight=[^&]+$/);
 
   // The all-inclusive price is there from the first step on, the fare page's own, and the charge says INR
   const summary = page.getByRole('region', { name: 'Price summary' });
@@ -139,12 +139,42 @@ async function holdOneAdult(page: Page, day: string, email: string) {
   return /Booking ([A-Z0-9]{6})/.exec((await held.textContent())!)![1];
 }
 
+test('the checkout’s link names the chosen flight: reloaded, it comes with the checkout’s code and opens at its first step; a tab with no flight loads none of it and goes back to search', async ({
+  page,
+  browser,
+}) => {
+  const checkoutChunk = /\/page-flight-checkout-with-flight\.[0-9a-f]{8}\.js/;
+  await pickFlexi(page, { day: isoDay(14), adults: 1, childAges: [] });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/flight-checkout\?flight=[^&]+$/);
+  const served = await (await page.request.get(page.url())).text();
+  expect(served).toMatch(/<link rel="preload" href="[^"]*\/page-flight-checkout-with-flight\.[0-9a-f]{8}\.js"/);
+  await page.reload();
+  await expect(page.getByRole('link', { name: '1. Travellers' })).toHaveAttribute('aria-current', 'step');
+  await expect(page.locator('.fc-header p')).toContainText('Flexi fare');
+  await expect(page.locator('#fc-p0-first')).toBeEditable();
+
+  // A new tab (no chosen flight, nothing cached) opening the checkout's address.
+  const noFlight = await browser.newPage();
+  try {
+    const fetched: string[] = [];
+    noFlight.on('request', (r) => void (checkoutChunk.test(r.url()) && fetched.push(r.url())));
+    await noFlight.goto(new URL('/flight-checkout', page.url()).href);
+    await expect(noFlight).toHaveURL(/\/flight-home$/);
+    await expect(noFlight.getByText('Please search and select a flight first.')).toBeVisible();
+    await noFlight.waitForLoadState('networkidle');
+    expect(fetched).toEqual([]);
+  } finally {
+    await noFlight.close();
+  }
+});
+
 test('the travellers step shows every mistake at once, at its field and in a summary that takes the focus', async ({
   page,
 }) => {
   await pickFlexi(page, { day: isoDay(14), adults: 2, childAges: [] });
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/flight-checkout$/);
+  await expect(page).toHaveURL(/\/flight-checkout\?flight=[^&]+$/);
 
   await page.locator('#fc-p0-first').fill('Asha');
   await page.locator('#fc-p0-last').fill('Verma2');
@@ -172,7 +202,7 @@ test('the travellers step shows every mistake at once, at its field and in a sum
     await expect(page.locator(`${field}-error`)).toHaveText(message);
     await expect(page.locator(field)).toHaveAttribute('aria-invalid', 'true');
   }
-  await expect(page).toHaveURL(/\/flight-checkout$/);
+  await expect(page).toHaveURL(/\/flight-checkout\?flight=[^&]+$/);
 
   // Each line of the summary leads to its field; once all are put right, checkout goes on.
   await summary.getByRole('link', { name: 'Enter a valid email address' }).click();
@@ -189,7 +219,7 @@ test('the travellers step shows every mistake at once, at its field and in a sum
 test('a message appearing as a field is left does not move the next control under the click', async ({ page }) => {
   await pickFlexi(page, { day: isoDay(14), adults: 1, childAges: [] });
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await expect(page).toHaveURL(/\/flight-checkout$/);
+  await expect(page).toHaveURL(/\/flight-checkout\?flight=[^&]+$/);
 
   const gst = page.getByRole('checkbox', { name: 'I need a GST invoice for my business' });
   await page.locator('#fc-mobile').fill('98765');

@@ -326,6 +326,47 @@ test.describe('the shell’s and remotes’ static files', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai to Delhi');
   });
 
+  test('/flight-details without a search is served its search card and loads none of the results’ code; a link with a search gets it preloaded and its results', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const resultsChunk = /\/page-flight-details-with-date\.[0-9a-f]{8}\.js/;
+    const search = `/flight-details?trip=one-way&from=BOM&to=DEL&date=${isoDay(9)}&adults=1&cabin=economy`;
+    expect(earlyFiles(await (await request.get(`${E2E_BASE_URL}${search}`)).text())).toContainEqual(
+      expect.stringMatching(resultsChunk),
+    );
+    expect(await (await request.get(`${E2E_BASE_URL}/flight-details`)).text()).not.toMatch(resultsChunk);
+
+    // As served, scripts held back: the search card, where React draws the live one.
+    const withoutScripts = await browser.newContext({ viewport: page.viewportSize() });
+    const drawn = await withoutScripts.newPage();
+    await drawn.route(/\.js(\?|$)/, (route) => route.abort());
+    await drawn.goto(`${E2E_BASE_URL}/flight-details`);
+    await expect(drawn.getByRole('heading', { level: 1, name: 'Search flights' })).toBeVisible();
+    await expect(drawn.getByText('Searching flights…')).toHaveCount(0);
+    const drawnButton = await drawn.getByText('Search Flights', { exact: true }).boundingBox();
+    await withoutScripts.close();
+
+    const fetched: string[] = [];
+    page.on('request', (r) => void (resultsChunk.test(r.url()) && fetched.push(r.url())));
+    await page.goto(`${E2E_BASE_URL}/flight-details`, { waitUntil: 'networkidle' });
+    await expect(page.getByLabel('Departure date')).toHaveValue(isoDay(7));
+    expect(await page.getByRole('button', { name: 'Search Flights' }).boundingBox()).toEqual(drawnButton);
+    expect(fetched).toEqual([]);
+    await page.getByLabel('To', { exact: true }).selectOption('DEL');
+    await page.getByRole('button', { name: 'Search Flights' }).click();
+    await expect(page).toHaveURL(new RegExp(`/flight-details\\?.*to=DEL.*date=${isoDay(7)}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai to Delhi');
+    await expect(page.getByRole('heading', { name: /flights found$/ })).toBeVisible();
+    expect(fetched).toHaveLength(1);
+
+    // A link with a search, opened afresh: its results.
+    await page.goto(`${E2E_BASE_URL}${search}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mumbai to Delhi');
+    await expect(page.getByTestId('flight-card').first()).toBeVisible();
+  });
+
   test('/hotel-details and the checkout are served with the frame they first show, nothing of the link or the tab in it', async ({
     browser,
     page,
@@ -354,7 +395,7 @@ test.describe('the shell’s and remotes’ static files', () => {
       await expect(drawn.locator('[data-first-paint]')).not.toContainText('BOM');
       const drawnBannerBox = await drawnBanner.boundingBox();
       // The checkout's first step: its heading and steps, no flight (the tab's) and no price.
-      await drawn.goto(`${E2E_BASE_URL}/flight-checkout`);
+      await drawn.goto(`${E2E_BASE_URL}/flight-checkout?flight=AI-0001`);
       await expect(drawn.getByRole('heading', { level: 1, name: 'Complete your booking' })).toBeVisible();
       await expect(drawn.getByRole('link', { name: '1. Travellers' })).toHaveAttribute('aria-current', 'step');
       await expect(drawn.locator('.fc-header p')).toHaveText('\u00a0');

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { definePages, RemotePages, useDrawnInBrowser } from '@travel/shared-ui/components';
+import { useLocation } from 'react-router-dom';
+import { deferredPart, definePages, RemotePages, useDrawnInBrowser } from '@travel/shared-ui/components';
 import type { PagePath } from './paths';
 import type { CheckoutStep } from './flight-checkout/checkoutSteps';
 import { hasCheckoutDraft } from './flight-checkout/draftKey';
@@ -7,18 +8,23 @@ import { hasCheckoutDraft } from './flight-checkout/draftKey';
 // Chunks named page-<path>: the build publishes which files draw which path, and the shell's server preloads
 // them (publishPagesPlugin.ts).
 const FlightHomePage = lazy(() => import(/* webpackChunkName: "page-flight-home" */ './flight-home/FlightHomePage'));
-const FlightResultsPage = lazy(
-  () => import(/* webpackChunkName: "page-flight-details" */ './flight-results/FlightResultsPage'),
+// /flight-details draws the results only for a link with a date (QUERY_PAGES in paths.ts), else only the search card:
+// a visit with no search loads none of the results' code. The card fetches it when the pointer or focus reaches it.
+const FlightResultsPage = deferredPart(
+  () => import(/* webpackChunkName: "page-flight-details-with-date" */ './flight-results/FlightResultsPage'),
+  (page) => page.default,
 );
+const NoSearchPage = lazy(() => import(/* webpackChunkName: "page-flight-details" */ './flight-results/NoSearchPage'));
 const FareSelectionPage = lazy(
   () => import(/* webpackChunkName: "page-single-flight-search" */ './fare-selection/FareSelectionPage'),
 );
+// The checkout's first step is preloaded for its link naming the chosen flight (QUERY_PAGES in paths.ts). A checkout
+// visit without a chosen flight only says so and goes back to search: it skips checkout's chunks.
 const FlightCheckoutPage = lazy(
-  () => import(/* webpackChunkName: "page-flight-checkout" */ './flight-checkout/FlightCheckoutPage'),
+  () => import(/* webpackChunkName: "page-flight-checkout-with-flight" */ './flight-checkout/FlightCheckoutPage'),
 );
-// A checkout visit without a chosen flight only says so and goes back to search: it skips checkout's chunks.
 const NoFlightChosen = lazy(
-  () => import(/* webpackChunkName: "flight-checkout-no-flight" */ './flight-checkout/NoFlightChosen'),
+  () => import(/* webpackChunkName: "page-flight-checkout" */ './flight-checkout/NoFlightChosen'),
 );
 const ConfirmationPage = lazy(
   () =>
@@ -26,6 +32,15 @@ const ConfirmationPage = lazy(
       /* webpackChunkName: "page-flight-checkout-confirmation" */ './flight-checkout/confirmation/ConfirmationPage'
     ),
 );
+
+function FlightDetailsPage() {
+  const { search } = useLocation();
+  return new URLSearchParams(search).get('date') ? (
+    <FlightResultsPage />
+  ) : (
+    <NoSearchPage onSearchNear={FlightResultsPage.prefetch} />
+  );
+}
 
 function CheckoutStepPage({ step }: { step: CheckoutStep }) {
   // Drawn at build time (FIRST_PAINT_PATHS), the checkout draws the frame any visitor sees first.
@@ -36,7 +51,7 @@ function CheckoutStepPage({ step }: { step: CheckoutStep }) {
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
   '/flight-home': <FlightHomePage />,
-  '/flight-details': <FlightResultsPage />,
+  '/flight-details': <FlightDetailsPage />,
   '/single-flight-search': <FareSelectionPage />,
   '/flight-checkout': <CheckoutStepPage step="travellers" />,
   '/flight-checkout/seats': <CheckoutStepPage step="seats" />,

@@ -5,7 +5,7 @@ import type { FareType } from '@travel/contracts/rules';
 import type { SelectedFlight } from '../search/selectedFlight';
 import { useRepriceFlight } from '../flight-checkout/api/repriceFlight';
 import { draftPrice, newDraft, repriceBody, saveDraft } from '../flight-checkout/checkoutDraft';
-import { CHECKOUT_PATHS, type CheckoutStep } from '../flight-checkout/checkoutSteps';
+import { checkoutPath, type CheckoutStep } from '../flight-checkout/checkoutSteps';
 
 /**
  * Continue (and Choose Seats): the fare is re-checked by the API against the inventory first. The same price goes on
@@ -26,7 +26,7 @@ export function useContinueToCheckout(flight: SelectedFlight, fare: FareType, co
       return;
     }
     saveDraft({ ...draft, repriced: result.reply.price, international: result.reply.flight.international });
-    navigate(CHECKOUT_PATHS[step]);
+    navigate(checkoutPath(step, flight.id));
   };
 
   return {

@@ -8,7 +8,7 @@ import { useCouponQuote } from '../fare-selection/coupon/useCouponQuote';
 // From the text module, not the fare page: importing the page would bring it (8 KB gzipped) into the checkout.
 import { longDate } from '../fare-selection/fareSelectionText';
 import { draftPrice, loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
-import { CHECKOUT_PATHS, CHECKOUT_STEPS, STEP_NAMES, nextStep, type CheckoutStep } from './checkoutSteps';
+import { CHECKOUT_PATHS, CHECKOUT_STEPS, STEP_NAMES, checkoutPath, nextStep, type CheckoutStep } from './checkoutSteps';
 import { priceLines } from './priceLines';
 import { TravellersStep } from './travellers/TravellersStep';
 import NoFlightChosen from './NoFlightChosen';
@@ -69,8 +69,11 @@ export default function FlightCheckoutPage({ step }: { step: CheckoutStep }) {
   );
 }
 
-/** The checkout's heading, the chosen flight in a line (`children`) and the steps, the current one marked. */
-function CheckoutHeader({ step, children }: { step: CheckoutStep; children: ReactNode }) {
+/**
+ * The checkout's heading, the chosen flight in a line (`children`) and the steps, the current one marked, their links
+ * for the chosen flight (`flightId`; unknown in the frame drawn at build time).
+ */
+function CheckoutHeader({ step, flightId, children }: { step: CheckoutStep; flightId?: string; children: ReactNode }) {
   return (
     <header className="fc-header">
       <h1>Complete your booking</h1>
@@ -79,7 +82,10 @@ function CheckoutHeader({ step, children }: { step: CheckoutStep; children: Reac
         <ol className="fc-steps">
           {CHECKOUT_STEPS.map((s, i) => (
             <li key={s}>
-              <Link to={CHECKOUT_PATHS[s]} aria-current={s === step ? 'step' : undefined}>
+              <Link
+                to={flightId ? checkoutPath(s, flightId) : CHECKOUT_PATHS[s]}
+                aria-current={s === step ? 'step' : undefined}
+              >
                 {`${i + 1}. ${STEP_NAMES[s]}`}
               </Link>
             </li>
@@ -153,7 +159,7 @@ function Checkout({
 
   const onDone = () => {
     const next = nextStep(step);
-    if (next) navigate(CHECKOUT_PATHS[next]);
+    if (next) navigate(checkoutPath(next, draft.flight.id));
     window.scrollTo?.({ top: 0 });
   };
   // A change before the review lets the held order go (its hold ends by itself); review makes a new one.
@@ -161,7 +167,7 @@ function Checkout({
 
   return (
     <div className="tp-page fc-page">
-      <CheckoutHeader step={step}>
+      <CheckoutHeader step={step} flightId={flight.id}>
         <p>
           {flight.airline} {flight.flightNumber} · {flight.from} → {flight.to} · {longDate(flight.date)} ·{' '}
           {flight.departure} – {flight.arrival} · {draft.fare} fare

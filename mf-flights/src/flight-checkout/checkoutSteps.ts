@@ -9,6 +9,13 @@ export const CHECKOUT_PATHS = {
   review: '/flight-checkout/review',
 } as const satisfies Record<CheckoutStep, string>;
 
+/**
+ * A step's address in a tab holding the chosen flight: the first step's names the flight (`?flight=`), so its reload is
+ * served with the checkout's code and drawn frame (QUERY_PAGES in paths.ts). The page reads the flight from the tab.
+ */
+export const checkoutPath = (step: CheckoutStep, flightId: string): string =>
+  step === 'travellers' ? `${CHECKOUT_PATHS.travellers}?flight=${encodeURIComponent(flightId)}` : CHECKOUT_PATHS[step];
+
 export const CONFIRMATION_PATH = '/flight-checkout/confirmation';
 
 export const STEP_NAMES: Record<CheckoutStep, string> = {

@@ -44,7 +44,7 @@ const MonthCalendar = deferredPart(
   (calendar) => calendar.MonthCalendar,
 );
 
-/** /flight-details: the results of the search in the query string. */
+/** /flight-details with a date: the results of the search in the query string. */
 export default function FlightResultsPage() {
   const [params, setParams] = useQueryState();
   // The page's query is the API's (links of the earlier shape are read too, and rewritten on the next change).
@@ -58,19 +58,17 @@ export default function FlightResultsPage() {
   // Drawn at build time too (FIRST_PAINT_PATHS): the frame every search first shows, with nothing of the link's but
   // its date, which the shell's server writes in (WeekBannerPlaceholder); inert until React draws the live page.
   const inBrowser = useDrawnInBrowser();
-  // A link without a date (a bookmark, the navbar's history) has no search to run.
-  const hasSearch = Boolean(query.date) || !inBrowser;
+  // Drawn for a link with a date only (routes.tsx): a link without one shows the search card instead.
   const { legs, loading, loadingMore, error, invalidSearch, loadMore, retry } = useFlightResults(
-    hasSearch ? writeFlightSearchQuery(query).toString() : null,
+    writeFlightSearchQuery(query).toString(),
   );
   const [legIndex, setLegIndex] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [weekOpen, setWeekOpen] = useState(true);
   useEffect(() => {
-    if (!hasSearch) return;
     FlightOfferList.prefetch();
     WeekPriceGraph.prefetch();
-  }, [hasSearch]);
+  }, []);
   const leg = legs[Math.min(legIndex, legs.length - 1)];
   const activeLeg = Math.min(legIndex, Math.max(legs.length - 1, 0));
 
@@ -95,7 +93,6 @@ export default function FlightResultsPage() {
   );
   const closeCalendar = useCallback(() => setCalendarOpen(false), []);
 
-  if (!hasSearch) return <SearchFirst initial={search} problem={null} />;
   if (invalidSearch) {
     const problem =
       searchError(search) ?? 'Some details of this search cannot be used. Please check them and search again.';

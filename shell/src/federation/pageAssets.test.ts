@@ -69,6 +69,54 @@ describe('pagePreloads', () => {
   });
 });
 
+describe('a page published by path and query key (/flight-details?date)', () => {
+  const flights: PageAssets = {
+    exposes: { routes: { files: ['__federation_expose_routes.1a2b3c4d.js'], shared: [] } },
+    pages: {
+      '/flight-details': { files: ['page-flight-details.aaaaaaaa.js'], shared: [] },
+      '/flight-details?date': {
+        files: ['page-flight-details-with-date.bbbbbbbb.js', 'page-flight-details-with-date.cccccccc.css'],
+        shared: ['@travel/shared-ui/money'],
+      },
+    },
+    chunksFollowEntryQuery: true,
+    firstPaint: { '/flight-details': '<h1>Search flights</h1>', '/flight-details?date': '<h2>Searching flights…</h2>' },
+  };
+  const entry = 'https://cdn.test/flights/remoteEntry.js';
+  const money = { '@travel/shared-ui/money': ['shared-ui_src_money_index_ts.44444444.js'] };
+  const preloads = (query: string) =>
+    pagePreloads({
+      entry,
+      assets: flights,
+      exposed: 'routes',
+      pathName: '/flight-details',
+      query: new URLSearchParams(query),
+      provided: money,
+    });
+  const firstPaint = (query: string) =>
+    pageFirstPaint({ entry, assets: flights, pathName: '/Flight-Details/', query: new URLSearchParams(query) });
+
+  it('is preloaded and drawn for a link whose key has a value, the path’s own page for any other link', () => {
+    expect(preloads('from=BOM&date=2030-05-10')).toEqual([
+      '/shared-ui_src_money_index_ts.44444444.js',
+      'https://cdn.test/flights/__federation_expose_routes.1a2b3c4d.js',
+      'https://cdn.test/flights/page-flight-details-with-date.bbbbbbbb.js',
+      'https://cdn.test/flights/page-flight-details-with-date.cccccccc.css',
+    ]);
+    expect(firstPaint('date=2030-05-10')).toEqual({
+      html: '<h2>Searching flights…</h2>',
+      stylesheets: ['https://cdn.test/flights/page-flight-details-with-date.cccccccc.css'],
+    });
+    for (const bare of ['', 'from=BOM', 'date=']) {
+      expect(preloads(bare)).toEqual([
+        'https://cdn.test/flights/__federation_expose_routes.1a2b3c4d.js',
+        'https://cdn.test/flights/page-flight-details.aaaaaaaa.js',
+      ]);
+      expect(firstPaint(bare)).toEqual({ html: '<h1>Search flights</h1>', stylesheets: [] });
+    }
+  });
+});
+
 describe('pageFirstPaint', () => {
   const drawn = { ...assets, firstPaint: { '/about-us': '<article><h1>About us</h1></article>' } };
 

@@ -77,10 +77,25 @@ export function pageAssetsSource(
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 
-/** The entry of `record` whose path is `pathName`, ignoring case and a trailing slash (as the router does). */
-const byPath = <T>(record: Record<string, T>, pathName: string): T | undefined => {
+/**
+ * The entry of `record` for `pathName`, ignoring case and a trailing slash (as the router does). A remote may publish a
+ * page by its path and a query key (`/flight-details?date`: the page drawn when the link's `date` is not empty, see
+ * publishPagesPlugin.ts); such an entry wins when `query` carries its key, the path's own entry otherwise.
+ */
+const byPath = <T>(
+  record: Record<string, T>,
+  pathName: string,
+  query: URLSearchParams = new URLSearchParams(),
+): T | undefined => {
   const wanted = normalise(pathName);
-  return Object.entries(record).find(([path]) => normalise(path) === wanted)?.[1];
+  let plain: T | undefined;
+  for (const [key, value] of Object.entries(record)) {
+    const [path, queryKey] = key.split('?');
+    if (normalise(path) !== wanted) continue;
+    if (queryKey === undefined) plain = value;
+    else if (query.get(queryKey)) return value;
+  }
+  return plain;
 };
 
 /**
@@ -91,11 +106,13 @@ export function pageFirstPaint(options: {
   entry: string;
   assets: PageAssets | undefined;
   pathName: string;
+  /** The link's query, for a page published by path and query key (byPath). */
+  query?: URLSearchParams;
 }): { html: string; stylesheets: string[] } | undefined {
-  const { assets, entry, pathName } = options;
-  const html = assets?.firstPaint && byPath(assets.firstPaint, pathName);
+  const { assets, entry, pathName, query } = options;
+  const html = assets?.firstPaint && byPath(assets.firstPaint, pathName, query);
   if (!assets || !html) return undefined;
-  const parts = [assets.exposes.routes, byPath(assets.pages, pathName)];
+  const parts = [assets.exposes.routes, byPath(assets.pages, pathName, query)];
   const stylesheets = parts
     .flatMap((part) => part?.files ?? [])
     .filter((file) => file.endsWith('.css'))
@@ -113,13 +130,15 @@ export function pagePreloads(options: {
   assets: PageAssets | undefined;
   exposed: string;
   pathName?: string;
+  /** The link's query, for a page published by path and query key (byPath). */
+  query?: URLSearchParams;
   provided?: Record<string, string[]>;
   alreadyLoaded?: string[];
 }): string[] {
   const { assets, entry } = options;
   if (!assets) return [];
   const parts: (ChunkAssets | undefined)[] = [assets.exposes[options.exposed]];
-  if (options.pathName !== undefined) parts.push(byPath(assets.pages, options.pathName));
+  if (options.pathName !== undefined) parts.push(byPath(assets.pages, options.pathName, options.query));
   const found = parts.filter((part): part is ChunkAssets => part !== undefined);
   const urls = new Set<string>();
   const loaded = new Set(options.alreadyLoaded ?? []);

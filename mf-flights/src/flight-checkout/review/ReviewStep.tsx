@@ -9,7 +9,7 @@ import { useCreateOrder } from '../api/createOrder';
 import { usePayOrder } from '../api/payOrder';
 import { checkoutConflict, repriceFlight } from '../api/repriceFlight';
 import { orderBody, rememberOrder, repriceBody, travellersContext } from '../checkoutDraft';
-import { CHECKOUT_PATHS, CONFIRMATION_PATH } from '../checkoutSteps';
+import { CHECKOUT_PATHS, CONFIRMATION_PATH, checkoutPath } from '../checkoutSteps';
 import { TravellerList } from './TravellerList';
 import type { StepProps } from '../FlightCheckoutPage';
 
@@ -68,7 +68,7 @@ export function ReviewStep({
       if (problems.some((p) => /^(passengers|contact)\b/.test(p.field))) {
         // The travellers step shows each problem at its field, all of them listed at its top.
         onChange({ ...draft, couponCode, refused: problems });
-        void navigate(CHECKOUT_PATHS.travellers);
+        void navigate(checkoutPath('travellers', draft.flight.id));
         return;
       }
       setRefused(problems);
@@ -105,7 +105,7 @@ export function ReviewStep({
       <TravellerList draft={draft} />
       {problem && !order && (
         <p role="alert" className="fc-error">
-          {problem.message} <Link to={CHECKOUT_PATHS.travellers}>Edit traveller details</Link>
+          {problem.message} <Link to={checkoutPath('travellers', draft.flight.id)}>Edit traveller details</Link>
         </p>
       )}
       {!order ? (
