@@ -8,17 +8,24 @@
  *   npm run lighthouse -- /                     home only (a filter starting with / is a whole path)
  *   npm run lighthouse -- --json out.json       also writes every run's figures, and each run's whole Lighthouse
  *                                               report in out.reports/ (the LCP element's phases, the requests)
+ *
+ * Each run's line ends with its observed first paint and the scripts downloaded and run before it (bench/paintOrder.ts):
+ * whether the downloads ended before that paint decides where the simulated LCP lands.
  */
 import fs from 'node:fs';
 import type { Browser, Page } from 'puppeteer-core';
 import { findChromium } from './support/chromium';
 import { startBenchPortal } from './bench/benchPortal';
+import { describePaintOrder, paintOrder, type PaintOrder } from './bench/paintOrder';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const FLIGHT_SEARCH = `/flight-details?trip=one-way&from=BOM&to=DEL&date=${inDays(9)}&adults=1&cabin=economy`;
 
-/** The checkout's first step (travellers): it draws the flight chosen in this tab, so the run opens it in one. */
+/**
+ * The checkout's first step (travellers): it draws the flight chosen in this tab, so the run opens it in one, at the
+ * address the fare page led to (which names the flight: `/flight-checkout?flight=…`).
+ */
 export const CHECKOUT_PAGE = '/flight-checkout';
 
 export const LIGHTHOUSE_PAGES = [
@@ -47,6 +54,8 @@ export interface RunFigures {
   shifts: { element: string; score: number }[];
   /** The main thread's longest tasks (Lighthouse's long-tasks audit): the script they ran, and how long, in ms. */
   longTasks: { url: string; ms: number }[];
+  /** The observed first paint against when each script arrived and was evaluated (unthrottled). */
+  paintOrder: PaintOrder | undefined;
 }
 
 /** The elements an audit names (its table's node column), for the report: where to fix it. */
@@ -95,7 +104,10 @@ function parseArgs(argv: string[]) {
  * What the fare page leaves in the tab's sessionStorage for the checkout (the chosen flight and fare), got the
  * way a traveller gets there: the search, Select on the first flight, Continue on the fare page.
  */
-async function checkoutSession(browser: Browser, baseUrl: string): Promise<Record<string, string>> {
+async function checkoutSession(
+  browser: Browser,
+  baseUrl: string,
+): Promise<{ storage: Record<string, string>; address: string }> {
   const page = await browser.newPage();
   try {
     await page.goto(`${baseUrl}${FLIGHT_SEARCH}`);
@@ -105,7 +117,10 @@ async function checkoutSession(browser: Browser, baseUrl: string): Promise<Recor
     const proceed = await page.waitForSelector('button ::-p-text(Continue)', { timeout: 60_000 });
     await proceed!.click();
     await page.waitForFunction((path) => location.pathname === path, { timeout: 60_000 }, CHECKOUT_PAGE);
-    return await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
+    return await page.evaluate(() => ({
+      storage: Object.fromEntries(Object.entries(sessionStorage)),
+      address: location.pathname + location.search,
+    }));
   } finally {
     await page.close();
   }
@@ -159,10 +174,11 @@ async function main() {
         };
         const measure = async () => {
           // The checkout runs in a tab that holds the chosen flight, so Lighthouse must not wipe the origin's storage.
-          const tab = page === CHECKOUT_PAGE ? await tabWithSession(browser, portal.baseUrl, session!) : undefined;
+          const tab =
+            page === CHECKOUT_PAGE ? await tabWithSession(browser, portal.baseUrl, session!.storage) : undefined;
           try {
             return await lighthouse(
-              `${portal.baseUrl}${page}`,
+              `${portal.baseUrl}${tab ? session!.address : page}`,
               tab ? { ...flags, disableStorageReset: true } : flags,
               // Lighthouse's default config is the mobile preset: Moto G Power, slow 4G, 4x CPU slowdown.
               undefined,
@@ -175,8 +191,8 @@ async function main() {
         let result = await measure();
         // A trace Lighthouse could not read (NO_NAVSTART and the like) is its own hiccup: measured once more.
         if (result?.lhr.runtimeError) result = await measure();
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+        if (!result?.lhr) throw new Error(`Lighthouse returned nothing for ${page}`);
+        const lhr = result.lhr;
         if (json) {
           const dir = json.replace(/\.json$/, '') + '.reports';
           fs.mkdirSync(dir, { recursive: true });
@@ -208,6 +224,11 @@ async function main() {
           )
             .slice(0, 5)
             .map((item) => ({ url: item.url ?? '?', ms: Math.round(item.duration ?? 0) })),
+          paintOrder: paintOrder(
+            result.artifacts.Trace.traceEvents,
+            (lhr.audits.metrics.details as { items?: Parameters<typeof paintOrder>[1][] } | undefined)?.items?.[0] ??
+              {},
+          ),
         };
         results[page].push(figures);
         console.error(
@@ -215,6 +236,7 @@ async function main() {
             `TBT ${Math.round(figures.tbtMs)} ms, CLS ${figures.cls.toFixed(3)}, a11y ${figures.accessibility}, ` +
             `largest paint ${figures.lcpElement}; longest tasks ` +
             figures.longTasks.map((task) => `${task.url.replace(/^https?:\/\/[^/]+/, '')} ${task.ms} ms`).join(', ') +
+            (figures.paintOrder ? `; ${describePaintOrder(figures.paintOrder)}` : '') +
             (figures.a11yFailures.length ? `; failed: ${figures.a11yFailures.join('; ')}` : ''),
         );
       }
