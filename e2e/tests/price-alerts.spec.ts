@@ -97,6 +97,32 @@ test.describe('price alerts and unsubscribe links', () => {
     expect(linkPath(set, '/price-alerts/unsubscribe?token=')).toMatch(/token=[0-9a-f-]{36}\./);
   });
 
+  test('logged out, an email field whose code cannot be fetched says so in its place, and Try again brings it', async ({
+    page,
+  }) => {
+    // The price alert's chunk (mf-flights' "price-alert") cannot be fetched: the network dropped after the page came.
+    let reachable = false;
+    await page.route(/\/price-alert\.[^/]*\.js(\?|$)/, (route) => (reachable ? route.continue() : route.abort()));
+    await page.goto('/flight-home');
+    const search = page.getByRole('form', { name: 'Search flights' });
+    await search.getByLabel('Price alert').check();
+
+    const failure = search.getByRole('alert').filter({ hasText: 'This part could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByText('This section is unavailable')).toHaveCount(0);
+    // The rest of the card still works.
+    await search.getByLabel('To', { exact: true }).selectOption('BLR');
+    await expect(search.getByLabel('To', { exact: true })).toHaveValue('BLR');
+    await expect(search.getByRole('button', { name: 'Search Flights' })).toBeEnabled();
+
+    reachable = true;
+    await failure.getByRole('button', { name: 'Try again' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(search.getByLabel('Email for the price alert')).toBeFocused();
+    await expect(failure).toHaveCount(0);
+    await expect(search.getByRole('checkbox', { name: 'Price alert' })).toBeChecked();
+  });
+
   test('the unsubscribe link of a newsletter email unsubscribes once, then says it was used', async ({ page }) => {
     const email = uniqueEmail('newsletter-leaver');
     await page.goto('/newsletter');

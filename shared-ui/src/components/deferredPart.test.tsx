@@ -1,9 +1,22 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { deferredPart } from '@travel/shared-ui/components';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
+}
+
+function NameField({ name }: { name: string }) {
+  return (
+    <label>
+      Name <input defaultValue={name} />
+    </label>
+  );
+}
+
+function Broken(_: { name: string }): never {
+  throw new Error('The greeting broke');
 }
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
@@ -62,13 +75,75 @@ describe('deferredPart', () => {
     }
   });
 
-  it('a failed draw reaches the error boundary', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('a load that fails shows the failure in the part’s place, and the rest of the page stays', async () => {
     const Part = deferredPart(
-      () => Promise.reject(new Error('Chunk failed')),
+      () => Promise.reject(new Error('Loading chunk greeting failed.')),
+      () => Greeting,
+    );
+    render(
+      <Boundary>
+        <p>The rest of the page</p>
+        <Suspense fallback={<p>Loading</p>}>
+          <Part name="Asha" />
+        </Suspense>
+      </Boundary>,
+    );
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('This part could not be loaded.');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByText('The rest of the page')).toBeInTheDocument();
+    expect(screen.queryByText('Loading chunk greeting failed.')).not.toBeInTheDocument();
+  });
+
+  it('Try again loads the part afresh and draws it, with the focus on its first control', async () => {
+    const load = jest
+      .fn<Promise<{ NameField: typeof NameField }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk name-field failed.'))
+      .mockResolvedValue({ NameField });
+    const Part = deferredPart(load, (module) => module.NameField);
+    drawn(Part);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveFocus();
+    expect(screen.queryByText('This part could not be loaded.')).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('Try again that fails again keeps the failure, and the focus on Try again', async () => {
+    const load = jest
+      .fn<Promise<{ Greeting: typeof Greeting }>, []>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockRejectedValueOnce(new Error('still offline'))
+      .mockResolvedValue({ Greeting });
+    const Part = deferredPart(load, (module) => module.Greeting);
+    drawn(Part);
+    const user = userEvent.setup();
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    await user.click(tryAgain);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part could not be loaded.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Hello Asha')).toBeInTheDocument();
+  });
+
+  it('the failure is in a box callers can give the part’s room (tp-part-failure)', async () => {
+    const Part = deferredPart(
+      () => Promise.reject(new Error('offline')),
       () => Greeting,
     );
     drawn(Part);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Chunk failed');
+    expect((await screen.findByRole('alert')).parentElement).toHaveClass('tp-part-failure');
+  });
+
+  it('a part that throws while drawing still reaches the error boundary', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const Part = deferredPart(
+      async () => ({ Broken }),
+      (module) => module.Broken,
+    );
+    drawn(Part);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The greeting broke');
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });
