@@ -154,4 +154,27 @@ test.describe('flights', () => {
     await expect(page).toHaveURL(/\/flight-details\?.*from=BOM.*to=DXB.*date=/);
     await expect(countHeading(page)).toBeVisible();
   });
+
+  test('/flight-home asks for its FAQ, and the code that draws it, only when the traveller scrolls down to it', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/faqs/page/flight' || /faq-entries/.test(url.pathname)) asked.push(url.pathname);
+    });
+    await page.goto('/flight-home');
+    await expect(page.getByRole('button', { name: 'Search Flights' })).toBeEnabled();
+    const faq = page.getByRole('heading', { name: 'Frequently Asked Questions' });
+    await expect(faq).toBeAttached();
+    expect(asked).toEqual([]);
+
+    await faq.scrollIntoViewIfNeeded();
+    const question = page.getByRole('button', { name: 'How do I find the cheapest flight for my dates?' });
+    await expect(question).toBeVisible();
+    expect(asked).toContain('/api/faqs/page/flight');
+    expect(asked.some((path) => /faq-entries/.test(path))).toBe(true);
+    await question.click();
+    await expect(question).toHaveAttribute('aria-expanded', 'true');
+  });
 });

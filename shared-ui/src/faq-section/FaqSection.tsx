@@ -1,9 +1,14 @@
-import { useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import type { Faq } from '@travel/contracts/content';
 import { useApiQuery } from '@travel/shared-ui/api';
-import { useNearScreen } from '@travel/shared-ui/components';
-import { useTranslatedTexts } from '@travel/shared-ui/translated-texts';
-import { Accordion } from './Accordion';
+import { deferredPart, useNearScreen } from '@travel/shared-ui/components';
+
+// The entries' code (and the translation helper's) comes with the entries, fetched alongside them: a page whose FAQ
+// sits far below the first screen downloads none of it on its first visit.
+const FaqEntries = deferredPart(
+  () => import(/* webpackChunkName: "faq-entries" */ './FaqEntries'),
+  (module) => module.FaqEntries,
+);
 
 /**
  * The FAQ section of a page: its entries come from `load` (the remote's own call to GET /api/faqs/page/:slug,
@@ -39,10 +44,12 @@ export function FaqSection({
   const query = useApiQuery(['faqs', slug], () => load(slug), { enabled: near });
   const loading = query.status === 'loading';
   const faqs = query.status === 'success' ? query.data : [];
-  // Question and answer go through the translation helper (originals on failure).
-  const translation = useTranslatedTexts(faqs.flatMap((faq) => [faq.question, faq.answer]));
+  useEffect(() => {
+    if (near) FaqEntries.prefetch();
+  }, [near]);
   const headingId = `tp-faq-${slug}-heading`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const loadingLine = <p className="tp-faq__loading">Loading questions...</p>;
 
   // Nothing to show (none stored, or the call failed): keep only the anchor so '#faq' links still land.
   if (!loading && faqs.length === 0) return id ? <div id={id} /> : null;
@@ -52,18 +59,11 @@ export function FaqSection({
       <Heading id={headingId}>{heading}</Heading>
       {intro && <p className="tp-faq__intro">{intro}</p>}
       {loading ? (
-        <p className="tp-faq__loading">Loading questions...</p>
+        loadingLine
       ) : (
-        <div translate={translation.translated ? 'no' : undefined}>
-          <Accordion
-            headingLevel={headingLevel === 2 ? 3 : 4}
-            items={faqs.map((faq, i) => ({
-              id: faq._id,
-              title: translation.texts[2 * i],
-              content: <p>{translation.texts[2 * i + 1]}</p>,
-            }))}
-          />
-        </div>
+        <Suspense fallback={loadingLine}>
+          <FaqEntries faqs={faqs} headingLevel={headingLevel === 2 ? 3 : 4} />
+        </Suspense>
       )}
     </section>
   );
