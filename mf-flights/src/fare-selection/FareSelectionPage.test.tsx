@@ -9,6 +9,7 @@ import type { SimilarFlight } from '@travel/contracts/flights';
 import { checkoutPrice, type CheckoutConflictReply } from '@travel/contracts/flight-checkout';
 import { AxiosError, type AxiosResponse } from 'axios';
 import { loadDraft } from '../flight-checkout/checkoutDraft';
+import { FlightSearchProbe } from '../test/FlightSearchProbe';
 
 /** GET /api/flights/:id/similar answers these flights (none unless a test says otherwise). */
 const similarFlights = (flights: SimilarFlight[]) => ({ data: { success: true, flights } });
@@ -55,7 +56,7 @@ function renderPage() {
     <MemoryRouter initialEntries={['/single-flight-search']}>
       <Routes>
         <Route path="/single-flight-search" element={<FareSelectionPage />} />
-        <Route path="/flight-home" element={<h1>Search flights</h1>} />
+        <Route path="/flight-home" element={<FlightSearchProbe />} />
         <Route path="/flight-checkout" element={<h1>Checkout travellers</h1>} />
         <Route path="/flight-checkout/seats" element={<h1>Checkout seats</h1>} />
       </Routes>
@@ -86,6 +87,7 @@ describe('FareSelectionPage', () => {
   it('sends the traveller back to search when no flight is selected', async () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please search and select a flight first.');
   });
 
   it('selects Standard first, splits its price 70/20/10 and totals it with the convenience fee, as checkout will', async () => {

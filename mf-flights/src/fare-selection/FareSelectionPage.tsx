@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from '@travel/shared-ui/toast';
 import { loadSelectedFlight, saveSelectedFlight, type SelectedFlight } from '../search/selectedFlight';
 import { useSelectedFare } from './useSelectedFare';
 import { FareTopBar } from './sections/FareTopBar';
@@ -15,7 +14,7 @@ import { HotelOffer } from './sections/HotelOffer';
 import { SimilarFlights } from './sections/SimilarFlights';
 import { RepriceDialog } from './sections/RepriceDialog';
 import { useContinueToCheckout } from './useContinueToCheckout';
-import { NO_FLIGHT_MESSAGE } from './fareSelectionText';
+import { backToFlightSearch } from '../search/backToFlightSearch';
 import './FareSelectionPage.css';
 
 /** /single-flight-search: the fares, rules and price of the offer chosen on the results page. */
@@ -24,10 +23,7 @@ export default function FareSelectionPage() {
   const [flight, setFlight] = useState<SelectedFlight | null>(() => loadSelectedFlight());
 
   useEffect(() => {
-    if (!flight) {
-      toast.info(NO_FLIGHT_MESSAGE);
-      navigate('/flight-home', { replace: true, state: { message: NO_FLIGHT_MESSAGE } });
-    }
+    if (!flight) backToFlightSearch(navigate);
   }, [flight, navigate]);
 
   if (!flight) return null;

@@ -1,8 +1,5 @@
 import { formatDay } from '@travel/contracts/rules';
 
-/** Shown (and passed to /flight-home) when a page needs a chosen flight and there is none. */
-export const NO_FLIGHT_MESSAGE = 'Please search and select a flight first.';
-
 /** 'Thu, 26 Nov 2026' */
 export const longDate = (day: string) =>
   formatDay(day, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });

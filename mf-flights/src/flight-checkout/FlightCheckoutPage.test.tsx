@@ -11,6 +11,7 @@ import type { SelectedFlight } from '../search/selectedFlight';
 import FlightCheckoutPage from './FlightCheckoutPage';
 import { loadDraft, newDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
 import { CHECKOUT_PATHS, type CheckoutStep } from './checkoutSteps';
+import { FlightSearchProbe } from '../test/FlightSearchProbe';
 
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn() } }));
 // The seat map has 180 buttons: queries by role over it take seconds in jsdom.
@@ -65,7 +66,7 @@ function renderStep(step: CheckoutStep, draft: CheckoutDraft | null, visitor: Vi
           {(Object.keys(CHECKOUT_PATHS) as CheckoutStep[]).map((s) => (
             <Route key={s} path={CHECKOUT_PATHS[s]} element={<FlightCheckoutPage step={s} />} />
           ))}
-          <Route path="/flight-home" element={<h1>Search flights</h1>} />
+          <Route path="/flight-home" element={<FlightSearchProbe />} />
         </Routes>
         <Location />
       </MemoryRouter>
@@ -109,6 +110,7 @@ describe('flight checkout: travellers', () => {
   it('sends the traveller back to search without a chosen fare', async () => {
     renderStep('travellers', null);
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please search and select a flight first.');
   });
 
   it('shows the all-inclusive price from the first step, with the charge in INR', () => {

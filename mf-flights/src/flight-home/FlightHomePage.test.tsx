@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { MemoryRouter } from 'react-router-dom';
 import { apiClient } from '@travel/shared-ui/api';
+import { NO_FLIGHT_MESSAGE } from '../search/backToFlightSearch';
 import FlightHomePage from './FlightHomePage';
 
 afterEach(() => jest.restoreAllMocks());
@@ -26,6 +27,25 @@ it('shows every deal card of “Flight options from India” with its destinatio
   }
   expect(within(cards[0]).getByRole('img')).toHaveAttribute('src', '/api/deals/images/dubai.svg');
   await screen.findByRole('heading', { name: 'Travel tips' });
+});
+
+it('says above the search card why a page that needed a chosen flight sent the traveller here, and only then', () => {
+  const { unmount } = render(
+    <MemoryRouter initialEntries={[{ pathname: '/flight-home', state: { notice: NO_FLIGHT_MESSAGE } }]}>
+      <FlightHomePage />
+    </MemoryRouter>,
+  );
+  const notice = screen.getByRole('alert');
+  expect(notice).toHaveTextContent('Please search and select a flight first.');
+  expect(notice.nextElementSibling).toContainElement(screen.getByRole('button', { name: 'Search Flights' }));
+  unmount();
+
+  render(
+    <MemoryRouter initialEntries={['/flight-home']}>
+      <FlightHomePage />
+    </MemoryRouter>,
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
 describe('drawn at build time (prerenderPages.ts), a page a visitor may see days later', () => {

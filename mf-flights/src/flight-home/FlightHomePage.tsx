@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useDrawnInBrowser } from '@travel/shared-ui/components';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { FaqSection } from '@travel/shared-ui/faq-section';
 import { getFaqs } from './api/getFaqs';
 import { Price } from '@travel/shared-ui/money';
 import { addDays, isoDate, type TripType } from '@travel/contracts/rules';
 import { FlightSearchWidget } from '../flight-search/FlightSearchWidget';
+import { searchNotice } from '../search/backToFlightSearch';
 import { DEALS, TIPS, dealImage } from './flightHomeContent';
 import './FlightHomePage.css';
 import { writeFlightSearchQuery } from '@travel/contracts/flights';
@@ -16,6 +17,8 @@ export default function FlightHomePage() {
   // Drawn at build time too (FIRST_PAINT_PATHS): the deals' dates and prices only in the browser.
   const inBrowser = useDrawnInBrowser();
   const dealDate = inBrowser ? addDays(isoDate(), 14) : undefined;
+  // Why a page that needed a chosen flight sent the traveller here (backToFlightSearch).
+  const notice = searchNotice(useLocation().state);
 
   return (
     <div className="fh-page">
@@ -33,6 +36,11 @@ export default function FlightHomePage() {
           <p className="fh-hero__lead">
             Compare fares from Air India, IndiGo, Vistara and SpiceJet across travel sites.
           </p>
+          {notice && (
+            <p className="fh-notice" role="alert">
+              {notice}
+            </p>
+          )}
           <FlightSearchWidget onTripTypeChange={setTripType} />
         </div>
       </section>
