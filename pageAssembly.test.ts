@@ -4,6 +4,24 @@ import { pageChunkName } from './publishPagesPlugin';
 
 const PAGE = '<h2>Prices ±3 days around <span data-query="date"></span></h2>';
 
+/** The page the shell's server sends for a link to `remote.path` with `query`, the remote's build being `assets`. */
+const assembleRemotePage = (
+  remote: { name: 'mf_hotels' | 'mf_flights'; entry: string; path: string },
+  assets: PageAssets,
+  query: string,
+) =>
+  assemblePage({
+    indexHtml: '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
+    pathName: remote.path,
+    query: new URLSearchParams(query),
+    config: { remotes: [{ name: remote.name, entry: remote.entry, paths: [remote.path] }] },
+    assets: () => assets,
+    firstVisit: { files: [] },
+    staticPages: { home: '', remotePage: '<main id="main"></main>' },
+    stylesheets: async () => new Map(),
+    nonce: 'n',
+  });
+
 describe('withQueryValues', () => {
   const fill = (query: string, markup = PAGE) => withQueryValues(markup, new URLSearchParams(query));
 
@@ -133,17 +151,11 @@ describe('assemblePage, for a remote’s page drawn with an image slot', () => {
     firstPaint: { '/hotel': SLOT },
   };
   const page = (query: string) =>
-    assemblePage({
-      indexHtml: '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
-      pathName: '/hotel',
-      query: new URLSearchParams(query),
-      config: { remotes: [{ name: 'mf_hotels', entry: 'https://cdn.test/hotels/remoteEntry.js', paths: ['/hotel'] }] },
-      assets: () => assets,
-      firstVisit: { files: [] },
-      staticPages: { home: '', remotePage: '<main id="main"></main>' },
-      stylesheets: async () => new Map(),
-      nonce: 'n',
-    });
+    assembleRemotePage(
+      { name: 'mf_hotels', entry: 'https://cdn.test/hotels/remoteEntry.js', path: '/hotel' },
+      assets,
+      query,
+    );
   const imageHints = (html: string) =>
     [...html.matchAll(/<link rel="preload" href="([^"]*)" as="image"/g)].map(([, href]) => href);
 
@@ -174,17 +186,7 @@ describe('assemblePage, for a path whose page depends on a value of the link (QU
     firstPaint: { '/flight-details': '<h1>Search flights</h1>', '/flight-details?date': `<h2>Results</h2>${PAGE}` },
   };
   const page = (query: string) =>
-    assemblePage({
-      indexHtml: '<html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>',
-      pathName: '/flight-details',
-      query: new URLSearchParams(query),
-      config: { remotes: [{ name: 'mf_flights', entry, paths: ['/flight-details'] }] },
-      assets: () => assets,
-      firstVisit: { files: [] },
-      staticPages: { home: '', remotePage: '<main id="main"></main>' },
-      stylesheets: async () => new Map(),
-      nonce: 'n',
-    });
+    assembleRemotePage({ name: 'mf_flights', entry, path: '/flight-details' }, assets, query);
   const scriptHints = (html: string) =>
     [...html.matchAll(/<link rel="preload" href="([^"]*)" as="script"/g)].map(([, href]) => href);
 
