@@ -15,6 +15,11 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/** The link's value that makes /flight-details the results page: the search's date. */
+export const RESULTS_DATE_KEY = 'date';
+/** The link's value naming the chosen flight on the checkout's first step (`checkoutPath`). */
+export const CHECKOUT_FLIGHT_KEY = 'flight';
+
 /**
  * Pages drawn at one of the paths only when the link carries a value (`path?key`: the link's `key` is not empty), with
  * chunks of their own (publishPagesPlugin.ts): the shell's server preloads and serves the drawn frame of the one the
@@ -23,8 +28,8 @@ export type PagePath = (typeof PAGE_PATHS)[number];
  * a tab with no flight, which is sent back to the search (the page decides by the tab's draft, not by the link).
  */
 export const QUERY_PAGES = [
-  '/flight-details?date',
-  '/flight-checkout?flight',
+  `/flight-details?${RESULTS_DATE_KEY}`,
+  `/flight-checkout?${CHECKOUT_FLIGHT_KEY}`,
 ] as const satisfies readonly `${PagePath}?${string}`[];
 
 /**

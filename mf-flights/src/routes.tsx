@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 import { deferredPart, definePages, RemotePages, useDrawnInBrowser } from '@travel/shared-ui/components';
-import type { PagePath } from './paths';
+import { RESULTS_DATE_KEY, type PagePath } from './paths';
 import type { CheckoutStep } from './flight-checkout/checkoutSteps';
 import { hasCheckoutDraft } from './flight-checkout/draftKey';
 
@@ -35,7 +35,7 @@ const ConfirmationPage = lazy(
 
 function FlightDetailsPage() {
   const { search } = useLocation();
-  return new URLSearchParams(search).get('date') ? (
+  return new URLSearchParams(search).get(RESULTS_DATE_KEY) ? (
     <FlightResultsPage />
   ) : (
     <NoSearchPage onSearchNear={FlightResultsPage.prefetch} />

@@ -1,3 +1,5 @@
+import { CHECKOUT_FLIGHT_KEY } from '../paths';
+
 /** Checkout's steps, in order, and their pages. */
 export const CHECKOUT_STEPS = ['travellers', 'seats', 'add-ons', 'review'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
@@ -14,7 +16,9 @@ export const CHECKOUT_PATHS = {
  * served with the checkout's code and drawn frame (QUERY_PAGES in paths.ts). The page reads the flight from the tab.
  */
 export const checkoutPath = (step: CheckoutStep, flightId: string): string =>
-  step === 'travellers' ? `${CHECKOUT_PATHS.travellers}?flight=${encodeURIComponent(flightId)}` : CHECKOUT_PATHS[step];
+  step === 'travellers'
+    ? `${CHECKOUT_PATHS.travellers}?${CHECKOUT_FLIGHT_KEY}=${encodeURIComponent(flightId)}`
+    : CHECKOUT_PATHS[step];
 
 export const CONFIRMATION_PATH = '/flight-checkout/confirmation';
 
