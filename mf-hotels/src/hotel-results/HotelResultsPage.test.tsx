@@ -166,6 +166,18 @@ describe('HotelResultsPage', () => {
     jest.restoreAllMocks();
   });
 
+  it('Map draws the loaded hotels and the places on the map, and Hide map takes it away', async () => {
+    search.mockResolvedValue(result(1, [card(1), card(2)], 2));
+    renderPage('destination=Mumbai&checkIn=2030-03-01&checkOut=2030-03-03');
+    await screen.findAllByTestId('hotel-card');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Map' }));
+    const map = await screen.findByRole('img', { name: 'Map of 2 hotels' });
+    expect(within(map).getByText('Marine Drive')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide map' }));
+    expect(screen.queryByRole('img', { name: 'Map of 2 hotels' })).not.toBeInTheDocument();
+  });
+
   it('opens an earlier link with the price in rupees, and asks the API in paise', async () => {
     search.mockImplementation(async (_query: URLSearchParams, page: number) => result(page, [card(1)], 1));
     renderPage('destination=Mumbai&priceMin=4000&priceMax=9500');

@@ -1,5 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { LoadError, Spinner, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
+import { Suspense, useMemo, useState, type FormEvent } from 'react';
+import { deferredPart, LoadError, Spinner, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
 import {
   HOTEL_CITIES,
   HOTEL_COUNTRY_OF,
@@ -15,10 +15,16 @@ import { completeRooms, pickerRoomsOf, pickerTotals, spreadPickerRooms } from '.
 import { writeStoredRooms } from '../hotel-search/useStoredRooms';
 import { FiltersPanel } from './FiltersPanel';
 import { HotelCard } from './HotelCard';
-import { ResultsMap } from './ResultsMap';
 import { clearFilters, readResultsState, writeResultsState, type ResultsState } from './resultsQuery';
 import { useHotelSearch } from './api/useHotelSearch';
 import './HotelResultsPage.css';
+
+// The map comes when the pointer or the focus reaches its button, or when it is pressed: most searches never open it,
+// so its drawing is not part of the page's first download.
+const ResultsMap = deferredPart(
+  () => import(/* webpackChunkName: "results-map" */ './ResultsMap'),
+  (module) => module.ResultsMap,
+);
 
 const cityLabel = (city: string) => `${city}, ${HOTEL_COUNTRY_OF[city] ?? ''}`.replace(/, $/, '');
 
@@ -158,6 +164,8 @@ export default function HotelResultsPage() {
               type="button"
               className="tp-button tp-button--secondary"
               aria-pressed={showMap}
+              onPointerEnter={ResultsMap.prefetch}
+              onFocus={ResultsMap.prefetch}
               onClick={() => setShowMap((value) => !value)}
             >
               {showMap ? 'Hide map' : 'Map'}
@@ -207,7 +215,15 @@ export default function HotelResultsPage() {
           </div>
 
           {showMap && result && result.hotels.length > 0 && (
-            <ResultsMap hotels={result.hotels} places={result.places} near={state.near} />
+            <Suspense
+              fallback={
+                <div className="hh-map hh-map--loading">
+                  <Spinner label="Loading…" />
+                </div>
+              }
+            >
+              <ResultsMap hotels={result.hotels} places={result.places} near={state.near} />
+            </Suspense>
           )}
 
           {(search.status === 'loading' || search.isRefreshing) && <Spinner label="Searching hotels…" />}
