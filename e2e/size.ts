@@ -25,7 +25,7 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
   '/flight-home': { budget: 150, target: 150 },
   // The bare link: the search card only; a link with a date gets the results' chunk (QUERY_PAGES in mf-flights).
   '/flight-details': { budget: 146.5, target: 150 },
-  '/hotel-details': { budget: 169, target: 150 },
+  '/hotel-details': { budget: 168.5, target: 150 },
   '/hotel': { budget: 149.5, target: 150 },
   '/hotel-checkout': { budget: 142.5, target: 150 },
   // The bare link is a tab with no chosen flight (the fare page's link names it: `?flight=`): it gets none of the
