@@ -73,10 +73,13 @@ async function staticServer(
     root,
     // Source maps stay on the build machine (error tracking may upload them); the public gets a 404.
     allowedPath: (pathName) => !/\.map$/i.test(pathName) && (options.servedPath?.(pathName) ?? true),
+    // Scripts and stylesheets are sent as the build compressed them (.br, .gz beside each: webpack.base.ts).
+    preCompressed: true,
     // Content-hashed files never change; everything else (index.html, main.js, manifests) is revalidated.
     cacheControl: false,
     setHeaders: (reply, filePath) => {
-      reply.header('Cache-Control', isHashed(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const file = filePath.replace(/\.(br|gz)$/, '');
+      reply.header('Cache-Control', isHashed(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
       if (options.cors) reply.header('Access-Control-Allow-Origin', '*');
     },
   });

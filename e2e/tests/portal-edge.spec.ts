@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { API_BODY_LIMIT, serveShell, type TlsOptions } from '../../portal';
@@ -160,6 +161,45 @@ function earlyFiles(html: string): string[] {
 }
 
 test.describe('the shell’s and remotes’ static files', () => {
+  /** A file as a client that takes `encoding` gets it: the headers, and the bytes as they were sent. */
+  const download = (url: string, encoding: string) =>
+    new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+      http
+        .get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }));
+        })
+        .on('error', reject);
+    });
+
+  test('scripts are sent as the build compressed them, brotli or gzip as the client takes, else plain', async () => {
+    const dist = path.join(ROOT, 'mf-hotels/dist');
+    const file = fs.readdirSync(dist).find((name) => /^page-hotel-details\.[0-9a-f]{8}\.js$/.test(name))!;
+    const url = `http://localhost:${E2E_PORTS.remotes.mf_hotels}/${file}`;
+    const built = (suffix = '') => fs.readFileSync(path.join(dist, `${file}${suffix}`));
+
+    const br = await download(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.bytes.equals(built('.br'))).toBe(true);
+    expect(zlib.brotliDecompressSync(br.bytes).equals(built())).toBe(true);
+
+    const gzip = await download(url, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.bytes).equals(built())).toBe(true);
+
+    const plain = await download(url, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.equals(built())).toBe(true);
+
+    // The shell's entry keeps its name across builds: sent compressed too, and revalidated.
+    const main = await download(`${E2E_BASE_URL}/main.js`, 'br');
+    expect(main.headers['content-encoding']).toBe('br');
+    expect(main.headers['cache-control']).toBe('no-cache');
+  });
+
   test('a page’s HTML preloads the remoteEntry.js of the remote that draws it', async ({ request }) => {
     const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
     const aboutUs = await (await request.get(`${E2E_BASE_URL}/about-us`)).text();
