@@ -7,19 +7,17 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
+export interface AccordionProps {
+  items: AccordionItem[];
+  initiallyOpen?: string | null;
+  headingLevel?: 2 | 3 | 4;
+}
+
 /**
  * A list of questions where one item at most is open; clicking the open one closes it.
  * Each header is a real button (keyboard: Tab, Enter, Space) with aria-expanded and aria-controls.
  */
-export function Accordion({
-  items,
-  initiallyOpen = null,
-  headingLevel = 3,
-}: {
-  items: AccordionItem[];
-  initiallyOpen?: string | null;
-  headingLevel?: 2 | 3 | 4;
-}) {
+export function Accordion({ items, initiallyOpen = null, headingLevel = 3 }: AccordionProps) {
   const [openId, setOpenId] = useState<string | null>(initiallyOpen);
   const baseId = useId();
   const Heading = `h${headingLevel}` as const;

@@ -1,2 +1,2 @@
-export { Accordion, type AccordionItem } from './Accordion';
+export { Accordion, type AccordionItem } from './DeferredAccordion';
 export { FaqSection } from './FaqSection';
