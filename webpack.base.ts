@@ -189,7 +189,26 @@ export function createFederatedConfig(
     performance: { hints: false },
     // Numeric chunk ids: every chunk's id and name sits in the entry's (main.js, remoteEntry.js) loading maps, and
     // path-long names made those maps about 1.4 KB gzipped of each entry. A chunk named in its import keeps its name.
-    optimization: { runtimeChunk: false, chunkIds: mode === 'production' ? 'deterministic' : 'named' },
+    optimization: {
+      runtimeChunk: false,
+      chunkIds: mode === 'production' ? 'deterministic' : 'named',
+      // The libraries every page runs (React and its DOM, the router, redux and its bindings) in one file of the
+      // shell's: each is still its own shared module, but a first visit asks for one file instead of seven, about
+      // 2.8 KB less to download, and fewer requests queue behind the browser's six connections per origin.
+      splitChunks:
+        isHost && mode === 'production'
+          ? {
+              cacheGroups: {
+                libraries: {
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|redux|react-redux|use-sync-external-store)[\\/]/,
+                  name: 'libraries',
+                  chunks: 'async',
+                  enforce: true,
+                },
+              },
+            }
+          : undefined,
+    },
     devServer: {
       port: options.port,
       historyApiFallback: true,
