@@ -42,6 +42,29 @@ function recordTranslateCalls(page: Page) {
 }
 
 test.describe('page translation and regional settings', () => {
+  test('regional settings whose code cannot be fetched say so over the page; Close, and the next try opens them', async ({
+    page,
+  }) => {
+    // The dialog's chunk (the shell's "regional-dialog") cannot be fetched: the network dropped after the page came.
+    let reachable = false;
+    await page.route(/\/regional-dialog\.[^/]*\.js(\?|$)/, (route) => (reachable ? route.continue() : route.abort()));
+    await page.goto('/about-us');
+    const globe = page.getByRole('button', { name: 'Regional settings' });
+    await globe.click();
+    const failure = page.getByRole('dialog', { name: 'This part could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeFocused();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await failure.getByRole('button', { name: 'Close' }).click();
+    await expect(failure).toHaveCount(0);
+    await expect(globe).toBeFocused();
+
+    reachable = true;
+    await globe.click();
+    await expect(page.getByRole('dialog', { name: 'Regional settings' })).toBeVisible();
+  });
+
   test('Hindi everywhere, another remote translated, Arabic right to left, English restored exactly', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { apiErrorMessage, apiErrorStatus, QueryState } from '@travel/shared-ui/api';
-import { deferredPart, LoadError, Spinner } from '@travel/shared-ui/components';
+import { deferredDialog, LoadError, Spinner } from '@travel/shared-ui/components';
 import { TextField } from '@travel/shared-ui/fields';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import { toast } from '@travel/shared-ui/toast';
@@ -26,7 +26,7 @@ import { TableHead } from '../common/TableHead';
 
 // A request's details dialog comes when the pointer or the focus reaches a View button, or when one is pressed: the
 // list does not wait for it, and Modal leaves the page's first download with it.
-const RequestDetailsModal = deferredPart(
+const RequestDetailsModal = deferredDialog(
   () => import(/* webpackChunkName: "request-details" */ './RequestDetailsModal'),
   (details) => details.RequestDetailsModal,
 );

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deferredPart, Spinner } from '@travel/shared-ui/components';
+import { deferredDialog, Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { ProvidersTable } from '../common/ProvidersTable';
@@ -12,7 +12,7 @@ import './HotelResultsPage.css';
 
 // The photos' dialog comes when the pointer or the focus reaches View photos, or when it is pressed: most visits open
 // none, so Modal is not part of the page's first download.
-const Modal = deferredPart(
+const Modal = deferredDialog(
   () => import('@travel/shared-ui/modal'),
   (entry) => entry.Modal,
 );

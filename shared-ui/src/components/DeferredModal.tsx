@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import type { ModalProps } from '@travel/shared-ui/modal';
-import { deferredPart } from './deferredPart';
+import { deferredDialog } from './deferredPart';
 
-const ModalOfEntry = deferredPart(
+const ModalOfEntry = deferredDialog(
   () => import('@travel/shared-ui/modal'),
   (entry) => entry.Modal,
 );

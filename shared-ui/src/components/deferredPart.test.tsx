@@ -1,7 +1,7 @@
-import { Component, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, useState, type ReactNode } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferredPart } from '@travel/shared-ui/components';
+import { deferredDialog, deferredPart } from '@travel/shared-ui/components';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -145,5 +145,71 @@ describe('deferredPart', () => {
     drawn(Part);
     expect(await screen.findByRole('alert')).toHaveTextContent('The greeting broke');
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
+function Dialog({ onClose }: { onClose: () => void }) {
+  return (
+    <div role="dialog" aria-label="Regional settings">
+      <button type="button" onClick={onClose}>
+        Done
+      </button>
+    </div>
+  );
+}
+
+function DialogOpener({ Part }: { Part: React.ComponentType<{ onClose: () => void }> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Regional settings
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <Part onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+describe('deferredDialog', () => {
+  it('a dialog whose code cannot be fetched says so with the focus on Try again; Close gives the focus back', async () => {
+    const load = jest
+      .fn<Promise<{ Dialog: typeof Dialog }>, []>()
+      .mockRejectedValueOnce(new Error('Loading chunk regional-dialog failed.'))
+      .mockResolvedValue({ Dialog });
+    const Part = deferredDialog(load, (module) => module.Dialog);
+    render(<DialogOpener Part={Part} />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'Regional settings' });
+    await user.click(opener);
+
+    const failure = await screen.findByRole('dialog', { name: 'This part could not be loaded.' });
+    expect(failure).toHaveClass('tp-part-failure--dialog');
+    expect(within(failure).getByRole('button', { name: 'Try again' })).toHaveFocus();
+    await user.click(within(failure).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+
+    // Opened again, it is fetched afresh (not the failed load kept by React.lazy).
+    await user.click(opener);
+    expect(await screen.findByRole('dialog', { name: 'Regional settings' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('Escape closes the failure as Close does', async () => {
+    const Part = deferredDialog(
+      () => Promise.reject(new Error('offline')),
+      () => Dialog,
+    );
+    render(<DialogOpener Part={Part} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Regional settings' }));
+    await screen.findByRole('dialog', { name: 'This part could not be loaded.' });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Regional settings' })).toHaveFocus();
   });
 });

@@ -24,6 +24,26 @@ export function deferredPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
 ): DeferredPart<P> {
+  return deferred(load, pick, false);
+}
+
+/**
+ * A dialog whose code is a chunk of its own, as `deferredPart`. If that chunk cannot be fetched, the failure floats
+ * where the dialog would (`.tp-part-failure--dialog`), with the focus on Try again, and Close (or Escape) calls the
+ * dialog's `onClose` and gives the focus back; opening it again loads it afresh.
+ */
+export function deferredDialog<M, P extends { onClose: () => void }>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): DeferredPart<P> {
+  return deferred(load, pick, true);
+}
+
+function deferred<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  asDialog: boolean,
+): DeferredPart<P> {
   const newPart = () =>
     lazy(() =>
       load().then(
@@ -63,10 +83,40 @@ export function deferredPart<M, P extends object>(
       }
     };
 
+    // The dialog's failure takes the focus from what opened the dialog, and Close gives it back.
+    opener: Element | null = null;
+    focusTryAgain = (box: HTMLDivElement | null) => {
+      if (!box) return;
+      this.opener ??= document.activeElement;
+      box.querySelector<HTMLElement>('button')?.focus();
+    };
+
+    close = () => {
+      if (latest === this.state.Part) latest = newPart();
+      (this.props as P & { onClose: () => void }).onClose();
+      if (this.opener instanceof HTMLElement && this.opener.isConnected) this.opener.focus();
+    };
+
     render() {
       const { Part, error, retried } = this.state;
       if (error && !loadFailures.has(error)) throw error;
       const focus = retried ? this.focusFirstControl : undefined;
+      if (error && asDialog) {
+        return (
+          <div
+            className="tp-part-failure tp-part-failure--dialog"
+            role="dialog"
+            aria-label="This part could not be loaded."
+            ref={this.focusTryAgain}
+            onKeyDown={(event) => event.key === 'Escape' && this.close()}
+          >
+            <LoadError message="This part could not be loaded." onRetry={this.retry} />
+            <button type="button" className="tp-button tp-button--secondary" onClick={this.close}>
+              Close
+            </button>
+          </div>
+        );
+      }
       return error ? (
         <div className="tp-part-failure" ref={focus}>
           <LoadError message="This part could not be loaded." onRetry={this.retry} />

@@ -1,5 +1,5 @@
 export { Modal, type ModalProps } from './DeferredModal';
-export { deferredPart, type DeferredPart } from './deferredPart';
+export { deferredDialog, deferredPart, type DeferredPart } from './deferredPart';
 export { Spinner } from './Spinner';
 export { LoadError } from './LoadError';
 export { Icon, type IconName } from './Icon';

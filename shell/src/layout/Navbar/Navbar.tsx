@@ -1,15 +1,15 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { invalidateQueries } from '@travel/shared-ui/api';
-import { deferredPart, Icon } from '@travel/shared-ui/components';
+import { deferredDialog, Icon } from '@travel/shared-ui/components';
 import { logout, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
 import { useClearStore } from '../../app/StoreContext';
 import './Navbar.css';
 
 // Only a visitor who opens it needs it: its code comes on hover or the first click, not with the first paint.
-const RegionalDialog = deferredPart(
-  () => import('../RegionalDialog/RegionalDialog'),
+const RegionalDialog = deferredDialog(
+  () => import(/* webpackChunkName: "regional-dialog" */ '../RegionalDialog/RegionalDialog'),
   (dialog) => dialog.RegionalDialog,
 );
 
