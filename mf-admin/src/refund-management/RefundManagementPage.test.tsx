@@ -197,7 +197,7 @@ describe('RefundManagementPage', () => {
   });
 
   it('shows the loading state until the list arrives', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: { data: unknown }) => void = () => undefined;
     const get = mockGet();
     get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     renderAdminPage('/tripjack', <RefundManagementPage />);

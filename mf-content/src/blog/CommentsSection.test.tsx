@@ -158,7 +158,7 @@ describe('CommentsSection likes and replies', () => {
 
 describe('CommentsSection when the post changes', () => {
   it('shows the comments of the post on screen, not a late answer for the one before', async () => {
-    let answerFirstPost: (value: unknown) => void = () => undefined;
+    let answerFirstPost: (value: { data: unknown }) => void = () => undefined;
     const page = (comments: StoredComment[]) => ({
       data: { data: { comments, total: comments.length, totalWithReplies: comments.length, page: 1, hasMore: false } },
     });

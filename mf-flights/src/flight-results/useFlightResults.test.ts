@@ -26,7 +26,7 @@ it('says the server could not be reached, and retry runs the search again', asyn
 });
 
 it('drops a next page that arrives after the search changed', async () => {
-  let answerMore: (value: unknown) => void = () => {};
+  let answerMore: (value: { data: unknown }) => void = () => {};
   const OTHER = { from: 'BOM', to: 'DXB', offers: [{ id: 'EK-501' }], total: 1 };
   jest
     .spyOn(apiClient, 'get')

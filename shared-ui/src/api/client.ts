@@ -1,10 +1,11 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import type { AxiosInstance } from 'axios';
+import { ApiCallError, CALL_TIMEOUT_MS, readJson } from './readJson';
 
 let axiosInstance: Promise<AxiosInstance> | undefined;
 
 /**
- * axios itself (21 KB gzipped) is downloaded with the first request, not with the page: most first visits
- * send no request, so it stays off their critical path.
+ * axios itself (17 KB gzipped) is downloaded with the first write, not with the page: a page's reads, which it
+ * sends as it first draws, go through the browser's fetch (`readJson`).
  */
 const client = () =>
   (axiosInstance ??= import('axios').then(({ default: axios }) =>
@@ -12,25 +13,29 @@ const client = () =>
       baseURL: '/api',
       withCredentials: true,
       headers: { 'Content-Type': 'application/json' },
-      timeout: 15000,
+      timeout: CALL_TIMEOUT_MS,
     }),
   ));
 
 /**
- * The one HTTP client of the portal (axios, with its own calls and answers). Every app is served same-origin
- * with the API under /api, and the session travels in an HttpOnly cookie, so nothing here ever holds a token.
+ * The one HTTP client of the portal: reads (`get`) with fetch, writes with axios, both answering `{ data }` and
+ * failing with an error the helpers below read alike. Every app is served same-origin with the API under /api, and
+ * the session travels in an HttpOnly cookie, so nothing here ever holds a token.
  */
-export const apiClient: Pick<AxiosInstance, 'get' | 'delete' | 'post' | 'put' | 'patch'> = {
-  get: (url, config) => client().then((axios) => axios.get(url, config)),
+export const apiClient: Pick<AxiosInstance, 'delete' | 'post' | 'put' | 'patch'> & { get: typeof readJson } = {
+  get: readJson,
   delete: (url, config) => client().then((axios) => axios.delete(url, config)),
   post: (url, data, config) => client().then((axios) => axios.post(url, data, config)),
   put: (url, data, config) => client().then((axios) => axios.put(url, data, config)),
   patch: (url, data, config) => client().then((axios) => axios.patch(url, data, config)),
 };
 
-/** axios's own test (`axios.isAxiosError`), without loading axios to answer it. */
-const isAxiosError = (error: unknown): error is AxiosError =>
-  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+export { ApiCallError };
+
+/** A failed call, a read's (`ApiCallError`) or a write's (axios's own test, without loading axios to answer it). */
+const isCallError = (error: unknown): error is { response?: { status: number; data: unknown } } =>
+  error instanceof ApiCallError ||
+  (typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true);
 
 /** The `{ success: false, message }` body every API error carries (contracts' ErrorReply). */
 export interface ApiErrorBody {
@@ -42,7 +47,7 @@ export interface ApiErrorBody {
 
 /** The problems of a refused request, each with its field; empty when the answer listed none. */
 export function apiFieldProblems(error: unknown): { field: string; message: string }[] {
-  if (!isAxiosError(error)) return [];
+  if (!isCallError(error)) return [];
   const problems = (error.response?.data as Partial<ApiErrorBody> | undefined)?.problems;
   return Array.isArray(problems)
     ? problems.filter((p) => typeof p?.field === 'string' && typeof p?.message === 'string')
@@ -51,7 +56,7 @@ export function apiFieldProblems(error: unknown): { field: string; message: stri
 
 /** The server's own message for a failed call, if it answered with one. */
 export function apiServerMessage(error: unknown): string | undefined {
-  if (!isAxiosError(error)) return undefined;
+  if (!isCallError(error)) return undefined;
   const body = error.response?.data as Partial<ApiErrorBody> | undefined;
   return body && typeof body.message === 'string' && body.message ? body.message : undefined;
 }
@@ -60,7 +65,7 @@ export function apiServerMessage(error: unknown): string | undefined {
 export function apiErrorMessage(error: unknown, fallback = 'Something went wrong. Please try again later.'): string {
   const serverMessage = apiServerMessage(error);
   if (serverMessage) return serverMessage;
-  if (isAxiosError(error) && !error.response) {
+  if (isCallError(error) && !error.response) {
     return 'We could not reach the server. Check your connection and try again.';
   }
   return fallback;
@@ -68,5 +73,5 @@ export function apiErrorMessage(error: unknown, fallback = 'Something went wrong
 
 /** The HTTP status of a failed call, if the server answered. */
 export function apiErrorStatus(error: unknown): number | undefined {
-  return isAxiosError(error) ? error.response?.status : undefined;
+  return isCallError(error) ? error.response?.status : undefined;
 }

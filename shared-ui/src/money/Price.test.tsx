@@ -41,7 +41,7 @@ describe('<Price>', () => {
   });
 
   it('fetches the rates table and shows dollars when USD is chosen', async () => {
-    let answer: (value: unknown) => void = () => undefined;
+    let answer: (value: { data: unknown }) => void = () => undefined;
     const get = jest.spyOn(apiClient, 'get').mockReturnValue(new Promise((resolve) => (answer = resolve)));
     render(
       <Provider store={storeWith('USD')}>
