@@ -36,6 +36,7 @@ import {
   addHstsOverHttps,
   paymentOrigins,
   remoteHelmetOptions,
+  scriptsWithoutDocumentHeaders,
   shellHelmetOptions,
   shellHtml,
   styleNonceOf,
@@ -68,6 +69,7 @@ async function staticServer(
     : Fastify(settings);
   await app.register(fastifyHelmet, options.helmet);
   addHstsOverHttps(app);
+  scriptsWithoutDocumentHeaders(app);
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyStatic, {
     root,

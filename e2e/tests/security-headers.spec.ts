@@ -113,6 +113,33 @@ test.describe('security headers and the Content-Security-Policy', () => {
     expect(entry.headers()['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  test('scripts and stylesheets carry nosniff and their resource policy, not the page’s document headers', async ({
+    request,
+  }) => {
+    const page = await request.get('/about-us');
+    const stylesheet = /<style nonce="[^"]*" data-href="(\w+\.[0-9a-f]{8}\.css)">/.exec(await page.text())?.[1];
+    expect(stylesheet).toBeDefined();
+    const remotes: { remotes: { entry: string }[] } = await (await request.get('/remotes.json')).json();
+    const files = [
+      { url: '/main.js', resourcePolicy: 'same-origin' },
+      { url: `/${stylesheet}`, resourcePolicy: 'same-origin' },
+      { url: remotes.remotes[0].entry, resourcePolicy: 'cross-origin' },
+    ];
+    for (const { url, resourcePolicy } of files) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const headers = response.headers();
+      expect(headers['x-content-type-options'], url).toBe('nosniff');
+      expect(headers['cross-origin-resource-policy'], url).toBe(resourcePolicy);
+      expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+      for (const documentOnly of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+        expect(headers[documentOnly], `${documentOnly} on ${url}`).toBeUndefined();
+    }
+    // The page itself keeps them.
+    expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(page.headers()['x-frame-options']).toBe('DENY');
+  });
+
   test('every route loads with no CSP violation, toasts included', async ({ page, request }) => {
     test.setTimeout(240_000);
     const violations = await watchViolations(page);
