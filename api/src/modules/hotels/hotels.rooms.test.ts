@@ -79,6 +79,14 @@ describe('hotel rooms and rates', () => {
 
   it("offers only room types that host each room's guests when the search gives them per room", async () => {
     const card = await paris();
+    // Who fits, not how many are free: every room of the hotel is free on both nights (a night nobody booked has
+    // 1 to all of its rooms free, drawn from the date, so two rooms of a type are not free on every date).
+    await t.app.db.execute(sql`
+      INSERT INTO hotel_room_nights (hotel_id, room_type_id, night, rooms_total, available)
+      SELECT hotel_id, id, stay.night::date, rooms_total, rooms_total FROM hotel_room_types
+        CROSS JOIN (VALUES (${checkIn}), (${addDays(checkIn, 1)})) AS stay(night)
+        WHERE hotel_id = ${card.id}
+      ON CONFLICT (hotel_id, room_type_id, night) DO UPDATE SET available = excluded.rooms_total`);
     const names = async (query: string) => {
       const { status, body } = await rooms(card.id, query);
       expect(status).toBe(200);
