@@ -12,15 +12,13 @@
  */
 import type { Browser } from 'puppeteer-core';
 import { findChromium } from '../support/chromium';
-import { LIGHTHOUSE_PAGES, CHECKOUT_PAGE } from '../lighthouse';
+import { LIGHTHOUSE_PAGES, CHECKOUT_PAGE, median } from '../lighthouse';
 import { startBenchPortal } from './benchPortal';
 
 /** The pages a remote's build draws (home has no served frame to replace; the checkout needs a chosen flight). */
 const PAGES = LIGHTHOUSE_PAGES.filter((page) => page !== '/' && page !== CHECKOUT_PAGE);
 
 const LIVE = '!document.querySelector("[data-first-paint]") && !document.querySelector("#root [inert]")';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function measure(browser: Browser, url: string): Promise<{ paintMs: number; liveMs: number }> {
   const context = await browser.createBrowserContext();
@@ -46,9 +44,11 @@ async function main() {
   const runsAt = args.indexOf('--runs');
   const runs = runsAt >= 0 ? Number(args.splice(runsAt, 2)[1]) : 5;
   const pages = PAGES.filter((page) => args.length === 0 || args.some((filter) => page.includes(filter)));
+  const executablePath = process.env.CHROME_PATH ?? findChromium();
+  if (!executablePath) throw new Error('bench:live needs a Chromium on disk: set CHROME_PATH=/path/to/chromium');
   const puppeteer = await import('puppeteer-core');
   const portal = await startBenchPortal();
-  const browser = await puppeteer.launch({ executablePath: findChromium(), headless: true, args: ['--no-sandbox'] });
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
   try {
     console.log('| page | first contentful paint | live |\n|---|---|---|');
     for (const page of pages) {
