@@ -192,16 +192,24 @@ export function createFederatedConfig(
     optimization: {
       runtimeChunk: false,
       chunkIds: mode === 'production' ? 'deterministic' : 'named',
-      // The libraries every page runs (React and its DOM, the router, redux and its bindings) in one file of the
-      // shell's: each is still its own shared module, but a first visit asks for one file instead of seven, about
-      // 2.8 KB less to download, and fewer requests queue behind the browser's six connections per origin.
+      // The libraries every page runs (React and its DOM, the router with shared-ui's declarative subset of it,
+      // redux and its bindings) in one file of the shell's: each is still its own shared module, but a first visit
+      // asks for one file instead of eight, and fewer requests queue behind the browser's six connections per origin.
       splitChunks:
         isHost && mode === 'production'
           ? {
               cacheGroups: {
                 libraries: {
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|redux|react-redux|use-sync-external-store)[\\/]/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|redux|react-redux|use-sync-external-store)[\\/]|[\\/]shared-ui[\\/]src[\\/]router[\\/]declarativeRouter\.ts$/,
                   name: 'libraries',
+                  chunks: 'async',
+                  enforce: true,
+                },
+                // Likewise the shared-ui parts the shell itself imports on every page (store, toast, api and
+                // components, not the form fields): one file instead of four (docs/architecture.md, "The first paint").
+                sharedUi: {
+                  test: /[\\/]shared-ui[\\/]src[\\/](store|toast|api|regional|router[\\/]useQueryState|components[\\/](?!form[\\/]))/,
+                  name: 'shared-ui',
                   chunks: 'async',
                   enforce: true,
                 },
