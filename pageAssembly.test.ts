@@ -1,4 +1,5 @@
-import { assemblePage, withImagePreload, withQueryImages, withQueryValues } from './pageAssembly';
+import { assemblePage, withEntryAfterPaint, withImagePreload, withQueryImages, withQueryValues } from './pageAssembly';
+import { START_AFTER_PAINT_SCRIPT } from './shell/src/federation/startAfterPaint';
 import type { PageAssets } from './shell/src/federation/pageAssets';
 import { pageChunkName } from './publishPagesPlugin';
 
@@ -144,6 +145,43 @@ describe('withImagePreload', () => {
   });
 });
 
+describe('the shell’s entry, started once the page has painted', () => {
+  const INDEX =
+    '<html><head><title>T</title><script defer src=/main.js?abc></script></head>' +
+    '<body><div id=root></div></body></html>';
+
+  it('preloads the entry at once, and runs it and asks for the libraries from the page’s end after the paint', async () => {
+    const html = await assemblePage({
+      indexHtml: INDEX,
+      pathName: '/no-remote-draws-this',
+      config: { remotes: [] },
+      assets: () => undefined,
+      firstVisit: { files: ['libraries.0123abcd.js', 'shared-ui.0123abcd.js'], afterPaint: ['libraries.0123abcd.js'] },
+      staticPages: undefined,
+      stylesheets: async () => new Map(),
+      nonce: 'n',
+    });
+    const [head, body] = html.split('</head>');
+    expect(head).toContain('<link rel="preload" href="/main.js?abc" as="script" fetchpriority="high" />');
+    expect(head).toContain('<link rel="preload" href="/shared-ui.0123abcd.js" as="script" />');
+    expect(head).not.toContain('libraries');
+    // No script runs from the head (the remotes config there is a JSON data block, never run).
+    expect(head.replace(/<script type="application\/json"[^>]*>[^<]*<\/script>/, '')).not.toContain('<script');
+    expect(body).toContain(
+      '<div id=root></div><template id="tp-after-paint">' +
+        '<link rel="preload" href="/libraries.0123abcd.js" as="script" /><script src="/main.js?abc"></script>' +
+        `</template><script>${START_AFTER_PAINT_SCRIPT}</script></body>`,
+    );
+  });
+
+  it('leaves a page with no deferred entry, or no end of body, as it is', () => {
+    const noEntry = '<html><head></head><body><div id="root"></div></body></html>';
+    expect(withEntryAfterPaint(noEntry, ['/libraries.js'])).toBe(noEntry);
+    const noBody = '<html><head><script defer src="/main.js"></script></head><div id="root"></div>';
+    expect(withEntryAfterPaint(noBody, ['/libraries.js'])).toBe(noBody);
+  });
+});
+
 describe('assemblePage, for a remote’s page drawn with an image slot', () => {
   const assets: PageAssets = {
     exposes: { routes: { files: [], shared: [] } },
@@ -187,8 +225,11 @@ describe('assemblePage, for a path whose page depends on a value of the link (QU
   };
   const page = (query: string) =>
     assembleRemotePage({ name: 'mf_flights', entry, path: '/flight-details' }, assets, query);
+  // The remote's files, beside the shell's entry (which every page preloads).
   const scriptHints = (html: string) =>
-    [...html.matchAll(/<link rel="preload" href="([^"]*)" as="script"/g)].map(([, href]) => href);
+    [...html.matchAll(/<link rel="preload" href="([^"]*)" as="script"/g)]
+      .map(([, href]) => href)
+      .filter((href) => href !== '/main.js');
 
   it('serves a link with the value its page: drawn, its slots filled, and its chunk preloaded', async () => {
     const html = await page('from=BOM&date=2031-01-02');

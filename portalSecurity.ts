@@ -3,14 +3,18 @@
  * @fastify/helmet. The shell's Content-Security-Policy is computed once, from the deploy-time remotes config:
  * scripts, manifests, styles and images may come from this origin and from the remotes' origins, nothing else.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteLocation } from './shell/src/federation/remotesConfigFromEnv';
+import { START_AFTER_PAINT_SCRIPT } from './shell/src/federation/startAfterPaint';
 
 /** Sent only over https (browsers ignore it over http, and a local http server must not promise https). */
 const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The one inline script the page runs (pageAssembly.ts's withEntryAfterPaint), allowed by its hash. */
+export const START_AFTER_PAINT_SOURCE = `'sha256-${createHash('sha256').update(START_AFTER_PAINT_SCRIPT).digest('base64')}'`;
 
 const styleNonces = new WeakMap<ServerResponse, string>();
 
@@ -81,7 +85,7 @@ export function shellHelmetOptions(
       useDefaults: false,
       directives: {
         defaultSrc: [self],
-        scriptSrc: [self, ...remotes, ...gateways],
+        scriptSrc: [self, START_AFTER_PAINT_SOURCE, ...remotes, ...gateways],
         scriptSrcAttr: ["'none'"],
         // Remotes' manifests are fetched; their scripts, CSS chunks and images are loaded from their origins.
         // The payment gateways' checkout: its script, its calls and its card frames.

@@ -23,6 +23,12 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 /** What a production build also writes precompressed, for the servers to send as it is (portal.ts). */
 const COMPRESSED_FILES = /\.(js|css)$/;
 
+/**
+ * The shell's file of the libraries every page runs (React and its DOM, the router, redux): one chunk, which the page
+ * asks for once it has painted (shell/firstVisitAssetsPlugin.ts, docs/architecture.md "The first paint").
+ */
+export const LIBRARIES_CHUNK = 'libraries';
+
 export interface FederatedAppOptions {
   /** Container name, with underscores (mf_flights). */
   name: string;
@@ -199,9 +205,9 @@ export function createFederatedConfig(
         isHost && mode === 'production'
           ? {
               cacheGroups: {
-                libraries: {
+                [LIBRARIES_CHUNK]: {
                   test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|redux|react-redux|use-sync-external-store)[\\/]|[\\/]shared-ui[\\/]src[\\/]router[\\/]declarativeRouter\.ts$/,
-                  name: 'libraries',
+                  name: LIBRARIES_CHUNK,
                   chunks: 'async',
                   enforce: true,
                 },

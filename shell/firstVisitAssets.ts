@@ -8,6 +8,11 @@ export interface FirstVisitAssets {
   files: string[];
   /** The files of each shared library the shell provides, by share key (absent in older builds). */
   provided?: Record<string, string[]>;
+  /**
+   * Those of `files` the page asks for only once it has painted, with the entry (absent in older builds): the
+   * `libraries` file (docs/architecture.md, "The first paint").
+   */
+  afterPaint?: string[];
 }
 
 /** The first paint of the shell's pages, drawn at build time (prerender.ts), put into the page by the shell's server. */

@@ -18,9 +18,12 @@ const providedKey = (group: Group) => {
  * the shared libraries it (and they) consume, not the ones the shell only provides to remotes. The shell's server
  * names them in the page as preload hints, so the browser fetches them beside main.js instead of after it.
  * Beside them, the files of each shared library the shell provides (by share key), for the server to preload those a
- * remote's page consumes (its routes.json).
+ * remote's page consumes (its routes.json). And which of the files the page asks for only once it has painted: those
+ * of the chunks named `afterPaint`.
  */
 export class FirstVisitAssetsPlugin {
+  constructor(private readonly options: { afterPaint: string[] }) {}
+
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('FirstVisitAssets', (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -48,7 +51,11 @@ export class FirstVisitAssetsPlugin {
             const key = providedKey(group);
             if (key) provided[key] = group.getFiles().filter((file) => /\.(js|css)$/.test(file));
           }
-          const assets: FirstVisitAssets = { files: [...files].sort(), provided };
+          const afterPaint = [...compilation.chunks]
+            .filter((chunk) => chunk.name && this.options.afterPaint.includes(chunk.name))
+            .flatMap((chunk) => [...chunk.files].filter((file) => files.has(file)))
+            .sort();
+          const assets: FirstVisitAssets = { files: [...files].sort(), provided, afterPaint };
           compilation.emitAsset(FIRST_VISIT_ASSETS_FILE, new webpack.sources.RawSource(JSON.stringify(assets)));
         },
       );

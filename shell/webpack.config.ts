@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createFederatedConfig } from '../webpack.base';
+import { createFederatedConfig, LIBRARIES_CHUNK } from '../webpack.base';
 import { FirstVisitAssetsPlugin } from './firstVisitAssetsPlugin';
 import { remoteLocationsFromEnv } from './src/federation/remotesConfigFromEnv';
 import { remotesConfigSource } from './src/federation/remotesConfigSource';
@@ -24,6 +24,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     },
     argv,
   );
-  config.plugins = [...(config.plugins ?? []), new FirstVisitAssetsPlugin()];
+  config.plugins = [...(config.plugins ?? []), new FirstVisitAssetsPlugin({ afterPaint: [LIBRARIES_CHUNK] })];
   return config;
 };

@@ -152,10 +152,11 @@ test.describe('the shell’s proxy to the API', () => {
   });
 });
 
-/** The files a served page has the browser fetch early: its preload hints. */
+/** The files a served page has the browser fetch early: the preload hints in its head (not those waiting in a template). */
 function earlyFiles(html: string): string[] {
   const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)" \/>/g)].map(([, url]) =>
+  const head = html.split('</head>')[0];
+  return [...head.matchAll(/<link rel="preload" href="([^"]+)" as="(?:script|style)" \/>/g)].map(([, url]) =>
     unescape(url),
   );
 }
@@ -213,10 +214,17 @@ test.describe('the shell’s and remotes’ static files', () => {
     );
     // Every page preloads what the shell's own entry asks for next, its bootstrap among them.
     expect(earlyFiles(home)).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
-    // …in the head where React draws the page (the browser fetches them beside the page, the entry deferred as built).
+    // …in the head where React draws the page too (the browser fetches them beside the page), and the entry with a
+    // high priority; it runs, and the libraries file is asked for, from a template at the page's end once it has painted.
     const bookingPage = await (await request.get(`${E2E_BASE_URL}/hotel-booking`)).text();
     expect(bookingPage).toMatch(/<link rel="preload" href="\/src_bootstrap_tsx\.[0-9a-f]{8}\.js" as="script" \/>/);
-    expect(bookingPage).toMatch(/<script defer src="?\/main\.js/);
+    expect(bookingPage).toMatch(
+      /<link rel="preload" href="\/main\.js\?[0-9a-f]+" as="script" fetchpriority="high" \/>/,
+    );
+    expect(bookingPage).toMatch(
+      /<template id="tp-after-paint"><link rel="preload" href="\/libraries\.[0-9a-f]{8}\.js" as="script" \/><script src="\/main\.js\?[0-9a-f]+"><\/script><\/template><script>/,
+    );
+    expect(earlyFiles(bookingPage)).not.toContainEqual(expect.stringMatching(/libraries/));
     // The remote's build says which files draw each page (routes.json), for the server's hints.
     const routes = await (await request.get(`${remote}/routes.json`)).json();
     expect(routes.assets.exposes.routes.files).toEqual([
@@ -327,8 +335,9 @@ test.describe('the shell’s and remotes’ static files', () => {
       expect(inlined).toContain(`${remote}/${file}`);
     expect(html).not.toContain('rel="stylesheet"');
     for (const href of inlined) expect(earlyFiles(html)).not.toContain(href);
-    // The scripts are as built: the entry deferred, the page's scripts preloaded beside it; no inline script.
-    expect(html).toMatch(/<script defer src="?\/main\.js/);
+    // The page's scripts preloaded beside the entry, which starts after the first paint (the one inline script, allowed
+    // by its hash).
+    expect(html).toMatch(/<link rel="preload" href="\/main\.js\?[0-9a-f]+" as="script" fetchpriority="high" \/>/);
     expect(earlyFiles(html)).toContainEqual(expect.stringMatching(/^\/src_bootstrap_tsx\.[0-9a-f]{8}\.js$/));
     expect(csp).not.toContain("'unsafe-inline'");
 
