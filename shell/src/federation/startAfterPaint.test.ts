@@ -26,12 +26,12 @@ class FakeObserver {
 const ENTRY = '/main.js?0123';
 const LIBRARIES = '/libraries.0123abcd.js';
 
-/** The head as the shell's server writes it, then the inline script run as the parser would run it. */
+/** The page as the shell's server writes it (the template at the end of the body), then its inline script run. */
 function servePage() {
-  document.head.innerHTML =
-    `<link rel="preload" href="${ENTRY}" as="script" fetchpriority="high">` +
-    `<template id="${AFTER_PAINT_TEMPLATE_ID}"><link rel="preload" href="${LIBRARIES}" as="script">` +
-    `<script src="${ENTRY}"></script></template>`;
+  document.head.innerHTML = `<link rel="preload" href="${ENTRY}" as="script" fetchpriority="high">`;
+  document.body.innerHTML =
+    `<div id="root"><main>The page</main></div><template id="${AFTER_PAINT_TEMPLATE_ID}">` +
+    `<link rel="preload" href="${LIBRARIES}" as="script"><script src="${ENTRY}"></script></template>`;
   new Function(START_AFTER_PAINT_SCRIPT)();
 }
 
