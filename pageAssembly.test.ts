@@ -1,5 +1,5 @@
 import { assemblePage, withEntryAfterPaint, withImagePreload, withQueryImages, withQueryValues } from './pageAssembly';
-import { START_AFTER_PAINT_SCRIPT } from './shell/src/federation/startAfterPaint';
+import { START_AFTER_PAINT_SCRIPT } from './startAfterPaint';
 import type { PageAssets } from './shell/src/federation/pageAssets';
 import { pageChunkName } from './publishPagesPlugin';
 

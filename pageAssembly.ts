@@ -15,7 +15,7 @@ import {
 import { createRouteTable } from './shell/src/federation/routeTable';
 import { pageFirstPaint, pagePreloads, type PageAssets } from './shell/src/federation/pageAssets';
 import { HOME_TABS } from './shell/src/pages/homeTabs';
-import { AFTER_PAINT_TEMPLATE_ID, START_AFTER_PAINT_SCRIPT } from './shell/src/federation/startAfterPaint';
+import { AFTER_PAINT_TEMPLATE_ID, START_AFTER_PAINT_SCRIPT } from './startAfterPaint';
 import {
   FIRST_VISIT_ASSETS_FILE,
   STATIC_PAGES_FILE,

@@ -8,7 +8,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { RemoteLocation } from './shell/src/federation/remotesConfigFromEnv';
-import { START_AFTER_PAINT_SCRIPT } from './shell/src/federation/startAfterPaint';
+import { START_AFTER_PAINT_SCRIPT } from './startAfterPaint';
 
 /** Sent only over https (browsers ignore it over http, and a local http server must not promise https). */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { AFTER_PAINT_TEMPLATE_ID, START_AFTER_PAINT_SCRIPT } from './startAfterPaint';
 
 /** A browser's PerformanceObserver, reduced to what the script uses: the page's test reports the paint. */

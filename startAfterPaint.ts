@@ -9,7 +9,8 @@
  * the browser reports no paint timing; and after 3 s whatever happened.
  *
  * Plain ES5 text, not a compiled function: the page carries it as it is written here, and the CSP allows that exact
- * text.
+ * text. Beside the server's page assembly, not in shell/src: it is code the server writes into the page, not a
+ * module of the shell's build.
  */
 export const AFTER_PAINT_TEMPLATE_ID = 'tp-after-paint';
 
