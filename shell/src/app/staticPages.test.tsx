@@ -15,4 +15,17 @@ describe('renderStaticPages', () => {
     expect(remotePage).toContain('Loading page…');
     expect(remotePage).not.toContain('tp-home');
   });
+
+  it('serves the navbar’s and home’s controls that need the script inert, the links as they are', () => {
+    const { remotePage } = renderStaticPages();
+    expect(remotePage).toMatch(/<button type="button" class="tp-navbar__toggle" inert=""/);
+    expect(remotePage).toMatch(/<form class="tp-navbar__search" role="search" inert="">/);
+    expect(remotePage).toMatch(/<button type="button" class="tp-navbar__globe" inert=""/);
+    expect(remotePage).toMatch(/<a class="tp-button" href="\/login"[^>]*>Login<\/a>/);
+    expect(remotePage).not.toMatch(/<a [^>]*inert/);
+    // Home's search tabs too.
+    expect(renderStaticPages().home).toMatch(
+      /<div role="tablist" aria-label="What are you searching for\?" class="tp-home__tabs" inert="">/,
+    );
+  });
 });

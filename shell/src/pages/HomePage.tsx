@@ -1,5 +1,6 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Price } from '@travel/shared-ui/money';
 import { RemoteModule } from '../federation/RemoteModule';
 import { HOME_TABS as TABS } from './homeTabs';
@@ -27,6 +28,8 @@ const ENTRY_POINTS = [
 export function HomePage() {
   const [active, setActive] = useState<(typeof TABS)[number]['id']>(TABS[0].id);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // Served as the first paint, the tabs are inert until React draws the live ones: a tap is not taken and lost.
+  const inBrowser = useDrawnInBrowser();
 
   const onTabKey = (event: KeyboardEvent, index: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
@@ -41,7 +44,7 @@ export function HomePage() {
         <div className="tp-home__hero-inner">
           <h1 id="tp-home-title">Compare flights and hotels</h1>
           <p>Search hundreds of airlines and hotels in one place, then book with the provider that suits you.</p>
-          <div role="tablist" aria-label="What are you searching for?" className="tp-home__tabs">
+          <div role="tablist" aria-label="What are you searching for?" className="tp-home__tabs" inert={!inBrowser}>
             {TABS.map((tab, index) => (
               <button
                 key={tab.id}

@@ -20,6 +20,8 @@ describe('Navbar', () => {
     }
     expect(screen.queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search articles...')).toBeInTheDocument();
+    // Drawn in the browser, every control takes taps (only the served first paint's are inert).
+    expect(document.querySelector('[inert]')).toBeNull();
   });
 
   it('shows the Profile icon, which opens the account, and Logout once logged in', async () => {

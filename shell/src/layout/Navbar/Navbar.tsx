@@ -1,7 +1,7 @@
 import { Suspense, useState, type FormEvent } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { invalidateQueries } from '@travel/shared-ui/api';
-import { deferredDialog, Icon } from '@travel/shared-ui/components';
+import { deferredDialog, Icon, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { logout, selectIsLoggedIn, useAppDispatch, useAppSelector } from '@travel/shared-ui/store';
 import { toast } from '@travel/shared-ui/toast';
 import { useClearStore } from '../../app/StoreContext';
@@ -29,6 +29,10 @@ export function Navbar() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [regionalOpen, setRegionalOpen] = useState(false);
   const [query, setQuery] = useState('');
+  // Drawn at build time (the served first paint), the controls that need the shell's script are inert until React
+  // draws the live navbar over them: a tap or a typed word is not taken and then lost (docs/architecture.md, "The
+  // first paint"). Its links work as they are.
+  const inBrowser = useDrawnInBrowser();
 
   const onLogout = async () => {
     const result = await logout(dispatch);
@@ -58,6 +62,7 @@ export function Navbar() {
         <button
           type="button"
           className="tp-navbar__toggle"
+          inert={!inBrowser}
           aria-expanded={menuOpen}
           aria-controls="tp-navbar-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -75,7 +80,7 @@ export function Navbar() {
               </li>
             ))}
           </ul>
-          <form className="tp-navbar__search" role="search" onSubmit={onSearch}>
+          <form className="tp-navbar__search" role="search" onSubmit={onSearch} inert={!inBrowser}>
             <label htmlFor="tp-navbar-search" className="tp-visually-hidden">
               Search articles
             </label>
@@ -94,6 +99,7 @@ export function Navbar() {
             <button
               type="button"
               className="tp-navbar__globe"
+              inert={!inBrowser}
               aria-label="Regional settings"
               title="Regional settings"
               onPointerEnter={RegionalDialog.prefetch}
