@@ -78,6 +78,23 @@ describe('stopping the API process', () => {
     expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
   }, 90_000);
 
+  it('a connection that has not sent a whole request does not hold up the stop', async () => {
+    const port = await freePort();
+    const { server } = await startServer(dataDir, port);
+    // Opened and left quiet, as a client's spare pooled connection is, and one that sent half its headers.
+    const quiet = net.connect(port, '127.0.0.1');
+    const halfSent = net.connect(port, '127.0.0.1');
+    await Promise.all([quiet, halfSent].map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
+    halfSent.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    const closed = [quiet, halfSent].map((socket) => new Promise((resolve) => socket.once('close', resolve)));
+
+    const { code, ms } = await stop(server);
+
+    expect(code).toBe(0);
+    expect(ms).toBeLessThan(5000);
+    await Promise.all(closed);
+  }, 90_000);
+
   it('a request that never ends does not keep a stopping process alive past its deadline', async () => {
     const port = await freePort();
     const { server, output } = await startServer(dataDir, port);
