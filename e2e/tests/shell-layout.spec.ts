@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LINKS } from '../../shell/src/layout/Footer/footerLinks';
+
+/** Every page the footer links to, once each. */
+const FOOTER_PATHS = [
+  ...new Set([...FOOTER_COLUMNS.flatMap((column) => column.links), ...LEGAL_LINKS].map((link) => link.to)),
+];
 
 const NAV_LINKS = [
   ['About us', '/about-us'],
@@ -22,7 +28,7 @@ test.describe('navbar and footer', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('every footer link resolves to a page, never the not-found page', async ({ page }) => {
+  test('the footer lists every page link, the newsletter and the social links', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     // The layout renders once the persisted state is rehydrated: wait for it before reading the links.
@@ -30,30 +36,22 @@ test.describe('navbar and footer', () => {
     const hrefs = await footer
       .locator('a[href^="/"]')
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
-    expect(hrefs).toEqual(
-      expect.arrayContaining([
-        '/about-us',
-        '/destinations',
-        '/help',
-        '/support',
-        '/feedback',
-        '/privacy-policy',
-        '/terms-of-service',
-        '/refund-policy',
-      ]),
-    );
-    expect(hrefs).toHaveLength(25);
-    for (const href of hrefs) {
-      await page.goto(href);
-      await expect(page.locator('main h1').first(), `${href} shows a page`).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'ERROR' }), `${href} is not a dead link`).toHaveCount(0);
-    }
+    expect(hrefs.sort()).toEqual([...FOOTER_PATHS].sort());
     await expect(footer.getByText('Get travel deals and destination inspiration')).toBeVisible();
     // The newsletter form is fetched when the footer comes into view.
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByPlaceholder('Enter Your Email')).toBeVisible();
-    await expect(footer.locator('a[target="_blank"]')).toHaveCount(4);
+    await expect(footer.locator('a[target="_blank"]')).toHaveCount(SOCIAL_LINKS.length);
   });
+
+  // One test per link, each with its own time limit: a slow machine visiting 25 pages in one test ran out of it.
+  for (const href of FOOTER_PATHS) {
+    test(`the footer link ${href} opens a page, never the not-found page`, async ({ page }) => {
+      await page.goto(href);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'ERROR' })).toHaveCount(0);
+    });
+  }
 
   test('the page scrolls to the top on a route change', async ({ page }) => {
     await page.goto('/about-us');
