@@ -2,8 +2,12 @@ import { expect, test } from '@playwright/test';
 import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LINKS } from '../../shell/src/layout/Footer/footerLinks';
 
 /** Every page the footer links to, once each. */
-const FOOTER_PATHS = [
-  ...new Set([...FOOTER_COLUMNS.flatMap((column) => column.links), ...LEGAL_LINKS].map((link) => link.to)),
+const FOOTER_PATHS: string[] = [
+  ...new Set(
+    [...FOOTER_COLUMNS.flatMap((column): readonly { to: string }[] => column.links), ...LEGAL_LINKS].map(
+      (link) => link.to,
+    ),
+  ),
 ];
 
 const NAV_LINKS = [
