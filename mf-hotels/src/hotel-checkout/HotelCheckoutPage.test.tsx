@@ -461,6 +461,7 @@ describe('HotelConfirmationPage', () => {
     expect(
       screen.getByText(/We have emailed your hotel voucher and GST invoice to asha@example.com/),
     ).toHaveTextContent('Paid ₹23,849.');
+    expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
     expect(get).toHaveBeenCalledWith(
       '/hotel-checkout/orders/K7P4QX',
       expect.objectContaining({ params: { token: 'tok_1' } }),

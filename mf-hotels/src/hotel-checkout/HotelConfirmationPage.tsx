@@ -66,7 +66,8 @@ function Confirmed({ order }: { order: HotelOrderView }) {
       <StaySummary stay={order.stay} />
       <GuestsSection order={order} />
       <HotelOrderPriceSummary order={order} />
-      <p>
+      <p className="hk-confirmation__links">
+        <Link to="/my-trips">My Trips</Link>
         <Link to="/hotel-home">Search more hotels</Link>
       </p>
     </section>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { apiClient } from '@travel/shared-ui/api';
 import { fail, PROFILE, renderAccountPage } from '../test/renderAccountPage';
 import ProfilePage from './ProfilePage';
@@ -13,6 +13,12 @@ describe('ProfilePage', () => {
   it('logged out: goes to the login and comes back to /account', () => {
     renderAccountPage('/account', <ProfilePage />, { signedIn: false });
     expect(screen.getByTestId('path')).toHaveTextContent('/login?next=%2Faccount');
+  });
+
+  it("the account menu, where the navbar's Profile icon leads, links My Trips", async () => {
+    renderAccountPage('/account', <ProfilePage />);
+    const menu = await screen.findByRole('navigation', { name: 'Your account' });
+    expect(within(menu).getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
   });
 
   it('a session that ended elsewhere signs the person out here too', async () => {

@@ -108,6 +108,7 @@ describe('ConfirmationPage', () => {
       'Ms Asha Verma · Seat 5A · +5 kg baggage',
     );
     expect(screen.getByTestId('paid-total')).toHaveTextContent(`₹${(price.totalMinor / 100).toLocaleString('en-IN')}`);
+    expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
     expect(apiClient.get).toHaveBeenCalledWith(
       '/flight-checkout/orders/K7QX2M',
       expect.objectContaining({ params: { token: 'tok' } }),

@@ -167,9 +167,14 @@ function PaidBooking({ booking }: { booking: OrderView }) {
         )}
       </dl>
       <p>{`We have emailed your e-ticket and GST tax invoice to ${booking.contact.email}.`}</p>
-      <Link className="tp-button" to="/flight-home">
-        Book another flight
-      </Link>
+      <div className="fc-actions">
+        <Link className="tp-button" to="/my-trips">
+          My Trips
+        </Link>
+        <Link className="tp-button tp-button--secondary" to="/flight-home">
+          Book another flight
+        </Link>
+      </div>
     </div>
   );
 }
