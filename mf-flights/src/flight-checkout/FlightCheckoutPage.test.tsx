@@ -113,6 +113,12 @@ describe('flight checkout: travellers', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please search and select a flight first.');
   });
 
+  it("draws no main landmark of its own: the step sits in the shell's one <main>", () => {
+    renderStep('travellers', draft());
+    expect(screen.getByRole('group', { name: /^Traveller 1/ })).toBeInTheDocument();
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+  });
+
   it('shows the all-inclusive price from the first step, with the charge in INR', () => {
     renderStep('travellers', draft());
     expect(summary().getByText('Base fare').nextSibling).toHaveTextContent('₹');

@@ -175,7 +175,7 @@ function Checkout({
         {held && <HoldCountdown expiresAt={held.holdExpiresAt} label="Your seats are held for" />}
       </CheckoutHeader>
       <div className="fc-layout">
-        <main className="fc-main">
+        <div className="fc-main">
           {step === 'travellers' && <TravellersStep {...props} />}
           <Suspense fallback={<div className="fc-step-loading" aria-busy="true" />}>
             {step === 'seats' && <SeatsStep {...props} />}
@@ -191,7 +191,7 @@ function Checkout({
               />
             )}
           </Suspense>
-        </main>
+        </div>
         <aside className="fc-side">
           <PriceSummary
             lines={priceLines(price)}
