@@ -99,7 +99,7 @@ function PayStep({ order }: { order: HotelOrderView }) {
   const [expired, setExpired] = useState(false);
   const payNow = order.stay.payment === 'pay_now';
   return (
-    <div className="hk-layout">
+    <div className="tp-page hk-layout">
       <div className="hk-main">
         <h1>Review and pay</h1>
         <HoldCountdown expiresAt={order.holdExpiresAt} onExpire={() => setExpired(true)} />

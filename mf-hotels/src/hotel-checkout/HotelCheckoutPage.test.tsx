@@ -217,7 +217,9 @@ describe('HotelCheckoutPage', () => {
     fireEvent.change(screen.getByLabelText('Special requests (optional)'), { target: { value: 'A quiet room' } });
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
-    expect(await screen.findByRole('heading', { name: 'Review and pay' })).toBeInTheDocument();
+    const reviewHeading = await screen.findByRole('heading', { name: 'Review and pay' });
+    // In the page's frame (.tp-page: its margins), as the guest step is.
+    expect(reviewHeading.closest('.tp-page')).not.toBeNull();
     expect(screen.getByRole('timer')).toHaveTextContent(/^1[45]:\d\d$/);
     expect(screen.getByText('K7P4QX')).toBeInTheDocument();
     const [, sent, config] = post.mock.calls.find(([url]) => url === '/hotel-checkout/orders')!;
