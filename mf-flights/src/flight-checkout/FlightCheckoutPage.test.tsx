@@ -135,14 +135,31 @@ describe('flight checkout: travellers', () => {
     expect(screen.getAllByRole('group', { name: /^Traveller \d/ })).toHaveLength(3);
     expect(screen.getByRole('group', { name: 'Traveller 3: child, 7 on the day of the flight' })).toBeInTheDocument();
 
+    // No title is chosen for anyone: each traveller chooses their own.
+    for (const i of [0, 1, 2]) {
+      const title = screen.getByLabelText('Title', { selector: `#fc-p${i}-title` });
+      expect(title).toHaveValue('');
+      expect(title).toHaveDisplayValue('Choose a title');
+    }
+
     await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
-    // Every empty field at once (three names twice, the child's birthday, email and mobile), not the first alone.
-    expect(await screen.findByRole('region', { name: 'There are 9 problems' })).toHaveFocus();
-    expect(screen.getAllByRole('alert')).toHaveLength(9);
+    // Every empty field at once (three titles, three names twice, the child's birthday, email and mobile), not the
+    // first alone.
+    expect(await screen.findByRole('region', { name: 'There are 12 problems' })).toHaveFocus();
+    expect(screen.getAllByRole('alert')).toHaveLength(12);
+    expect(screen.getByLabelText('Title', { selector: '#fc-p0-title' })).toHaveAccessibleDescription(
+      'Traveller 1: title must be one of Mr, Ms, Mrs',
+    );
+    expect(screen.getByLabelText('Title', { selector: '#fc-p2-title' })).toHaveAccessibleDescription(
+      'Traveller 3: title must be one of Master, Miss',
+    );
     expect(screen.getByLabelText('First name', { selector: '#fc-p0-first' })).toHaveAccessibleDescription(
       'Traveller 1: first name is required',
     );
 
+    await user.selectOptions(screen.getByLabelText('Title', { selector: '#fc-p0-title' }), 'Ms');
+    await user.selectOptions(screen.getByLabelText('Title', { selector: '#fc-p1-title' }), 'Mr');
+    await user.selectOptions(screen.getByLabelText('Title', { selector: '#fc-p2-title' }), 'Master');
     await user.type(screen.getByLabelText('First name', { selector: '#fc-p0-first' }), 'Asha');
     await user.type(screen.getByLabelText('Last name', { selector: '#fc-p0-last' }), 'Verma');
     await user.type(screen.getByLabelText('First name', { selector: '#fc-p1-first' }), 'Ravi');
@@ -176,7 +193,11 @@ describe('flight checkout: travellers', () => {
     await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/seats'));
     expect(loadDraft()).toMatchObject({
-      passengers: [{ firstName: 'Asha' }, { firstName: 'Ravi' }, { firstName: 'Kabir', dateOfBirth: '2023-01-15' }],
+      passengers: [
+        { title: 'Ms', firstName: 'Asha' },
+        { title: 'Mr', firstName: 'Ravi' },
+        { title: 'Master', firstName: 'Kabir', dateOfBirth: '2023-01-15' },
+      ],
       contact: {
         email: 'asha@example.test',
         mobile: '9876543210',
@@ -420,7 +441,11 @@ describe('flight checkout: review', () => {
       fare: 'Flexi',
       adults: 2,
       childAges: [7],
-      passengers: [{ firstName: 'Asha' }, { firstName: 'Ravi' }, { firstName: 'Kabir', dateOfBirth: '2023-01-15' }],
+      passengers: [
+        { title: 'Ms', firstName: 'Asha' },
+        { title: 'Mr', firstName: 'Ravi' },
+        { title: 'Master', firstName: 'Kabir', dateOfBirth: '2023-01-15' },
+      ],
       contact: { email: 'asha@example.test', mobile: '9876543210' },
       expectedTotalMinor: fare.totalMinor,
     });
@@ -518,7 +543,7 @@ describe('flight checkout: review', () => {
 
   it('asks for the travellers first when they are incomplete', () => {
     renderStep('review', draft());
-    expect(screen.getByRole('alert')).toHaveTextContent('Traveller 1: first name is required');
+    expect(screen.getByRole('alert')).toHaveTextContent('Traveller 1: title must be one of Mr, Ms, Mrs');
     expect(screen.getByRole('button', { name: 'Hold seats and pay' })).toBeDisabled();
   });
 });

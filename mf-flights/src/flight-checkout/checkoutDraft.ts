@@ -4,6 +4,7 @@ import {
   type CheckoutPassenger,
   type CheckoutPrice,
   type CreateOrderBody,
+  type PassengerTitle,
   type RepriceBody,
   type TravellersContext,
 } from '@travel/contracts/flight-checkout';
@@ -56,18 +57,24 @@ export const cabinOf = (flight: SelectedFlight): Cabin =>
 export const childAgesOf = (flight: SelectedFlight): number[] =>
   flight.childAges?.length === flight.children ? flight.childAges : Array.from({ length: flight.children }, () => 8);
 
+/**
+ * A new traveller's title: none, so that each traveller chooses theirs rather than keep a default unnoticed. The
+ * form asks for it, and the checkout rules (the form's and the API's) refuse a passenger without one.
+ */
+const TITLE_NOT_CHOSEN = '' as PassengerTitle;
+
 /** A new draft: one empty form per searched traveller, adults first. */
 export function newDraft(flight: SelectedFlight, fare: FareType, couponCode?: string): CheckoutDraft {
   const passengers: CheckoutPassenger[] = [
     ...Array.from({ length: flight.adults }, (): CheckoutPassenger => ({
       type: 'adult',
-      title: 'Mr',
+      title: TITLE_NOT_CHOSEN,
       firstName: '',
       lastName: '',
     })),
     ...Array.from({ length: flight.children }, (): CheckoutPassenger => ({
       type: 'child',
-      title: 'Master',
+      title: TITLE_NOT_CHOSEN,
       firstName: '',
       lastName: '',
     })),

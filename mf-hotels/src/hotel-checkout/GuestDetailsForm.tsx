@@ -15,7 +15,8 @@ export interface GuestFormValues {
 }
 
 export const emptyGuestForm = (rooms: number, childAges: string[]): GuestFormValues => ({
-  guests: Array.from({ length: rooms }, () => ({ title: 'Mr', firstName: '', lastName: '' })),
+  // No title until the guest chooses one: a default would be kept unnoticed.
+  guests: Array.from({ length: rooms }, () => ({ title: '', firstName: '', lastName: '' })),
   childAges,
   email: '',
   mobile: '',
@@ -86,7 +87,13 @@ export function GuestDetailsForm({
           <p id={`hk-room-${i}-guests`} className="hk-room-guests">
             {rooms[i] ? roomGuestsText(rooms[i]) : ''}
           </p>
-          <SelectField id={`hk-guest-${i}-title`} name={`guests.${i}.title`} label="Title" options={TITLES} />
+          <SelectField
+            id={`hk-guest-${i}-title`}
+            name={`guests.${i}.title`}
+            label="Title"
+            placeholder="Choose a title"
+            options={TITLES}
+          />
           <TextField
             id={`hk-guest-${i}-first`}
             name={`guests.${i}.firstName`}

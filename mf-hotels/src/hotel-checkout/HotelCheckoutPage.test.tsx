@@ -135,6 +135,7 @@ const fillGuests = async () => {
   await userEvent.type(within(room1).getByLabelText('First name'), 'Asha');
   await userEvent.type(within(room1).getByLabelText('Last name'), 'Rao');
   const room2 = screen.getByRole('group', { name: 'Room 2' });
+  await userEvent.selectOptions(within(room2).getByLabelText('Title'), 'Mr');
   await userEvent.type(within(room2).getByLabelText('First name'), 'Ravi');
   await userEvent.type(within(room2).getByLabelText('Last name'), 'Rao');
   await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -195,9 +196,13 @@ describe('HotelCheckoutPage', () => {
     await screen.findByRole('heading', { name: 'Guest details' });
     // The searched child is in the party before its age is chosen.
     expect(screen.getByText('3 adults, 1 child, 2 rooms')).toBeInTheDocument();
+    // No title is chosen for a guest: each chooses their own.
+    const room1Title = within(screen.getByRole('group', { name: 'Room 1' })).getByLabelText('Title');
+    expect(room1Title).toHaveDisplayValue('Choose a title');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    // Every problem at once: two names in each of two rooms, the child's age, email and mobile.
-    expect(await screen.findByRole('region', { name: 'There are 7 problems' })).toHaveFocus();
+    // Every problem at once: the title and two names in each of two rooms, the child's age, email and mobile.
+    expect(await screen.findByRole('region', { name: 'There are 9 problems' })).toHaveFocus();
+    expect(room1Title).toHaveAccessibleDescription('Room 1: title must be one of Mr, Ms, Mrs, Dr');
     expect(screen.getByLabelText('Age of child 1')).toHaveAccessibleDescription("Choose each child's age");
     expect(post).not.toHaveBeenCalledWith('/hotel-checkout/orders', expect.anything(), expect.anything());
 

@@ -190,6 +190,7 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
               id={`${id}-title`}
               name={`${name}.title`}
               label="Title"
+              placeholder="Choose a title"
               options={(passenger.type === 'adult' ? ADULT_TITLES : CHILD_TITLES).map((t) => ({ value: t, label: t }))}
             />
             <TextField id={`${id}-first`} name={`${name}.firstName`} label="First name" autoComplete="off" />
