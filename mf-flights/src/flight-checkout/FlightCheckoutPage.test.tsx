@@ -381,11 +381,17 @@ describe('flight checkout: seats', () => {
     expect(screen.getByText(/^Seats chosen: 3B\./)).toBeInTheDocument();
   });
 
-  it('can be skipped: a free seat is given at check-in', async () => {
+  it('can be skipped: a free seat is given when the booking is made, as the confirmation shows', async () => {
     const user = renderStep('seats', {
       ...filledDraft(),
       passengers: filledDraft().passengers.map((p) => ({ ...p, seat: '7C' })),
     });
+    expect(
+      await screen.findByText(
+        'Skipped? Each traveller without a seat is given one free of charge when you book, shown on your confirmation.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/at check-in/)).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Skip seats' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/add-ons');
     expect(loadDraft()?.passengers.map((p) => p.seat)).toEqual([undefined, undefined, undefined]);
@@ -428,6 +434,10 @@ describe('flight checkout: review', () => {
       .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } })
       .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } });
     const user = renderStep('review', filledDraft());
+    // No seat chosen: the order gives one free, shown on the confirmation (not left for check-in).
+    expect(screen.getByText(/Ms Asha Verma/).closest('li')).toHaveTextContent(
+      'Ms Asha Verma · Free seat given when you book',
+    );
     await user.dblClick(await screen.findByRole('button', { name: 'Hold seats and pay' }));
 
     expect(

@@ -26,7 +26,7 @@ export function TravellerList({ draft }: { draft: ListedBooking }) {
       <ul className="fc-traveller-list">
         {draft.passengers.map((p, i) => {
           const extras = [
-            p.seat ? `Seat ${p.seat}` : 'Seat given at check-in',
+            p.seat ? `Seat ${p.seat}` : 'Free seat given when you book',
             p.extraBaggageKg ? `+${p.extraBaggageKg} kg baggage` : null,
             mealName(p.meal) ?? null,
           ].filter(Boolean);

@@ -9,7 +9,10 @@ import type { StepProps } from '../FlightCheckoutPage';
 const travellerName = (p: StepProps['draft']['passengers'][number], i: number) =>
   p.firstName ? `${p.firstName} ${p.lastName}`.trim() : `Traveller ${i + 1}`;
 
-/** Step 2: the flight's seat map, one seat per traveller, or none (a free seat is given at check-in). */
+/**
+ * Step 2: the flight's seat map, one seat per traveller, or none: the order then takes a free seat for each
+ * traveller without one when it is placed, shown on the confirmation.
+ */
 export function SeatsStep(props: StepProps) {
   const seatMap = useSeatMap(props.draft.flight.id);
   return (
@@ -178,7 +181,9 @@ function SeatPicker({ draft, onChange, onDone, map }: StepProps & { map: SeatMap
           Continue to add-ons
         </button>
       </div>
-      <p className="fc-hint">Skipped? A free seat is given to each traveller at check-in.</p>
+      <p className="fc-hint">
+        Skipped? Each traveller without a seat is given one free of charge when you book, shown on your confirmation.
+      </p>
     </>
   );
 }
