@@ -6,6 +6,7 @@ import type { CancelTripBody, TripKind } from '@travel/contracts/trips';
 import { useCancelTrip } from './api/cancelTrip';
 import { useCancellationPreview } from './api/getCancellationPreview';
 import { RefundPreview } from './RefundPreview';
+import { money } from './tripTexts';
 
 type Request = CancelTripBody['request'];
 
@@ -30,9 +31,9 @@ const CHOICES: Record<TripKind, { title: string; requests: { value: Request; lab
 
 /**
  * A booking's cancellation on its trip page: the refund by the booking's own rules (the fare's, or the stay's
- * policy), line by line, before anything is filed, and plainly "nothing" when nothing comes back; then the
- * cancellation, approved and refunded at once within the rules, or a request for an exception that the back
- * office decides.
+ * policy), line by line, before anything is filed, and plainly "nothing" when nothing comes back, with the amount
+ * again beside the button that cancels; then the cancellation, approved and refunded at once within the rules, or a
+ * request for an exception that the back office decides.
  */
 export function CancelPanel({
   kind,
@@ -105,6 +106,11 @@ export function CancelPanel({
       {cancel.status === 'error' && (
         <p role="alert" className="trips-error">
           {cancel.message}
+        </p>
+      )}
+      {request === 'within_rules' && preview.status === 'success' && (
+        <p className="trip-cancel__consequence" data-testid="cancel-consequence">
+          Refund if cancelled now: <strong>{money(preview.data.refundMinor)}</strong>
         </p>
       )}
       <div className="trip-cancel__buttons">

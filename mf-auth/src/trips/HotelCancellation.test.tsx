@@ -145,7 +145,9 @@ describe('hotel cancellation on the trip page', () => {
   it('no longer sends the traveller to the wizard', async () => {
     mockApi(refundable, async () => ({}));
     renderAuthPage('/my-trips/trip?kind=hotel&reference=K7PQ2M', <TripDetailPage />);
-    expect(await screen.findByText('Refund if cancelled now: ₹10,000')).toBeInTheDocument();
+    // A secondary action, the refund shown once it is opened, with the confirmation.
+    expect(await screen.findByRole('button', { name: 'Cancel booking' })).toHaveClass('tp-button--secondary');
+    expect(screen.queryByText(/Refund if cancelled now/)).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /cancellation wizard/ })).not.toBeInTheDocument();
   });
 
@@ -221,6 +223,8 @@ describe('hotel cancellation on the trip page', () => {
     );
     expect(within(panel).getByRole('row', { name: /Cancellation charge/ })).toHaveTextContent('Non-refundable rate');
     expect(within(panel).getByTestId('refund-total')).toHaveTextContent('₹0');
+    // The consequence again beside the button that cancels.
+    expect(within(panel).getByTestId('cancel-consequence')).toHaveTextContent('Refund if cancelled now: ₹0');
     expect(post).not.toHaveBeenCalled();
   });
 

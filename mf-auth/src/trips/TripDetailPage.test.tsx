@@ -153,7 +153,9 @@ describe('TripDetailPage', () => {
       'href',
       '/api/trips/flight/ABC234/ticket.pdf',
     );
-    expect(screen.getByText('Refund if cancelled now: ₹7,000')).toBeInTheDocument();
+    // Cancelling is a secondary action; its refund is shown with the confirmation, not beside this button.
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toHaveClass('tp-button--secondary');
+    expect(screen.queryByText(/Refund if cancelled now/)).not.toBeInTheDocument();
   });
 
   it('after a date change: the fare as booked, the change fee and the fare difference paid, adding up to the total', async () => {
@@ -379,6 +381,7 @@ describe('TripDetailPage', () => {
     expect(within(panel).getByRole('row', { name: /Convenience fee/ })).toHaveTextContent('Not refundable');
     expect(screen.getByTestId('refund-total')).toHaveTextContent('₹7,000');
     expect(screen.getByText('Refund to: your original payment method (paid through Sandbox)')).toBeInTheDocument();
+    expect(within(panel).getByTestId('cancel-consequence')).toHaveTextContent('Refund if cancelled now: ₹7,000');
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
     expect(post).toHaveBeenCalledWith(

@@ -8,7 +8,7 @@ import { CancelPanel } from './CancelPanel';
 import { DateChangePanel } from './date-change/DateChangePanel';
 import { RefundTimeline } from './RefundTimeline';
 import { tripToken } from './tripTokens';
-import { GATEWAY_LABELS, longDay, money, moneyIn, statusLabel, tripDates } from './tripTexts';
+import { GATEWAY_LABELS, longDay, moneyIn, statusLabel, tripDates } from './tripTexts';
 import './trips.css';
 
 const PAID_LABELS: Record<PaidLine['kind'], string> = {
@@ -224,8 +224,8 @@ function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
       {cancel && !cancelling && (
         <section aria-labelledby="trip-actions">
           <h2 id="trip-actions">Manage</h2>
-          <p>Refund if cancelled now: {money(cancel.refundMinor)}</p>
-          <button type="button" className="tp-button" onClick={() => setCancelling(true)}>
+          {/* A secondary action: what cancelling refunds is shown, with the confirmation, before anything happens. */}
+          <button type="button" className="tp-button tp-button--secondary" onClick={() => setCancelling(true)}>
             Cancel booking
           </button>
         </section>
