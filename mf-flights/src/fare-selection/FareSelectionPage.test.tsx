@@ -105,12 +105,12 @@ describe('FareSelectionPage', () => {
     expect(breakdown().total).toBe(`₹${(checkout.totalMinor / 100).toLocaleString('en-IN')}`);
   });
 
-  it('promises the Standard fare’s 50% refund only for more than 24 hours, as the refund rules give it', async () => {
+  it('promises the Standard fare’s 50% refund at 24 hours or more before departure, as the spec (24h+) and the refund rules give it', async () => {
     const user = await renderWithFlight();
     const standard = screen.getByTestId('fare-Standard');
-    expect(within(standard).getByText(/^50% refund if cancelled more than 24h before departure$/)).toBeInTheDocument();
+    expect(within(standard).getByText(/^50% refund if cancelled 24h or more before departure$/)).toBeInTheDocument();
     await user.click(within(standard).getByRole('button', { name: 'More Details' }));
-    expect(within(standard).getByText('Cancellation: 50% refund more than 24 hours before departure')).toBeVisible();
+    expect(within(standard).getByText('Cancellation: 50% refund 24 hours or more before departure')).toBeVisible();
   });
 
   it('shows each similar flight with its airline’s logo, as the result cards do', async () => {

@@ -42,13 +42,13 @@ export const FARE_DETAILS: Record<
     features: [
       { text: '15 kg checked baggage', included: true },
       { text: '7 kg hand baggage', included: true },
-      { text: '50% refund if cancelled more than 24h before departure', included: true },
+      { text: '50% refund if cancelled 24h or more before departure', included: true },
       { text: 'Date change fee', fee: changeFee('Standard'), included: true },
       { text: 'Standard seat selection', included: true },
       { text: 'Meal on board at a fee', included: false },
     ],
     conditions: [
-      { text: 'Cancellation: 50% refund more than 24 hours before departure' },
+      { text: 'Cancellation: 50% refund 24 hours or more before departure' },
       { text: 'Date change:', fee: changeFee('Standard'), after: 'plus fare difference' },
     ],
   },
