@@ -4,7 +4,7 @@ import '@travel/shared-ui/styles.css';
 import './shell.css';
 import { App } from './app/App';
 import { registerPortalRemotes } from './federation/registerRemotes';
-import { createRouteTable } from './federation/routeTable';
+import { createRouteTable, UNKNOWN_ROUTES } from './federation/routeTable';
 import { createPortalStore } from './store/store';
 import { readFirstPaint } from './federation/firstPaint';
 import { loadHomePage } from './app/PortalRoutes';
@@ -13,11 +13,12 @@ async function start() {
   // Home's chunk, fetched with the remotes' config rather than after it (on failure, home's route tries again and
   // shows its error).
   const homePageLoading = window.location.pathname === '/' ? loadHomePage().catch(() => undefined) : undefined;
-  let routeTable = createRouteTable([]);
+  let routeTable = UNKNOWN_ROUTES;
   try {
     routeTable = createRouteTable((await registerPortalRemotes()).remotes);
   } catch (error) {
-    // Without the config every remote's section shows as unavailable; the shell itself still works.
+    // Without the config every remote's page shows "This section is unavailable" (its Retry loads the page, and the
+    // config, again); the shell itself (home, navbar, footer) still works.
     console.error('[shell] remotes config unavailable', error);
   }
   const portal = createPortalStore();

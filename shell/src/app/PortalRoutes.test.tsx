@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithPortal } from '../test/renderWithPortal';
-import { createRouteTable } from '../federation/routeTable';
+import { createRouteTable, UNKNOWN_ROUTES } from '../federation/routeTable';
 import { PortalRoutes } from './PortalRoutes';
 
 function MockHomePage() {
@@ -24,5 +24,30 @@ describe('PortalRoutes at /', () => {
     expect(container.querySelector('.tp-spinner')).not.toBeNull();
     expect(await screen.findByRole('heading', { name: 'Home from its chunk' })).toBeInTheDocument();
     expect(container.querySelector('.tp-spinner')).toBeNull();
+  });
+});
+
+describe('PortalRoutes at a path no remote is known to draw', () => {
+  const admin = { name: 'mf_admin' as const, entry: 'http://admin.test/remoteEntry.js' };
+
+  it('is the not-found page when every remote’s paths were read', () => {
+    renderWithPortal(<PortalRoutes routeTable={createRouteTable([{ ...admin, paths: ['/tripjack'] }])} />, {
+      path: '/no-such-page',
+    });
+    expect(screen.getByRole('heading', { name: 'ERROR' })).toBeInTheDocument();
+  });
+
+  it('is "This section is unavailable" with Retry while a remote’s paths could not be read', () => {
+    const routes = createRouteTable([{ ...admin, paths: [], pathsUnknown: true }]);
+    renderWithPortal(<PortalRoutes routeTable={routes} />, { path: '/tripjack' });
+    expect(screen.getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ERROR' })).not.toBeInTheDocument();
+  });
+
+  it('is "This section is unavailable" with Retry when the remotes’ config itself could not be read', () => {
+    renderWithPortal(<PortalRoutes routeTable={UNKNOWN_ROUTES} />, { path: '/about-us' });
+    expect(screen.getByRole('heading', { name: 'This section is unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

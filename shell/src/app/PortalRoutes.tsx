@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from '@travel/shared-ui/components';
 import { RemoteOutlet } from '../federation/RemoteModule';
+import { SectionUnavailable } from '../federation/RemoteBoundary';
 import type { RouteTable } from '../federation/routeTable';
 import { NotFoundPage } from '../pages/NotFoundPage';
 // Home's styles stay in the shell's first stylesheet: the served page of / is drawn with them (staticPages.tsx).
@@ -17,11 +18,17 @@ export const loadHomePage = () =>
 /** Home for a visitor who came from another page: its chunk is fetched now, with the spinner meanwhile. */
 const LazyHomePage = lazy(() => loadHomePage().then((HomePage) => ({ default: HomePage })));
 
-/** Hands each path to the remote that owns it; a path nobody owns is the not-found page. */
+/**
+ * Hands each path to the remote that owns it. A path nobody owns is the not-found page, unless some remote's paths
+ * could not be read: then it may be one of that remote's pages, unavailable for now, and Retry loads the page again
+ * (the shell's server asks that remote for its paths again).
+ */
 function RemoteForLocation({ routeTable }: { routeTable: RouteTable }) {
   const { pathname } = useLocation();
   const remote = routeTable.remoteForPath(pathname);
-  return remote ? <RemoteOutlet key={remote} remote={remote} /> : <NotFoundPage />;
+  if (remote) return <RemoteOutlet key={remote} remote={remote} />;
+  if (routeTable.incomplete) return <SectionUnavailable headingLevel={1} onRetry={() => window.location.reload()} />;
+  return <NotFoundPage />;
 }
 
 /**

@@ -47,15 +47,20 @@ export class RemoteBoundary extends Component<BoundaryProps, { failure: 'load' |
     if (failure === null) return this.props.children;
     if (failure === 'render')
       return <RenderFailure headingLevel={this.props.headingLevel} onRetry={this.props.onRetry} />;
-    const Heading = this.props.headingLevel === 2 ? 'h2' : 'h1';
-    return (
-      <section className="tp-page tp-remote-unavailable" role="alert">
-        <Heading>This section is unavailable</Heading>
-        <p>This part of the site could not be loaded just now. The rest of the site still works.</p>
-        <button type="button" className="tp-button" onClick={this.props.onRetry}>
-          Retry
-        </button>
-      </section>
-    );
+    return <SectionUnavailable headingLevel={this.props.headingLevel} onRetry={this.props.onRetry} />;
   }
+}
+
+/** A remote's area that could not be loaded just now, with Retry. */
+export function SectionUnavailable({ headingLevel, onRetry }: { headingLevel: 1 | 2; onRetry: () => void }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h1';
+  return (
+    <section className="tp-page tp-remote-unavailable" role="alert">
+      <Heading>This section is unavailable</Heading>
+      <p>This part of the site could not be loaded just now. The rest of the site still works.</p>
+      <button type="button" className="tp-button" onClick={onRetry}>
+        Retry
+      </button>
+    </section>
+  );
 }

@@ -21,8 +21,11 @@ export interface RemoteLocation {
 }
 
 export interface RemotesConfig {
-  /** Each remote with the paths it draws, as its own build published them (routes.json). */
-  remotes: (RemoteLocation & { paths: string[] })[];
+  /**
+   * Each remote with the paths it draws, as its own build published them (routes.json). `pathsUnknown`: its
+   * routes.json could not be read (yet), so `paths` is empty and any path no other remote draws may be one of its.
+   */
+  remotes: (RemoteLocation & { paths: string[]; pathsUnknown?: true })[];
 }
 
 /** The id of the JSON data block in which the shell's server hands the page /remotes.json's answer. */

@@ -19,7 +19,8 @@ describe('remotesConfigSource', () => {
 
     expect((await source()).remotes).toEqual([
       { ...content, paths: ['/about-us'] },
-      { ...admin, paths: [] },
+      // Not read: marked, so that the shell shows its pages as unavailable rather than not found.
+      { ...admin, paths: [], pathsUnknown: true },
     ]);
     adminUp = true;
     expect((await source()).remotes[1]).toEqual({ ...admin, paths: ['/tripjack'] });

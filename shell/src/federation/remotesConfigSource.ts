@@ -21,7 +21,8 @@ export const fetchPublishedPaths: PublishedPathsReader = async ({ name, entry })
 /**
  * The server side of /remotes.json: where each remote lives and the paths it draws. Paths are read from the
  * remotes once; a remote that could not be read yet is asked again on the next request, so a remote that is down
- * when the shell's server starts gets its pages back as soon as it is up.
+ * when the shell's server starts gets its pages back as soon as it is up. Until then it is marked `pathsUnknown`,
+ * and the shell answers a path no remote claims with "This section is unavailable" rather than "not found".
  */
 export function remotesConfigSource(
   locations: RemoteLocation[],
@@ -37,6 +38,11 @@ export function remotesConfigSource(
           if (paths) known.set(location.name, paths);
         }),
     );
-    return { remotes: locations.map((location) => ({ ...location, paths: known.get(location.name) ?? [] })) };
+    return {
+      remotes: locations.map((location) => {
+        const paths = known.get(location.name);
+        return paths ? { ...location, paths } : { ...location, paths: [], pathsUnknown: true as const };
+      }),
+    };
   };
 }

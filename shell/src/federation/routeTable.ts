@@ -1,8 +1,13 @@
 import type { RemoteName, RemotesConfig } from './remotesConfigFromEnv';
 
 export interface RouteTable {
-  /** The remote that owns a path, or undefined for a path nobody owns (the not-found page). */
+  /** The remote that owns a path, or undefined for a path no remote is known to own. */
   remoteForPath(pathname: string): RemoteName | undefined;
+  /**
+   * Some remote's paths are unknown (its routes.json, or the whole config, could not be read): a path no other remote
+   * owns may be one of its, so it is unavailable for now rather than not found.
+   */
+  incomplete: boolean;
 }
 
 const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
@@ -22,5 +27,11 @@ export function createRouteTable(remotes: RemotesConfig['remotes']): RouteTable 
       else byPath.set(key, name);
     }
   }
-  return { remoteForPath: (pathname) => byPath.get(normalise(pathname)) };
+  return {
+    remoteForPath: (pathname) => byPath.get(normalise(pathname)),
+    incomplete: remotes.some((remote) => remote.pathsUnknown),
+  };
 }
+
+/** The route table when the remotes' config itself could not be read: every remote's paths are unknown. */
+export const UNKNOWN_ROUTES: RouteTable = { remoteForPath: () => undefined, incomplete: true };
