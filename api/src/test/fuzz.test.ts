@@ -6,7 +6,8 @@ import { createTestApp, memoryMailer, type TestApp } from './testApp';
 /**
  * Every route the API documents, asked thousands of times with hostile values in its path, query and
  * body (NUL characters, Infinity, numbers past every column's range, very long and odd unicode strings,
- * wrong types), anonymously and as a customer and an admin. None may answer 500: bad input is a 4xx.
+ * wrong types, keys named like Object.prototype's members), anonymously and as a customer and an admin.
+ * None may answer 500: bad input is a 4xx.
  * Deterministic (seeded) and bounded: MAX_REQUESTS requests at most.
  */
 
@@ -46,6 +47,18 @@ interface Spec {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema> };
 }
+
+/**
+ * Keys every object inherits: code that looks a body's keys up in a plain object finds these on any object
+ * (yup answered 500 for a `constructor` field). Each route's body gets each of them, and so do its fields.
+ */
+const PROTOTYPE_KEYS = ['constructor', 'toString', '__proto__', 'valueOf', 'hasOwnProperty'];
+/** A copy of `target` with `key` as its own field (assigning "__proto__" would set the prototype instead). */
+const withOwnKey = (target: unknown, key: string, value: unknown): Record<string, unknown> => {
+  const copy = { ...(typeof target === 'object' && target !== null ? target : {}) };
+  Object.defineProperty(copy, key, { value, enumerable: true, writable: true, configurable: true });
+  return copy;
+};
 
 /** A number JSON cannot spell: written into the body as the literal 1e309 (JSON.parse makes it Infinity). */
 const RAW_HUGE = '\u0001raw:1e309\u0001';
@@ -93,6 +106,7 @@ const HOSTILE: unknown[] = [
   ['\u0000'],
   { nested: '\u0000' },
   ['a', 'b'],
+  ...PROTOTYPE_KEYS.map((key) => withOwnKey({}, key, 'x')),
 ];
 /** Tried on every field: the values the issue named. */
 const ALWAYS: unknown[] = ['a\u0000b', 'Infinity', RAW_HUGE, '1e309', 'x'.repeat(10_000)];
@@ -272,7 +286,14 @@ function casesOf(method: string, path: string, operation: Operation, g: ReturnTy
         ]
       : []),
   ];
-  const named = [base, ...mutations.flatMap((mutate) => ALWAYS.map((value) => mutate(base, value)))];
+  const withPrototypeKeys = base.hasBody
+    ? PROTOTYPE_KEYS.map((key) => ({ ...base, body: withOwnKey(base.body, key, 'x') }))
+    : [];
+  const named = [
+    base,
+    ...withPrototypeKeys,
+    ...mutations.flatMap((mutate) => ALWAYS.map((value) => mutate(base, value))),
+  ];
   const more = (count: number, random: () => number) => {
     const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
     return Array.from({ length: count }, () => {

@@ -82,6 +82,32 @@ describe('account routes reject bad input with the form messages', () => {
     expect(res.json()).toEqual({ success: false, message });
   });
 
+  // Keys named like Object.prototype's members reached yup, which took them for schema fields: 500.
+  describe.each(['constructor', 'toString', 'valueOf', 'hasOwnProperty', '__proto__'])('a field named %s', (key) => {
+    const routes: [string, 'POST' | 'PATCH', string, Record<string, unknown>][] = [
+      ['signup', 'POST', 'signup', { name: 'Asha Rao', email: 'asha@example.test', password: 'Str0ng!pass' }],
+      ['verify-signup', 'POST', 'verify-signup', { email: 'asha@example.test', otp: '123456' }],
+      [
+        'reset-password',
+        'PATCH',
+        'reset-password',
+        { email: 'asha@example.test', otp: '123456', newPassword: 'Str0ng!pass' },
+      ],
+    ];
+    it.each(routes)('is refused by %s with 400 naming it', async (_name, method, route, fields) => {
+      // Written as JSON text: an object literal cannot hold an own "__proto__" key.
+      const payload = JSON.stringify(fields).replace(/}$/, `,${JSON.stringify(key)}:"x"}`);
+      const res = await t.app.inject({
+        method,
+        url: `/api/v1/customer/${route}`,
+        headers: { 'content-type': 'application/json', origin: t.config.publicUrl },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: `body must not have a field named "${key}"` });
+    });
+  });
+
   it('answers a wrong-typed field with 400 naming the field', async () => {
     const res = await call(t.app, 'POST', '/api/v1/customer/login', { email: { nested: true }, password: 'x' });
     expect(res.statusCode).toBe(400);
