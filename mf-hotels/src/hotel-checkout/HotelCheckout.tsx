@@ -109,7 +109,7 @@ function PayStep({ order }: { order: HotelOrderView }) {
         <StaySummary stay={order.stay} />
         <section className="hk-stay" aria-labelledby="hk-guests-title">
           <h2 id="hk-guests-title">Guests</h2>
-          <ul>
+          <ul className="hk-guest-list">
             {order.guests.map((guest) => (
               <li
                 key={guest.room}

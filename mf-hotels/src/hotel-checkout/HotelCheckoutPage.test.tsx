@@ -468,6 +468,9 @@ describe('HotelConfirmationPage', () => {
     expect(
       screen.getByText(/We have emailed your hotel voucher and GST invoice to asha@example.com/),
     ).toHaveTextContent('Paid ₹23,849.');
+    // Paid: the price summary no longer says what the card will be charged.
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹23,849');
+    expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
     expect(get).toHaveBeenCalledWith(
       '/hotel-checkout/orders/K7P4QX',

@@ -27,7 +27,7 @@ function GuestsSection({ order }: { order: HotelOrderView }) {
     <section className="hk-stay" aria-labelledby="hk-guests-title">
       <h2 id="hk-guests-title">Guests</h2>
       <RoomGuestsList
-        className="hp-policies"
+        className="hk-details"
         rooms={order.guests.map((guest, i) => ({
           ...rooms[i],
           leadGuest: `${guest.title} ${guest.firstName} ${guest.lastName}`,

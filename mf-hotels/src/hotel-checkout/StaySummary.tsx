@@ -14,7 +14,7 @@ export function StaySummary({ stay, childCount }: { stay: HotelCheckoutStay; chi
         {stay.hotelName}
       </h2>
       <p>{stay.address}</p>
-      <dl className="hp-policies">
+      <dl className="hk-details">
         <dt>Room</dt>
         <dd>{`${stay.rooms} × ${stay.roomName} (${stay.bed})`}</dd>
         <dt>Rate</dt>

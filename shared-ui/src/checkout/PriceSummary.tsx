@@ -22,6 +22,11 @@ export interface PriceSummaryProps {
   paid?: 'now' | 'at_hotel';
   /** Travel credit applied: its own line below the all-inclusive total, and the card is charged the rest. */
   travelCreditMinor?: number;
+  /**
+   * The order is paid or guaranteed already (its confirmation, which says what was charged): the line saying what
+   * the card will be charged is left out.
+   */
+  settled?: boolean;
   title?: string;
   /** Under the title: what is being priced ("Flexi fare, 3 travellers"). */
   caption?: ReactNode;
@@ -45,6 +50,7 @@ export function PriceSummary({
   chargeCurrency,
   paid = 'now',
   travelCreditMinor = 0,
+  settled = false,
   title = 'Price summary',
   caption,
   children,
@@ -87,11 +93,13 @@ export function PriceSummary({
           </>
         )}
       </dl>
-      <p className="tp-price-summary__charge" data-testid="checkout-charge">
-        {paid === 'now'
-          ? `You will be charged ${formatCharge(totalMinor - travelCreditMinor, chargeCurrency)} in ${chargeCurrency}.`
-          : `Nothing is charged now. You pay ${formatCharge(totalMinor, chargeCurrency)} in ${chargeCurrency} at the hotel.`}
-      </p>
+      {!settled && (
+        <p className="tp-price-summary__charge" data-testid="checkout-charge">
+          {paid === 'now'
+            ? `You will be charged ${formatCharge(totalMinor - travelCreditMinor, chargeCurrency)} in ${chargeCurrency}.`
+            : `Nothing is charged now. You pay ${formatCharge(totalMinor, chargeCurrency)} in ${chargeCurrency} at the hotel.`}
+        </p>
+      )}
       {children}
     </section>
   );

@@ -33,6 +33,12 @@ describe('PriceSummary', () => {
     expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
   });
 
+  it('once the order is settled (its confirmation), no longer says what the card will be charged', () => {
+    render(<PriceSummary lines={lines} totalMinor={9_500_00} chargeCurrency="INR" settled />);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('₹9,500');
+    expect(screen.queryByText(/You will be charged/)).not.toBeInTheDocument();
+  });
+
   it('shows prices in the display currency while the charge stays in INR', () => {
     setRatesForTesting({ INR: 1, USD: 83.5 });
     const store = createMemoryStore();

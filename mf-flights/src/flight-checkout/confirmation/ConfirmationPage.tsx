@@ -16,6 +16,8 @@ import { usePayOrder } from '../api/payOrder';
 import { CHECKOUT_DRAFT_KEY, orderToken } from '../checkoutDraft';
 import { TravellerList } from '../review/TravellerList';
 import { priceLines } from '../priceLines';
+// The checkout's own styles: this page may be the first one drawn, when the payment page sends the browser back.
+import '../FlightCheckoutPage.css';
 
 /**
  * /flight-checkout/confirmation?reference=…&paymentId=…: where the payment page sends the traveller back. It asks for
