@@ -54,7 +54,14 @@ export type NewCoupon = Omit<
     >
   >;
 
-export type RedemptionResult = 'redeemed' | 'already-redeemed' | 'used-up' | 'account-limit';
+/** What claiming a coupon for an order gives: the use is the order's, or a limit stands in its way. */
+export type ClaimResult = 'claimed' | 'used-up' | 'account-limit';
+
+/** Who uses a code: the account, and the email it is known by (a guest's contact email, an account's own). */
+export interface CouponUser {
+  userId: string | null;
+  email: string | null;
+}
 
 /** Fare types as a Postgres array literal: '{Saver,Flexi}' (the values are a closed set of words). */
 const textArray = (values: readonly string[] | null | undefined) => (values ? `{${values.join(',')}}` : null);
@@ -89,55 +96,89 @@ export function couponsRepository(db: Db) {
       return row && toRules(row);
     },
 
-    async usage(couponId: string, userId: string | null): Promise<CouponUsage> {
+    /**
+     * How often a code is in use (claimed by an order still held, or paid): by everyone, and by the account or
+     * email asking (null when neither is known). A released claim no longer counts.
+     */
+    async usage(couponId: string, user: CouponUser): Promise<CouponUsage> {
+      const email = user.email?.toLowerCase() ?? null;
       const [row] = await queryRows<{ total: number | string; mine: number | string }>(
         db,
-        sql`SELECT count(*) AS total, count(*) FILTER (WHERE user_id = ${userId}::uuid) AS mine
-            FROM coupon_redemptions WHERE coupon_id = ${couponId}::uuid`,
+        sql`SELECT count(*) AS total,
+                   count(*) FILTER (WHERE user_id = ${user.userId}::uuid OR lower(email) = ${email}) AS mine
+            FROM coupon_redemptions WHERE coupon_id = ${couponId}::uuid AND status <> 'released'`,
       );
-      return { total: Number(row.total), byAccount: userId === null ? null : Number(row.mine) };
+      const known = user.userId !== null || email !== null;
+      return { total: Number(row.total), byAccount: known ? Number(row.mine) : null };
     },
 
     /**
-     * Records that an order used a code, within its total and per-account limits. The coupon row is locked
-     * first, so concurrent redemptions of one code count one after another and never overshoot a limit.
-     * A second call for the same order is 'already-redeemed' and records nothing.
+     * In the order's transaction: the order takes one use of the code, within its total and per-account limits.
+     * The coupon row is locked first, so concurrent claims of one code count one after another and never
+     * overshoot a limit. Claiming again for the same order changes nothing; a released claim is taken again
+     * only within the limits.
      */
-    async redeem(redemption: {
+    async claim(claim: {
       couponId: string;
-      userId: string | null;
+      user: CouponUser;
+      orderId: string;
       orderReference: string;
       discountMinor: number;
       currency: string;
-    }): Promise<RedemptionResult> {
-      return db.transaction(async (tx) => {
-        const [coupon] = await queryRows<{ total_limit: number | null; per_account_limit: number | null }>(
-          tx,
-          sql`SELECT total_limit, per_account_limit FROM coupons WHERE id = ${redemption.couponId}::uuid FOR UPDATE`,
+    }): Promise<ClaimResult> {
+      const [coupon] = await queryRows<{ total_limit: number | null; per_account_limit: number | null }>(
+        db,
+        sql`SELECT total_limit, per_account_limit FROM coupons WHERE id = ${claim.couponId}::uuid FOR UPDATE`,
+      );
+      if (!coupon) throw new Error(`No coupon ${claim.couponId}`);
+      const [existing] = await queryRows<{ status: string }>(
+        db,
+        sql`SELECT status FROM coupon_redemptions WHERE order_id = ${claim.orderId}::uuid`,
+      );
+      if (existing && existing.status !== 'released') return 'claimed';
+      const usage = await couponsRepository(db).usage(claim.couponId, claim.user);
+      if (coupon.total_limit !== null && usage.total >= coupon.total_limit) return 'used-up';
+      if (
+        coupon.per_account_limit !== null &&
+        usage.byAccount !== null &&
+        usage.byAccount >= coupon.per_account_limit
+      ) {
+        return 'account-limit';
+      }
+      if (existing) {
+        await db.execute(
+          sql`UPDATE coupon_redemptions SET status = 'claimed', claimed_at = now(), released_at = NULL
+              WHERE order_id = ${claim.orderId}::uuid`,
         );
-        if (!coupon) throw new Error(`No coupon ${redemption.couponId}`);
-        const done = await queryRows(
-          tx,
-          sql`SELECT 1 FROM coupon_redemptions
-              WHERE coupon_id = ${redemption.couponId}::uuid AND order_reference = ${redemption.orderReference}`,
+      } else {
+        await db.execute(
+          sql`INSERT INTO coupon_redemptions (coupon_id, user_id, email, order_id, order_reference, discount_minor,
+                currency, status)
+              VALUES (${claim.couponId}::uuid, ${claim.user.userId}::uuid, ${claim.user.email?.toLowerCase() ?? null},
+                ${claim.orderId}::uuid, ${claim.orderReference}, ${claim.discountMinor}, ${claim.currency}, 'claimed')`,
         );
-        if (done.length > 0) return 'already-redeemed';
-        const usage = await couponsRepository(tx).usage(redemption.couponId, redemption.userId);
-        if (coupon.total_limit !== null && usage.total >= coupon.total_limit) return 'used-up';
-        if (
-          coupon.per_account_limit !== null &&
-          usage.byAccount !== null &&
-          usage.byAccount >= coupon.per_account_limit
-        ) {
-          return 'account-limit';
-        }
-        await tx.execute(
-          sql`INSERT INTO coupon_redemptions (coupon_id, user_id, order_reference, discount_minor, currency)
-              VALUES (${redemption.couponId}::uuid, ${redemption.userId}::uuid, ${redemption.orderReference},
-                      ${redemption.discountMinor}, ${redemption.currency})`,
-        );
-        return 'redeemed';
-      });
+      }
+      return 'claimed';
+    },
+
+    /** The order's claim becomes a paid use; answers whether the order had a claim to mark. */
+    async markRedeemed(orderId: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`UPDATE coupon_redemptions SET status = 'redeemed', redeemed_at = coalesce(redeemed_at, now())
+            WHERE order_id = ${orderId}::uuid AND status <> 'released' RETURNING 1`,
+      );
+      return rows.length > 0;
+    },
+
+    /** The order's use goes back to the code (its hold ended unpaid, or it was cancelled). */
+    async release(orderId: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`UPDATE coupon_redemptions SET status = 'released', released_at = now()
+            WHERE order_id = ${orderId}::uuid AND status <> 'released' RETURNING 1`,
+      );
+      return rows.length > 0;
     },
   };
 }

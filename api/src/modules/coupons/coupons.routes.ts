@@ -21,7 +21,7 @@ export const couponsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const user = await app.accounts.sessionUser(request);
-      return app.coupons.quote(request.body, user?.id ?? null);
+      return app.coupons.quote(request.body, { userId: user?.id ?? null, email: user?.email ?? null });
     },
   );
 };

@@ -1,23 +1,23 @@
 import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/flights';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { quoteCoupon } from './coupons.pricing';
-import { couponsRepository, type RedemptionResult } from './coupons.repository';
+import { COUPON_MESSAGES, quoteCoupon } from './coupons.pricing';
+import { couponsRepository, type ClaimResult, type CouponUser } from './coupons.repository';
 
 /**
- * Prices a code for an order without redeeming it (redemption happens when the order is paid).
- * `userId` is the logged-in account, whose per-account limit is checked; null for a guest.
+ * Prices a code for an order without claiming it (an order claims its use when it is created).
+ * `user` is who would use it, whose per-account limit is checked; nobody known for an anonymous quote.
  */
 export async function quoteCouponFor(
   db: Db,
   request: CouponQuoteRequest,
-  userId: string | null,
+  user: CouponUser,
   now = new Date(),
 ): Promise<CouponQuote> {
   const repo = couponsRepository(db);
   const code = request.code.trim();
   const rules = await repo.findByCode(code);
-  const usage = rules ? await repo.usage(rules.id, userId) : { total: 0, byAccount: null };
+  const usage = rules ? await repo.usage(rules.id, user) : { total: 0, byAccount: null };
   const quote = quoteCoupon(rules, usage, request, now);
   if (!quote.ok) throw new ApiError(quote.statusCode, quote.message);
   return {
@@ -29,23 +29,48 @@ export async function quoteCouponFor(
   };
 }
 
+/** Why an order could not claim its code, as the traveller is told (409). */
+export const claimRefusal = (result: Exclude<ClaimResult, 'claimed'> | 'unknown') =>
+  new ApiError(
+    409,
+    result === 'account-limit'
+      ? COUPON_MESSAGES.accountLimit
+      : result === 'used-up'
+        ? COUPON_MESSAGES.usedUp
+        : COUPON_MESSAGES.unknown,
+  );
+
 /** The coupons module's service, as `app.coupons`. */
 export function couponsService(db: Db) {
   return {
-    quote: (request: CouponQuoteRequest, userId: string | null) => quoteCouponFor(db, request, userId),
-    /** Records a paid order's use of a code (once per order), within the code's limits. */
-    async redeem(redemption: {
-      code: string;
-      userId: string | null;
-      orderReference: string;
-      discountMinor: number;
-      currency: string;
-    }): Promise<RedemptionResult | 'unknown'> {
-      const repo = couponsRepository(db);
-      const rules = await repo.findByCode(redemption.code);
+    quote: (request: CouponQuoteRequest, user: CouponUser) => quoteCouponFor(db, request, user),
+
+    /**
+     * In the order's transaction `tx`: the order takes one use of its code, within the code's limits, or
+     * answers what stands in its way. Claiming again for the same order changes nothing.
+     */
+    async claim(
+      tx: Db,
+      claim: {
+        code: string;
+        user: CouponUser;
+        orderId: string;
+        orderReference: string;
+        discountMinor: number;
+        currency: string;
+      },
+    ): Promise<ClaimResult | 'unknown'> {
+      const repo = couponsRepository(tx);
+      const rules = await repo.findByCode(claim.code);
       if (!rules) return 'unknown';
-      return repo.redeem({ ...redemption, couponId: rules.id });
+      return repo.claim({ ...claim, couponId: rules.id });
     },
+
+    /** In the paying transaction: the order's claim becomes a paid use. Answers whether it had one. */
+    markRedeemed: (tx: Db, orderId: string) => couponsRepository(tx).markRedeemed(orderId),
+
+    /** In the transaction that ends the order (hold over unpaid, cancelled): its use goes back to the code. */
+    release: (tx: Db, orderId: string) => couponsRepository(tx).release(orderId),
   };
 }
 

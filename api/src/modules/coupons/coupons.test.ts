@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { COUPON_QUOTE_LIMIT } from './coupons.routes';
 import { seedDemoCoupons } from './coupons.seed';
-import { couponsRepository, type NewCoupon } from './coupons.repository';
+import type { Db } from '../../db/database';
+import { couponsRepository, type CouponUser, type NewCoupon } from './coupons.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
@@ -49,14 +50,19 @@ describe('coupons API', () => {
       ...overrides,
     });
 
-  const redeem = (couponId: string, userId: string | null, discountMinor = 1_000) =>
-    couponsRepository(t.app.db).redeem({
-      couponId,
-      userId,
-      orderReference: `ORD-${randomBytes(4).toString('hex')}`,
-      discountMinor,
-      currency: 'INR',
-    });
+  /** An order's claim of the code, in a transaction as an order's creation makes it. */
+  const claim = (couponId: string, user: CouponUser, orderId = randomUUID()) =>
+    t.app.db.transaction((tx) =>
+      couponsRepository(tx as unknown as Db).claim({
+        couponId,
+        user,
+        orderId,
+        orderReference: `ORD-${randomBytes(4).toString('hex')}`,
+        discountMinor: 1_000,
+        currency: 'INR',
+      }),
+    );
+  const nobody: CouponUser = { userId: null, email: null };
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -75,7 +81,7 @@ describe('coupons API', () => {
         currency: 'INR',
         description: '12% off your flight',
       });
-      expect(await couponsRepository(t.app.db).usage(id, null)).toEqual({ total: 0, byAccount: null });
+      expect(await couponsRepository(t.app.db).usage(id, nobody)).toEqual({ total: 0, byAccount: null });
     });
 
     it('holds a percentage code to its cap', async () => {
@@ -146,11 +152,11 @@ describe('coupons API', () => {
       expect(res.json().message).toBe('This code can only be used for payments in INR.');
     });
 
-    it('refuses a code redeemed as many times as its total limit allows', async () => {
+    it('refuses a code claimed as many times as its total limit allows', async () => {
       const limited = await coupon({ totalLimit: 2 });
-      expect(await redeem(limited.id, null)).toBe('redeemed');
+      expect(await claim(limited.id, nobody)).toBe('claimed');
       expect((await quote(order(limited.code))).statusCode).toBe(200);
-      expect(await redeem(limited.id, null)).toBe('redeemed');
+      expect(await claim(limited.id, nobody)).toBe('claimed');
       const res = await quote(order(limited.code));
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ success: false, message: 'This coupon code has been fully redeemed.' });
@@ -161,7 +167,7 @@ describe('coupons API', () => {
       const asha = await createUserSession(t.app);
       const rohan = await createUserSession(t.app);
       expect((await quote(order(limited.code), { cookie: asha.cookie })).statusCode).toBe(200);
-      expect(await redeem(limited.id, asha.user.id)).toBe('redeemed');
+      expect(await claim(limited.id, { userId: asha.user.id, email: asha.user.email })).toBe('claimed');
 
       const again = await quote(order(limited.code), { cookie: asha.cookie });
       expect(again.statusCode).toBe(409);
@@ -199,39 +205,44 @@ describe('coupons API', () => {
     });
   });
 
-  describe('redemptions', () => {
-    it('records one row per order, and a retried confirmation of the same order redeems once', async () => {
+  describe('claims', () => {
+    it('one per order: claiming again for the same order changes nothing', async () => {
       const { id } = await coupon({ totalLimit: 1 });
-      const redemption = {
-        couponId: id,
-        userId: null,
-        orderReference: 'ORD-RETRY',
-        discountMinor: 1_000,
-        currency: 'INR',
-      };
-      expect(await couponsRepository(t.app.db).redeem(redemption)).toBe('redeemed');
-      expect(await couponsRepository(t.app.db).redeem(redemption)).toBe('already-redeemed');
-      const rows = await queryRows<{ order_reference: string; discount_minor: number; currency: string }>(
-        t.app.db,
-        sql`SELECT order_reference, discount_minor, currency FROM coupon_redemptions WHERE coupon_id = ${id}::uuid`,
-      );
-      expect(rows).toEqual([{ order_reference: 'ORD-RETRY', discount_minor: 1_000, currency: 'INR' }]);
+      const orderId = randomUUID();
+      expect(await claim(id, nobody, orderId)).toBe('claimed');
+      expect(await claim(id, nobody, orderId)).toBe('claimed');
+      expect(await claim(id, nobody)).toBe('used-up');
+      expect(await couponsRepository(t.app.db).usage(id, nobody)).toEqual({ total: 1, byAccount: null });
     });
 
-    it('refuses a redemption past the per-account limit', async () => {
+    it('refuses a claim past the per-account limit, counting the account by its id and its email', async () => {
       const { id } = await coupon({ perAccountLimit: 1 });
       const { user } = await createUserSession(t.app);
-      expect(await redeem(id, user.id)).toBe('redeemed');
-      expect(await redeem(id, user.id)).toBe('account-limit');
-      expect(await redeem(id, null)).toBe('redeemed');
+      expect(await claim(id, { userId: user.id, email: user.email })).toBe('claimed');
+      expect(await claim(id, { userId: user.id, email: 'other@example.test' })).toBe('account-limit');
+      expect(await claim(id, { userId: null, email: user.email.toUpperCase() })).toBe('account-limit');
+      expect(await claim(id, { userId: null, email: 'someone@example.test' })).toBe('claimed');
     });
 
-    it('never overshoots the total limit when orders redeem at the same time', async () => {
+    it('a released claim no longer counts, and may be taken again within the limits', async () => {
+      const { id } = await coupon({ totalLimit: 1 });
+      const orderId = randomUUID();
+      expect(await claim(id, nobody, orderId)).toBe('claimed');
+      expect(await couponsRepository(t.app.db).release(orderId)).toBe(true);
+      expect(await couponsRepository(t.app.db).usage(id, nobody)).toEqual({ total: 0, byAccount: null });
+      const other = randomUUID();
+      expect(await claim(id, nobody, other)).toBe('claimed');
+      expect(await claim(id, nobody, orderId)).toBe('used-up');
+      expect(await couponsRepository(t.app.db).release(other)).toBe(true);
+      expect(await claim(id, nobody, orderId)).toBe('claimed');
+    });
+
+    it('never overshoots the total limit when orders claim at the same time', async () => {
       const { id } = await coupon({ totalLimit: 3 });
-      const results = await Promise.all(Array.from({ length: 10 }, () => redeem(id, null)));
-      expect(results.filter((r) => r === 'redeemed')).toHaveLength(3);
+      const results = await Promise.all(Array.from({ length: 10 }, () => claim(id, nobody)));
+      expect(results.filter((r) => r === 'claimed')).toHaveLength(3);
       expect(results.filter((r) => r === 'used-up')).toHaveLength(7);
-      expect(await couponsRepository(t.app.db).usage(id, null)).toEqual({ total: 3, byAccount: null });
+      expect(await couponsRepository(t.app.db).usage(id, nobody)).toEqual({ total: 3, byAccount: null });
     });
   });
 

@@ -31,6 +31,7 @@ import {
   isOrderId,
   newReference,
   OrderConflict,
+  claimOrderCoupon,
   redeemOrderCoupon,
   visibleOrder,
 } from '../payments/checkout-order';
@@ -213,6 +214,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       async release(tx) {
         await repo.transitionOrder(tx, orderId, 'held', 'expired');
         await repo.releaseSeats(tx, orderId);
+        await deps.coupons.release(tx, orderId);
         await repo.orderTrail.record(tx, orderId, 'expired', 'hold ran out unpaid; seats back on sale');
         const returned = await returnCredit(tx, { orderId, reason: 'Booking not paid in time: credit returned' });
         if (returned > 0)
@@ -295,6 +297,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       );
     }
     await repo.orderTrail.record(tx, order.id, 'paid', paid);
+    await redeemOrderCoupon(tx, deps.coupons, repo.orderTrail, order);
     await deps.jobs.enqueue(
       CONFIRM_QUEUE,
       { orderId: order.id },
@@ -304,9 +307,22 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     return soldLeg;
   }
 
-  /** Once the payment is committed: the coupon is redeemed and the confirmation sent. */
+  /** An expired order paid late takes its coupon's use again, if the code's limits still allow it. */
+  async function reclaimCoupon(tx: Db, order: repo.OrderRow): Promise<boolean> {
+    if (!order.couponCode) return true;
+    const claimed = await deps.coupons.claim(tx, {
+      code: order.couponCode,
+      user: { userId: order.userId, email: order.contactEmail },
+      orderId: order.id,
+      orderReference: order.reference,
+      discountMinor: order.discountMinor,
+      currency: order.currency,
+    });
+    return claimed === 'claimed';
+  }
+
+  /** Once the payment is committed: the confirmation is sent. */
   async function afterPaid(paid: repo.OrderRow) {
-    await redeemOrderCoupon(db, deps.coupons, repo.orderTrail, paid);
     // The payment stands whatever happens here: a failure is logged and the job sends it later.
     await sendConfirmation(paid.id).catch((error: unknown) =>
       log.error({ err: error, reference: paid.reference }, 'the booking confirmation was not sent; the job retries'),
@@ -367,7 +383,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           amountMinor: price.subtotalMinor,
           currency: price.currency,
         },
-        userId,
+        { userId, email: creditEmail ?? body.contact.email },
       );
       couponCode = quote.code;
       price = checkoutPrice({ ...priceInput, discountMinor: quote.discountMinor });
@@ -436,15 +452,18 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       return held;
     };
     let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
-    // With travel credit, the seats, the credit spent and (when it covers the total) the payment are one
-    // transaction: a short balance leaves no order, and a booking paid by credit alone needs no gateway.
+    // With a coupon or travel credit, the seats, the coupon's use, the credit spent and (when it covers the
+    // total) the payment are one transaction: a coupon used up or a short balance leaves no order, and a booking
+    // paid by credit alone needs no gateway.
     const result =
-      credit === 0
+      credit === 0 && !couponCode
         ? await holdSeats(db)
         : await db.transaction(async (tx) => {
             const txDb = tx as unknown as Db;
             const held = await holdSeats(txDb);
             if (held.outcome !== 'held') return held;
+            await claimOrderCoupon(txDb, deps.coupons, repo.orderTrail, held.order, creditEmail ?? order.contact.email);
+            if (credit === 0) return held;
             await spendCredit(txDb, {
               email: creditEmail!,
               orderId,
@@ -529,10 +548,13 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       // Paid after the hold ran out: confirmed if every seat it held is still free, else the payment goes back.
       const late = order.status !== 'held';
       // An order that spent credit had it back when it expired: its late card payment goes back, whole.
+      // So does one whose coupon was used up by others meanwhile: its discount is no longer ours to give.
       const retaken =
         order.status === 'expired' &&
         order.travelCreditMinor === 0 &&
+        (await reclaimCoupon(txDb, order)) &&
         (await repo.retakeReleasedSeats(txDb, order.id, order.flightId));
+      if (late && !retaken) await deps.coupons.release(txDb, order.id);
       if (late && !retaken) {
         await refundPaidAfterHold(payment, (refund) =>
           repo.orderTrail.record(
@@ -662,7 +684,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     findOrder: (where: { reference?: string; id?: string }, tx: Db = db, lock = false) =>
       repo.findOrder(tx, { ...where, reference: where.reference?.toUpperCase() }, lock),
     /** Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. */
-    cancelPaidOrder: (tx: Db, orderId: string) => repo.cancelPaidOrder(tx, orderId),
+    async cancelPaidOrder(tx: Db, orderId: string) {
+      const cancelled = await repo.cancelPaidOrder(tx, orderId);
+      if (cancelled) await deps.coupons.release(tx, orderId);
+      return cancelled;
+    },
     recordEvent: repo.orderTrail.record,
     events: (orderId: string) => repo.orderTrail.list(db, orderId),
 

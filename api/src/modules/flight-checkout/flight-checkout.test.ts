@@ -490,7 +490,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       const second = await postOrder(t.app, orderBody(flight.id, { couponCode: 'ONCEEACH' }), { cookie: buyer.cookie });
       expect(second.statusCode).toBe(409);
       expect(second.json().message).toBe('You have already used this coupon code the maximum number of times.');
-      // A guest is not held to an account's limit.
+      // A guest with another email is counted apart from the account.
       expect((await postOrder(t.app, orderBody(flight.id, { couponCode: 'ONCEEACH' }))).statusCode).toBe(201);
     });
 

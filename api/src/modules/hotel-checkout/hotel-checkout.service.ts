@@ -19,6 +19,7 @@ import type { Jobs } from '../../jobs/jobs';
 import { ApiError, invalidInput } from '../../plugins/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CouponsService } from '../coupons/coupons.service';
+import type { CouponUser } from '../coupons/coupons.repository';
 import { catalogFor } from '../hotels/hotels.catalog';
 import { priceRate, stayPriceView } from '../hotels/hotels.rates';
 import type { BookableOffer, HotelsService } from '../hotels/hotels.service';
@@ -27,6 +28,7 @@ import {
   isOrderId,
   newReference,
   OrderConflict,
+  claimOrderCoupon,
   redeemOrderCoupon,
   visibleOrder,
 } from '../payments/checkout-order';
@@ -116,7 +118,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
   const noLatePayment: RefundPaidAfterHold = async () => undefined;
 
   /** The rate as chosen, checked and priced now (with the coupon, when one is given). */
-  async function priced(selection: Selection, userId: string | null, now: Date) {
+  async function priced(selection: Selection, user: CouponUser, now: Date) {
     // The hotel's own date decides "in the past" (offer); here only the shape, against the earliest date on Earth.
     const problems = hotelStayProblems(selection, addDays(isoDate(now), -1));
     if (problems.length > 0) throw invalidInput(problems);
@@ -130,7 +132,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     if (selection.couponCode) {
       const quote = await deps.coupons.quote(
         { code: selection.couponCode, product: 'hotel', amountMinor: price.subtotalMinor, currency: price.currency },
-        userId,
+        user,
       );
       couponCode = quote.code;
       price = priceRate(offer.rate, stay, quote.discountMinor);
@@ -250,6 +252,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     }
     await repo.transitionOrder(txDb, order.id, 'held', to, payment?.id);
     await repo.orderTrail.record(txDb, order.id, to, detail);
+    await redeemOrderCoupon(txDb, deps.coupons, repo.orderTrail, order);
     const fresh = (await repo.findOrder(txDb, { id: orderId }))!;
     // The booking the cancellation wizard, the refund rules and the admin center know, under the same
     // reference, with the policy of the rate as the guest was shown it.
@@ -279,9 +282,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     return fresh;
   }
 
-  /** After the confirming transaction committed: the coupon redeemed and the confirmation sent. */
+  /** After the confirming transaction committed: the confirmation sent. */
   async function announce(confirmed: repo.HotelOrderRow) {
-    await redeemOrderCoupon(db, deps.coupons, repo.orderTrail, confirmed);
     if (deps.onConfirmed) {
       await deps
         .onConfirmed(confirmed)
@@ -300,6 +302,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       async release(tx) {
         await repo.transitionOrder(tx, orderId, 'held', 'expired');
         await repo.releaseRooms(tx, orderId);
+        await deps.coupons.release(tx, orderId);
         await repo.orderTrail.record(tx, orderId, 'expired', 'hold ran out unconfirmed; rooms back on sale');
         const returned = await returnCredit(tx, { orderId, reason: 'Booking not paid in time: credit returned' });
         if (returned > 0)
@@ -333,6 +336,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     if (!order || (order.status !== 'paid' && order.status !== 'guaranteed')) return;
     await repo.transitionOrder(tx, order.id, order.status, 'cancelled');
     await repo.releaseRooms(tx, order.id);
+    await deps.coupons.release(tx, order.id);
     await repo.orderTrail.record(tx, order.id, 'cancelled', 'booking cancelled; rooms back on sale');
     deps.onAvailabilityChanged?.();
   });
@@ -350,7 +354,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     // Every problem of the stay and of the guests in one answer, so the form can show them all at once.
     const problems = [...hotelStayProblems(body, addDays(isoDate(now), -1)), ...hotelGuestsProblems(body, body.rooms)];
     if (problems.length > 0) throw invalidInput(problems);
-    const { offer, price, couponCode } = await priced(body, userId, now);
+    const couponUser = { userId, email: creditEmail ?? body.contact.email };
+    const { offer, price, couponCode } = await priced(body, couponUser, now);
     const { hotel, roomType, rate } = offer;
     const perRoom = body.room ? readRoomGuests({ room: body.room }) : undefined;
     if (credit > 0 && rate.payment !== 'pay_now') throw new ApiError(400, CREDIT_NOT_AT_HOTEL);
@@ -425,6 +430,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           rooms: body.rooms,
         });
         if (!took) throw new SoldOut();
+        await claimOrderCoupon(txDb, deps.coupons, repo.orderTrail, row, couponUser.email);
         await repo.orderTrail.record(
           txDb,
           orderId,
@@ -470,7 +476,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     },
 
     async reprice(body: HotelRepriceBody, userId: string | null, now = new Date()) {
-      const { stay, price } = await priced(body, userId, now);
+      const { stay, price } = await priced(body, { userId, email: null }, now);
       return { success: true as const, stay, price };
     },
 

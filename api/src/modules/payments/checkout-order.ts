@@ -2,13 +2,13 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import type { CouponsService } from '../coupons/coupons.service';
+import { claimRefusal, type CouponsService } from '../coupons/coupons.service';
 import type { auditTrail } from './order-audit';
 
 /**
  * What the flight and hotel checkouts do alike with the orders they create: the reference, one order per
  * Idempotency-Key, who may read an order, the 409 that says why an order could not be made or paid, and the
- * coupon redeemed once it is paid.
+ * coupon's use, claimed with the order and redeemed once it is paid.
  */
 
 /** No 0/O, 1/I/L: read aloud or typed from a ticket without mistakes. */
@@ -108,20 +108,58 @@ interface CouponOrder {
   currency: string;
 }
 
-/** Once the order's payment committed: its coupon, if any, is redeemed and the result written on its trail. */
-export async function redeemOrderCoupon(
-  db: Db,
-  coupons: Pick<CouponsService, 'redeem'>,
-  trail: Pick<ReturnType<typeof auditTrail>, 'record'>,
+type Coupons = Pick<CouponsService, 'claim' | 'markRedeemed'>;
+type Trail = Pick<ReturnType<typeof auditTrail>, 'record'>;
+
+/**
+ * In the order's creating transaction: the order takes one use of its code, counted for its account and for
+ * `email` (the account's, or a guest's contact email). A limit in the way is a 409 that undoes the order.
+ */
+export async function claimOrderCoupon(
+  tx: Db,
+  coupons: Coupons,
+  trail: Trail,
   order: CouponOrder,
+  email: string,
 ): Promise<void> {
   if (!order.couponCode) return;
-  const result = await coupons.redeem({
+  const result = await coupons.claim(tx, {
     code: order.couponCode,
-    userId: order.userId,
+    user: { userId: order.userId, email },
+    orderId: order.id,
     orderReference: order.reference,
     discountMinor: order.discountMinor,
     currency: order.currency,
   });
-  await trail.record(db, order.id, 'coupon', `${order.couponCode}: ${result}`);
+  if (result !== 'claimed') throw claimRefusal(result);
+  await trail.record(tx, order.id, 'coupon', `${order.couponCode}: claimed`);
+}
+
+/**
+ * In the paying transaction: the order's claimed use of its code becomes a paid one. An order made before
+ * claims existed claims it now, and its trail says if a limit was passed.
+ */
+export async function redeemOrderCoupon(
+  tx: Db,
+  coupons: Coupons,
+  trail: Trail,
+  order: CouponOrder & { contactEmail: string },
+): Promise<void> {
+  if (!order.couponCode) return;
+  if (!(await coupons.markRedeemed(tx, order.id))) {
+    const claimed = await coupons.claim(tx, {
+      code: order.couponCode,
+      user: { userId: order.userId, email: order.contactEmail },
+      orderId: order.id,
+      orderReference: order.reference,
+      discountMinor: order.discountMinor,
+      currency: order.currency,
+    });
+    if (claimed !== 'claimed') {
+      await trail.record(tx, order.id, 'coupon', `${order.couponCode}: ${claimed}, paid with its discount`);
+      return;
+    }
+    await coupons.markRedeemed(tx, order.id);
+  }
+  await trail.record(tx, order.id, 'coupon', `${order.couponCode}: redeemed`);
 }
