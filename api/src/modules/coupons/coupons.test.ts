@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { COUPON_QUOTE_LIMIT } from './coupons.routes';
