@@ -52,6 +52,8 @@ describe('the sandbox gateway (no keys): its payment page and test cards, over r
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/html');
     expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    // Its own stylesheet, allowed by its hash (sandbox/sandboxPage.test.ts).
+    expect(res.headers.get('content-security-policy')).toContain("style-src 'sha256-");
     // Its form is posted with the page's Origin (no-referrer would send Origin: null, refused as cross-site).
     expect(res.headers.get('referrer-policy')).toBe('same-origin');
     const html = await res.text();

@@ -7,7 +7,7 @@ import { HtmlPage, PaymentParams, SandboxAuthenticateBody, SandboxCardBody } fro
 import { returnUrlFor } from '../payments.service';
 import type { GatewayOutcome } from '../gateways/paymentGateway';
 import { sandboxCardOutcome } from './sandboxCards';
-import { authenticatePage, cardPage, paidPage } from './sandboxPage';
+import { authenticatePage, cardPage, paidPage, SANDBOX_PAGE_CSP } from './sandboxPage';
 import { sandboxPagePath } from './sandboxGateway';
 
 /**
@@ -51,7 +51,10 @@ export function sandboxRoutes(options: { slowSettleMs: number }): FastifyPluginA
       { schema: { ...htmlSchema, response: { 200: HtmlPage, 404: ErrorReply } } },
       async (request, reply) => {
         const payment = await sandboxPayment(request.params.paymentId);
-        reply.type('text/html; charset=utf-8').header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY);
+        reply
+          .type('text/html; charset=utf-8')
+          .header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY)
+          .header('Content-Security-Policy', SANDBOX_PAGE_CSP);
         if (payment.status === 'captured') return paidPage(payment, returnUrlFor(payment, app.config.publicUrl));
         if (payment.status === 'requires_action') return authenticatePage(payment);
         return cardPage(payment, payment.status === 'failed' ? `${payment.failureReason} Try again.` : undefined);
@@ -74,6 +77,7 @@ export function sandboxRoutes(options: { slowSettleMs: number }): FastifyPluginA
             .code(422)
             .type('text/html; charset=utf-8')
             .header('Referrer-Policy', FORM_PAGE_REFERRER_POLICY)
+            .header('Content-Security-Policy', SANDBOX_PAGE_CSP)
             .send(cardPage(payment, 'That card number is not one of the test cards listed below.'));
         }
         if (outcome === 'success') {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Payment } from '../payments.repository';
 import { SANDBOX_CARDS } from './sandboxCards';
 import { sandboxPagePath } from './sandboxGateway';
@@ -15,6 +16,37 @@ export function formatMinor(amountMinor: number, currency: string): string {
   return format.format(amountMinor / 10 ** digits);
 }
 
+/** The pages' one stylesheet, inline (the API serves no files): the site's font and colours, a card in the middle. */
+const STYLE = `
+body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; line-height: 1.5;
+  color: #0f172a; background: #f4f6fa; }
+header { background: #1d4ed8; color: #fff; padding: 0.75rem 1rem; }
+header p { max-width: 32rem; margin: 0 auto; font-weight: 700; }
+header span { font-weight: 400; opacity: 0.85; }
+main { max-width: 32rem; margin: 1.5rem auto; padding: 1.5rem; background: #fff; border: 1px solid #e2e8f0;
+  border-radius: 8px; }
+h1 { margin-top: 0; font-size: 1.5rem; }
+label { display: block; font-weight: 600; margin-bottom: 0.25rem; }
+input { box-sizing: border-box; width: 100%; padding: 0.6rem; font: inherit; border: 1px solid #94a3b8;
+  border-radius: 6px; margin-bottom: 0.75rem; }
+button { font: inherit; font-weight: 600; padding: 0.6rem 1.2rem; border-radius: 6px; cursor: pointer;
+  border: 1px solid #1d4ed8; background: #1d4ed8; color: #fff; margin: 0 0.5rem 0.75rem 0; }
+form[action$="/cancel"] button, button[value="deny"] { background: #fff; color: #1d4ed8; }
+[role="alert"] { color: #b42318; font-weight: 600; }
+table { border-collapse: collapse; width: 100%; margin-top: 1rem; font-size: 0.9rem; }
+caption { text-align: left; font-weight: 600; margin-bottom: 0.25rem; }
+th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid #e2e8f0; }
+a { color: #1d4ed8; }
+`;
+
+/**
+ * The pages' Content-Security-Policy: nothing may run or load, and only the stylesheet above may style them (by its
+ * hash), as the API's own policy for everything else (default-src 'none') would refuse it.
+ */
+export const SANDBOX_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256')
+  .update(STYLE)
+  .digest('base64')}'; frame-ancestors 'none'`;
+
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -22,8 +54,10 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Sandbox payment</title>
+<style>${STYLE}</style>
 </head>
 <body>
+<header><p>Travel Portal <span>· Test payment</span></p></header>
 <main>
 ${body}
 </main>
