@@ -94,6 +94,8 @@ async function main() {
         // One client address places every order here; the per-address limit is for people, not this load.
         FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000000',
         HOTEL_ORDER_LIMIT_PER_10_MIN: '1000000',
+        FLIGHT_HELD_SEATS_PER_ADDRESS: '1000000',
+        HOTEL_HELD_ROOMS_PER_ADDRESS: '1000000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -72,8 +72,10 @@ const Env = Type.Object({
   JOBS_POLL_MS: Type.Integer({ minimum: 0, default: 5000 }),
   FLIGHT_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
   FLIGHT_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
+  FLIGHT_HELD_SEATS_PER_ADDRESS: Type.Integer({ minimum: 9, default: 9 }),
   HOTEL_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
   HOTEL_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
+  HOTEL_HELD_ROOMS_PER_ADDRESS: Type.Integer({ minimum: 5, default: 5 }),
 
   PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
   FLIGHTS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -213,12 +215,16 @@ export interface ApiConfig {
     holdMinutes: number;
     /** Orders one client address may create in 10 minutes (each holds seats: a bot must not hold a plane). */
     ordersPer10Minutes: number;
+    /** Seats one client address may hold in unpaid orders at once (at least one order's 9 travellers). */
+    heldSeatsPerAddress: number;
   };
   hotelCheckout: {
     /** How long a hotel order holds its rooms unpaid. */
     holdMinutes: number;
     /** Orders one client address may create in 10 minutes (each holds rooms). */
     ordersPer10Minutes: number;
+    /** Rooms one client address may hold in unpaid orders at once (at least one order's 5 rooms). */
+    heldRoomsPerAddress: number;
   };
   priceAlerts: {
     /** How often fares are compared for a drop (also once at start-up); 0: at start-up only. */
@@ -387,8 +393,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       invoicePrefix: env.INVOICE_NUMBER_PREFIX,
     },
     jobs: { pollIntervalMs: env.JOBS_POLL_MS },
-    flightCheckout: { holdMinutes: env.FLIGHT_HOLD_MINUTES, ordersPer10Minutes: env.FLIGHT_ORDER_LIMIT_PER_10_MIN },
-    hotelCheckout: { holdMinutes: env.HOTEL_HOLD_MINUTES, ordersPer10Minutes: env.HOTEL_ORDER_LIMIT_PER_10_MIN },
+    flightCheckout: {
+      holdMinutes: env.FLIGHT_HOLD_MINUTES,
+      ordersPer10Minutes: env.FLIGHT_ORDER_LIMIT_PER_10_MIN,
+      heldSeatsPerAddress: env.FLIGHT_HELD_SEATS_PER_ADDRESS,
+    },
+    hotelCheckout: {
+      holdMinutes: env.HOTEL_HOLD_MINUTES,
+      ordersPer10Minutes: env.HOTEL_ORDER_LIMIT_PER_10_MIN,
+      heldRoomsPerAddress: env.HOTEL_HELD_ROOMS_PER_ADDRESS,
+    },
     priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },
     flights: { memoSize: env.FLIGHTS_MEMO_SIZE },
     hotels: { facetsMemoSize: env.HOTELS_FACETS_MEMO_SIZE },

@@ -62,6 +62,9 @@ export async function startTestApi(
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // Every browser of the suite is one client address (loopback), holding many unpaid orders over the run.
+    FLIGHT_HELD_SEATS_PER_ADDRESS: '100000',
+    HOTEL_HELD_ROOMS_PER_ADDRESS: '100000',
     PORT: String(at.port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -507,6 +507,21 @@ export async function bookedOrderFor(db: Db, reference: string, email: string): 
   return rows[0] && toOrder(rows[0]);
 }
 
+/** Seats held by unpaid orders made from a client address, whose holds still run. */
+export async function seatsHeldFrom(db: Db, address: string): Promise<number> {
+  const [row] = await queryRows<{ seats: number | string }>(
+    db,
+    sql`SELECT coalesce(sum(adults + cardinality(child_ages)), 0) AS seats FROM flight_orders
+        WHERE client_address = ${address} AND status = 'held' AND hold_expires_at > now()`,
+  );
+  return Number(row.seats);
+}
+
+/** Remembers the client address an order was made from (the hold function writes the rest of it). */
+export async function setClientAddress(db: Db, orderId: string, address: string | null): Promise<void> {
+  if (address) await db.execute(sql`UPDATE flight_orders SET client_address = ${address} WHERE id = ${orderId}::uuid`);
+}
+
 /** A paid order becomes cancelled and its sold seats go back on sale; false when it was not paid any more. */
 export async function cancelPaidOrder(db: Db, orderId: string): Promise<boolean> {
   if (!(await transitionOrder(db, orderId, 'paid', 'cancelled'))) return false;

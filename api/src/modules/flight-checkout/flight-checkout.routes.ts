@@ -62,6 +62,7 @@ export const flightCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           404: ErrorReply,
           409: CheckoutConflictReply,
           422: ErrorReply,
+          429: ErrorReply,
         },
       },
     },
@@ -69,7 +70,13 @@ export const flightCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = request.headers['idempotency-key'];
       const user = await app.accounts.sessionUser(request);
       // The travel credit spent is the signed-in account's (its ledger is kept by the account's email).
-      const result = await app.flightCheckout.createOrder(request.body, key, user?.id ?? null, user?.email ?? null);
+      const result = await app.flightCheckout.createOrder(
+        request.body,
+        key,
+        user?.id ?? null,
+        user?.email ?? null,
+        request.ip,
+      );
       return reply.status(result.replayed ? 200 : 201).send({ success: true as const, ...result.reply });
     },
   );

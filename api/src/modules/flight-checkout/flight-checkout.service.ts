@@ -32,6 +32,7 @@ import {
   newReference,
   OrderConflict,
   claimOrderCoupon,
+  holdWithinAddressLimit,
   redeemOrderCoupon,
   visibleOrder,
 } from '../payments/checkout-order';
@@ -65,6 +66,8 @@ export interface CheckoutDeps {
   refunds: Pick<RefundsService, 'reserve' | 'submit'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
+  /** Seats one client address may hold in unpaid orders at once. */
+  heldSeatsPerAddress: number;
 }
 
 interface Selection {
@@ -335,6 +338,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     digest: string,
     userId: string | null,
     creditEmail: string | null,
+    clientAddress: string | null,
   ) {
     const credit = body.travelCreditMinor ?? 0;
     if (credit > 0 && (!userId || !creditEmail)) throw new ApiError(400, CREDIT_ONLY_SIGNED_IN);
@@ -452,35 +456,40 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       return held;
     };
     let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
-    // With a coupon or travel credit, the seats, the coupon's use, the credit spent and (when it covers the
-    // total) the payment are one transaction: a coupon used up or a short balance leaves no order, and a booking
-    // paid by credit alone needs no gateway.
-    const result =
-      credit === 0 && !couponCode
-        ? await holdSeats(db)
-        : await db.transaction(async (tx) => {
-            const txDb = tx as unknown as Db;
-            const held = await holdSeats(txDb);
-            if (held.outcome !== 'held') return held;
-            await claimOrderCoupon(txDb, deps.coupons, repo.orderTrail, held.order, creditEmail ?? order.contact.email);
-            if (credit === 0) return held;
-            await spendCredit(txDb, {
-              email: creditEmail!,
-              orderId,
-              reference: held.order.reference,
-              amountMinor: credit,
-              currency: price.currency,
-              reason: `Spent on booking ${held.order.reference}`,
-            });
-            await repo.setTravelCredit(txDb, orderId, credit);
-            held.order.travelCreditMinor = credit;
-            await repo.orderTrail.record(txDb, orderId, 'credit_spent', `${credit} ${price.currency} of travel credit`);
-            if (credit === price.totalMinor) {
-              soldLeg = await markPaid(txDb, held.order, false, 'paid in full with travel credit');
-              held.order = (await repo.findOrder(txDb, { id: orderId }))!;
-            }
-            return held;
-          });
+    // The seats, the coupon's use, the credit spent and (when it covers the total) the payment are one
+    // transaction: too many seats held from the address, a coupon used up or a short balance leaves no order, and
+    // a booking paid by credit alone needs no gateway.
+    const result = await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      await holdWithinAddressLimit(txDb, {
+        address: clientAddress,
+        wanted: people,
+        limit: deps.heldSeatsPerAddress,
+        unit: 'seat',
+        heldNow: () => repo.seatsHeldFrom(txDb, clientAddress!),
+      });
+      const held = await holdSeats(txDb);
+      if (held.outcome !== 'held') return held;
+      await repo.setClientAddress(txDb, orderId, clientAddress);
+      await claimOrderCoupon(txDb, deps.coupons, repo.orderTrail, held.order, creditEmail ?? order.contact.email);
+      if (credit === 0) return held;
+      await spendCredit(txDb, {
+        email: creditEmail!,
+        orderId,
+        reference: held.order.reference,
+        amountMinor: credit,
+        currency: price.currency,
+        reason: `Spent on booking ${held.order.reference}`,
+      });
+      await repo.setTravelCredit(txDb, orderId, credit);
+      held.order.travelCreditMinor = credit;
+      await repo.orderTrail.record(txDb, orderId, 'credit_spent', `${credit} ${price.currency} of travel credit`);
+      if (credit === price.totalMinor) {
+        soldLeg = await markPaid(txDb, held.order, false, 'paid in full with travel credit');
+        held.order = (await repo.findOrder(txDb, { id: orderId }))!;
+      }
+      return held;
+    });
     if (result.outcome === 'seat_taken') {
       throw new CheckoutConflict({
         success: false,
@@ -622,9 +631,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       idempotencyKey: string,
       userId: string | null,
       creditEmail: string | null = null,
+      /** The client address it comes from: what one address holds unpaid is limited. */
+      clientAddress: string | null = null,
     ) =>
       createOnce(body, userId, {
-        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail),
+        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail, clientAddress),
         madeByKey: () => repo.findOrder(db, { idempotencyKey }),
         view: (order) => toView(order),
       }),

@@ -103,6 +103,18 @@ export interface NewHotelOrder extends Omit<
   holdMinutes: number;
   contact: BookingContact;
   idempotencyKey: string;
+  /** The client address the order was made from (what one address holds unpaid is limited). */
+  clientAddress: string | null;
+}
+
+/** Rooms held by unpaid orders made from a client address, whose holds still run. */
+export async function roomsHeldFrom(db: Db, address: string): Promise<number> {
+  const [row] = await queryRows<{ rooms: number | string }>(
+    db,
+    sql`SELECT coalesce(sum(rooms), 0) AS rooms FROM hotel_orders
+        WHERE client_address = ${address} AND status = 'held' AND hold_expires_at > now()`,
+  );
+  return Number(row.rooms);
 }
 
 /** Writes the order and answers it; undefined when its reference is taken (draw another) — a key taken throws. */
@@ -112,7 +124,7 @@ export async function insertOrder(db: Db, order: NewHotelOrder): Promise<HotelOr
     sql`INSERT INTO hotel_orders (id, reference, status, hold_expires_at, hotel_id, room_type_id, rate_plan_id, rate,
           check_in, check_out, rooms, adults, child_ages, guests, user_id, access_token, contact_email, contact_mobile,
           gstin, company_name, special_requests, arrival_time, coupon_code, currency, price, total_minor,
-          discount_minor, pay_now_minor, idempotency_key, request_digest)
+          discount_minor, pay_now_minor, idempotency_key, request_digest, client_address)
         VALUES (${order.id}::uuid, ${order.reference}, 'held', now() + ${`${order.holdMinutes} minutes`}::interval,
           ${order.hotelId}, ${order.roomTypeId}, ${order.ratePlanId}, ${JSON.stringify(order.rate)}::jsonb,
           ${order.checkIn}::date, ${order.checkOut}::date, ${order.rooms}, ${order.adults},
@@ -120,7 +132,8 @@ export async function insertOrder(db: Db, order: NewHotelOrder): Promise<HotelOr
           ${order.accessToken}, ${order.contact.email}, ${order.contact.mobile}, ${order.contact.gstin ?? null},
           ${order.contact.companyName ?? null}, ${order.specialRequests}, ${order.arrivalTime}, ${order.couponCode},
           ${order.price.currency}, ${JSON.stringify(order.price)}::jsonb, ${order.price.totalMinor},
-          ${order.price.discountMinor}, ${order.payNowMinor}, ${order.idempotencyKey}, ${order.requestDigest})
+          ${order.price.discountMinor}, ${order.payNowMinor}, ${order.idempotencyKey}, ${order.requestDigest},
+          ${order.clientAddress})
         ON CONFLICT (reference) DO NOTHING
         RETURNING ${ORDER_COLUMNS}`,
   );

@@ -57,6 +57,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           404: ErrorReply,
           409: HotelCheckoutConflictReply,
           422: ErrorReply,
+          429: ErrorReply,
         },
       },
     },
@@ -70,6 +71,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         user?.id ?? null,
         undefined,
         user?.email ?? null,
+        request.ip,
       );
       return reply.status(result.replayed ? 200 : 201).send({ success: true as const, ...result.reply });
     },

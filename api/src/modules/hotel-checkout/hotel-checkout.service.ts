@@ -29,6 +29,7 @@ import {
   newReference,
   OrderConflict,
   claimOrderCoupon,
+  holdWithinAddressLimit,
   redeemOrderCoupon,
   visibleOrder,
 } from '../payments/checkout-order';
@@ -74,6 +75,8 @@ export interface HotelCheckoutDeps {
   refunds: Pick<RefundsService, 'reserve' | 'submit'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
+  /** Rooms one client address may hold in unpaid orders at once. */
+  heldRoomsPerAddress: number;
   /** Issues the invoice inside the confirming transaction (paid orders only); returns nothing to keep. */
   issueInvoice?: (tx: Db, order: repo.HotelOrderRow) => Promise<void>;
   onConfirmed?: HotelOrderConfirmed;
@@ -348,6 +351,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     userId: string | null,
     creditEmail: string | null,
     now: Date,
+    clientAddress: string | null,
   ) {
     const credit = body.travelCreditMinor ?? 0;
     if (credit > 0 && (!userId || !creditEmail)) throw new ApiError(400, CREDIT_ONLY_SIGNED_IN);
@@ -374,6 +378,13 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     const created = await db
       .transaction(async (tx) => {
         const txDb = tx as unknown as Db;
+        await holdWithinAddressLimit(txDb, {
+          address: clientAddress,
+          wanted: body.rooms,
+          limit: deps.heldRoomsPerAddress,
+          unit: 'room',
+          heldNow: () => repo.roomsHeldFrom(txDb, clientAddress!),
+        });
         const order: repo.NewHotelOrder = {
           id: orderId,
           reference: newReference(),
@@ -416,6 +427,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           payNowMinor: rate.payment === 'pay_now' ? price.totalMinor : 0,
           idempotencyKey,
           requestDigest: digest,
+          clientAddress,
         };
         let row = await repo.insertOrder(txDb, order);
         while (!row) {
@@ -491,9 +503,11 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       now = new Date(),
       /** The signed-in account's email: its travel credit is the one spent. */
       creditEmail: string | null = null,
+      /** The client address it comes from: what one address holds unpaid is limited. */
+      clientAddress: string | null = null,
     ) =>
       createOnce(body, userId, {
-        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail, now),
+        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail, now, clientAddress),
         madeByKey: () => repo.findOrder(db, { idempotencyKey }),
         view: toView,
       }),

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
@@ -97,6 +98,27 @@ export async function createOnce<Row extends OwnedOrder & { requestDigest: strin
     }
     return { replayed: true, reply: { order: await order.view(existing), accessToken: existing.accessToken } };
   }
+}
+
+/**
+ * In the order's creating transaction: what one client address holds unpaid stays within `limit` seats or
+ * rooms, so nobody holds a plane or a hotel for free. Orders from one address take turns here (an advisory lock
+ * for the transaction), so concurrent orders cannot all pass the same count. Too many is a 429 that says why.
+ */
+export async function holdWithinAddressLimit(
+  tx: Db,
+  hold: { address: string | null; wanted: number; limit: number; unit: 'seat' | 'room'; heldNow(): Promise<number> },
+): Promise<void> {
+  if (!hold.address) return;
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order-hold:${hold.address}`}, 0))`);
+  const held = await hold.heldNow();
+  if (held + hold.wanted <= hold.limit) return;
+  const units = (n: number) => `${n} ${hold.unit}${n === 1 ? '' : 's'}`;
+  throw new ApiError(
+    429,
+    `You are already holding ${units(held)} in unpaid bookings, and at most ${units(hold.limit)} can be held at ` +
+      'once. Pay for a booking, or wait for its hold to end, then try again.',
+  );
 }
 
 interface CouponOrder {
