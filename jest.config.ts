@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Config } from 'jest';
 
 const FRONTEND = ['shared-ui', 'shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'];
@@ -33,13 +34,24 @@ const contractsProject: Config = {
   transform,
 };
 
+/** Server dependencies that ship only ES modules (cookie, content-disposition, openid-client…) become CommonJS. */
+const esmDependenciesAsCommonJs = {
+  transform: { '^.+\\.m?js$': path.join(__dirname, 'jest.esmToCjs.cjs') },
+  transformIgnorePatterns: [],
+};
+
 /** The modules at the repository's root (the shell's server's page assembly…): no DOM, as the server runs them. */
 const rootProject: Config = {
   displayName: 'root',
   rootDir: '<rootDir>',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/*.test.ts'],
-  transform: { '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json', diagnostics: false }] },
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json', diagnostics: false }],
+    // portal.ts, the shell's server, runs on them.
+    ...esmDependenciesAsCommonJs.transform,
+  },
+  transformIgnorePatterns: esmDependenciesAsCommonJs.transformIgnorePatterns,
 };
 
 /** The API suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set (CI sets it). */
@@ -48,12 +60,8 @@ const apiProject = (database: 'pglite' | 'postgres'): Config => ({
   rootDir: '<rootDir>/api',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  transform: {
-    ...transform,
-    // Dependencies that ship only ES modules (cookie, content-disposition, openid-client…) become CommonJS.
-    '^.+\\.m?js$': '<rootDir>/../jest.esmToCjs.cjs',
-  },
-  transformIgnorePatterns: [],
+  transform: { ...transform, ...esmDependenciesAsCommonJs.transform },
+  transformIgnorePatterns: esmDependenciesAsCommonJs.transformIgnorePatterns,
   setupFiles: [database === 'pglite' ? '<rootDir>/src/test/usePglite.ts' : '<rootDir>/src/test/usePostgres.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/apiTestTimeout.ts'],
   globalSetup: database === 'pglite' ? '<rootDir>/src/test/globalSetup.ts' : undefined,

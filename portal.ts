@@ -52,6 +52,12 @@ export const API_BODY_LIMIT = 1024 * 1024;
 /** TLS key and certificate when the server itself answers https (HSTS is only sent then). */
 export type TlsOptions = { key: string | Buffer; cert: string | Buffer };
 
+/**
+ * Build files that stay on the build machine, answered 404: source maps (error tracking may upload them) and
+ * federation's build stats (a production build no longer writes them: webpack.base.ts).
+ */
+const NOT_PUBLIC = /(\.map|(^|\/)mf-stats\.json)$/i;
+
 async function staticServer(
   root: string,
   options: {
@@ -73,8 +79,7 @@ async function staticServer(
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyStatic, {
     root,
-    // Source maps stay on the build machine (error tracking may upload them); the public gets a 404.
-    allowedPath: (pathName) => !/\.map$/i.test(pathName) && (options.servedPath?.(pathName) ?? true),
+    allowedPath: (pathName) => !NOT_PUBLIC.test(pathName) && (options.servedPath?.(pathName) ?? true),
     // Scripts and stylesheets are sent as the build compressed them (.br, .gz beside each: webpack.base.ts).
     preCompressed: true,
     // Content-hashed files never change; everything else (index.html, main.js, manifests) is revalidated.
@@ -429,7 +434,15 @@ async function main(mode: string | undefined) {
 
   const workers = apiWorkers(process.env);
   await buildStale();
-  const apiEnv = { ...process.env, PORT: String(apiPort), NODE_ENV: process.env.NODE_ENV ?? 'production' };
+  // Without NODE_ENV this is a local run of the production build: the API may use the sandbox gateway and PGlite,
+  // which it warns about. With NODE_ENV=production it refuses them unless ALLOW_SANDBOX_IN_PRODUCTION says so.
+  const localRun = process.env.NODE_ENV === undefined;
+  const apiEnv = {
+    ...(localRun ? { ALLOW_SANDBOX_IN_PRODUCTION: 'true' } : {}),
+    ...process.env,
+    PORT: String(apiPort),
+    NODE_ENV: process.env.NODE_ENV ?? 'production',
+  };
   await seedEmbedded(apiEnv);
   for (let i = 0; i < workers; i++) children.push(startApi({ ...apiEnv, PORT: String(apiPort + i) }));
   const apiUrls =

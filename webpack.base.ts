@@ -22,6 +22,7 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 
 /** What a production build also writes precompressed, for the servers to send as it is (portal.ts). */
 const COMPRESSED_FILES = /\.(js|css)$/;
+const FEDERATION_STATS = 'mf-stats.json';
 
 /**
  * The shell's file of the libraries every page runs (React and its DOM, the router, redux): one chunk, which the page
@@ -64,6 +65,24 @@ class TemplateWithoutProvidedModulesPlugin {
         if (name !== 'HtmlWebpackCompiler') return;
         child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
       });
+    });
+  }
+}
+
+/**
+ * Leaves mf-stats.json, which federation's `manifest` option writes beside mf-manifest.json, out of a production
+ * build: it describes the build's modules and chunks for tooling, nothing of the portal reads it, and it is not for
+ * the public. (mf-manifest.json stays: `npm start` and the e2e suite read it.)
+ */
+class WithoutFederationStatsPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('WithoutFederationStats', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'WithoutFederationStats', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          if (compilation.getAsset(FEDERATION_STATS)) compilation.deleteAsset(FEDERATION_STATS);
+        },
+      );
     });
   }
 }
@@ -159,6 +178,7 @@ export function createFederatedConfig(
       }),
       ...(mode === 'production'
         ? [
+            new WithoutFederationStatsPlugin(),
             new MiniCssExtractPlugin({
               filename: '[name].[contenthash:8].css',
               chunkFilename: '[name].[contenthash:8].css',

@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
+import { BENCH_PRODUCTION_ENV } from './productionEnv';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +33,7 @@ export async function startApiProcess(
 ): Promise<ApiProcess> {
   const child = spawn(path.join(__dirname, '../../node_modules/.bin/tsx'), ['src/server.ts'], {
     cwd: path.join(__dirname, '..'),
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: { ...process.env, ...BENCH_PRODUCTION_ENV, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -24,6 +24,7 @@ import { addDays, isoDate } from '@travel/contracts/rules';
 import type { CreateOrderBody } from '@travel/contracts/flight-checkout';
 import type { HotelCreateOrderBody } from '@travel/contracts/hotel-checkout';
 import { formatLatencies, summarize } from './stats';
+import { BENCH_PRODUCTION_ENV } from './productionEnv';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -65,7 +66,7 @@ async function main() {
   const cwd = process.env.BENCH_API_DIR ?? path.join(__dirname, '..');
   const env = {
     ...process.env,
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     SEED_DEMO: 'false',

@@ -25,6 +25,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type Db } from '../src/db/database';
 import { FLIGHT_CITY_CODES, addDays, isoDate } from '@travel/contracts/rules';
 import { formatLatencies, summarize } from './stats';
+import { BENCH_PRODUCTION_ENV } from './productionEnv';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -101,7 +102,7 @@ async function startServer(dataDir: string, port: number, extraEnv: Record<strin
     cwd: path.join(__dirname, '..'),
     env: {
       ...process.env,
-      NODE_ENV: 'production',
+      ...BENCH_PRODUCTION_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

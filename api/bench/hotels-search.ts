@@ -21,6 +21,7 @@ import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
 import { SOLD_OUT_ROOM_TYPES } from '../src/modules/hotels/hotels.repository';
 import { queryRows, sqlLiteral } from '../src/db/rows';
+import { BENCH_PRODUCTION_ENV } from './productionEnv';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -71,7 +72,7 @@ async function main() {
   const dataDir = path.join(os.tmpdir(), `tp-bench-${randomBytes(4).toString('hex')}`);
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',

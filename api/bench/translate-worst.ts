@@ -15,6 +15,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 import { MAX_CHARS_PER_CALL, MAX_TEXTS_PER_CALL } from '@travel/contracts/translation';
+import { BENCH_PRODUCTION_ENV } from './productionEnv';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 10);
 const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 30_000);
@@ -86,7 +87,7 @@ function pollHealth(address: string) {
 async function main() {
   const config = loadConfig({
     ...process.env,
-    NODE_ENV: 'production',
+    ...BENCH_PRODUCTION_ENV,
     DATA_DIR: path.join(os.tmpdir(), `tp-bench-${randomBytes(4).toString('hex')}`),
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',

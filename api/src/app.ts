@@ -63,6 +63,13 @@ export async function buildApp(config: ApiConfig, overrides: AppOverrides = {}):
     pluginTimeout: 60_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  if (config.sandboxedInProduction.length > 0) {
+    app.log.warn(
+      { sandboxed: config.sandboxedInProduction },
+      `ALLOW_SANDBOX_IN_PRODUCTION=true: this production API runs with ${config.sandboxedInProduction.join('; ')}`,
+    );
+  }
+
   const database =
     overrides.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   await migrate(database.db);

@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import { loadConfig } from './config';
+import { createTestApp } from './test/testApp';
 
 describe('loadConfig', () => {
   it('fills the documented defaults, and treats an empty variable as unset', () => {
@@ -19,6 +21,7 @@ describe('loadConfig', () => {
   it('converts numbers and switches, and gives each module its section', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db.example/travel',
       SEED_DEMO: 'false',
       PRICE_ALERT_CHECK_MINUTES: '0',
       FLIGHTS_MEMO_SIZE: '0',
@@ -51,5 +54,82 @@ describe('loadConfig', () => {
       'PAYMENT_GATEWAY="paypal" must be one of razorpay, stripe, sandbox',
     );
     expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow('PAYMENT_GATEWAY=stripe needs its keys set');
+  });
+
+  describe('in production (NODE_ENV=production)', () => {
+    const POSTGRES = { DATABASE_URL: 'postgres://db.example/travel' };
+    const LIVE_RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_live_portal', RAZORPAY_KEY_SECRET: 'rzp_live_secret' };
+
+    it('refuses to start on the sandbox gateway when no gateway keys are set', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...POSTGRES, RAZORPAY_KEY_ID: 'rzp_live_portal' })).toThrow(
+        'NODE_ENV=production refuses to start with payments and refunds on the built-in sandbox gateway, where its ' +
+          'test cards pay (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY). ' +
+          'To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', ...POSTGRES, ...LIVE_RAZORPAY, PAYMENT_GATEWAY: 'sandbox' }),
+      ).toThrow(
+        'NODE_ENV=production refuses to start with payments and refunds on the built-in sandbox gateway, where ' +
+          'its test cards pay (PAYMENT_GATEWAY=sandbox). To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+      );
+    });
+
+    it('refuses to start on PGlite', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...LIVE_RAZORPAY })).toThrow(
+        'NODE_ENV=production refuses to start with the embedded PGlite database, which runs with fsync off ' +
+          '(set DATABASE_URL). To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+      );
+    });
+
+    it("refuses to start with a gateway's test key", () => {
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', ...POSTGRES, ...LIVE_RAZORPAY, RAZORPAY_KEY_ID: 'rzp_test_portal' }),
+      ).toThrow(
+        'NODE_ENV=production refuses to start with a gateway test key (RAZORPAY_KEY_ID starts with rzp_test_). ' +
+          'To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+      );
+      expect(() =>
+        loadConfig({
+          NODE_ENV: 'production',
+          ...POSTGRES,
+          STRIPE_SECRET_KEY: 'sk_test_portal',
+          STRIPE_PUBLISHABLE_KEY: 'pk_test_portal',
+        }),
+      ).toThrow(
+        'NODE_ENV=production refuses to start with a gateway test key (STRIPE_SECRET_KEY starts with sk_test_); ' +
+          'a gateway test key (STRIPE_PUBLISHABLE_KEY starts with pk_test_). ' +
+          'To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+      );
+    });
+
+    it('starts with live keys and PostgreSQL, and outside production with neither', () => {
+      expect(loadConfig({ NODE_ENV: 'production', ...POSTGRES, ...LIVE_RAZORPAY }).sandboxedInProduction).toEqual([]);
+      expect(loadConfig({ RAZORPAY_KEY_ID: 'rzp_test_portal' }).sandboxedInProduction).toEqual([]);
+    });
+
+    it('starts anyway with ALLOW_SANDBOX_IN_PRODUCTION=true, warning at start-up what is sandboxed', async () => {
+      const warnings: { level: number; msg: string }[] = [];
+      const logStream = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean)) warnings.push(JSON.parse(line));
+          done();
+        },
+      });
+      const t = await createTestApp(
+        { NODE_ENV: 'production', ALLOW_SANDBOX_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn' },
+        { logStream },
+      );
+      await t.close();
+      expect(t.config.payments.gateway).toBe('sandbox');
+      expect(warnings).toContainEqual(
+        expect.objectContaining({
+          level: 40,
+          msg:
+            'ALLOW_SANDBOX_IN_PRODUCTION=true: this production API runs with payments and refunds on the built-in ' +
+            'sandbox gateway, where its test cards pay (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ' +
+            'STRIPE_SECRET_KEY); the embedded PGlite database, which runs with fsync off (set DATABASE_URL)',
+        }),
+      );
+    }, 60_000);
   });
 });

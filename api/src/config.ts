@@ -15,6 +15,7 @@ export const STRIPE_JS = 'https://js.stripe.com/v3/';
  */
 const Env = Type.Object({
   NODE_ENV: Type.Optional(Type.String()),
+  ALLOW_SANDBOX_IN_PRODUCTION: Type.Boolean({ default: false }),
   LOG_LEVEL: Type.Optional(Type.String()),
   SLOW_REQUEST_MS: Type.Integer({ minimum: 0, default: 500 }),
   HEALTH_READY_CACHE_MS: Type.Integer({ minimum: 0, default: 5000 }),
@@ -182,6 +183,11 @@ export interface ApiConfig {
   adminEmail?: string;
   adminPassword?: string;
   isProduction: boolean;
+  /**
+   * What this production API runs on that is meant for testing (the sandbox gateway, PGlite, a gateway's test
+   * key), allowed by ALLOW_SANDBOX_IN_PRODUCTION=true and logged at warn at start-up; empty otherwise.
+   */
+  sandboxedInProduction: string[];
   logLevel: string;
   /**
    * A request that takes longer than this is logged at info (with errors, 5xx at error); every other request
@@ -325,9 +331,50 @@ function paymentsConfig(env: Env, gateways: GatewaysConfig): PaymentsConfig {
   };
 }
 
+/** Test keys by the prefix each gateway gives them. */
+const TEST_KEYS = [
+  { variable: 'RAZORPAY_KEY_ID', prefix: 'rzp_test_' },
+  { variable: 'STRIPE_SECRET_KEY', prefix: 'sk_test_' },
+  { variable: 'STRIPE_PUBLISHABLE_KEY', prefix: 'pk_test_' },
+] as const;
+
+/** What would run on something meant for testing, each with the variable that fixes it. */
+function sandboxedParts(env: Env, payments: PaymentsConfig): string[] {
+  const parts: string[] = [];
+  if (payments.gateway === 'sandbox') {
+    const why =
+      env.PAYMENT_GATEWAY === 'sandbox'
+        ? 'PAYMENT_GATEWAY=sandbox'
+        : 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY';
+    parts.push(`payments and refunds on the built-in sandbox gateway, where its test cards pay (${why})`);
+  }
+  if (!env.DATABASE_URL) parts.push('the embedded PGlite database, which runs with fsync off (set DATABASE_URL)');
+  for (const { variable, prefix } of TEST_KEYS) {
+    if (env[variable]?.startsWith(prefix)) parts.push(`a gateway test key (${variable} starts with ${prefix})`);
+  }
+  return parts;
+}
+
+/**
+ * Production refuses to start on the sandbox gateway, PGlite or a gateway's test key, since one mistyped variable
+ * would otherwise let anyone "pay" with a test card, unless ALLOW_SANDBOX_IN_PRODUCTION=true says it is meant.
+ */
+function sandboxedInProduction(env: Env, payments: PaymentsConfig): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const parts = sandboxedParts(env, payments);
+  if (parts.length > 0 && !env.ALLOW_SANDBOX_IN_PRODUCTION) {
+    throw new Error(
+      `NODE_ENV=production refuses to start with ${parts.join('; ')}. ` +
+        'To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+    );
+  }
+  return parts;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const env = readEnv(source);
   const gateways = gatewaysConfig(env);
+  const payments = paymentsConfig(env, gateways);
   const production = env.NODE_ENV === 'production';
   const libreTranslateUrl = env.LIBRETRANSLATE_URL && trimSlash(env.LIBRETRANSLATE_URL);
   if (env.TRANSLATE_PROVIDER === 'libretranslate' && !libreTranslateUrl) {
@@ -352,6 +399,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
     isProduction: production,
+    sandboxedInProduction: sandboxedInProduction(env, payments),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     slowRequestMs: env.SLOW_REQUEST_MS,
     health: { readyCacheMs: env.HEALTH_READY_CACHE_MS },
@@ -372,7 +420,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       },
     },
     gateways,
-    payments: paymentsConfig(env, gateways),
+    payments,
     refunds: {
       sandboxSettleMs: env.SANDBOX_REFUND_SETTLE_MS,
       maxAttempts: env.REFUND_GATEWAY_ATTEMPTS,

@@ -62,6 +62,8 @@ export async function startTestApi(
   const env = {
     ...process.env,
     NODE_ENV: 'production',
+    // The suite runs the production API on PGlite, the sandbox gateway and fake gateways' test keys, on purpose.
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     // Every browser of the suite is one client address (loopback), holding many unpaid orders over the run.
     FLIGHT_HELD_SEATS_PER_ADDRESS: '100000',
     HOTEL_HELD_ROOMS_PER_ADDRESS: '100000',

@@ -578,6 +578,18 @@ test.describe('the shell’s and remotes’ static files', () => {
     }
   });
 
+  test("federation's build stats (mf-stats.json) are neither built nor served", async ({ request }) => {
+    const remote = `http://localhost:${E2E_PORTS.remotes.mf_content}`;
+    for (const [base, dist] of [
+      [E2E_BASE_URL, 'shell/dist'],
+      [remote, 'mf-content/dist'],
+    ]) {
+      expect(fs.existsSync(path.join(ROOT, dist, 'mf-stats.json'))).toBe(false);
+      expect((await request.get(`${base}/mf-stats.json`)).status()).toBe(404);
+      expect((await request.get(`${base}/mf-manifest.json`)).status()).toBe(200);
+    }
+  });
+
   test('HSTS is sent when the shell answers over https', async () => {
     const tls = selfSignedCertificate();
     const secure = await serveShell({

@@ -61,6 +61,8 @@ function apiEnv(): Record<string, string> {
   fs.mkdirSync(dataDir, { recursive: true });
   return {
     NODE_ENV: 'production',
+    // Payments stay on the sandbox gateway here, on purpose.
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,

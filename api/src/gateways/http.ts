@@ -25,12 +25,20 @@ export interface GatewayRequest {
   maxAttempts: number;
   /** Pulls the gateway's own error text out of an error body. */
   errorMessage: (body: unknown) => string | undefined;
+  /**
+   * The field a usable answer carries ('id' for one object, 'items' or 'data' for a list). A 2xx that is not JSON,
+   * or lacks it, is as unclear as a 5xx: whatever was asked may have been done.
+   */
+  answerHas: string;
   timeoutMs?: number;
 }
 
 /** 4xx statuses that do not mean "not done": timeout, conflict (a request with this key in progress), too early/many. */
 const UNCLEAR_4XX = new Set([408, 409, 425, 429]);
 const isDefiniteRefusal = (status: number) => status >= 400 && status < 500 && !UNCLEAR_4XX.has(status);
+
+const isUsable = (body: unknown, field: string) =>
+  typeof body === 'object' && body !== null && (body as Record<string, unknown>)[field] != null;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -65,7 +73,11 @@ export async function gatewayFetch<T>(request: GatewayRequest): Promise<T> {
     } catch {
       body = undefined;
     }
-    if (response.ok) return body as T;
+    if (response.ok) {
+      if (isUsable(body, request.answerHas)) return body as T;
+      lastError = new GatewayError(`${request.label} sent an answer that could not be read.`, true, response.status);
+      continue;
+    }
     const explained = request.errorMessage(body);
     const message = explained ?? `${request.label} answered with status ${response.status}`;
     const retryable = response.status === 429 || response.status >= 500;

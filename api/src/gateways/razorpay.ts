@@ -18,6 +18,8 @@ export interface RazorpayCall {
   /** Overrides the policy for this call (a connection check tries once). */
   maxAttempts?: number;
   timeoutMs?: number;
+  /** The field a usable answer carries ('id', or the list's field); without it the answer is unclear. */
+  answerHas: string;
 }
 
 const errorMessage = (body: unknown) =>
@@ -42,6 +44,7 @@ export function razorpayApi(credentials: RazorpayCredentials, policy: CallPolicy
         maxAttempts: call.maxAttempts ?? policy.maxAttempts,
         timeoutMs: call.timeoutMs ?? policy.timeoutMs,
         errorMessage,
+        answerHas: call.answerHas,
       });
     },
   };

@@ -12,6 +12,8 @@ export interface StripeCall {
   idempotencyKey?: string;
   maxAttempts?: number;
   timeoutMs?: number;
+  /** The field a usable answer carries ('id', or the list's field); without it the answer is unclear. */
+  answerHas: string;
 }
 
 const errorMessage = (body: unknown) =>
@@ -35,6 +37,7 @@ export function stripeApi(credentials: StripeCredentials, policy: CallPolicy) {
         maxAttempts: call.maxAttempts ?? policy.maxAttempts,
         timeoutMs: call.timeoutMs ?? policy.timeoutMs,
         errorMessage,
+        answerHas: call.answerHas,
       });
     },
   };

@@ -51,6 +51,19 @@ export async function startFakeServer(handle: (request: FakeRequest) => FakeRepl
   };
 }
 
+/** A 200 no client can use: an empty body, an HTML page (a proxy's, say), or JSON without the thing's id. */
+export type MalformedAnswer = 'empty' | 'html' | 'no id';
+
+const MALFORMED_REPLIES: Record<MalformedAnswer, FakeReply> = {
+  empty: { status: 200, body: '', contentType: 'application/json' },
+  html: {
+    status: 200,
+    body: '<!doctype html><title>Please wait</title><p>Checking your browser…</p>',
+    contentType: 'text/html',
+  },
+  'no id': { status: 200, body: { entity: 'unknown', status: 'created' } },
+};
+
 /** Failure injection shared by the fakes. */
 export interface FaultPlan {
   /** Leave the next N requests of any kind unanswered, doing nothing. */
@@ -63,6 +76,8 @@ export interface FaultPlan {
   acceptThenFail: number;
   /** The next N creations make the thing (or find it by idempotency key), then never answer. */
   acceptThenHang: number;
+  /** The next creations make the thing (or find it by idempotency key), then answer these 200s, one each. */
+  acceptThenMalformed: MalformedAnswer[];
 }
 
 export const noFaults = (): FaultPlan => ({
@@ -71,6 +86,7 @@ export const noFaults = (): FaultPlan => ({
   loseNextResponse: false,
   acceptThenFail: 0,
   acceptThenHang: 0,
+  acceptThenMalformed: [],
 });
 
 /** HANG while the plan says the next requests go unanswered. */
@@ -90,5 +106,7 @@ export function answerAccepted(faults: FaultPlan, refund: unknown, unavailable: 
     faults.acceptThenFail--;
     return unavailable;
   }
+  const malformed = faults.acceptThenMalformed.shift();
+  if (malformed) return MALFORMED_REPLIES[malformed];
   return { status: 200, body: refund };
 }

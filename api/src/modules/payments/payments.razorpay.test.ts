@@ -297,6 +297,18 @@ describe('payments through Razorpay Orders (a local server speaking its API), it
     expect(razorpay.orders.filter((o) => o.receipt === started.paymentId)).toHaveLength(1);
   });
 
+  it.each(['empty', 'html', 'no id'] as const)(
+    'an order made but answered with a 200 that cannot be read (%s): found by its receipt, never made twice',
+    async (malformed) => {
+      razorpay.faults.acceptThenMalformed = [malformed];
+      const before = orderCreations().length;
+      const started = await startRazorpay();
+      expect(orderCreations()).toHaveLength(before + 1);
+      expect(started.razorpayOrderId).toBe(razorpay.orders.at(-1)!.id);
+      expect(await statusOf(started.paymentId)).toBe('pending');
+    },
+  );
+
   it("Razorpay refusing the order: a 502 with Razorpay's reason, and the payment failed", async () => {
     const attempt = input({ amountMinor: 50 });
     await expect(t.app.payments.start(attempt)).rejects.toMatchObject({

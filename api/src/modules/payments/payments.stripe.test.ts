@@ -181,6 +181,36 @@ describe('payments through Stripe PaymentIntents (a local server speaking its AP
     expect(stripe.intents.filter((i) => i.metadata.payment_id === retried.paymentId)).toHaveLength(1);
   });
 
+  it.each(['empty', 'html', 'no id'] as const)(
+    'a 200 that cannot be read (%s) is asked again with the same Idempotency-Key: one intent, and it is paid there',
+    async (malformed) => {
+      stripe.faults.acceptThenMalformed = [malformed];
+      const started = await startStripe();
+      const keys = intentCreations()
+        .slice(-2)
+        .map((r) => r.headers['idempotency-key']);
+      expect(keys).toEqual([started.paymentId, started.paymentId]);
+      expect(stripe.intents.filter((i) => i.metadata.payment_id === started.paymentId)).toHaveLength(1);
+    },
+  );
+
+  it('only 200s that cannot be read: a clear 503 and nothing failed; the retry makes the intent once', async () => {
+    stripe.faults.acceptThenMalformed = ['html', 'empty'];
+    const attempt = input();
+    await expect(t.app.payments.start(attempt)).rejects.toMatchObject({
+      statusCode: 503,
+      message: 'Stripe sent an answer that could not be read. Nothing was charged; please try again.',
+    });
+    const [row] = await queryRows<{ status: string }>(
+      t.app.db,
+      sql`SELECT status FROM payments WHERE idempotency_key = ${attempt.idempotencyKey}`,
+    );
+    expect(row.status).toBe('created');
+    const retried = await t.app.payments.start(attempt);
+    expect(await t.app.payments.get(retried.paymentId)).toMatchObject({ status: 'pending' });
+    expect(stripe.intents.filter((i) => i.metadata.payment_id === retried.paymentId)).toHaveLength(1);
+  });
+
   it("a lost answer is retried with the same Idempotency-Key: Stripe's first intent, never a second", async () => {
     stripe.faults.acceptThenHang = 1;
     const started = await startStripe();

@@ -33,9 +33,19 @@ describe('refunds whose gateway gave no clear answer', () => {
     razorpay = await startFakeRazorpay({
       keyId: ENV.RAZORPAY_KEY_ID,
       keySecret: ENV.RAZORPAY_KEY_SECRET,
-      payments: { pay_U503: PAID, pay_UHANG: PAID, pay_UDOWN: PAID, pay_REPLAY: PAID, pay_UHOOK: PAID },
+      payments: {
+        pay_U503: PAID,
+        pay_UHANG: PAID,
+        pay_UDOWN: PAID,
+        pay_REPLAY: PAID,
+        pay_UHOOK: PAID,
+        pay_UNOID: PAID,
+      },
     });
-    stripe = await startFakeStripe({ secretKey: ENV.STRIPE_SECRET_KEY, payments: { pi_U503: PAID, pi_UHANG: PAID } });
+    stripe = await startFakeStripe({
+      secretKey: ENV.STRIPE_SECRET_KEY,
+      payments: { pi_U503: PAID, pi_UHANG: PAID, pi_UNOID: PAID },
+    });
     t = await createTestApp({ ...ENV, RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
     admin = (await createUserSession(t.app, { role: 'admin' })).cookie;
   }, 60_000);
@@ -60,6 +70,15 @@ describe('refunds whose gateway gave no clear answer', () => {
     const history = await t.app.inject({ method: 'GET', url: '/api/refunds/history', headers: { cookie: admin } });
     return history.json().data.find((r: { id: string }) => r.id === refundId);
   };
+  /** The refunds a fake gateway holds for one payment. */
+  const refundsAt = (gateway: 'razorpay' | 'stripe', paymentId: string) =>
+    (
+      (gateway === 'razorpay' ? razorpay : stripe).refunds as {
+        id: string;
+        payment_id?: string;
+        payment_intent?: string | null;
+      }[]
+    ).filter((r) => (r.payment_id ?? r.payment_intent) === paymentId);
 
   it.each([
     { gateway: 'razorpay', paymentId: 'pay_U503', fault: 'acceptThenFail', made: true, by: 'history' },
@@ -71,10 +90,7 @@ describe('refunds whose gateway gave no clear answer', () => {
     '$gateway, $fault: stays pending and counted, refuses a second refund, and is settled on a $by read',
     async ({ gateway, paymentId, fault, made, by }) => {
       const fake = gateway === 'razorpay' ? razorpay : stripe;
-      const atGateway = () =>
-        (fake.refunds as { id: string; payment_id?: string; payment_intent?: string | null }[]).filter(
-          (r) => (r.payment_id ?? r.payment_intent) === paymentId,
-        );
+      const atGateway = () => refundsAt(gateway, paymentId);
       const bookingId = await insertPaidBooking(t.app.db, {
         paymentReference: paymentId,
         amountPaidMinor: PAID,
@@ -123,6 +139,41 @@ describe('refunds whose gateway gave no clear answer', () => {
       await readBack(refundId, 'history');
       await readBack(refundId, 'refund');
       expect(atGateway()).toHaveLength(1);
+    },
+    20_000,
+  );
+
+  it.each(['razorpay', 'stripe'] as const)(
+    '%s answering 200 without the refund id on every try: stays pending and unconfirmed, then settled with that refund',
+    async (gateway) => {
+      const paymentId = gateway === 'razorpay' ? 'pay_UNOID' : 'pi_UNOID';
+      const bookingId = await insertPaidBooking(t.app.db, {
+        paymentReference: paymentId,
+        amountPaidMinor: PAID,
+        gateway,
+      });
+      const cancellationId = await insertCancellationRequest(t.app.db, {
+        bookingId,
+        netRefund: 1_471_000,
+        status: 'approved',
+      });
+      (gateway === 'razorpay' ? razorpay : stripe).faults.acceptThenMalformed = ['no id', 'no id'];
+
+      const res = await initiate({
+        paymentId,
+        cancellationId,
+        amountMinor: 1_471_000,
+        currency: 'INR',
+        reason: 'order_cancelled',
+        gateway,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().refund).toMatchObject({ status: 'pending', unconfirmed: true, gatewayRefundId: null });
+      expect(res.json().message).toMatch(/has not confirmed it yet, so it stays pending until it does$/);
+
+      const settled = await readBack(res.json().refundId, 'refund');
+      expect(refundsAt(gateway, paymentId)).toHaveLength(1);
+      expect(settled).toMatchObject({ unconfirmed: false, gatewayRefundId: refundsAt(gateway, paymentId)[0].id });
     },
     20_000,
   );

@@ -94,6 +94,7 @@ export class RazorpayPayments implements PaymentGateway {
       const made = await this.api.call<{ id: string }>({
         method: 'POST',
         path: '/v1/customers',
+        answerHas: 'id',
         json: {
           name: customer?.name ?? payment.customerEmail,
           email: payment.customerEmail,
@@ -117,7 +118,13 @@ export class RazorpayPayments implements PaymentGateway {
     }
     try {
       // Sent once: Razorpay has no idempotency key for orders, so a blind resend could make a second one.
-      const order = await this.api.call<RazorpayOrder>({ method: 'POST', path: '/v1/orders', maxAttempts: 1, json });
+      const order = await this.api.call<RazorpayOrder>({
+        method: 'POST',
+        path: '/v1/orders',
+        maxAttempts: 1,
+        json,
+        answerHas: 'id',
+      });
       return { gatewayOrderId: order.id, customerId };
     } catch (error) {
       if (!(error instanceof GatewayError) || error.refused) throw error;
@@ -133,6 +140,7 @@ export class RazorpayPayments implements PaymentGateway {
     const list = await this.api.call<{ items?: RazorpayPaymentEntity[] }>({
       method: 'GET',
       path: `/v1/orders/${encodeURIComponent(payment.gatewayOrderId)}/payments`,
+      answerHas: 'items',
     });
     const items = list.items ?? [];
     if (isGuarantee(payment)) {
@@ -151,6 +159,7 @@ export class RazorpayPayments implements PaymentGateway {
     const found = await this.api.call<{ items?: RazorpayOrder[] }>({
       method: 'GET',
       path: `/v1/orders?receipt=${encodeURIComponent(paymentId)}`,
+      answerHas: 'items',
     });
     const order = found.items?.find((item) => item.receipt === paymentId);
     return order ? { gatewayOrderId: order.id, customerId: order.customer_id ?? undefined } : undefined;
@@ -174,6 +183,7 @@ export class RazorpayPayments implements PaymentGateway {
         await this.api.call<RazorpayOrder>({
           method: 'GET',
           path: `/v1/orders/${encodeURIComponent(payment.gatewayOrderId)}`,
+          answerHas: 'id',
         })
       ).customer_id;
     if (!customerId) throw new ApiError(502, 'Razorpay did not name the customer of the card guarantee');
@@ -194,6 +204,7 @@ export class RazorpayPayments implements PaymentGateway {
       entity = await this.api.call<RazorpayPaymentEntity>({
         method: 'GET',
         path: `/v1/payments/${encodeURIComponent(paymentId)}`,
+        answerHas: 'id',
       });
     } catch (error) {
       if (error instanceof GatewayError && error.refused) throw new ApiError(400, error.message);

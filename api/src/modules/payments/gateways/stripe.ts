@@ -103,9 +103,10 @@ export class StripePayments implements PaymentGateway {
 
   async createOrder(payment: Payment): Promise<CreatedOrder> {
     if (isGuarantee(payment)) return this.createSetupIntent(payment);
-    const intent = await this.api.call<StripeIntent>({
+    const intent = await this.api.call<StripeIntent & { id: string }>({
       method: 'POST',
       path: '/v1/payment_intents',
+      answerHas: 'id',
       // The same key on every try: Stripe answers a repeat with the intent it already made.
       idempotencyKey: payment.id,
       form: new URLSearchParams({
@@ -119,14 +120,14 @@ export class StripePayments implements PaymentGateway {
         'metadata[order_id]': payment.orderId,
       }),
     });
-    if (!intent.id) throw new GatewayError('Stripe: the payment intent came back without an id', true);
     return { gatewayOrderId: intent.id, clientSecret: intent.client_secret };
   }
 
   private async createSetupIntent(payment: Payment): Promise<CreatedOrder> {
-    const intent = await this.api.call<StripeSetupIntent>({
+    const intent = await this.api.call<StripeSetupIntent & { id: string }>({
       method: 'POST',
       path: '/v1/setup_intents',
+      answerHas: 'id',
       idempotencyKey: payment.id,
       form: new URLSearchParams({
         usage: 'off_session',
@@ -137,7 +138,6 @@ export class StripePayments implements PaymentGateway {
         'metadata[order_id]': payment.orderId,
       }),
     });
-    if (!intent.id) throw new GatewayError('Stripe: the setup intent came back without an id', true);
     return { gatewayOrderId: intent.id, clientSecret: intent.client_secret };
   }
 
@@ -187,10 +187,18 @@ export class StripePayments implements PaymentGateway {
   }
 
   private setupIntent(id: string) {
-    return this.api.call<StripeSetupIntent>({ method: 'GET', path: `/v1/setup_intents/${encodeURIComponent(id)}` });
+    return this.api.call<StripeSetupIntent>({
+      method: 'GET',
+      path: `/v1/setup_intents/${encodeURIComponent(id)}`,
+      answerHas: 'id',
+    });
   }
 
   private intent(id: string) {
-    return this.api.call<StripeIntent>({ method: 'GET', path: `/v1/payment_intents/${encodeURIComponent(id)}` });
+    return this.api.call<StripeIntent>({
+      method: 'GET',
+      path: `/v1/payment_intents/${encodeURIComponent(id)}`,
+      answerHas: 'id',
+    });
   }
 }

@@ -67,6 +67,27 @@ describe('RazorpayGateway against a local Razorpay API', () => {
     expect(refund.id).toBe(fake.refunds[0].id);
   });
 
+  it.each(['empty', 'html', 'no id'] as const)(
+    'asks again, with the same idempotency key, after a 200 it cannot read (%s): one refund',
+    async (malformed) => {
+      fake.faults.acceptThenMalformed = [malformed];
+      const refund = await gateway.createRefund({ ...input, idempotencyKey: 'key-7' });
+      expect(fake.requests.map((r) => r.headers['x-refund-idempotency'])).toEqual(['key-7', 'key-7']);
+      expect(fake.refunds).toHaveLength(1);
+      expect(refund.id).toBe(fake.refunds[0].id);
+    },
+  );
+
+  it('gives up on 200s it cannot read with a retryable error, as after a 5xx', async () => {
+    fake.faults.acceptThenMalformed = ['html', 'empty', 'no id'];
+    await expect(gateway.createRefund({ ...input, idempotencyKey: 'key-8' })).rejects.toMatchObject({
+      retryable: true,
+      refused: false,
+      message: 'Razorpay sent an answer that could not be read.',
+    });
+    expect(fake.refunds).toHaveLength(1);
+  });
+
   it('gives up after the last attempt with a retryable error', async () => {
     fake.faults.failNext = 5;
     await expect(gateway.createRefund({ ...input, idempotencyKey: 'key-6' })).rejects.toMatchObject({

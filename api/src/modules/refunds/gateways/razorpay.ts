@@ -39,6 +39,7 @@ export class RazorpayGateway implements RefundGateway {
       method: 'POST',
       path: `/v1/payments/${encodeURIComponent(input.paymentId)}/refund`,
       headers: { 'X-Refund-Idempotency': input.idempotencyKey },
+      answerHas: 'id',
       json: {
         amount: input.amountMinor,
         speed: 'normal',
@@ -54,6 +55,7 @@ export class RazorpayGateway implements RefundGateway {
     const list = await this.api.call<{ items?: RazorpayRefund[] }>({
       method: 'GET',
       path: `/v1/payments/${encodeURIComponent(paymentId)}/refunds?count=100`,
+      answerHas: 'items',
     });
     const found = (list.items ?? []).find(
       (refund) =>
@@ -66,13 +68,20 @@ export class RazorpayGateway implements RefundGateway {
     const refund = await this.api.call<RazorpayRefund>({
       method: 'GET',
       path: `/v1/payments/${encodeURIComponent(paymentId)}/refunds/${encodeURIComponent(refundId)}`,
+      answerHas: 'id',
     });
     return this.toRefund(refund);
   }
 
   checkConnection(): Promise<ConnectionStatus> {
     return timedConnectionCheck(this.name, () =>
-      this.api.call({ method: 'GET', path: '/v1/refunds?count=1', maxAttempts: 1, timeoutMs: 5000 }),
+      this.api.call({
+        method: 'GET',
+        path: '/v1/refunds?count=1',
+        maxAttempts: 1,
+        timeoutMs: 5000,
+        answerHas: 'items',
+      }),
     );
   }
 }

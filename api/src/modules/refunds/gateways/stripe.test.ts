@@ -61,6 +61,17 @@ describe('StripeGateway against a local Stripe API', () => {
     expect(fake.refunds.map((r) => r.amount)).toEqual([10_000, 20_000]);
   });
 
+  it.each(['empty', 'html', 'no id'] as const)(
+    'asks again, with the same Idempotency-Key, after a 200 it cannot read (%s): one refund',
+    async (malformed) => {
+      fake.faults.acceptThenMalformed = [malformed];
+      const refund = await gateway.createRefund({ ...input, idempotencyKey: 'key-5' });
+      expect(fake.requests.map((r) => r.headers['idempotency-key'])).toEqual(['key-5', 'key-5']);
+      expect(fake.refunds).toHaveLength(1);
+      expect(refund.id).toBe(fake.refunds[0].id);
+    },
+  );
+
   it('tells a refusal from an unclear answer, and finds a refund by the reference in its metadata', async () => {
     await expect(
       gateway.createRefund({ ...input, amountMinor: 900_000, idempotencyKey: 'key-big' }),

@@ -59,6 +59,7 @@ export class StripeGateway implements RefundGateway {
       path: '/v1/refunds',
       form,
       idempotencyKey: input.idempotencyKey,
+      answerHas: 'id',
     });
     return this.toRefund(refund);
   }
@@ -66,7 +67,11 @@ export class StripeGateway implements RefundGateway {
   /** GET /v1/refunds?payment_intent= (or charge=), matched on the metadata[reference] (our refund id) we sent. */
   async findRefundByReference(reference: string, paymentId: string): Promise<GatewayRefund | undefined> {
     const query = new URLSearchParams({ [paymentField(paymentId)]: paymentId, limit: '100' });
-    const list = await this.api.call<{ data?: StripeRefund[] }>({ method: 'GET', path: `/v1/refunds?${query}` });
+    const list = await this.api.call<{ data?: StripeRefund[] }>({
+      method: 'GET',
+      path: `/v1/refunds?${query}`,
+      answerHas: 'data',
+    });
     const found = (list.data ?? []).find((refund) => refund.metadata?.reference === reference);
     return found ? this.toRefund(found) : undefined;
   }
@@ -75,13 +80,14 @@ export class StripeGateway implements RefundGateway {
     const refund = await this.api.call<StripeRefund>({
       method: 'GET',
       path: `/v1/refunds/${encodeURIComponent(refundId)}`,
+      answerHas: 'id',
     });
     return this.toRefund(refund);
   }
 
   checkConnection(): Promise<ConnectionStatus> {
     return timedConnectionCheck(this.name, () =>
-      this.api.call({ method: 'GET', path: '/v1/balance', maxAttempts: 1, timeoutMs: 5000 }),
+      this.api.call({ method: 'GET', path: '/v1/balance', maxAttempts: 1, timeoutMs: 5000, answerHas: 'object' }),
     );
   }
 }
