@@ -22,12 +22,14 @@ async function logIn(page: Page, email: string, password: string) {
 async function createCustomer(request: APIRequestContext) {
   const email = `admin-e2e-customer-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
   const password = 'customer-password-9';
-  const signup = await request.post(`${E2E_API_URL}/api/v1/customer/signup`, {
-    data: { name: 'Kiran Customer', email, password },
-  });
+  const name = 'Kiran Customer';
+  const signup = await request.post(`${E2E_API_URL}/api/v1/customer/signup`, { data: { name, email, password } });
   expect(signup.ok()).toBe(true);
   const otp = (await waitForMessage(email)).match(/one-time code is (\d{6})/)![1];
-  const verify = await request.post(`${E2E_API_URL}/api/v1/customer/verify-signup`, { data: { email, otp } });
+  // The code goes with the sign-up's name and password, as the code screen sends them.
+  const verify = await request.post(`${E2E_API_URL}/api/v1/customer/verify-signup`, {
+    data: { email, otp, name, password },
+  });
   expect(verify.ok()).toBe(true);
   return { email, password };
 }

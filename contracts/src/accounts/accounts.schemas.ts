@@ -15,7 +15,17 @@ export const SignupBody = Type.Object({
 });
 export type SignupBody = Static<typeof SignupBody>;
 
-export const VerifySignupBody = Type.Object({ email: text(320), otp: text(20) });
+/**
+ * The emailed code with the sign-up form's values: the account is made with the name and password of whoever
+ * enters the code (who proved the mailbox), never with those of an earlier sign-up for the address.
+ */
+export const VerifySignupBody = Type.Object({
+  email: text(320),
+  otp: text(20),
+  name: text(200),
+  mobileNumber: MobileNumber,
+  password: text(1024),
+});
 export type VerifySignupBody = Static<typeof VerifySignupBody>;
 
 export const LoginBody = Type.Object({ email: text(320), password: text(1024) });

@@ -50,7 +50,17 @@ describe('account rules', () => {
     expect(await firstError(verifySignupSchema, { email: 'a@b.co', otp: '12345a' })).toBe(
       'The code must be exactly 6 digits',
     );
-    expect(await firstError(verifySignupSchema, { email: 'a@b.co', otp: '123456' })).toBeNull();
+    const signup = { name: 'Asha Rao', password: 'long-enough-1' };
+    expect(await firstError(verifySignupSchema, { email: 'a@b.co', otp: '123456', ...signup })).toBeNull();
+  });
+
+  it('verify: the code comes with the password and name the account will have', async () => {
+    expect(await firstError(verifySignupSchema, { email: 'a@b.co', otp: '123456', name: 'Asha Rao' })).toBe(
+      'Password is required',
+    );
+    expect(await firstError(verifySignupSchema, { email: 'a@b.co', otp: '123456', password: 'long-enough-1' })).toBe(
+      'Full name is required',
+    );
   });
 
   it('reset: the new password follows the sign-up rule', async () => {

@@ -28,11 +28,14 @@ const mobileNumber = () =>
     .optional()
     .matches(MOBILE_PATTERN, { message: AUTH_MESSAGES.invalidMobile, excludeEmptyString: true });
 
+const fullName = () =>
+  yup.string().trim().required(AUTH_MESSAGES.nameRequired).max(100, 'Full name must be at most 100 characters');
+
 const otp = () => yup.string().required(AUTH_MESSAGES.otpRequired).matches(OTP_PATTERN, AUTH_MESSAGES.otpInvalid);
 
 /** What the sign-up call sends (the terms box is a form-only field, see signupFormSchema). */
 export const signupSchema = yup.object({
-  name: yup.string().trim().required(AUTH_MESSAGES.nameRequired).max(100, 'Full name must be at most 100 characters'),
+  name: fullName(),
   email: email(AUTH_MESSAGES.emailRequired),
   mobileNumber: mobileNumber(),
   password: password(),
@@ -44,9 +47,13 @@ export const signupFormSchema = signupSchema.shape({
 
 // Login and Forgot Password are checked without yup (loginChecks.ts), by the login page and the API alike.
 
+/** The code with the sign-up form's values (the account gets these); the code's problems are named first. */
 export const verifySignupSchema = yup.object({
   email: email(AUTH_MESSAGES.emailRequired),
   otp: otp(),
+  name: fullName(),
+  mobileNumber: mobileNumber(),
+  password: password(),
 });
 
 export const resetPasswordSchema = yup.object({

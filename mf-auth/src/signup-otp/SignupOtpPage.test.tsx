@@ -57,7 +57,14 @@ describe('SignupOtpPage', () => {
     expect(verify).toBeEnabled();
     await userEvent.click(verify);
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/login'));
-    expect(post).toHaveBeenCalledWith('/v1/customer/verify-signup', { email: 'asha@example.test', otp: '123456' });
+    // The account takes the password and name sent with the code.
+    expect(post).toHaveBeenCalledWith('/v1/customer/verify-signup', {
+      email: 'asha@example.test',
+      otp: '123456',
+      name: 'Asha Rao',
+      mobileNumber: '',
+      password: 'correct-horse',
+    });
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
   });
 

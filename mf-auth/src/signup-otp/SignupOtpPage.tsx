@@ -13,7 +13,10 @@ import { OTP_PATTERN } from '@travel/contracts/validation';
 import { AuthCard } from '../components/AuthCard';
 import { OtpInput } from '../components/OtpInput';
 
-/** /signup/otp: the 6-digit code from the email turns the sign-up into an account. */
+/**
+ * /signup/otp: the 6-digit code from the email turns the sign-up into an account, with the name and password
+ * of the form it was sent for. Without that form (a reload) the page is left for /signup.
+ */
 export default function SignupOtpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -28,7 +31,14 @@ export default function SignupOtpPage() {
   const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (!OTP_PATTERN.test(otp)) return;
-    const result = await verifySignup(dispatch, { email: signupData.email, otp });
+    // The account is made with what is sent with the code (not what an earlier sign-up for the address left).
+    const result = await verifySignup(dispatch, {
+      email: signupData.email,
+      otp,
+      name: signupData.name,
+      mobileNumber: signupData.mobileNumber ?? '',
+      password: signupData.password,
+    });
     if (result.ok) {
       toast.success('Account created successfully');
       navigate('/login');

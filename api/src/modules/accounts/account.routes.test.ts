@@ -386,6 +386,8 @@ describe('the account area: profile, email change, password, sessions, export an
     const verify = await call(t.app, 'POST', '/api/v1/customer/verify-signup', {
       email: user.email,
       otp: codeIn(lastMailTo(user.email)),
+      name: 'Meera Again',
+      password: 'a-fresh-password',
     });
     expect(verify.statusCode).toBe(201);
   });

@@ -12,13 +12,6 @@ export interface UserRow {
   role: Role;
 }
 
-export interface PendingSignupRow {
-  name: string;
-  email: string;
-  mobileNumber: string | null;
-  passwordHash: string;
-}
-
 export type CodePurpose = 'signup' | 'reset' | 'email_change' | 'account_deletion';
 
 export interface SessionRow {
@@ -44,9 +37,6 @@ export interface OAuthFlowRow {
   nonce: string;
   codeVerifier: string;
 }
-
-/** How long a sign-up waits for its code before a new sign-up for the address may start afresh. */
-export const PENDING_SIGNUP_LIFETIME = '1 day';
 
 /** The key an address is unique under: emails are case-insensitive. */
 export const emailKey = (email: string) => email.trim().toLowerCase();
@@ -113,36 +103,6 @@ export function accountsRepository(db: Db) {
             VALUES ('Administrator', ${email.trim()}, ${emailKey(email)}, ${passwordHash}, 'admin')
             ON CONFLICT (email_key) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin', updated_at = now()`,
       );
-    },
-
-    /**
-     * Starts a sign-up; true when it did. A sign-up already waiting for its code is left as it is (its name and
-     * password never change) until it lapses after PENDING_SIGNUP_LIFETIME.
-     */
-    async savePendingSignup(signup: PendingSignupRow): Promise<boolean> {
-      const saved = await rows<{ emailKey: string }>(
-        db,
-        sql`INSERT INTO pending_signups (email_key, name, email, mobile_number, password_hash)
-            VALUES (${emailKey(signup.email)}, ${signup.name}, ${signup.email.trim()}, ${signup.mobileNumber}, ${signup.passwordHash})
-            ON CONFLICT (email_key) DO UPDATE SET name = EXCLUDED.name, email = EXCLUDED.email,
-              mobile_number = EXCLUDED.mobile_number, password_hash = EXCLUDED.password_hash, created_at = now()
-            WHERE pending_signups.created_at <= now() - ${PENDING_SIGNUP_LIFETIME}::interval
-            RETURNING email_key AS "emailKey"`,
-      );
-      return saved.length === 1;
-    },
-
-    async findPendingSignup(email: string): Promise<PendingSignupRow | undefined> {
-      const [signup] = await rows<PendingSignupRow>(
-        db,
-        sql`SELECT name, email, mobile_number AS "mobileNumber", password_hash AS "passwordHash"
-            FROM pending_signups WHERE email_key = ${emailKey(email)}`,
-      );
-      return signup;
-    },
-
-    async deletePendingSignup(email: string): Promise<void> {
-      await db.execute(sql`DELETE FROM pending_signups WHERE email_key = ${emailKey(email)}`);
     },
 
     async saveCode(purpose: CodePurpose, email: string, code: { hash: string; salt: string; ttlSeconds: number }) {
@@ -363,9 +323,9 @@ export function accountsRepository(db: Db) {
       await db.execute(sql`DELETE FROM oauth_flows WHERE expires_at <= now()`);
       await db.execute(sql`DELETE FROM login_failures WHERE failed_at <= now() - interval '1 day'`);
       await db.execute(sql`DELETE FROM one_time_codes WHERE expires_at <= now() - interval '1 day'`);
-      await db.execute(
-        sql`DELETE FROM pending_signups WHERE created_at <= now() - ${PENDING_SIGNUP_LIFETIME}::interval`,
-      );
+      // Sign-ups waiting for their code were kept here until the account took the password sent with the code
+      // (issue #35); nothing writes or reads the table since, and what an older version left is dropped.
+      await db.execute(sql`DELETE FROM pending_signups`);
     },
   };
 }

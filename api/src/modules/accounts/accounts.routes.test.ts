@@ -28,9 +28,13 @@ describe('sign-up, login, me, logout', () => {
     });
     expect(early.statusCode).toBe(401);
 
+    // The code screen sends the sign-up form's values with the code; the account is made with them.
     const verify = await call(t.app, 'POST', '/api/v1/customer/verify-signup', {
-      email: 'ASHA@example.test',
+      email: 'asha@example.test',
       otp: codeIn(lastMailTo('asha@example.test')),
+      name: 'Asha Rao',
+      mobileNumber: '9876543210',
+      password: 'correct-horse',
     });
     expect(verify.statusCode).toBe(201);
     expect(verify.json()).toMatchObject({ success: true, message: 'Account created successfully' });

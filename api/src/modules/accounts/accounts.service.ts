@@ -138,20 +138,16 @@ export function accountsService(app: FastifyInstance) {
     },
 
     /**
-     * Keeps the sign-up aside and mails a code. For an address that already has an account the answer is the
-     * same (no account enumeration); that person gets an email saying so instead of a code. A sign-up waiting
-     * for its code keeps the name and password it was started with: asking again only mails a fresh code, so
-     * nobody can put their own password on someone else's address. Every branch hashes the password, so the
-     * answer takes as long whichever it is; mail names no one, since the address is not verified yet.
+     * Mails a code that proves the address. Nothing is kept but the code: the account is made at verify-signup
+     * from what is sent with the code, so an earlier sign-up for the address (by anyone) decides nothing. For an
+     * address that already has an account the answer is the same (no account enumeration); that person gets an
+     * email saying so instead of a code. Mail names no one, since the address is not verified yet.
      */
     async signup(body: SignupBody): Promise<void> {
       const values = await validate(signupSchema, body);
       const code = await issueCode('signup', values.email);
-      const passwordHash = await hashPassword(values.password);
       const existing = await repository.findUserByEmail(values.email);
       if (existing) {
-        // An address with an account has no sign-up waiting (and this write matches the new branch's).
-        await repository.deletePendingSignup(values.email);
         await app.mailer.send({
           to: existing.email,
           subject: 'You already have a Travel Portal account',
@@ -159,35 +155,26 @@ export function accountsService(app: FastifyInstance) {
         });
         return;
       }
-      const started = await repository.savePendingSignup({
-        name: values.name,
-        email: values.email,
-        mobileNumber: values.mobileNumber ?? null,
-        passwordHash,
-      });
       await mailCode(
         values.email,
         'Your Travel Portal verification code',
-        started
-          ? 'Welcome to Travel Portal! Enter this code to finish signing up.'
-          : [
-              'A sign-up for this email is already waiting for its code. It keeps the details it was started with;',
-              'this code finishes it. If you did not start a sign-up for this email before, enter the code and then',
-              'choose your own password with Forgot Password on the login page.',
-            ].join('\n'),
+        'Welcome to Travel Portal! Enter this code to finish signing up.',
         code,
       );
     },
 
-    /** Turns the pending sign-up into an account once its code is right. */
+    /** Makes the account once the code is right, with the name and password sent with the code. */
     async verifySignup(body: VerifySignupBody): Promise<SessionUser> {
       const values = await validate(verifySignupSchema, body);
       await consumeCode('signup', values.email, values.otp);
-      const pending = await repository.findPendingSignup(values.email);
-      if (!pending) throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
       if (await repository.findUserByEmail(values.email)) throw new ApiError(409, ACCOUNT_MESSAGES.accountExists);
-      const user = await repository.insertUser({ ...pending, role: 'customer' });
-      await repository.deletePendingSignup(values.email);
+      const user = await repository.insertUser({
+        name: values.name,
+        email: values.email,
+        mobileNumber: values.mobileNumber ?? null,
+        passwordHash: await hashPassword(values.password),
+        role: 'customer',
+      });
       await signedIn(user);
       return toSessionUser(user);
     },

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { call, codeIn } from './accounts.test-helpers';
 
-describe('a sign-up waiting for its code cannot be taken over', () => {
+describe('a sign-up with someone else’s email cannot take their account', () => {
   let t: TestApp;
   const mailer = memoryMailer();
   beforeAll(async () => {
@@ -12,36 +12,58 @@ describe('a sign-up waiting for its code cannot be taken over', () => {
 
   const mailsTo = (to: string) => mailer.sent.filter((m) => m.to.toLowerCase() === to.toLowerCase());
   const signup = (body: object) => call(t.app, 'POST', '/api/v1/customer/signup', body);
+  const verify = (body: object) => call(t.app, 'POST', '/api/v1/customer/verify-signup', body);
   const login = (email: string, password: string) => call(t.app, 'POST', '/api/v1/customer/login', { email, password });
   const ageCode = (email: string, seconds: number) =>
     t.app.db.execute(
       sql`UPDATE one_time_codes SET created_at = now() - make_interval(secs => ${seconds}) WHERE email_key = ${email}`,
     );
 
-  it('keeps the first password and name when a second sign-up for the address comes in', async () => {
-    const email = 'owner@example.test';
-    const first = await signup({ name: 'Olivia Owner', email, password: 'owners-password-1' });
+  it('makes the account with the password and name of whoever enters the mailed code', async () => {
+    const email = 'victim@example.test';
+    // Someone who cannot read the mailbox signs up with it first.
+    const squatter = await signup({ name: 'Mallory Squatter', email, password: 'squatters-password-A' });
     await ageCode(email, 31);
-    const second = await signup({
-      name: 'Mallory Intruder',
-      email: 'Owner@Example.test',
+    const owner = await signup({
+      name: 'Vera Owner',
+      email: 'Victim@Example.test',
       mobileNumber: '9876543210',
-      password: 'intruders-password-2',
+      password: 'owners-password-B',
     });
-    // The second requester learns nothing: the same answer as the first sign-up.
-    expect(second.statusCode).toBe(first.statusCode);
-    expect(second.json()).toEqual(first.json());
-    expect(second.json()).toEqual({ success: true, message: 'Otp sent successfully' });
+    // Neither learns anything about the other from the answer.
+    expect(owner.json()).toEqual(squatter.json());
+    expect(owner.json()).toEqual({ success: true, message: 'Otp sent successfully' });
 
-    // The address gets a fresh code; it finishes the first sign-up.
     const mails = mailsTo(email);
     expect(mails).toHaveLength(2);
-    const verify = await call(t.app, 'POST', '/api/v1/customer/verify-signup', { email, otp: codeIn(mails[1]) });
-    expect(verify.statusCode).toBe(201);
-    expect(verify.json().data).toMatchObject({ name: 'Olivia Owner', email });
+    const verified = await verify({
+      email,
+      otp: codeIn(mails[1]),
+      name: 'Vera Owner',
+      mobileNumber: '9876543210',
+      password: 'owners-password-B',
+    });
+    expect(verified.statusCode).toBe(201);
+    expect(verified.json()).toMatchObject({ success: true, data: { name: 'Vera Owner', email } });
 
-    expect((await login(email, 'intruders-password-2')).statusCode).toBe(401);
-    expect((await login(email, 'owners-password-1')).statusCode).toBe(200);
+    expect((await login(email, 'owners-password-B')).statusCode).toBe(200);
+    const squattersLogin = await login(email, 'squatters-password-A');
+    expect(squattersLogin.statusCode).toBe(401);
+    expect(squattersLogin.json()).toEqual({ success: false, message: 'Invalid email or password' });
+  });
+
+  it('asks for the password with the code, and keeps the code for a second try', async () => {
+    const email = 'no-password@example.test';
+    await signup({ name: 'Priya Sharma', email, password: 'priyas-password-1' });
+    const otp = codeIn(mailsTo(email)[0]);
+
+    const withoutPassword = await verify({ email, otp, name: 'Priya Sharma' });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json()).toEqual({ success: false, message: 'Password is required' });
+
+    const withPassword = await verify({ email, otp, name: 'Priya Sharma', password: 'priyas-password-1' });
+    expect(withPassword.statusCode).toBe(201);
+    expect((await login(email, 'priyas-password-1')).statusCode).toBe(200);
   });
 
   it('names nobody in mail to an address that is not verified yet', async () => {
@@ -65,21 +87,5 @@ describe('a sign-up waiting for its code cannot be taken over', () => {
     const again = await signup({ name: 'Someone Else', email, password: 'second-password-2' });
     expect(again.statusCode).toBe(429);
     expect(mailsTo(email)).toHaveLength(1);
-  });
-
-  it('lets a sign-up that lapsed (a day without its code) start afresh', async () => {
-    const email = 'lapsed@example.test';
-    await signup({ name: 'Old Attempt', email, password: 'forgotten-password-1' });
-    await t.app.db.execute(
-      sql`UPDATE pending_signups SET created_at = now() - interval '25 hours' WHERE email_key = ${email}`,
-    );
-    await ageCode(email, 31);
-    await signup({ name: 'New Attempt', email, password: 'fresh-password-2' });
-    const verify = await call(t.app, 'POST', '/api/v1/customer/verify-signup', {
-      email,
-      otp: codeIn(mailsTo(email).at(-1)),
-    });
-    expect(verify.json().data).toMatchObject({ name: 'New Attempt' });
-    expect((await login(email, 'fresh-password-2')).statusCode).toBe(200);
   });
 });
