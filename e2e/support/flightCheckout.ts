@@ -69,5 +69,5 @@ export async function payWithCard(page: Page, card: string) {
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
   await page.getByLabel('Card number').fill(card);
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/flight-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+  await expect(page).toHaveURL(/\/flight-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
 }

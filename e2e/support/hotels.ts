@@ -82,6 +82,6 @@ export async function payWithSandboxCard(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sandbox payment' })).toBeVisible();
   await page.getByLabel('Card number').fill('4111 1111 1111 1111');
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+  await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
   await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
 }

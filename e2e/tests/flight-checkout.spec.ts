@@ -82,9 +82,9 @@ test('a family books Mumbai to Delhi on Flexi: two paid seats and a free one, a 
 
   // A double click holds one order; the hold counts down
   await page.getByRole('button', { name: 'Hold seats and pay' }).dblclick();
-  const held = page.getByText(/^Booking [A-Z0-9]{6} is held\./);
+  const held = page.getByText(/^Booking [A-Z0-9]{10} is held\./);
   await expect(held).toBeVisible();
-  const reference = /Booking ([A-Z0-9]{6})/.exec((await held.textContent())!)![1];
+  const reference = /Booking ([A-Z0-9]{10})/.exec((await held.textContent())!)![1];
   await expect(page.getByRole('timer')).toHaveText(/^0[12]:\d\d$/);
 
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -134,9 +134,9 @@ async function holdOneAdult(page: Page, day: string, email: string) {
   await page.getByRole('button', { name: 'Skip seats' }).click();
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await page.getByRole('button', { name: 'Hold seats and pay' }).click();
-  const held = page.getByText(/^Booking [A-Z0-9]{6} is held\./);
+  const held = page.getByText(/^Booking [A-Z0-9]{10} is held\./);
   await expect(held).toBeVisible();
-  return /Booking ([A-Z0-9]{6})/.exec((await held.textContent())!)![1];
+  return /Booking ([A-Z0-9]{10})/.exec((await held.textContent())!)![1];
 }
 
 test('the checkout’s link names the chosen flight: reloaded, it comes with the checkout’s code and opens at its first step; a tab with no flight loads none of it and goes back to search', async ({
@@ -271,9 +271,9 @@ test('a hold not paid in time expires: the seat goes back on sale and the bookin
   await page.getByRole('button', { name: 'Continue to add-ons' }).click();
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await page.getByRole('button', { name: 'Hold seats and pay' }).click();
-  const held = page.getByText(/^Booking [A-Z0-9]{6} is held\./);
+  const held = page.getByText(/^Booking [A-Z0-9]{10} is held\./);
   await expect(held).toBeVisible();
-  const reference = /Booking ([A-Z0-9]{6})/.exec((await held.textContent())!)![1];
+  const reference = /Booking ([A-Z0-9]{10})/.exec((await held.textContent())!)![1];
   const seatFor = async (pattern: string) => {
     const other = await browser.newPage();
     await pickFlexi(other, { day, adults: 1, childAges: [] }, flight);

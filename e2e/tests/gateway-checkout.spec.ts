@@ -60,9 +60,9 @@ async function holdOneAdult(page: Page, email: string) {
   await page.getByRole('button', { name: 'Skip seats' }).click();
   await page.getByRole('button', { name: 'Continue to review' }).click();
   await page.getByRole('button', { name: 'Hold seats and pay' }).click();
-  const held = page.getByText(/^Booking [A-Z0-9]{6} is held\./);
+  const held = page.getByText(/^Booking [A-Z0-9]{10} is held\./);
   await expect(held).toBeVisible();
-  return /Booking ([A-Z0-9]{6})/.exec((await held.textContent())!)![1];
+  return /Booking ([A-Z0-9]{10})/.exec((await held.textContent())!)![1];
 }
 
 test('a flight paid through Razorpay Checkout: a declined card, then a good one, confirms the booking once', async ({
@@ -94,7 +94,7 @@ test('a flight paid through Razorpay Checkout: a declined card, then a good one,
 
     await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
     await checkout.getByRole('button', { name: /^Pay INR/ }).click();
-    await expect(page).toHaveURL(/\/flight-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+    await expect(page).toHaveURL(/\/flight-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
     await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
     await expect(page.getByTestId('booking-reference')).toHaveText(reference);
 
@@ -156,9 +156,9 @@ test('a hotel paid through Stripe.js: a declined card, then 3-D Secure, confirms
       .getByRole('dialog', { name: '3D Secure authentication' })
       .getByRole('button', { name: 'Complete authentication' })
       .click();
-    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
 
     expect(stripe.intents).toHaveLength(1);
     expect(stripe.intents[0].status).toBe('succeeded');
@@ -218,10 +218,10 @@ test('a pay-at-the-hotel rate guaranteed through a Stripe SetupIntent: a decline
       .getByRole('dialog', { name: '3D Secure authentication' })
       .getByRole('button', { name: 'Complete authentication' })
       .click();
-    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
     await expect(page.getByText(/^Nothing was charged: your card only guarantees the booking\./)).toBeVisible();
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
 
     // A SetupIntent kept the card; no PaymentIntent was ever made, so nothing was charged.
     expect(stripe.setupIntents).toHaveLength(1);
@@ -274,7 +274,7 @@ test('a pay-at-the-hotel rate guaranteed through Razorpay: a declined card says 
     await form.getByLabel('Mobile number').fill('9876543210');
     await form.getByRole('button', { name: 'Continue to payment' }).click();
     const started = page.waitForResponse(
-      (response) => /\/api\/hotel-checkout\/orders\/[A-Z0-9]{6}\/pay/.test(response.url()) && response.ok(),
+      (response) => /\/api\/hotel-checkout\/orders\/[A-Z0-9]{10}\/pay/.test(response.url()) && response.ok(),
     );
     await page.getByRole('button', { name: 'Guarantee with a card' }).click();
     const { payment } = (await (await started).json()) as { payment: { paymentId: string; returnUrl: string } };
@@ -299,10 +299,10 @@ test('a pay-at-the-hotel rate guaranteed through Razorpay: a declined card says 
     await checkout.getByLabel('Card number').fill('4111 1111 1111 1111');
     await checkout.getByRole('button', { name: 'Pay INR 1.00' }).click();
 
-    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}&paymentId=pmt_/);
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
     await expect(page.getByText(/^Nothing was charged: your card only guarantees the booking\./)).toBeVisible();
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
 
     // One customer; authorisation-only orders with a token, paid with recurring; the good card's payment is
     // authorised with a token kept and never captured, so nothing was charged.

@@ -46,7 +46,7 @@ test.describe('hotel booking', () => {
     await expect(page.getByTestId('checkout-total')).toHaveText(total);
     await fillGuest(page, email);
     await payWithSandboxCard(page);
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
     await expect(page.getByText(`We have emailed your hotel voucher and GST invoice to ${email}.`)).toBeVisible();
     await expect(page.getByTestId('checkout-total')).toHaveText(total);
 
@@ -95,7 +95,7 @@ test.describe('hotel booking', () => {
     await fillGuest(page, email);
     await expect(page.getByTestId('cancellation-policy')).toContainText(/non-refundable/i);
     await payWithSandboxCard(page);
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{6}$/);
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
 
     // The wizard says nothing will be refunded before anything is filed.
     const reference = (await page.getByTestId('booking-reference').textContent())!;
@@ -201,7 +201,7 @@ test.describe('hotel booking', () => {
     await expect(page.getByRole('heading', { name: 'Guarantee your booking' })).toBeVisible();
     await page.getByLabel('Card number').fill('4111 1111 1111 1111');
     await page.getByRole('button', { name: 'Guarantee with this card' }).click();
-    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{6}/);
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}/);
     await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
     await expect(page.getByText('Nothing was charged', { exact: false })).toContainText(
       `You pay ${total} at the hotel.`,

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { OrderReference } from '../payments/payments.schemas';
 import { CONTACT_MESSAGES } from '../rules/contact';
 
 // /api/flight-checkout: re-price, seat map, orders and their payment. Money in minor units beside `currency`.
@@ -212,7 +213,7 @@ export const ORDER_STATUSES = ['held', 'paid', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const OrderView = Type.Object({
-  reference: Type.String({ description: '6 characters, no 0/O/1/I/L' }),
+  reference: Type.String({ description: '10 characters, no 0/O/1/I/L' }),
   status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
   holdExpiresAt: Type.String(),
   flight: CheckoutFlight,
@@ -249,9 +250,7 @@ export const OrderReply = Type.Object({
 });
 export type OrderReply = Static<typeof OrderReply>;
 
-export const OrderParams = Type.Object({
-  reference: Type.String({ pattern: '^[A-Za-z0-9]{6}$' }),
-});
+export const OrderParams = Type.Object({ reference: OrderReference });
 export type OrderParams = Static<typeof OrderParams>;
 
 export const OrderAccessQuery = Type.Object({

@@ -133,7 +133,7 @@ export const HOTEL_ORDER_STATUSES = ['held', 'paid', 'guaranteed', 'expired', 'c
 export type HotelOrderStatus = (typeof HOTEL_ORDER_STATUSES)[number];
 
 export const HotelOrderView = Type.Object({
-  reference: Type.String({ description: '6 characters, no 0/O/1/I/L' }),
+  reference: Type.String({ description: '10 characters, no 0/O/1/I/L' }),
   status: literals(HOTEL_ORDER_STATUSES),
   holdExpiresAt: Type.String(),
   stay: HotelCheckoutStay,

@@ -3,6 +3,11 @@ import { Type, type Static } from '@sinclair/typebox';
 // /api/payments: a payment's status, the browser's return from the gateway, webhooks and the sandbox's page.
 
 /** The gateways a payment can go through (the sandbox stands in when no keys are set). */
+/** How many characters a new order's reference has, from an alphabet without 0/O and 1/I/L. */
+export const ORDER_REFERENCE_LENGTH = 10;
+/** A flight or hotel order's reference as a path parameter: 10 characters (orders made before 2026-12 have 6). */
+export const OrderReference = Type.String({ pattern: '^[A-Za-z0-9]{6}(?:[A-Za-z0-9]{4})?$' });
+
 export const PAYMENT_GATEWAYS = ['razorpay', 'stripe', 'sandbox'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 

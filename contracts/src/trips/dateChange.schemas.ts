@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PayReply } from '../flight-checkout/flight-checkout.schemas';
+import { OrderReference } from '../payments/payments.schemas';
 import { TimelineEvent } from './trips.schemas';
 
 // /api/trips/flight/:reference/date-change: move a flight booking to another flight on the same route (issue 16).
@@ -97,7 +98,7 @@ export const DateChangeReply = Type.Object({
 export type DateChangeReply = Static<typeof DateChangeReply>;
 
 export const DateChangeParams = Type.Object({
-  reference: Type.String({ pattern: '^[A-Za-z0-9]{6}$' }),
+  reference: OrderReference,
   id: Type.String({ format: 'uuid' }),
 });
 export type DateChangeParams = Static<typeof DateChangeParams>;

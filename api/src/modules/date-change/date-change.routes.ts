@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OrderReference } from '@travel/contracts/payments';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '@travel/contracts';
 import { CreateOrderHeaders } from '@travel/contracts/flight-checkout';
@@ -14,7 +15,7 @@ import {
 import { tripCaller } from '../trips/trips.routes';
 
 const tags = ['trips'];
-const ReferenceParams = Type.Object({ reference: Type.String({ pattern: '^[A-Za-z0-9]{6}$' }) });
+const ReferenceParams = Type.Object({ reference: OrderReference });
 
 /** Date change of a flight booking, beside its other trip routes; another person's booking answers 404. */
 export const dateChangeRoutes: FastifyPluginAsyncTypebox = async (app) => {

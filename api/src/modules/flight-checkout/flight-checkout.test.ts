@@ -123,7 +123,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       );
       expect(res.statusCode).toBe(201);
       const { order, accessToken } = orderOf(res);
-      expect(order.reference).toMatch(/^[A-HJKMNP-Z2-9]{6}$/);
+      expect(order.reference).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
       expect(order.status).toBe('held');
       const holdMs = Date.parse(order.holdExpiresAt) - Date.now();
       expect(holdMs).toBeGreaterThan(14 * 60_000);

@@ -77,7 +77,7 @@ describe('hotel checkout', () => {
     const res = await postHotelOrder(t.app, hotelOrderBody(stay, 'fc-bb', { specialRequests: 'High floor' }));
     expect(res.statusCode).toBe(201);
     const created = hotelOrderOf(res);
-    expect(created.order.reference).toMatch(/^[A-HJ-KM-NP-Z2-9]{6}$/);
+    expect(created.order.reference).toMatch(/^[A-HJ-KM-NP-Z2-9]{10}$/);
     expect(created.order.status).toBe('held');
     expect(await roomsFreeOn(t.app.db, stay.hotel.id, 'standard', stay.checkIn)).toBe(before - 1);
     const pay = await guaranteeOrPay(created);

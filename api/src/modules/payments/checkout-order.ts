@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { ORDER_REFERENCE_LENGTH } from '@travel/contracts/payments';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { claimRefusal, type CouponsService } from '../coupons/coupons.service';
@@ -14,8 +15,11 @@ import type { auditTrail } from './order-audit';
 
 /** No 0/O, 1/I/L: read aloud or typed from a ticket without mistakes. */
 export const REFERENCE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+/** 31^10 ≈ 8·10^14 references: guessing one that exists is hopeless within the look-ups' rate limits. */
 export const newReference = () =>
-  Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
+  Array.from({ length: ORDER_REFERENCE_LENGTH }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join(
+    '',
+  );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a payment's order id can be one of our orders' (a payment of the sandbox may carry anything). */

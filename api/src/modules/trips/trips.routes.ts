@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { OrderReference } from '@travel/contracts/payments';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '@travel/contracts';
 import {
@@ -22,7 +23,7 @@ import type { Caller } from './trips.service';
 const tags = ['trips'];
 /** Per client address, for the routes that answer whether a reference + email pair exists. */
 export const TRIP_LOOKUP_LIMIT = { max: 10, timeWindow: '15 minutes' };
-const FlightParams = Type.Object({ reference: Type.String({ pattern: '^[A-Za-z0-9]{6}$' }) });
+const FlightParams = Type.Object({ reference: OrderReference });
 
 /** Who asks about a trip: the signed-in traveller, or a guest with ?token=. */
 export async function tripCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
