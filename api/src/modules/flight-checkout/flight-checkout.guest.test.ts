@@ -60,7 +60,12 @@ describe("a guest's booking is attached to the account of its email on sign-up o
         sql`SELECT 1 FROM flight_orders WHERE reference = ${order.reference} AND user_id IS NOT NULL`,
       ),
     ).toHaveLength(0);
-    const verified = await call(t.app, 'POST', '/api/v1/customer/verify-signup', { email, otp: code });
+    const verified = await call(t.app, 'POST', '/api/v1/customer/verify-signup', {
+      email,
+      otp: code,
+      name: 'Dev Rao',
+      password,
+    });
     expect(verified.statusCode).toBe(201);
 
     const login = await call(t.app, 'POST', '/api/v1/customer/login', { email, password });
