@@ -122,6 +122,20 @@ describe('AdminApprovalPage', () => {
     expect(await screen.findByRole('row', { name: /#3e4f5a6b/ })).toBeInTheDocument();
   });
 
+  it('says when the counts cannot be loaded instead of showing zeros, and Try again reloads them', async () => {
+    const get = mockApi([REQUEST]);
+    get.mockImplementation(async (url: string) => {
+      if (url === '/admin/cancellations') return { data: [REQUEST] };
+      throw new Error('Network Error');
+    });
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    expect(await screen.findByText('Could not load the request counts.')).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-total')).not.toBeInTheDocument();
+    mockApi([REQUEST]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('stat-total')).toHaveTextContent('6');
+  });
+
   it('shows every detail, approves from the modal with the notes, removes the row and reloads the stats', async () => {
     const get = mockApi([REQUEST]);
     let resolvePatch: (value: unknown) => void = () => undefined;

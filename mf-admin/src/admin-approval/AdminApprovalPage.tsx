@@ -9,7 +9,6 @@ import {
   DEFAULT_CANCELLATION_FILTER,
   type CancellationFilter,
   type CancellationRequest,
-  type CancellationStats,
 } from '@travel/contracts/admin';
 import { AdminOnly } from '../access/AdminOnly';
 import { Badge } from '../common/Badge';
@@ -35,7 +34,6 @@ const RequestDetailsModal = deferredDialog(
 const ROLE_LABEL = 'Administrator';
 
 /** Shown until the counts arrive, and if they cannot be read. */
-const NO_STATS: CancellationStats = { pending: 0, approved: 0, rejected: 0, total: 0 };
 
 /** The API's filter, and the search the page applies to the list it answered. */
 const START: CancellationFilter & { search: string } = { ...DEFAULT_CANCELLATION_FILTER, search: '' };
@@ -87,7 +85,11 @@ function CancellationApprovalCenter() {
         </div>
       </header>
 
-      <StatCards stats={stats.status === 'success' ? stats.data : NO_STATS} />
+      {stats.status === 'error' ? (
+        <LoadError message="Could not load the request counts." onRetry={stats.retry} />
+      ) : (
+        <StatCards stats={stats.status === 'success' ? stats.data : undefined} />
+      )}
       <FilterBar initial={DEFAULT_CANCELLATION_FILTER} onApply={(next) => list.setFilter({ ...next, search })} />
       <TextField
         id="adm-search"

@@ -7,14 +7,15 @@ const CARDS: { key: keyof CancellationStats; label: string }[] = [
   { key: 'total', label: 'Total Requests' },
 ];
 
-export function StatCards({ stats }: { stats: CancellationStats }) {
+/** The four counts; `undefined` while they load, shown as a dash rather than a zero nobody counted. */
+export function StatCards({ stats }: { stats: CancellationStats | undefined }) {
   return (
-    <ul className="adm-stats" aria-label="Request counts">
+    <ul className="adm-stats" aria-label="Request counts" aria-busy={stats === undefined}>
       {CARDS.map((card) => (
         <li key={card.key} className={`adm-stats__card adm-stats__card--${card.key}`}>
           <span className="adm-stats__label">{card.label}</span>
           <strong className="adm-stats__value" data-testid={`stat-${card.key}`}>
-            {stats[card.key]}
+            {stats ? stats[card.key] : '–'}
           </strong>
         </li>
       ))}
