@@ -69,6 +69,9 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 /** Loads `route` until the network is quiet (remotes, their CSS chunks, images, API calls): nothing refused, page drawn. */
+/** How long one visit may take: a page, its scripts, the network going quiet (at least 500 ms) and the footer. */
+const PER_ROUTE_MS = 15_000;
+
 async function visit(page: Page, route: string, violations: string[]) {
   await page.goto(route);
   await page.waitForLoadState('networkidle');
@@ -148,9 +151,11 @@ test.describe('security headers and the Content-Security-Policy', () => {
   });
 
   test('every route loads with no CSP violation, toasts included', async ({ page, request }) => {
-    test.setTimeout(240_000);
+    const routes = (await routesToVisit(request)).everyone;
+    // A budget per route visited, not one for them all: the list grows with every page, the machine may be slow.
+    test.setTimeout(routes.length * PER_ROUTE_MS);
     const violations = await watchViolations(page);
-    for (const route of (await routesToVisit(request)).everyone) {
+    for (const route of routes) {
       await visit(page, route, violations);
     }
     // /failedAuth shows a toast: react-toastify injects its stylesheet, allowed by the page's nonce.
@@ -161,10 +166,12 @@ test.describe('security headers and the Content-Security-Policy', () => {
   });
 
   test('the admin’s pages load with no CSP violation', async ({ page, request }) => {
+    const routes = (await routesToVisit(request)).admin;
+    test.setTimeout((routes.length + 1) * PER_ROUTE_MS);
     const violations = await watchViolations(page);
     await page.goto('/login');
     await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    for (const route of (await routesToVisit(request)).admin) {
+    for (const route of routes) {
       await visit(page, route, violations);
       await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();
     }

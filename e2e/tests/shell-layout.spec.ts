@@ -1,14 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { FOOTER_COLUMNS, LEGAL_LINKS, SOCIAL_LINKS } from '../../shell/src/layout/Footer/footerLinks';
-
-/** Every page the footer links to, once each. */
-const FOOTER_PATHS: string[] = [
-  ...new Set(
-    [...FOOTER_COLUMNS.flatMap((column): readonly { to: string }[] => column.links), ...LEGAL_LINKS].map(
-      (link) => link.to,
-    ),
-  ),
-];
+import { SOCIAL_LINKS } from '../../shell/src/layout/Footer/footerLinks';
+import { FOOTER_PATHS } from '../support/footer';
 
 const NAV_LINKS = [
   ['About us', '/about-us'],
@@ -48,14 +40,7 @@ test.describe('navbar and footer', () => {
     await expect(footer.locator('a[target="_blank"]')).toHaveCount(SOCIAL_LINKS.length);
   });
 
-  // One test per link, each with its own time limit: a slow machine visiting 25 pages in one test ran out of it.
-  for (const href of FOOTER_PATHS) {
-    test(`the footer link ${href} opens a page, never the not-found page`, async ({ page }) => {
-      await page.goto(href);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'ERROR' })).toHaveCount(0);
-    });
-  }
+  // Each link's page is opened from the footer in content-pages.spec.ts, one test per link.
 
   test('the page scrolls to the top on a route change', async ({ page }) => {
     await page.goto('/about-us');
