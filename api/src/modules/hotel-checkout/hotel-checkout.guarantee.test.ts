@@ -17,7 +17,7 @@ import { bookableStay, hotelOrderBody, hotelOrderOf, postHotelOrder } from './te
 async function bookingApp(env: Record<string, string>) {
   const mailer = memoryMailer();
   const t = await createTestApp(
-    { HOTEL_ORDER_LIMIT_PER_10_MIN: '1000', PAYMENT_GATEWAY_ATTEMPTS: '2', PAYMENT_GATEWAY_TIMEOUT_MS: '300', ...env },
+    { HOTEL_ORDER_LIMIT_PER_10_MIN: '1000', PAYMENT_GATEWAY_ATTEMPTS: '2', PAYMENT_GATEWAY_TIMEOUT_MS: '1000', ...env },
     { seed: true, mailer },
   );
   const stay = await bookableStay(t.app);

@@ -11,7 +11,7 @@ const ENV = {
   RAZORPAY_KEY_SECRET: 'rzp_key_secret',
   RAZORPAY_WEBHOOK_SECRET: 'rzp_whsec',
   PAYMENT_GATEWAY_ATTEMPTS: '2',
-  PAYMENT_GATEWAY_TIMEOUT_MS: '300',
+  PAYMENT_GATEWAY_TIMEOUT_MS: '1000',
 };
 
 describe('payments through Razorpay Orders (a local server speaking its API), its checkout and webhooks', () => {

@@ -10,7 +10,7 @@ const ENV = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_portal',
   STRIPE_WEBHOOK_SECRET: 'whsec_portal',
   PAYMENT_GATEWAY_ATTEMPTS: '2',
-  PAYMENT_GATEWAY_TIMEOUT_MS: '300',
+  PAYMENT_GATEWAY_TIMEOUT_MS: '1000',
 };
 
 describe('payments through Stripe PaymentIntents (a local server speaking its API) and its webhooks', () => {
