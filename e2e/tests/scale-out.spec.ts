@@ -77,6 +77,7 @@ function apiEnv(): Record<string, string> {
     JOBS_POLL_MS: '200',
     PRICE_ALERT_CHECK_MINUTES: '0.01',
     FLIGHT_ORDER_LIMIT_PER_10_MIN: '100000',
+    FLIGHT_HELD_SEATS_PER_ADDRESS: '100000',
   };
 }
 
