@@ -207,6 +207,21 @@ describe('flight checkout: travellers', () => {
     });
   });
 
+  it('takes names as passports print them and shows how the ticket will spell them, when it differs', async () => {
+    const user = renderStep('travellers', draft());
+    const lastName = (i: number) => screen.getByLabelText('Last name', { selector: `#fc-p${i}-last` });
+    await user.type(screen.getByLabelText('First name', { selector: '#fc-p0-first' }), 'Zoë');
+    await user.type(lastName(0), 'Sérgio');
+    await user.type(screen.getByLabelText('First name', { selector: '#fc-p1-first' }), 'Ravi');
+    await user.type(lastName(1), 'Verma');
+
+    expect(lastName(0)).toHaveAccessibleDescription('On the ticket: Zoe Sergio');
+    expect(lastName(1)).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText(/^On the ticket:/)).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+    expect(screen.queryByText(/Traveller 1: (first|last) name/)).not.toBeInTheDocument();
+  });
+
   it('shows every mistake at once on submit: at its field and listed at the top, each a link to its field', async () => {
     const user = renderStep(
       'travellers',

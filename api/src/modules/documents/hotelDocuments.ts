@@ -4,7 +4,7 @@ import type { DocumentsConfig } from '../../config';
 import type { Db } from '../../db/database';
 import type { MailMessage } from '../../mail/mailer';
 import { drawSupplier, issueInvoiceOnce, type IssuedInvoice } from './issueInvoice';
-import { formatDate, formatMoney, heading, pdfAttachment, renderPdf, taxInvoiceAttachment } from './pdf';
+import { formatDate, formatMoney, heading, pdfAttachment, printableName, renderPdf, taxInvoiceAttachment } from './pdf';
 
 /** Everything the hotel voucher shows: the hotel checkout maps its confirmed order onto it. */
 export interface HotelVoucherInput {
@@ -59,7 +59,7 @@ export function renderHotelVoucher(voucher: HotelVoucherInput): Promise<Buffer> 
     voucher.guests.forEach((guest, i) =>
       doc.text(
         [
-          `Room ${i + 1}: ${guest.title} ${guest.firstName} ${guest.lastName} (lead guest)`,
+          `Room ${i + 1}: ${guest.title} ${printableName(`${guest.firstName} ${guest.lastName}`)} (lead guest)`,
           ...roomCompanions(voucher.roomGuests[i]),
         ].join(', '),
       ),
@@ -104,7 +104,7 @@ function renderHotelInvoice(invoice: HotelInvoiceDocument): Promise<Buffer> {
     drawSupplier(doc, invoice.supplier);
     heading(doc, 'Bill to');
     if (invoice.buyer.companyName) doc.text(invoice.buyer.companyName);
-    doc.text(invoice.buyer.name);
+    doc.text(printableName(invoice.buyer.name));
     doc.text(invoice.buyer.email);
     if (invoice.buyer.gstin) doc.text(`GSTIN: ${invoice.buyer.gstin}`);
     heading(doc, 'Stay');

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { ticketName } from '@travel/contracts/rules';
 import type { MailAttachment } from '../../mail/mailer';
 
 /**
@@ -16,6 +17,18 @@ export function renderPdf(title: string, draw: (doc: PDFKit.PDFDocument) => void
   draw(doc);
   doc.end();
   return done;
+}
+
+/** What Helvetica's WinAnsi encoding draws: ASCII and the Latin-1 letters (é, ë, ñ, ß, ø, æ …). */
+const LATIN_1 = /^[\u0020-\u007e\u00a0-\u00ff]*$/;
+
+/**
+ * A person's name as a document can draw it: as typed when the built-in font has its letters ('Zoë Sérgio'),
+ * else in its A to Z form ('Łukasz' → 'Lukasz'), which the font would otherwise print as other signs.
+ */
+export function printableName(name: string): string {
+  const composed = name.normalize('NFC');
+  return LATIN_1.test(composed) ? composed : ticketName(composed);
 }
 
 /** A bold section heading with some space above it. */

@@ -7,7 +7,7 @@ import {
   type TaxInvoiceLineInput,
 } from '@travel/contracts/rules';
 import { drawSupplier, type IssuedInvoice } from './issueInvoice';
-import { formatDate, formatLocalDateTime, formatMoney, heading, renderPdf } from './pdf';
+import { formatDate, formatLocalDateTime, formatMoney, heading, printableName, renderPdf } from './pdf';
 
 /** What the checkout gives for the tax invoice of a paid booking. */
 export interface TaxInvoiceInput {
@@ -106,7 +106,7 @@ export function renderTaxInvoice(invoice: InvoiceDocument): Promise<Buffer> {
 
     heading(doc, 'Bill to');
     if (invoice.buyer.companyName) doc.font('Helvetica-Bold').text(invoice.buyer.companyName).font('Helvetica');
-    doc.text(invoice.buyer.name);
+    doc.text(printableName(invoice.buyer.name));
     doc.text(invoice.buyer.email);
     if (invoice.buyer.gstin) {
       const state = invoice.buyer.gstin.slice(0, 2);

@@ -1,13 +1,23 @@
 import { MEALS } from '@travel/contracts/flight-checkout';
 import type { FlightOffer } from '@travel/contracts/flights';
-import { addDays, cityName, type CabinClass, type FareType, type TaxInvoiceLineInput } from '@travel/contracts/rules';
+import {
+  addDays,
+  cityName,
+  ticketName,
+  type CabinClass,
+  type FareType,
+  type TaxInvoiceLineInput,
+} from '@travel/contracts/rules';
 import type { ETicketInput } from '../documents/eTicket';
 import { flightInvoiceParties, type TaxInvoiceInput } from '../documents/taxInvoice';
 import type { AddOnTotals, OrderRow, PassengerRow } from './flight-checkout.repository';
 
 const mealName = (code: string | null) => MEALS.find((meal) => meal.code === code)?.name;
 
-/** The e-ticket of a booked order: every passenger with the seat held for them (while paid) and their add-ons. */
+/**
+ * The e-ticket of a booked order: every passenger by the name the ticket carries (A to Z, `ticketName`), with the
+ * seat held for them (while paid) and their add-ons.
+ */
 export function eTicketOf(
   order: OrderRow,
   offer: FlightOffer,
@@ -26,8 +36,8 @@ export function eTicketOf(
     fare: order.fare as FareType,
     passengers: passengers.map((p) => ({
       title: p.title,
-      firstName: p.firstName,
-      lastName: p.lastName,
+      firstName: ticketName(p.firstName),
+      lastName: ticketName(p.lastName),
       type: p.type,
       // A cancelled booking's seats are back on sale.
       seat: order.status === 'paid' ? p.seat : null,

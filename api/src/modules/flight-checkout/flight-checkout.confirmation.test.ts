@@ -101,6 +101,32 @@ describe('a paid flight order: GST tax invoice, e-ticket and the confirmation em
     expect(invoice).toContain(`Total amount: ${total}`);
   });
 
+  it('takes names as passports print them and issues the e-ticket in their A to Z form', async () => {
+    const passenger = { type: 'adult' as const, title: 'Ms' as const, firstName: 'Zoë', lastName: 'Sérgio' };
+    const res = await postOrder(
+      t.app,
+      orderBody(flight.id, { passengers: [passenger], contact: { email: 'zoe@example.test', mobile: '9876543210' } }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { order, accessToken } = orderOf(res);
+    // The order keeps the name as typed; the ticket spells it as the passport's machine-readable lines do.
+    expect(order.passengers[0]).toMatchObject({ firstName: 'Zoë', lastName: 'Sérgio' });
+    await payWithCard(t.app, order.reference, accessToken!);
+
+    const ticket = await pdfText(mailsTo(order.reference)[0].attachments![0].content);
+    expect(ticket).toContain(`Ms Zoe Sergio Adult ${order.passengers[0].seat}`);
+    expect(ticket).not.toContain('Zoë');
+  });
+
+  it('asks for a name in another script in the Latin letters of the passport', async () => {
+    const passenger = { type: 'adult' as const, title: 'Mr' as const, firstName: 'अर्जुन', lastName: 'Mehta' };
+    const res = await postOrder(t.app, orderBody(flight.id, { passengers: [passenger] }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(
+      "Traveller 1: first name must be written in Latin letters (A to Z, accents allowed), as in the passport's machine-readable lines",
+    );
+  });
+
   it('sends one email and issues one invoice number when the webhook, the browser and the job all report it', async () => {
     const { order, accessToken } = await familyOrder();
     const paymentId = await payWithCard(t.app, order.reference, accessToken!);

@@ -19,7 +19,7 @@ import {
   type CheckoutPassenger,
   type TravellersContext,
 } from '@travel/contracts/flight-checkout';
-import { normaliseContact, type BookingContact } from '@travel/contracts/rules';
+import { normaliseContact, personNameProblem, ticketName, type BookingContact } from '@travel/contracts/rules';
 import { childAgesOf, travellersContext } from '../checkoutDraft';
 import type { StepProps } from '../FlightCheckoutPage';
 import { useAccountContact, useSavedTravellers } from '../api/getSavedTravellers';
@@ -48,6 +48,17 @@ function cleaned(values: TravellersForm): Pick<TravellersForm, 'passengers' | 'c
     })),
     contact: normaliseContact(values.contact, values.business),
   };
+}
+
+/**
+ * How the ticket will spell the traveller's name ('Zoe Sergio' for 'Zoë Sérgio'), when that differs from what
+ * was typed; null when it does not, or while a name is not yet one the rules accept.
+ */
+function nameOnTheTicket(firstName: string, lastName: string): string | null {
+  if (personNameProblem(firstName, 'first name') || personNameProblem(lastName, 'last name')) return null;
+  const typed = `${firstName} ${lastName}`.replace(/\s+/g, ' ').trim();
+  const onTheTicket = `${ticketName(firstName)} ${ticketName(lastName)}`;
+  return onTheTicket === typed ? null : onTheTicket;
 }
 
 /** The problems of the form by the checkout rules (as the API checks them), in the form's order. */
@@ -153,6 +164,7 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
         const childAge = passenger.type === 'child' ? childAges[childIndex++] : undefined;
         const name = `passengers.${i}`;
         const id = `fc-p${i}`;
+        const onTheTicket = nameOnTheTicket(passenger.firstName, passenger.lastName);
         return (
           <fieldset key={id} className="fc-box fc-traveller">
             <legend>
@@ -194,7 +206,13 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
               options={(passenger.type === 'adult' ? ADULT_TITLES : CHILD_TITLES).map((t) => ({ value: t, label: t }))}
             />
             <TextField id={`${id}-first`} name={`${name}.firstName`} label="First name" autoComplete="off" />
-            <TextField id={`${id}-last`} name={`${name}.lastName`} label="Last name" autoComplete="off" />
+            <TextField
+              id={`${id}-last`}
+              name={`${name}.lastName`}
+              label="Last name"
+              autoComplete="off"
+              hint={onTheTicket ? `On the ticket: ${onTheTicket}` : undefined}
+            />
             {passenger.type === 'child' && (
               <DateField id={`${id}-dob`} name={`${name}.dateOfBirth`} label="Date of birth" />
             )}
