@@ -176,8 +176,10 @@ test('the travellers step shows every mistake at once, at its field and in a sum
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/flight-checkout\?flight=[^&]+$/);
 
+  await page.locator('#fc-p0-title').selectOption('Ms');
   await page.locator('#fc-p0-first').fill('Asha');
   await page.locator('#fc-p0-last').fill('Verma2');
+  await page.locator('#fc-p1-title').selectOption('Mr');
   await page.locator('#fc-p1-first').fill('Ravi');
   await page.getByRole('checkbox', { name: 'I need a GST invoice for my business' }).check();
   await page.locator('#fc-gstin').fill('27AAPFU0939F1ZW');

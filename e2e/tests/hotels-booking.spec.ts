@@ -167,6 +167,7 @@ test.describe('from the booking form to checkout', () => {
     await first.getByLabel('Title').selectOption('Ms');
     await first.getByLabel('First name').fill('Asha');
     await first.getByLabel('Last name').fill('Rao');
+    await second.getByLabel('Title').selectOption('Mr');
     await second.getByLabel('First name').fill('Ravi');
     await second.getByLabel('Last name').fill('Rao');
     await page.getByLabel('Email', { exact: true }).fill('asha.rao@example.com');
