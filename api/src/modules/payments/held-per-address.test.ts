@@ -78,6 +78,8 @@ describe('seats and rooms one client address holds unpaid', () => {
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(2);
     const refused = answers.filter((res) => res.statusCode === 429);
     expect(refused).toHaveLength(2);
-    expect(refused[0].json().message).toMatch(/^You are already holding 4 rooms in unpaid bookings, and at most 5 rooms/);
+    expect(refused[0].json().message).toMatch(
+      /^You are already holding 4 rooms in unpaid bookings, and at most 5 rooms/,
+    );
   });
 });
