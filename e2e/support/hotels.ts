@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import { messagesFor } from './mailbox';
+import { mailHeader, mailText } from './mailText';
 
 // Booking a hotel through the pages and cancelling it in the wizard, for the hotel and travel credit specs.
 
@@ -54,12 +56,36 @@ export async function fillGuest(page: Page, email: string) {
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
 }
 
+/**
+ * The wizard's code step, its Booking ID and email filled in: Email me a code, then the code of the newest mail
+ * for that booking in the e2e mailbox, then Find booking.
+ */
+export async function enterEmailedCode(page: Page, reference: string, email: string) {
+  const subject = `Your code to open booking ${reference.toUpperCase()}`;
+  const codeMails = () => messagesFor(email).filter((mail) => mailHeader(mail, 'Subject') === subject);
+  const before = codeMails().length;
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText(`If a booking matches, we have emailed a 6-digit code to ${email}.`)).toBeVisible();
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = codeMails();
+        return (code = mails.length > before ? /is (\d{6})\./.exec(mailText(mails.at(-1)!))?.[1] : undefined);
+      },
+      { message: `the code for ${reference} to ${email}`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  await page.getByLabel('6-digit code *').fill(code!);
+  await page.getByRole('button', { name: 'Find booking' }).click();
+}
+
 /** The cancellation wizard's first two steps for a booking: what it says cancelling now would refund. */
 export async function findInWizard(page: Page, reference: string, email: string) {
   await page.goto('/hotel-booking-cancellation');
   await page.getByLabel('Booking ID *').fill(reference);
   await page.getByLabel('Email *').fill(email);
-  await page.getByRole('button', { name: 'Find booking' }).click();
+  await enterEmailedCode(page, reference, email);
   await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
   return {
     policy: page.getByText('Cancellation policy', { exact: true }).locator('xpath=following-sibling::dd'),

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -291,9 +291,10 @@ test('a hold expires once', async () => {
 
 /**
  * Paid hotel bookings the refund load cancels, one each: confirmed, refundable in full for two months yet,
- * paid through the sandbox gateway. Written straight into the database, as a booking made elsewhere would be.
+ * paid through the sandbox gateway. Written straight into the database, as a booking made elsewhere would be,
+ * each with the token its traveller's emailed code gave (as POST /api/trips/lookup/verify keeps it: hashed).
  */
-async function paidBookings(count: number): Promise<{ id: string; email: string }[]> {
+async function paidBookings(count: number): Promise<{ id: string; email: string; token: string }[]> {
   const tag = randomBytes(3).toString('hex');
   const email = `refunds-${tag}@example.test`;
   const rules = JSON.stringify({
@@ -314,7 +315,15 @@ async function paidBookings(count: number): Promise<{ id: string; email: string 
      FROM unnest($1::text[]) AS id`,
     [ids, email, rules],
   );
-  return ids.map((id) => ({ id, email }));
+  const tokens = ids.map(() => randomBytes(24).toString('hex'));
+  await db.query(
+    `INSERT INTO trip_lookup_codes (kind, reference, email, code_hash, salt, expires_at, used_at, token_hash,
+                                    token_expires_at)
+     SELECT 'hotel', id, $3, 'used', 'used', now(), now(), token_hash, now() + interval '1 hour'
+     FROM unnest($1::text[], $2::text[]) AS t(id, token_hash)`,
+    [ids, tokens.map((token) => createHash('sha256').update(token).digest('hex')), email],
+  );
+  return ids.map((id, n) => ({ id, email, token: tokens[n] }));
 }
 
 /** Each refund's 'sent' steps on its timeline, by refund id. */
@@ -396,7 +405,12 @@ test('kill -9 of one process mid-load loses no committed booking or refund, and 
           method: 'POST',
           headers: { ...json, 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
           // An exception, so it waits for the admin's approval below.
-          body: JSON.stringify({ bookingId: booking.id, email: booking.email, reason: 'Medical emergency' }),
+          body: JSON.stringify({
+            bookingId: booking.id,
+            email: booking.email,
+            token: booking.token,
+            reason: 'Medical emergency',
+          }),
         });
         if (filed.status !== 201) {
           if (asks === 1) failuresOnSurvivor.push(`cancellation ${filed.status} ${await filed.text()}`);

@@ -12,8 +12,17 @@ const LookupFields = {
   phone: Type.Optional(Type.String({ pattern: '^(\\+?[0-9 -]{0,6})?[0-9]{10}$|^$' })),
 };
 
-/** A Booking ID and the email it was made with (and, optionally, the phone's last 10 digits). */
-export const BookingLookup = Type.Object(LookupFields);
+/**
+ * The token POST /api/trips/lookup/verify answers for the code emailed to the booking's address: it opens that
+ * booking for an hour. Without it (or with one for another booking) the wizard's calls answer 404.
+ */
+const GuestToken = Type.String({ minLength: 1, maxLength: 200 });
+
+/**
+ * A Booking ID and the email it was made with (and, optionally, the phone's last 10 digits), with the token of
+ * the emailed code.
+ */
+export const BookingLookup = Type.Object({ ...LookupFields, token: GuestToken });
 export type BookingLookup = Static<typeof BookingLookup>;
 
 export const RefundPreference = Type.Union([Type.Literal('original'), Type.Literal('credit')]);
@@ -56,6 +65,7 @@ export type BookingLookupReply = Static<typeof BookingLookupReply>;
 
 export const CancellationRequestBody = Type.Object({
   ...LookupFields,
+  token: GuestToken,
   reason: Type.String({ minLength: 3, maxLength: 200 }),
   additionalNotes: Type.Optional(Type.String({ maxLength: 1000 })),
   refundPreference: Type.Optional(RefundPreference),

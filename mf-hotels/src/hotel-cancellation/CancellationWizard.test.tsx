@@ -4,12 +4,18 @@ import { AxiosError, type AxiosResponse } from 'axios';
 import type { BookingSummary } from '@travel/contracts/bookings';
 import { lookupBooking } from './api/lookupBooking';
 import { requestCancellation } from './api/requestCancellation';
+import { sendBookingCode } from './api/sendBookingCode';
+import { verifyBookingCode } from './api/verifyBookingCode';
 import CancellationWizard from './CancellationWizard';
 
 jest.mock('./api/lookupBooking', () => ({ lookupBooking: jest.fn() }));
 jest.mock('./api/requestCancellation', () => ({ requestCancellation: jest.fn() }));
+jest.mock('./api/sendBookingCode', () => ({ sendBookingCode: jest.fn() }));
+jest.mock('./api/verifyBookingCode', () => ({ verifyBookingCode: jest.fn() }));
 const lookup = lookupBooking as jest.Mock;
 const request = requestCancellation as jest.Mock;
+const sendCode = sendBookingCode as jest.Mock;
+const verifyCode = verifyBookingCode as jest.Mock;
 
 const BOOKING: BookingSummary = {
   id: 'HB-100001',
@@ -37,9 +43,17 @@ const BOOKING: BookingSummary = {
 const apiError = (status: number, message: string) =>
   new AxiosError(message, 'ERR', undefined, undefined, { status, data: { success: false, message } } as AxiosResponse);
 
-async function search(bookingId: string, email: string) {
+/** Step 1's first part: the Booking ID and email, then Email me a code. */
+async function askForCode(bookingId: string, email: string) {
   await userEvent.type(screen.getByLabelText('Booking ID *'), bookingId);
   await userEvent.type(screen.getByLabelText('Email *'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
+}
+
+/** The whole of step 1: the Booking ID and email, then the emailed code. */
+async function search(bookingId: string, email: string, code = '123456') {
+  await askForCode(bookingId, email);
+  await userEvent.type(await screen.findByLabelText('6-digit code *'), code);
   await userEvent.click(screen.getByRole('button', { name: 'Find booking' }));
 }
 
@@ -47,18 +61,79 @@ describe('CancellationWizard', () => {
   beforeEach(() => {
     lookup.mockReset();
     request.mockReset();
+    sendCode.mockReset().mockResolvedValue(undefined);
+    verifyCode.mockReset().mockResolvedValue('token-of-the-code');
   });
 
   it('checks the search fields before calling the API', async () => {
     render(<CancellationWizard />);
-    await userEvent.click(screen.getByRole('button', { name: 'Find booking' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Email me a code' }));
     expect(screen.getByText('Booking ID is required')).toBeInTheDocument();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Phone (optional)'), '123');
-    await search('HB-1', 'not-an-email');
+    await askForCode('HB-1', 'not-an-email');
     expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Mobile number must be exactly 10 digits')).toBeInTheDocument();
+    expect(sendCode).not.toHaveBeenCalled();
     expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('asks for the code emailed to the booking’s address, and shows the booking only after it', async () => {
+    lookup.mockResolvedValue(BOOKING);
+    verifyCode.mockRejectedValueOnce(apiError(400, 'That code is wrong or has expired. Ask for a new one.'));
+    render(<CancellationWizard />);
+    await askForCode(' HB-100001 ', 'traveller@example.com');
+    expect(sendCode).toHaveBeenCalledWith({ reference: 'HB-100001', email: 'traveller@example.com' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'If a booking matches, we have emailed a 6-digit code to traveller@example.com.',
+    );
+    const codeField = screen.getByLabelText('6-digit code *');
+    expect(codeField).toHaveFocus();
+    expect(screen.queryByLabelText('Booking ID *')).not.toBeInTheDocument();
+
+    // Checked before it is sent: six digits.
+    await userEvent.keyboard('12{Enter}');
+    expect(screen.getByText('Enter the 6-digit code from the email.')).toBeInTheDocument();
+    expect(verifyCode).not.toHaveBeenCalled();
+
+    // A wrong code: the API's message, and no booking asked for.
+    await userEvent.type(codeField, '3456');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That code is wrong or has expired. Ask for a new one.');
+    expect(verifyCode).toHaveBeenCalledWith({ reference: 'HB-100001', email: 'traveller@example.com', code: '123456' });
+    expect(lookup).not.toHaveBeenCalled();
+    expect(screen.queryByText('Marine Drive Residency, Mumbai')).not.toBeInTheDocument();
+
+    // A new code, sent from the keyboard.
+    screen.getByRole('button', { name: 'Send a new code' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('We have emailed a new code.')).toBeInTheDocument();
+    expect(sendCode).toHaveBeenCalledTimes(2);
+    expect(screen.getByLabelText('6-digit code *')).toHaveValue('');
+
+    await userEvent.type(screen.getByLabelText('6-digit code *'), '654 321');
+    await userEvent.click(screen.getByRole('button', { name: 'Find booking' }));
+    expect(await screen.findByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
+    expect(verifyCode).toHaveBeenLastCalledWith({
+      reference: 'HB-100001',
+      email: 'traveller@example.com',
+      code: '654321',
+    });
+    expect(lookup).toHaveBeenCalledWith({
+      bookingId: 'HB-100001',
+      email: 'traveller@example.com',
+      token: 'token-of-the-code',
+    });
+    expect(screen.getByText('Marine Drive Residency, Mumbai')).toBeInTheDocument();
+  });
+
+  it('goes back to the Booking ID and email, kept, to ask for a code for others', async () => {
+    render(<CancellationWizard />);
+    await askForCode('HB-100001', 'traveller@example.com');
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Booking ID or email' }));
+    expect(screen.getByLabelText('Booking ID *')).toHaveValue('HB-100001');
+    expect(screen.getByLabelText('Email *')).toHaveValue('traveller@example.com');
+    expect(screen.queryByLabelText('6-digit code *')).not.toBeInTheDocument();
   });
 
   it('shows the server message for a wrong pair', async () => {
@@ -87,15 +162,22 @@ describe('CancellationWizard', () => {
     render(<CancellationWizard />);
     await search('HB-100001', 'traveller@example.com');
     expect(await screen.findByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
-    expect(lookup).toHaveBeenCalledWith({ bookingId: 'HB-100001', email: 'traveller@example.com' });
+    expect(lookup).toHaveBeenCalledWith({
+      bookingId: 'HB-100001',
+      email: 'traveller@example.com',
+      token: 'token-of-the-code',
+    });
     expect(screen.getByText('Marine Drive Residency, Mumbai')).toBeInTheDocument();
     expect(screen.getByText('₹18,450')).toBeInTheDocument();
     expect(screen.getByLabelText('Original payment method')).toBeChecked();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('heading', { name: 'Search Booking' })).toBeInTheDocument();
+    // The code's token still opens the booking: it is not asked for again.
     await userEvent.click(screen.getByRole('button', { name: 'Find booking' }));
     await screen.findByRole('heading', { name: 'Confirm' });
+    expect(verifyCode).toHaveBeenCalledTimes(1);
+    expect(lookup).toHaveBeenCalledTimes(2);
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm Cancellation' }));
     expect(screen.getByText('Please choose a reason for cancelling')).toBeInTheDocument();
@@ -105,6 +187,7 @@ describe('CancellationWizard', () => {
     expect(request).toHaveBeenCalledWith({
       bookingId: 'HB-100001',
       email: 'traveller@example.com',
+      token: 'token-of-the-code',
       reason: 'Medical emergency',
       additionalNotes: undefined,
       refundPreference: 'original',

@@ -1,3 +1,4 @@
+import { BookingCodeForm } from './BookingCodeForm';
 import { CancellationCompleteStep } from './CancellationCompleteStep';
 import { ConfirmCancellationStep } from './ConfirmCancellationStep';
 import { SearchBookingStep } from './SearchBookingStep';
@@ -5,10 +6,27 @@ import { WIZARD_STEPS } from './cancellationWizardState';
 import { useCancellationWizard } from './useCancellationWizard';
 import './CancellationWizard.css';
 
-/** /hotel-booking-cancellation: find the booking, confirm the request, see its id and refund. */
+/**
+ * /hotel-booking-cancellation: find the booking (its Booking ID and email, then the code emailed there), confirm
+ * the request, see its id and refund.
+ */
 export default function CancellationWizard() {
   const wizard = useCancellationWizard();
-  const { step, search, searchErrors, confirm, reasonError, booking, receipt, busy, message } = wizard.state;
+  const {
+    step,
+    search,
+    searchErrors,
+    codeSent,
+    code,
+    codeError,
+    notice,
+    confirm,
+    reasonError,
+    booking,
+    receipt,
+    busy,
+    message,
+  } = wizard.state;
 
   return (
     <div className="tp-page hc-wizard">
@@ -34,13 +52,26 @@ export default function CancellationWizard() {
             {message}
           </p>
         )}
-        {step === 0 && (
+        {step === 0 && !codeSent && (
           <SearchBookingStep
             values={search}
             errors={searchErrors}
             busy={busy}
             onChange={wizard.editSearch}
+            onSubmit={wizard.sendCode}
+          />
+        )}
+        {step === 0 && codeSent && (
+          <BookingCodeForm
+            email={search.email.trim()}
+            code={code}
+            error={codeError}
+            notice={notice}
+            busy={busy}
+            onChange={wizard.editCode}
             onSubmit={wizard.findBooking}
+            onResend={wizard.resendCode}
+            onChangeDetails={wizard.changeDetails}
           />
         )}
         {step === 1 && booking && (

@@ -1,9 +1,12 @@
 import type { BookingSummary, CancellationReceipt } from '@travel/contracts/bookings';
 import { formatStayDate } from './BookingDetails';
 import {
+  CODE_REQUIRED,
   INITIAL_WIZARD_STATE,
+  NEW_CODE_SENT,
   REASON_REQUIRED,
   bookingLookup,
+  codeProblem,
   cancellationWizardReducer as reduce,
   type WizardAction,
   type WizardState,
@@ -44,6 +47,34 @@ describe('cancellation wizard state', () => {
     expect(reduce(failed, { type: 'callStarted' }).message).toBe('');
   });
 
+  it('asks for the emailed code, keeps its token only until a lookup fails, and forgets both on Change', () => {
+    const sent = run([{ type: 'callStarted' }, { type: 'codeSent', again: false }]);
+    expect(sent).toMatchObject({ codeSent: true, code: '', notice: '', busy: false, token: undefined });
+    const again = run(
+      [
+        { type: 'codeEdited', code: '12' },
+        { type: 'codeSent', again: true },
+      ],
+      sent,
+    );
+    expect(again).toMatchObject({ code: '', notice: NEW_CODE_SENT });
+    const opened = run([{ type: 'callStarted' }, { type: 'tokenReceived', token: 't-1' }], again);
+    expect(opened).toMatchObject({ token: 't-1', notice: '', busy: true });
+    expect(reduce(opened, { type: 'lookupFailed', message: 'Expired' })).toMatchObject({
+      token: undefined,
+      busy: false,
+      message: 'Expired',
+      codeSent: true,
+    });
+    expect(reduce(opened, { type: 'detailsChanged' })).toMatchObject({ codeSent: false, token: undefined });
+  });
+
+  it('wants six digits before a code is checked', () => {
+    expect(codeProblem('12345')).toBe(CODE_REQUIRED);
+    expect(codeProblem('12345a')).toBe(CODE_REQUIRED);
+    expect(codeProblem('123456')).toBe('');
+  });
+
   it('asks for a reason until one is chosen', () => {
     const missing = reduce(INITIAL_WIZARD_STATE, { type: 'confirmChecked' });
     expect(missing.reasonError).toBe(REASON_REQUIRED);
@@ -64,15 +95,17 @@ describe('cancellation wizard state', () => {
 });
 
 describe('bookingLookup', () => {
-  it('trims the fields and sends the phone only when given', () => {
-    expect(bookingLookup({ bookingId: ' HB-1 ', email: ' a@example.com ', phone: '  ' })).toEqual({
+  it('trims the fields, sends the phone only when given, and the code’s token', () => {
+    expect(bookingLookup({ bookingId: ' HB-1 ', email: ' a@example.com ', phone: '  ' }, 't-1')).toEqual({
       bookingId: 'HB-1',
       email: 'a@example.com',
+      token: 't-1',
     });
-    expect(bookingLookup({ bookingId: 'HB-1', email: 'a@example.com', phone: ' 9876543210' })).toEqual({
+    expect(bookingLookup({ bookingId: 'HB-1', email: 'a@example.com', phone: ' 9876543210' }, 't-1')).toEqual({
       bookingId: 'HB-1',
       email: 'a@example.com',
       phone: '9876543210',
+      token: 't-1',
     });
   });
 });

@@ -14,8 +14,9 @@ import {
 export const BOOKING_LOOKUP_LIMIT = { max: 10, timeWindow: '15 minutes' };
 
 /**
- * Hotel bookings and cancellation requests. The lookup (wizard step 1) and the request (step 2) refuse
- * an unknown Booking ID + email pair with one message, whether or not the ID exists.
+ * Hotel bookings and cancellation requests. The lookup (wizard step 1) and the request (step 2) take the token of
+ * the code My Trips emails to the booking's address (POST /api/trips/lookup, then /api/trips/lookup/verify), and
+ * refuse an unknown Booking ID + email pair, or a token that does not open that booking, with one message.
  */
 export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limit = { rateLimit: BOOKING_LOOKUP_LIMIT };
@@ -46,7 +47,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const created = await app.bookings.fileCancellationRequest(request.body);
+      const created = await app.bookings.fileGuestCancellationRequest(request.body);
       return reply.code(201).send({ success: true as const, request: created });
     },
   );

@@ -111,8 +111,13 @@ export function priorityFor(amountPaidMinor: number, departure: Date, now: Date)
 const normalise = (value: string) => value.trim().toLowerCase();
 const digitsOf = (value: string) => value.replace(/\D/g, '');
 
+/** A Booking ID + email (+ phone) pair, without the wizard's token: what My Trips files with, having checked access. */
+export type BookingPair = Omit<BookingLookup, 'token'>;
+/** A cancellation request from a caller that has already checked who may cancel the booking (My Trips). */
+export type CancellationRequest = Omit<CancellationRequestBody, 'token'>;
+
 /** The booking behind an ID + email (+ phone) pair, refusing one that cannot be cancelled. */
-export async function findCancellableBooking(db: Db, lookup: BookingLookup): Promise<BookingRow> {
+export async function findCancellableBooking(db: Db, lookup: BookingPair): Promise<BookingRow> {
   const booking = await findBookingById(db, lookup.bookingId.trim().toUpperCase());
   const phone = lookup.phone ? digitsOf(lookup.phone) : '';
   const matches =
@@ -149,7 +154,7 @@ export function bookingView(booking: BookingRow, now: Date): BookingSummary {
 
 export async function fileCancellationRequest(
   db: Db,
-  input: CancellationRequestBody,
+  input: CancellationRequest,
   now = new Date(),
 ): Promise<CancellationReceipt & { status: 'pending' }> {
   const booking = await findCancellableBooking(db, input);
@@ -191,10 +196,28 @@ export type BookingCancelledListener = (tx: Db, bookingId: string) => Promise<vo
 /** The approval center's decision on a request, handed over by its module (which depends on this one). */
 export type RequestApprover = (requestId: string) => Promise<unknown>;
 
+/**
+ * Whether a guest token opens a booking: the token My Trips answers for the code it emails to the booking's
+ * address (POST /api/trips/lookup/verify). Handed over by the trips module, which depends on this one.
+ */
+export type GuestTokenCheck = (bookingId: string, token: string) => Promise<boolean>;
+
 /** The bookings module's service, as `app.bookings`: a booking for the cancellation wizard, and its request. */
 export function bookingsService(db: Db, log?: FastifyBaseLogger) {
   const cancelledListeners = new Set<BookingCancelledListener>();
   let approveWithinPolicy: RequestApprover | undefined;
+  let guestTokenOpens: GuestTokenCheck | undefined;
+
+  /**
+   * The wizard's calls open a booking only with the emailed code's token: without one that opens this booking
+   * they answer as for an unknown Booking ID + email pair, before anything is read about the booking.
+   */
+  async function requireGuestToken(bookingId: string, token: string): Promise<void> {
+    if (!guestTokenOpens) {
+      throw new Error('No guest token check: the trips module registers it with app.bookings.acceptGuestTokens');
+    }
+    if (!(await guestTokenOpens(bookingId.trim().toUpperCase(), token))) throw new ApiError(404, BOOKING_NOT_FOUND);
+  }
 
   /**
    * Files a request (the wizard's and My Trips' alike). Within the booking's own policy it is approved at once
@@ -202,7 +225,7 @@ export function bookingsService(db: Db, log?: FastifyBaseLogger) {
    * through the booking's gateway; a request for an exception (a medical emergency, a schedule change) waits for
    * the back office. An approval that cannot be made leaves the request pending for staff, never half done.
    */
-  async function fileRequest(input: CancellationRequestBody): Promise<CancellationReceipt> {
+  async function fileRequest(input: CancellationRequest): Promise<CancellationReceipt> {
     const filed = await fileCancellationRequest(db, input);
     if (isExceptionReason(input.reason) || !approveWithinPolicy) return filed;
     try {
@@ -219,6 +242,10 @@ export function bookingsService(db: Db, log?: FastifyBaseLogger) {
     approveWithinPolicyWith(approve: RequestApprover) {
       approveWithinPolicy = approve;
     },
+    /** The trips module hands over the check of its guest tokens, so the wizard asks for the same emailed code. */
+    acceptGuestTokens(check: GuestTokenCheck) {
+      guestTokenOpens = check;
+    },
     /** Records a confirmed booking (a checkout's), inside the caller's transaction; answers its id. */
     record: (tx: Db, booking: NewBooking) => insertBooking(tx, booking),
     onCancelled(listener: BookingCancelledListener) {
@@ -228,10 +255,20 @@ export function bookingsService(db: Db, log?: FastifyBaseLogger) {
     async cancelled(tx: Db, bookingId: string) {
       for (const listener of cancelledListeners) await listener(tx, bookingId);
     },
-    /** The booking an id and email name, as the wizard shows it (refund worked out now); 404 otherwise. */
-    async lookup(lookup: BookingLookup) {
-      return bookingView(await findCancellableBooking(db, lookup), new Date());
+    /**
+     * The booking an id and email name, as the wizard shows it (refund worked out now), for the holder of a token
+     * that opens it; 404 otherwise.
+     */
+    async lookup({ token, ...pair }: BookingLookup) {
+      await requireGuestToken(pair.bookingId, token);
+      return bookingView(await findCancellableBooking(db, pair), new Date());
     },
+    /** The wizard's request: filed for the holder of a token that opens the booking; 404 otherwise. */
+    async fileGuestCancellationRequest({ token, ...input }: CancellationRequestBody) {
+      await requireGuestToken(input.bookingId, token);
+      return fileRequest(input);
+    },
+    /** My Trips' request, for a booking it has already opened to the caller. */
     fileCancellationRequest: fileRequest,
     /** The booking as the wizard shows it, its refund worked out by its own policy at `now` (My Trips' preview). */
     quote: (booking: BookingRow, now = new Date()) => bookingView(booking, now),

@@ -54,6 +54,15 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
       status: 'confirmed',
       cancellationPolicy,
     });
+  /** The wizard's token for one of Meera's stays: the code emailed to her (taken out of the mails), verified. */
+  const wizardToken = async (bookingId: string) => {
+    const email = 'meera.hotel@example.test';
+    const before = mailer.sent.length;
+    await request('POST', '/api/trips/lookup', { reference: bookingId, email }, '');
+    const [mail] = mailer.sent.splice(before);
+    const code = /is (\d{6})\./.exec(mail.text)![1];
+    return (await request('POST', '/api/trips/lookup/verify', { reference: bookingId, email, code }, '')).json().token;
+  };
   const FREE = 'Free cancellation up to 48 hours before check-in.';
   const NON_REFUNDABLE = 'Non-refundable: nothing is refunded if you cancel.';
 
@@ -185,11 +194,17 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
   });
   it('the wizard’s request within the policy is approved and refunded at once, as the trip page’s; a medical one waits', async () => {
     const id = await stay(30, FREE);
-    const wizard = (reason: string, bookingId: string) =>
+    const wizard = async (reason: string, bookingId: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/bookings/cancellations',
-        payload: { bookingId, email: 'meera.hotel@example.test', reason, additionalNotes: 'Plans moved' },
+        payload: {
+          bookingId,
+          email: 'meera.hotel@example.test',
+          token: await wizardToken(bookingId),
+          reason,
+          additionalNotes: 'Plans moved',
+        },
       });
     const filed = await wizard('Change of travel plans', id);
     expect(filed.statusCode).toBe(201);
@@ -219,11 +234,17 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
       expect(res.statusCode).toBe(200);
       return res.json() as TravelCreditReply;
     };
-    const wizard = (bookingId: string, reason: string, refundPreference: 'original' | 'credit') =>
+    const wizard = async (bookingId: string, reason: string, refundPreference: 'original' | 'credit') =>
       t.app.inject({
         method: 'POST',
         url: '/api/bookings/cancellations',
-        payload: { bookingId, email: 'meera.hotel@example.test', reason, refundPreference },
+        payload: {
+          bookingId,
+          email: 'meera.hotel@example.test',
+          token: await wizardToken(bookingId),
+          reason,
+          refundPreference,
+        },
       });
 
     it('approved automatically within the policy: credited to the account, nothing sent to the gateway', async () => {
@@ -294,7 +315,12 @@ describe('My Trips: hotel cancellation by the booking’s own policy', () => {
       const filed = await t.app.inject({
         method: 'POST',
         url: '/api/bookings/cancellations',
-        payload: { bookingId: id, email: 'meera.hotel@example.test', reason: 'Change of travel plans' },
+        payload: {
+          bookingId: id,
+          email: 'meera.hotel@example.test',
+          token: await wizardToken(id),
+          reason: 'Change of travel plans',
+        },
       });
       expect(filed.json().request).toMatchObject({ status: 'approved', refundPreference: 'original' });
       expect(await refundsOf(id)).toEqual([expect.objectContaining({ amount: 10_000_00 })]);

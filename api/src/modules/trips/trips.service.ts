@@ -139,6 +139,8 @@ export function tripsService(deps: TripsDeps) {
 
   const guestTokenOpens = async (token: string | undefined, kind: TripKind, reference: string) =>
     token !== undefined && token.length > 0 && repo.tokenOpens(db, sha256(token), kind, reference);
+  // The hotel cancellation wizard asks for the same emailed code (bookings cannot import this module).
+  deps.bookings.acceptGuestTokens((bookingId, token) => guestTokenOpens(token, 'hotel', bookingId));
 
   async function accessibleOrder(reference: string, caller: Caller): Promise<OrderRow> {
     const order = await deps.flightCheckout.findOrder({ reference });
