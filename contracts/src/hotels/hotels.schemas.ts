@@ -104,6 +104,10 @@ export const HotelCard = Type.Object({
   pricePerNightMinor: Type.Integer(),
   /** The hotel's usual price per night (above pricePerNightMinor when there is a deal). */
   originalPriceMinor: Type.Integer(),
+  /** pricePerNightMinor with its GST (nightlyPriceWithTaxesMinor): the nightly price the card shows. */
+  pricePerNightWithTaxesMinor: Type.Integer(),
+  /** originalPriceMinor with its GST: the usual price the card shows struck through. */
+  originalPriceWithTaxesMinor: Type.Integer(),
   /** That rate for every room and night of the stay with GST and fee (hotelStayPrice): what checkout charges. */
   totalPriceMinor: Type.Integer(),
   currency: Type.String(),
@@ -203,7 +207,10 @@ export type HotelPhotoParams = Static<typeof HotelPhotoParams>;
 
 export const ProviderOffer = Type.Object({
   provider: Type.String(),
+  /** One room, one night, before tax. */
   pricePerNightMinor: Type.Integer(),
+  /** With its GST (nightlyPriceWithTaxesMinor): what the providers' table shows, on the basis of every other price. */
+  pricePerNightWithTaxesMinor: Type.Integer(),
   freeCancellation: Type.Boolean(),
 });
 export type ProviderOffer = Static<typeof ProviderOffer>;

@@ -83,7 +83,7 @@ export const RatePlanView = Type.Object({
   currency: Type.String(),
   /** One room, average night, before tax. */
   pricePerNightMinor: Minor,
-  /** One room, average night, GST included. */
+  /** One room, one night, GST included (nightlyPriceWithTaxesMinor): the nightly price every hotel page shows. */
   pricePerNightWithTaxesMinor: Minor,
   /** The whole stay for every room asked, taxes and fee included. */
   stay: HotelStayPriceView,

@@ -1,5 +1,5 @@
 import { hotelGstRatePercent } from './gst';
-import { HOTEL_BOOKING_FEE_MINOR, hotelStayPrice } from './hotelStayPrice';
+import { HOTEL_BOOKING_FEE_MINOR, hotelStayPrice, nightlyPriceWithTaxesMinor } from './hotelStayPrice';
 
 const beforeReform = new Date('2025-09-21T12:00:00+05:30');
 const afterReform = new Date('2025-09-22T00:30:00+05:30');
@@ -33,5 +33,15 @@ describe('hotelStayPrice', () => {
     expect(price.gstMinor).toBe(3_580_00);
     expect(price.gstPercent).toBe(18);
     expect(price.totalMinor).toBe(30_000_00 + 3_580_00 + HOTEL_BOOKING_FEE_MINOR - 500_00);
+  });
+});
+
+describe('nightlyPriceWithTaxesMinor', () => {
+  it("is one room's night with its slab's GST: what a night adds to the stay's total before the fee", () => {
+    expect(nightlyPriceWithTaxesMinor(10_510_00, afterReform)).toBe(12_401_80);
+    expect(nightlyPriceWithTaxesMinor(7_000_00, afterReform)).toBe(7_350_00);
+    expect(nightlyPriceWithTaxesMinor(900_00, afterReform)).toBe(900_00);
+    const oneNight = hotelStayPrice({ nightlyRateMinor: [10_510_00], rooms: 1, at: afterReform });
+    expect(nightlyPriceWithTaxesMinor(10_510_00, afterReform)).toBe(oneNight.totalMinor - oneNight.feesMinor);
   });
 });

@@ -43,6 +43,14 @@ export interface HotelStayPrice {
   totalMinor: number;
 }
 
+/**
+ * One room for one night with its GST at the tariff's slab: the nightly price every page shows (the result card, the
+ * hotel page's rates, the providers compared), "per room per night, taxes included", the basis of the stay totals.
+ */
+export function nightlyPriceWithTaxesMinor(nightlyRateMinor: number, at: Date): number {
+  return nightlyRateMinor + Math.round((nightlyRateMinor * hotelGstRatePercent(nightlyRateMinor, at)) / 100);
+}
+
 export function hotelStayPrice(input: HotelStayPriceInput): HotelStayPrice {
   const nights = input.nightlyRateMinor.map((rate) => {
     const gstPercent = hotelGstRatePercent(rate, input.at);

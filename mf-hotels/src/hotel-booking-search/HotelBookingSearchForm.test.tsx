@@ -107,6 +107,8 @@ describe('HotelBookingSearchForm', () => {
       distanceFrom: 'Dubai Mall',
       pricePerNightMinor: 800000,
       originalPriceMinor: 800000,
+      pricePerNightWithTaxesMinor: 944000,
+      originalPriceWithTaxesMinor: 944000,
       totalPriceMinor: 1600000,
       currency: 'INR',
       nights: 2,

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelRoomsReply, RatePlanView, RoomTypeView } from '@travel/contracts/hotels';
 import { nightsText, roomsText } from '../common/counts';
+import { NightlyPrice } from '../common/NightlyPrice';
 import { hotelCheckoutLink, type HotelStay } from '../common/hotelStay';
 
 const FEW_ROOMS_LEFT = 5;
@@ -78,10 +79,7 @@ export function RoomsAndRates({ reply, stay }: { reply: HotelRoomsReply; stay: H
                 <p className="hp-rate__policy">{rate.cancellation.text}</p>
               </td>
               <td className="hp-rate__price">
-                <span className="hh-card__nightly">
-                  <Price amount={fromMinor(rate.pricePerNightWithTaxesMinor)} />{' '}
-                  <span className="hh-card__muted">per room per night, taxes included</span>
-                </span>
+                <NightlyPrice amountMinor={rate.pricePerNightWithTaxesMinor} />
                 <span className="hh-card__total">
                   <Price amount={fromMinor(rate.stay.totalMinor)} /> {`total for ${roomsWord}, ${nightsWord}`}
                 </span>

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { deferredDialog, Spinner } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
+import { NightlyPrice } from '../common/NightlyPrice';
 import { ProvidersTable } from '../common/ProvidersTable';
 import { Stars } from '../common/Stars';
 import { nightsText, roomsText } from '../common/counts';
@@ -85,14 +86,12 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelSt
         </div>
       </div>
       <div className="hh-card__price">
-        {hotel.originalPriceMinor > hotel.pricePerNightMinor && (
+        {hotel.originalPriceWithTaxesMinor > hotel.pricePerNightWithTaxesMinor && (
           <s className="hh-card__muted" aria-label="Usual price">
-            <Price amount={fromMinor(hotel.originalPriceMinor)} />
+            <Price amount={fromMinor(hotel.originalPriceWithTaxesMinor)} />
           </s>
         )}
-        <span className="hh-card__nightly">
-          <Price amount={fromMinor(hotel.pricePerNightMinor)} /> <span className="hh-card__muted">per night</span>
-        </span>
+        <NightlyPrice amountMinor={hotel.pricePerNightWithTaxesMinor} />
         {/* The API's total is the hotel page's for this rate: every room and night, GST and fee (hotelStayPrice). */}
         <span className="hh-card__total">
           <Price amount={fromMinor(hotel.totalPriceMinor)} />{' '}

@@ -29,6 +29,9 @@ const card = (n: number): HotelCard => ({
   distanceFrom: 'CSMT',
   pricePerNightMinor: 450000,
   originalPriceMinor: 520000,
+  // With 5% GST: the nightly prices the card shows.
+  pricePerNightWithTaxesMinor: 472500,
+  originalPriceWithTaxesMinor: 546000,
   // 2 nights at ₹4,500, 5% GST and the ₹249 booking fee: what the hotel page and checkout charge.
   totalPriceMinor: 969900,
   currency: 'INR',
@@ -126,7 +129,11 @@ describe('HotelResultsPage', () => {
     renderPage('destination=Mumbai&checkIn=2030-03-01&checkOut=2030-03-03');
     expect(await screen.findByText('125 hotels in Mumbai, India · 2 nights')).toBeInTheDocument();
     const first = screen.getAllByTestId('hotel-card')[0];
-    expect(within(first).getByText('₹4,500')).toBeInTheDocument();
+    // Issue #35: the nightly price on the hotel page's basis, taxes included, in its words.
+    expect(within(first).getByText('per room per night, taxes included').parentElement).toHaveTextContent(
+      '₹4,725 per room per night, taxes included',
+    );
+    expect(within(first).getByLabelText('Usual price')).toHaveTextContent('₹5,460');
     expect(within(first).getByText(/total for 1 room, 2 nights/)).toHaveTextContent('₹9,699');
     expect(within(first).getByText('Taxes and fees included')).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Compare 3 providers' })).toBeInTheDocument();

@@ -40,7 +40,8 @@ export function ResultsMap({ hotels, places, near }: { hotels: HotelCard[]; plac
         {hotels.length} hotels shown by position. Squares are landmarks.{' '}
         {hotels[0] && (
           <>
-            From <Price amount={fromMinor(Math.min(...hotels.map((h) => h.pricePerNightMinor)))} /> per night.
+            From <Price amount={fromMinor(Math.min(...hotels.map((h) => h.pricePerNightWithTaxesMinor)))} /> per room
+            per night, taxes included.
           </>
         )}
       </figcaption>

@@ -57,7 +57,7 @@ export const FAQ_SEED: Record<string, FaqSeed[]> = {
     {
       question: 'Are taxes included in the price per night?',
       answer:
-        'The price per night is the room rate before tax. The total on each result is for every room and night of your stay with GST and the booking fee included: what the hotel page shows for that rate and what checkout charges.',
+        'Yes. Every price per night, on the results, the hotel page and the providers compared, is for one room with GST included. The total on each result is for every room and night of your stay with GST and the booking fee included: what the hotel page shows for that rate and what checkout charges.',
     },
     {
       question: 'Can I book several rooms at once?',

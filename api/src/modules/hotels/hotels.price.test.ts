@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { HotelCard, HotelRoomsReply, HotelSearchReply } from '@travel/contracts/hotels';
-import { addDays, isoDate } from '@travel/contracts/rules';
+import type { HotelCard, HotelDetails, HotelRoomsReply, HotelSearchReply } from '@travel/contracts/hotels';
+import { addDays, isoDate, nightlyPriceWithTaxesMinor } from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { HOTEL_SEARCH_CACHE } from './hotels.routes';
 
@@ -40,6 +40,26 @@ describe('the price on a hotel result card', () => {
           nightly: rate.pricePerNightMinor,
           total: rate.stay.totalMinor,
         });
+      }
+    },
+  );
+
+  it.each(['adults=2&rooms=1', 'adults=4&children=1&rooms=2'])(
+    'is per room per night with taxes, the same figure on the card, the hotel page and the providers (%s)',
+    async (party) => {
+      const { hotels } = await search(party);
+      for (const card of hotels.slice(0, 3)) {
+        const rate = await cheapestRoomOnly(card, party);
+        expect(card.pricePerNightWithTaxesMinor).toBe(rate.pricePerNightWithTaxesMinor);
+        // Issue #35: the same tariff is taxed the same way wherever it is shown.
+        expect(rate.pricePerNightWithTaxesMinor).toBe(nightlyPriceWithTaxesMinor(rate.pricePerNightMinor, new Date()));
+        const { hotel } = await get<{ hotel: HotelDetails }>(`/api/hotels/${card.id}`);
+        for (const offer of hotel.providers) {
+          expect(offer.pricePerNightWithTaxesMinor).toBe(
+            nightlyPriceWithTaxesMinor(offer.pricePerNightMinor, new Date()),
+          );
+          expect(offer.pricePerNightWithTaxesMinor).toBeGreaterThan(offer.pricePerNightMinor);
+        }
       }
     },
   );

@@ -13,6 +13,7 @@ import {
   hotelPriceBoundsMinor,
   isoDate,
   matchHotelCity,
+  nightlyPriceWithTaxesMinor,
   nightsBetween,
 } from '@travel/contracts/rules';
 import type {
@@ -189,6 +190,8 @@ export function toCard(
     distanceFrom: from.name,
     pricePerNightMinor: rate.nightlyRateMinor,
     originalPriceMinor: row.originalPriceMinor,
+    pricePerNightWithTaxesMinor: nightlyPriceWithTaxesMinor(rate.nightlyRateMinor, stay.at),
+    originalPriceWithTaxesMinor: nightlyPriceWithTaxesMinor(row.originalPriceMinor, stay.at),
     totalPriceMinor: priceRate(rate, stay).totalMinor,
     currency: HOTEL_CURRENCY,
     nights: stay.nights,
@@ -515,7 +518,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
   }
 
   /** A hotel with its providers' prices and photos, for a card's panels; undefined for an unknown id. */
-  async function details(id: string): Promise<HotelDetails | undefined> {
+  async function details(id: string, now = new Date()): Promise<HotelDetails | undefined> {
     const hotel = await findHotel(db, id);
     if (!hotel) return undefined;
     return {
@@ -537,6 +540,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       providers: hotel.providers.map((offer) => ({
         provider: offer.provider,
         pricePerNightMinor: offer.price_per_night_minor,
+        pricePerNightWithTaxesMinor: nightlyPriceWithTaxesMinor(offer.price_per_night_minor, now),
         freeCancellation: offer.free_cancellation,
       })),
       reviewScore: hotel.review_score,
@@ -587,7 +591,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
           cancellation: rate.cancellation,
           currency: price.currency,
           pricePerNightMinor: rate.nightlyRateMinor,
-          pricePerNightWithTaxesMinor: rate.nightlyRateMinor + Math.round(price.gstMinor / stay.nights / party.rooms),
+          pricePerNightWithTaxesMinor: nightlyPriceWithTaxesMinor(rate.nightlyRateMinor, now),
           stay: stayPriceView(price, stay.checkIn),
         };
       });
