@@ -103,23 +103,36 @@ test.describe('flights', () => {
     expect(stored.aircraft).toBeTruthy();
 
     await expect(page.getByRole('radio', { name: /Standard/ })).toHaveAttribute('aria-checked', 'true');
-    // The fare's split, then checkout's convenience fee, add up to the all-inclusive total (docs/decisions.md).
-    const base = rupees((await page.getByTestId('base-fare').textContent())!);
-    expect(base).toBe(Math.floor(price * 0.7));
+    // The fare's lines, then checkout's convenience fee, add up to the all-inclusive total, to the paisa: taxes 20%
+    // and fees 10% rounded down, the base fare the rest (docs/decisions.md).
+    const linesMinor = async () =>
+      Promise.all(
+        ['base-fare', 'taxes', 'fees'].map(async (id) =>
+          Math.round(rupees((await page.getByTestId(id).textContent())!) * 100),
+        ),
+      );
+    const priceMinor = Math.round(price * 100);
+    expect(await linesMinor()).toEqual([
+      priceMinor - Math.floor(priceMinor / 5) - Math.floor(priceMinor / 10),
+      Math.floor(priceMinor / 5),
+      Math.floor(priceMinor / 10),
+    ]);
     const fee = rupees((await page.getByTestId('convenience-fee').textContent())!);
     expect(fee).toBeGreaterThan(0);
-    await expect(page.getByTestId('total-price')).toHaveText(`₹${(price + fee).toLocaleString('en-IN')}`);
+    const payable = (rupeesTotal: number) =>
+      `₹${rupeesTotal.toLocaleString('en-IN', Number.isInteger(rupeesTotal) ? {} : { minimumFractionDigits: 2 })}`;
+    await expect(page.getByTestId('total-price')).toHaveText(payable((priceMinor + fee * 100) / 100));
 
     await page.getByRole('radio', { name: /Flexi/ }).click();
     await expect(page.getByRole('radio', { name: /Flexi/ })).toHaveAttribute('aria-checked', 'true');
-    const flexiTotal = Math.round((price * 16500) / 14200);
-    // Checkout charges the Flexi fare to the paisa; the lines above it show whole rupees.
-    const flexiPayable = Math.round((price * 100 * 16500) / 14200) / 100 + fee;
-    const decimals = Number.isInteger(flexiPayable) ? {} : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
-    await expect(page.getByTestId('total-price')).toHaveText(`₹${flexiPayable.toLocaleString('en-IN', decimals)}`);
-    await expect(page.getByTestId('base-fare')).toHaveText(`₹${Math.floor(flexiTotal * 0.7).toLocaleString('en-IN')}`);
-    await expect(page.getByTestId('taxes')).toHaveText(`₹${Math.floor(flexiTotal * 0.2).toLocaleString('en-IN')}`);
-    await expect(page.getByTestId('fees')).toHaveText(`₹${Math.floor(flexiTotal * 0.1).toLocaleString('en-IN')}`);
+    // Checkout charges the Flexi fare to the paisa, and the lines above it are that fare's, to the paisa.
+    const flexiMinor = Math.round((priceMinor * 16500) / 14200);
+    await expect(page.getByTestId('total-price')).toHaveText(payable((flexiMinor + fee * 100) / 100));
+    expect(await linesMinor()).toEqual([
+      flexiMinor - Math.floor(flexiMinor / 5) - Math.floor(flexiMinor / 10),
+      Math.floor(flexiMinor / 5),
+      Math.floor(flexiMinor / 10),
+    ]);
 
     // Similar flights come from the API
     await expect(page.getByRole('button', { name: /^See details of/ }).first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { farePrice, partyTotal, splitFarePrice, type FareType } from '../rules/fares';
+import { farePrice, partyTotal, splitFareMinor, type FareType } from '../rules/fares';
 import { FREE_CANCELLATION_MINOR, INSURANCE_MINOR, baggagePriceMinor, mealPriceMinor, type MealCode } from './addOns';
 
 /** The booking's own fee, per traveller, in paise: shown from the first page of checkout on. */
@@ -38,13 +38,18 @@ export interface CheckoutPrice {
   totalMinor: number;
 }
 
+/** What the party pays for the fare itself, in paise: the price splitFareMinor splits into its lines. */
+export const partyFareMinor = (input: Pick<CheckoutPriceInput, 'standardFareMinor' | 'fare' | 'adults' | 'children'>) =>
+  partyTotal(farePrice(input.standardFareMinor, input.fare), input.adults, input.children);
+
 export function checkoutPrice(input: CheckoutPriceInput): CheckoutPrice {
   const travellers = input.travellers ?? [];
   const people = input.adults + input.children;
-  const fareTotal = partyTotal(farePrice(input.standardFareMinor, input.fare), input.adults, input.children);
-  const split = splitFarePrice(fareTotal);
-  const taxesAndFeesMinor = split.taxes + split.fees;
-  const baseFareMinor = fareTotal - taxesAndFeesMinor;
+  const fareTotal = partyFareMinor(input);
+  // The fare page's split, its taxes and fees as one line: the same base fare from the fare page to the invoice.
+  const split = splitFareMinor(fareTotal);
+  const taxesAndFeesMinor = split.taxesMinor + split.feesMinor;
+  const baseFareMinor = split.baseFareMinor;
   const convenienceFeeMinor = CONVENIENCE_FEE_MINOR * people;
   const seatsMinor = travellers.reduce((sum, t) => sum + (t.seatMinor ?? 0), 0);
   const addOnsMinor =

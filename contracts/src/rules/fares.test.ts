@@ -1,12 +1,18 @@
-import { farePrice, partyTotal, splitFarePrice } from './fares';
+import { farePrice, partyTotal, splitFareMinor } from './fares';
 
 describe('fare maths', () => {
   it('splits the sample Standard fare 70/20/10', () => {
-    expect(splitFarePrice(14200)).toEqual({ baseFare: 9940, taxes: 2840, fees: 1420 });
+    expect(splitFareMinor(14200_00)).toEqual({ baseFareMinor: 9940_00, taxesMinor: 2840_00, feesMinor: 1420_00 });
   });
 
-  it('rounds each part down', () => {
-    expect(splitFarePrice(5469)).toEqual({ baseFare: 3828, taxes: 1093, fees: 546 });
+  it('rounds taxes and fees down to the paisa and leaves the rest to the base fare, so the lines add up', () => {
+    // Issue #35: ₹5,866.80 was shown as ₹4,106 + ₹1,173 + ₹586 = ₹5,865.
+    expect(splitFareMinor(5866_80)).toEqual({ baseFareMinor: 4106_76, taxesMinor: 1173_36, feesMinor: 586_68 });
+    for (const price of [1, 7, 5469_01, 12345_67, 99_999_99]) {
+      const split = splitFareMinor(price);
+      expect(split.baseFareMinor + split.taxesMinor + split.feesMinor).toBe(price);
+      expect(split.taxesMinor).toBe(Math.floor(price / 5));
+    }
   });
 
   it('prices Saver and Flexi from the Standard price as the sample does', () => {

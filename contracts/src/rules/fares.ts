@@ -1,6 +1,6 @@
 /**
- * Fare maths, shared by the fare page and the API. Amounts are whole rupees
- * (or whole paise: the split works on any integer unit).
+ * Fare maths, shared by the fare page, checkout and the API. Amounts are integers in one unit (paise in checkout and
+ * the API); splitFareMinor works in paise.
  */
 export type FareType = 'Saver' | 'Standard' | 'Flexi';
 
@@ -14,19 +14,24 @@ export const FARE_PRICE_RATIO: Record<FareType, number> = {
   Flexi: 16500 / 14200,
 };
 
-export interface PriceSplit {
-  baseFare: number;
-  taxes: number;
-  fees: number;
+/** A fare's price in its three lines, paise: base fare + taxes + fees is the price, to the paisa. */
+export interface FareSplit {
+  baseFareMinor: number;
+  /** Taxes and surcharges: 20% of the price, rounded down to the paisa. */
+  taxesMinor: number;
+  /** Service fees: 10% of the price, rounded down to the paisa. */
+  feesMinor: number;
 }
 
-/** Base fare 70%, taxes and surcharges 20%, service fees 10%, each rounded down. */
-export function splitFarePrice(price: number): PriceSplit {
-  return {
-    baseFare: Math.floor(price * 0.7),
-    taxes: Math.floor(price * 0.2),
-    fees: Math.floor(price * 0.1),
-  };
+/**
+ * The one split of a fare's price (paise): the fare page's lines, checkout's (taxes and fees as one line), the order
+ * and its invoice. Taxes 20% and fees 10%, each rounded down; the base fare is the rest (70% and the paise the other
+ * two left), so the lines add up to the price exactly (issue #35; docs/decisions.md).
+ */
+export function splitFareMinor(fareMinor: number): FareSplit {
+  const taxesMinor = Math.floor((fareMinor * 20) / 100);
+  const feesMinor = Math.floor((fareMinor * 10) / 100);
+  return { baseFareMinor: fareMinor - taxesMinor - feesMinor, taxesMinor, feesMinor };
 }
 
 /** The price of each fare, from the Standard price of the offer (the price shown on the results page). */

@@ -133,6 +133,23 @@ describe('FareSelectionPage', () => {
     expect(within(card).getByText('AI')).toHaveClass('fl-airline-logo', 'fl-airline-logo--ai');
   });
 
+  it('shows lines that add up to the total, to the paisa, and the base fare checkout will show', async () => {
+    // Issue #35: ₹5,866.80 was shown as ₹4,106 + ₹1,173 + ₹586 + ₹299 = ₹6,164 against a total of ₹6,165.80.
+    localStorage.setItem(SELECTED_FLIGHT_KEY, JSON.stringify({ ...FLIGHT, price: 5866.8 }));
+    renderPage();
+    await screen.findByText('No similar flights on this day.');
+    expect(breakdown()).toEqual({
+      base: '₹4,106.76',
+      taxes: '₹1,173.36',
+      fees: '₹586.68',
+      convenienceFee: '₹299',
+      total: '₹6,165.80',
+    });
+    const checkout = checkoutPrice({ standardFareMinor: 586_680, fare: 'Standard', adults: 1, children: 0 });
+    expect(checkout.baseFareMinor).toBe(410_676);
+    expect(checkout.taxesAndFeesMinor).toBe(117_336 + 58_668);
+  });
+
   it('updates the price split when another fare is chosen', async () => {
     const user = await renderWithFlight();
     await user.click(screen.getByRole('radio', { name: /Flexi/ }));

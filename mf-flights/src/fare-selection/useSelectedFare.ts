@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { fromMinor } from '@travel/shared-ui/money';
-import { checkoutPrice } from '@travel/contracts/flight-checkout';
-import { DEFAULT_FARE, type FareType } from '@travel/contracts/rules';
+import { checkoutPrice, partyFareMinor } from '@travel/contracts/flight-checkout';
+import { DEFAULT_FARE, splitFareMinor, type FareType } from '@travel/contracts/rules';
 import type { SelectedFlight } from '../search/selectedFlight';
 import { standardFareMinor } from '../flight-checkout/checkoutDraft';
-import { quoteFare } from './fareQuote';
 import { useCouponQuote } from './coupon/useCouponQuote';
 
 /**
@@ -14,13 +13,15 @@ import { useCouponQuote } from './coupon/useCouponQuote';
  */
 export function useSelectedFare(flight: SelectedFlight) {
   const [fare, chooseFare] = useState<FareType>(DEFAULT_FARE);
-  const { split } = quoteFare(flight, fare);
-  const price = checkoutPrice({
+  const party = {
     standardFareMinor: standardFareMinor(flight),
     fare,
     adults: flight.adults,
     children: flight.children,
-  });
+  };
+  const price = checkoutPrice(party);
+  // The split checkout, the order and its invoice make of the same fare: the lines add up to it, to the paisa.
+  const split = splitFareMinor(partyFareMinor(party));
   const coupon = useCouponQuote({
     product: 'flight',
     fareType: fare,

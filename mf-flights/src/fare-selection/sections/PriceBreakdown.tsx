@@ -1,4 +1,4 @@
-import { Price } from '@travel/shared-ui/money';
+import { fromMinor, Price } from '@travel/shared-ui/money';
 import { CouponDiscountLine, CouponField } from '../coupon/CouponField';
 import { passengersLabel } from '../fareSelectionText';
 import type { SelectedFare } from '../useSelectedFare';
@@ -10,7 +10,10 @@ interface PriceBreakdownProps {
   pending: boolean;
 }
 
-/** The chosen fare's total split into base fare, taxes and fees, the convenience fee, the coupon and what is payable. */
+/**
+ * The chosen fare's total split into base fare, taxes and fees (splitFareMinor, as checkout and the invoice split it),
+ * the convenience fee, the coupon and what is payable: exact paise, so the lines add up to the total.
+ */
 export function PriceBreakdown({ selected, passengers, onContinue, pending }: PriceBreakdownProps) {
   const { fare, split, convenienceFee, coupon, payable } = selected;
   return (
@@ -23,19 +26,19 @@ export function PriceBreakdown({ selected, passengers, onContinue, pending }: Pr
         <div>
           <dt>Base fare</dt>
           <dd data-testid="base-fare">
-            <Price amount={split.baseFare} />
+            <Price amount={fromMinor(split.baseFareMinor)} />
           </dd>
         </div>
         <div>
           <dt>Taxes &amp; surcharges</dt>
           <dd data-testid="taxes">
-            <Price amount={split.taxes} />
+            <Price amount={fromMinor(split.taxesMinor)} />
           </dd>
         </div>
         <div>
           <dt>Service fees</dt>
           <dd data-testid="fees">
-            <Price amount={split.fees} />
+            <Price amount={fromMinor(split.feesMinor)} />
           </dd>
         </div>
         <div>
