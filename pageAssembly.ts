@@ -12,6 +12,7 @@ import {
   type RemoteName,
   type RemotesConfig,
 } from './shell/src/federation/remotesConfigFromEnv';
+import { isCalendarDay, travelDay } from '@travel/contracts/rules';
 import { createRouteTable } from './shell/src/federation/routeTable';
 import { pageFirstPaint, pagePreloads, type PageAssets } from './shell/src/federation/pageAssets';
 import { HOME_TABS } from './shell/src/pages/homeTabs';
@@ -163,13 +164,15 @@ const PLAIN_QUERY_VALUE = /^[\w .:,-]{1,40}$/;
 
 /**
  * A drawn page with its slots for the link's values (`<span data-query="date"></span>`, where the page shows the
- * query's `date` as it is) filled from this request's query: a results page drawn at build time shows the searched
- * date in its first paint (its largest text). A value that is not plain text leaves its slot empty.
+ * query's `date`) filled from this request's query: a results page drawn at build time shows the searched date in its
+ * first paint (its largest text). A calendar day is written as the page writes it ('Sun, 20 Dec 2026', travelDay),
+ * another value as it is; a value that is not plain text leaves its slot empty.
  */
 export function withQueryValues(markup: string, query: URLSearchParams): string {
   return markup.replace(/<span data-query="([\w-]+)"><\/span>/g, (slot, name: string) => {
     const value = query.get(name);
-    return value && PLAIN_QUERY_VALUE.test(value) ? `<span data-query="${name}">${value}</span>` : slot;
+    if (!value || !PLAIN_QUERY_VALUE.test(value)) return slot;
+    return `<span data-query="${name}">${isCalendarDay(value) ? travelDay(value) : value}</span>`;
   });
 }
 

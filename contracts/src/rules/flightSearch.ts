@@ -1,4 +1,4 @@
-import { addDays } from './calendarDates';
+import { addDays, formatDay } from './calendarDates';
 
 /** Flight search constants, shared by the pages and the API. */
 export interface FlightCity {
@@ -46,6 +46,17 @@ export const cityName = (code: string): string => {
   const near = NEARBY_AIRPORTS.find((airport) => airport.code === code)?.near ?? code;
   return FLIGHT_CITIES.find((city) => city.code === near)?.city ?? code;
 };
+
+/** 'Sun, 20 Dec 2026': a day of travel, as every flight page writes it. */
+export const travelDay = (day: string) =>
+  formatDay(day, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/**
+ * 'Mumbai → Delhi · Sun, 20 Dec 2026': a flight's trip from city to city on its day, written the same way on the
+ * results, the fare page, checkout and the confirmation (issue #35).
+ */
+export const tripText = (fromCity: string, toCity: string, day: string) =>
+  `${fromCity} → ${toCity} · ${travelDay(day)}`;
 
 /** 'London Gatwick (LGW)'; a main airport is its city: 'London (LHR)'. */
 export const airportLabel = (code: string) =>

@@ -3,10 +3,9 @@ import { deferredPart, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Link, useNavigate } from 'react-router-dom';
 import { HoldCountdown, PriceSummary, useTravelCreditBalance } from '@travel/shared-ui/checkout';
 import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
+import { tripText } from '@travel/contracts/rules';
 import { CouponField } from '../fare-selection/coupon/CouponField';
 import { useCouponQuote } from '../fare-selection/coupon/useCouponQuote';
-// From the text module, not the fare page: importing the page would bring it (8 KB gzipped) into the checkout.
-import { longDate } from '../fare-selection/fareSelectionText';
 import { draftPrice, loadDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
 import { CHECKOUT_PATHS, CHECKOUT_STEPS, STEP_NAMES, checkoutPath, nextStep, type CheckoutStep } from './checkoutSteps';
 import { priceLines } from './priceLines';
@@ -169,8 +168,8 @@ function Checkout({
     <div className="tp-page fc-page">
       <CheckoutHeader step={step} flightId={flight.id}>
         <p>
-          {flight.airline} {flight.flightNumber} · {flight.from} → {flight.to} · {longDate(flight.date)} ·{' '}
-          {flight.departure} – {flight.arrival} · {draft.fare} fare
+          {flight.airline} {flight.flightNumber} · {tripText(flight.from, flight.to, flight.date)} · {flight.departure}{' '}
+          – {flight.arrival} · {draft.fare} fare
         </p>
         {held && <HoldCountdown expiresAt={held.holdExpiresAt} label="Your seats are held for" />}
       </CheckoutHeader>

@@ -4,7 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AxiosError, AxiosHeaders } from 'axios';
 import FlightResultsPage from './FlightResultsPage';
 import { searchFlights } from './api/searchFlights';
-import { addDays, isoDate } from '@travel/contracts/rules';
+import { addDays, isoDate, travelDay, tripText } from '@travel/contracts/rules';
+import type { LegResult } from '@travel/contracts/flights';
 import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
 
 jest.mock('./api/searchFlights', () => ({ searchFlights: jest.fn() }));
@@ -66,6 +67,49 @@ describe('FlightResultsPage with a search it cannot run', () => {
       'Some details of this search cannot be used. Please check them and search again.',
     );
     expect(screen.queryByText('childAges must list one age per child')).not.toBeInTheDocument();
+  });
+});
+
+describe('the trip on the results', () => {
+  const leg = (from: string, to: string, fromCity: string, toCity: string, date: string): LegResult => ({
+    from,
+    to,
+    fromCity,
+    toCity,
+    date,
+    departureWindow: { first: date, last: date },
+    nearby: { from: [], to: [] },
+    distanceKm: 1138,
+    flightTime: '2h 10m',
+    cheapestThisMonthMinor: null,
+    total: 0,
+    page: 1,
+    pageSize: 10,
+    hasMore: false,
+    offers: [],
+    facets: { stops: [], airlines: [], price: null, lowerCo2: { count: 0, minPriceMinor: null }, dayTotal: 0 },
+    calendar: [],
+    week: [],
+  });
+
+  it('is written as checkout writes it: cities and the day in words (issue #35)', async () => {
+    const out = addDays(isoDate(), 30);
+    const back = addDays(out, 4);
+    search.mockResolvedValue({
+      success: true,
+      tripType: 'round-trip',
+      cabin: 'economy',
+      travellers: { adults: 1, children: 0, childAges: [] },
+      inventoryDays: 365,
+      legs: [leg('BOM', 'DEL', 'Mumbai', 'Delhi', out), leg('DEL', 'BOM', 'Delhi', 'Mumbai', back)],
+    });
+    renderAt(`/flight-details?trip=round-trip&from=BOM&to=DEL&date=${out}&returnDate=${back}&adults=1&cabin=economy`);
+    expect(await screen.findByRole('tab', { name: `Outbound: ${tripText('Mumbai', 'Delhi', out)}` })).toBeVisible();
+    expect(screen.getByRole('tab', { name: `Return: ${tripText('Delhi', 'Mumbai', back)}` })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Prices around your date' })).toHaveTextContent(
+      `Prices ±3 days around ${travelDay(out)}`,
+    );
+    expect(travelDay('2026-12-20')).toBe('Sun, 20 Dec 2026');
   });
 });
 

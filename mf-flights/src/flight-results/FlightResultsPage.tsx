@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { deferredPart, LoadError, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
 import { Price, fromMinor } from '@travel/shared-ui/money';
-import { SORT_OPTIONS, cabinLabel, travellersLabel } from '@travel/contracts/rules';
+import { SORT_OPTIONS, cabinLabel, travelDay, travellersLabel, tripText } from '@travel/contracts/rules';
 import {
   formatLeg,
   parseLeg,
@@ -162,8 +162,8 @@ export default function FlightResultsPage() {
               className={`fr-legs__tab${i === activeLeg ? ' is-active' : ''}`}
               onClick={() => setLegIndex(i)}
             >
-              {tripOf(query) === 'round-trip' ? (i === 0 ? 'Outbound' : 'Return') : `Flight ${i + 1}`}: {l.from} →{' '}
-              {l.to}, {l.date}
+              {tripOf(query) === 'round-trip' ? (i === 0 ? 'Outbound' : 'Return') : `Flight ${i + 1}`}:{' '}
+              {tripText(l.fromCity, l.toCity, l.date)}
             </button>
           ))}
         </div>
@@ -173,7 +173,7 @@ export default function FlightResultsPage() {
       {leg && (
         <section className="fr-week-banner" aria-label="Prices around your date">
           <div className="fr-week-banner__head">
-            <strong>Prices ±3 days around {leg.date}</strong>
+            <strong>Prices ±3 days around {travelDay(leg.date)}</strong>
             <button
               type="button"
               className="tp-button tp-button--secondary"

@@ -1,3 +1,5 @@
+import { travelDay } from '@travel/contracts/rules';
+
 /**
  * What the results page shows in the header and the ±3 days banner while the first answer is on its way: blocks
  * the size of what is coming (same elements, same classes), so nothing below moves when the answer arrives. Their
@@ -33,7 +35,7 @@ export function WeekBannerPlaceholder({ date }: { date: string | undefined }) {
     <section className="fr-week-banner" aria-label="Prices around your date" aria-busy="true">
       <div className="fr-week-banner__head">
         <strong>
-          Prices ±3 days around <span data-query="date">{date}</span>
+          Prices ±3 days around <span data-query="date">{date && travelDay(date)}</span>
         </strong>
         <button type="button" className="tp-button tp-button--secondary" disabled>
           ±3 days

@@ -1,6 +1,7 @@
 import { Price } from '@travel/shared-ui/money';
 import type { SelectedFlight } from '../../search/selectedFlight';
-import { longDate, passengersLabel } from '../fareSelectionText';
+import { travelDay } from '@travel/contracts/rules';
+import { passengersLabel } from '../fareSelectionText';
 
 /** The bar above the page: the route, day and party, what they pay, and Continue to checkout. */
 export function FareTopBar({
@@ -22,7 +23,7 @@ export function FareTopBar({
             {flight.from} → {flight.to}
           </strong>
           <span>
-            {longDate(flight.date)} · {passengersLabel(flight.passengers)}
+            {travelDay(flight.date)} · {passengersLabel(flight.passengers)}
           </span>
         </div>
         <div className="sf-topbar__buy">

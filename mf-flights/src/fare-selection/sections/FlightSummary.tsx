@@ -1,5 +1,5 @@
 import { stopsLabel, type SelectedFlight } from '../../search/selectedFlight';
-import { longDate } from '../fareSelectionText';
+import { travelDay } from '@travel/contracts/rules';
 
 /** The flight itself: route, airline, aircraft, cabin, day and its timeline. */
 export function FlightSummary({ flight }: { flight: SelectedFlight }) {
@@ -9,7 +9,7 @@ export function FlightSummary({ flight }: { flight: SelectedFlight }) {
         {flight.from} to {flight.to}
       </h1>
       <p>
-        {flight.airline} {flight.flightNumber} · {flight.aircraft} · {flight.cabin} · {longDate(flight.date)}
+        {flight.airline} {flight.flightNumber} · {flight.aircraft} · {flight.cabin} · {travelDay(flight.date)}
       </p>
       <ol className="sf-timeline" aria-label="Flight timeline">
         <li>

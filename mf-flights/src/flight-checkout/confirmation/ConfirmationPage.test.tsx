@@ -104,6 +104,10 @@ describe('ConfirmationPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
     expect(screen.getByTestId('booking-reference')).toHaveTextContent('K7QX2M');
+    // Issue #35: the trip as checkout wrote it, cities and the day in words, not 'BOM → DEL · 2030-05-10'.
+    expect(screen.getByText(/^IndiGo 6E 912/)).toHaveTextContent(
+      'IndiGo 6E 912 · Mumbai → Delhi · Fri, 10 May 2030 · 16:20 – 18:15 · Flexi fare',
+    );
     expect(screen.getByText(/Ms Asha Verma/).closest('li')).toHaveTextContent(
       'Ms Asha Verma · Seat 5A · +5 kg baggage',
     );

@@ -11,6 +11,7 @@ import {
   usePayment,
 } from '@travel/shared-ui/checkout';
 import type { OrderView } from '@travel/contracts/flight-checkout';
+import { cityName, tripText } from '@travel/contracts/rules';
 import { useOrder } from '../api/getOrder';
 import { usePayOrder } from '../api/payOrder';
 import { CHECKOUT_DRAFT_KEY, orderToken } from '../checkoutDraft';
@@ -124,8 +125,8 @@ function PaidBooking({ booking }: { booking: OrderView }) {
         </strong>
       </p>
       <p>
-        {flight.airline} {flight.flightNumber} · {flight.from} → {flight.to} · {flight.date} · {flight.departure} –{' '}
-        {flight.arrival} · {flight.fare} fare
+        {flight.airline} {flight.flightNumber} · {tripText(cityName(flight.from), cityName(flight.to), flight.date)} ·{' '}
+        {flight.departure} – {flight.arrival} · {flight.fare} fare
       </p>
       <TravellerList
         draft={{
