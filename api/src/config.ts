@@ -77,6 +77,7 @@ const Env = Type.Object({
   HOTEL_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
   HOTEL_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
   HOTEL_HELD_ROOMS_PER_ADDRESS: Type.Integer({ minimum: 5, default: 5 }),
+  TRIP_LOOKUP_LIMIT_PER_15_MIN: Type.Integer({ minimum: 1, default: 10 }),
 
   PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
   FLIGHTS_MEMO_SIZE: Type.Optional(Type.Integer({ minimum: 0 })),
@@ -231,6 +232,10 @@ export interface ApiConfig {
     ordersPer10Minutes: number;
     /** Rooms one client address may hold in unpaid orders at once (at least one order's 5 rooms). */
     heldRoomsPerAddress: number;
+  };
+  trips: {
+    /** Guest look-ups (a code asked for, a code checked) one client address may make in 15 minutes, each. */
+    lookupsPer15Minutes: number;
   };
   priceAlerts: {
     /** How often fares are compared for a drop (also once at start-up); 0: at start-up only. */
@@ -451,6 +456,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       ordersPer10Minutes: env.HOTEL_ORDER_LIMIT_PER_10_MIN,
       heldRoomsPerAddress: env.HOTEL_HELD_ROOMS_PER_ADDRESS,
     },
+    trips: { lookupsPer15Minutes: env.TRIP_LOOKUP_LIMIT_PER_15_MIN },
     priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },
     flights: { memoSize: env.FLIGHTS_MEMO_SIZE },
     hotels: { facetsMemoSize: env.HOTELS_FACETS_MEMO_SIZE },

@@ -67,6 +67,8 @@ export async function startTestApi(
     // Every browser of the suite is one client address (loopback), holding many unpaid orders over the run.
     FLIGHT_HELD_SEATS_PER_ADDRESS: '100000',
     HOTEL_HELD_ROOMS_PER_ADDRESS: '100000',
+    // My Trips and the cancellation wizard ask for guest codes from loopback all through the suite.
+    TRIP_LOOKUP_LIMIT_PER_15_MIN: '1000',
     PORT: String(at.port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

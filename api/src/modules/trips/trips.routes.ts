@@ -22,7 +22,6 @@ import type { Caller } from './trips.service';
 
 const tags = ['trips'];
 /** Per client address, for the routes that answer whether a reference + email pair exists. */
-export const TRIP_LOOKUP_LIMIT = { max: 10, timeWindow: '15 minutes' };
 const FlightParams = Type.Object({ reference: OrderReference });
 
 /** Who asks about a trip: the signed-in traveller, or a guest with ?token=. */
@@ -39,6 +38,8 @@ const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', descript
  * code, or the checkout's access token). Another person's booking answers 404, as one that does not exist.
  */
 export const tripsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Per client address, for each route that answers whether a reference + email pair exists. */
+  const lookupLimit = { max: app.config.trips.lookupsPer15Minutes, timeWindow: '15 minutes' };
   const callerOf = (request: FastifyRequest) => tripCaller(app, request);
 
   app.get(
@@ -117,7 +118,7 @@ export const tripsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/trips/lookup',
     {
-      config: { rateLimit: TRIP_LOOKUP_LIMIT },
+      config: { rateLimit: lookupLimit },
       schema: { tags, body: GuestLookupBody, response: { 200: GuestLookupReply, 400: ErrorReply } },
     },
     async (request) => {
@@ -129,7 +130,7 @@ export const tripsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/trips/lookup/verify',
     {
-      config: { rateLimit: TRIP_LOOKUP_LIMIT },
+      config: { rateLimit: lookupLimit },
       schema: { tags, body: GuestVerifyBody, response: { 200: GuestVerifyReply, 400: ErrorReply } },
     },
     async (request) => ({
