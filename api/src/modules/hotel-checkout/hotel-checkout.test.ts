@@ -6,6 +6,7 @@ import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
+import { guestTokenFor } from '../trips/testing';
 import { pdfText } from '../documents/testing';
 import { expireHold } from '../payments/testing/expireHold';
 import { roomsFreeOn } from './hotel-checkout.repository';
@@ -292,8 +293,14 @@ describe('hotel checkout', () => {
       await submitCard(pay.payment.redirectUrl);
       return created;
     };
-    const wizard = (path: string, payload: object) =>
-      t.app.inject({ method: 'POST', url: `/api/bookings/${path}`, headers: origin(), payload });
+    /** The cancellation wizard's calls, with the token of the code it emails to the booking's address. */
+    const wizard = async (path: string, payload: { bookingId: string; email: string; reason?: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${path}`,
+        headers: origin(),
+        payload: { ...payload, token: await guestTokenFor(t.app, mailer, payload.bookingId, payload.email) },
+      });
 
     it('a refundable rate cancelled before its free moment: a full refund filed and approved at once, rooms back', async () => {
       const created = await book('fc-bb');
