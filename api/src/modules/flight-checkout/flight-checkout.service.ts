@@ -31,6 +31,7 @@ import {
   isOrderId,
   newReference,
   OrderConflict,
+  claimCoupon,
   claimOrderCoupon,
   holdWithinAddressLimit,
   redeemOrderCoupon,
@@ -313,15 +314,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
   /** An expired order paid late takes its coupon's use again, if the code's limits still allow it. */
   async function reclaimCoupon(tx: Db, order: repo.OrderRow): Promise<boolean> {
     if (!order.couponCode) return true;
-    const claimed = await deps.coupons.claim(tx, {
-      code: order.couponCode,
-      user: { userId: order.userId, email: order.contactEmail },
-      orderId: order.id,
-      orderReference: order.reference,
-      discountMinor: order.discountMinor,
-      currency: order.currency,
-    });
-    return claimed === 'claimed';
+    return (await claimCoupon(tx, deps.coupons, order, order.couponCode, order.contactEmail)) === 'claimed';
   }
 
   /** Once the payment is committed: the confirmation is sent. */

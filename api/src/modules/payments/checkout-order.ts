@@ -138,6 +138,20 @@ type Coupons = Pick<CouponsService, 'claim' | 'markRedeemed'>;
 type Trail = Pick<ReturnType<typeof auditTrail>, 'record'>;
 
 /**
+ * In the caller's transaction: the order takes one use of `code` (its own), counted for its account and for
+ * `email`, or is told what stands in its way. Claiming again for the same order changes nothing.
+ */
+export const claimCoupon = (tx: Db, coupons: Coupons, order: CouponOrder, code: string, email: string) =>
+  coupons.claim(tx, {
+    code,
+    user: { userId: order.userId, email },
+    orderId: order.id,
+    orderReference: order.reference,
+    discountMinor: order.discountMinor,
+    currency: order.currency,
+  });
+
+/**
  * In the order's creating transaction: the order takes one use of its code, counted for its account and for
  * `email` (the account's, or a guest's contact email). A limit in the way is a 409 that undoes the order.
  */
@@ -149,14 +163,7 @@ export async function claimOrderCoupon(
   email: string,
 ): Promise<void> {
   if (!order.couponCode) return;
-  const result = await coupons.claim(tx, {
-    code: order.couponCode,
-    user: { userId: order.userId, email },
-    orderId: order.id,
-    orderReference: order.reference,
-    discountMinor: order.discountMinor,
-    currency: order.currency,
-  });
+  const result = await claimCoupon(tx, coupons, order, order.couponCode, email);
   if (result !== 'claimed') throw claimRefusal(result);
   await trail.record(tx, order.id, 'coupon', `${order.couponCode}: claimed`);
 }
@@ -173,14 +180,7 @@ export async function redeemOrderCoupon(
 ): Promise<void> {
   if (!order.couponCode) return;
   if (!(await coupons.markRedeemed(tx, order.id))) {
-    const claimed = await coupons.claim(tx, {
-      code: order.couponCode,
-      user: { userId: order.userId, email: order.contactEmail },
-      orderId: order.id,
-      orderReference: order.reference,
-      discountMinor: order.discountMinor,
-      currency: order.currency,
-    });
+    const claimed = await claimCoupon(tx, coupons, order, order.couponCode, order.contactEmail);
     if (claimed !== 'claimed') {
       await trail.record(tx, order.id, 'coupon', `${order.couponCode}: ${claimed}, paid with its discount`);
       return;
