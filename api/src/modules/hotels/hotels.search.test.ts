@@ -1,4 +1,4 @@
-import { AMENITIES, POPULAR_WITH, PROPERTY_TYPES } from '@travel/contracts/rules';
+import { AMENITIES, nightlyPriceWithTaxesMinor, POPULAR_WITH, PROPERTY_TYPES } from '@travel/contracts/rules';
 import {
   cheapestFittingPrice,
   fittingPrices,
@@ -111,7 +111,7 @@ describe('hotelFacets', () => {
   /** Each option counted by its own test: the hotels that match every active filter but its own group's. */
   function reference(hotels: PricedHotel[], filter: HotelFilter, options: FacetOptions) {
     const inGroup: Record<DisjunctiveGroup, (hotel: PricedHotel) => boolean> = {
-      price: ({ nightlyPriceMinor: p }) =>
+      price: ({ nightlyPriceWithTaxesMinor: p }) =>
         (filter.minPriceMinor === undefined || p >= filter.minPriceMinor) &&
         (filter.maxPriceMinor === undefined || p <= filter.maxPriceMinor),
       stars: ({ card }) => !filter.stars?.length || filter.stars.includes(card.stars),
@@ -140,7 +140,7 @@ describe('hotelFacets', () => {
       group: DisjunctiveGroup | undefined,
       test: (h: PricedHotel, v: T) => boolean,
     ) => Object.fromEntries(values.map((v) => [String(v), matchingBut(group).filter((h) => test(h, v)).length]));
-    const priced = matchingBut('price').map((hotel) => hotel.nightlyPriceMinor);
+    const priced = matchingBut('price').map((hotel) => hotel.nightlyPriceWithTaxesMinor);
     const all = matchingBut();
     return {
       price: { min: priced.length ? Math.min(...priced) : null, max: priced.length ? Math.max(...priced) : null },
@@ -170,23 +170,28 @@ describe('hotelFacets', () => {
   it('counts every option as the hotels matching every filter but its own group, for any filters', () => {
     for (let seed = 1; seed <= 400; seed++) {
       const r = random(seed);
-      const hotels: PricedHotel[] = Array.from({ length: r.int(0, 60) }, (_, i) => ({
-        card: {
-          id: `PAR${String(i).padStart(4, '0')}`,
-          stars: r.int(1, 5),
-          propertyType: r.pick(PROPERTY_TYPES),
-          neighbourhood: r.pick(NEIGHBOURHOODS),
-          popularWith: r.some(POPULAR_WITH),
-          amenities: r.some(AMENITIES),
-          reviewScore: r.int(50, 100) / 10,
-          freeCancellation: r.next() < 0.5,
-          payOnArrival: r.next() < 0.5,
-          breakfastIncluded: r.next() < 0.5,
-          originalPriceMinor: r.int(30, 150) * 10000,
-          maxGuestsPerRoom: r.int(2, 5),
-        } as HotelCardRow,
-        nightlyPriceMinor: r.int(20, 150) * 10000,
-      }));
+      const hotels: PricedHotel[] = Array.from({ length: r.int(0, 60) }, (_, i) => {
+        const nightlyPriceMinor = r.int(20, 150) * 10000;
+        return {
+          card: {
+            id: `PAR${String(i).padStart(4, '0')}`,
+            stars: r.int(1, 5),
+            propertyType: r.pick(PROPERTY_TYPES),
+            neighbourhood: r.pick(NEIGHBOURHOODS),
+            popularWith: r.some(POPULAR_WITH),
+            amenities: r.some(AMENITIES),
+            reviewScore: r.int(50, 100) / 10,
+            freeCancellation: r.next() < 0.5,
+            payOnArrival: r.next() < 0.5,
+            breakfastIncluded: r.next() < 0.5,
+            originalPriceMinor: r.int(30, 150) * 10000,
+            maxGuestsPerRoom: r.int(2, 5),
+          } as HotelCardRow,
+          nightlyPriceMinor,
+          // The tax differs by price (a higher slab above ₹7,500), so the filter must read this figure, not the rate.
+          nightlyPriceWithTaxesMinor: nightlyPriceWithTaxesMinor(nightlyPriceMinor, new Date('2026-12-01')),
+        };
+      });
       const filter: HotelFilter = {
         city: 'Paris',
         guestsPerRoom: r.int(1, 4),

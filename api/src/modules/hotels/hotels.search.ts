@@ -10,7 +10,7 @@ import type { HotelCardRow } from './hotels.repository';
 export interface HotelFilter {
   city: string;
   guestsPerRoom: number;
-  /** Minor units per night, compared with the stay's price. */
+  /** Minor units per night, taxes included, as the cards show the price. */
   minPriceMinor?: number;
   maxPriceMinor?: number;
   stars?: number[];
@@ -33,6 +33,8 @@ export type HotelOrder = HotelSort;
 export interface PricedHotel {
   card: HotelCardRow;
   nightlyPriceMinor: number;
+  /** The same night with its GST, as the card shows it: what the price filter and its range read. */
+  nightlyPriceWithTaxesMinor: number;
 }
 
 /** The sidebar groups whose ticked options widen each other (any of them matches) but narrow the rest. */
@@ -51,7 +53,7 @@ function filterTests(filter: HotelFilter): { always: Test[]; byGroup: Partial<Re
   const byGroup: Partial<Record<DisjunctiveGroup, Test>> = {};
   const { minPriceMinor: min, maxPriceMinor: max } = filter;
   if (min !== undefined || max !== undefined)
-    byGroup.price = ({ nightlyPriceMinor: price }) =>
+    byGroup.price = ({ nightlyPriceWithTaxesMinor: price }) =>
       (min === undefined || price >= min) && (max === undefined || price <= max);
   const stars = filter.stars;
   if (stars?.length) byGroup.stars = ({ card }) => stars.includes(card.stars);
@@ -172,7 +174,7 @@ export function hotelFacets(hotels: readonly PricedHotel[], filter: HotelFilter,
     }
     const { card } = hotel;
     if (failed === undefined || failed === 'price') {
-      const price = hotel.nightlyPriceMinor;
+      const price = hotel.nightlyPriceWithTaxesMinor;
       min = min === null || price < min ? price : min;
       max = max === null || price > max ? price : max;
     }

@@ -322,6 +322,11 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       const city = await cityInventory(catalog);
       const needs = partyNeeds(party);
       const rateStay = { checkIn: stay.checkIn, timeZone: catalog.timeZone, now };
+      const priced = (card: HotelCardRow, nightlyPriceMinor: number): PricedHotel => ({
+        card,
+        nightlyPriceMinor,
+        nightlyPriceWithTaxesMinor: nightlyPriceWithTaxesMinor(nightlyPriceMinor, now),
+      });
       const hotels: PricedHotel[] = [];
       if (stay.rooms === 1) {
         // One room: a night without a row has hotel_room_nights_default rooms, never fewer than 1, so only the room
@@ -342,7 +347,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
                   needs,
                   rateStay,
                 );
-          if (rate) hotels.push({ card, nightlyPriceMinor: rate.nightlyRateMinor });
+          if (rate) hotels.push(priced(card, rate.nightlyRateMinor));
         }
         return hotels;
       }
@@ -351,7 +356,7 @@ export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_S
       for (const type of await roomTypesFreeEveryNight(db, catalog.city, stay)) {
         const roomTypes: OfferedRoomType[] = [{ ...type, roomsLeft: party.rooms }];
         const rate = cheapestFittingPrice(city.policies.get(type.hotelId)!, roomTypes, needs, rateStay);
-        if (rate) hotels.push({ card: city.cards.get(type.hotelId)!, nightlyPriceMinor: rate.nightlyRateMinor });
+        if (rate) hotels.push(priced(city.cards.get(type.hotelId)!, rate.nightlyRateMinor));
       }
       return hotels;
     });

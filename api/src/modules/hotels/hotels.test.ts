@@ -69,8 +69,8 @@ describe('hotel inventory and search', () => {
       expect(card.reviewScore).toBeGreaterThanOrEqual(7);
       expect(card.amenities).toContain('Wi-Fi');
       expect(card.propertyType).toBe('Hotel');
-      expect(card.pricePerNightMinor).toBeGreaterThanOrEqual(300000);
-      expect(card.pricePerNightMinor).toBeLessThanOrEqual(1500000);
+      expect(card.pricePerNightWithTaxesMinor).toBeGreaterThanOrEqual(300000);
+      expect(card.pricePerNightWithTaxesMinor).toBeLessThanOrEqual(1500000);
     }
     const deals = (await search('destination=Bangkok&dealsTonight=true&pageSize=50')).body;
     expect(deals.total).toBeGreaterThan(0);
@@ -125,8 +125,8 @@ describe('hotel inventory and search', () => {
     const inMinor = (await search('destination=Paris&minPriceMinor=450050&maxPriceMinor=900000&pageSize=50')).body;
     expect(inMinor.total).toBeGreaterThan(0);
     for (const card of inMinor.hotels as Card[]) {
-      expect(card.pricePerNightMinor).toBeGreaterThanOrEqual(450050);
-      expect(card.pricePerNightMinor).toBeLessThanOrEqual(900000);
+      expect(card.pricePerNightWithTaxesMinor).toBeGreaterThanOrEqual(450050);
+      expect(card.pricePerNightWithTaxesMinor).toBeLessThanOrEqual(900000);
     }
     // Links and builds from before minPriceMinor sent rupees under priceMin and priceMax.
     const rupees = (await search('destination=Paris&priceMin=4500&priceMax=9000&pageSize=50')).body;
