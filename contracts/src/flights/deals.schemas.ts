@@ -32,6 +32,8 @@ export const HotelDeal = Type.Object({
   reviewScore: Type.Number(),
   image: Type.String(),
   pricePerNightMinor: Type.Integer(),
+  /** The same night with its GST, as the results page's card shows it. */
+  pricePerNightWithTaxesMinor: Type.Integer(),
   currency: Currency,
   /** The hotel results page's search that lists this hotel first by price. */
   search: Type.Object({

@@ -52,6 +52,7 @@ const HOTEL_DEALS: HotelDeals = {
       reviewScore: 8.1,
       image: '/api/hotels/PAR-0042/photos/1.svg',
       pricePerNightMinor: 540_000,
+      pricePerNightWithTaxesMinor: 604_800,
       currency: 'INR',
       search: { checkIn: '2026-11-29', checkOut: '2026-11-30', adults: 2, children: 0, rooms: 1, minRating: 7 },
     },
@@ -128,7 +129,9 @@ describe('DealsPage', () => {
       'src',
       '/api/hotels/PAR-0042/photos/1.svg',
     );
-    expect(within(paris).getByText('₹5,400')).toBeInTheDocument();
+    // The night with its taxes, as the results page's card shows it.
+    expect(within(paris).getByText('₹6,048')).toBeInTheDocument();
+    expect(screen.getByText('Prices are per night for two adults in one room, taxes included.')).toBeInTheDocument();
     expect(linkOf(paris, 'See rooms')).toEqual({
       path: '/hotel-details',
       query: {

@@ -52,7 +52,7 @@ const hotelCards = (data: HotelDeals): DealCard[] =>
     country: deal.country,
     description: `${deal.name}, ${deal.neighbourhood}`,
     descriptionIsName: true,
-    priceMinor: deal.pricePerNightMinor,
+    priceMinor: deal.pricePerNightWithTaxesMinor,
     unit: 'per night',
     link: hotelDealLink(deal),
     linkLabel: 'See rooms',
@@ -126,7 +126,7 @@ function HotelDealsPage() {
       heading="Lowest prices per destination"
       search={{ to: '/hotel-home', label: 'Search hotels' }}
       notes={[
-        'Prices are per night for two adults; taxes may apply.',
+        'Prices are per night for two adults in one room, taxes included.',
         'Filter for free cancellation to keep your plans flexible.',
         'Compare providers on each hotel to find the lowest price.',
       ]}

@@ -90,6 +90,7 @@ export function dealsService(app: FastifyInstance) {
             reviewScore: hotel.reviewScore,
             image: hotel.image,
             pricePerNightMinor: hotel.pricePerNightMinor,
+            pricePerNightWithTaxesMinor: hotel.pricePerNightWithTaxesMinor,
             currency: 'INR' as const,
             search: { checkIn, checkOut, ...HOTEL_DEAL_GUESTS, minRating: GUEST_RATING.default },
           },

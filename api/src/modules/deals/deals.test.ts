@@ -68,7 +68,11 @@ describe('deals API (computed from the inventory)', () => {
     for (const deal of deals) {
       const search = await get(`/api/hotels/search?${hotelDealSearchParams(deal).toString()}`);
       expect(search.status).toBe(200);
-      expect(search.body.hotels[0]).toMatchObject({ id: deal.hotelId, pricePerNightMinor: deal.pricePerNightMinor });
+      expect(search.body.hotels[0]).toMatchObject({
+        id: deal.hotelId,
+        pricePerNightMinor: deal.pricePerNightMinor,
+        pricePerNightWithTaxesMinor: deal.pricePerNightWithTaxesMinor,
+      });
       expect(deal.image).toBe(`/api/hotels/${deal.hotelId}/photos/1.svg`);
     }
   });
