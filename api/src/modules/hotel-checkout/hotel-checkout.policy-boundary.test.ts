@@ -2,7 +2,8 @@ import type { HotelCancellationRules } from '@travel/contracts/rules';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import type { HotelPayReply } from '@travel/contracts/hotel-checkout';
 import { clockAt } from '../../test/clock';
-import { createTestApp, type TestApp } from '../../test/testApp';
+import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
+import { guestTokenFor } from '../trips/testing';
 import { hotelOrderBody, hotelOrderOf, postHotelOrder } from './testing';
 
 /**
@@ -13,13 +14,14 @@ import { hotelOrderBody, hotelOrderOf, postHotelOrder } from './testing';
 describe("a booked hotel rate's cancellation policy at its free-cancellation moment, on the hotel's clock", () => {
   let t: TestApp;
   const origin = () => ({ origin: t.config.publicUrl });
+  const mailer = memoryMailer();
   const checkIn = addDays(isoDate(), 40);
   const checkOut = addDays(checkIn, 2);
   type Room = { hotelId: string; roomTypeId: string };
   let hotels: { nights: Room; percent: Room };
 
   beforeAll(async () => {
-    t = await createTestApp({ HOTEL_ORDER_LIMIT_PER_10_MIN: '1000' }, { seed: true });
+    t = await createTestApp({ HOTEL_ORDER_LIMIT_PER_10_MIN: '1000' }, { seed: true, mailer });
     const search = await t.app.hotels.search({
       destination: 'Paris',
       checkIn,
@@ -80,13 +82,22 @@ describe("a booked hotel rate's cancellation policy at its free-cancellation mom
     });
     return created.order;
   };
-  const wizard = (path: string, reference: string) =>
-    t.app.inject({
+  /** The wizard's calls, with the token of the code it emails to the booking's address (asked once a booking). */
+  const tokens = new Map<string, Promise<string>>();
+  const wizard = async (path: string, reference: string) => {
+    if (!tokens.has(reference)) tokens.set(reference, guestTokenFor(t.app, mailer, reference, 'asha@example.test'));
+    return t.app.inject({
       method: 'POST',
       url: `/api/bookings/${path}`,
       headers: origin(),
-      payload: { bookingId: reference, email: 'asha@example.test', reason: 'Change of travel plans' },
+      payload: {
+        bookingId: reference,
+        email: 'asha@example.test',
+        reason: 'Change of travel plans',
+        token: await tokens.get(reference),
+      },
     });
+  };
   /** What the wizard says cancelling now would refund, at `at`. */
   const refundAt = async (reference: string, at: number) => {
     clockAt(at);
