@@ -72,9 +72,11 @@ const Env = Type.Object({
   INVOICE_NUMBER_PREFIX: Type.String({ pattern: '^[A-Z0-9]{1,6}$', default: 'TP' }),
   JOBS_POLL_MS: Type.Integer({ minimum: 0, default: 5000 }),
   FLIGHT_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
+  FLIGHT_HOLD_BEFORE_PAYMENT_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 10 }),
   FLIGHT_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
   FLIGHT_HELD_SEATS_PER_ADDRESS: Type.Integer({ minimum: 9, default: 9 }),
   HOTEL_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
+  HOTEL_HOLD_BEFORE_PAYMENT_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 10 }),
   HOTEL_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
   HOTEL_HELD_ROOMS_PER_ADDRESS: Type.Integer({ minimum: 5, default: 5 }),
   TRIP_LOOKUP_LIMIT_PER_15_MIN: Type.Integer({ minimum: 1, default: 10 }),
@@ -218,16 +220,20 @@ export interface ApiConfig {
     pollIntervalMs: number;
   };
   flightCheckout: {
-    /** How long a flight order holds its seats unpaid. */
+    /** How long a flight order holds its seats unpaid, from its creation, once its payment has started. */
     holdMinutes: number;
+    /** How long it holds them until its payment starts (never longer than `holdMinutes`). */
+    holdBeforePaymentMinutes: number;
     /** Orders one client address may create in 10 minutes (each holds seats: a bot must not hold a plane). */
     ordersPer10Minutes: number;
     /** Seats one client address may hold in unpaid orders at once (at least one order's 9 travellers). */
     heldSeatsPerAddress: number;
   };
   hotelCheckout: {
-    /** How long a hotel order holds its rooms unpaid. */
+    /** How long a hotel order holds its rooms unpaid, from its creation, once its payment has started. */
     holdMinutes: number;
+    /** How long it holds them until its payment or card guarantee starts (never longer than `holdMinutes`). */
+    holdBeforePaymentMinutes: number;
     /** Orders one client address may create in 10 minutes (each holds rooms). */
     ordersPer10Minutes: number;
     /** Rooms one client address may hold in unpaid orders at once (at least one order's 5 rooms). */
@@ -448,11 +454,13 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     jobs: { pollIntervalMs: env.JOBS_POLL_MS },
     flightCheckout: {
       holdMinutes: env.FLIGHT_HOLD_MINUTES,
+      holdBeforePaymentMinutes: Math.min(env.FLIGHT_HOLD_BEFORE_PAYMENT_MINUTES, env.FLIGHT_HOLD_MINUTES),
       ordersPer10Minutes: env.FLIGHT_ORDER_LIMIT_PER_10_MIN,
       heldSeatsPerAddress: env.FLIGHT_HELD_SEATS_PER_ADDRESS,
     },
     hotelCheckout: {
       holdMinutes: env.HOTEL_HOLD_MINUTES,
+      holdBeforePaymentMinutes: Math.min(env.HOTEL_HOLD_BEFORE_PAYMENT_MINUTES, env.HOTEL_HOLD_MINUTES),
       ordersPer10Minutes: env.HOTEL_ORDER_LIMIT_PER_10_MIN,
       heldRoomsPerAddress: env.HOTEL_HELD_ROOMS_PER_ADDRESS,
     },

@@ -126,7 +126,7 @@ export const HotelCreateOrderBody = Type.Object({
 export type HotelCreateOrderBody = Static<typeof HotelCreateOrderBody>;
 
 /**
- * held: rooms kept for 15 minutes, nothing paid yet. paid: paid now and confirmed. guaranteed: a pay-at-the-hotel
+ * held: rooms kept (10 minutes, 15 once paying), nothing paid yet. paid: paid now and confirmed. guaranteed: a pay-at-the-hotel
  * rate confirmed by a card guarantee, no charge. expired: the hold ended unpaid. cancelled: cancelled by the guest.
  */
 export const HOTEL_ORDER_STATUSES = ['held', 'paid', 'guaranteed', 'expired', 'cancelled'] as const;

@@ -477,6 +477,13 @@ describe('flight checkout: review', () => {
     expect(sessionStorage.getItem('flightOrderToken:K7QX2M')).toBe('tok');
   });
 
+  it('says how long the seats are held before the traveller holds them', async () => {
+    renderStep('review', filledDraft());
+    expect(
+      await screen.findByText('We hold your seats for 10 minutes, and for up to 15 once you start paying.'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the API’s reason when it refuses the order', async () => {
     jest
       .spyOn(apiClient, 'post')

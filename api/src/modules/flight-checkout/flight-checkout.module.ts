@@ -33,6 +33,7 @@ export const flightCheckoutModule = fp(
         refunds: app.refunds,
         log: app.log,
         holdMinutes: app.config.flightCheckout.holdMinutes,
+        holdBeforePaymentMinutes: app.config.flightCheckout.holdBeforePaymentMinutes,
         heldSeatsPerAddress: app.config.flightCheckout.heldSeatsPerAddress,
       }),
     );

@@ -507,6 +507,20 @@ export async function bookedOrderFor(db: Db, reference: string, email: string): 
   return rows[0] && toOrder(rows[0]);
 }
 
+/**
+ * Its payment has started: a held order's hold runs `minutes` from its creation (never shorter than it was).
+ * Answers when it ends now; undefined when the order is no longer held.
+ */
+export async function holdWhilePaying(db: Db, orderId: string, minutes: number): Promise<string | undefined> {
+  const [row] = await queryRows<{ holdExpiresAt: string }>(
+    db,
+    sql`UPDATE flight_orders SET hold_expires_at = greatest(hold_expires_at, created_at + make_interval(mins => ${minutes}))
+        WHERE id = ${orderId}::uuid AND status = 'held'
+        RETURNING ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt"`,
+  );
+  return row?.holdExpiresAt;
+}
+
 /** Seats held by unpaid orders made from a client address, whose holds still run. */
 export async function seatsHeldFrom(db: Db, address: string): Promise<number> {
   const [row] = await queryRows<{ seats: number | string }>(

@@ -67,6 +67,8 @@ export interface CheckoutDeps {
   refunds: Pick<RefundsService, 'reserve' | 'submit'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
+  /** How long a new order holds its seats until its payment starts. */
+  holdBeforePaymentMinutes: number;
   /** Seats one client address may hold in unpaid orders at once. */
   heldSeatsPerAddress: number;
 }
@@ -395,7 +397,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     const order: repo.NewHeldOrder = {
       id: orderId,
       reference: newReference(),
-      holdMinutes: deps.holdMinutes,
+      holdMinutes: deps.holdBeforePaymentMinutes,
       flightId: offer.id,
       cabin: body.cabin,
       fare: body.fare,
@@ -436,7 +438,9 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           ? [{ passenger: null, kind: 'free_cancellation', detail: null, priceMinor: FREE_CANCELLATION_MINOR * people }]
           : []),
       ],
-      heldEvent: `seats held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
+      heldEvent:
+        `seats held for ${deps.holdBeforePaymentMinutes} minutes (${deps.holdMinutes} from now if payment ` +
+        `starts); total ${price.totalMinor} ${price.currency}`,
       expiryJob: (runAt, onlyIf) =>
         deps.jobs.enqueueStatement(EXPIRE_QUEUE, { orderId }, { runAt, singletonKey: `expire:${orderId}` }, onlyIf),
     };
@@ -645,8 +649,17 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         throw new CheckoutConflict({
           success: false,
           reason: 'hold_expired',
-          message: 'The seats were held for 15 minutes and have been released. Please start again.',
+          message: 'The hold on these seats has ended and they have been released. Please start again.',
         });
+      }
+      // A payment under way keeps the seats longer than a checkout left unpaid does.
+      const heldUntil = await repo.holdWhilePaying(db, order.id, deps.holdMinutes);
+      if (heldUntil) {
+        await deps.jobs.enqueue(
+          EXPIRE_QUEUE,
+          { orderId: order.id },
+          { runAt: new Date(heldUntil), singletonKey: `expire:${order.id}:paying` },
+        );
       }
       const payment = await deps.payments.start({
         purpose: 'flight_order',

@@ -125,9 +125,10 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       const { order, accessToken } = orderOf(res);
       expect(order.reference).toMatch(/^[A-HJKMNP-Z2-9]{10}$/);
       expect(order.status).toBe('held');
+      // Held for 10 minutes until its payment starts (then until 15 minutes after it was made).
       const holdMs = Date.parse(order.holdExpiresAt) - Date.now();
-      expect(holdMs).toBeGreaterThan(14 * 60_000);
-      expect(holdMs).toBeLessThanOrEqual(15 * 60_000);
+      expect(holdMs).toBeGreaterThan(9 * 60_000);
+      expect(holdMs).toBeLessThanOrEqual(10 * 60_000);
       expect(order.passengers[0]).toMatchObject({
         seat: free.seat,
         seatChosen: true,
@@ -502,6 +503,19 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
   });
 
   describe('payment', () => {
+    it('holds the seats 10 minutes until the payment starts, then until 15 minutes after the order was made', async () => {
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      const made = Date.parse(order.holdExpiresAt) - 10 * 60_000;
+      const pay = await post(`/api/flight-checkout/orders/${order.reference}/pay?token=${accessToken}`);
+      expect(pay.statusCode).toBe(200);
+      const seen = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(Date.parse(seen.json().order.holdExpiresAt) - made).toBe(15 * 60_000);
+      // Starting again changes nothing: the hold is not renewed.
+      await post(`/api/flight-checkout/orders/${order.reference}/pay?token=${accessToken}`);
+      const again = await t.app.inject({ url: `/api/flight-checkout/orders/${order.reference}?token=${accessToken}` });
+      expect(again.json().order.holdExpiresAt).toBe(seen.json().order.holdExpiresAt);
+    });
+
     it('a paid order has sold seats, and a repeated settlement changes nothing', async () => {
       const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
       const paymentId = await payWithCard(order.reference, accessToken!);

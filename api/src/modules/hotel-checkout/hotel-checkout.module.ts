@@ -32,6 +32,7 @@ export const hotelCheckoutModule = fp(
         refunds: app.refunds,
         log: app.log,
         holdMinutes: app.config.hotelCheckout.holdMinutes,
+        holdBeforePaymentMinutes: app.config.hotelCheckout.holdBeforePaymentMinutes,
         heldRoomsPerAddress: app.config.hotelCheckout.heldRoomsPerAddress,
         onAvailabilityChanged: () =>
           void app.readCache

@@ -107,6 +107,20 @@ export interface NewHotelOrder extends Omit<
   clientAddress: string | null;
 }
 
+/**
+ * Its payment has started: a held order's hold runs `minutes` from its creation (never shorter than it was).
+ * Answers when it ends now; undefined when the order is no longer held.
+ */
+export async function holdWhilePaying(db: Db, orderId: string, minutes: number): Promise<string | undefined> {
+  const [row] = await queryRows<{ holdExpiresAt: string }>(
+    db,
+    sql`UPDATE hotel_orders SET hold_expires_at = greatest(hold_expires_at, created_at + make_interval(mins => ${minutes}))
+        WHERE id = ${orderId}::uuid AND status = 'held'
+        RETURNING ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt"`,
+  );
+  return row?.holdExpiresAt;
+}
+
 /** Rooms held by unpaid orders made from a client address, whose holds still run. */
 export async function roomsHeldFrom(db: Db, address: string): Promise<number> {
   const [row] = await queryRows<{ rooms: number | string }>(

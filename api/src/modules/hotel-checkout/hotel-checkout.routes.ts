@@ -186,7 +186,8 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         order,
         request.body.cardNumber.replace(/\D/g, '').slice(-4),
       );
-      if (!confirmed) return refuse('The rooms were held for 15 minutes and have been released. Please start again.');
+      if (!confirmed)
+        return refuse('The hold on these rooms has ended and they have been released. Please start again.');
       return reply.redirect(back, 303);
     },
   );

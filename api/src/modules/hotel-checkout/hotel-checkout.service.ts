@@ -75,6 +75,8 @@ export interface HotelCheckoutDeps {
   refunds: Pick<RefundsService, 'reserve' | 'submit'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
+  /** How long a new order holds its rooms until its payment or card guarantee starts. */
+  holdBeforePaymentMinutes: number;
   /** Rooms one client address may hold in unpaid orders at once. */
   heldRoomsPerAddress: number;
   /** Issues the invoice inside the confirming transaction (paid orders only); returns nothing to keep. */
@@ -388,7 +390,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
         const order: repo.NewHotelOrder = {
           id: orderId,
           reference: newReference(),
-          holdMinutes: deps.holdMinutes,
+          holdMinutes: deps.holdBeforePaymentMinutes,
           hotelId: hotel.id,
           roomTypeId: roomType.id,
           ratePlanId: rate.id,
@@ -447,7 +449,8 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           txDb,
           orderId,
           'held',
-          `${body.rooms} room(s) held for ${deps.holdMinutes} minutes; total ${price.totalMinor} ${price.currency}`,
+          `${body.rooms} room(s) held for ${deps.holdBeforePaymentMinutes} minutes (${deps.holdMinutes} from now if ` +
+            `payment starts); total ${price.totalMinor} ${price.currency}`,
         );
         await deps.jobs.enqueue(
           EXPIRE_QUEUE,
@@ -529,8 +532,17 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
         throw new HotelCheckoutConflict({
           success: false,
           reason: 'hold_expired',
-          message: 'The rooms were held for 15 minutes and have been released. Please start again.',
+          message: 'The hold on these rooms has ended and they have been released. Please start again.',
         });
+      }
+      // A payment or guarantee under way keeps the rooms longer than a checkout left unpaid does.
+      const heldUntil = await repo.holdWhilePaying(db, order.id, deps.holdMinutes);
+      if (heldUntil) {
+        await deps.jobs.enqueue(
+          EXPIRE_QUEUE,
+          { orderId: order.id },
+          { runAt: new Date(heldUntil), singletonKey: `expire:${order.id}:paying` },
+        );
       }
       if (order.rate.payment === 'pay_at_hotel' && deps.payments.gateway !== 'sandbox') {
         // The gateway's own guarantee: a Stripe SetupIntent or a Razorpay authorisation transaction, no charge.

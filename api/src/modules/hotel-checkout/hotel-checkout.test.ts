@@ -266,6 +266,17 @@ describe('hotel checkout', () => {
     expect(res.json().reason).toBe('sold_out');
   });
 
+  it('holds the rooms 10 minutes until the payment starts, then until 15 minutes after the order was made', async () => {
+    const created = hotelOrderOf(await postHotelOrder(t.app, hotelOrderBody(stay, 'nr-ro')));
+    const made = Date.parse(created.order.holdExpiresAt) - 10 * 60_000;
+    expect(made).toBeLessThanOrEqual(Date.now());
+    await guaranteeOrPay(created);
+    const seen = await t.app.inject({
+      url: `/api/hotel-checkout/orders/${created.order.reference}?token=${created.accessToken}`,
+    });
+    expect(Date.parse(seen.json().order.holdExpiresAt) - made).toBe(15 * 60_000);
+  });
+
   it('prices a hotel coupon into the order', async () => {
     await couponsRepository(t.app.db).insert({
       code: 'STAYHOTEL',

@@ -13,7 +13,7 @@ import { CHECKOUT_PATHS, CONFIRMATION_PATH, checkoutPath } from '../checkoutStep
 import { TravellerList } from './TravellerList';
 import type { StepProps } from '../FlightCheckoutPage';
 
-/** Step 4: what is booked, then the order that holds the seats for 15 minutes, then payment. */
+/** Step 4: what is booked, then the order that holds the seats (10 minutes, 15 once paying), then payment. */
 export function ReviewStep({
   draft,
   onChange,
@@ -130,7 +130,7 @@ export function ReviewStep({
             disabled={createOrder.status === 'pending'}
             onChange={(applyTravelCredit) => onChange({ ...draft, applyTravelCredit })}
           />
-          <p className="fc-hint">Your seats are held for 15 minutes while you pay.</p>
+          <p className="fc-hint">We hold your seats for 10 minutes, and for up to 15 once you start paying.</p>
           <button
             type="button"
             className="tp-button"
