@@ -13,10 +13,10 @@ const frontendProject = (name: string): Config => ({
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
   transform,
-  setupFilesAfterEnv: ['<rootDir>/../jest.setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../test-tooling/jest.setup.ts'],
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
-    '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../jest.fileStub.ts',
+    '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../test-tooling/jest.fileStub.ts',
     // axios's browser build is ESM; Jest runs CommonJS.
     '^axios$': 'axios/dist/node/axios.cjs',
     // shared-ui's test helpers, for tests only: no package export, so no production build can import them.
@@ -36,7 +36,7 @@ const contractsProject: Config = {
 
 /** Server dependencies that ship only ES modules (cookie, content-disposition, openid-client…) become CommonJS. */
 const esmDependenciesAsCommonJs = {
-  transform: { '^.+\\.m?js$': path.join(__dirname, 'jest.esmToCjs.cjs') },
+  transform: { '^.+\\.m?js$': path.join(__dirname, 'test-tooling/jest.esmToCjs.cjs') },
   transformIgnorePatterns: [],
 };
 
@@ -45,7 +45,7 @@ const rootProject: Config = {
   displayName: 'root',
   rootDir: '<rootDir>',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/*.test.ts'],
+  testMatch: ['<rootDir>/*.test.ts', '<rootDir>/frontend-build/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json', diagnostics: false }],
     // portal.ts, the shell's server, runs on them.

@@ -375,8 +375,7 @@ export function needsBuild(workspace: string): boolean {
     path.join(ROOT, workspace),
     path.join(ROOT, 'contracts/src'),
     path.join(ROOT, 'shared-ui/src'),
-    path.join(ROOT, 'webpack.base.ts'),
-    path.join(ROOT, 'mf.shared.ts'),
+    path.join(ROOT, 'frontend-build'),
     path.join(ROOT, 'package.json'),
   ];
   return inputs.some((input) => newestMtime(input) > builtAt);

@@ -1,4 +1,4 @@
-import { createFederatedConfig } from '../webpack.base';
+import { createFederatedConfig } from '../frontend-build/webpack.base';
 import { PAGE_PATHS } from './src/paths';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>

@@ -1,11 +1,11 @@
 /**
  * After the shell's webpack build: draws the first paint of its pages (src/app/staticPages.tsx) into
  * dist/static-pages.json, which the shell's server puts into the page it serves (portal.ts). The components are
- * bundled for Node as ../drawingBundle.ts does for every build that draws pages.
+ * bundled for Node as ../frontend-build/drawingBundle.ts does for every build that draws pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { loadForDrawing } from '../drawingBundle';
+import { loadForDrawing } from '../frontend-build/drawingBundle';
 import { STATIC_PAGES_FILE } from './firstVisitAssets';
 
 async function main() {

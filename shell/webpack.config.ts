@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createFederatedConfig, LIBRARIES_CHUNK } from '../webpack.base';
+import { createFederatedConfig, LIBRARIES_CHUNK } from '../frontend-build/webpack.base';
 import { FirstVisitAssetsPlugin } from './firstVisitAssetsPlugin';
 import { remoteLocationsFromEnv } from './src/federation/remotesConfigFromEnv';
 import { remotesConfigSource } from './src/federation/remotesConfigSource';

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { lastVersionChange, versionAt } from '../../checkSharedUiVersion';
+import { lastVersionChange, versionAt } from '../../scripts/checkSharedUiVersion';
 import { E2E_PORTS } from './ports';
 import { ROOT } from './testPortal';
 

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createFederatedConfig } from '../../../webpack.base';
+import { createFederatedConfig } from '../../../frontend-build/webpack.base';
 import { PAGE_PATHS } from '../../../mf-content/src/paths';
 
 /**

@@ -1,4 +1,4 @@
-import type { ChunkAssets, PublishedRoutes } from '../../../publishPagesPlugin';
+import type { ChunkAssets, PublishedRoutes } from '../../../frontend-build/publishPagesPlugin';
 import type { RemoteLocation, RemoteName } from './remotesConfigFromEnv';
 
 export type PageAssets = NonNullable<PublishedRoutes['assets']>;

@@ -2,18 +2,21 @@
  * `npm run check:shared-ui-version` (part of `npm run lint`): shared-ui is a Federation singleton that remotes
  * build against, so its version follows semver (docs/architecture.md, "shared-ui's version"). This fails when a
  * file under shared-ui/src (tests aside) or shared-ui/package.json differs from the commit that last changed
- * the version, that is, when something a remote can see changed and the version did not.
+ * the version, that is, when something a remote can see changed and the version did not; and when the version
+ * has no `## <version>` entry in shared-ui/CHANGELOG.md.
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+const ROOT = path.join(__dirname, '..');
 const PACKAGE_JSON = 'shared-ui/package.json';
+const CHANGELOG = 'shared-ui/CHANGELOG.md';
 const WATCHED = ['shared-ui/src', PACKAGE_JSON];
 const isTestFile = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/test/');
 
 const git = (...args: string[]) =>
-  execFileSync('git', args, { cwd: __dirname, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  execFileSync('git', args, { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
 
 /** shared-ui's version at `commit`. */
 export function versionAt(commit: string): string | undefined {
@@ -32,7 +35,18 @@ export function lastVersionChange(): string | undefined {
   return undefined;
 }
 
+/** Whether the changelog has an entry for `version`: a heading `## 2.8.0` (words may follow it). */
+export const changelogHasEntry = (changelog: string, version: string) =>
+  changelog.split('\n').some((line) => line === `## ${version}` || line.startsWith(`## ${version} `));
+
 function main(): number {
+  const version: string = JSON.parse(fs.readFileSync(path.join(ROOT, PACKAGE_JSON), 'utf8')).version;
+  if (!changelogHasEntry(fs.readFileSync(path.join(ROOT, CHANGELOG), 'utf8'), version)) {
+    console.error(
+      `shared-ui ${version} has no entry in ${CHANGELOG}: add a "## ${version}" heading saying what changed.`,
+    );
+    return 1;
+  }
   let shallow: string;
   try {
     shallow = git('rev-parse', '--is-shallow-repository');
@@ -47,7 +61,6 @@ function main(): number {
     return 0;
   }
 
-  const version: string = JSON.parse(fs.readFileSync(path.join(__dirname, PACKAGE_JSON), 'utf8')).version;
   if (version !== versionAt('HEAD')) {
     console.log(`shared-ui version: ${versionAt('HEAD')} → ${version} (not committed yet).`);
     return 0;
@@ -70,7 +83,7 @@ function main(): number {
       `shared-ui changed since ${since.slice(0, 7)} set its version to ${version}, and the version did not:`,
       ...[...new Set(changed)].map((file) => `  ${file}`),
       `Raise "version" in ${PACKAGE_JSON} by semver (patch: a fix; minor: something added; major: something`,
-      'removed or changed in a way a remote built against the old one breaks). See docs/architecture.md.',
+      `removed or changed in a way a remote built against the old one breaks), with its entry in ${CHANGELOG}.`,
     ].join('\n'),
   );
   return 1;

@@ -14,13 +14,15 @@ import { productionShared, sharedSingletons } from './mf.shared';
 import { PublishPagesPlugin } from './publishPagesPlugin';
 import { EntryQueryPlugin } from './entryQueryPlugin';
 
+const ROOT = path.join(__dirname, '..');
+
 /** Puts the shell's federation runtime where remotes built with `externalRuntime` look for it. */
 const EXTERNAL_RUNTIME_PROVIDER = path.join(
-  __dirname,
+  ROOT,
   'node_modules/@module-federation/inject-external-runtime-core-plugin/dist/index.js',
 );
 
-/** What a production build also writes precompressed, for the servers to send as it is (portal.ts). */
+/** What a production build also writes precompressed, for the servers to send as it is (shell/server). */
 const COMPRESSED_FILES = /\.(js|css)$/;
 const FEDERATION_STATS = 'mf-stats.json';
 
@@ -115,8 +117,8 @@ export function createFederatedConfig(
       alias: {
         ...(mode === 'production'
           ? {
-              'react-router$': path.join(__dirname, 'node_modules/react-router/dist/production/index.mjs'),
-              'react-router/dom$': path.join(__dirname, 'node_modules/react-router/dist/production/dom-export.mjs'),
+              'react-router$': path.join(ROOT, 'node_modules/react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(ROOT, 'node_modules/react-router/dist/production/dom-export.mjs'),
             }
           : {}),
       },
@@ -170,8 +172,8 @@ export function createFederatedConfig(
         path.join(__dirname, 'axiosFetchAdapterStub.mjs'),
       ),
       new HtmlWebpackPlugin({
-        template: path.join(__dirname, 'shared-ui/index.html'),
-        favicon: path.join(__dirname, 'shared-ui/favicon.svg'),
+        template: path.join(ROOT, 'shared-ui/index.html'),
+        favicon: path.join(ROOT, 'shared-ui/favicon.svg'),
         title: options.title,
         // The entry keeps a stable name (the federation runtime needs it); the query busts caches.
         hash: true,
@@ -184,7 +186,7 @@ export function createFederatedConfig(
               chunkFilename: '[name].[contenthash:8].css',
             }),
             // Each script and stylesheet also as .br and .gz, at the strongest settings, for the servers to send as
-            // they are (portal.ts): about 14% less to download than compressing per request, and no CPU spent on it.
+            // they are (shell/server): about 14% less to download than compressing per request, and no CPU spent on it.
             new CompressionPlugin<zlib.BrotliOptions>({
               test: COMPRESSED_FILES,
               filename: '[path][base].br',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import webpack from 'webpack';
-import { EntryQueryPlugin } from '../../../entryQueryPlugin';
+import { EntryQueryPlugin } from './entryQueryPlugin';
 
 /** Builds an entry that loads one chunk, as a remote's entry loads its page chunks. */
 async function buildEntry(dir: string): Promise<string> {

@@ -1,5 +1,5 @@
 /**
- * After a remote's webpack build (run from its folder: `tsx ../prerenderPages.ts`): draws the pages its
+ * After a remote's webpack build (run from its folder: `tsx ../frontend-build/prerenderPages.ts`): draws the pages its
  * `src/paths.ts` lists in FIRST_PAINT_PATHS (pages every visitor sees the same, with no data to fetch; by path, or by
  * path and query key for a page drawn when the link carries that key) and adds the markup to its routes.json as
  * `assets.firstPaint`. The shell's server puts it into the page it serves, so the page's

@@ -2,13 +2,14 @@
  * The one map of shared singletons every federated build uses (shell and remotes alike).
  * Versions come from the root package.json so that a host and a remote built from this repo always agree.
  */
-import rootPackage from './package.json';
+import rootPackage from '../package.json';
 import fs from 'node:fs';
 import path from 'node:path';
 import { create } from 'enhanced-resolve';
-import sharedUiPackage from './shared-ui/package.json';
-import routerPackage from './node_modules/react-router-dom/package.json';
+import sharedUiPackage from '../shared-ui/package.json';
+import routerPackage from '../node_modules/react-router-dom/package.json';
 
+const ROOT = path.join(__dirname, '..');
 const rootDeps: Record<string, string> = rootPackage.dependencies;
 
 const fromRoot = (name: string, requiredVersion = rootDeps[name]) => ({
@@ -30,7 +31,7 @@ const sharedUiEntries = Object.fromEntries(
         singleton: true,
         requiredVersion: `^${sharedUiPackage.version}`,
         version: sharedUiPackage.version,
-        import: path.join(__dirname, 'shared-ui', file),
+        import: path.join(ROOT, 'shared-ui', file),
       },
     ]),
 );
@@ -43,7 +44,7 @@ export const sharedSingletons = {
   // Provided as its declarative subset (see shared-ui/src/router/declarativeRouter.ts), still one instance.
   'react-router-dom': {
     ...fromRoot('react-router-dom'),
-    import: path.join(__dirname, 'shared-ui/src/router/declarativeRouter.ts'),
+    import: path.join(ROOT, 'shared-ui/src/router/declarativeRouter.ts'),
     version: routerPackage.version,
   },
   'react-redux': fromRoot('react-redux'),
@@ -96,10 +97,10 @@ export function productionShared(isHost: boolean) {
       if (key in sharedUiEntries || LEFT_TO_REMOTES.has(key)) return [key, config];
       if (!isHost) return [key, { ...config, import: false as const }];
       if ('import' in config) return [key, config];
-      const file = resolveForBrowser(__dirname, key);
+      const file = resolveForBrowser(ROOT, key);
       if (!file) throw new Error(`mf.shared.ts: cannot find ${key} to provide it`);
       const { version } = JSON.parse(
-        fs.readFileSync(path.join(__dirname, 'node_modules', packageOf(key), 'package.json'), 'utf8'),
+        fs.readFileSync(path.join(ROOT, 'node_modules', packageOf(key), 'package.json'), 'utf8'),
       ) as { version: string };
       return [key, { ...config, import: file, version }];
     }),

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { invalidateQueries } from './shared-ui/src/api/useApiQuery';
+import { invalidateQueries } from '../shared-ui/src/api/useApiQuery';
 import { webcrypto } from 'node:crypto';
 import { TextDecoder, TextEncoder } from 'node:util';
 
