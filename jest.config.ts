@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Config } from 'jest';
+import { FRONTEND_WORKSPACES } from './remotes.config';
 
-const FRONTEND = ['shared-ui', 'shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'];
+const FRONTEND = ['shared-ui', ...FRONTEND_WORKSPACES];
 
 const transform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.base.json', diagnostics: false }],
@@ -54,21 +55,53 @@ const rootProject: Config = {
   transformIgnorePatterns: esmDependenciesAsCommonJs.transformIgnorePatterns,
 };
 
-/** The API suite runs on PGlite, and again on PostgreSQL when DATABASE_URL is set (CI sets it). */
+/**
+ * On PostgreSQL (when DATABASE_URL is set; CI sets it), the API suites whose outcome can depend on the database
+ * server rather than on the SQL, which PGlite runs the same: many connections at once (concurrent orders, coupon
+ * claims, seats, rooms, credit, refunds and admin decisions; locks, FOR UPDATE, SKIP LOCKED, advisory locks,
+ * unique violations, idempotency under concurrency), transactions that roll back, the job queue and the mail
+ * outbox, prepared statements per pooled connection, LISTEN/NOTIFY and several API instances on one database,
+ * the seed step. PGlite runs one statement at a time, so only a real server can prove those. The other suites
+ * (HTTP, validation, rendering, sequential flows) run on PGlite only: on PostgreSQL they proved the same thing
+ * twice. A new test that races writes belongs in a file listed here, or named `*.concurrency.test.ts`.
+ */
+const POSTGRES_SUITES = [
+  '<rootDir>/src/**/*.concurrency.test.ts',
+  '<rootDir>/src/db/{hotQuery,queryErrorLog}.test.ts',
+  '<rootDir>/src/mail/outbox.test.ts',
+  '<rootDir>/src/cache/readCache.test.ts',
+  '<rootDir>/src/seed.test.ts',
+  '<rootDir>/src/modules/admin/admin.test.ts',
+  '<rootDir>/src/modules/coupons/coupons{,.limits}.test.ts',
+  '<rootDir>/src/modules/date-change/date-change.test.ts',
+  '<rootDir>/src/modules/documents/taxInvoice.test.ts',
+  '<rootDir>/src/modules/flight-checkout/flight-checkout{,.confirmation,.travel-credit}.test.ts',
+  '<rootDir>/src/modules/hotel-checkout/hotel-checkout{,.guarantee,.travel-credit}.test.ts',
+  '<rootDir>/src/modules/payments/{held-per-address,payments.razorpay,payments.stripe}.test.ts',
+  '<rootDir>/src/modules/price-alerts/price-alerts.checker.test.ts',
+  '<rootDir>/src/modules/refunds/refunds.routes.test.ts',
+  // The order kernel (idempotent creation, holds, coupon claims), when it gets a module of its own.
+  '<rootDir>/src/modules/orders/**/*.test.ts',
+];
+
+/** The API suite runs on PGlite; the database-bound part of it again on PostgreSQL (above). */
 const apiProject = (database: 'pglite' | 'postgres'): Config => ({
   displayName: database === 'pglite' ? 'api' : 'api (postgres)',
   rootDir: '<rootDir>/api',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  testMatch: database === 'pglite' ? ['<rootDir>/src/**/*.test.ts'] : POSTGRES_SUITES,
   transform: { ...transform, ...esmDependenciesAsCommonJs.transform },
   transformIgnorePatterns: esmDependenciesAsCommonJs.transformIgnorePatterns,
   setupFiles: [database === 'pglite' ? '<rootDir>/src/test/usePglite.ts' : '<rootDir>/src/test/usePostgres.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/apiTestTimeout.ts'],
-  globalSetup: database === 'pglite' ? '<rootDir>/src/test/globalSetup.ts' : undefined,
+  // Both say which of PostgreSQL and Redis the tests that need them may use (api/src/test/services.ts).
+  globalSetup: database === 'pglite' ? '<rootDir>/src/test/globalSetup.ts' : '<rootDir>/src/test/services.ts',
 });
 
 const config: Config = {
   rootDir: __dirname,
+  // The 15 slowest test files at the end of a run, so CI's log says where the time goes.
+  reporters: ['default', '<rootDir>/test-tooling/slowestSuites.cjs'],
   projects: [
     contractsProject,
     rootProject,

@@ -7,11 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  REMOTES_CONFIG_ELEMENT_ID,
-  type RemoteName,
-  type RemotesConfig,
-} from './shell/src/federation/remotesConfigFromEnv';
+import type { RemoteName } from './remotes.config';
+import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from './shell/src/federation/remotesConfigFromEnv';
 import { isCalendarDay, travelDay } from '@travel/contracts/rules';
 import { createRouteTable } from './shell/src/federation/routeTable';
 import { pageFirstPaint, pagePreloads, type PageAssets } from './shell/src/federation/pageAssets';

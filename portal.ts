@@ -13,13 +13,8 @@ import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyHttpProxy from '@fastify/http-proxy';
-import {
-  REMOTE_NAMES,
-  REMOTE_PORTS,
-  remoteLocationsFromEnv,
-  type RemoteLocation,
-  type RemoteName,
-} from './shell/src/federation/remotesConfigFromEnv';
+import { FRONTEND_WORKSPACES, REMOTE_NAMES, REMOTE_PORTS, SHELL, workspaceOf, type RemoteName } from './remotes.config';
+import { remoteLocationsFromEnv, type RemoteLocation } from './shell/src/federation/remotesConfigFromEnv';
 import {
   fetchPublishedPaths,
   remotesConfigSource,
@@ -43,8 +38,6 @@ import {
 } from './portalSecurity';
 
 const ROOT = __dirname;
-export const FRONTEND_WORKSPACES = ['shell', 'mf-auth', 'mf-flights', 'mf-hotels', 'mf-content', 'mf-admin'] as const;
-export const workspaceOf = (remote: RemoteName) => remote.replace('_', '-');
 
 /** The largest request body the shell forwards to the API: the API's own limit (Fastify's default, 1 MiB). */
 export const API_BODY_LIMIT = 1024 * 1024;
@@ -446,7 +439,7 @@ async function main(mode: string | undefined) {
   for (let i = 0; i < workers; i++) children.push(startApi({ ...apiEnv, PORT: String(apiPort + i) }));
   const apiUrls =
     process.env.API_URL ?? Array.from({ length: workers }, (_, i) => `http://127.0.0.1:${apiPort + i}`).join(',');
-  const shellPort = Number(process.env.PORT ?? 3000);
+  const shellPort = Number(process.env.PORT ?? SHELL.port);
   await servePortal({
     shellPort,
     remotePorts: REMOTE_PORTS,

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { FRONTEND_WORKSPACES, servePortal } from '../portal';
+import { servePortal } from '../portal';
+import { FRONTEND_WORKSPACES, remotePortsBeside } from '../remotes.config';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { recordJsDownloads, totalKb } from './support/jsDownloads';
 import { E2E_API_URL, E2E_PORTS } from './support/ports';
@@ -59,13 +60,7 @@ async function main() {
   const base = E2E_PORTS.spare + 30;
   const portal = await servePortal({
     shellPort: base,
-    remotePorts: {
-      mf_auth: base + 1,
-      mf_flights: base + 2,
-      mf_hotels: base + 3,
-      mf_content: base + 4,
-      mf_admin: base + 5,
-    },
+    remotePorts: remotePortsBeside(base),
     apiUrl: E2E_API_URL,
     host: 'localhost',
   });

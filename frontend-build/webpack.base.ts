@@ -1,6 +1,6 @@
 /**
  * The webpack configuration every front-end workspace builds with. A workspace's own webpack.config.ts
- * only names itself, its port and what it exposes.
+ * only names itself and what it exposes.
  */
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -13,6 +13,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import { productionShared, sharedSingletons } from './mf.shared';
 import { PublishPagesPlugin } from './publishPagesPlugin';
 import { EntryQueryPlugin } from './entryQueryPlugin';
+import { portOf, type FrontendName } from '../remotes.config';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -33,12 +34,10 @@ const FEDERATION_STATS = 'mf-stats.json';
 export const LIBRARIES_CHUNK = 'libraries';
 
 export interface FederatedAppOptions {
-  /** Container name, with underscores (mf_flights). */
-  name: string;
+  /** Container name, with underscores (mf_flights): its port is the one remotes.config.ts gives it. */
+  name: FrontendName;
   /** The workspace folder (pass __dirname). */
   dir: string;
-  /** Port of its development server and of `npm start`. */
-  port: number;
   /** What a remote exposes; empty for the shell. */
   exposes?: Record<string, string>;
   /** The paths a remote draws (its src/paths.ts), published as routes.json for the shell's deploy-time config, with
@@ -246,7 +245,7 @@ export function createFederatedConfig(
           : undefined,
     },
     devServer: {
-      port: options.port,
+      port: portOf(options.name),
       historyApiFallback: true,
       hot: false,
       headers: { 'Access-Control-Allow-Origin': '*' },

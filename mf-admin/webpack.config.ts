@@ -7,7 +7,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: 'mf_admin',
       dir: __dirname,
       paths: PAGE_PATHS,
-      port: 3005,
       title: 'mf-admin (standalone)',
       exposes: { './routes': './src/routes.tsx' },
     },

@@ -7,7 +7,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: 'mf_auth',
       dir: __dirname,
       paths: PAGE_PATHS,
-      port: 3001,
       title: 'mf-auth (standalone)',
       exposes: { './routes': './src/routes.tsx' },
     },

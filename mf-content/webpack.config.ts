@@ -7,7 +7,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: 'mf_content',
       dir: __dirname,
       paths: PAGE_PATHS,
-      port: 3004,
       title: 'mf-content (standalone)',
       exposes: { './routes': './src/routes.tsx' },
     },

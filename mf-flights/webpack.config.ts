@@ -8,7 +8,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       dir: __dirname,
       paths: PAGE_PATHS,
       queryPages: QUERY_PAGES,
-      port: 3002,
       title: 'mf-flights (standalone)',
       exposes: {
         './routes': './src/routes.tsx',

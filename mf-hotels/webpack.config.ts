@@ -7,7 +7,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: 'mf_hotels',
       dir: __dirname,
       paths: PAGE_PATHS,
-      port: 3003,
       title: 'mf-hotels (standalone)',
       exposes: {
         './routes': './src/routes.tsx',

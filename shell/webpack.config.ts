@@ -10,7 +10,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
     {
       name: 'shell',
       dir: __dirname,
-      port: 3000,
       title: 'Travel Portal: compare flights and hotels',
       runtimePlugins: [path.join(__dirname, 'src/federation/remoteFailurePlugin.ts')],
       devServer: {

@@ -35,8 +35,7 @@ export async function startBenchPortal(apiEnv: Record<string, string> = {}) {
 
 /** Every path the remotes draw (each remote's src/paths.ts), plus home and a path nobody owns (the not-found page). */
 export async function allRoutes(): Promise<string[]> {
-  const { REMOTE_NAMES } = await import('../../shell/src/federation/remotesConfigFromEnv');
-  const { workspaceOf } = await import('../../portal');
+  const { REMOTE_NAMES, workspaceOf } = await import('../../remotes.config');
   const lists = await Promise.all(
     REMOTE_NAMES.map(
       async (name) => ((await import(`../../${workspaceOf(name)}/src/paths`)) as { PAGE_PATHS: string[] }).PAGE_PATHS,

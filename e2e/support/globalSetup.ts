@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONTEND_WORKSPACES, servePortal } from '../../portal';
+import { servePortal } from '../../portal';
+import { FRONTEND_WORKSPACES } from '../../remotes.config';
 import { startSmtpCapture } from './mailbox';
 import { E2E_API_URL, E2E_PORTS } from './ports';
 import { E2E_TMP, ROOT, startTestApi, startTestOidcProvider } from './testPortal';

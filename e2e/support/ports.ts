@@ -1,4 +1,4 @@
-import type { RemoteName } from '../../shell/src/federation/remotesConfigFromEnv';
+import { remotePortsBeside } from '../../remotes.config';
 
 /**
  * Ports of the portal the e2e suite starts, away from `npm start`'s 3000-4000 so both can run at once.
@@ -8,13 +8,7 @@ const base = Number(process.env.E2E_PORT_BASE ?? 3100);
 
 export const E2E_PORTS = {
   shell: base,
-  remotes: {
-    mf_auth: base + 1,
-    mf_flights: base + 2,
-    mf_hotels: base + 3,
-    mf_content: base + 4,
-    mf_admin: base + 5,
-  } satisfies Record<RemoteName, number>,
+  remotes: remotePortsBeside(base),
   api: base + 10,
   smtp: base + 11,
   /** The local OpenID provider standing in for Google (accounts e2e). */

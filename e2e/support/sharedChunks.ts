@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FRONTEND_WORKSPACES } from '../../portal';
+import { FRONTEND_WORKSPACES } from '../../remotes.config';
 import { ROOT } from './testPortal';
 
 /**

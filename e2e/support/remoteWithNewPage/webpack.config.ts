@@ -12,7 +12,6 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: 'mf_content',
       dir: path.join(__dirname, '../../../mf-content'),
       paths: [...PAGE_PATHS, '/whats-new'],
-      port: 3004,
       title: 'mf-content with a new page',
       exposes: { './routes': path.join(__dirname, 'routes.tsx') },
     },

@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router-dom';
 import { Provider } from 'react-redux';
 import { createMemoryStore } from '@travel/shared-ui/store';
 import { createRouteTable } from '../federation/routeTable';
-import type { RemoteName } from '../federation/remotesConfigFromEnv';
+import type { RemoteName } from '../../../remotes.config';
 import { Layout } from './App';
 import { HomePage } from '../pages/HomePage';
 

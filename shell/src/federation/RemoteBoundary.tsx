@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { RenderFailure } from '../app/ErrorBoundary';
-import type { RemoteName } from './remotesConfigFromEnv';
+import type { RemoteName } from '../../../remotes.config';
 import './RemoteBoundary.css';
 
 /** A remote's module (its entry or one of its exposed modules) that could not be fetched. */

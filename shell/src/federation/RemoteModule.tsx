@@ -2,7 +2,7 @@ import { lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode }
 import { PageFallbackContext, Spinner } from '@travel/shared-ui/components';
 import { loadRemoteModule } from './registerRemotes';
 import { RemoteBoundary, RemoteLoadError } from './RemoteBoundary';
-import type { RemoteName } from './remotesConfigFromEnv';
+import type { RemoteName } from '../../../remotes.config';
 import { FirstPaintArea, FirstPaintContent, useFirstPaint } from './firstPaint';
 
 /**

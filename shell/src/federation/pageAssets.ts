@@ -1,5 +1,6 @@
 import type { ChunkAssets, PublishedRoutes } from '../../../frontend-build/publishPagesPlugin';
-import type { RemoteLocation, RemoteName } from './remotesConfigFromEnv';
+import type { RemoteName } from '../../../remotes.config';
+import type { RemoteLocation } from './remotesConfigFromEnv';
 
 export type PageAssets = NonNullable<PublishedRoutes['assets']>;
 

@@ -2,17 +2,7 @@
  * The deploy-time description of where each remote lives, served to the browser as /remotes.json.
  * Each remote is found at REMOTE_<NAME>_URL (for example REMOTE_MF_CONTENT_URL), else on localhost.
  */
-export const REMOTE_PORTS = {
-  mf_auth: 3001,
-  mf_flights: 3002,
-  mf_hotels: 3003,
-  mf_content: 3004,
-  mf_admin: 3005,
-} as const;
-
-export type RemoteName = keyof typeof REMOTE_PORTS;
-
-export const REMOTE_NAMES = Object.keys(REMOTE_PORTS) as RemoteName[];
+import { REMOTE_NAMES, REMOTES, type RemoteName } from '../../../remotes.config';
 
 export interface RemoteLocation {
   name: RemoteName;
@@ -37,7 +27,7 @@ export function remoteUrlVariable(name: RemoteName): string {
 
 export function remoteLocationsFromEnv(env: Record<string, string | undefined>): RemoteLocation[] {
   return REMOTE_NAMES.map((name) => {
-    const base = (env[remoteUrlVariable(name)] ?? `http://localhost:${REMOTE_PORTS[name]}`).replace(/\/+$/, '');
+    const base = (env[remoteUrlVariable(name)] ?? `http://localhost:${REMOTES[name].port}`).replace(/\/+$/, '');
     return { name, entry: `${base}/remoteEntry.js` };
   });
 }

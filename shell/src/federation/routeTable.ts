@@ -1,4 +1,5 @@
-import type { RemoteName, RemotesConfig } from './remotesConfigFromEnv';
+import type { RemoteName } from '../../../remotes.config';
+import type { RemotesConfig } from './remotesConfigFromEnv';
 
 export interface RouteTable {
   /** The remote that owns a path, or undefined for a path no remote is known to own. */
