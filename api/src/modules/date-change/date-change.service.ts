@@ -15,6 +15,7 @@ import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.service';
 import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
+import type { LegQuery } from '../flights/flights.repository';
 import type { FlightsService } from '../flights/flights.service';
 import type { Payment } from '../payments/payments.repository';
 import { orderHold } from '../payments/order-hold';
@@ -192,7 +193,7 @@ export function dateChangeService(deps: DateChangeDeps) {
     const ordered = await deps.flightCheckout.findOrder({ id: asked.orderId });
     const orderPayment = ordered ? await paymentOf(ordered) : undefined;
     const people = ordered ? travellersOf(ordered) : 0;
-    let legs: Awaited<ReturnType<FlightCheckoutService['moveOrderToFlight']>> = [];
+    const legs: Awaited<ReturnType<FlightCheckoutService['moveOrderToFlight']>>[] = [];
     let refund: RefundRow | undefined;
     const done = await hold.settle(async (txDb, refundPaidAfterHold) => {
       const change = (await repo.findChange(txDb, { id: changeId }, true))!;
@@ -201,11 +202,13 @@ export function dateChangeService(deps: DateChangeDeps) {
       let held = await deps.flightCheckout.heldSeatsOn(txDb, order.id, change.toFlightId);
       // Paid after its hold ran out: the seats are taken again if the flight still has them.
       if (change.status === 'expired' && held.length < people) {
-        await deps.flightCheckout.holdSeatsForOrder(txDb, order.id, change.toFlightId, people - held.length);
+        legs.push(
+          (await deps.flightCheckout.holdSeatsForOrder(txDb, order.id, change.toFlightId, people - held.length)).leg,
+        );
         held = await deps.flightCheckout.heldSeatsOn(txDb, order.id, change.toFlightId);
       }
       if (order.status !== 'paid' || change.status === 'superseded' || held.length < people) {
-        await deps.flightCheckout.releaseHeldSeatsOn(txDb, order.id, change.toFlightId);
+        legs.push(await deps.flightCheckout.releaseHeldSeatsOn(txDb, order.id, change.toFlightId));
         await repo.setStatus(txDb, change.id, 'failed');
         const failed = (outcome: string) =>
           deps.flightCheckout.recordEvent(
@@ -226,12 +229,14 @@ export function dateChangeService(deps: DateChangeDeps) {
         }
         return undefined;
       }
-      legs = await deps.flightCheckout.moveOrderToFlight(txDb, order, {
-        toFlightId: change.toFlightId,
-        baseFareMinor: change.newBaseFareMinor,
-        taxesAndFeesMinor: change.newTaxesAndFeesMinor,
-        totalChangeMinor: change.totalMinor,
-      });
+      legs.push(
+        await deps.flightCheckout.moveOrderToFlight(txDb, order, {
+          toFlightId: change.toFlightId,
+          baseFareMinor: change.newBaseFareMinor,
+          taxesAndFeesMinor: change.newTaxesAndFeesMinor,
+          totalChangeMinor: change.totalMinor,
+        }),
+      );
       await repo.setStatus(txDb, change.id, 'completed');
       const flights = JSON.parse(change.flights) as { from: DateChangeFlight; to: DateChangeFlight };
       await deps.flightCheckout.recordEvent(
@@ -262,7 +267,7 @@ export function dateChangeService(deps: DateChangeDeps) {
       }
       return { change, order };
     });
-    for (const leg of legs) deps.flights.forgetRouteDay(leg);
+    deps.flightCheckout.seatsLeftChanged(legs);
     if (refund) {
       await deps.refunds
         .submit(refund)
@@ -295,15 +300,17 @@ export function dateChangeService(deps: DateChangeDeps) {
 
   /** A change left unpaid: its seats on the new flight go back on sale, unless the payment went through. */
   async function expire(changeId: string): Promise<void> {
+    let seatsLeg: LegQuery | undefined;
     await hold.expireUnpaid({
       waiting: 'awaiting_payment',
       find: (tx, lock) => repo.findChange(tx, { id: changeId }, lock),
       async release(tx, change) {
-        await deps.flightCheckout.releaseHeldSeatsOn(tx, change.orderId, change.toFlightId);
+        seatsLeg = await deps.flightCheckout.releaseHeldSeatsOn(tx, change.orderId, change.toFlightId);
         await repo.setStatus(tx, change.id, 'expired');
         await deps.flightCheckout.recordEvent(tx, change.orderId, 'date_change_expired', 'unpaid; seats back on sale');
       },
     });
+    deps.flightCheckout.seatsLeftChanged([seatsLeg]);
   }
 
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.changeId)));
@@ -373,6 +380,7 @@ export function dateChangeService(deps: DateChangeDeps) {
         throw new ApiError(409, PRICE_CHANGED);
       }
       const fee = quote.lines.find((line) => line.kind === 'change_fee')!.amountMinor;
+      const legs: (LegQuery | undefined)[] = [];
       const change = await db
         .transaction(async (tx) => {
           const txDb = tx as unknown as Db;
@@ -382,12 +390,13 @@ export function dateChangeService(deps: DateChangeDeps) {
           // A change picked before and not paid gives way to this one: its seats go back on sale.
           const earlier = await repo.waitingChange(txDb, order.id);
           if (earlier) {
-            await deps.flightCheckout.releaseHeldSeatsOn(txDb, order.id, earlier.toFlightId);
+            legs.push(await deps.flightCheckout.releaseHeldSeatsOn(txDb, order.id, earlier.toFlightId));
             await repo.setStatus(txDb, earlier.id, 'superseded');
             await deps.flightCheckout.recordEvent(txDb, order.id, 'date_change_superseded', earlier.id);
           }
           const held = await deps.flightCheckout.holdSeatsForOrder(txDb, order.id, flight.id, people);
-          if (held.length < people) throw new SoldOut();
+          if (held.seats.length < people) throw new SoldOut();
+          legs.push(held.leg);
           const row = await repo.insertChange(txDb, {
             orderId: order.id,
             fromFlightId: order.flightId,
@@ -429,6 +438,7 @@ export function dateChangeService(deps: DateChangeDeps) {
           if (error instanceof SoldOut) throw new ApiError(409, NEW_FLIGHT_SOLD_OUT);
           throw error;
         });
+      deps.flightCheckout.seatsLeftChanged(legs);
       if (change.idempotencyKey === idempotencyKey && change.requestDigest !== digest) {
         throw new ApiError(409, KEY_REUSED);
       }

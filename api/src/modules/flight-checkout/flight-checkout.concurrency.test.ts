@@ -59,6 +59,45 @@ describe('the last seats of a flight, wanted by 20 checkouts at once', () => {
     expect(paid).toHaveLength(3);
   });
 
+  it('16 checkouts at once: the search offers exactly the seats nobody holds, and all again once the holds end', async () => {
+    const flight = await someFlight(t.app, 'BOM', 'DEL', 15, 40);
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number((await queryRows<{ n: number }>(t.app.db, query))[0].n);
+    const seatsLeft = () => count(sql`SELECT seats_left AS n FROM flights WHERE id = ${flight.id}::bigint`);
+    const freeSeats = () =>
+      count(sql`SELECT count(*) AS n FROM flight_seats WHERE flight_id = ${flight.id}::bigint AND status = 'free'`);
+    const onSearch = async () => {
+      const res = await t.app.inject({
+        url: `/api/flights/search?from=BOM&to=DEL&date=${flight.date}&adults=1&pageSize=50`,
+      });
+      const { legs } = res.json() as { legs: { offers: { id: string; seatsLeft: number }[] }[] };
+      return legs[0].offers.find((offer) => offer.id === flight.id)?.seatsLeft;
+    };
+    await t.app.inject({ method: 'GET', url: `/api/flight-checkout/flights/${flight.id}/seats` });
+    const before = await seatsLeft();
+    expect(before).toBe(await freeSeats());
+
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        postOrder(
+          t.app,
+          orderBody(flight.id, {
+            passengers: [{ type: 'adult', title: 'Ms', firstName: 'Holder', lastName: `Number ${'y'.repeat(i + 1)}` }],
+          }),
+        ),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(Array(16).fill(201));
+    expect(await seatsLeft()).toBe(before - 16);
+    expect(await freeSeats()).toBe(before - 16);
+    expect(await onSearch()).toBe(before - 16);
+
+    await Promise.all(answers.map((res) => expireHold(t, 'flight', orderOf(res).order.reference)));
+    expect(await seatsLeft()).toBe(before);
+    expect(await freeSeats()).toBe(before);
+    expect(await onSearch()).toBe(before);
+  });
+
   it('one seat chosen by 10 checkouts at once goes to one of them', async () => {
     const flight = await someFlight(t.app, 'BOM', 'DEL', 13);
     await sellAllBut(t.app, flight.id, ['15B', '15C', '15D']);

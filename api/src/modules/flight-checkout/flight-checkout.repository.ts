@@ -401,15 +401,17 @@ export async function sellSeats(db: Db, orderId: string): Promise<number> {
   return rows.length;
 }
 
-/** The order's held seats go back on sale; its assignments are kept, marked released. */
-export async function releaseSeats(db: Db, orderId: string): Promise<void> {
-  await db.execute(
+/** The order's held seats go back on sale; its assignments are kept, marked released. Answers how many. */
+export async function releaseSeats(db: Db, orderId: string): Promise<number> {
+  const released = await queryRows(
+    db,
     sql`UPDATE flight_seats SET status = 'free', order_id = NULL, updated_at = now()
-        WHERE order_id = ${orderId}::uuid AND status = 'held'`,
+        WHERE order_id = ${orderId}::uuid AND status = 'held' RETURNING seat`,
   );
   await db.execute(
     sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${orderId}::uuid AND released_at IS NULL`,
   );
+  return released.length;
 }
 
 /** What the order's add-ons cost, per kind (0 for a kind it has none of). */
@@ -536,17 +538,21 @@ export async function setClientAddress(db: Db, orderId: string, address: string 
   if (address) await db.execute(sql`UPDATE flight_orders SET client_address = ${address} WHERE id = ${orderId}::uuid`);
 }
 
-/** A paid order becomes cancelled and its sold seats go back on sale; false when it was not paid any more. */
-export async function cancelPaidOrder(db: Db, orderId: string): Promise<boolean> {
-  if (!(await transitionOrder(db, orderId, 'paid', 'cancelled'))) return false;
-  await db.execute(
+/**
+ * A paid order becomes cancelled and its sold seats go back on sale: answers how many; undefined, changing
+ * nothing, when it was not paid any more.
+ */
+export async function cancelPaidOrder(db: Db, orderId: string): Promise<number | undefined> {
+  if (!(await transitionOrder(db, orderId, 'paid', 'cancelled'))) return undefined;
+  const released = await queryRows(
+    db,
     sql`UPDATE flight_seats SET status = 'free', order_id = NULL, updated_at = now()
-        WHERE order_id = ${orderId}::uuid AND status = 'sold'`,
+        WHERE order_id = ${orderId}::uuid AND status = 'sold' RETURNING seat`,
   );
   await db.execute(
     sql`UPDATE flight_order_seats SET released_at = now() WHERE order_id = ${orderId}::uuid AND released_at IS NULL`,
   );
-  return true;
+  return released.length;
 }
 
 // Date change (issue 16): a paid order holds seats on its new flight while the difference is paid, then moves.

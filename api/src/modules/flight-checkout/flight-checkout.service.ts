@@ -23,6 +23,7 @@ import { normaliseContact } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { LruMemo } from '../../cache/memo';
 import { ApiError, invalidInput } from '../../plugins/errors';
+import type { LegQuery } from '../flights/flights.repository';
 import type { FlightsService } from '../flights/flights.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
@@ -214,12 +215,13 @@ export function flightCheckoutService(deps: CheckoutDeps) {
 
   /** Expires a held order whose hold has run out, unless its payment went through after all. */
   async function expire(orderId: string): Promise<void> {
+    let seatsLeg: LegQuery | undefined;
     await hold.expireUnpaid({
       waiting: 'held',
       find: (tx, lock) => repo.findOrder(tx, { id: orderId }, lock),
-      async release(tx) {
+      async release(tx, order) {
         await repo.transitionOrder(tx, orderId, 'held', 'expired');
-        await repo.releaseSeats(tx, orderId);
+        seatsLeg = await deps.flights.changeSeatsLeft(tx, order.flightId, -(await repo.releaseSeats(tx, orderId)));
         await deps.coupons.release(tx, orderId);
         await repo.orderTrail.record(tx, orderId, 'expired', 'hold ran out unpaid; seats back on sale');
         const returned = await returnCredit(tx, { orderId, reason: 'Booking not paid in time: credit returned' });
@@ -227,6 +229,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           await repo.orderTrail.record(tx, orderId, 'credit_returned', `${returned} travel credit back`);
       },
     });
+    if (seatsLeg) deps.flights.forgetRouteDay(seatsLeg);
   }
 
   /**
@@ -288,12 +291,14 @@ export function flightCheckoutService(deps: CheckoutDeps) {
 
   /**
    * In the caller's transaction: the held (or, paid late, expired) order becomes paid, its seats sold, and its
-   * confirmation queued. Answers the route-day to forget once committed.
+   * confirmation queued. Answers the route-day to forget once committed, if its seats left changed.
    */
   async function markPaid(tx: Db, order: repo.OrderRow, late: boolean, paid: string, paymentId?: string) {
     await repo.transitionOrder(tx, order.id, late ? 'expired' : 'held', 'paid', paymentId);
-    // Sold, not held, seats leave the flight's seats left: an expired hold never lowered them.
-    const soldLeg = await deps.flights.changeSeatsLeft(tx, order.flightId, await repo.sellSeats(tx, order.id));
+    const sold = await repo.sellSeats(tx, order.id);
+    // Held seats left the flight's seats left when they were held; an expired order's went back on sale when its
+    // hold ended, and were taken again for it just now.
+    const soldLeg = late ? await deps.flights.changeSeatsLeft(tx, order.flightId, sold) : undefined;
     if (late) {
       await repo.orderTrail.record(
         tx,
@@ -452,7 +457,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       }
       return held;
     };
-    let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
+    let seatsLeg: LegQuery | undefined;
     // The seats, the coupon's use, the credit spent and (when it covers the total) the payment are one
     // transaction: too many seats held from the address, a coupon used up or a short balance leaves no order, and
     // a booking paid by credit alone needs no gateway.
@@ -467,6 +472,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       });
       const held = await holdSeats(txDb);
       if (held.outcome !== 'held') return held;
+      // Held seats are not for sale: the search stops offering them at once.
+      seatsLeg = await deps.flights.changeSeatsLeft(txDb, order.flightId, order.passengers.length);
       await repo.setClientAddress(txDb, orderId, clientAddress);
       await claimOrderCoupon(txDb, deps.coupons, repo.orderTrail, held.order, creditEmail ?? order.contact.email);
       if (credit === 0) return held;
@@ -482,7 +489,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       held.order.travelCreditMinor = credit;
       await repo.orderTrail.record(txDb, orderId, 'credit_spent', `${credit} ${price.currency} of travel credit`);
       if (credit === price.totalMinor) {
-        soldLeg = await markPaid(txDb, held.order, false, 'paid in full with travel credit');
+        await markPaid(txDb, held.order, false, 'paid in full with travel credit');
         held.order = (await repo.findOrder(txDb, { id: orderId }))!;
       }
       return held;
@@ -495,6 +502,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       });
     }
     if (result.outcome === 'sold_out') throw await soldOut(offer.id, body);
+    if (seatsLeg) deps.flights.forgetRouteDay(seatsLeg);
 
     if (userId && body.saveTravellers) {
       await deps.travellers
@@ -514,10 +522,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         // The order stands: travellers not saved are only typed again next time.
         .catch((error: unknown) => log.error({ err: error }, 'saving the travellers of an order failed'));
     }
-    if (result.order.status === 'paid') {
-      if (soldLeg) deps.flights.forgetRouteDay(soldLeg);
-      await afterPaid(result.order);
-    }
+    if (result.order.status === 'paid') await afterPaid(result.order);
     const flight = checkoutFlight(offer, body, international, result.freeAfter);
     const given = [...result.givenSeats];
     const passengerViews: OrderView['passengers'] = passengers.map((p) => ({
@@ -547,7 +552,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
   deps.payments.onPaymentSettled(async ({ payment }) => {
     // Another module's flight payments (their order ids are not ours) are not this listener's to take.
     if (payment.purpose !== 'flight_order' || payment.status !== 'captured' || !isOrderId(payment.orderId)) return;
-    let soldLeg: Awaited<ReturnType<FlightsService['changeSeatsLeft']>>;
+    let soldLeg: LegQuery | undefined;
     const paid = await hold.settle(async (txDb, refundPaidAfterHold) => {
       const order = await repo.findOrder(txDb, { id: payment.orderId }, true);
       if (!order || order.status === 'paid') return undefined;
@@ -700,11 +705,19 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     bookedOrderFor: (reference: string, email: string) => repo.bookedOrderFor(db, reference, email),
     findOrder: (where: { reference?: string; id?: string }, tx: Db = db, lock = false) =>
       repo.findOrder(tx, { ...where, reference: where.reference?.toUpperCase() }, lock),
-    /** Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. */
-    async cancelPaidOrder(tx: Db, orderId: string) {
-      const cancelled = await repo.cancelPaidOrder(tx, orderId);
-      if (cancelled) await deps.coupons.release(tx, orderId);
-      return cancelled;
+    /**
+     * Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. Answers the
+     * route-day whose seats left changed: give it to `seatsLeftChanged` once the transaction has committed.
+     */
+    async cancelPaidOrder(tx: Db, order: Pick<repo.OrderRow, 'id' | 'flightId'>) {
+      const released = await repo.cancelPaidOrder(tx, order.id);
+      if (released === undefined) return undefined;
+      await deps.coupons.release(tx, order.id);
+      return deps.flights.changeSeatsLeft(tx, order.flightId, -released);
+    },
+    /** A committed change of seats on sale (the route-days from this service's answers): the search follows. */
+    seatsLeftChanged(legs: (LegQuery | undefined)[]) {
+      for (const leg of legs) if (leg) deps.flights.forgetRouteDay(leg);
     },
     recordEvent: repo.orderTrail.record,
     events: (orderId: string) => repo.orderTrail.list(db, orderId),
@@ -728,26 +741,31 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       });
       return { flight, price };
     },
-    /** Holds up to `count` free seats of the flight for the order, in the caller's transaction; answers them. */
-    holdSeatsForOrder: (tx: Db, orderId: string, flightId: string, count: number) =>
-      repo.holdAnySeats(tx, flightId, orderId, count),
-    heldSeatsOn: (tx: Db, orderId: string, flightId: string) => repo.heldSeatsOn(tx, orderId, flightId),
-    releaseHeldSeatsOn: (tx: Db, orderId: string, flightId: string) => repo.releaseHeldSeatsOn(tx, orderId, flightId),
     /**
-     * In the caller's transaction: the paid order moves to the flight its held seats are on, the old seats go
-     * back on sale and both flights' seats left follow. Answers the route-days to forget once committed.
+     * Holds up to `count` free seats of the flight for the order, in the caller's transaction; answers them and
+     * the route-day whose seats left changed (for `seatsLeftChanged`, once committed).
+     */
+    async holdSeatsForOrder(tx: Db, orderId: string, flightId: string, count: number) {
+      const seats = await repo.holdAnySeats(tx, flightId, orderId, count);
+      return { seats, leg: await deps.flights.changeSeatsLeft(tx, flightId, seats.length) };
+    },
+    heldSeatsOn: (tx: Db, orderId: string, flightId: string) => repo.heldSeatsOn(tx, orderId, flightId),
+    /** The seats the order holds on the flight go back on sale; answers the route-day as `holdSeatsForOrder`. */
+    async releaseHeldSeatsOn(tx: Db, orderId: string, flightId: string) {
+      return deps.flights.changeSeatsLeft(tx, flightId, -(await repo.releaseHeldSeatsOn(tx, orderId, flightId)));
+    },
+    /**
+     * In the caller's transaction: the paid order moves to the flight its held seats are on and the old seats
+     * go back on sale. Answers the old flight's route-day as `holdSeatsForOrder`.
      */
     async moveOrderToFlight(
       tx: Db,
       order: repo.OrderRow,
       move: { toFlightId: string; baseFareMinor: number; taxesAndFeesMinor: number; totalChangeMinor: number },
     ) {
-      const { released, sold } = await repo.moveOrderToFlight(tx, order, move);
-      const legs = [
-        await deps.flights.changeSeatsLeft(tx, order.flightId, -released),
-        await deps.flights.changeSeatsLeft(tx, move.toFlightId, sold),
-      ];
-      return legs.filter((leg) => leg !== undefined);
+      // The new flight's seats left went down when its seats were held for the change.
+      const { released } = await repo.moveOrderToFlight(tx, order, move);
+      return deps.flights.changeSeatsLeft(tx, order.flightId, -released);
     },
     /** The order's e-ticket as it stands now (its flight, seats and add-ons). */
     async eTicketPdf(orderId: string): Promise<Buffer> {

@@ -680,19 +680,21 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
     const offered = async (id: string, date: string, adults = 1) =>
       (await search(date, adults)).find((offer) => offer.id === id)?.seatsLeft;
 
-    it('go down as seats are sold, not while they are held, and a flight without seats is no longer offered', async () => {
+    it('go down as seats are held, come back when a hold runs out, and a flight without seats is no longer offered', async () => {
       const two = await someFlight(t.app, 'BOM', 'DEL', 13);
       await t.app.db.execute(sql`UPDATE flights SET seats_left = 2 WHERE id = ${two.id}::bigint`);
       t.app.flights.forgetDays();
       expect(await offered(two.id, two.date)).toBe(2);
 
-      // A hold that runs out changes nothing: it never lowered the count.
+      // A held seat is not for sale: the search says so at once, and gets it back when the hold runs out.
       const held = orderOf(await postOrder(t.app, orderBody(two.id)));
-      expect(await offered(two.id, two.date)).toBe(2);
+      expect(await offered(two.id, two.date)).toBe(1);
+      expect(await offered(two.id, two.date, 2)).toBeUndefined();
       await expireHold(t, 'flight', held.order.reference);
       expect(await offered(two.id, two.date)).toBe(2);
 
       const first = orderOf(await postOrder(t.app, orderBody(two.id)));
+      expect(await offered(two.id, two.date)).toBe(1);
       await payWithCard(first.order.reference, first.accessToken!);
       expect(await offered(two.id, two.date)).toBe(1);
       expect(await offered(two.id, two.date, 2)).toBeUndefined();
@@ -700,6 +702,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       expect(similar.map((offer) => offer.id)).not.toContain(two.id);
 
       const last = orderOf(await postOrder(t.app, orderBody(two.id)));
+      expect(await offered(two.id, two.date)).toBeUndefined();
       await payWithCard(last.order.reference, last.accessToken!);
       expect(await offered(two.id, two.date)).toBeUndefined();
       const rows = await queryRows<{ seatsLeft: number }>(

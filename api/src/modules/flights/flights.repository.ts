@@ -82,13 +82,13 @@ const OFFER_COLUMNS = sql`f.id::text AS id, f.schedule_id, f.from_code, f.to_cod
   f.popular, f.best_penalty, f.price_minor, f.seats_left`;
 
 /**
- * Takes `sold` seats off the flight's seats left (never below 0; a negative number puts them back), in the
- * caller's transaction; answers the flight's route-day, whose memoized search rows are then stale.
+ * Takes `taken` seats (held or sold) off the flight's seats left (never below 0; a negative number puts them
+ * back), in the caller's transaction; answers the flight's route-day, whose memoized search rows are then stale.
  */
-export async function changeSeatsLeft(db: Db, flightId: string, sold: number): Promise<LegQuery | undefined> {
+export async function changeSeatsLeft(db: Db, flightId: string, taken: number): Promise<LegQuery | undefined> {
   return rowsOf<LegQuery>(
     await db.execute(sql`
-      UPDATE flights SET seats_left = greatest(0, seats_left - ${sold})
+      UPDATE flights SET seats_left = greatest(0, seats_left - ${taken})
       WHERE id = ${flightId}::bigint
       RETURNING from_code AS "from", to_code AS "to", to_char(departure_date, 'YYYY-MM-DD') AS date`),
   )[0];

@@ -401,13 +401,14 @@ export function flightsService(
 
   return {
     /**
-     * `sold` seats of the flight were sold (negative: given back), in the caller's transaction `tx`: the
-     * flight's seats left follow, so the search stops offering a flight without seats. Answers the flight's
-     * route-day; call `forgetRouteDay` with it once `tx` has committed (a search in between may have kept the
-     * old count).
+     * `taken` seats of the flight were taken off sale, held or sold (negative: back on sale), in the caller's
+     * transaction `tx`: the flight's seats left follow, so the search offers only seats nobody holds. Answers
+     * the flight's route-day; call `forgetRouteDay` with it once `tx` has committed (a search in between may
+     * have kept the old count).
      */
-    async changeSeatsLeft(tx: Db, flightId: string, sold: number): Promise<LegQuery | undefined> {
-      const leg = await changeSeatsLeft(tx, flightId, sold);
+    async changeSeatsLeft(tx: Db, flightId: string, taken: number): Promise<LegQuery | undefined> {
+      if (taken === 0) return undefined;
+      const leg = await changeSeatsLeft(tx, flightId, taken);
       if (leg) this.forgetRouteDay(leg);
       flightsById.delete(flightId);
       return leg;

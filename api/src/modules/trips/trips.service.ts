@@ -940,7 +940,7 @@ export function tripsService(deps: TripsDeps) {
       const payment = await paymentOf(order);
       if (!payment && order.travelCreditMinor === 0) throw new ApiError(409, 'This booking has no payment to refund.');
 
-      const { cancellation, refund } = await db.transaction(async (tx) => {
+      const { cancellation, refund, seatsLeg } = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db;
         const locked = await deps.flightCheckout.findOrder({ id: order.id }, txDb, true);
         if (!locked || locked.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
@@ -965,17 +965,22 @@ export function tripsService(deps: TripsDeps) {
         if (!made) throw new ApiError(409, CANCELLATION_UNDER_WAY);
         if (exception) {
           await deps.flightCheckout.recordEvent(txDb, order.id, 'exception_requested', `${made.reason}: ${details}`);
-          return { cancellation: made, refund: undefined };
+          return { cancellation: made, refund: undefined, seatsLeg: undefined };
         }
-        await deps.flightCheckout.cancelPaidOrder(txDb, order.id);
+        const seatsLeg = await deps.flightCheckout.cancelPaidOrder(txDb, order);
         await deps.flightCheckout.recordEvent(
           txDb,
           order.id,
           'cancelled',
           `within the fare rules (${preview.rule}); refund ${preview.refundMinor} ${preview.currency}`,
         );
-        return { cancellation: made, refund: await reserveRefunds(txDb, order, made, caller.user?.id ?? null) };
+        return {
+          cancellation: made,
+          refund: await reserveRefunds(txDb, order, made, caller.user?.id ?? null),
+          seatsLeg,
+        };
       });
+      deps.flightCheckout.seatsLeftChanged([seatsLeg]);
       await mailStep(order, cancellation, exception ? 'requested' : 'approved');
       await submitRefund(refund);
       const stored = (await repo.findCancellation(db, cancellation.id))!;
@@ -1007,16 +1012,17 @@ export function tripsService(deps: TripsDeps) {
         const decided = (await repo.findCancellation(txDb, id))!;
         if (decision === 'rejected') {
           await deps.flightCheckout.recordEvent(txDb, order.id, 'exception_rejected', notes ?? '');
-          return { order, decided, refund: undefined };
+          return { order, decided, refund: undefined, seatsLeg: undefined };
         }
         if (order.status !== 'paid') throw new ApiError(409, ALREADY_CANCELLED);
         if (!payment && order.travelCreditMinor === 0) {
           throw new ApiError(409, 'This booking has no payment to refund.');
         }
-        await deps.flightCheckout.cancelPaidOrder(txDb, order.id);
+        const seatsLeg = await deps.flightCheckout.cancelPaidOrder(txDb, order);
         await deps.flightCheckout.recordEvent(txDb, order.id, 'cancelled', `exception approved: ${decided.reason}`);
-        return { order, decided, refund: await reserveRefunds(txDb, order, decided, adminId) };
+        return { order, decided, refund: await reserveRefunds(txDb, order, decided, adminId), seatsLeg };
       });
+      deps.flightCheckout.seatsLeftChanged([result.seatsLeg]);
       await mailStep(result.order, result.decided, decision);
       await submitRefund(result.refund);
       return (await repo.findCancellation(db, id))!;

@@ -236,7 +236,17 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
 
   describe('cancellation and the refund’s timeline', () => {
     it('cancels within the rules: approved at once, refunded through the sandbox, processed by its webhook', async () => {
+      const seatsOnSale = async () => {
+        const res = await request(
+          'GET',
+          `/api/flights/search?from=BOM&to=DEL&date=${flight.date}&adults=1&pageSize=50`,
+        );
+        const { legs } = res.json() as { legs: { offers: { id: string; seatsLeft: number }[] }[] };
+        return legs[0].offers.find((offer) => offer.id === flight.id)?.seatsLeft;
+      };
+      const before = await seatsOnSale();
       const { reference } = await bookFlight({ cookie: asha.cookie, fare: 'Standard' });
+      expect(await seatsOnSale()).toBe(before! - 1);
       const shown = (
         (
           await request('GET', `/api/trips/flight/${reference}/cancellation`, undefined, asha.cookie)
@@ -268,6 +278,8 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
         asha.cookie,
       );
       expect([again.statusCode, again.json().message]).toEqual([409, 'This booking is already cancelled.']);
+      // The cancelled booking's seat is on sale again, and the search says so.
+      expect(await seatsOnSale()).toBe(before);
 
       // Refund management's form, prefilled from the reference: what remains, and the approved cancellation.
       const prefill = await request('GET', `/api/refunds/bookings/${reference}`, undefined, admin.cookie);
