@@ -1,4 +1,5 @@
 export * from './client';
 export * from './useApiQuery';
+export * from './useApiPagedQuery';
 export * from './useApiMutation';
 export { QueryState } from './QueryState';

@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { QueryState } from './QueryState';
+import { QUERY_CACHE_SIZE } from './queryCache';
 import { invalidateQueries, setQueryData, useApiQuery, type QueryOptions } from './useApiQuery';
 
 /** A promise the test settles when it wants. */
@@ -148,5 +149,22 @@ describe('useApiQuery with QueryState', () => {
     act(() => invalidateQueries(['cities']));
     expect(await screen.findByText('Hubli')).toBeInTheDocument();
     expect(fetcher).toHaveBeenCalledTimes(2);
+  });
+
+  it(`keeps the last ${QUERY_CACHE_SIZE} answers: a page not revisited since loads again`, async () => {
+    const first = render(<Cities query="g" fetcher={async () => ['Gaya']} />);
+    await screen.findByText('Gaya');
+    first.unmount();
+    // The visitor goes on to as many other searches as the cache holds, the last one of them "s-1".
+    for (let n = QUERY_CACHE_SIZE; n >= 1; n--) setQueryData<string[]>(['cities', `s-${n}`], () => [`Surat ${n}`]);
+
+    const again = deferred<string[]>();
+    const revisit = render(<Cities query="g" fetcher={() => again.promise} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(screen.queryByText('Gaya')).not.toBeInTheDocument();
+    revisit.unmount();
+
+    render(<Cities query="s-1" fetcher={() => deferred<string[]>().promise} />);
+    expect(screen.getByText('Surat 1')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage } from './client';
+import { apiErrorMessage, apiErrorStatus } from './client';
+import { LruCache, QUERY_CACHE_SIZE } from './queryCache';
 
 /** What names a query: a serialisable array such as ['blog', 'posts', query]. Its prefixes name groups. */
 export type QueryKey = readonly (string | number | boolean | null)[];
 
 export type QueryStatus<T> =
-  { status: 'loading' } | { status: 'error'; message: string } | { status: 'success'; data: T };
+  | { status: 'loading' }
+  /** httpStatus: the server's answer (400 for a request it refused), undefined when it was not reached. */
+  | { status: 'error'; message: string; httpStatus?: number }
+  | { status: 'success'; data: T };
 
 export type QueryResult<T> = QueryStatus<T> & {
   /** Asks again (the 'Try again' of an error). */
@@ -24,7 +28,7 @@ export interface QueryOptions {
 }
 
 // Last answers by key, shared by every remote (shared-ui is a Federation singleton), so a revisited page shows at once.
-const cache = new Map<string, unknown>();
+const cache = new LruCache<unknown>(QUERY_CACHE_SIZE);
 const listeners = new Set<(hash: string) => void>();
 const hashOf = (key: QueryKey) => JSON.stringify(key);
 const startsWith = (hash: string, prefix: QueryKey) => {
@@ -34,7 +38,7 @@ const startsWith = (hash: string, prefix: QueryKey) => {
 
 /** Forgets the answers whose key starts with `prefix` ([] for all); the queries on screen ask again. */
 export function invalidateQueries(prefix: QueryKey): void {
-  const hashes = [...cache.keys()].filter((hash) => startsWith(hash, prefix));
+  const hashes = cache.keys().filter((hash) => startsWith(hash, prefix));
   hashes.forEach((hash) => cache.delete(hash));
   listeners.forEach((listener) => hashes.forEach(listener));
 }
@@ -88,6 +92,7 @@ export function useApiQuery<T>(
         setState({
           status: 'error',
           message: apiErrorMessage(error, latest.current.errorMessage),
+          httpStatus: apiErrorStatus(error),
           isRefreshing: false,
         });
       },
