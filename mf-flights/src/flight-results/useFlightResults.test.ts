@@ -3,7 +3,7 @@ import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { useFlightResults } from './useFlightResults';
 
-const LEG = { from: 'DEL', to: 'BOM', offers: [{ id: 'AI-101' }], total: 1 };
+const LEG = { from: 'DEL', to: 'BOM', offers: [{ id: 'AI-101' }], total: 1, page: 1 };
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -43,4 +43,30 @@ it('drops a next page that arrives after the search changed', async () => {
   await waitFor(() => expect(result.current.legs).toEqual([OTHER]));
   await act(async () => answerMore({ data: { legs: [{ ...LEG, offers: [{ id: 'AI-102' }] }] } }));
   expect(result.current.legs).toEqual([OTHER]);
+});
+
+it("appends each leg's next page, and a next page that failed keeps the offers and says why", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const get = jest
+    .spyOn(apiClient, 'get')
+    .mockResolvedValueOnce({ data: { legs: [{ ...LEG, total: 3 }] } })
+    .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+    .mockResolvedValueOnce({ data: { legs: [{ ...LEG, total: 3, page: 2, offers: [{ id: 'AI-102' }] }] } });
+  const { result } = renderHook(() => useFlightResults('from=DEL&to=BOM&date=2026-12-01'));
+  await waitFor(() => expect(result.current.legs).toHaveLength(1));
+
+  act(() => result.current.loadMore());
+  await waitFor(() =>
+    expect(result.current.error).toBe('We could not reach the server. Check your connection and try again.'),
+  );
+  expect(result.current.legs[0].offers).toEqual([{ id: 'AI-101' }]);
+
+  act(() => result.current.loadMore());
+  await waitFor(() => expect(result.current.legs[0].offers).toEqual([{ id: 'AI-101' }, { id: 'AI-102' }]));
+  expect(result.current.error).toBeNull();
+  expect(get.mock.calls.map(([, options]) => (options?.params as URLSearchParams).get('page'))).toEqual([
+    '1',
+    '2',
+    '2',
+  ]);
 });

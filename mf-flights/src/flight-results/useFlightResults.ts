@@ -1,73 +1,36 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage, apiErrorStatus } from '@travel/shared-ui/api';
-import { readFlightSearchQuery, type LegResult } from '@travel/contracts/flights';
+import { useApiPagedQuery } from '@travel/shared-ui/api';
+import { readFlightSearchQuery, type FlightSearchResponse } from '@travel/contracts/flights';
 import { searchFlights } from './api/searchFlights';
 
-export interface FlightResultsState {
-  legs: LegResult[];
-  loading: boolean;
-  loadingMore: boolean;
-  error: string | null;
-  /** The API turned the search down (400): its details need fixing, which trying again cannot do. */
-  invalidSearch: boolean;
-}
+/** The next page of every leg (they page together), while a leg has offers not shown yet. */
+const nextPage = (shown: FlightSearchResponse) =>
+  shown.legs.some((leg) => leg.offers.length < leg.total) ? shown.legs[0].page + 1 : undefined;
 
-const current = (queryString: string) => readFlightSearchQuery(new URLSearchParams(queryString));
-
-const IDLE: FlightResultsState = { legs: [], loading: false, loadingMore: false, error: null, invalidSearch: false };
+/** Each leg as the next page's answer gives it, with that page's offers after the ones shown. */
+const addOffers = (shown: FlightSearchResponse, next: FlightSearchResponse): FlightSearchResponse => ({
+  ...next,
+  legs: shown.legs.map((leg, i) => ({ ...next.legs[i], offers: [...leg.offers, ...next.legs[i].offers] })),
+});
 
 /**
  * Runs the search of the page's query string, which is the API's (again whenever it changes, or on retry), and
- * pages on with loadMore, appending each leg's next page of offers. A null query string is no search.
+ * pages on with loadMore, appending each leg's next page of offers. While a new search runs, the last one's legs
+ * stay (the header keeps its route) and `loading` is true.
  */
-export function useFlightResults(queryString: string | null) {
-  const [state, setState] = useState<FlightResultsState>({ ...IDLE, loading: queryString !== null });
-  const [page, setPage] = useState(1);
-  const [attempt, setAttempt] = useState(0);
-  // The running search's controller: a newer search aborts it, with the pages asked for it, and drops their answers.
-  const running = useRef<AbortController | null>(null);
-
-  useEffect(() => {
-    if (queryString === null) {
-      setState(IDLE);
-      return;
-    }
-    const controller = new AbortController();
-    running.current = controller;
-    setState((current) => ({ ...current, loading: true, error: null, invalidSearch: false }));
-    setPage(1);
-    searchFlights({ ...current(queryString), page: 1 }, controller.signal)
-      .then((data) => !controller.signal.aborted && setState({ ...IDLE, legs: data.legs }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setState({ ...IDLE, error: apiErrorMessage(error), invalidSearch: apiErrorStatus(error) === 400 });
-      });
-    return () => controller.abort();
-  }, [queryString, attempt]);
-
-  const loadMore = useCallback(async () => {
-    const controller = running.current;
-    if (queryString === null || !controller) return;
-    const next = page + 1;
-    setState((current) => ({ ...current, loadingMore: true, error: null }));
-    try {
-      const data = await searchFlights({ ...current(queryString), page: next }, controller.signal);
-      if (controller.signal.aborted) return;
-      setPage(next);
-      setState((current) => ({
-        ...current,
-        loadingMore: false,
-        legs: current.legs.map((leg, i) => ({
-          ...data.legs[i],
-          offers: [...leg.offers, ...data.legs[i].offers],
-        })),
-      }));
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      setState((current) => ({ ...current, loadingMore: false, error: apiErrorMessage(error) }));
-    }
-  }, [page, queryString]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, loadMore, retry };
+export function useFlightResults(queryString: string) {
+  const search = useApiPagedQuery(
+    ['flights', 'search', queryString],
+    (page, signal) => searchFlights({ ...readFlightSearchQuery(new URLSearchParams(queryString)), page }, signal),
+    { keepPreviousData: true, nextPage, addPage: addOffers },
+  );
+  return {
+    legs: search.status === 'success' ? search.data.legs : [],
+    loading: search.status === 'loading' || search.isRefreshing,
+    loadingMore: search.loadingMore,
+    error: search.status === 'error' ? search.message : search.loadMoreError || null,
+    /** The API turned the search down (400): its details need fixing, which trying again cannot do. */
+    invalidSearch: search.status === 'error' && search.httpStatus === 400,
+    loadMore: search.loadMore,
+    retry: search.retry,
+  };
 }
