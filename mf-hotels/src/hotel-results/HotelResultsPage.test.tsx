@@ -157,7 +157,8 @@ describe('HotelResultsPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more Hotels' }));
     expect(await screen.findByText('Showing 20 of 25')).toBeInTheDocument();
-    expect(search).toHaveBeenLastCalledWith(expect.any(URLSearchParams), 2);
+    // Page 2, with the signal that aborts it should the search change before it comes.
+    expect(search).toHaveBeenLastCalledWith(expect.any(URLSearchParams), 2, expect.any(AbortSignal));
   });
 
   it("View photos opens the hotel's photos in a dialog that Escape closes", async () => {
