@@ -178,3 +178,36 @@ describe('CommentsSection when the post changes', () => {
     expect(screen.getByText('Pack light.')).toBeInTheDocument();
   });
 });
+
+describe('CommentsSection Load more comments', () => {
+  const threads = Array.from({ length: 6 }, (_, i) =>
+    thread({ _id: `5555555${i}-5555-4555-8555-555555555555`, comment: `Tip ${i + 1}`, replies: [] }),
+  );
+  const page = (n: number) => ({
+    data: {
+      data: { comments: threads.slice((n - 1) * 5, n * 5), total: 6, totalWithReplies: 6, page: n, hasMore: n === 1 },
+    },
+  });
+
+  it('adds the next page under the comments shown, and says so when it could not be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValueOnce(page(1))
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(page(2));
+    const user = userEvent.setup();
+    render(<CommentsSection slug="first-post" />);
+    await screen.findByText('Tip 5');
+
+    await user.click(screen.getByRole('button', { name: 'Load more comments' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Comments could not be loaded. Please try again later.');
+    expect(screen.getByText('Tip 1')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more comments' }));
+    expect(await screen.findByText('Tip 6')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more comments' })).not.toBeInTheDocument();
+    expect(get.mock.calls.map(([, options]) => (options?.params as { page: number }).page)).toEqual([1, 2, 2]);
+  });
+});

@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiClient } from '@travel/shared-ui/api';
+import { useCallback, useEffect, useRef } from 'react';
+import { apiClient, setQueryData, useApiPagedQuery } from '@travel/shared-ui/api';
 import type {
   AddCommentReply,
   Comment,
   CommentBody,
   CommentReply,
+  CommentsPage,
   CommentsQuery,
   CommentsReply,
   LikeReply,
@@ -36,58 +37,56 @@ function updateOne(
   );
 }
 
+const commentsKey = (slug: string) => ['blog', 'comments', slug];
+
+/** What the section shows: the threads loaded so far and the post's counts. */
+type ShownComments = Pick<CommentsPage, 'comments' | 'total' | 'totalWithReplies'>;
+
+const NO_COMMENTS: ShownComments = { comments: [], total: 0, totalWithReplies: 0 };
+
+async function getCommentsPage(base: string, page: number, signal: AbortSignal): Promise<ShownComments> {
+  const params: CommentsQuery = { page, limit: COMMENTS_PAGE_SIZE };
+  const response = await apiClient.get<CommentsReply>(base, { params, signal });
+  const data = response.data?.data;
+  if (!data || !Array.isArray(data.comments)) throw new Error('Unexpected comments answer');
+  return {
+    comments: data.comments.map((thread) => ({ ...thread, replies: thread.replies ?? [] })),
+    total: data.total,
+    totalWithReplies: data.totalWithReplies ?? data.total,
+  };
+}
+
+/** A next page after the threads shown (one already shown, pushed down by a new comment, is not repeated). */
+const addThreads = (shown: ShownComments, next: ShownComments): ShownComments => {
+  const known = new Set(shown.comments.map((c) => c._id));
+  return { ...next, comments: [...shown.comments, ...next.comments.filter((c) => !known.has(c._id))] };
+};
+
+// New comments are prepended, so the next server page is based on how many we already hold.
+const nextPage = (shown: ShownComments) =>
+  shown.comments.length < shown.total ? Math.floor(shown.comments.length / COMMENTS_PAGE_SIZE) + 1 : undefined;
+
 /**
  * The stored comments of a post, newest first, a page at a time with their replies; ways to add a comment or
  * a reply, and to like or unlike one.
  */
 export function useComments(slug: string) {
-  const [comments, setComments] = useState<StoredComment[]>([]);
-  const [total, setTotal] = useState(0);
-  const [totalWithReplies, setTotalWithReplies] = useState(0);
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   const base = `/blogs/${encodeURIComponent(slug)}/comments`;
-  // The post on screen: an answer for another post (the visitor moved on) or after unmount is dropped.
-  const shownBase = useRef<string | undefined>(base);
-
-  const loadPage = useCallback(
-    async (pageToLoad: number) => {
-      setStatus('loading');
-      try {
-        const params: CommentsQuery = { page: pageToLoad, limit: COMMENTS_PAGE_SIZE };
-        const response = await apiClient.get<CommentsReply>(base, { params });
-        if (shownBase.current !== base) return;
-        const data = response.data?.data;
-        if (!data || !Array.isArray(data.comments)) throw new Error('Unexpected comments answer');
-        const threads = data.comments.map((thread) => ({ ...thread, replies: thread.replies ?? [] }));
-        setComments((current) => {
-          const known = new Set(current.map((c) => c._id));
-          const fresh = threads.filter((c) => !known.has(c._id));
-          return pageToLoad === 1 ? threads : [...current, ...fresh];
-        });
-        setTotal(data.total);
-        setTotalWithReplies(data.totalWithReplies ?? data.total);
-        setPage(pageToLoad);
-        setStatus('ready');
-      } catch (error) {
-        if (shownBase.current !== base) return;
-        console.error('Failed to load comments', error);
-        setStatus('error');
-      }
-    },
-    [base],
-  );
-
+  const query = useApiPagedQuery(commentsKey(slug), (page, signal) => getCommentsPage(base, page, signal), {
+    nextPage,
+    addPage: addThreads,
+  });
+  const shown = query.status === 'success' ? query.data : NO_COMMENTS;
+  // What is on screen, for a change made once the cache has let this post's comments go.
+  const onScreen = useRef(shown);
   useEffect(() => {
-    shownBase.current = base;
-    setComments([]);
-    setTotal(0);
-    setTotalWithReplies(0);
-    void loadPage(1);
-    return () => {
-      shownBase.current = undefined;
-    };
-  }, [base, loadPage]);
+    onScreen.current = shown;
+  });
+  const change = useCallback(
+    (update: (current: ShownComments) => ShownComments) =>
+      setQueryData<ShownComments>(commentsKey(slug), (current = onScreen.current) => update(current)),
+    [slug],
+  );
 
   /** A new comment, or with parentId a reply (which the API attaches to the top-level comment). */
   const addComment = useCallback(
@@ -95,19 +94,23 @@ export function useComments(slug: string) {
       const body: CommentBody = parentId ? { ...input, parentId } : input;
       const response = await apiClient.post<AddCommentReply>(base, body);
       const added = response.data.data;
-      if ('parentId' in added) {
-        setComments((current) =>
-          current.map((thread) =>
-            thread._id === added.parentId ? { ...thread, replies: [...thread.replies, added] } : thread,
-          ),
-        );
-      } else {
-        setComments((current) => [{ ...added, replies: added.replies ?? [] }, ...current]);
-        setTotal((count) => count + 1);
-      }
-      setTotalWithReplies((count) => count + 1);
+      change((current) =>
+        'parentId' in added
+          ? {
+              ...current,
+              comments: current.comments.map((thread) =>
+                thread._id === added.parentId ? { ...thread, replies: [...thread.replies, added] } : thread,
+              ),
+              totalWithReplies: current.totalWithReplies + 1,
+            }
+          : {
+              comments: [{ ...added, replies: added.replies ?? [] }, ...current.comments],
+              total: current.total + 1,
+              totalWithReplies: current.totalWithReplies + 1,
+            },
+      );
     },
-    [base],
+    [base, change],
   );
 
   /** Likes or unlikes a comment or reply for this visitor; the count comes back from the server. */
@@ -116,26 +119,21 @@ export function useComments(slug: string) {
       const url = `${base}/${encodeURIComponent(id)}/like`;
       const response = liked ? await apiClient.put<LikeReply>(url) : await apiClient.delete<LikeReply>(url);
       const { likes, likedByMe } = response.data.data;
-      setComments((current) => updateOne(current, id, () => ({ likes, likedByMe })));
+      change((current) => ({ ...current, comments: updateOne(current.comments, id, () => ({ likes, likedByMe })) }));
     },
-    [base],
+    [base, change],
   );
 
-  // New comments are prepended, so the next server page is based on how many we already hold.
-  const loadMore = useCallback(
-    () => loadPage(Math.floor(comments.length / COMMENTS_PAGE_SIZE) + 1),
-    [comments.length, loadPage],
-  );
-
+  const failed = query.status === 'error' || query.loadMoreError !== '';
+  const loading = query.status === 'loading' || query.isRefreshing || query.loadingMore;
   return {
-    comments,
-    total,
-    totalWithReplies,
-    page,
-    status,
-    hasMore: comments.length < total,
-    loadMore,
+    comments: shown.comments,
+    total: shown.total,
+    totalWithReplies: shown.totalWithReplies,
+    status: failed ? 'error' : loading ? 'loading' : 'ready',
+    hasMore: query.hasMore,
+    loadMore: query.loadMore,
     addComment,
     setLiked,
-  };
+  } as const;
 }
