@@ -11,6 +11,10 @@ const remoteOrShell = forbid(
   'Apps never import each other: a remote is loaded at run time, and shared code goes to shared-ui or contracts.',
 );
 const overHttpOnly = forbid('^(\\.\\./)+(api|e2e)/src/', 'A front end reaches the API over HTTP only.');
+const notTheServer = forbid(
+  '^(\\.\\./)+(shell/)?server(/|$)',
+  "The browser tree imports nothing from the shell's server (shell/server): it runs in Node, not in the page.",
+);
 const boundaries = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
 
 export default tseslint.config(
@@ -35,12 +39,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  boundaries(['shared-ui/src/**'], [remoteOrShell, overHttpOnly]),
+  boundaries(['shared-ui/src/**'], [remoteOrShell, overHttpOnly, notTheServer]),
   boundaries(
     ['mf-*/src/**', 'shell/src/**'],
     [
       remoteOrShell,
       overHttpOnly,
+      notTheServer,
       forbid(
         '^@travel/shared-ui$',
         "Import shared-ui by its entry ('@travel/shared-ui/components', '/form', '/api'...): a page then loads only what it uses. The whole-package entry is kept for remotes built before 1.6.0.",

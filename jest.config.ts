@@ -41,15 +41,15 @@ const esmDependenciesAsCommonJs = {
   transformIgnorePatterns: [],
 };
 
-/** The modules at the repository's root (the shell's server's page assembly…): no DOM, as the server runs them. */
+/** The shell's server, the front-end build and the scripts: no DOM, as Node runs them. */
 const rootProject: Config = {
   displayName: 'root',
   rootDir: '<rootDir>',
   testEnvironment: 'node',
-  testMatch: ['<rootDir>/*.test.ts', '<rootDir>/frontend-build/**/*.test.ts'],
+  testMatch: ['<rootDir>/{frontend-build,scripts,shell/server}/**/*.test.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json', diagnostics: false }],
-    // portal.ts, the shell's server, runs on them.
+    // The shell's server (shell/server) runs on them.
     ...esmDependenciesAsCommonJs.transform,
   },
   transformIgnorePatterns: esmDependenciesAsCommonJs.transformIgnorePatterns,

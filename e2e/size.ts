@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { servePortal } from '../portal';
+import { servePortal } from '../shell/server/serve';
 import { FRONTEND_WORKSPACES, remotePortsBeside } from '../remotes.config';
 import { CHROMIUM_ARGS, findChromium } from './support/chromium';
 import { recordJsDownloads, totalKb } from './support/jsDownloads';

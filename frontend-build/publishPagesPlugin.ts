@@ -1,7 +1,7 @@
 /**
  * What a remote's build publishes beside its remoteEntry.js as routes.json: the paths it draws (the shell's
  * deploy-time route table) and, for each path, the files its page needs, so the shell's server can name them in
- * the page it serves as preload hints (portal.ts) and the browser fetches them beside the shell's own scripts
+ * the page it serves as preload hints (shell/server/pageAssembly.ts) and the browser fetches them beside the shell's own scripts
  * instead of one after the other (shell → remoteEntry.js → routes → page chunk).
  */
 import webpack from 'webpack';

@@ -1,6 +1,6 @@
 /**
  * After the shell's webpack build: draws the first paint of its pages (src/app/staticPages.tsx) into
- * dist/static-pages.json, which the shell's server puts into the page it serves (portal.ts). The components are
+ * dist/static-pages.json, which the shell's server puts into the page it serves (server/pageAssembly.ts). The components are
  * bundled for Node as ../frontend-build/drawingBundle.ts does for every build that draws pages.
  */
 import fs from 'node:fs';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { createFederatedConfig, LIBRARIES_CHUNK } from '../frontend-build/webpack.base';
 import { FirstVisitAssetsPlugin } from './firstVisitAssetsPlugin';
-import { remoteLocationsFromEnv } from './src/federation/remotesConfigFromEnv';
-import { remotesConfigSource } from './src/federation/remotesConfigSource';
+import { remoteLocationsFromEnv } from './server/remoteLocations';
+import { remotesConfigSource } from './server/remotesConfigSource';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => {
   const remotesConfig = remotesConfigSource(remoteLocationsFromEnv(process.env));

@@ -8,7 +8,7 @@ export async function startBenchPortal(apiEnv: Record<string, string> = {}) {
   const { startSmtpCapture } = await import('../support/mailbox');
   const { E2E_API_URL, E2E_BASE_URL, E2E_PORTS } = await import('../support/ports');
   const { E2E_TMP, startTestApi } = await import('../support/testPortal');
-  const { servePortal } = await import('../../portal');
+  const { servePortal } = await import('../../shell/server/serve');
   const fs = await import('node:fs');
   fs.mkdirSync(E2E_TMP, { recursive: true });
 

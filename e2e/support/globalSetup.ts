@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { servePortal } from '../../portal';
+import { servePortal } from '../../shell/server/serve';
 import { FRONTEND_WORKSPACES } from '../../remotes.config';
 import { startSmtpCapture } from './mailbox';
 import { E2E_API_URL, E2E_PORTS } from './ports';

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { seedApi } from '../../portal';
+import { seedApi } from '../../scripts/portal';
 import { E2E_PORTS } from './ports';
 
 export const ROOT = path.join(__dirname, '..', '..');
@@ -67,6 +67,8 @@ export async function startTestApi(
     // Every browser of the suite is one client address (loopback), holding many unpaid orders over the run.
     FLIGHT_HELD_SEATS_PER_ADDRESS: '100000',
     HOTEL_HELD_ROOMS_PER_ADDRESS: '100000',
+    FLIGHT_HELD_SEATS_PER_DEVICE: '100000',
+    HOTEL_HELD_ROOMS_PER_DEVICE: '100000',
     // My Trips and the cancellation wizard ask for guest codes from loopback all through the suite.
     TRIP_LOOKUP_LIMIT_PER_15_MIN: '1000',
     PORT: String(at.port),

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { serveRemote, servePortal, type RunningPortal } from '../../portal';
+import { serveRemote, servePortal, type RunningPortal } from '../../shell/server/serve';
 import { REMOTE_NAMES, workspaceOf, type RemoteName } from '../../remotes.config';
 import { recordJsDownloads, totalKb } from '../support/jsDownloads';
 import { sharedChunkFiles } from '../support/sharedChunks';

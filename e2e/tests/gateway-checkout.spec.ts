@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { servePortal, type RunningPortal } from '../../portal';
+import { servePortal, type RunningPortal } from '../../shell/server/serve';
 import { startFakeRazorpay } from '../../api/src/gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../api/src/gateways/testing/fakeStripe';
 import { uniqueEmail } from '../support/accounts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { seedApi } from '../../portal';
+import { seedApi } from '../../scripts/portal';
 import { E2E_PORTS } from '../support/ports';
 import { E2E_ADMIN, E2E_TMP, ROOT } from '../support/testPortal';
 
@@ -78,6 +78,7 @@ function apiEnv(): Record<string, string> {
     PRICE_ALERT_CHECK_MINUTES: '0.01',
     FLIGHT_ORDER_LIMIT_PER_10_MIN: '100000',
     FLIGHT_HELD_SEATS_PER_ADDRESS: '100000',
+    FLIGHT_HELD_SEATS_PER_DEVICE: '100000',
   };
 }
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { serveRemote, servePortal, type RunningPortal } from '../../portal';
+import { serveRemote, servePortal, type RunningPortal } from '../../shell/server/serve';
 import { recordJsDownloads } from '../support/jsDownloads';
 import { E2E_API_URL, E2E_PORTS } from '../support/ports';
 import { buildRemoteOnPreviousSharedUi } from '../support/previousSharedUi';

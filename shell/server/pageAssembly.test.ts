@@ -1,7 +1,7 @@
 import { assemblePage, withEntryAfterPaint, withImagePreload, withQueryImages, withQueryValues } from './pageAssembly';
 import { START_AFTER_PAINT_SCRIPT } from './startAfterPaint';
-import type { PageAssets } from './shell/src/federation/pageAssets';
-import { pageChunkName } from './frontend-build/publishPagesPlugin';
+import type { PageAssets } from './pageAssets';
+import { pageChunkName } from '../../frontend-build/publishPagesPlugin';
 
 const PAGE = '<h2>Prices ±3 days around <span data-query="date"></span></h2>';
 

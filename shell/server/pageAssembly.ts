@@ -7,19 +7,19 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RemoteName } from './remotes.config';
-import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from './shell/src/federation/remotesConfigFromEnv';
+import type { RemoteName } from '../../remotes.config';
+import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from '../src/federation/remotesConfig';
 import { isCalendarDay, travelDay } from '@travel/contracts/rules';
-import { createRouteTable } from './shell/src/federation/routeTable';
-import { pageFirstPaint, pagePreloads, type PageAssets } from './shell/src/federation/pageAssets';
-import { HOME_TABS } from './shell/src/pages/homeTabs';
+import { createRouteTable } from '../src/federation/routeTable';
+import { pageFirstPaint, pagePreloads, type PageAssets } from './pageAssets';
+import { HOME_TABS } from '../src/pages/homeTabs';
 import { AFTER_PAINT_TEMPLATE_ID, START_AFTER_PAINT_SCRIPT } from './startAfterPaint';
 import {
   FIRST_VISIT_ASSETS_FILE,
   STATIC_PAGES_FILE,
   type FirstVisitAssets,
   type StaticPages,
-} from './shell/firstVisitAssets';
+} from '../firstVisitAssets';
 
 /** A content-hashed file (`name.0123abcd.ext`), which never changes. */
 export const isHashed = (file: string) => /\.[0-9a-f]{8}\.\w+$/.test(file);

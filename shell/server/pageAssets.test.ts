@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { pageAssetsSource, pageFirstPaint, pagePreloads, readPageAssets, type PageAssets } from './pageAssets';
-import type { RemoteLocation } from './remotesConfigFromEnv';
+import type { RemoteLocation } from '../src/federation/remotesConfig';
 
 const content: RemoteLocation = { name: 'mf_content', entry: 'https://cdn.test/content/remoteEntry.js' };
 

@@ -1,6 +1,6 @@
-import type { ChunkAssets, PublishedRoutes } from '../../../frontend-build/publishPagesPlugin';
-import type { RemoteName } from '../../../remotes.config';
-import type { RemoteLocation } from './remotesConfigFromEnv';
+import type { ChunkAssets, PublishedRoutes } from '../../frontend-build/publishPagesPlugin';
+import type { RemoteName } from '../../remotes.config';
+import type { RemoteLocation } from '../src/federation/remotesConfig';
 
 export type PageAssets = NonNullable<PublishedRoutes['assets']>;
 

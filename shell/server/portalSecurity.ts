@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { RemoteLocation } from './shell/src/federation/remotesConfigFromEnv';
+import type { RemoteLocation } from '../src/federation/remotesConfig';
 import { START_AFTER_PAINT_SCRIPT } from './startAfterPaint';
 
 /** Sent only over https (browsers ignore it over http, and a local http server must not promise https). */

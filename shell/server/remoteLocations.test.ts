@@ -1,4 +1,4 @@
-import { remoteLocationsFromEnv } from './remotesConfigFromEnv';
+import { remoteLocationsFromEnv } from './remoteLocations';
 
 describe('remoteLocationsFromEnv', () => {
   it('points each remote at its localhost port by default', () => {

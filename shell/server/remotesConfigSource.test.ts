@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fetchPublishedPaths, remotesConfigSource } from './remotesConfigSource';
-import type { RemoteLocation } from './remotesConfigFromEnv';
+import type { RemoteLocation } from '../src/federation/remotesConfig';
 
 const content: RemoteLocation = { name: 'mf_content', entry: 'http://content.test/remoteEntry.js' };
 const admin: RemoteLocation = { name: 'mf_admin', entry: 'http://admin.test/remoteEntry.js' };

@@ -1,4 +1,4 @@
-import type { RemoteLocation, RemotesConfig } from './remotesConfigFromEnv';
+import type { RemoteLocation, RemotesConfig } from '../src/federation/remotesConfig';
 
 /** Reads the paths a remote's build published (routes.json beside its remoteEntry.js); undefined when unreachable. */
 export type PublishedPathsReader = (location: RemoteLocation) => Promise<string[] | undefined>;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { serveRemote } from './portal';
+import { serveRemote } from './serve';
 
 describe("a remote's static server", () => {
   let dist: string;

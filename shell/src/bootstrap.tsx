@@ -22,7 +22,7 @@ async function start() {
     console.error('[shell] remotes config unavailable', error);
   }
   const portal = createPortalStore();
-  // The page's first paint (drawn at build time, portal.ts) stays until React draws the layout over it, so the
+  // The page's first paint (drawn at build time, put in by the shell's server) stays until React draws the layout over it, so the
   // persisted state is read first: PersistGate then draws the layout in the same frame it replaces that paint.
   await new Promise<void>((resolve) => {
     const done = () => {

@@ -1,5 +1,5 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from './remotesConfigFromEnv';
+import { REMOTES_CONFIG_ELEMENT_ID, type RemotesConfig } from './remotesConfig';
 
 /** The config the shell's server wrote into the page, else /remotes.json (a page served by something else). */
 async function readRemotesConfig(configUrl: string): Promise<RemotesConfig> {

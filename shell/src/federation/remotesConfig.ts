@@ -1,8 +1,8 @@
 /**
- * The deploy-time description of where each remote lives, served to the browser as /remotes.json.
- * Each remote is found at REMOTE_<NAME>_URL (for example REMOTE_MF_CONTENT_URL), else on localhost.
+ * The deploy-time description of where each remote lives, served to the browser as /remotes.json (the shell's
+ * server writes it: shell/server/remotesConfigSource.ts).
  */
-import { REMOTE_NAMES, REMOTES, type RemoteName } from '../../../remotes.config';
+import type { RemoteName } from '../../../remotes.config';
 
 export interface RemoteLocation {
   name: RemoteName;
@@ -20,14 +20,3 @@ export interface RemotesConfig {
 
 /** The id of the JSON data block in which the shell's server hands the page /remotes.json's answer. */
 export const REMOTES_CONFIG_ELEMENT_ID = 'tp-remotes-config';
-
-export function remoteUrlVariable(name: RemoteName): string {
-  return `REMOTE_${name.toUpperCase()}_URL`;
-}
-
-export function remoteLocationsFromEnv(env: Record<string, string | undefined>): RemoteLocation[] {
-  return REMOTE_NAMES.map((name) => {
-    const base = (env[remoteUrlVariable(name)] ?? `http://localhost:${REMOTES[name].port}`).replace(/\/+$/, '');
-    return { name, entry: `${base}/remoteEntry.js` };
-  });
-}

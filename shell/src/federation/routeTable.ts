@@ -1,5 +1,5 @@
 import type { RemoteName } from '../../../remotes.config';
-import type { RemotesConfig } from './remotesConfigFromEnv';
+import type { RemotesConfig } from './remotesConfig';
 
 export interface RouteTable {
   /** The remote that owns a path, or undefined for a path no remote is known to own. */
