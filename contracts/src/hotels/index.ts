@@ -2,3 +2,4 @@ export * from './hotels.schemas';
 export * from './rooms.schemas';
 export * from './roomOccupancy';
 export * from './roomOccupancy.schemas';
+export * from './hotelSearchQuery';
