@@ -1,142 +1,100 @@
+import { GUEST_RATING, PRICE_RANGE_MINOR, addDays, hotelPriceBoundsMinor, isoDate } from '@travel/contracts/rules';
 import {
-  GUEST_RATING,
-  HOTEL_SORTS,
-  PRICE_RANGE_MINOR,
-  addDays,
-  hotelPriceBoundsMinor,
-  isoDate,
-  type HotelSort,
-} from '@travel/contracts/rules';
-import { readRoomGuests, roomGuestsTotals, roomParams, type RoomGuests } from '@travel/contracts/hotels';
+  readHotelSearchQuery,
+  readRoomGuests,
+  roomGuestsTotals,
+  roomParams,
+  writeHotelSearchQuery,
+  type HotelSearchQuery,
+  type RoomGuests,
+} from '@travel/contracts/hotels';
 
-/** Everything the results page shows, as read from (and written to) its query string. */
-export interface ResultsState {
-  destination: string;
-  checkIn: string;
-  checkOut: string;
-  adults: number;
-  children: number;
-  rooms: number;
+/**
+ * Everything the results page shows, as read from (and written to) its query string, which is the API's
+ * (HotelSearchQuery): every field has a value, the page's default when the link gave none. The page asks for
+ * each room's guests through `perRoom` and pages with Load more, so `room`, `page` and `pageSize` are not kept,
+ * nor the rupee bounds of earlier links (`priceMin`, `priceMax`), read into the paise ones.
+ */
+export type ResultsState = Required<Omit<HotelSearchQuery, 'room' | 'priceMin' | 'priceMax' | 'page' | 'pageSize'>> & {
   /** Each room's guests when the link gave them (`room=2&room=1-6`); kept while the totals above still match. */
   perRoom?: RoomGuests[];
-  /** The price slider's ends, paise per night (the range's ends: no limit). */
-  minPriceMinor: number;
-  maxPriceMinor: number;
-  stars: number[];
-  minRating: number;
-  neighbourhoods: string[];
-  propertyTypes: string[];
-  popularWith: string[];
-  amenities: string[];
-  freeCancellation: boolean;
-  payOnArrival: boolean;
-  breakfastIncluded: boolean;
-  dealsTonight: boolean;
-  near: string;
-  sort: HotelSort;
-}
-
-export type FilterKey = 'neighbourhoods' | 'propertyTypes' | 'popularWith' | 'amenities';
-const LISTS: FilterKey[] = ['neighbourhoods', 'propertyTypes', 'popularWith', 'amenities'];
-const FLAGS = ['freeCancellation', 'payOnArrival', 'breakfastIncluded', 'dealsTonight'] as const;
-
-const whole = (value: string | null, fallback: number, min: number, max: number) => {
-  const n = value === null || value === '' ? NaN : Number(value);
-  return Number.isInteger(n) && n >= min && n <= max ? n : fallback;
 };
 
-const integer = (value: string | null) => (value !== null && /^\d+$/.test(value) ? Number(value) : undefined);
-const inPriceRange = (value: number | undefined, fallback: number) =>
-  value !== undefined && value >= PRICE_RANGE_MINOR.min && value <= PRICE_RANGE_MINOR.max ? value : fallback;
+export type FilterKey = 'neighbourhoods' | 'propertyTypes' | 'popularWith' | 'amenities';
+
+/** Every sidebar filter at its default: the price slider's ends (no limit), guest rating 7, nothing ticked. */
+const NO_FILTERS = {
+  minPriceMinor: PRICE_RANGE_MINOR.min,
+  maxPriceMinor: PRICE_RANGE_MINOR.max,
+  stars: [],
+  minRating: GUEST_RATING.default,
+  neighbourhoods: [],
+  propertyTypes: [],
+  popularWith: [],
+  amenities: [],
+  freeCancellation: false,
+  payOnArrival: false,
+  breakfastIncluded: false,
+  dealsTonight: false,
+} satisfies Partial<ResultsState>;
+
+/** A whole number within min..max, else the fallback. */
+const within = (value: number | undefined, fallback: number, min: number, max: number) =>
+  value !== undefined && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
 
 /** Reads the page's query string, and links of the earlier shape (`priceMin`, `priceMax` in whole rupees). */
 export function readResultsState(params: URLSearchParams, today = isoDate()): ResultsState {
-  const checkIn = params.get('checkIn') || addDays(today, 7);
-  const sort = params.get('sort') as HotelSort | null;
-  const price = hotelPriceBoundsMinor({
-    minPriceMinor: integer(params.get('minPriceMinor')),
-    maxPriceMinor: integer(params.get('maxPriceMinor')),
-    priceMin: integer(params.get('priceMin')),
-    priceMax: integer(params.get('priceMax')),
-  });
-  const perRoom = params.has('room') ? readRoomGuests({ room: params.getAll('room') }) : undefined;
+  const query = readHotelSearchQuery(params);
+  const checkIn = query.checkIn ?? addDays(today, 7);
+  const price = hotelPriceBoundsMinor(query);
+  const perRoom = query.room ? readRoomGuests({ room: query.room }) : undefined;
   const totals = perRoom && roomGuestsTotals(perRoom);
   return {
-    destination: params.get('destination') || 'Mumbai',
+    destination: query.destination ?? 'Mumbai',
     checkIn,
-    checkOut: params.get('checkOut') || addDays(checkIn, 1),
-    adults: whole(params.get('adults'), 2, 1, 40),
-    children: whole(params.get('children'), 0, 0, 40),
-    rooms: whole(params.get('rooms'), 1, 1, 20),
+    checkOut: query.checkOut ?? addDays(checkIn, 1),
+    adults: within(query.adults, 2, 1, 40),
+    children: within(query.children, 0, 0, 40),
+    rooms: within(query.rooms, 1, 1, 20),
     ...(perRoom && totals ? { adults: totals.adults, children: totals.children, rooms: totals.rooms, perRoom } : {}),
-    minPriceMinor: inPriceRange(price.minPriceMinor, PRICE_RANGE_MINOR.min),
-    maxPriceMinor: inPriceRange(price.maxPriceMinor, PRICE_RANGE_MINOR.max),
-    stars: params
-      .getAll('stars')
-      .map(Number)
-      .filter((n) => Number.isInteger(n) && n >= 1 && n <= 5),
-    minRating: whole(params.get('minRating'), GUEST_RATING.default, GUEST_RATING.min, GUEST_RATING.max),
-    neighbourhoods: params.getAll('neighbourhoods'),
-    propertyTypes: params.getAll('propertyTypes'),
-    popularWith: params.getAll('popularWith'),
-    amenities: params.getAll('amenities'),
-    freeCancellation: params.get('freeCancellation') === 'true',
-    payOnArrival: params.get('payOnArrival') === 'true',
-    breakfastIncluded: params.get('breakfastIncluded') === 'true',
-    dealsTonight: params.get('dealsTonight') === 'true',
-    near: params.get('near') ?? '',
-    sort: sort && HOTEL_SORTS.includes(sort) ? sort : 'best',
+    minPriceMinor: within(price.minPriceMinor, PRICE_RANGE_MINOR.min, PRICE_RANGE_MINOR.min, PRICE_RANGE_MINOR.max),
+    maxPriceMinor: within(price.maxPriceMinor, PRICE_RANGE_MINOR.max, PRICE_RANGE_MINOR.min, PRICE_RANGE_MINOR.max),
+    stars: (query.stars ?? []).filter((stars) => stars >= 1 && stars <= 5),
+    minRating: within(query.minRating, GUEST_RATING.default, GUEST_RATING.min, GUEST_RATING.max),
+    neighbourhoods: query.neighbourhoods ?? [],
+    propertyTypes: query.propertyTypes ?? [],
+    popularWith: query.popularWith ?? [],
+    amenities: query.amenities ?? [],
+    freeCancellation: query.freeCancellation ?? false,
+    payOnArrival: query.payOnArrival ?? false,
+    breakfastIncluded: query.breakfastIncluded ?? false,
+    dealsTonight: query.dealsTonight ?? false,
+    near: query.near ?? '',
+    sort: query.sort ?? 'best',
   };
 }
 
 /** The page's query string (also the API's): defaults are left out, lists repeat their key. */
-export function writeResultsState(state: ResultsState): URLSearchParams {
-  const params = new URLSearchParams({
-    destination: state.destination,
-    checkIn: state.checkIn,
-    checkOut: state.checkOut,
-    adults: String(state.adults),
-    children: String(state.children),
-    rooms: String(state.rooms),
-  });
+export function writeResultsState({ perRoom, ...state }: ResultsState): URLSearchParams {
   // Each room's guests in place of the totals, unless the guests picker has changed them since.
-  const totals = state.perRoom && roomGuestsTotals(state.perRoom);
-  const rooms = state.perRoom && roomParams(state.perRoom);
-  const same = (t: { adults: number; children: number; rooms: number }) =>
-    t.adults === state.adults && t.children === state.children && t.rooms === state.rooms;
-  if (totals && rooms && same(totals)) {
-    ['adults', 'children', 'rooms'].forEach((key) => params.delete(key));
-    rooms.forEach((room) => params.append('room', room));
-  }
-  // The slider's ends mean "no limit" (the default is the full range).
-  if (state.minPriceMinor > PRICE_RANGE_MINOR.min) params.set('minPriceMinor', String(state.minPriceMinor));
-  if (state.maxPriceMinor < PRICE_RANGE_MINOR.max) params.set('maxPriceMinor', String(state.maxPriceMinor));
-  state.stars.forEach((stars) => params.append('stars', String(stars)));
-  params.set('minRating', String(state.minRating));
-  LISTS.forEach((key) => state[key].forEach((value) => params.append(key, value)));
-  FLAGS.forEach((flag) => state[flag] && params.set(flag, 'true'));
-  if (state.near) params.set('near', state.near);
-  if (state.sort !== 'best') params.set('sort', state.sort);
-  return params;
+  const totals = perRoom && roomGuestsTotals(perRoom);
+  const room =
+    totals && totals.adults === state.adults && totals.children === state.children && totals.rooms === state.rooms
+      ? roomParams(perRoom)
+      : undefined;
+  return writeHotelSearchQuery({
+    ...state,
+    ...(room ? { room, adults: undefined, children: undefined, rooms: undefined } : {}),
+    // The slider's ends mean "no limit" (the default is the full range).
+    minPriceMinor: state.minPriceMinor > PRICE_RANGE_MINOR.min ? state.minPriceMinor : undefined,
+    maxPriceMinor: state.maxPriceMinor < PRICE_RANGE_MINOR.max ? state.maxPriceMinor : undefined,
+    sort: state.sort === 'best' ? undefined : state.sort,
+  });
 }
 
 /** The state with every sidebar filter back to its default (search, sort and place kept). */
 export function clearFilters(state: ResultsState): ResultsState {
-  return {
-    ...state,
-    minPriceMinor: PRICE_RANGE_MINOR.min,
-    maxPriceMinor: PRICE_RANGE_MINOR.max,
-    stars: [],
-    minRating: GUEST_RATING.default,
-    neighbourhoods: [],
-    propertyTypes: [],
-    popularWith: [],
-    amenities: [],
-    freeCancellation: false,
-    payOnArrival: false,
-    breakfastIncluded: false,
-    dealsTonight: false,
-  };
+  return { ...state, ...NO_FILTERS };
 }
 
 export const toggle = <T>(list: T[], value: T): T[] =>
