@@ -3,6 +3,7 @@ import pino from 'pino';
 import { announceInvalidation } from './cache/readCache';
 import { queryRows } from './db/rows';
 import { seedDatabase } from './seed';
+import { DEFAULT_REDIS_URL, describeWith, testRedisUrl } from './test/services';
 import { createTestApp, type TestApp } from './test/testApp';
 
 describe('the seed step', () => {
@@ -47,10 +48,11 @@ describe('the seed step', () => {
   });
 });
 
-describe('the seed step beside a running API', () => {
+// Needs Redis (REDIS_URL; run without it, these are reported as skipped: see test/services.ts).
+describeWith('redis')('the seed step beside a running API', () => {
   // The API listens for invalidations on Redis, as processes that scale out do; the seed step is another
   // process, with its own connection.
-  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const redisUrl = testRedisUrl() ?? DEFAULT_REDIS_URL;
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ REDIS_URL: redisUrl });

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createReadCache, matchesEtag, postgresBus, redisBus, type InvalidationBus } from './readCache';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { DEFAULT_REDIS_URL, itWith, testPostgresUrl, testRedisUrl } from '../test/services';
 import { createTestApp, memoryMailer, type TestApp } from '../test/testApp';
 import { TEST_ENV } from '../test/testEnv';
 
@@ -97,20 +98,21 @@ async function provesInvalidationAcrossProcesses(busFor: (onRemote: (ns: string 
   }
 }
 
+// These need Redis (REDIS_URL) or PostgreSQL (DATABASE_URL); run without one, its tests are reported as skipped
+// (test/services.ts).
+const redisUrl = testRedisUrl() ?? DEFAULT_REDIS_URL;
+const postgresUrl = testPostgresUrl() ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
 describe('invalidation between API processes', () => {
   // A database name of its own: the channel is named after it, so other test runs on the same servers never hear it.
   const databaseUrl = `postgres://postgres@127.0.0.1:5432/cache_test_${randomBytes(4).toString('hex')}`;
 
-  it('travels through Redis pub/sub', async () => {
-    await provesInvalidationAcrossProcesses((onRemote) =>
-      redisBus(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', databaseUrl, onRemote, log),
-    );
+  itWith('redis')('travels through Redis pub/sub', async () => {
+    await provesInvalidationAcrossProcesses((onRemote) => redisBus(redisUrl, databaseUrl, onRemote, log));
   });
 
-  it('travels through PostgreSQL LISTEN/NOTIFY', async () => {
-    await provesInvalidationAcrossProcesses((onRemote) =>
-      postgresBus(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres', onRemote, log),
-    );
+  itWith('postgres')('travels through PostgreSQL LISTEN/NOTIFY', async () => {
+    await provesInvalidationAcrossProcesses((onRemote) => postgresBus(postgresUrl, onRemote, log));
   });
 });
 
@@ -154,16 +156,15 @@ async function provesRatesAgreeAcrossInstances(env: Record<string, string>) {
 describe('a write in one API instance, read through another', () => {
   // The bus channel is named after DATABASE_URL: a name of its own keeps other test runs on the same servers out.
   const channelName = () => `rc_${randomBytes(4).toString('hex')}`;
-  const postgresUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-  it('answers the new currency rates, told through Redis pub/sub', async () => {
+  itWith('redis')('answers the new currency rates, told through Redis pub/sub', async () => {
     await provesRatesAgreeAcrossInstances({
-      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_URL: redisUrl,
       DATABASE_URL: `${postgresUrl}?application_name=${channelName()}`,
     });
   });
 
-  it('answers the new currency rates, told through PostgreSQL LISTEN/NOTIFY', async () => {
+  itWith('postgres')('answers the new currency rates, told through PostgreSQL LISTEN/NOTIFY', async () => {
     await provesRatesAgreeAcrossInstances({ DATABASE_URL: `${postgresUrl}?application_name=${channelName()}` });
   });
 });

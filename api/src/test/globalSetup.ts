@@ -1,9 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import { announceTestServices } from './services';
 
-/** Jest globalSetup of the PGlite project: a migrated database, and a seeded one, that test files copy. */
-export default function globalSetup() {
+/**
+ * Jest globalSetup of the PGlite project: a migrated database, and a seeded one, that test files copy; and which of
+ * PostgreSQL and Redis the tests that need them may use (services.ts).
+ */
+export default async function globalSetup() {
   const file = path.join(os.tmpdir(), `tp-pglite-snapshot-${process.pid}.tar.gz`);
   const seededFile = path.join(os.tmpdir(), `tp-pglite-seeded-snapshot-${process.pid}.tar.gz`);
   const started = Date.now();
@@ -15,4 +19,5 @@ export default function globalSetup() {
   process.env.TP_PGLITE_SNAPSHOT = file;
   process.env.TP_PGLITE_SEEDED_SNAPSHOT = seededFile;
   if (process.env.CI) console.log(`\nPGlite test snapshot ready in ${Date.now() - started} ms`);
+  await announceTestServices();
 }
