@@ -97,6 +97,8 @@ async function main() {
         HOTEL_ORDER_LIMIT_PER_10_MIN: '1000000',
         FLIGHT_HELD_SEATS_PER_ADDRESS: '1000000',
         HOTEL_HELD_ROOMS_PER_ADDRESS: '1000000',
+        FLIGHT_HELD_SEATS_PER_DEVICE: '1000000',
+        HOTEL_HELD_ROOMS_PER_DEVICE: '1000000',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

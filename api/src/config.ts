@@ -75,10 +75,12 @@ const Env = Type.Object({
   FLIGHT_HOLD_BEFORE_PAYMENT_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 10 }),
   FLIGHT_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
   FLIGHT_HELD_SEATS_PER_ADDRESS: Type.Integer({ minimum: 9, default: 9 }),
+  FLIGHT_HELD_SEATS_PER_DEVICE: Type.Integer({ minimum: 9, default: 9 }),
   HOTEL_HOLD_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 15 }),
   HOTEL_HOLD_BEFORE_PAYMENT_MINUTES: Type.Integer({ minimum: 1, maximum: 60, default: 10 }),
   HOTEL_ORDER_LIMIT_PER_10_MIN: Type.Integer({ minimum: 1, default: 30 }),
   HOTEL_HELD_ROOMS_PER_ADDRESS: Type.Integer({ minimum: 5, default: 5 }),
+  HOTEL_HELD_ROOMS_PER_DEVICE: Type.Integer({ minimum: 5, default: 5 }),
   TRIP_LOOKUP_LIMIT_PER_15_MIN: Type.Integer({ minimum: 1, default: 10 }),
 
   PRICE_ALERT_CHECK_MINUTES: Type.Number({ minimum: 0, default: 60 }),
@@ -228,6 +230,7 @@ export interface ApiConfig {
     ordersPer10Minutes: number;
     /** Seats one client address may hold in unpaid orders at once (at least one order's 9 travellers). */
     heldSeatsPerAddress: number;
+    heldSeatsPerDevice: number;
   };
   hotelCheckout: {
     /** How long a hotel order holds its rooms unpaid, from its creation, once its payment has started. */
@@ -238,6 +241,7 @@ export interface ApiConfig {
     ordersPer10Minutes: number;
     /** Rooms one client address may hold in unpaid orders at once (at least one order's 5 rooms). */
     heldRoomsPerAddress: number;
+    heldRoomsPerDevice: number;
   };
   trips: {
     /** Guest look-ups (a code asked for, a code checked) one client address may make in 15 minutes, each. */
@@ -457,12 +461,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       holdBeforePaymentMinutes: Math.min(env.FLIGHT_HOLD_BEFORE_PAYMENT_MINUTES, env.FLIGHT_HOLD_MINUTES),
       ordersPer10Minutes: env.FLIGHT_ORDER_LIMIT_PER_10_MIN,
       heldSeatsPerAddress: env.FLIGHT_HELD_SEATS_PER_ADDRESS,
+      heldSeatsPerDevice: env.FLIGHT_HELD_SEATS_PER_DEVICE,
     },
     hotelCheckout: {
       holdMinutes: env.HOTEL_HOLD_MINUTES,
       holdBeforePaymentMinutes: Math.min(env.HOTEL_HOLD_BEFORE_PAYMENT_MINUTES, env.HOTEL_HOLD_MINUTES),
       ordersPer10Minutes: env.HOTEL_ORDER_LIMIT_PER_10_MIN,
       heldRoomsPerAddress: env.HOTEL_HELD_ROOMS_PER_ADDRESS,
+      heldRoomsPerDevice: env.HOTEL_HELD_ROOMS_PER_DEVICE,
     },
     trips: { lookupsPer15Minutes: env.TRIP_LOOKUP_LIMIT_PER_15_MIN },
     priceAlerts: { checkIntervalMs: env.PRICE_ALERT_CHECK_MINUTES * 60_000 },

@@ -7,4 +7,6 @@ export const TEST_ENV = {
   // Every injected request comes from one address: the tests of these limits set their own.
   FLIGHT_HELD_SEATS_PER_ADDRESS: '100000',
   HOTEL_HELD_ROOMS_PER_ADDRESS: '100000',
+  FLIGHT_HELD_SEATS_PER_DEVICE: '100000',
+  HOTEL_HELD_ROOMS_PER_DEVICE: '100000',
 } as const;

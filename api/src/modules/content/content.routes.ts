@@ -21,7 +21,7 @@ import {
   UnsubscribeQuery,
 } from '@travel/contracts/content';
 import { acceptOneClickForms } from '../../mail/unsubscribeLinks';
-import { ensureVisitor, visitorHashOf } from './visitor';
+import { BLOG_VISITOR, ensureVisitor, visitorHashOf } from '../../plugins/visitorCookie';
 
 // Writes from anonymous visitors: bounded per client IP (counters in Redis when configured).
 const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -111,7 +111,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.slug,
         request.query.page,
         request.query.limit,
-        visitorHashOf(request),
+        visitorHashOf(request, BLOG_VISITOR),
       ),
     }),
   );
@@ -141,7 +141,7 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LikeReply, 404: ErrorReply },
       },
       handler: async (request, reply) => {
-        const visitor = ensureVisitor(request, reply, app.config.publicUrl);
+        const visitor = ensureVisitor(request, reply, app.config.publicUrl, BLOG_VISITOR);
         const data = await content.likeComment(request.params.slug, request.params.id, visitor, method === 'PUT');
         return { success: true, data };
       },

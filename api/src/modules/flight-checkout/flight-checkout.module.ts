@@ -34,7 +34,10 @@ export const flightCheckoutModule = fp(
         log: app.log,
         holdMinutes: app.config.flightCheckout.holdMinutes,
         holdBeforePaymentMinutes: app.config.flightCheckout.holdBeforePaymentMinutes,
-        heldSeatsPerAddress: app.config.flightCheckout.heldSeatsPerAddress,
+        heldSeatsPer: {
+          address: app.config.flightCheckout.heldSeatsPerAddress,
+          device: app.config.flightCheckout.heldSeatsPerDevice,
+        },
       }),
     );
     registerFlightOrdersPersonalData(app);

@@ -9,6 +9,7 @@ import {
 } from '@travel/contracts/flight-checkout';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
+import { holderColumn, type HeldBy, type OrderHolder } from '../payments/checkout-order';
 import { auditTrail } from '../payments/order-audit';
 
 export interface SeatRow {
@@ -523,19 +524,23 @@ export async function holdWhilePaying(db: Db, orderId: string, minutes: number):
   return row?.holdExpiresAt;
 }
 
-/** Seats held by unpaid orders made from a client address, whose holds still run. */
-export async function seatsHeldFrom(db: Db, address: string): Promise<number> {
+/** Seats held by unpaid orders made from a client address (or device), whose holds still run. */
+export async function seatsHeldBy(db: Db, by: HeldBy, holder: string): Promise<number> {
   const [row] = await queryRows<{ seats: number | string }>(
     db,
     sql`SELECT coalesce(sum(adults + cardinality(child_ages)), 0) AS seats FROM flight_orders
-        WHERE client_address = ${address} AND status = 'held' AND hold_expires_at > now()`,
+        WHERE ${holderColumn(by)} = ${holder} AND status = 'held' AND hold_expires_at > now()`,
   );
   return Number(row.seats);
 }
 
-/** Remembers the client address an order was made from (the hold function writes the rest of it). */
-export async function setClientAddress(db: Db, orderId: string, address: string | null): Promise<void> {
-  if (address) await db.execute(sql`UPDATE flight_orders SET client_address = ${address} WHERE id = ${orderId}::uuid`);
+/** Remembers the client address and device an order was made from (the hold function writes the rest of it). */
+export async function setHolder(db: Db, orderId: string, holder: OrderHolder): Promise<void> {
+  if (!holder.address && !holder.device) return;
+  await db.execute(
+    sql`UPDATE flight_orders SET client_address = ${holder.address}, client_device = ${holder.device}
+        WHERE id = ${orderId}::uuid`,
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   SeatMapParams,
   SeatMapReply,
 } from '@travel/contracts/flight-checkout';
+import { BOOKING_DEVICE, ensureVisitor } from '../../plugins/visitorCookie';
 import { sendOrderConflicts } from '../payments/checkout-order';
 
 const tags = ['flight-checkout'];
@@ -70,13 +71,10 @@ export const flightCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = request.headers['idempotency-key'];
       const user = await app.accounts.sessionUser(request);
       // The travel credit spent is the signed-in account's (its ledger is kept by the account's email).
-      const result = await app.flightCheckout.createOrder(
-        request.body,
-        key,
-        user?.id ?? null,
-        user?.email ?? null,
-        request.ip,
-      );
+      const result = await app.flightCheckout.createOrder(request.body, key, user?.id ?? null, user?.email ?? null, {
+        address: request.ip,
+        device: ensureVisitor(request, reply, app.config.publicUrl, BOOKING_DEVICE),
+      });
       return reply.status(result.replayed ? 200 : 201).send({ success: true as const, ...result.reply });
     },
   );

@@ -34,7 +34,9 @@ import {
   OrderConflict,
   claimCoupon,
   claimOrderCoupon,
-  holdWithinAddressLimit,
+  holdWithinLimits,
+  type HeldBy,
+  type OrderHolder,
   redeemOrderCoupon,
   visibleOrder,
 } from '../payments/checkout-order';
@@ -71,7 +73,8 @@ export interface CheckoutDeps {
   /** How long a new order holds its seats until its payment starts. */
   holdBeforePaymentMinutes: number;
   /** Seats one client address may hold in unpaid orders at once. */
-  heldSeatsPerAddress: number;
+  /** Seats one client address, and one device, may hold unpaid at once. */
+  heldSeatsPer: Record<HeldBy, number>;
 }
 
 interface Selection {
@@ -338,7 +341,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     digest: string,
     userId: string | null,
     creditEmail: string | null,
-    clientAddress: string | null,
+    holder: OrderHolder,
   ) {
     const credit = body.travelCreditMinor ?? 0;
     if (credit > 0 && (!userId || !creditEmail)) throw new ApiError(400, CREDIT_ONLY_SIGNED_IN);
@@ -463,18 +466,18 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     // a booking paid by credit alone needs no gateway.
     const result = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      await holdWithinAddressLimit(txDb, {
-        address: clientAddress,
+      await holdWithinLimits(txDb, {
+        holder,
         wanted: people,
-        limit: deps.heldSeatsPerAddress,
+        limits: deps.heldSeatsPer,
         unit: 'seat',
-        heldNow: () => repo.seatsHeldFrom(txDb, clientAddress!),
+        heldNow: (by, value) => repo.seatsHeldBy(txDb, by, value),
       });
       const held = await holdSeats(txDb);
       if (held.outcome !== 'held') return held;
       // Held seats are not for sale: the search stops offering them at once.
       seatsLeg = await deps.flights.changeSeatsLeft(txDb, order.flightId, order.passengers.length);
-      await repo.setClientAddress(txDb, orderId, clientAddress);
+      await repo.setHolder(txDb, orderId, holder);
       await claimOrderCoupon(txDb, deps.coupons, repo.orderTrail, held.order, creditEmail ?? order.contact.email);
       if (credit === 0) return held;
       await spendCredit(txDb, {
@@ -633,11 +636,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       idempotencyKey: string,
       userId: string | null,
       creditEmail: string | null = null,
-      /** The client address it comes from: what one address holds unpaid is limited. */
-      clientAddress: string | null = null,
+      /** The client address and device it comes from: what each holds unpaid is limited. */
+      holder: OrderHolder = { address: null, device: null },
     ) =>
       createOnce(body, userId, {
-        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail, clientAddress),
+        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail, holder),
         madeByKey: () => repo.findOrder(db, { idempotencyKey }),
         view: (order) => toView(order),
       }),

@@ -33,7 +33,10 @@ export const hotelCheckoutModule = fp(
         log: app.log,
         holdMinutes: app.config.hotelCheckout.holdMinutes,
         holdBeforePaymentMinutes: app.config.hotelCheckout.holdBeforePaymentMinutes,
-        heldRoomsPerAddress: app.config.hotelCheckout.heldRoomsPerAddress,
+        heldRoomsPer: {
+          address: app.config.hotelCheckout.heldRoomsPerAddress,
+          device: app.config.hotelCheckout.heldRoomsPerDevice,
+        },
         onAvailabilityChanged: () =>
           void app.readCache
             .invalidate(HOTEL_SEARCH_CACHE)

@@ -4,6 +4,7 @@ import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { BookingContact, HotelCancellationPolicy } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
+import { holderColumn, type HeldBy, type OrderHolder } from '../payments/checkout-order';
 import { auditTrail } from '../payments/order-audit';
 
 /** The rate as booked, kept with the order: what the guest was shown is what applies. */
@@ -103,8 +104,8 @@ export interface NewHotelOrder extends Omit<
   holdMinutes: number;
   contact: BookingContact;
   idempotencyKey: string;
-  /** The client address the order was made from (what one address holds unpaid is limited). */
-  clientAddress: string | null;
+  /** The client address and device the order was made from (what each holds unpaid is limited). */
+  holder: OrderHolder;
 }
 
 /**
@@ -121,12 +122,12 @@ export async function holdWhilePaying(db: Db, orderId: string, minutes: number):
   return row?.holdExpiresAt;
 }
 
-/** Rooms held by unpaid orders made from a client address, whose holds still run. */
-export async function roomsHeldFrom(db: Db, address: string): Promise<number> {
+/** Rooms held by unpaid orders made from a client address (or device), whose holds still run. */
+export async function roomsHeldBy(db: Db, by: HeldBy, holder: string): Promise<number> {
   const [row] = await queryRows<{ rooms: number | string }>(
     db,
     sql`SELECT coalesce(sum(rooms), 0) AS rooms FROM hotel_orders
-        WHERE client_address = ${address} AND status = 'held' AND hold_expires_at > now()`,
+        WHERE ${holderColumn(by)} = ${holder} AND status = 'held' AND hold_expires_at > now()`,
   );
   return Number(row.rooms);
 }
@@ -138,7 +139,8 @@ export async function insertOrder(db: Db, order: NewHotelOrder): Promise<HotelOr
     sql`INSERT INTO hotel_orders (id, reference, status, hold_expires_at, hotel_id, room_type_id, rate_plan_id, rate,
           check_in, check_out, rooms, adults, child_ages, guests, user_id, access_token, contact_email, contact_mobile,
           gstin, company_name, special_requests, arrival_time, coupon_code, currency, price, total_minor,
-          discount_minor, pay_now_minor, idempotency_key, request_digest, client_address)
+          discount_minor, pay_now_minor, idempotency_key, request_digest, client_address,
+          client_device)
         VALUES (${order.id}::uuid, ${order.reference}, 'held', now() + ${`${order.holdMinutes} minutes`}::interval,
           ${order.hotelId}, ${order.roomTypeId}, ${order.ratePlanId}, ${JSON.stringify(order.rate)}::jsonb,
           ${order.checkIn}::date, ${order.checkOut}::date, ${order.rooms}, ${order.adults},
@@ -147,7 +149,7 @@ export async function insertOrder(db: Db, order: NewHotelOrder): Promise<HotelOr
           ${order.contact.companyName ?? null}, ${order.specialRequests}, ${order.arrivalTime}, ${order.couponCode},
           ${order.price.currency}, ${JSON.stringify(order.price)}::jsonb, ${order.price.totalMinor},
           ${order.price.discountMinor}, ${order.payNowMinor}, ${order.idempotencyKey}, ${order.requestDigest},
-          ${order.clientAddress})
+          ${order.holder.address}, ${order.holder.device})
         ON CONFLICT (reference) DO NOTHING
         RETURNING ${ORDER_COLUMNS}`,
   );

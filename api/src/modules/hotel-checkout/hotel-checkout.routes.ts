@@ -11,6 +11,7 @@ import {
   HotelRepriceReply,
 } from '@travel/contracts/hotel-checkout';
 import { HtmlPage, SandboxCardBody } from '@travel/contracts/payments';
+import { BOOKING_DEVICE, ensureVisitor } from '../../plugins/visitorCookie';
 import { sendOrderConflicts } from '../payments/checkout-order';
 import { sandboxCardOutcome } from '../payments/sandbox/sandboxCards';
 import { guaranteePage } from './guaranteePage';
@@ -71,7 +72,7 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         user?.id ?? null,
         undefined,
         user?.email ?? null,
-        request.ip,
+        { address: request.ip, device: ensureVisitor(request, reply, app.config.publicUrl, BOOKING_DEVICE) },
       );
       return reply.status(result.replayed ? 200 : 201).send({ success: true as const, ...result.reply });
     },

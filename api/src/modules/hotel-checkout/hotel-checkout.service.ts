@@ -29,7 +29,9 @@ import {
   newReference,
   OrderConflict,
   claimOrderCoupon,
-  holdWithinAddressLimit,
+  holdWithinLimits,
+  type HeldBy,
+  type OrderHolder,
   redeemOrderCoupon,
   visibleOrder,
 } from '../payments/checkout-order';
@@ -78,7 +80,8 @@ export interface HotelCheckoutDeps {
   /** How long a new order holds its rooms until its payment or card guarantee starts. */
   holdBeforePaymentMinutes: number;
   /** Rooms one client address may hold in unpaid orders at once. */
-  heldRoomsPerAddress: number;
+  /** Rooms one client address, and one device, may hold unpaid at once. */
+  heldRoomsPer: Record<HeldBy, number>;
   /** Issues the invoice inside the confirming transaction (paid orders only); returns nothing to keep. */
   issueInvoice?: (tx: Db, order: repo.HotelOrderRow) => Promise<void>;
   onConfirmed?: HotelOrderConfirmed;
@@ -353,7 +356,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     userId: string | null,
     creditEmail: string | null,
     now: Date,
-    clientAddress: string | null,
+    holder: OrderHolder,
   ) {
     const credit = body.travelCreditMinor ?? 0;
     if (credit > 0 && (!userId || !creditEmail)) throw new ApiError(400, CREDIT_ONLY_SIGNED_IN);
@@ -380,12 +383,12 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
     const created = await db
       .transaction(async (tx) => {
         const txDb = tx as unknown as Db;
-        await holdWithinAddressLimit(txDb, {
-          address: clientAddress,
+        await holdWithinLimits(txDb, {
+          holder,
           wanted: body.rooms,
-          limit: deps.heldRoomsPerAddress,
+          limits: deps.heldRoomsPer,
           unit: 'room',
-          heldNow: () => repo.roomsHeldFrom(txDb, clientAddress!),
+          heldNow: (by, value) => repo.roomsHeldBy(txDb, by, value),
         });
         const order: repo.NewHotelOrder = {
           id: orderId,
@@ -429,7 +432,7 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           payNowMinor: rate.payment === 'pay_now' ? price.totalMinor : 0,
           idempotencyKey,
           requestDigest: digest,
-          clientAddress,
+          holder,
         };
         let row = await repo.insertOrder(txDb, order);
         while (!row) {
@@ -506,11 +509,11 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       now = new Date(),
       /** The signed-in account's email: its travel credit is the one spent. */
       creditEmail: string | null = null,
-      /** The client address it comes from: what one address holds unpaid is limited. */
-      clientAddress: string | null = null,
+      /** The client address and device it comes from: what each holds unpaid is limited. */
+      holder: OrderHolder = { address: null, device: null },
     ) =>
       createOnce(body, userId, {
-        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail, now, clientAddress),
+        create: (digest) => createNewOrder(body, idempotencyKey, digest, userId, creditEmail, now, holder),
         madeByKey: () => repo.findOrder(db, { idempotencyKey }),
         view: toView,
       }),

@@ -105,25 +105,51 @@ export async function createOnce<Row extends OwnedOrder & { requestDigest: strin
 }
 
 /**
- * In the order's creating transaction: what one client address holds unpaid stays within `limit` seats or
- * rooms, so nobody holds a plane or a hotel for free. Orders from one address take turns here (an advisory lock
- * for the transaction), so concurrent orders cannot all pass the same count. Too many is a 429 that says why.
+ * Who asks for a hold: the client address, and the booking device (the hash of its cookie, `BOOKING_DEVICE`).
+ * Each is limited on its own: many travellers share an address, and one device changes address.
  */
-export async function holdWithinAddressLimit(
-  tx: Db,
-  hold: { address: string | null; wanted: number; limit: number; unit: 'seat' | 'room'; heldNow(): Promise<number> },
-): Promise<void> {
-  if (!hold.address) return;
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order-hold:${hold.address}`}, 0))`);
-  const held = await hold.heldNow();
-  if (held + hold.wanted <= hold.limit) return;
-  const units = (n: number) => `${n} ${hold.unit}${n === 1 ? '' : 's'}`;
-  throw new ApiError(
-    429,
-    `You are already holding ${units(held)} in unpaid bookings, and at most ${units(hold.limit)} can be held at ` +
-      'once. Pay for a booking, or wait for its hold to end, then try again.',
-  );
+export interface OrderHolder {
+  address: string | null;
+  device: string | null;
 }
+
+/** How a holder is counted: by its address or by its device. */
+export type HeldBy = 'address' | 'device';
+
+/**
+ * In the order's creating transaction: what one client address, and what one device, holds unpaid stays within
+ * its limit of seats or rooms, so nobody holds a plane or a hotel for free. Orders from one address (one device)
+ * take turns here (an advisory lock for the transaction, the address's first), so concurrent orders cannot all
+ * pass the same count. Too many is a 429 that says why.
+ */
+export async function holdWithinLimits(
+  tx: Db,
+  hold: {
+    holder: OrderHolder;
+    wanted: number;
+    limits: Record<HeldBy, number>;
+    unit: 'seat' | 'room';
+    heldNow(by: HeldBy, holder: string): Promise<number>;
+  },
+): Promise<void> {
+  for (const by of ['address', 'device'] as const) {
+    const holder = hold.holder[by];
+    if (!holder) continue;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`order-hold:${by}:${holder}`}, 0))`);
+    const held = await hold.heldNow(by, holder);
+    const limit = hold.limits[by];
+    if (held + hold.wanted <= limit) continue;
+    const units = (n: number) => `${n} ${hold.unit}${n === 1 ? '' : 's'}`;
+    throw new ApiError(
+      429,
+      `You are already holding ${units(held)} in unpaid bookings, and at most ${units(limit)} can be held at ` +
+        'once. Pay for a booking, or wait for its hold to end, then try again.',
+    );
+  }
+}
+
+/** The orders column that names a holder. */
+export const holderColumn = (by: HeldBy) => sql.raw(by === 'address' ? 'client_address' : 'client_device');
 
 interface CouponOrder {
   id: string;

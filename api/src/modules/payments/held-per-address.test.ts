@@ -7,17 +7,23 @@ import { expireHold } from './testing/expireHold';
 
 const adult = (lastName: string) => ({ type: 'adult' as const, title: 'Ms' as const, firstName: 'Held', lastName });
 
-// What one client address holds unpaid is limited in seats and rooms, whatever the number of orders. Runs on
+// What one client address, and one device, holds unpaid is limited in seats and rooms, whatever the number of
+// orders. Runs on
 // PGlite and, in the 'api (postgres)' project, on PostgreSQL with its real concurrent connections.
-describe('seats and rooms one client address holds unpaid', () => {
+describe('seats and rooms one client address or one device holds unpaid', () => {
   let t: TestApp;
 
-  const order = (url: string, payload: CreateOrderBody | HotelCreateOrderBody, remoteAddress: string) =>
+  const order = (
+    url: string,
+    payload: CreateOrderBody | HotelCreateOrderBody,
+    remoteAddress: string,
+    cookie?: string,
+  ) =>
     t.app.inject({
       method: 'POST',
       url,
       remoteAddress,
-      headers: { origin: t.config.publicUrl, 'idempotency-key': newKey() },
+      headers: { origin: t.config.publicUrl, 'idempotency-key': newKey(), ...(cookie ? { cookie } : {}) },
       payload,
     });
 
@@ -26,6 +32,8 @@ describe('seats and rooms one client address holds unpaid', () => {
       {
         FLIGHT_HELD_SEATS_PER_ADDRESS: '9',
         HOTEL_HELD_ROOMS_PER_ADDRESS: '5',
+        FLIGHT_HELD_SEATS_PER_DEVICE: '9',
+        HOTEL_HELD_ROOMS_PER_DEVICE: '5',
         FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000',
         HOTEL_ORDER_LIMIT_PER_10_MIN: '1000',
       },
@@ -60,6 +68,35 @@ describe('seats and rooms one client address holds unpaid', () => {
     expect((await order('/api/flight-checkout/orders', single, '203.0.113.7')).statusCode).toBe(429);
     await expireHold(t, 'flight', orderOf(last).order.reference);
     expect((await order('/api/flight-checkout/orders', single, '203.0.113.7')).statusCode).toBe(201);
+  });
+
+  it('one device changing address holds at most 9 seats: its cookie counts wherever it comes from', async () => {
+    const flight = await someFlight(t.app, 'BOM', 'DEL', 14, 20);
+    const trio = (i: number) =>
+      orderBody(flight.id, {
+        adults: 3,
+        passengers: [adult(`C${'c'.repeat(i)}`), adult(`D${'d'.repeat(i)}`), adult(`E${'e'.repeat(i)}`)],
+      });
+    const first = await order('/api/flight-checkout/orders', trio(1), '192.0.2.1');
+    expect(first.statusCode).toBe(201);
+    const device = first.cookies.find((cookie) => cookie.name === 'tp_device')!;
+    expect(device).toMatchObject({ path: '/api', httpOnly: true, sameSite: 'Lax' });
+    const cookie = `tp_device=${device.value}`;
+
+    for (const [i, address] of ['192.0.2.2', '192.0.2.3'].entries()) {
+      const res = await order('/api/flight-checkout/orders', trio(i + 2), address, cookie);
+      expect(res.statusCode).toBe(201);
+      // A device the browser already has keeps its id.
+      expect(res.cookies.find((c) => c.name === 'tp_device')).toBeUndefined();
+    }
+    const fourth = await order('/api/flight-checkout/orders', trio(4), '192.0.2.4', cookie);
+    expect([fourth.statusCode, fourth.json().message]).toEqual([
+      429,
+      'You are already holding 9 seats in unpaid bookings, and at most 9 seats can be held at once. Pay for a ' +
+        'booking, or wait for its hold to end, then try again.',
+    ]);
+    // Another device at that address is not held back by it.
+    expect((await order('/api/flight-checkout/orders', trio(5), '192.0.2.4')).statusCode).toBe(201);
   });
 
   it('hotels: 4 concurrent orders of 2 rooms from one address hold 4 rooms at most 5', async () => {
