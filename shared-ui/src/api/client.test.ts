@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiClient, apiErrorMessage, apiErrorStatus, apiFieldProblems } from './client';
-import { CALL_TIMEOUT_MS } from './readJson';
+import axios from 'axios';
+import { ApiCallError, CALL_TIMEOUT_MS, apiClient, apiErrorMessage, apiErrorStatus, apiFieldProblems } from './client';
 
 // A real server on loopback stands for the API; the page's fetch resolves '/api/…' against the page's origin,
 // which here is that server's.
@@ -13,11 +13,14 @@ const server = http.createServer((request, response) => {
   answer(request, response);
 });
 const pageFetch = globalThis.fetch;
+const createAxios = axios.create.bind(axios);
 
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   globalThis.fetch = (input, init) => pageFetch(new URL(String(input), origin), init);
+  // axios in Node has no page to resolve '/api' against: the same server's address stands for it.
+  jest.spyOn(axios, 'create').mockImplementation((config) => createAxios({ ...config, baseURL: `${origin}/api` }));
 });
 afterAll(async () => {
   globalThis.fetch = pageFetch;
@@ -123,6 +126,55 @@ describe('apiClient.get', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('apiClient writes', () => {
+  it('answers the JSON body as data', async () => {
+    answer = json(201, { success: true, data: { id: 'c-1' } });
+
+    const reply = await apiClient.post<{ data: { id: string } }>('/blogs/goa/comments', { comment: 'Hi' });
+
+    expect(reply.data.data.id).toBe('c-1');
+    expect(requests.at(-1)?.url).toBe('/api/blogs/goa/comments');
+  });
+
+  it("fails as a read does, an ApiCallError with the server's status, message and field problems", async () => {
+    answer = json(400, {
+      success: false,
+      message: 'Check the travellers.',
+      problems: [{ field: 'passengers[0].firstName', message: 'Enter a first name.' }],
+    });
+
+    const error = await apiClient.post('/flight-checkout/orders', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(apiErrorStatus(error)).toBe(400);
+    expect(apiErrorMessage(error)).toBe('Check the travellers.');
+    expect(apiFieldProblems(error)).toEqual([{ field: 'passengers[0].firstName', message: 'Enter a first name.' }]);
+  });
+
+  it('a write whose connection dropped is an ApiCallError with no answer, told as unreachable', async () => {
+    answer = (request) => request.socket.destroy();
+
+    const error = await apiClient.put('/travellers/t-1', {}).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiCallError);
+    expect(apiErrorStatus(error)).toBeUndefined();
+    expect(apiErrorMessage(error)).toBe('We could not reach the server. Check your connection and try again.');
+  });
+
+  it("a write the page gave up on rejects as axios cancels it, not as the server's failure", async () => {
+    answer = () => undefined; // no answer
+    const controller = new AbortController();
+
+    const call = apiClient.post('/coupons/quote', {}, { signal: controller.signal }).catch((caught: unknown) => caught);
+    await waitFor(() => requests.length === 1);
+    controller.abort();
+
+    const error = await call;
+    expect(error).not.toBeInstanceOf(ApiCallError);
+    expect(axios.isCancel(error)).toBe(true);
   });
 });
 
