@@ -61,6 +61,16 @@ export function chunkGroupAssets(compilation: webpack.Compilation, group: webpac
 }
 
 const EXPOSE_PREFIX = '__federation_expose_';
+const PAGE_PREFIX = pageChunkName('/');
+
+/**
+ * The chunks named as pages (`page-...`) whose name is no published path's: a misspelt `webpackChunkName` would
+ * otherwise leave its page without preloads, silently.
+ */
+export function strayPageChunks(chunkNames: Iterable<string>, published: readonly string[]): string[] {
+  const expected = new Set(published.map(pageChunkName));
+  return [...chunkNames].filter((name) => name.startsWith(PAGE_PREFIX) && !expected.has(name)).sort();
+}
 
 /** Writes routes.json ({ name, paths, assets }) beside the remote's remoteEntry.js. */
 export class PublishPagesPlugin {
@@ -80,16 +90,25 @@ export class PublishPagesPlugin {
             if (name.startsWith(EXPOSE_PREFIX))
               exposes[name.slice(EXPOSE_PREFIX.length)] = chunkGroupAssets(compilation, group);
           }
-          for (const path of [...this.routes.paths, ...(this.routes.queryPages ?? [])]) {
+          const published = [...this.routes.paths, ...(this.routes.queryPages ?? [])];
+          for (const stray of strayPageChunks(compilation.namedChunkGroups.keys(), published)) {
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${this.routes.name}: the chunk ${stray} is named as a page, but no published path (src/paths.ts) ` +
+                  `has that name: correct its webpackChunkName, page-<path> with '/' as '-' (pageChunkName).`,
+              ),
+            );
+          }
+          for (const path of published) {
             const group = compilation.namedChunkGroups.get(pageChunkName(path));
             if (group) pages[path] = chunkGroupAssets(compilation, group);
           }
-          const published: PublishedRoutes = {
+          const routes: PublishedRoutes = {
             name: this.routes.name,
             paths: [...this.routes.paths],
             assets: { exposes, pages, chunksFollowEntryQuery: true },
           };
-          compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(published)));
+          compilation.emitAsset('routes.json', new webpack.sources.RawSource(JSON.stringify(routes)));
         },
       );
     });

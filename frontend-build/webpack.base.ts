@@ -2,6 +2,7 @@
  * The webpack configuration every front-end workspace builds with. A workspace's own webpack.config.ts
  * only names itself and what it exposes.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
@@ -55,20 +56,14 @@ export interface FederatedAppOptions {
 }
 
 /**
- * Keeps federation's provided modules out of html-webpack-plugin's child compilation (which builds only the page
- * template). A child compiler inherits the parent's hooks, and shared-ui's entries are provided from their paths
- * (mf.shared.ts), so the template's compilation would build them too, CSS included, which it has no plugin for.
+ * The page html-webpack-plugin writes: shared-ui/index.html with the app's title. Given as the plugin's
+ * `templateContent`, so no child compilation builds the template: one would inherit federation's hooks and build
+ * shared-ui's provided entries too (mf.shared.ts), CSS included, which it has no loader for.
  */
-class TemplateWithoutProvidedModulesPlugin {
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('TemplateWithoutProvidedModules', (compilation) => {
-      compilation.hooks.childCompiler.tap('TemplateWithoutProvidedModules', (child, name) => {
-        if (name !== 'HtmlWebpackCompiler') return;
-        child.hooks.finishMake.taps = child.hooks.finishMake.taps.filter((tap) => tap.name !== 'ProvideSharedPlugin');
-      });
-    });
-  }
-}
+const pageTemplate = (title: string) => () =>
+  fs
+    .readFileSync(path.join(ROOT, 'shared-ui/index.html'), 'utf8')
+    .replace('<%= htmlWebpackPlugin.options.title %>', () => title);
 
 /**
  * Leaves mf-stats.json, which federation's `manifest` option writes beside mf-manifest.json, out of a production
@@ -164,14 +159,13 @@ export function createFederatedConfig(
           optimization: { target: 'web', disableRemote: !isHost, disableSnapshot: true },
         },
       }),
-      new TemplateWithoutProvidedModulesPlugin(),
       // axios's fetch adapter never runs in a browser (see the stub); its XHR adapter does every request.
       new webpack.NormalModuleReplacementPlugin(
         /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
         path.join(__dirname, 'axiosFetchAdapterStub.mjs'),
       ),
       new HtmlWebpackPlugin({
-        template: path.join(ROOT, 'shared-ui/index.html'),
+        templateContent: pageTemplate(options.title),
         favicon: path.join(ROOT, 'shared-ui/favicon.svg'),
         title: options.title,
         // The entry keeps a stable name (the federation runtime needs it); the query busts caches.
