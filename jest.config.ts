@@ -77,10 +77,10 @@ const POSTGRES_SUITES = [
   '<rootDir>/src/modules/documents/taxInvoice.test.ts',
   '<rootDir>/src/modules/flight-checkout/flight-checkout{,.confirmation,.travel-credit}.test.ts',
   '<rootDir>/src/modules/hotel-checkout/hotel-checkout{,.guarantee,.travel-credit}.test.ts',
-  '<rootDir>/src/modules/payments/{held-per-address,payments.razorpay,payments.stripe}.test.ts',
+  '<rootDir>/src/modules/payments/{payments.razorpay,payments.stripe}.test.ts',
   '<rootDir>/src/modules/price-alerts/price-alerts.checker.test.ts',
   '<rootDir>/src/modules/refunds/refunds.routes.test.ts',
-  // The order kernel (idempotent creation, holds, coupon claims), when it gets a module of its own.
+  // The order kernel: idempotent creation, holds per address and device, coupon claims.
   '<rootDir>/src/modules/orders/**/*.test.ts',
 ];
 

@@ -4,7 +4,7 @@ import type { PayReply } from '@travel/contracts/flight-checkout';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
-import { expireHold } from '../payments/testing/expireHold';
+import { expireHold } from '../orders/testing/expireHold';
 import { orderBody, orderOf, postOrder, someFlight } from '../flight-checkout/testing';
 import { bookableStay, hotelOrderBody, postHotelOrder } from '../hotel-checkout/testing';
 import { couponsRepository, type NewCoupon } from './coupons.repository';

@@ -18,7 +18,7 @@ import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
 import type { LegQuery } from '../flights/flights.repository';
 import type { FlightsService } from '../flights/flights.service';
 import type { Payment } from '../payments/payments.repository';
-import { orderHold } from '../payments/order-hold';
+import { orderHold } from '../orders/order-hold';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RefundRow } from '../refunds/refunds.repository';
 import type { RefundsService } from '../refunds/refunds.service';
@@ -161,26 +161,28 @@ export function dateChangeService(deps: DateChangeDeps) {
 
   /** The change's payment, started or resumed (the same one for the same change). */
   async function startPayment(change: repo.DateChangeRow, order: OrderRow) {
-    const payment = await deps.payments.start({
-      purpose: 'flight_date_change',
-      orderId: change.id,
-      amountMinor: change.totalMinor,
-      currency: change.currency,
-      description: `Date change of flight booking ${order.reference}`,
-      customerEmail: order.contactEmail,
-      returnUrl: `/my-trips/trip?kind=flight&reference=${order.reference}&dateChange=${change.id}`,
-      idempotencyKey: `flight_date_change:${change.id}`,
-    });
-    if (change.paymentId !== payment.paymentId) {
-      await repo.setPayment(db, change.id, payment.paymentId);
-      await deps.flightCheckout.recordEvent(
-        db,
-        order.id,
-        'date_change_payment_started',
-        `${payment.gateway} payment ${payment.paymentId} of ${change.totalMinor} ${change.currency}`,
-      );
-    }
-    return payment;
+    return hold.startPayment(
+      {
+        purpose: 'flight_date_change',
+        orderId: change.id,
+        amountMinor: change.totalMinor,
+        currency: change.currency,
+        description: `Date change of flight booking ${order.reference}`,
+        customerEmail: order.contactEmail,
+        returnUrl: `/my-trips/trip?kind=flight&reference=${order.reference}&dateChange=${change.id}`,
+        idempotencyKey: `flight_date_change:${change.id}`,
+      },
+      change,
+      async (payment) => {
+        await repo.setPayment(db, change.id, payment.paymentId);
+        await deps.flightCheckout.recordEvent(
+          db,
+          order.id,
+          'date_change_payment_started',
+          `${payment.gateway} payment ${payment.paymentId} of ${change.totalMinor} ${change.currency}`,
+        );
+      },
+    );
   }
 
   /**

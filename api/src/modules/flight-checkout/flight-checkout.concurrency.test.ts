@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PayReply } from '@travel/contracts/flight-checkout';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { expireHold } from '../payments/testing/expireHold';
+import { expireHold } from '../orders/testing/expireHold';
 import { orderBody, orderOf, postOrder, sellAllBut, someFlight } from './testing';
 
 const SUCCESS_CARD = '4111111111111111';

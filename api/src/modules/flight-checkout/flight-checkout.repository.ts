@@ -9,8 +9,8 @@ import {
 } from '@travel/contracts/flight-checkout';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
-import { holderColumn, type HeldBy, type OrderHolder } from '../payments/checkout-order';
-import { auditTrail } from '../payments/order-audit';
+import { holderColumn, type HeldBy, type OrderHolder } from '../orders/checkout-order';
+import { auditTrail } from '../orders/order-audit';
 
 export interface SeatRow {
   seat: string;
@@ -508,20 +508,6 @@ export async function bookedOrderFor(db: Db, reference: string, email: string): 
           AND paid_at IS NOT NULL`,
   );
   return rows[0] && toOrder(rows[0]);
-}
-
-/**
- * Its payment has started: a held order's hold runs `minutes` from its creation (never shorter than it was).
- * Answers when it ends now; undefined when the order is no longer held.
- */
-export async function holdWhilePaying(db: Db, orderId: string, minutes: number): Promise<string | undefined> {
-  const [row] = await queryRows<{ holdExpiresAt: string }>(
-    db,
-    sql`UPDATE flight_orders SET hold_expires_at = greatest(hold_expires_at, created_at + make_interval(mins => ${minutes}))
-        WHERE id = ${orderId}::uuid AND status = 'held'
-        RETURNING ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt"`,
-  );
-  return row?.holdExpiresAt;
 }
 
 /** Seats held by unpaid orders made from a client address (or device), whose holds still run. */

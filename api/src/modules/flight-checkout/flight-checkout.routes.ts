@@ -15,7 +15,8 @@ import {
   SeatMapReply,
 } from '@travel/contracts/flight-checkout';
 import { BOOKING_DEVICE, ensureVisitor } from '../../plugins/visitorCookie';
-import { sendOrderConflicts } from '../payments/checkout-order';
+import { sendOrderConflicts } from '../orders/checkout-order';
+import { registerOrderEventsRoute } from '../orders/order-events.route';
 
 const tags = ['flight-checkout'];
 
@@ -111,20 +112,10 @@ export const flightCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  // Under /api/admin with the admin center's other reads; it is this module's table, so its route is here.
-  app.get(
-    '/admin/flight-orders/:reference/events',
-    {
-      preHandler: app.accounts.requireAdmin,
-      schema: {
-        tags: [...tags, 'admin'],
-        params: OrderParams,
-        response: { 200: OrderEventsReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await app.flightCheckout.orderEvents(request.params.reference)),
-    }),
-  );
+  registerOrderEventsRoute(app, {
+    orders: 'flight-orders',
+    tags,
+    reply: OrderEventsReply,
+    events: (reference) => app.flightCheckout.orderEvents(reference),
+  });
 };

@@ -39,9 +39,9 @@ import {
   type OrderHolder,
   redeemOrderCoupon,
   visibleOrder,
-} from '../payments/checkout-order';
-import { orderHold } from '../payments/order-hold';
-import { CREDIT_ABOVE_TOTAL, CREDIT_ONLY_SIGNED_IN, returnCredit, spendCredit } from '../payments/travel-credit';
+} from '../orders/checkout-order';
+import { orderHold } from '../orders/order-hold';
+import { CREDIT_ABOVE_TOTAL, CREDIT_ONLY_SIGNED_IN, returnCredit, spendCredit } from '../orders/travel-credit';
 import type { Jobs } from '../../jobs/jobs';
 import type { DocumentsService } from '../documents/documents.service';
 import type { TravellersService } from '../travellers/travellers.service';
@@ -660,17 +660,14 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           message: 'The hold on these seats has ended and they have been released. Please start again.',
         });
       }
-      // A payment under way keeps the seats longer than a checkout left unpaid does.
-      const heldUntil = await repo.holdWhilePaying(db, order.id, deps.holdMinutes);
-      if (heldUntil) {
-        await deps.jobs.enqueue(
-          EXPIRE_QUEUE,
-          { orderId: order.id },
-          { runAt: new Date(heldUntil), singletonKey: `expire:${order.id}:paying` },
-        );
-      }
-      const payment = await deps.payments.start({
-        purpose: 'flight_order',
+      await hold.holdWhilePaying({
+        table: 'flight_orders',
+        id: order.id,
+        minutes: deps.holdMinutes,
+        expiryQueue: EXPIRE_QUEUE,
+      });
+      const start = {
+        purpose: 'flight_order' as const,
         orderId: order.id,
         // The travel credit spent at checkout is not charged again.
         amountMinor: order.totalMinor - order.travelCreditMinor,
@@ -680,8 +677,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         returnUrl: `/flight-checkout/confirmation?reference=${order.reference}`,
         // One payment per order: a declined card is retried on the same gateway order.
         idempotencyKey: `flight_order:${order.id}`,
-      });
-      if (order.paymentId !== payment.paymentId) {
+      };
+      return hold.startPayment(start, order, async (payment) => {
         await repo.recordPaymentId(db, order.id, payment.paymentId);
         await repo.orderTrail.record(
           db,
@@ -689,8 +686,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           'payment_started',
           `${payment.gateway} payment ${payment.paymentId}`,
         );
-      }
-      return payment;
+      });
     },
 
     /** The order's audit trail, for an admin; 404 when there is no such order. */

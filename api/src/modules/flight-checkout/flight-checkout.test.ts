@@ -11,7 +11,7 @@ import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
-import { expireHold } from '../payments/testing/expireHold';
+import { expireHold } from '../orders/testing/expireHold';
 import { newKey, orderBody, orderOf, payWithCard as payCard, postOrder, sellAllBut, someFlight } from './testing';
 
 describe('flight checkout: re-price, seats, orders that hold seats, payment and expiry', () => {

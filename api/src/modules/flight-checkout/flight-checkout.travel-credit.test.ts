@@ -4,8 +4,8 @@ import type { CancelTripReply, TripDetailReply } from '@travel/contracts/trips';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import type { TestSession } from '../accounts/testing';
-import { expireHold } from '../payments/testing/expireHold';
-import { travelCreditBalance, travellerWithCredit } from '../payments/testing/travelCredit';
+import { expireHold } from '../orders/testing/expireHold';
+import { travelCreditBalance, travellerWithCredit } from '../orders/testing/travelCredit';
 import { orderBody, orderOf, newKey, payWithCard, postOrder, someFlight } from './testing';
 
 // Travel credit spent at flight checkout (issue #16). Runs on PGlite and, in the 'api (postgres)' project, on

@@ -3,7 +3,7 @@ import type { HotelPayReply } from '@travel/contracts/hotel-checkout';
 import { addDays } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { expireHold } from '../payments/testing/expireHold';
+import { expireHold } from '../orders/testing/expireHold';
 import { roomsFreeOn } from './hotel-checkout.repository';
 import { hotelOrderBody, hotelOrderOf, leaveRooms, postHotelOrder, someHotel } from './testing';
 

@@ -6,7 +6,7 @@ import { stripeSignatureHeader } from '../../gateways/stripe';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { createTestApp, memoryMailer } from '../../test/testApp';
-import { expireHold } from '../payments/testing/expireHold';
+import { expireHold } from '../orders/testing/expireHold';
 import { bookableStay, hotelOrderBody, hotelOrderOf, postHotelOrder } from './testing';
 
 /**

@@ -4,8 +4,8 @@ import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { BookingContact, HotelCancellationPolicy } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows, recordPaymentOf, selectByKey, transitionStatus, type RowKey } from '../../db/rows';
-import { holderColumn, type HeldBy, type OrderHolder } from '../payments/checkout-order';
-import { auditTrail } from '../payments/order-audit';
+import { holderColumn, type HeldBy, type OrderHolder } from '../orders/checkout-order';
+import { auditTrail } from '../orders/order-audit';
 
 /** The rate as booked, kept with the order: what the guest was shown is what applies. */
 export interface BookedRate {
@@ -106,20 +106,6 @@ export interface NewHotelOrder extends Omit<
   idempotencyKey: string;
   /** The client address and device the order was made from (what each holds unpaid is limited). */
   holder: OrderHolder;
-}
-
-/**
- * Its payment has started: a held order's hold runs `minutes` from its creation (never shorter than it was).
- * Answers when it ends now; undefined when the order is no longer held.
- */
-export async function holdWhilePaying(db: Db, orderId: string, minutes: number): Promise<string | undefined> {
-  const [row] = await queryRows<{ holdExpiresAt: string }>(
-    db,
-    sql`UPDATE hotel_orders SET hold_expires_at = greatest(hold_expires_at, created_at + make_interval(mins => ${minutes}))
-        WHERE id = ${orderId}::uuid AND status = 'held'
-        RETURNING ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt"`,
-  );
-  return row?.holdExpiresAt;
 }
 
 /** Rooms held by unpaid orders made from a client address (or device), whose holds still run. */

@@ -12,7 +12,8 @@ import {
 } from '@travel/contracts/hotel-checkout';
 import { HtmlPage, SandboxCardBody } from '@travel/contracts/payments';
 import { BOOKING_DEVICE, ensureVisitor } from '../../plugins/visitorCookie';
-import { sendOrderConflicts } from '../payments/checkout-order';
+import { sendOrderConflicts } from '../orders/checkout-order';
+import { registerOrderEventsRoute } from '../orders/order-events.route';
 import { sandboxCardOutcome } from '../payments/sandbox/sandboxCards';
 import { guaranteePage } from './guaranteePage';
 
@@ -94,22 +95,12 @@ export const hotelCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  // Under /api/admin with the admin center's other reads, as the flight orders' trail; this module's table.
-  app.get(
-    '/admin/hotel-orders/:reference/events',
-    {
-      preHandler: app.accounts.requireAdmin,
-      schema: {
-        tags: [...tags, 'admin'],
-        params: OrderParams,
-        response: { 200: HotelOrderEventsReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply },
-      },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await app.hotelCheckout.orderEvents(request.params.reference)),
-    }),
-  );
+  registerOrderEventsRoute(app, {
+    orders: 'hotel-orders',
+    tags,
+    reply: HotelOrderEventsReply,
+    events: (reference) => app.hotelCheckout.orderEvents(reference),
+  });
 
   app.post(
     '/hotel-checkout/orders/:reference/pay',

@@ -34,8 +34,8 @@ import {
   type OrderHolder,
   redeemOrderCoupon,
   visibleOrder,
-} from '../payments/checkout-order';
-import { orderHold, type RefundPaidAfterHold } from '../payments/order-hold';
+} from '../orders/checkout-order';
+import { orderHold, type RefundPaidAfterHold } from '../orders/order-hold';
 import type { Payment } from '../payments/payments.repository';
 import type { PaymentsService } from '../payments/payments.service';
 import {
@@ -45,7 +45,7 @@ import {
   CREDIT_ONLY_SIGNED_IN,
   returnCredit,
   spendCredit,
-} from '../payments/travel-credit';
+} from '../orders/travel-credit';
 import * as repo from './hotel-checkout.repository';
 
 /** A 409 with the reason the page needs (both prices, sold out, hold over, key reused). */
@@ -538,40 +538,40 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           message: 'The hold on these rooms has ended and they have been released. Please start again.',
         });
       }
-      // A payment or guarantee under way keeps the rooms longer than a checkout left unpaid does.
-      const heldUntil = await repo.holdWhilePaying(db, order.id, deps.holdMinutes);
-      if (heldUntil) {
-        await deps.jobs.enqueue(
-          EXPIRE_QUEUE,
-          { orderId: order.id },
-          { runAt: new Date(heldUntil), singletonKey: `expire:${order.id}:paying` },
-        );
-      }
+      await hold.holdWhilePaying({
+        table: 'hotel_orders',
+        id: order.id,
+        minutes: deps.holdMinutes,
+        expiryQueue: EXPIRE_QUEUE,
+      });
       if (order.rate.payment === 'pay_at_hotel' && deps.payments.gateway !== 'sandbox') {
         // The gateway's own guarantee: a Stripe SetupIntent or a Razorpay authorisation transaction, no charge.
         // Declined, the same guarantee is tried again with another card while the hold lasts.
         const lead = order.guests[0];
-        const guarantee = await deps.payments.start({
-          purpose: 'hotel_guarantee',
-          orderId: order.id,
-          amountMinor: 0,
-          currency: order.currency,
-          description: `Card guarantee of hotel booking ${order.reference}`,
-          customerEmail: order.contactEmail,
-          returnUrl: `/hotel-checkout/confirmation?reference=${order.reference}`,
-          idempotencyKey: `hotel_guarantee:${order.id}`,
-          customer: { name: `${lead.firstName} ${lead.lastName}`, contact: order.contactMobile },
-        });
         // Kept as the order's payment, so the expiry job asks the gateway about it before giving the rooms back.
-        if (order.paymentId !== guarantee.paymentId) {
-          await repo.recordPaymentId(db, order.id, guarantee.paymentId);
-          await repo.orderTrail.record(
-            db,
-            order.id,
-            'guarantee_started',
-            `${guarantee.gateway} card guarantee ${guarantee.paymentId}`,
-          );
-        }
+        const guarantee = await hold.startPayment(
+          {
+            purpose: 'hotel_guarantee',
+            orderId: order.id,
+            amountMinor: 0,
+            currency: order.currency,
+            description: `Card guarantee of hotel booking ${order.reference}`,
+            customerEmail: order.contactEmail,
+            returnUrl: `/hotel-checkout/confirmation?reference=${order.reference}`,
+            idempotencyKey: `hotel_guarantee:${order.id}`,
+            customer: { name: `${lead.firstName} ${lead.lastName}`, contact: order.contactMobile },
+          },
+          order,
+          async (started) => {
+            await repo.recordPaymentId(db, order.id, started.paymentId);
+            await repo.orderTrail.record(
+              db,
+              order.id,
+              'guarantee_started',
+              `${started.gateway} card guarantee ${started.paymentId}`,
+            );
+          },
+        );
         return { success: true, mode: 'pay_at_hotel', payment: guarantee };
       }
       if (order.rate.payment === 'pay_at_hotel') {
@@ -585,26 +585,29 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           },
         };
       }
-      const payment = await deps.payments.start({
-        purpose: 'hotel_order',
-        orderId: order.id,
-        // The travel credit spent at checkout is not charged again.
-        amountMinor: order.payNowMinor - order.travelCreditMinor,
-        currency: order.currency,
-        description: `Hotel booking ${order.reference}`,
-        customerEmail: order.contactEmail,
-        returnUrl: `/hotel-checkout/confirmation?reference=${order.reference}`,
-        idempotencyKey: `hotel_order:${order.id}`,
-      });
-      if (order.paymentId !== payment.paymentId) {
-        await repo.recordPaymentId(db, order.id, payment.paymentId);
-        await repo.orderTrail.record(
-          db,
-          order.id,
-          'payment_started',
-          `${payment.gateway} payment ${payment.paymentId}`,
-        );
-      }
+      const payment = await hold.startPayment(
+        {
+          purpose: 'hotel_order',
+          orderId: order.id,
+          // The travel credit spent at checkout is not charged again.
+          amountMinor: order.payNowMinor - order.travelCreditMinor,
+          currency: order.currency,
+          description: `Hotel booking ${order.reference}`,
+          customerEmail: order.contactEmail,
+          returnUrl: `/hotel-checkout/confirmation?reference=${order.reference}`,
+          idempotencyKey: `hotel_order:${order.id}`,
+        },
+        order,
+        async (started) => {
+          await repo.recordPaymentId(db, order.id, started.paymentId);
+          await repo.orderTrail.record(
+            db,
+            order.id,
+            'payment_started',
+            `${started.gateway} payment ${started.paymentId}`,
+          );
+        },
+      );
       return { success: true, mode: 'pay_now', payment };
     },
 

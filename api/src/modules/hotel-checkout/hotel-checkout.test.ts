@@ -8,7 +8,7 @@ import { createUserSession } from '../accounts/testing';
 import { couponsRepository } from '../coupons/coupons.repository';
 import { guestTokenFor } from '../trips/testing';
 import { pdfText } from '../documents/testing';
-import { expireHold } from '../payments/testing/expireHold';
+import { expireHold } from '../orders/testing/expireHold';
 import { roomsFreeOn } from './hotel-checkout.repository';
 import { bookableStay, hotelOrderBody, hotelOrderOf, leaveRooms, newKey, postHotelOrder, someHotel } from './testing';
 

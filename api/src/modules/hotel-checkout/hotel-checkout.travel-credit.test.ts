@@ -4,8 +4,8 @@ import type { CancelTripReply, CancellationPreviewReply, TripDetailReply } from 
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import type { TestSession } from '../accounts/testing';
-import { expireHold } from '../payments/testing/expireHold';
-import { travelCreditBalance, travellerWithCredit } from '../payments/testing/travelCredit';
+import { expireHold } from '../orders/testing/expireHold';
+import { travelCreditBalance, travellerWithCredit } from '../orders/testing/travelCredit';
 import { bookableStay, hotelOrderBody, hotelOrderOf, newKey, postHotelOrder, someHotel } from './testing';
 
 // Travel credit spent at hotel checkout (pay-now rates), as at flight checkout: the same ledger, the same checks.

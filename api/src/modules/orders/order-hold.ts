@@ -1,9 +1,13 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import { isoTimestamp, queryRows } from '../../db/rows';
+import type { Jobs } from '../../jobs/jobs';
 import type { RefundRow } from '../refunds/refunds.repository';
 import type { RefundsService } from '../refunds/refunds.service';
-import type { Payment } from './payments.repository';
-import type { PaymentsService } from './payments.service';
+import type { Payment } from '../payments/payments.repository';
+import type { BrowserPayment } from '../payments/gateways/paymentGateway';
+import type { PaymentsService, StartPaymentInput } from '../payments/payments.service';
 
 /**
  * What the modules that hold inventory until a payment comes (flight orders, hotel orders, date changes) do
@@ -46,10 +50,14 @@ export type RefundPaidAfterHold = (
 
 export interface OrderHoldDeps {
   db: Db;
-  payments: Pick<PaymentsService, 'reconcile'>;
+  payments: Pick<PaymentsService, 'reconcile' | 'start'>;
   refunds: Pick<RefundsService, 'reserve' | 'submit'>;
+  jobs: Pick<Jobs, 'enqueue'>;
   log: FastifyBaseLogger;
 }
+
+/** The tables of orders that hold seats or rooms until they are paid. */
+export type HeldOrdersTable = 'flight_orders' | 'hotel_orders';
 
 export function orderHold(deps: OrderHoldDeps) {
   const { db, log } = deps;
@@ -77,6 +85,42 @@ export function orderHold(deps: OrderHoldDeps) {
         await hold.release(txDb, locked);
         return true;
       });
+    },
+
+    /**
+     * Its payment has started: a held order's hold runs `minutes` from its creation (never shorter than it was),
+     * so a payment under way keeps the inventory longer than a checkout left unpaid does; its expiry job (on
+     * `expiryQueue`, whose payload is `{ orderId }`) runs again when the longer hold ends. Nothing changes for an
+     * order no longer held.
+     */
+    async holdWhilePaying(order: { table: HeldOrdersTable; id: string; minutes: number; expiryQueue: string }) {
+      const [held] = await queryRows<{ holdExpiresAt: string }>(
+        db,
+        sql`UPDATE ${sql.raw(order.table)}
+            SET hold_expires_at = greatest(hold_expires_at, created_at + make_interval(mins => ${order.minutes}))
+            WHERE id = ${order.id}::uuid AND status = 'held'
+            RETURNING ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt"`,
+      );
+      if (!held) return;
+      await deps.jobs.enqueue(
+        order.expiryQueue,
+        { orderId: order.id },
+        { runAt: new Date(held.holdExpiresAt), singletonKey: `expire:${order.id}:paying` },
+      );
+    },
+
+    /**
+     * Starts (or resumes: the same idempotency key answers the same payment) the payment a row waits for, and
+     * the first time, `record`s it on the row (its payment id, an event on its trail).
+     */
+    async startPayment(
+      input: StartPaymentInput,
+      row: { paymentId: string | null },
+      record: (payment: BrowserPayment) => Promise<void>,
+    ): Promise<BrowserPayment> {
+      const payment = await deps.payments.start(input);
+      if (row.paymentId !== payment.paymentId) await record(payment);
+      return payment;
     },
 
     /**
