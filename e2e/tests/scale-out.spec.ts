@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import pg from 'pg';
@@ -13,7 +14,8 @@ import { E2E_ADMIN, E2E_TMP, ROOT } from '../support/testPortal';
 /**
  * Two API processes on one PostgreSQL database (a fresh one of this run's own) and one Redis, as a site
  * that scales out runs them: what one process did, the other one knows, and scheduled work runs once.
- * PostgreSQL and Redis are the machine's (E2E_POSTGRES_URL, E2E_REDIS_URL; CI runs both).
+ * PostgreSQL and Redis are the machine's (E2E_POSTGRES_URL, E2E_REDIS_URL; CI runs both). With neither variable
+ * set and nothing answering at the default address, the file is reported as skipped, saying how to run it.
  */
 const POSTGRES_URL = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.E2E_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -112,7 +114,43 @@ async function flightIds(from: string, to: string, days: number[], target = 0): 
   return ids;
 }
 
+/** The services this file needs that were not named (E2E_*_URL) and do not answer at their default address. */
+async function servicesMissing(): Promise<string[]> {
+  const missing: string[] = [];
+  if (!process.env.E2E_POSTGRES_URL) {
+    const probe = new pg.Client({ connectionString: POSTGRES_URL, connectionTimeoutMillis: 2000 });
+    const answered = await probe.connect().then(
+      () => true,
+      () => false,
+    );
+    await probe.end().catch(() => undefined);
+    if (!answered) missing.push('PostgreSQL (E2E_POSTGRES_URL)');
+  }
+  if (!process.env.E2E_REDIS_URL) {
+    const { hostname, port } = new URL(REDIS_URL);
+    const answered = await new Promise<boolean>((resolve) => {
+      const socket = net.connect({ host: hostname, port: Number(port) || 6379 });
+      const done = (ok: boolean) => {
+        socket.destroy();
+        resolve(ok);
+      };
+      socket.setTimeout(2000, () => done(false));
+      socket.once('error', () => done(false));
+      socket.once('connect', () => socket.write('PING\r\n'));
+      socket.once('data', (data) => done(data.toString().startsWith('+PONG')));
+    });
+    if (!answered) missing.push('Redis (E2E_REDIS_URL)');
+  }
+  return missing;
+}
+
+let missing: string[] = [];
+const skipWithoutServices = () =>
+  test.skip(missing.length > 0, `needs ${missing.join(' and ')}: run it on 127.0.0.1 or set the variable`);
+
 test.beforeAll(async () => {
+  missing = await servicesMissing();
+  skipWithoutServices();
   server = new pg.Client({ connectionString: POSTGRES_URL });
   await server.connect();
   await server.query(`CREATE DATABASE ${databaseName}`);
@@ -146,6 +184,9 @@ test.beforeAll(async () => {
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
 });
+
+// A skip in beforeAll is not carried to every test by every Playwright version: each test asks again.
+test.beforeEach(skipWithoutServices);
 
 test.afterAll(async () => {
   const stuck: number[] = [];
