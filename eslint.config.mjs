@@ -59,6 +59,24 @@ export default tseslint.config(
       forbid('^@travel/(?!contracts(/|$))', 'Among the front-end packages the API imports only @travel/contracts.'),
     ],
   ),
+  // A module's public face is its service (and the types it exports); the order kernel (modules/orders) is a
+  // library the order modules share. Routes, repositories and other files are the module's own.
+  ...[
+    ['api/src/modules/*/*.ts', '\\.\\./'],
+    ['api/src/modules/*/*/*.ts', '\\.\\./\\.\\./'],
+  ].map(([files, up]) => ({
+    ...boundaries(
+      [files],
+      [
+        forbid(
+          `^${up}(?!orders/)[a-z-]+/(?![a-z-]+\\.service$)`,
+          "A module imports another module's service only (its routes, repositories and helpers are its own): " +
+            'move what is shared to the service, or to modules/orders when it is the order kernel.',
+        ),
+      ],
+    ),
+    ignores: ['**/*.test.ts', '**/testing.ts', '**/testing/**', '**/*.test-helpers.ts'],
+  })),
   boundaries(
     ['contracts/src/**'],
     [

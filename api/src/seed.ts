@@ -20,7 +20,7 @@ import { seedCurrencyRates } from './modules/currency/currency.seed';
 import { seedHotelInventory } from './modules/hotels/hotels.seed';
 import { CONTENT_CACHE } from './modules/content/content.routes';
 import { CURRENCY_CACHE } from './modules/currency/currency.repository';
-import { HOTEL_SEARCH_CACHE } from './modules/hotels/hotels.routes';
+import { HOTEL_SEARCH_CACHE } from './modules/hotels/hotels.service';
 
 /**
  * Seeds a migrated database. Answers the read cache's namespaces whose answers it changed (demo bookings

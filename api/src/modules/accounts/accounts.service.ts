@@ -21,6 +21,9 @@ import { loginThrottle } from './loginThrottle';
 import { generateCode, hashCode, hashPassword, newCodeSalt, sameHash, verifyPassword } from './secrets';
 import { toSessionUser, type SessionUser } from './sessions';
 
+// What other modules use of this module's parts, through its public face.
+export { generateCode, hashCode, newCodeSalt, randomToken, sameHash, sha256 } from './secrets';
+
 export const CODE_TTL_SECONDS = 10 * 60;
 export const CODE_RESEND_AFTER_SECONDS = 30;
 export const CODE_MAX_FAILED_ATTEMPTS = 5;

@@ -10,7 +10,7 @@ import {
   DecisionReply,
 } from '@travel/contracts/admin';
 import { requestTimeZone } from '../../plugins/timeZone';
-import { toRefund } from '../refunds/refunds.routes';
+import { toRefund } from '../refunds/refunds.service';
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 

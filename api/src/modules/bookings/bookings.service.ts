@@ -17,7 +17,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { catalogFor } from '../hotels/hotels.catalog';
+import { catalogFor } from '../hotels/hotels.service';
 import {
   bookingsOfEmail,
   findBookingById,
@@ -27,6 +27,9 @@ import {
   type BookingRow,
   type NewBooking,
 } from './bookings.repository';
+
+// What other modules use of this module's parts, through its public face.
+export type { BookingRow } from './bookings.repository';
 
 /** Said for every pair that does not match, so the answer never tells whether a Booking ID exists. */
 export const BOOKING_NOT_FOUND =

@@ -4,6 +4,9 @@ import { ApiError } from '../../plugins/errors';
 import { COUPON_MESSAGES, quoteCoupon } from './coupons.pricing';
 import { couponsRepository, type ClaimResult, type CouponUser } from './coupons.repository';
 
+// What other modules use of this module's parts, through its public face.
+export type { CouponUser } from './coupons.repository';
+
 /**
  * Prices a code for an order without claiming it (an order claims its use when it is created).
  * `user` is who would use it, whose per-account limit is checked; nobody known for an anonymous quote.

@@ -12,7 +12,7 @@ import {
   DateChangeOptionsReply,
   TripAccessQuery,
 } from '@travel/contracts/trips';
-import { tripCaller } from '../trips/trips.routes';
+import { tripCaller } from '../trips/trips.service';
 
 const tags = ['trips'];
 const ReferenceParams = Type.Object({ reference: OrderReference });

@@ -14,6 +14,11 @@ import {
 import { issueInvoiceOnce } from './issueInvoice';
 import { renderTaxInvoice, type TaxInvoiceInput } from './taxInvoice';
 
+// What other modules use of this module's parts, through its public face.
+export type { ETicketInput } from './eTicket';
+export { flightInvoiceParties, type TaxInvoiceInput } from './taxInvoice';
+export type { HotelTaxInvoiceInput } from './hotelDocuments';
+
 export interface DocumentsService {
   /** The e-ticket of a paid booking as a PDF. */
   renderETicket(ticket: ETicketInput): Promise<Buffer>;

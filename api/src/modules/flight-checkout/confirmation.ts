@@ -8,8 +8,8 @@ import {
   type FareType,
   type TaxInvoiceLineInput,
 } from '@travel/contracts/rules';
-import type { ETicketInput } from '../documents/eTicket';
-import { flightInvoiceParties, type TaxInvoiceInput } from '../documents/taxInvoice';
+import type { ETicketInput } from '../documents/documents.service';
+import { flightInvoiceParties, type TaxInvoiceInput } from '../documents/documents.service';
 import type { AddOnTotals, OrderRow, PassengerRow } from './flight-checkout.repository';
 
 const mealName = (code: string | null) => MEALS.find((meal) => meal.code === code)?.name;

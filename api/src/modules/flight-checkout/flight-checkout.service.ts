@@ -23,8 +23,7 @@ import { normaliseContact } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { LruMemo } from '../../cache/memo';
 import { ApiError, invalidInput } from '../../plugins/errors';
-import type { LegQuery } from '../flights/flights.repository';
-import type { FlightsService } from '../flights/flights.service';
+import type { FlightsService, LegQuery } from '../flights/flights.service';
 import type { CouponsService } from '../coupons/coupons.service';
 import type { PaymentsService } from '../payments/payments.service';
 import {
@@ -48,6 +47,9 @@ import type { TravellersService } from '../travellers/travellers.service';
 import type { AccountsService } from '../accounts/accounts.service';
 import { eTicketOf, taxInvoiceOf } from './confirmation';
 import * as repo from './flight-checkout.repository';
+
+// What other modules use of this module's parts, through its public face.
+export type { OrderRow } from './flight-checkout.repository';
 
 /** A 409 with the reason and what the page needs to say it (both prices, similar flights). */
 export class CheckoutConflict extends OrderConflict<CheckoutConflictReply> {}

@@ -44,6 +44,9 @@ import {
   type TripKind,
 } from '@travel/contracts/flights';
 
+// What other modules use of this module's parts, through its public face.
+export type { LegQuery } from './flights.repository';
+
 /** Checks a value of a fixed list, with a message naming the list. */
 export function oneOf<T extends string>(value: string, field: string, allowed: readonly T[]): T {
   if (!(allowed as readonly string[]).includes(value))

@@ -1,5 +1,5 @@
-import { escapeHtml, formatMinor } from '../payments/sandbox/sandboxPage';
-import { SANDBOX_CARDS } from '../payments/sandbox/sandboxCards';
+import { escapeHtml, formatMinor } from '../payments/payments.service';
+import { SANDBOX_CARDS } from '../payments/payments.service';
 import type { HotelOrderRow } from './hotel-checkout.repository';
 
 /**

@@ -2,7 +2,7 @@ import { orderRoomGuests } from '@travel/contracts/hotels';
 import type { TaxInvoiceLineInput } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import type { DocumentsService } from '../documents/documents.service';
-import type { HotelTaxInvoiceInput } from '../documents/hotelDocuments';
+import type { HotelTaxInvoiceInput } from '../documents/documents.service';
 import type { HotelOrderRow } from './hotel-checkout.repository';
 
 /** Hotels in India by city, with their GST state (the place of supply of the stay). */

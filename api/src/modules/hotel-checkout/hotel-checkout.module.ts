@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HOTEL_SEARCH_CACHE } from '../hotels/hotels.routes';
+import { HOTEL_SEARCH_CACHE } from '../hotels/hotels.service';
 import { hotelCheckoutDocuments } from './hotel-checkout.documents';
 import { registerHotelOrdersPersonalData } from './hotel-checkout.personal-data';
 import { hotelCheckoutRoutes } from './hotel-checkout.routes';

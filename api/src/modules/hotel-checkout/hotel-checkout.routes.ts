@@ -14,7 +14,7 @@ import { HtmlPage, SandboxCardBody } from '@travel/contracts/payments';
 import { BOOKING_DEVICE, ensureVisitor } from '../../plugins/visitorCookie';
 import { sendOrderConflicts } from '../orders/checkout-order';
 import { registerOrderEventsRoute } from '../orders/order-events.route';
-import { sandboxCardOutcome } from '../payments/sandbox/sandboxCards';
+import { sandboxCardOutcome } from '../payments/payments.service';
 import { guaranteePage } from './guaranteePage';
 
 const tags = ['hotel-checkout'];

@@ -19,9 +19,9 @@ import type { Jobs } from '../../jobs/jobs';
 import { ApiError, invalidInput } from '../../plugins/errors';
 import type { BookingsService } from '../bookings/bookings.service';
 import type { CouponsService } from '../coupons/coupons.service';
-import type { CouponUser } from '../coupons/coupons.repository';
-import { catalogFor } from '../hotels/hotels.catalog';
-import { priceRate, stayPriceView } from '../hotels/hotels.rates';
+import type { CouponUser } from '../coupons/coupons.service';
+import { catalogFor } from '../hotels/hotels.service';
+import { priceRate, stayPriceView } from '../hotels/hotels.service';
 import type { BookableOffer, HotelsService } from '../hotels/hotels.service';
 import {
   createOnce,
@@ -36,7 +36,7 @@ import {
   visibleOrder,
 } from '../orders/checkout-order';
 import { orderHold, type RefundPaidAfterHold } from '../orders/order-hold';
-import type { Payment } from '../payments/payments.repository';
+import type { Payment } from '../payments/payments.service';
 import type { PaymentsService } from '../payments/payments.service';
 import {
   creditShareOf,
@@ -47,6 +47,9 @@ import {
   spendCredit,
 } from '../orders/travel-credit';
 import * as repo from './hotel-checkout.repository';
+
+// What other modules use of this module's parts, through its public face.
+export type { HotelOrderRow } from './hotel-checkout.repository';
 
 /** A 409 with the reason the page needs (both prices, sold out, hold over, key reused). */
 export class HotelCheckoutConflict extends OrderConflict<HotelCheckoutConflictReply> {}

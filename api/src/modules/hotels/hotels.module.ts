@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { HOTEL_SEARCH_CACHE, hotelsRoutes } from './hotels.routes';
-import { createHotelSearch, type HotelsService } from './hotels.service';
+import { hotelsRoutes } from './hotels.routes';
+import { createHotelSearch, HOTEL_SEARCH_CACHE, type HotelsService } from './hotels.service';
 
 declare module 'fastify' {
   interface FastifyInstance {

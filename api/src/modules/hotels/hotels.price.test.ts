@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { HotelCard, HotelDetails, HotelRoomsReply, HotelSearchReply } from '@travel/contracts/hotels';
 import { addDays, isoDate, nightlyPriceWithTaxesMinor } from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import { HOTEL_SEARCH_CACHE } from './hotels.routes';
+import { HOTEL_SEARCH_CACHE } from './hotels.service';
 
 /** Issue #15, "no surprise in the price": a result card's price is one the hotel page offers for the same stay. */
 describe('the price on a hotel result card', () => {

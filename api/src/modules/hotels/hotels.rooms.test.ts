@@ -3,7 +3,7 @@ import type { HotelRoomsReply, HotelSearchReply } from '@travel/contracts/hotels
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { generateRoomTypes } from './hotels.generate';
-import { HOTEL_SEARCH_CACHE } from './hotels.routes';
+import { HOTEL_SEARCH_CACHE } from './hotels.service';
 
 describe('hotel rooms and rates', () => {
   let t: TestApp;

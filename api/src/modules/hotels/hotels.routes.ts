@@ -17,10 +17,8 @@ import {
 } from '@travel/contracts/hotels';
 import { ApiError } from '../../plugins/errors';
 import { CITY_CATALOG } from './hotels.catalog';
+import { HOTEL_SEARCH_CACHE } from './hotels.service';
 import { hotelPhotoSvg } from './hotels.photos';
-
-/** The read cache's namespace of hotel search answers: forgotten whenever rooms are taken or given back. */
-export const HOTEL_SEARCH_CACHE = 'hotel-search';
 
 /** Hotel inventory, search (GET with filters, POST with the search request), details and drawn photos. */
 export const hotelsRoutes: FastifyPluginAsyncTypebox = async (app) => {

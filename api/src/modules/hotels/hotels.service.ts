@@ -74,6 +74,13 @@ import {
   type PricedHotel,
 } from './hotels.search';
 
+/** The read cache's namespace of hotel search answers: forgotten whenever rooms are taken or given back. */
+export const HOTEL_SEARCH_CACHE = 'hotel-search';
+
+// What other modules use of this module's parts, through its public face.
+export { catalogFor } from './hotels.catalog';
+export { priceRate, stayPriceView } from './hotels.rates';
+
 /** The inventory's prices are in paise. */
 export const HOTEL_CURRENCY = 'INR';
 

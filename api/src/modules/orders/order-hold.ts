@@ -3,10 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { isoTimestamp, queryRows } from '../../db/rows';
 import type { Jobs } from '../../jobs/jobs';
-import type { RefundRow } from '../refunds/refunds.repository';
+import type { RefundRow } from '../refunds/refunds.service';
 import type { RefundsService } from '../refunds/refunds.service';
-import type { Payment } from '../payments/payments.repository';
-import type { BrowserPayment } from '../payments/gateways/paymentGateway';
+import type { Payment } from '../payments/payments.service';
+import type { BrowserPayment } from '../payments/payments.service';
 import type { PaymentsService, StartPaymentInput } from '../payments/payments.service';
 
 /**

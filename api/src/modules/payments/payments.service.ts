@@ -35,6 +35,12 @@ import type {
   PaymentGateway,
 } from './gateways/paymentGateway';
 
+// What other modules use of this module's parts, through its public face.
+export { escapeHtml, formatMinor } from './sandbox/sandboxPage';
+export { SANDBOX_CARDS, sandboxCardOutcome } from './sandbox/sandboxCards';
+export type { Payment } from './payments.repository';
+export type { BrowserPayment } from './gateways/paymentGateway';
+
 export interface StartPaymentInput {
   purpose: PaymentPurpose;
   /** The order module's own id for what is being paid. */

@@ -15,33 +15,13 @@ import {
   refundListFilterProblem,
   RefundParams,
   RefundReply,
-  type Refund,
 } from '@travel/contracts/refunds';
 import { ADMIN_PAGE_SIZE } from '@travel/contracts/admin';
 import { ApiError } from '../../plugins/errors';
 import { requestTimeZone } from '../../plugins/timeZone';
 import { gatewayLabel } from './gateways/gateway';
-import type { RefundRow } from './refunds.repository';
+import { toRefund } from './refunds.service';
 import { webhookRoutes } from './webhooks';
-
-/** A stored refund as the API answers it. */
-export const toRefund = (row: RefundRow): Refund => ({
-  id: row.id,
-  amountMinor: row.amountMinor,
-  currency: row.currency,
-  status: row.status,
-  gateway: row.gateway,
-  mode: row.mode,
-  paymentId: row.paymentId,
-  bookingId: row.bookingId,
-  cancellationId: row.cancellationId,
-  reason: row.reason,
-  gatewayRefundId: row.gatewayRefundId,
-  failureReason: row.failureReason,
-  unconfirmed: row.unconfirmedSince !== null,
-  manual: row.manual,
-  createdAt: row.createdAt,
-});
 
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 502: ErrorReply };
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Refund } from '@travel/contracts/refunds';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { GatewayError } from '../../gateways/http';
@@ -30,6 +31,29 @@ import {
   type RefundEvent,
   type RefundRow,
 } from './refunds.repository';
+
+/** A stored refund as the API answers it. */
+export const toRefund = (row: RefundRow): Refund => ({
+  id: row.id,
+  amountMinor: row.amountMinor,
+  currency: row.currency,
+  status: row.status,
+  gateway: row.gateway,
+  mode: row.mode,
+  paymentId: row.paymentId,
+  bookingId: row.bookingId,
+  cancellationId: row.cancellationId,
+  reason: row.reason,
+  gatewayRefundId: row.gatewayRefundId,
+  failureReason: row.failureReason,
+  unconfirmed: row.unconfirmedSince !== null,
+  manual: row.manual,
+  createdAt: row.createdAt,
+});
+
+// What other modules use of this module's parts, through its public face.
+export type { RefundRow } from './refunds.repository';
+export type { GatewayName } from './gateways/gateway';
 
 export interface RefundRequest {
   paymentId: string;

@@ -2,7 +2,7 @@ import type { CompletedDateChange } from '@travel/contracts/rules';
 import type { DateChangeStatus } from '@travel/contracts/trips';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { GatewayName } from '../refunds/gateways/gateway';
+import type { GatewayName } from '../refunds/refunds.service';
 import { decisionCounts, isoTimestamp, queryRows } from '../../db/rows';
 
 /** A flight order's cancellation, with the refund preview as the traveller saw it. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { OrderReference } from '@travel/contracts/payments';
 import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '@travel/contracts';
@@ -18,18 +18,11 @@ import {
   TravelCreditReply,
   TripsReply,
 } from '@travel/contracts/trips';
-import type { Caller } from './trips.service';
+import { tripCaller } from './trips.service';
 
 const tags = ['trips'];
 /** Per client address, for the routes that answer whether a reference + email pair exists. */
 const FlightParams = Type.Object({ reference: OrderReference });
-
-/** Who asks about a trip: the signed-in traveller, or a guest with ?token=. */
-export async function tripCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
-  const user = await app.accounts.sessionUser(request);
-  const token = (request.query as { token?: string } | undefined)?.token;
-  return { user: user ? { id: user.id, email: user.email, role: user.role } : undefined, token };
-}
 
 const PdfFile = Type.Unsafe<Buffer>({ type: 'string', format: 'binary', description: 'A PDF file' });
 

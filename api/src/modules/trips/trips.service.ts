@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import type { OrderView } from '@travel/contracts/flight-checkout';
 import { FREE_CANCELLATION_MINOR, INSURANCE_MINOR } from '@travel/contracts/flight-checkout';
 import { orderRoomGuests } from '@travel/contracts/hotels';
@@ -32,24 +32,31 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
-import { generateCode, hashCode, newCodeSalt, randomToken, sameHash, sha256 } from '../accounts/secrets';
+import { generateCode, hashCode, newCodeSalt, randomToken, sameHash, sha256 } from '../accounts/accounts.service';
 import type { BookingsService } from '../bookings/bookings.service';
-import type { BookingRow } from '../bookings/bookings.repository';
+import type { BookingRow } from '../bookings/bookings.service';
 import type { DocumentsService } from '../documents/documents.service';
-import { flightInvoiceParties } from '../documents/taxInvoice';
+import { flightInvoiceParties } from '../documents/documents.service';
 import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.service';
-import type { OrderRow } from '../flight-checkout/flight-checkout.repository';
+import type { OrderRow } from '../flight-checkout/flight-checkout.service';
 import type { FlightsService } from '../flights/flights.service';
 import type { HotelCheckoutService } from '../hotel-checkout/hotel-checkout.service';
-import type { HotelOrderRow } from '../hotel-checkout/hotel-checkout.repository';
+import type { HotelOrderRow } from '../hotel-checkout/hotel-checkout.service';
 import { creditReturnedTo, creditShareOf, returnCredit } from '../orders/travel-credit';
 import { paidAfterHoldPaymentId } from '../orders/order-hold';
 import type { PaymentsService } from '../payments/payments.service';
-import type { Payment } from '../payments/payments.repository';
+import type { Payment } from '../payments/payments.service';
 import type { RefundsService } from '../refunds/refunds.service';
-import type { RefundRow } from '../refunds/refunds.repository';
+import type { RefundRow } from '../refunds/refunds.service';
 import * as repo from './trips.repository';
 import { lookupCodeMail, refundStepMail } from './trips.mail';
+
+/** Who asks about a trip: the signed-in traveller, or a guest with ?token=. */
+export async function tripCaller(app: FastifyInstance, request: FastifyRequest): Promise<Caller> {
+  const user = await app.accounts.sessionUser(request);
+  const token = (request.query as { token?: string } | undefined)?.token;
+  return { user: user ? { id: user.id, email: user.email, role: user.role } : undefined, token };
+}
 
 export const NO_SUCH_BOOKING = 'No such booking';
 export const ALREADY_CANCELLED = 'This booking is already cancelled.';
