@@ -1,5 +1,7 @@
+import type { Static } from '@sinclair/typebox';
 import { farePrice, partyTotal, splitFareMinor, type FareType } from '../rules/fares';
 import { FREE_CANCELLATION_MINOR, INSURANCE_MINOR, baggagePriceMinor, mealPriceMinor, type MealCode } from './addOns';
+import type { CheckoutPriceView } from './flight-checkout.schemas';
 
 /** The booking's own fee, per traveller, in paise: shown from the first page of checkout on. */
 export const CONVENIENCE_FEE_MINOR = 299_00;
@@ -24,19 +26,11 @@ export interface CheckoutPriceInput {
   discountMinor?: number;
 }
 
-/** The all-inclusive price, line by line, in paise: what checkout shows on every page and charges. */
-export interface CheckoutPrice {
-  currency: string;
-  baseFareMinor: number;
-  taxesAndFeesMinor: number;
-  convenienceFeeMinor: number;
-  seatsMinor: number;
-  addOnsMinor: number;
-  /** Before the discount: the amount a coupon is priced on. */
-  subtotalMinor: number;
-  discountMinor: number;
-  totalMinor: number;
-}
+/**
+ * The all-inclusive price, line by line, in paise: what checkout shows on every page and charges. Its shape is
+ * the wire's (`CheckoutPriceView`); `subtotalMinor` is before the discount, the amount a coupon is priced on.
+ */
+export type CheckoutPrice = Static<typeof CheckoutPriceView>;
 
 /** What the party pays for the fare itself, in paise: the price splitFareMinor splits into its lines. */
 export const partyFareMinor = (input: Pick<CheckoutPriceInput, 'standardFareMinor' | 'fare' | 'adults' | 'children'>) =>

@@ -1,33 +1,22 @@
 import { isCalendarDay } from '../rules/calendarDay';
 import { contactProblems, type BookingContact } from '../rules/contact';
 import { personNameProblem } from '../rules/personName';
-import { BAGGAGE_STEP_KG, MAX_EXTRA_BAGGAGE_KG, MEAL_CODES, type MealCode } from './addOns';
+import { BAGGAGE_STEP_KG, MAX_EXTRA_BAGGAGE_KG, MEAL_CODES } from './addOns';
+import type { PassengerInput } from './flight-checkout.schemas';
 import { parseSeat } from './seats';
 
 /** Checkout's traveller and contact rules, checked by the form and again by the API. */
 
-export const ADULT_TITLES = ['Mr', 'Ms', 'Mrs'] as const;
-export const CHILD_TITLES = ['Master', 'Miss'] as const;
-export type PassengerTitle = (typeof ADULT_TITLES)[number] | (typeof CHILD_TITLES)[number];
+export const ADULT_TITLES = ['Mr', 'Ms', 'Mrs'] as const satisfies readonly PassengerInput['title'][];
+export const CHILD_TITLES = ['Master', 'Miss'] as const satisfies readonly PassengerInput['title'][];
+export type PassengerTitle = PassengerInput['title'];
 
-export interface CheckoutPassenger {
-  type: 'adult' | 'child';
-  title: PassengerTitle;
-  /** As on the ID. */
-  firstName: string;
-  lastName: string;
-  /** YYYY-MM-DD; required for a child. */
-  dateOfBirth?: string;
-  /** ISO 3166 alpha-2 (IN, GB…); required with the passport on an international route. */
-  nationality?: string;
-  passportNumber?: string;
-  /** YYYY-MM-DD. */
-  passportExpiry?: string;
-  /** '12A'; none: a free seat is given at check-in. */
-  seat?: string;
-  extraBaggageKg?: number;
-  meal?: MealCode;
-}
+/**
+ * A traveller as checkout sends them, the wire's `PassengerInput`: names as on the ID; `dateOfBirth` (required
+ * for a child) and `passportExpiry` YYYY-MM-DD; `nationality` ISO 3166 alpha-2, required with the passport on an
+ * international route; `seat` like '12A' (none: a free seat is given at check-in).
+ */
+export type CheckoutPassenger = PassengerInput;
 
 export interface TravellersContext {
   adults: number;

@@ -7,6 +7,8 @@ import { Type, type Static } from '@sinclair/typebox';
 export const ORDER_REFERENCE_LENGTH = 10;
 /** A flight or hotel order's reference as a path parameter: 10 characters (orders made before 2026-12 have 6). */
 export const OrderReference = Type.String({ pattern: '^[A-Za-z0-9]{6}(?:[A-Za-z0-9]{4})?$' });
+/** Any booking's reference as a path parameter: an order's (above) or a hotel booking's ('HB-' and characters). */
+export const BookingReference = Type.String({ pattern: '^[A-Za-z0-9-]{6,20}$' });
 
 export const PAYMENT_GATEWAYS = ['razorpay', 'stripe', 'sandbox'] as const;
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];

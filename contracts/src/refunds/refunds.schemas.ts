@@ -1,5 +1,6 @@
 import { Type, type SchemaOptions, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { ADMIN_PAGE_SIZE } from '../admin/admin.constants';
+import { BookingReference } from '../payments/payments.schemas';
 import {
   GATEWAY_NAMES,
   REFUND_PRODUCTS,
@@ -183,7 +184,7 @@ export const SandboxRefundWebhookBody = Type.Object({
 export type SandboxRefundWebhookBody = Static<typeof SandboxRefundWebhookBody>;
 
 /** GET /api/refunds/bookings/:reference (staff): what the refund form needs, from a booking's reference. */
-export const BookingRefundParams = Type.Object({ reference: Type.String({ pattern: '^[A-Za-z0-9-]{6,20}$' }) });
+export const BookingRefundParams = Type.Object({ reference: BookingReference });
 export type BookingRefundParams = Static<typeof BookingRefundParams>;
 export const BookingRefundReply = Type.Object({
   success: Type.Literal(true),

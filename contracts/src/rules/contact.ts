@@ -1,18 +1,13 @@
+import type { ContactInput } from '../flight-checkout/flight-checkout.schemas';
 import { EMAIL_PATTERN, MOBILE_PATTERN } from '../validation/patterns';
 import { isValidGstin } from './gstin';
 
 /**
  * The contact of a flight or hotel order: where its e-ticket or voucher and invoice go. A GSTIN with the
  * company's name asks for a business (GST) invoice. The checkout forms and the API check and normalise it with
- * the same two functions below.
+ * the same two functions below. Its shape is the wire's (`ContactInput`).
  */
-export interface BookingContact {
-  email: string;
-  /** 10 digits (an Indian mobile number, without +91). */
-  mobile: string;
-  gstin?: string;
-  companyName?: string;
-}
+export type BookingContact = ContactInput;
 
 /** What each contact rule says when broken: the forms, the API's rules and its schema (`errorMessage`) alike. */
 export const CONTACT_MESSAGES = {

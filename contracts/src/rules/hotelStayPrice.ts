@@ -1,3 +1,4 @@
+import type { HotelStayPriceView } from '../hotels/rooms.schemas';
 import { hotelGstRatePercent } from './gst';
 
 /**
@@ -19,29 +20,19 @@ export interface HotelStayPriceInput {
   discountMinor?: number;
 }
 
-export interface HotelStayNight {
-  /** All rooms, before tax. */
-  roomsMinor: number;
-  gstPercent: number;
-  gstMinor: number;
-  /** roomsMinor + gstMinor: what cancelling this night costs under a penalty in nights. */
-  totalMinor: number;
-}
+/**
+ * One night of the stay, as the wire's `HotelStayPriceView` writes it less its date (the answer adds it):
+ * `roomsMinor` is all rooms before tax; `totalMinor` (rooms + GST) is what cancelling this night costs under a
+ * penalty in nights.
+ */
+export type HotelStayNight = Omit<HotelStayPriceView['nights'][number], 'date'>;
 
-export interface HotelStayPrice {
-  currency: string;
-  nights: HotelStayNight[];
-  /** All nights, all rooms, before tax. */
-  roomNightsMinor: number;
-  /** GST on the rooms, night by night at its slab. */
-  gstMinor: number;
-  /** The slab's rate when every night has the same one, else the highest (the nights say which). */
-  gstPercent: number;
-  feesMinor: number;
-  subtotalMinor: number;
-  discountMinor: number;
-  totalMinor: number;
-}
+/**
+ * The stay's price, the wire's `HotelStayPriceView` with nights not yet dated: `roomNightsMinor` is all nights,
+ * all rooms, before tax; `gstMinor` the GST night by night at its slab; `gstPercent` the slab's rate when every
+ * night has the same one, else the highest (the nights say which).
+ */
+export type HotelStayPrice = Omit<HotelStayPriceView, 'nights'> & { nights: HotelStayNight[] };
 
 /**
  * One room for one night with its GST at the tariff's slab: the nightly price every page shows (the result card, the

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OrderView } from '../flight-checkout/flight-checkout.schemas';
 import { RefundPart } from '../refunds/refunds.schemas';
+import { BookingReference } from '../payments/payments.schemas';
 import { EMAIL_PATTERN } from '../validation/patterns';
 
 // /api/trips: a traveller's flight orders and hotel bookings, their detail, cancellation and refunds (issue 16).
@@ -42,7 +43,7 @@ export type TripsReply = Static<typeof TripsReply>;
 
 export const TripParams = Type.Object({
   kind: TripKind,
-  reference: Type.String({ pattern: '^[A-Za-z0-9-]{6,20}$' }),
+  reference: BookingReference,
 });
 export type TripParams = Static<typeof TripParams>;
 

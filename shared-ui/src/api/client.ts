@@ -1,3 +1,4 @@
+import type { ErrorReply } from '@travel/contracts';
 import type { AxiosInstance } from 'axios';
 
 /** How long a call may take before the page says it could not reach the server. */
@@ -142,13 +143,8 @@ const isCallError = (error: unknown): error is { response?: { status: number; da
   error instanceof ApiCallError ||
   (typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true);
 
-/** The `{ success: false, message }` body every API error carries (contracts' ErrorReply). */
-export interface ApiErrorBody {
-  success: false;
-  message: string;
-  /** A 400 for bad input: every broken rule at its field ('passengers[1].firstName'). */
-  problems?: { field: string; message: string }[];
-}
+/** The `{ success: false, message, problems? }` body every API error carries. */
+export type ApiErrorBody = ErrorReply;
 
 /** The problems of a refused request, each with its field; empty when the answer listed none. */
 export function apiFieldProblems(error: unknown): { field: string; message: string }[] {

@@ -1,5 +1,5 @@
 import type { UnknownAction } from 'redux';
-import type { MessageReply, SessionUser } from '@travel/contracts/accounts';
+import type { MessageReply, SessionUser, SignupBody } from '@travel/contracts/accounts';
 import type { StoreClearedAction } from './storeCleared';
 
 export type { SessionUser };
@@ -7,13 +7,10 @@ export type { SessionUser };
 /** The `{ success, message }` answer of a customer call. */
 export type AuthCallResponse = MessageReply;
 
-/** The sign-up payload. */
-export interface SignupPayload {
-  name: string;
-  email: string;
-  mobileNumber?: string;
-  password: string;
-}
+/** The sign-up form's values, as the wire's `SignupBody` takes them: name, email and password filled in. */
+export type SignupPayload = Required<Omit<SignupBody, 'mobileNumber'>> & {
+  mobileNumber?: NonNullable<SignupBody['mobileNumber']>;
+};
 
 /**
  * The auth state. Only isUserLoggedIn and userData are persisted (shell/src/store/store.ts);

@@ -23,7 +23,32 @@ export interface SeatRow {
   status: 'free' | 'held' | 'sold';
 }
 
-export interface OrderRow {
+/** An order's price lines as stored: checkout's price less the subtotal, which they give. */
+export type OrderPrice = Omit<CheckoutPrice, 'subtotalMinor'>;
+
+/** The lines an order keeps of checkout's price. */
+function storedPrice({ subtotalMinor: _subtotal, ...lines }: CheckoutPrice): OrderPrice {
+  return lines;
+}
+
+/** The order's price as checkout showed it, its subtotal (before the discount) given by its lines. */
+export function orderPrice(order: OrderPrice): CheckoutPrice {
+  const { currency, baseFareMinor, taxesAndFeesMinor, convenienceFeeMinor, seatsMinor, addOnsMinor } = order;
+  const { discountMinor, totalMinor } = order;
+  return {
+    currency,
+    baseFareMinor,
+    taxesAndFeesMinor,
+    convenienceFeeMinor,
+    seatsMinor,
+    addOnsMinor,
+    subtotalMinor: totalMinor + discountMinor,
+    discountMinor,
+    totalMinor,
+  };
+}
+
+export interface OrderRow extends OrderPrice {
   id: string;
   reference: string;
   status: OrderStatus;
@@ -42,14 +67,6 @@ export interface OrderRow {
   insurance: boolean;
   freeCancellation: boolean;
   couponCode: string | null;
-  currency: string;
-  baseFareMinor: number;
-  taxesAndFeesMinor: number;
-  convenienceFeeMinor: number;
-  seatsMinor: number;
-  addOnsMinor: number;
-  discountMinor: number;
-  totalMinor: number;
   /** The travel credit spent on the order; the card pays totalMinor less this. */
   travelCreditMinor: number;
   requestDigest: string;
@@ -300,14 +317,7 @@ export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<Held
     insurance: order.insurance,
     freeCancellation: order.freeCancellation,
     couponCode: order.couponCode,
-    currency: order.price.currency,
-    baseFareMinor: order.price.baseFareMinor,
-    taxesAndFeesMinor: order.price.taxesAndFeesMinor,
-    convenienceFeeMinor: order.price.convenienceFeeMinor,
-    seatsMinor: order.price.seatsMinor,
-    addOnsMinor: order.price.addOnsMinor,
-    discountMinor: order.price.discountMinor,
-    totalMinor: order.price.totalMinor,
+    ...storedPrice(order.price),
     travelCreditMinor: 0,
     requestDigest: order.requestDigest,
     paymentId: null,

@@ -199,17 +199,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       couponCode: order.couponCode,
       travelCreditMinor: order.travelCreditMinor,
       amountToPayMinor: order.totalMinor - order.travelCreditMinor,
-      price: {
-        currency: order.currency,
-        baseFareMinor: order.baseFareMinor,
-        taxesAndFeesMinor: order.taxesAndFeesMinor,
-        convenienceFeeMinor: order.convenienceFeeMinor,
-        seatsMinor: order.seatsMinor,
-        addOnsMinor: order.addOnsMinor,
-        subtotalMinor: order.totalMinor + order.discountMinor,
-        discountMinor: order.discountMinor,
-        totalMinor: order.totalMinor,
-      },
+      price: repo.orderPrice(order),
       createdAt: order.createdAt,
       paidAt: order.paidAt,
     };
