@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { queryRows } from '../../db/rows';
+import { isoTimestamp, queryRows } from '../../db/rows';
 import { ApiError } from '../../plugins/errors';
 
 /**
- * Spending travel credit at checkout (issue #16; the ledger is migration 1320, its order lines 1350). Here, not in
- * the trips module, because the checkouts spend it and trips reaches the checkouts, not the other way round.
- * Every function runs in the caller's transaction.
+ * The travel credit ledger (issue #16; migration 1320, its order lines 1350): every read and write of
+ * travel_credit_entries is here. Checkout spends credit and gives it back; My Trips credits a hotel refund taken as
+ * credit and reads an account's lines (trips.travel-credit.ts). Here, not in the trips module, because the checkouts
+ * spend it and trips reaches the checkouts, not the other way round. Writes run in the caller's transaction.
  */
 
 export const CREDIT_ONLY_SIGNED_IN = 'Travel credit can only be used when you are signed in.';
@@ -88,4 +89,57 @@ export async function returnCredit(
         RETURNING amount_minor AS amount`,
   );
   return rows[0] ? Number(rows[0].amount) : 0;
+}
+
+/** A line of an account's travel credit: a refund taken as credit (above 0). */
+export interface TravelCreditRow {
+  id: string;
+  amountMinor: number;
+  currency: string;
+  reason: string;
+  bookingId: string | null;
+  cancellationRequestId: string | null;
+  createdAt: string;
+}
+
+const CREDIT_COLUMNS = sql`
+  id::text AS id, amount_minor AS "amountMinor", trim(currency) AS currency, reason, booking_id AS "bookingId",
+  cancellation_request_id::text AS "cancellationRequestId", ${isoTimestamp(sql`created_at`)} AS "createdAt"`;
+
+const toCredit = (row: TravelCreditRow): TravelCreditRow => ({ ...row, amountMinor: Number(row.amountMinor) });
+
+/** Credits a hotel cancellation request's refund, once: a second call for the same request returns undefined. */
+export async function insertTravelCredit(
+  db: Db,
+  row: Omit<TravelCreditRow, 'id' | 'createdAt'> & { email: string },
+): Promise<TravelCreditRow | undefined> {
+  const rows = await queryRows<TravelCreditRow>(
+    db,
+    sql`INSERT INTO travel_credit_entries (email, amount_minor, currency, reason, booking_id, cancellation_request_id)
+        VALUES (${row.email.toLowerCase()}, ${row.amountMinor}, ${row.currency}, ${row.reason}, ${row.bookingId},
+                ${row.cancellationRequestId}::uuid)
+        ON CONFLICT (cancellation_request_id) DO NOTHING
+        RETURNING ${CREDIT_COLUMNS}`,
+  );
+  return rows[0] && toCredit(rows[0]);
+}
+
+/** An account's travel credit lines, newest first. */
+export async function travelCreditOf(db: Db, email: string): Promise<TravelCreditRow[]> {
+  const rows = await queryRows<TravelCreditRow>(
+    db,
+    sql`SELECT ${CREDIT_COLUMNS} FROM travel_credit_entries WHERE email = ${email.toLowerCase()}
+        ORDER BY created_at DESC, id`,
+  );
+  return rows.map(toCredit);
+}
+
+/** The credit a cancellation request's refund became, if it was taken as travel credit. */
+export async function creditOfCancellation(db: Db, cancellationRequestId: string) {
+  const rows = await queryRows<TravelCreditRow>(
+    db,
+    sql`SELECT ${CREDIT_COLUMNS} FROM travel_credit_entries
+        WHERE cancellation_request_id::text = ${cancellationRequestId}`,
+  );
+  return rows[0] && toCredit(rows[0]);
 }

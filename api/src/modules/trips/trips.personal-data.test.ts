@@ -6,7 +6,7 @@ import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { call } from '../accounts/accounts.test-helpers';
 import { createUserSession } from '../accounts/testing';
 import { insertBooking } from '../bookings/bookings.repository';
-import { insertTravelCredit } from './trips.repository';
+import { insertTravelCredit } from '../orders/travel-credit';
 import { orderBody, orderOf, payWithCard, postOrder, someFlight } from '../flight-checkout/testing';
 
 // Account deletion and the data download, for My Trips' guest look-up codes and exception reasons.

@@ -1,7 +1,7 @@
 import type { TravelCreditReply } from '@travel/contracts/trips';
 import type { TestApp } from '../../../test/testApp';
 import { createUserSession, type TestSession } from '../../accounts/testing';
-import { insertTravelCredit } from '../../trips/trips.repository';
+import { insertTravelCredit } from '../travel-credit';
 
 /** For the checkouts' travel-credit tests: a new account holding `creditMinor` INR of credit (a refund taken as credit). */
 export async function travellerWithCredit(t: TestApp, creditMinor: number): Promise<TestSession> {
