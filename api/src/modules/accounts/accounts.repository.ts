@@ -323,9 +323,6 @@ export function accountsRepository(db: Db) {
       await db.execute(sql`DELETE FROM oauth_flows WHERE expires_at <= now()`);
       await db.execute(sql`DELETE FROM login_failures WHERE failed_at <= now() - interval '1 day'`);
       await db.execute(sql`DELETE FROM one_time_codes WHERE expires_at <= now() - interval '1 day'`);
-      // Sign-ups waiting for their code were kept here until the account took the password sent with the code
-      // (issue #35); nothing writes or reads the table since, and what an older version left is dropped.
-      await db.execute(sql`DELETE FROM pending_signups`);
     },
   };
 }

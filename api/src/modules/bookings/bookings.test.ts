@@ -6,6 +6,7 @@ import {
 } from '@travel/contracts/rules';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { queryRows } from '../../db/rows';
+import { guestTokenFor } from '../trips/testing';
 import { ALREADY_CANCELLED, BOOKING_NOT_FOUND, REQUEST_PENDING, bookingsService, refundFor } from './bookings.service';
 import { insertBooking } from './bookings.repository';
 import { BOOKING_LOOKUP_LIMIT } from './bookings.routes';
@@ -23,19 +24,12 @@ describe('hotel bookings and cancellation requests', () => {
     t.app.inject({ method: 'POST', url, payload, remoteAddress: `10.0.0.${Math.floor(Math.random() * 250) + 1}` });
 
   /** The token My Trips answers for the code it emails to a booking's address (asked once per booking). */
-  const tokens = new Map<string, string>();
-  async function tokenFor(bookingId: string, email: string): Promise<string> {
+  const tokens = new Map<string, Promise<string>>();
+  const tokenFor = (bookingId: string, email: string): Promise<string> => {
     const reference = bookingId.trim().toUpperCase();
-    if (!tokens.has(reference)) {
-      mailer.sent.length = 0;
-      expect((await post('/api/trips/lookup', { reference, email })).statusCode).toBe(200);
-      const code = /is (\d{6})\./.exec(mailer.sent.at(-1)!.text)![1];
-      const verified = await post('/api/trips/lookup/verify', { reference, email, code });
-      expect(verified.statusCode).toBe(200);
-      tokens.set(reference, verified.json().token);
-    }
+    if (!tokens.has(reference)) tokens.set(reference, guestTokenFor(t.app, mailer, reference, email));
     return tokens.get(reference)!;
-  }
+  };
   const asha = () => tokenFor('HB-100001', 'traveller@example.com');
 
   it('seeds HB-100001 for traveller@example.com, paid, inside its free cancellation: a full refund', async () => {
@@ -287,7 +281,7 @@ describe('hotel bookings and cancellation requests', () => {
     });
 
     it('fails loudly when no module checks the tokens, never letting a lookup through', async () => {
-      const unchecked = bookingsService(t.app.db);
+      const unchecked = bookingsService({ db: t.app.db });
       const reference = await newBooking('unchecked@example.com');
       const pair = {
         bookingId: reference,
