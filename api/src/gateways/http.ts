@@ -15,6 +15,12 @@ export class GatewayError extends Error {
   }
 }
 
+/** How patient one kind of call is: attempts on a network failure, 5xx or 429, and the wait per attempt. */
+export interface CallPolicy {
+  maxAttempts: number;
+  timeoutMs: number;
+}
+
 export interface GatewayRequest {
   method: 'GET' | 'POST';
   url: string;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { razorpayPaymentSignature, razorpaySignature } from '../razorpay';
+import { razorpayPaymentSignature, razorpaySignature } from '../razorpay/client';
 import { razorpayCheckoutJs } from './fakeCheckoutScripts';
 import { answerAccepted, hangPlanned, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createPaymentGateways } from './gateways';
+import { createPaymentGateways } from './payments.gateways';
 import { paymentsRoutes } from './payments.routes';
 import { registerPaymentsPersonalData } from './payments.personal-data';
 import { createPaymentsService, type PaymentsService } from './payments.service';

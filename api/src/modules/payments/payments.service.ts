@@ -33,13 +33,13 @@ import type {
   GatewaySignal,
   GuaranteeCustomer,
   PaymentGateway,
-} from './gateways/paymentGateway';
+} from '../../gateways/paymentGateway';
 
 // What other modules use of this module's parts, through its public face.
 export { escapeHtml, formatMinor } from './sandbox/sandboxPage';
 export { SANDBOX_CARDS, sandboxCardOutcome } from './sandbox/sandboxCards';
-export type { Payment } from './payments.repository';
-export type { BrowserPayment } from './gateways/paymentGateway';
+export { isGuarantee, type Payment } from './payments.repository';
+export type { BrowserPayment } from '../../gateways/paymentGateway';
 
 export interface StartPaymentInput {
   purpose: PaymentPurpose;

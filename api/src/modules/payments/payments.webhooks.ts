@@ -1,14 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay';
+import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay/client';
 import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
-import { verifyStripeWebhook } from '../../gateways/stripe';
+import { verifyStripeWebhook } from '../../gateways/stripe/client';
 import { ApiError } from '../../plugins/errors';
 import { ErrorReply } from '@travel/contracts';
 import { RazorpayWebhookBody as RazorpayBodySchema, StripeWebhookBody, WebhookReply } from '@travel/contracts/payments';
 import type { GatewaysConfig } from '../../config';
-import { razorpayGuaranteeOutcome, razorpayOutcome, type RazorpayPaymentEntity } from './gateways/razorpay';
-import { stripeOutcome, stripeSetupOutcome, type StripeIntent, type StripeSetupIntent } from './gateways/stripe';
-import type { GatewaySignal } from './gateways/paymentGateway';
+import {
+  razorpayGuaranteeOutcome,
+  razorpayOutcome,
+  type RazorpayPaymentEntity,
+} from '../../gateways/razorpay/payments';
+import {
+  stripeOutcome,
+  stripeSetupOutcome,
+  type StripeIntent,
+  type StripeSetupIntent,
+} from '../../gateways/stripe/payments';
+import type { GatewaySignal } from '../../gateways/paymentGateway';
 import { isGuarantee } from './payments.repository';
 
 // payment.authorized settles a card guarantee (its ₹1 is authorised, never captured); for a payment it says

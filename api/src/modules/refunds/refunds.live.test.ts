@@ -7,8 +7,8 @@ import { reserveRefund } from './refunds.service';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { insertCancellationRequest, insertPaidBooking } from './testing/fixtures';
-import { razorpaySignature } from '../../gateways/razorpay';
-import { stripeSignatureHeader } from '../../gateways/stripe';
+import { razorpaySignature } from '../../gateways/razorpay/client';
+import { stripeSignatureHeader } from '../../gateways/stripe/client';
 
 const ENV = {
   RAZORPAY_KEY_ID: 'rzp_test_portal',

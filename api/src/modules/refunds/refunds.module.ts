@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createGateways } from './gateways';
+import { createGateways } from './refunds.gateways';
 import { refundsRoutes } from './refunds.routes';
 import { createRefundsService, type RefundsService } from './refunds.service';
 

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay';
+import { mapRazorpayStatus } from '../../gateways/razorpay/refunds';
+import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay/client';
 import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
-import { verifyStripeWebhook } from '../../gateways/stripe';
+import { mapStripeStatus } from '../../gateways/stripe/refunds';
+import { verifyStripeWebhook } from '../../gateways/stripe/client';
 import { ApiError } from '../../plugins/errors';
-import { mapRazorpayStatus, mapStripeStatus, type GatewayName, type RefundStatus } from './gateways/gateway';
+import type { GatewayName, RefundStatus } from '../../gateways/refundGateway';
 import { ErrorReply } from '@travel/contracts';
 import { SandboxRefundWebhookBody, WebhookReply } from '@travel/contracts/refunds';
 import type { GatewaysConfig } from '../../config';

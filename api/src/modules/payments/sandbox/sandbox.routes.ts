@@ -5,10 +5,10 @@ import type { Payment } from '../payments.repository';
 import { ErrorReply } from '@travel/contracts';
 import { HtmlPage, PaymentParams, SandboxAuthenticateBody, SandboxCardBody } from '@travel/contracts/payments';
 import { returnUrlFor } from '../payments.service';
-import type { GatewayOutcome } from '../gateways/paymentGateway';
+import type { GatewayOutcome } from '../../../gateways/paymentGateway';
 import { sandboxCardOutcome } from './sandboxCards';
 import { authenticatePage, cardPage, paidPage, SANDBOX_PAGE_CSP } from './sandboxPage';
-import { sandboxPagePath } from './sandboxGateway';
+import { sandboxPagePath } from '../../../gateways/sandbox/payments';
 
 /**
  * The API's default Referrer-Policy (no-referrer) makes a browser send `Origin: null` with a form the page posts,

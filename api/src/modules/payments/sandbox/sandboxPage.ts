@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Payment } from '../payments.repository';
 import { SANDBOX_CARDS } from './sandboxCards';
-import { sandboxPagePath } from './sandboxGateway';
+import { sandboxPagePath } from '../../../gateways/sandbox/payments';
 
 export const escapeHtml = (text: string) =>
   text.replace(

@@ -1,10 +1,9 @@
-import { STRIPE_JS, type StripeCredentials } from '../../../config';
-import { GatewayError } from '../../../gateways/http';
-import type { CallPolicy } from '../../../gateways/razorpay';
-import { stripeApi } from '../../../gateways/stripe';
-import { ApiError } from '../../../plugins/errors';
-import { isGuarantee, type Payment } from '../payments.repository';
-import type { CreatedOrder, GatewayOutcome, GatewayReturn, PaymentGateway } from './paymentGateway';
+import { STRIPE_JS, type StripeCredentials } from '../../config';
+import { isGuarantee, type Payment } from '../../modules/payments/payments.service';
+import { ApiError } from '../../plugins/errors';
+import { GatewayError, type CallPolicy } from '../http';
+import type { CreatedOrder, GatewayOutcome, GatewayReturn, PaymentGateway } from '../paymentGateway';
+import { stripeApi } from './client';
 
 /** A PaymentIntent, as Stripe's API and its webhooks describe it. */
 export interface StripeIntent {

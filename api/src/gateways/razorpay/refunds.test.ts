@@ -1,6 +1,6 @@
-import { GatewayError } from '../../../gateways/http';
-import { startFakeRazorpay } from '../../../gateways/testing/fakeRazorpay';
-import { RazorpayGateway } from './razorpay';
+import { GatewayError } from '../http';
+import { startFakeRazorpay } from '../testing/fakeRazorpay';
+import { RazorpayGateway } from './refunds';
 
 describe('RazorpayGateway against a local Razorpay API', () => {
   let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;

@@ -1,4 +1,4 @@
-import { SandboxGateway } from './sandbox';
+import { SandboxGateway } from './refunds';
 
 describe('SandboxGateway', () => {
   const input = {

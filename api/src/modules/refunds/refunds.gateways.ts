@@ -1,8 +1,8 @@
-import type { GatewaysConfig, RefundsConfig } from '../../../config';
-import type { GatewayName, RefundGateway } from './gateway';
-import { RazorpayGateway } from './razorpay';
-import { SandboxGateway } from './sandbox';
-import { StripeGateway } from './stripe';
+import type { GatewaysConfig, RefundsConfig } from '../../config';
+import { RazorpayGateway } from '../../gateways/razorpay/refunds';
+import type { GatewayName, RefundGateway } from '../../gateways/refundGateway';
+import { SandboxGateway } from '../../gateways/sandbox/refunds';
+import { StripeGateway } from '../../gateways/stripe/refunds';
 
 export type Gateways = Record<GatewayName, RefundGateway>;
 

@@ -60,25 +60,3 @@ export async function timedConnectionCheck(name: GatewayName, read: () => Promis
     return { connected: false, latencyMs: Date.now() - started, message: (error as Error).message };
   }
 }
-
-/** Razorpay refund statuses: pending, processed, failed. */
-export function mapRazorpayStatus(status: string): RefundStatus {
-  if (status === 'processed') return 'processed';
-  if (status === 'failed') return 'failed';
-  return 'pending';
-}
-
-/** Stripe refund statuses: pending, succeeded, failed, requires_action, canceled. */
-export function mapStripeStatus(status: string): RefundStatus {
-  switch (status) {
-    case 'succeeded':
-      return 'processed';
-    case 'failed':
-    case 'canceled':
-      return 'failed';
-    case 'requires_action':
-      return 'requires_action';
-    default:
-      return 'pending';
-  }
-}

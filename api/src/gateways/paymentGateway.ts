@@ -1,5 +1,5 @@
 import type { PaymentGatewayName, PaymentStatus } from '@travel/contracts/payments';
-import type { Payment } from '../payments.repository';
+import type { Payment } from '../modules/payments/payments.service';
 
 /**
  * What the browser needs to take the payment, per gateway (the gateway's script and public key, never a secret).

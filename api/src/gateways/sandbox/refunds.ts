@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { GatewayError } from '../../../gateways/http';
+import { GatewayError } from '../http';
 import {
   type ConnectionStatus,
   type CreateRefundInput,
   type GatewayName,
   type GatewayRefund,
   type RefundGateway,
-} from './gateway';
+} from '../refundGateway';
 
 /**
  * The built-in gateway used when a gateway has no keys: every refund starts pending and is processed

@@ -1,10 +1,10 @@
-import { RAZORPAY_CHECKOUT_JS, type RazorpayCredentials } from '../../../config';
-import { GatewayError } from '../../../gateways/http';
-import { razorpayApi, razorpayPaymentSignature, type CallPolicy } from '../../../gateways/razorpay';
-import { sameHex } from '../../../gateways/signatures';
-import { ApiError } from '../../../plugins/errors';
-import { isGuarantee, type Payment } from '../payments.repository';
-import type { CreatedOrder, GatewayOutcome, GatewayReturn, GuaranteeCustomer, PaymentGateway } from './paymentGateway';
+import { RAZORPAY_CHECKOUT_JS, type RazorpayCredentials } from '../../config';
+import { isGuarantee, type Payment } from '../../modules/payments/payments.service';
+import { ApiError } from '../../plugins/errors';
+import { GatewayError, type CallPolicy } from '../http';
+import type { CreatedOrder, GatewayOutcome, GatewayReturn, GuaranteeCustomer, PaymentGateway } from '../paymentGateway';
+import { sameHex } from '../signatures';
+import { razorpayApi, razorpayPaymentSignature } from './client';
 
 interface RazorpayOrder {
   id: string;

@@ -1,16 +1,24 @@
-import type { RazorpayCredentials } from '../../../config';
-import { razorpayApi, type CallPolicy, type RazorpayApi } from '../../../gateways/razorpay';
+import type { RazorpayCredentials } from '../../config';
+import type { CallPolicy } from '../http';
 import {
-  mapRazorpayStatus,
   timedConnectionCheck,
   type ConnectionStatus,
   type CreateRefundInput,
   type GatewayRefund,
   type RefundGateway,
-} from './gateway';
+  type RefundStatus,
+} from '../refundGateway';
+import { razorpayApi, type RazorpayApi } from './client';
 
 /** The keys, and a timeout per attempt: past it the refund's outcome is unknown. */
 export type RazorpayOptions = RazorpayCredentials & CallPolicy;
+
+/** Razorpay refund statuses: pending, processed, failed. */
+export function mapRazorpayStatus(status: string): RefundStatus {
+  if (status === 'processed') return 'processed';
+  if (status === 'failed') return 'failed';
+  return 'pending';
+}
 
 interface RazorpayRefund {
   id: string;

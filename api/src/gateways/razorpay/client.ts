@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { RazorpayCredentials } from '../config';
-import { gatewayFetch } from './http';
-import { hmacHex, sameHex } from './signatures';
-
-/** How patient one kind of call is: attempts on a network failure, 5xx or 429, and the wait per attempt. */
-export interface CallPolicy {
-  maxAttempts: number;
-  timeoutMs: number;
-}
+import type { RazorpayCredentials } from '../../config';
+import { gatewayFetch, type CallPolicy } from '../http';
+import { hmacHex, sameHex } from '../signatures';
 
 export interface RazorpayCall {
   method: 'GET' | 'POST';

@@ -1,7 +1,6 @@
-import type { StripeCredentials } from '../config';
-import { gatewayFetch } from './http';
-import type { CallPolicy } from './razorpay';
-import { hmacHex, sameHex } from './signatures';
+import type { StripeCredentials } from '../../config';
+import { gatewayFetch, type CallPolicy } from '../http';
+import { hmacHex, sameHex } from '../signatures';
 
 export interface StripeCall {
   method: 'GET' | 'POST';

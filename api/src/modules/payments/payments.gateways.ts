@@ -1,9 +1,9 @@
 import type { PaymentGatewayName } from '@travel/contracts/payments';
-import type { GatewaysConfig, PaymentsConfig } from '../../../config';
-import { SandboxPayments } from '../sandbox/sandboxGateway';
-import type { PaymentGateway } from './paymentGateway';
-import { RazorpayPayments } from './razorpay';
-import { StripePayments } from './stripe';
+import type { GatewaysConfig, PaymentsConfig } from '../../config';
+import type { PaymentGateway } from '../../gateways/paymentGateway';
+import { RazorpayPayments } from '../../gateways/razorpay/payments';
+import { SandboxPayments } from '../../gateways/sandbox/payments';
+import { StripePayments } from '../../gateways/stripe/payments';
 
 /** The sandbox, and each gateway whose keys are set. */
 export function createPaymentGateways(

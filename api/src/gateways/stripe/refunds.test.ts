@@ -1,5 +1,5 @@
-import { startFakeStripe } from '../../../gateways/testing/fakeStripe';
-import { StripeGateway } from './stripe';
+import { startFakeStripe } from '../testing/fakeStripe';
+import { StripeGateway } from './refunds';
 
 describe('StripeGateway against a local Stripe API', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,18 +1,33 @@
-import type { StripeCredentials } from '../../../config';
-import type { CallPolicy } from '../../../gateways/razorpay';
-import { stripeApi, type StripeApi } from '../../../gateways/stripe';
+import type { StripeCredentials } from '../../config';
+import type { CallPolicy } from '../http';
 import {
-  mapStripeStatus,
   timedConnectionCheck,
   type ConnectionStatus,
   type CreateRefundInput,
   type GatewayRefund,
   type RefundGateway,
   type RefundReason,
-} from './gateway';
+  type RefundStatus,
+} from '../refundGateway';
+import { stripeApi, type StripeApi } from './client';
 
 /** The keys, and a timeout per attempt: past it the refund's outcome is unknown. */
 export type StripeOptions = StripeCredentials & CallPolicy;
+
+/** Stripe refund statuses: pending, succeeded, failed, requires_action, canceled. */
+export function mapStripeStatus(status: string): RefundStatus {
+  switch (status) {
+    case 'succeeded':
+      return 'processed';
+    case 'failed':
+    case 'canceled':
+      return 'failed';
+    case 'requires_action':
+      return 'requires_action';
+    default:
+      return 'pending';
+  }
+}
 
 interface StripeRefund {
   id: string;
