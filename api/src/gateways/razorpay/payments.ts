@@ -4,7 +4,8 @@ import { ApiError } from '../../plugins/errors';
 import { GatewayError, type CallPolicy } from '../http';
 import type { CreatedOrder, GatewayOutcome, GatewayReturn, GuaranteeCustomer, PaymentGateway } from '../paymentGateway';
 import { sameHex } from '../signatures';
-import { razorpayApi, razorpayPaymentSignature } from './client';
+import { razorpayApi } from './client';
+import { razorpayPaymentSignature } from './signatures';
 
 interface RazorpayOrder {
   id: string;

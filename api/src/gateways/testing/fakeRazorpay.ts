@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { razorpayPaymentSignature, razorpaySignature } from '../razorpay/client';
+import { razorpayPaymentSignature, razorpaySignature } from '../razorpay/signatures';
 import { razorpayCheckoutJs } from './fakeCheckoutScripts';
 import { answerAccepted, hangPlanned, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
 

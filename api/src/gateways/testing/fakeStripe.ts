@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { stripeSignatureHeader } from '../stripe/client';
+import { stripeSignatureHeader } from '../stripe/signatures';
 import { stripeJs } from './fakeCheckoutScripts';
 import { answerAccepted, hangPlanned, noFaults, startFakeServer, type FakeReply } from './fakeGatewayServer';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { HotelOrderReply, HotelPayReply } from '@travel/contracts/hotel-checkout';
 import { queryRows } from '../../db/rows';
-import { razorpayPaymentSignature, razorpaySignature } from '../../gateways/razorpay/client';
-import { stripeSignatureHeader } from '../../gateways/stripe/client';
+import { razorpayPaymentSignature, razorpaySignature } from '../../gateways/razorpay/signatures';
+import { stripeSignatureHeader } from '../../gateways/stripe/signatures';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { createTestApp, memoryMailer } from '../../test/testApp';

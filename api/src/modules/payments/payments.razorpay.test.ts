@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
-import { razorpaySignature } from '../../gateways/razorpay/client';
+import { razorpaySignature } from '../../gateways/razorpay/signatures';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { paymentEvents } from './payments.repository';

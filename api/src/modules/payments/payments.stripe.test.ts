@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
-import { stripeSignatureHeader } from '../../gateways/stripe/client';
+import { stripeSignatureHeader } from '../../gateways/stripe/signatures';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { PaymentSettled, StartPaymentInput } from './payments.service';

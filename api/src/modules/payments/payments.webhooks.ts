@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay/client';
+import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay/signatures';
 import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
-import { verifyStripeWebhook } from '../../gateways/stripe/client';
+import { verifyStripeWebhook } from '../../gateways/stripe/signatures';
 import { ApiError } from '../../plugins/errors';
 import { ErrorReply } from '@travel/contracts';
 import { RazorpayWebhookBody as RazorpayBodySchema, StripeWebhookBody, WebhookReply } from '@travel/contracts/payments';

@@ -7,8 +7,8 @@ import { reserveRefund } from './refunds.service';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { insertCancellationRequest, insertPaidBooking } from './testing/fixtures';
-import { razorpaySignature } from '../../gateways/razorpay/client';
-import { stripeSignatureHeader } from '../../gateways/stripe/client';
+import { razorpaySignature } from '../../gateways/razorpay/signatures';
+import { stripeSignatureHeader } from '../../gateways/stripe/signatures';
 
 const ENV = {
   RAZORPAY_KEY_ID: 'rzp_test_portal',

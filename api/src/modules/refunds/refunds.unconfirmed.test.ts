@@ -6,7 +6,7 @@ import type { FaultPlan } from '../../gateways/testing/fakeGatewayServer';
 import { startFakeRazorpay } from '../../gateways/testing/fakeRazorpay';
 import { startFakeStripe } from '../../gateways/testing/fakeStripe';
 import { insertCancellationRequest, insertPaidBooking } from './testing/fixtures';
-import { razorpaySignature } from '../../gateways/razorpay/client';
+import { razorpaySignature } from '../../gateways/razorpay/signatures';
 
 const ENV = {
   RAZORPAY_KEY_ID: 'rzp_test_portal',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { mapRazorpayStatus } from '../../gateways/razorpay/refunds';
-import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay/client';
+import { razorpayEventId, verifyRazorpayWebhook, type RazorpayWebhookBody } from '../../gateways/razorpay/signatures';
 import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
 import { mapStripeStatus } from '../../gateways/stripe/refunds';
-import { verifyStripeWebhook } from '../../gateways/stripe/client';
+import { verifyStripeWebhook } from '../../gateways/stripe/signatures';
 import { ApiError } from '../../plugins/errors';
 import type { GatewayName, RefundStatus } from '../../gateways/refundGateway';
 import { ErrorReply } from '@travel/contracts';
