@@ -98,6 +98,52 @@ describe('the last seats of a flight, wanted by 20 checkouts at once', () => {
     expect(await onSearch()).toBe(before);
   });
 
+  it('Pay pressed as the hold runs out: the hold is made longer and the payment starts, or the order expired and Pay is refused', async () => {
+    const flight = await someFlight(t.app, 'BOM', 'DEL', 16, 12);
+    const outcomes: string[] = [];
+    for (let round = 0; round < 10; round++) {
+      const { order, accessToken } = orderOf(await postOrder(t.app, orderBody(flight.id)));
+      await t.app.db.execute(
+        sql`UPDATE flight_orders SET hold_expires_at = now() + interval '60 milliseconds'
+            WHERE reference = ${order.reference}`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 40));
+      const [pay] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: `/api/flight-checkout/orders/${order.reference}/pay?token=${accessToken}`,
+          headers: { origin: t.config.publicUrl },
+        }),
+        // The expiry job, due at the hold's end, comes a moment either side of the click.
+        new Promise((resolve) => setTimeout(resolve, 15 + round * 3)).then(async () => {
+          const [row] = await queryRows<{ id: string }>(
+            t.app.db,
+            sql`SELECT id::text AS id FROM flight_orders WHERE reference = ${order.reference}`,
+          );
+          await t.app.flightCheckout.expire(row.id);
+        }),
+      ]);
+      const [after] = await queryRows<{ status: string; paymentId: string | null; longer: boolean }>(
+        t.app.db,
+        sql`SELECT status, payment_id AS "paymentId",
+                   hold_expires_at >= created_at + interval '15 minutes' AS longer
+            FROM flight_orders WHERE reference = ${order.reference}`,
+      );
+      if (pay.statusCode === 200) {
+        // The payment is under way on an order still held, for the longer hold.
+        expect(after).toMatchObject({ status: 'held', longer: true });
+        expect(after.paymentId).not.toBeNull();
+        outcomes.push('paying');
+      } else {
+        expect([pay.statusCode, pay.json().reason]).toEqual([409, 'hold_expired']);
+        // No payment was started for an order whose seats went back on sale.
+        expect(after).toMatchObject({ status: 'expired', paymentId: null });
+        outcomes.push('expired');
+      }
+    }
+    expect(outcomes).toHaveLength(10);
+  });
+
   it('one seat chosen by 10 checkouts at once goes to one of them', async () => {
     const flight = await someFlight(t.app, 'BOM', 'DEL', 13);
     await sellAllBut(t.app, flight.id, ['15B', '15C', '15D']);

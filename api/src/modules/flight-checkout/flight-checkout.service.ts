@@ -645,19 +645,21 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     async pay(reference: string, userId: string | null, token: string | undefined) {
       const order = await accessibleOrder(reference, userId, token);
       if (order.status === 'paid') throw new ApiError(409, 'This booking is already paid');
-      if (order.status !== 'held' || Date.parse(order.holdExpiresAt) <= Date.now()) {
-        throw new CheckoutConflict({
+      const holdEnded = () =>
+        new CheckoutConflict({
           success: false,
           reason: 'hold_expired',
           message: 'The hold on these seats has ended and they have been released. Please start again.',
         });
-      }
-      await hold.holdWhilePaying({
+      if (order.status !== 'held' || Date.parse(order.holdExpiresAt) <= Date.now()) throw holdEnded();
+      // A payment under way keeps the seats longer; an expiry that came first (between the read and now) wins.
+      const held = await hold.holdWhilePaying({
         table: 'flight_orders',
         id: order.id,
         minutes: deps.holdMinutes,
         expiryQueue: EXPIRE_QUEUE,
       });
+      if (!held) throw holdEnded();
       const start = {
         purpose: 'flight_order' as const,
         orderId: order.id,

@@ -534,19 +534,21 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
       if (order.status === 'paid' || order.status === 'guaranteed') {
         throw new ApiError(409, 'This booking is already confirmed');
       }
-      if (order.status !== 'held' || Date.parse(order.holdExpiresAt) <= Date.now()) {
-        throw new HotelCheckoutConflict({
+      const holdEnded = () =>
+        new HotelCheckoutConflict({
           success: false,
           reason: 'hold_expired',
           message: 'The hold on these rooms has ended and they have been released. Please start again.',
         });
-      }
-      await hold.holdWhilePaying({
+      if (order.status !== 'held' || Date.parse(order.holdExpiresAt) <= Date.now()) throw holdEnded();
+      // A payment or guarantee under way keeps the rooms longer; an expiry that came first wins.
+      const held = await hold.holdWhilePaying({
         table: 'hotel_orders',
         id: order.id,
         minutes: deps.holdMinutes,
         expiryQueue: EXPIRE_QUEUE,
       });
+      if (!held) throw holdEnded();
       if (order.rate.payment === 'pay_at_hotel' && deps.payments.gateway !== 'sandbox') {
         // The gateway's own guarantee: a Stripe SetupIntent or a Razorpay authorisation transaction, no charge.
         // Declined, the same guarantee is tried again with another card while the hold lasts.

@@ -90,10 +90,15 @@ export function orderHold(deps: OrderHoldDeps) {
     /**
      * Its payment has started: a held order's hold runs `minutes` from its creation (never shorter than it was),
      * so a payment under way keeps the inventory longer than a checkout left unpaid does; its expiry job (on
-     * `expiryQueue`, whose payload is `{ orderId }`) runs again when the longer hold ends. Nothing changes for an
-     * order no longer held.
+     * `expiryQueue`, whose payload is `{ orderId }`) runs again when the longer hold ends. False, changing
+     * nothing, when the order is no longer held (its expiry came first): its payment must not start.
      */
-    async holdWhilePaying(order: { table: HeldOrdersTable; id: string; minutes: number; expiryQueue: string }) {
+    async holdWhilePaying(order: {
+      table: HeldOrdersTable;
+      id: string;
+      minutes: number;
+      expiryQueue: string;
+    }): Promise<boolean> {
       const [held] = await queryRows<{ holdExpiresAt: string }>(
         db,
         sql`UPDATE ${sql.raw(order.table)}
@@ -101,12 +106,13 @@ export function orderHold(deps: OrderHoldDeps) {
             WHERE id = ${order.id}::uuid AND status = 'held'
             RETURNING ${isoTimestamp(sql`hold_expires_at`)} AS "holdExpiresAt"`,
       );
-      if (!held) return;
+      if (!held) return false;
       await deps.jobs.enqueue(
         order.expiryQueue,
         { orderId: order.id },
         { runAt: new Date(held.holdExpiresAt), singletonKey: `expire:${order.id}:paying` },
       );
+      return true;
     },
 
     /**
