@@ -18,8 +18,6 @@ const frontendProject = (name: string): Config => ({
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|jpe?g|svg|webp|gif)$': '<rootDir>/../test-tooling/jest.fileStub.ts',
-    // axios's browser build is ESM; Jest runs CommonJS.
-    '^axios$': 'axios/dist/node/axios.cjs',
     // shared-ui's test helpers, for tests only: no package export, so no production build can import them.
     '^@travel/shared-ui/test/(.*)$': '<rootDir>/../shared-ui/src/test/$1',
   },

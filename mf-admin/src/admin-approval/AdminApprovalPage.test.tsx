@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import type { CancellationRequest } from '@travel/contracts/admin';
 import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
 import AdminApprovalPage from './AdminApprovalPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const REQUEST: CancellationRequest = {
   id: '3f2a9c1e-8b7d-4e6f-9a0b-1c2d3e4f5a6b',
@@ -53,14 +53,7 @@ function mockApi(
   });
 }
 
-const serverError = (status: number, message: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { success: false, message },
-  });
+const serverError = (status: number, message: string) => refusedCall(status, message);
 
 const localTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 

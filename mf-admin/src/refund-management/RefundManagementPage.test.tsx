@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
 import RefundManagementPage from './RefundManagementPage';
+import { refusedCall, unreachableCall } from '@travel/shared-ui/test/failedCall';
 
 type ListedRefund = {
   id: string;
@@ -75,14 +75,7 @@ function mockGet(refunds: ListedRefund[] = REFUNDS) {
   });
 }
 
-const serverError = (status: number, message: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status,
-    statusText: '',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { success: false, message },
-  });
+const serverError = (status: number, message: string) => refusedCall(status, message);
 
 async function fillForm() {
   await userEvent.type(screen.getByLabelText('Payment ID *'), 'pay_DEMO100001');
@@ -318,7 +311,7 @@ describe('RefundManagementPage', () => {
 
   it("says 'Failed to process refund' when the server does not answer", async () => {
     mockGet();
-    jest.spyOn(apiClient, 'post').mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    jest.spyOn(apiClient, 'post').mockRejectedValue(unreachableCall());
     renderAdminPage('/tripjack', <RefundManagementPage />);
     await fillForm();
     await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));

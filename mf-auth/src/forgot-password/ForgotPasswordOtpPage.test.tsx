@@ -5,6 +5,7 @@ import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
 import { renderAuthPage } from '../test/renderAuthPage';
 import LoginPage from '../login/LoginPage';
 import ForgotPasswordOtpPage from './ForgotPasswordOtpPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const pending = { auth: { ...initialAuthState, forgotPasswordEmail: 'asha@example.test' } };
 
@@ -17,13 +18,9 @@ describe('ForgotPasswordOtpPage', () => {
   });
 
   it('stays closed after a reset-code request that failed', async () => {
-    const { AxiosError } = await import('axios');
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new AxiosError('429', '429', undefined, undefined, {
-        status: 429,
-        data: { success: false, message: 'Please wait 12 seconds before requesting a new code.' },
-      } as never),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(refusedCall(429, 'Please wait 12 seconds before requesting a new code.'));
     const loginPage = renderAuthPage('/login', <LoginPage />);
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
     await userEvent.click(screen.getByRole('button', { name: 'Forgot Password' }));

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { renderAuthPage } from '../test/renderAuthPage';
 import LoginPage from './LoginPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.test', role: 'customer' as const };
 
@@ -36,12 +36,7 @@ describe('LoginPage', () => {
   });
 
   it('shows the server’s message on failure and stays', async () => {
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new AxiosError('401', '401', undefined, undefined, {
-        status: 401,
-        data: { success: false, message: 'Invalid email or password' },
-      } as never),
-    );
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refusedCall(401, 'Invalid email or password'));
     renderAuthPage('/login', <LoginPage />);
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');

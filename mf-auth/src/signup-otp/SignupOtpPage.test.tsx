@@ -5,6 +5,7 @@ import { createMemoryStore, initialAuthState } from '@travel/shared-ui/store';
 import { renderAuthPage } from '../test/renderAuthPage';
 import SignupPage from '../signup/SignupPage';
 import SignupOtpPage from './SignupOtpPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const pending = {
   auth: {
@@ -22,13 +23,7 @@ describe('SignupOtpPage', () => {
   });
 
   it('stays closed after a sign-up whose code request failed', async () => {
-    const { AxiosError } = await import('axios');
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new AxiosError('409', '409', undefined, undefined, {
-        status: 409,
-        data: { success: false, message: 'An account with this email already exists' },
-      } as never),
-    );
+    jest.spyOn(apiClient, 'post').mockRejectedValue(refusedCall(409, 'An account with this email already exists'));
     const signupPage = renderAuthPage('/signup', <SignupPage />);
     await userEvent.type(screen.getByLabelText('Full name'), 'Asha Rao');
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');

@@ -4,6 +4,7 @@ import { apiClient } from '@travel/shared-ui/api';
 import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import { renderAuthPage } from '../test/renderAuthPage';
 import SignupPage from './SignupPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 describe('SignupPage', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -61,13 +62,9 @@ describe('SignupPage', () => {
   });
 
   it('shows the server’s message when the call fails', async () => {
-    const { AxiosError } = await import('axios');
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new AxiosError('429', '429', undefined, undefined, {
-        status: 429,
-        data: { success: false, message: 'Please wait 12 seconds before requesting a new code.' },
-      } as never),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(refusedCall(429, 'Please wait 12 seconds before requesting a new code.'));
     renderAuthPage('/signup', <SignupPage />);
     await userEvent.type(screen.getByLabelText('Full name'), 'Asha Rao');
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { renderAuthPage } from '../test/renderAuthPage';
 import FailedAuthPage from './FailedAuthPage';
 import SuccessAuthPage from './SuccessAuthPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 describe('social login return pages', () => {
   afterEach(() => jest.restoreAllMocks());
@@ -25,12 +25,7 @@ describe('social login return pages', () => {
   });
 
   it('/successAuth without a session goes to /failedAuth', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(
-      new AxiosError('401', '401', undefined, undefined, {
-        status: 401,
-        data: { success: false, message: 'Please log in to continue.' },
-      } as never),
-    );
+    jest.spyOn(apiClient, 'get').mockRejectedValue(refusedCall(401, 'Please log in to continue.'));
     renderAuthPage('/successAuth', <SuccessAuthPage />);
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/failedAuth'));
   });

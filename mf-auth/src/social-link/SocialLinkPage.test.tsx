@@ -1,17 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { renderAuthPage } from '../test/renderAuthPage';
 import SocialLinkPage from './SocialLinkPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const user = { id: 'u1', name: 'Asha Rao', email: 'asha@example.test', role: 'customer' as const };
 const pending = { data: { success: true, data: { provider: 'google', email: 'asha@example.test' } } };
-const failure = (status: number, message: string) =>
-  new AxiosError(String(status), String(status), undefined, undefined, {
-    status,
-    data: { success: false, message },
-  } as never);
+const failure = (status: number, message: string) => refusedCall(status, message);
 
 describe('SocialLinkPage', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import type { CancellationPreview, TripDetail, TripRefund } from '@travel/contracts/trips';
 import { renderAuthPage } from '../test/renderAuthPage';
 import TripDetailPage from './TripDetailPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const stay = (overrides: Partial<TripDetail> = {}): TripDetail => ({
   summary: {
@@ -252,13 +252,7 @@ describe('hotel cancellation on the trip page', () => {
 
   it('shows the server’s reason when the stay cannot be cancelled, and keeps the panel open', async () => {
     mockApi(refundable, async () => {
-      throw new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-        status: 409,
-        statusText: '',
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-        data: { success: false, message: 'This booking is already cancelled.' },
-      });
+      throw refusedCall(409, 'This booking is already cancelled.');
     });
     const panel = await openPanel();
     await within(panel).findByRole('row', { name: /Your stay/ });

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import type { CancellationPreview, TripDetail } from '@travel/contracts/trips';
 import { renderAuthPage } from '../test/renderAuthPage';
 import TripDetailPage from './TripDetailPage';
 import { saveTripToken } from './tripTokens';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const detail = (overrides: Partial<TripDetail> = {}): TripDetail => ({
   summary: {
@@ -409,12 +409,9 @@ describe('TripDetailPage', () => {
           ? { data: { success: true, preview } }
           : { data: { success: true, trip: detail() } },
       );
-    const post = jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new AxiosError('409', '409', undefined, undefined, {
-        status: 409,
-        data: { success: false, message: 'A cancellation of this booking is already under way.' },
-      } as never),
-    );
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(refusedCall(409, 'A cancellation of this booking is already under way.'));
     renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel booking' }));
     await userEvent.click(screen.getByRole('radio', { name: 'Ask for an exception: medical emergency' }));
@@ -435,12 +432,7 @@ describe('TripDetailPage', () => {
   });
 
   it('answers another person’s booking with the server’s not-found message', async () => {
-    jest.spyOn(apiClient, 'get').mockRejectedValue(
-      new AxiosError('404', '404', undefined, undefined, {
-        status: 404,
-        data: { success: false, message: 'No such booking' },
-      } as never),
-    );
+    jest.spyOn(apiClient, 'get').mockRejectedValue(refusedCall(404, 'No such booking'));
     renderAuthPage('/my-trips/trip?kind=flight&reference=ZZZ999', <TripDetailPage />);
     expect(await screen.findByText('No such booking')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import DealsPage from './DealsPage';
 import type { FlightDeals, HotelDeals } from './api/getDeals';
+import { unreachableCall } from '@travel/shared-ui/test/failedCall';
 
 const FLIGHT_DEALS: FlightDeals = {
   weeks: 4,
@@ -151,7 +151,7 @@ describe('DealsPage', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const get = jest
       .spyOn(apiClient, 'get')
-      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockRejectedValueOnce(unreachableCall())
       .mockResolvedValueOnce({ data: FLIGHT_DEALS });
     renderPage('flight');
     expect(await screen.findByRole('alert')).toHaveTextContent('The deals could not be loaded.');

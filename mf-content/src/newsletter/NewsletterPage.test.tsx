@@ -1,14 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import NewsletterPage from './NewsletterPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
-const fail = (status: number, message: string) =>
-  new AxiosError('failed', String(status), undefined, undefined, {
-    status,
-    data: { success: false, message },
-  } as AxiosResponse);
+const fail = (status: number, message: string) => refusedCall(status, message);
 
 async function subscribe(user: ReturnType<typeof userEvent.setup>, email: string) {
   await user.type(screen.getByLabelText('First Name (optional)'), 'Asha');

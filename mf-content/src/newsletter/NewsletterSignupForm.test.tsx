@@ -1,16 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { NewsletterSignupForm } from '@travel/shared-ui/newsletter-form';
 import { subscribeToNewsletter } from './api/subscribeToNewsletter';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
-function httpError(status: number, message: string) {
-  return new AxiosError('failed', String(status), undefined, undefined, {
-    status,
-    data: { success: false, message },
-  } as AxiosResponse);
-}
+const httpError = (status: number, message: string) => refusedCall(status, message);
 
 describe('NewsletterSignupForm', () => {
   afterEach(() => jest.restoreAllMocks());

@@ -1,15 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import UnsubscribePage from './UnsubscribePage';
 import type { UnsubscribeKind } from './api/sendEmailLink';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
-const fail = (status: number, message: string) =>
-  new AxiosError('failed', String(status), undefined, undefined, {
-    status,
-    data: { success: false, message },
-  } as AxiosResponse);
+const fail = (status: number, message: string) => refusedCall(status, message);
 
 function renderAt(url: string, kind: UnsubscribeKind = 'newsletter') {
   render(

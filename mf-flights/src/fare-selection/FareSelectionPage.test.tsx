@@ -7,9 +7,9 @@ import { quoteCoupon } from './coupon/api/quoteCoupon';
 import { apiClient } from '@travel/shared-ui/api';
 import type { SimilarFlight } from '@travel/contracts/flights';
 import { checkoutPrice, type CheckoutConflictReply } from '@travel/contracts/flight-checkout';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { loadDraft } from '../flight-checkout/checkoutDraft';
 import { FlightSearchProbe } from '../test/FlightSearchProbe';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 /** GET /api/flights/:id/similar answers these flights (none unless a test says otherwise). */
 const similarFlights = (flights: SimilarFlight[]) => ({ data: { success: true, flights } });
@@ -234,11 +234,7 @@ describe('FareSelectionPage on to checkout', () => {
       price,
     },
   });
-  const conflict = (reply: CheckoutConflictReply) =>
-    new AxiosError('Conflict', 'ERR_BAD_REQUEST', undefined, undefined, {
-      status: 409,
-      data: reply,
-    } as AxiosResponse);
+  const conflict = (reply: CheckoutConflictReply) => refusedCall(409, reply);
 
   it('re-prices the chosen fare on Continue and goes on to checkout at the price shown', async () => {
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue(repriced());

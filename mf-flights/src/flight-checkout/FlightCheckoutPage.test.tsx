@@ -2,7 +2,6 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { SEAT_LAYOUT, checkoutPrice, type SeatMapReply } from '@travel/contracts/flight-checkout';
 import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
@@ -12,6 +11,7 @@ import FlightCheckoutPage from './FlightCheckoutPage';
 import { loadDraft, newDraft, saveDraft, type CheckoutDraft } from './checkoutDraft';
 import { CHECKOUT_PATHS, type CheckoutStep } from './checkoutSteps';
 import { FlightSearchProbe } from '../test/FlightSearchProbe';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 jest.mock('react-toastify', () => ({ toast: { info: jest.fn() } }));
 // The seat map has 180 buttons: queries by role over it take seconds in jsdom.
@@ -91,9 +91,8 @@ const filledDraft = () =>
     contact: { email: 'asha@example.test', mobile: '9876543210' },
   });
 
-/** An API answer that is not a success, as axios rejects with it. */
-const refusedWith = (status: number, data: object) =>
-  new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
+/** An API answer that is not a success, as the API client rejects with it. */
+const refusedWith = (status: number, data: object) => refusedCall(status, data);
 
 const summary = () => within(screen.getByRole('region', { name: 'Price summary' }));
 
@@ -435,8 +434,7 @@ describe('flight checkout: add-ons', () => {
 });
 
 describe('flight checkout: review', () => {
-  const conflict = (status: number, data: object) =>
-    new AxiosError('failed', 'ERR_BAD_REQUEST', undefined, undefined, { status, data } as AxiosResponse);
+  const conflict = (status: number, data: object) => refusedCall(status, data);
 
   it('holds the seats once for a double click, then shows the countdown and pays on the sandbox page', async () => {
     const order = {

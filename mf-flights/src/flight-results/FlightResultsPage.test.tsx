@@ -1,26 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AxiosError, AxiosHeaders } from 'axios';
 import FlightResultsPage from './FlightResultsPage';
 import { searchFlights } from './api/searchFlights';
 import { addDays, isoDate, travelDay, tripText } from '@travel/contracts/rules';
 import type { LegResult } from '@travel/contracts/flights';
 import { drawAsAtBuildTime } from '@travel/shared-ui/test/drawAsAtBuildTime';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 jest.mock('./api/searchFlights', () => ({ searchFlights: jest.fn() }));
 const search = jest.mocked(searchFlights);
 
-function badRequest(message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed with status code 400', 'ERR_BAD_REQUEST', config, null, {
-    status: 400,
-    statusText: 'Bad Request',
-    headers: {},
-    config,
-    data: { success: false, message },
-  });
-}
+const badRequest = (message: string) => refusedCall(400, message);
 
 function Location() {
   return <p data-testid="location">{useLocation().search}</p>;

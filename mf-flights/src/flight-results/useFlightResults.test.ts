@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { useFlightResults } from './useFlightResults';
+import { unreachableCall } from '@travel/shared-ui/test/failedCall';
 
 const LEG = { from: 'DEL', to: 'BOM', offers: [{ id: 'AI-101' }], total: 1, page: 1 };
 
@@ -10,7 +10,7 @@ afterEach(() => jest.restoreAllMocks());
 it('says the server could not be reached, and retry runs the search again', async () => {
   const get = jest
     .spyOn(apiClient, 'get')
-    .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+    .mockRejectedValueOnce(unreachableCall())
     .mockResolvedValueOnce({ data: { legs: [LEG] } });
   const { result } = renderHook(() => useFlightResults('from=DEL&to=BOM&date=2026-12-01'));
 
@@ -50,7 +50,7 @@ it("appends each leg's next page, and a next page that failed keeps the offers a
   const get = jest
     .spyOn(apiClient, 'get')
     .mockResolvedValueOnce({ data: { legs: [{ ...LEG, total: 3 }] } })
-    .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+    .mockRejectedValueOnce(unreachableCall())
     .mockResolvedValueOnce({ data: { legs: [{ ...LEG, total: 3, page: 2, offers: [{ id: 'AI-102' }] }] } });
   const { result } = renderHook(() => useFlightResults('from=DEL&to=BOM&date=2026-12-01'));
   await waitFor(() => expect(result.current.legs).toHaveLength(1));

@@ -1,14 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { renderFlightSearchWidget as renderWidget } from '../test/renderFlightSearchWidget';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
-const fail = (status: number, message: string) =>
-  new AxiosError('failed', String(status), undefined, undefined, {
-    status,
-    data: { success: false, message },
-  } as AxiosResponse);
+const fail = (status: number, message: string) => refusedCall(status, message);
 
 const date = addDays(isoDate(), 7);
 const created = { data: { success: true, message: 'Price alert created. We will email you when the fare drops.' } };

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { MemoryRouter } from 'react-router-dom';
 import type { HotelSearchRequestReply } from '@travel/contracts/hotels';
 import { submitHotelSearch } from './api/submitHotelSearch';
 import HotelBookingSearchForm from './HotelBookingSearchForm';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 jest.mock('./api/submitHotelSearch', () => ({ submitHotelSearch: jest.fn() }));
 const submit = submitHotelSearch as jest.Mock;
@@ -138,12 +138,7 @@ describe('HotelBookingSearchForm', () => {
   });
 
   it("shows the server's message when the search fails", async () => {
-    submit.mockRejectedValue(
-      new AxiosError('bad', 'ERR', undefined, undefined, {
-        status: 400,
-        data: { success: false, message: 'checkinDate must not be in the past' },
-      } as AxiosResponse),
-    );
+    submit.mockRejectedValue(refusedCall(400, 'checkinDate must not be in the past'));
     renderForm('city=Dubai&checkIn=2030-04-01&checkOut=2030-04-03');
     await userEvent.click(screen.getByRole('button', { name: 'Search hotels' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('checkinDate must not be in the past');

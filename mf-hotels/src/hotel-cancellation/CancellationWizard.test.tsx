@@ -1,12 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import type { BookingSummary } from '@travel/contracts/bookings';
 import { lookupBooking } from './api/lookupBooking';
 import { requestCancellation } from './api/requestCancellation';
 import { sendBookingCode } from './api/sendBookingCode';
 import { verifyBookingCode } from './api/verifyBookingCode';
 import CancellationWizard from './CancellationWizard';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 jest.mock('./api/lookupBooking', () => ({ lookupBooking: jest.fn() }));
 jest.mock('./api/requestCancellation', () => ({ requestCancellation: jest.fn() }));
@@ -40,8 +40,7 @@ const BOOKING: BookingSummary = {
   },
 };
 
-const apiError = (status: number, message: string) =>
-  new AxiosError(message, 'ERR', undefined, undefined, { status, data: { success: false, message } } as AxiosResponse);
+const apiError = (status: number, message: string) => refusedCall(status, message);
 
 /** Step 1's first part: the Booking ID and email, then Email me a code. */
 async function askForCode(bookingId: string, email: string) {

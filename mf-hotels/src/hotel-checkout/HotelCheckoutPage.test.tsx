@@ -2,7 +2,6 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
 import { storeWithVisitor, type Visitor } from '@travel/shared-ui/test/storeWithVisitor';
 import type { HotelCheckoutStay, HotelOrderView } from '@travel/contracts/hotel-checkout';
@@ -10,6 +9,7 @@ import type { HotelStayPriceView } from '@travel/contracts/hotels';
 import type { PaymentView } from '@travel/contracts/payments';
 import HotelCheckoutPage from './HotelCheckoutPage';
 import HotelConfirmationPage from './HotelConfirmationPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const price = (discountMinor = 0): HotelStayPriceView => ({
   currency: 'INR',
@@ -75,14 +75,7 @@ const order = (change: Partial<HotelOrderView> = {}): HotelOrderView => ({
   ...change,
 });
 
-const badRequest = (message: string) =>
-  new AxiosError(message, '400', undefined, undefined, {
-    status: 400,
-    statusText: 'Bad Request',
-    headers: {},
-    config: { headers: new AxiosHeaders() },
-    data: { success: false, message },
-  });
+const badRequest = (message: string) => refusedCall(400, message);
 
 // Typing every field of two rooms takes a few seconds on a busy machine.
 jest.setTimeout(20_000);
@@ -293,13 +286,7 @@ describe('HotelCheckoutPage', () => {
     ];
     post.mockImplementation(async (url: string) => {
       if (url === '/hotel-checkout/reprice') return { data: { success: true, stay: stay(), price: price() } };
-      throw new AxiosError('Bad Request', '400', undefined, undefined, {
-        status: 400,
-        statusText: 'Bad Request',
-        headers: {},
-        config: { headers: new AxiosHeaders() },
-        data: { success: false, message: refused[0].message, problems: refused },
-      });
+      throw refusedCall(400, { success: false, message: refused[0].message, problems: refused });
     });
     renderPage(QUERY.replace('children=1', 'children=0'));
     await screen.findByRole('heading', { name: 'Guest details' });

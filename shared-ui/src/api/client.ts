@@ -135,13 +135,8 @@ export const apiClient: Pick<AxiosInstance, 'delete' | 'post' | 'put' | 'patch'>
   patch: (url, data, config) => write((axios) => axios.patch(url, data, config)),
 };
 
-/**
- * A failed call. Every call fails with an `ApiCallError`; an error of axios's shape is still read alike for the
- * tests that stand an `AxiosError` in for a call's failure (without loading axios to ask it).
- */
-const isCallError = (error: unknown): error is { response?: { status: number; data: unknown } } =>
-  error instanceof ApiCallError ||
-  (typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true);
+/** A failed call: every call of `apiClient` fails with an `ApiCallError`. */
+const isCallError = (error: unknown): error is ApiCallError => error instanceof ApiCallError;
 
 /** The `{ success: false, message, problems? }` body every API error carries. */
 export type ApiErrorBody = ErrorReply;

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { useApiMutation } from './useApiMutation';
+import { refusedCall } from '../test/failedCall';
 
 function Save({ save }: { save: (name: string) => Promise<string> }) {
   const saving = useApiMutation(save, { errorMessage: 'We could not save it.' });
@@ -15,11 +15,7 @@ function Save({ save }: { save: (name: string) => Promise<string> }) {
   );
 }
 
-const serverError = (message: string) =>
-  new AxiosError('Request failed', 'ERR_BAD_REQUEST', undefined, undefined, {
-    status: 400,
-    data: { success: false, message },
-  } as AxiosResponse);
+const serverError = (message: string) => refusedCall(400, message);
 
 describe('useApiMutation', () => {
   it('is pending while the call runs and passes the arguments', async () => {

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { QueryState } from './QueryState';
 import { QUERY_CACHE_SIZE } from './queryCache';
 import { invalidateQueries, setQueryData, useApiQuery, type QueryOptions } from './useApiQuery';
+import { unreachableCall } from '../test/failedCall';
 
 /** A promise the test settles when it wants. */
 function deferred<T>() {
@@ -73,7 +73,7 @@ describe('useApiQuery with QueryState', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetcher = jest
       .fn<Promise<string[]>, [string, AbortSignal]>()
-      .mockRejectedValueOnce(new AxiosError('Network Error', 'ERR_NETWORK'))
+      .mockRejectedValueOnce(unreachableCall())
       .mockResolvedValueOnce(['Chennai']);
     render(<Cities query="c" fetcher={fetcher} />);
 

@@ -1,18 +1,12 @@
-import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import { login, revalidateSession } from './authCalls';
 import { storeWithVisitor } from '../test/storeWithVisitor';
+import { refusedCall, unreachableCall } from '../test/failedCall';
 
 const user = { id: 'u1', name: 'Asha', email: 'a@b.co', role: 'customer' as const };
 
 const failure = (status?: number, message = 'Invalid email or password') =>
-  new AxiosError(
-    String(status),
-    String(status),
-    undefined,
-    undefined,
-    status === undefined ? undefined : ({ status, data: { message } } as AxiosResponse),
-  );
+  status === undefined ? unreachableCall() : refusedCall(status, { message });
 
 const signedInStore = () => storeWithVisitor({ signedIn: true, ...user });
 

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
 import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import type { AccountProfile } from '@travel/contracts/accounts';
 import { renderAuthPage } from '../../test/renderAuthPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 export const PROFILE: AccountProfile = {
   id: 'u1',
@@ -15,12 +15,8 @@ export const PROFILE: AccountProfile = {
   hasPassword: true,
 };
 
-/** An axios failure as the API sends it. */
-export const fail = (status: number, message: string) =>
-  new AxiosError('failed', String(status), undefined, undefined, {
-    status,
-    data: { success: false, message },
-  } as AxiosResponse);
+/** A call the API refused with its message. */
+export const fail = (status: number, message: string) => refusedCall(status, message);
 
 /**
  * Renders an account page signed in, with GET answers by path (the profile is answered unless `get` says

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { AxiosError, type AxiosResponse } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import type { SavedTraveller } from '@travel/contracts/travellers';
 import { fail, renderAccountPage } from '../test/renderAccountPage';
 import TravellersPage from './TravellersPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 const traveller = (overrides: Partial<SavedTraveller>): SavedTraveller => ({
   id: 't1',
@@ -55,19 +55,16 @@ describe('TravellersPage', () => {
     const post = jest
       .spyOn(apiClient, 'post')
       .mockRejectedValueOnce(
-        new AxiosError('failed', '400', undefined, undefined, {
-          status: 400,
-          data: {
-            success: false,
-            message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
-            problems: [
-              {
-                field: 'passportNumber',
-                message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
-              },
-            ],
-          },
-        } as AxiosResponse),
+        refusedCall(400, {
+          success: false,
+          message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
+          problems: [
+            {
+              field: 'passportNumber',
+              message: 'passport number must be 6 to 9 letters and digits, starting with a letter',
+            },
+          ],
+        }),
       )
       .mockImplementationOnce(async (_path, body) => ({
         data: { success: true, traveller: { ...(body as object), id: 't9', createdAt: '2026-11-23T05:30:00Z' } },

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError } from 'axios';
 import { apiClient } from '@travel/shared-ui/api';
 import type { DateChange, DateChangeOption, TripDetail } from '@travel/contracts/trips';
 import { renderAuthPage } from '../../test/renderAuthPage';
 import { DateChangePanel } from './DateChangePanel';
 import { openPaymentPage } from './openPaymentPage';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 jest.mock('./openPaymentPage', () => ({ openPaymentPage: jest.fn() }));
 
@@ -161,15 +161,11 @@ describe('DateChangePanel', () => {
 
   it('the API’s refusal is said, and the booking is not left', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, date: '2026-12-14', options: [dearer] } });
-    jest.spyOn(apiClient, 'post').mockRejectedValue(
-      new AxiosError('409', '409', undefined, undefined, {
-        status: 409,
-        data: {
-          success: false,
-          message: 'That flight no longer has a seat for every traveller. Please pick another one.',
-        },
-      } as never),
-    );
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        refusedCall(409, 'That flight no longer has a seat for every traveller. Please pick another one.'),
+      );
     renderAuthPage('/my-trips/trip', <DateChangePanel trip={trip([changeAction])} />);
     await userEvent.click(screen.getByRole('button', { name: 'Change date' }));
     fireEvent.change(screen.getByLabelText('New date'), { target: { value: '2026-12-14' } });

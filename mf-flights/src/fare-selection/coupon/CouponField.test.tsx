@@ -1,26 +1,17 @@
 import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import type { FareType } from '@travel/contracts/rules';
 import { quoteCoupon, type CouponQuote } from './api/quoteCoupon';
 import { CouponDiscountLine, CouponField } from './CouponField';
 import { useCouponQuote } from './useCouponQuote';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
 jest.mock('./api/quoteCoupon', () => ({ quoteCoupon: jest.fn() }));
 const mockedQuote = jest.mocked(quoteCoupon);
 
 /** The answer the API gives a code that does not apply: 4xx with `{ success: false, message }`. */
-function refusal(status: number, message: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(message, 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data: { success: false, message },
-  });
-}
+const refusal = (status: number, message: string) => refusedCall(status, message);
 
 const quote = (code: string, discountMinor: number, description = '12% off your flight'): CouponQuote => ({
   success: true,

@@ -9,6 +9,5 @@ export type StripePayment = Extract<BrowserPayment, { gateway: 'stripe' }>;
 /** What to tell the customer when a payment could not be taken: the API's words, else the gateway script's. */
 export function paymentProblem(error: unknown): string {
   if (apiServerMessage(error)) return apiServerMessage(error)!;
-  const apiCallFailed = error instanceof ApiCallError || (error instanceof Error && error.name === 'AxiosError');
-  return error instanceof Error && !apiCallFailed ? error.message : apiErrorMessage(error);
+  return error instanceof Error && !(error instanceof ApiCallError) ? error.message : apiErrorMessage(error);
 }
