@@ -159,11 +159,6 @@ export function createFederatedConfig(
           optimization: { target: 'web', disableRemote: !isHost, disableSnapshot: true },
         },
       }),
-      // axios's fetch adapter never runs in a browser (see the stub); its XHR adapter does every request.
-      new webpack.NormalModuleReplacementPlugin(
-        /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
-        path.join(__dirname, 'axiosFetchAdapterStub.mjs'),
-      ),
       new HtmlWebpackPlugin({
         templateContent: pageTemplate(options.title),
         favicon: path.join(ROOT, 'shared-ui/favicon.svg'),
