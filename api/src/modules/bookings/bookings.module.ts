@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** The bookings module: `app.bookings` and /api/bookings (lookup and cancellation requests). */
 export const bookingsModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('bookings', bookingsService(app.db, app.log));
+    app.decorate('bookings', bookingsService({ db: app.db, log: app.log }));
     registerBookingsPersonalData(app);
     await app.register(bookingsRoutes, { prefix: '/api' });
   },

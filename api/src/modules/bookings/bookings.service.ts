@@ -206,7 +206,7 @@ export type RequestApprover = (requestId: string) => Promise<unknown>;
 export type GuestTokenCheck = (bookingId: string, token: string) => Promise<boolean>;
 
 /** The bookings module's service, as `app.bookings`: a booking for the cancellation wizard, and its request. */
-export function bookingsService(db: Db, log?: FastifyBaseLogger) {
+export function bookingsService({ db, log }: { db: Db; log?: FastifyBaseLogger }) {
   const cancelledListeners = new Set<BookingCancelledListener>();
   let approveWithinPolicy: RequestApprover | undefined;
   let guestTokenOpens: GuestTokenCheck | undefined;

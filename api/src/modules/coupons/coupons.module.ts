@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The coupons module: `app.coupons` and /api/coupons (a quote knows the signed-in account from accounts). */
 export const couponsModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('coupons', couponsService(app.db));
+    app.decorate('coupons', couponsService({ db: app.db }));
     await app.register(couponsRoutes, { prefix: '/api' });
   },
   { name: 'coupons', dependencies: ['accounts'], decorators: { fastify: ['db'] } },

@@ -44,7 +44,7 @@ export const claimRefusal = (result: Exclude<ClaimResult, 'claimed'> | 'unknown'
   );
 
 /** The coupons module's service, as `app.coupons`. */
-export function couponsService(db: Db) {
+export function couponsService({ db }: { db: Db }) {
   return {
     quote: (request: CouponQuoteRequest, user: CouponUser) => quoteCouponFor(db, request, user),
 

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The currency module: `app.currency` and /api/currency/rates. The rates themselves come from the seed step. */
 export const currencyModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('currency', currencyService(app.db, app.readCache));
+    app.decorate('currency', currencyService({ db: app.db, cache: app.readCache }));
     await app.register(currencyRoutes, { prefix: '/api' });
   },
   { name: 'currency', decorators: { fastify: ['db', 'readCache'] } },

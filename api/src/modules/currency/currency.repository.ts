@@ -38,7 +38,7 @@ export async function insertMissingRates(db: Db, rates: Record<string, number>):
 export const CURRENCY_CACHE = 'currency';
 
 /** The currency module's service, as `app.currency`. */
-export function currencyService(db: Db, cache: ReadCache) {
+export function currencyService({ db, cache }: { db: Db; cache: ReadCache }) {
   return {
     /** Rupees per unit of each currency the site offers, with when each was set. */
     rates: () => listRates(db),

@@ -30,12 +30,12 @@ export const flightsModule = fp(
         app.log.info({ day, ...result }, 'flight inventory brought up to date');
       }
     });
-    const service = flightsService(
-      flightsRepository(app.db),
+    const service = flightsService({
+      repo: flightsRepository(app.db),
       ensureInventory,
-      app.config.flights.memoSize,
-      () => void forgetSearches(),
-    );
+      memoSize: app.config.flights.memoSize,
+      onRouteDayChanged: () => void forgetSearches(),
+    });
     // Seats sold by another process reach this one as the search cache's invalidation: its route-days follow.
     app.readCache.onInvalidate(FLIGHT_SEARCH_CACHE, () => service.forgetSeats());
     app.decorate('flights', service);

@@ -246,13 +246,18 @@ const dateOf = (id: string) => new Date((Number(id) % 100_000) * 86_400_000).toI
  * leg's flights: a day's 20-44, or up to a few hundred for a flexible week with nearby airports.
  * memoSize 0 turns the memos off (every search reads whole rows from the database).
  */
-export function flightsService(
-  repo: FlightsRepository,
-  ensureInventory: () => Promise<unknown>,
+export function flightsService({
+  repo,
+  ensureInventory,
   memoSize = DEFAULT_MEMO_SIZE,
+  onRouteDayChanged = () => {},
+}: {
+  repo: FlightsRepository;
+  ensureInventory: () => Promise<unknown>;
+  memoSize?: number;
   /** Told when a route-day's seats changed, so caches of whole search answers forget them too. */
-  onRouteDayChanged: (leg: LegQuery) => void = () => {},
-) {
+  onRouteDayChanged?: (leg: LegQuery) => void;
+}) {
   const flightsByDay = new LruMemo<FlightRow[]>(memoSize);
   const pricesByRoute = new LruMemo<Map<string, number>>(memoSize);
   const schedules = new Map<number, ScheduleColumns>();

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The hotels module: `app.hotels` and /api/hotels. The inventory itself comes from the seed step. */
 export const hotelsModule = fp(
   async (app: FastifyInstance) => {
-    const hotels = createHotelSearch(app.db, app.config.hotels.facetsMemoSize);
+    const hotels = createHotelSearch({ db: app.db, facetsMemoSize: app.config.hotels.facetsMemoSize });
     // Whatever makes cached search answers stale, in this process or another, makes the counts and cards stale.
     app.readCache.onInvalidate(HOTEL_SEARCH_CACHE, () => hotels.forget());
     app.decorate('hotels', hotels);

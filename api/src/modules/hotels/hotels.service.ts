@@ -290,7 +290,14 @@ function byHotel(keys: Set<string>): Map<string, Set<string>> {
   return hotels;
 }
 
-export function createHotelSearch(db: Db, facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE) {
+export function createHotelSearch({
+  db,
+  facetsMemoSize = DEFAULT_FACETS_MEMO_SIZE,
+}: {
+  db: Db;
+  /** How many searches are kept in memory: their sidebar counts, and each city, party and stay's priced hotels. */
+  facetsMemoSize?: number;
+}) {
   // A city's hotels and room types are read once (until forget); a search asks the database only which of its
   // room types are sold on a night of the stay, then filters, sorts, pages and counts in memory
   // (hotels.search.ts). A search's counts are kept, since loading more, re-sorting or choosing a place keep

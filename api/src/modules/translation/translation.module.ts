@@ -30,7 +30,7 @@ export const translationModule = fp(
             timeoutMs: config.upstreamTimeoutMs,
           })
         : memoryProvider(memory);
-    app.decorate('translation', createTranslationService(provider));
+    app.decorate('translation', createTranslationService({ provider }));
     app.log.info({ provider: provider.name, reviewedTexts: memory.size }, 'translation ready');
     await app.register(translationRoutes, { prefix: '/api' });
   },

@@ -24,7 +24,7 @@ export function checkTranslateRequest(texts: string[], targetLang: string): asse
   }
 }
 
-export function createTranslationService(provider: TranslationProvider) {
+export function createTranslationService({ provider }: { provider: TranslationProvider }) {
   return {
     providerName: provider.name,
     /** English texts into targetLang, same order; English itself comes back as sent. */
