@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   describeUserAgent,
   type AccountExport,
@@ -9,6 +9,7 @@ import {
   type UpdateProfileBody,
 } from '@travel/contracts/accounts';
 import { changePasswordSchema, deleteAccountSchema, profileUpdateSchema } from '@travel/contracts/validation';
+import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import { emailKey, type UserRow } from './accounts.repository';
 import { ACCOUNT_MESSAGES, validate, type AccountsService } from './accounts.service';
@@ -63,7 +64,13 @@ const toProfile = (user: UserRow): AccountProfile => ({
 });
 
 /** The account area: profile and email change, password, sessions, export and deletion (issue 16). */
-export function accountAreaService(app: FastifyInstance, accounts: AccountsService) {
+export interface AccountAreaDeps {
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  accounts: AccountsService;
+}
+
+export function accountAreaService({ mailer, log, accounts }: AccountAreaDeps) {
   const { repository, codes } = accounts;
   const keepers: PersonalDataKeeper[] = [];
   const emailChangeKey = (userId: string, email: string) => `${userId}:${emailKey(email)}`;
@@ -76,9 +83,9 @@ export function accountAreaService(app: FastifyInstance, accounts: AccountsServi
 
   async function mailQuietly(to: string, subject: string, text: string) {
     try {
-      await app.mailer.send({ to, subject, text: `${text}\n\nTravel Portal` });
+      await mailer.send({ to, subject, text: `${text}\n\nTravel Portal` });
     } catch (error) {
-      app.log.error({ err: error }, `could not send "${subject}"`);
+      log.error({ err: error }, `could not send "${subject}"`);
     }
   }
 

@@ -9,8 +9,8 @@ import { isHttps, sessionUserOf } from './sessions';
 
 /** The accounts module's service: sign-up, codes, login, and who is calling for the other modules. */
 export function accountsModuleService(app: FastifyInstance) {
-  const service = accountsService(app);
-  const area = accountAreaService(app, service);
+  const service = accountsService({ db: app.db, mailer: app.mailer, log: app.log });
+  const area = accountAreaService({ mailer: app.mailer, log: app.log, accounts: service });
   return {
     ...service,
     /** The account area: profile, password, sessions, export and deletion. */

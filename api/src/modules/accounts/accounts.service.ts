@@ -5,7 +5,7 @@ import type {
   SignupBody,
   VerifySignupBody,
 } from '@travel/contracts/accounts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import {
   forgotPasswordEmailProblem,
   loginProblems,
@@ -15,6 +15,8 @@ import {
   verifySignupSchema,
 } from '@travel/contracts/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import { accountsRepository, type CodePurpose, type UserRow } from './accounts.repository';
 import { loginThrottle } from './loginThrottle';
@@ -55,9 +57,15 @@ export async function validate<T extends AnyObject>(schema: ObjectSchema<T>, bod
 /** Sign-up, codes, login and password reset: the rules of issue #3, independent of HTTP. */
 export type SignedInListener = (user: { id: string; email: string }) => void | Promise<void>;
 
-export function accountsService(app: FastifyInstance) {
-  const repository = accountsRepository(app.db);
-  const throttle = loginThrottle(app, repository);
+export interface AccountsDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}
+
+export function accountsService({ db, mailer, log }: AccountsDeps) {
+  const repository = accountsRepository(db);
+  const throttle = loginThrottle({ mailer, repository });
 
   /** Issues a fresh code for purpose+email (at most every 30 s) and returns it; the caller decides whether to mail it. */
   async function issueCode(purpose: CodePurpose, email: string): Promise<string> {
@@ -94,7 +102,7 @@ export function accountsService(app: FastifyInstance) {
   }
 
   async function mailCode(to: string, subject: string, intro: string, code: string) {
-    await app.mailer.send({
+    await mailer.send({
       to,
       subject,
       text: [
@@ -115,7 +123,7 @@ export function accountsService(app: FastifyInstance) {
   async function signedIn(user: { id: string; email: string }): Promise<void> {
     for (const listener of signInListeners) {
       await Promise.resolve(listener(user)).catch((error: unknown) =>
-        app.log.error({ err: error, userId: user.id }, 'a sign-in listener failed'),
+        log.error({ err: error, userId: user.id }, 'a sign-in listener failed'),
       );
     }
   }
@@ -151,7 +159,7 @@ export function accountsService(app: FastifyInstance) {
       const code = await issueCode('signup', values.email);
       const existing = await repository.findUserByEmail(values.email);
       if (existing) {
-        await app.mailer.send({
+        await mailer.send({
           to: existing.email,
           subject: 'You already have a Travel Portal account',
           text: `Someone (hopefully you) tried to sign up with this email, but an account already exists.\n\nLog in, or use Forgot Password on the login page to choose a new password.\n\nTravel Portal`,
@@ -208,7 +216,7 @@ export function accountsService(app: FastifyInstance) {
       const user = await repository.findUserByEmail(values.email);
       if (!user) {
         // Either way one mail is queued, so neither the answer nor its time tells whether the address has an account.
-        await app.mailer.send({
+        await mailer.send({
           to: values.email,
           subject: 'Travel Portal password reset',
           text: [

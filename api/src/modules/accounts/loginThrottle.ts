@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import type { AccountsRepository, UserRow } from './accounts.repository';
 
@@ -60,12 +60,12 @@ export class LoginDelayedError extends ApiError {
   }
 }
 
-export function loginThrottle(app: FastifyInstance, repository: AccountsRepository) {
+export function loginThrottle({ mailer, repository }: { mailer: Mailer; repository: AccountsRepository }) {
   async function alertOwner(user: UserRow, failures: number): Promise<void> {
     if (failures < LOGIN_THROTTLE.alertAfterFailures) return;
     if (!(await repository.claimLoginFailureAlert(user.email, LOGIN_THROTTLE.alertWindowSeconds))) return;
     const minutes = LOGIN_THROTTLE.alertWindowSeconds / 60;
-    await app.mailer.send({
+    await mailer.send({
       to: user.email,
       subject: 'Failed attempts to log in to your Travel Portal account',
       text: [

@@ -117,7 +117,7 @@ describe('sessions: idle timeout and new ids', () => {
   it('ends the sessions of an account whose role changes; the next login gets a new id with the new role', async () => {
     const { user, password } = await createUserSession(t.app);
     const customerSession = await login(user.email, password);
-    await accountsService(t.app).ensureAdmin(user.email, password);
+    await accountsService({ db: t.app.db, mailer: t.app.mailer, log: t.app.log }).ensureAdmin(user.email, password);
     expect((await me(customerSession)).statusCode).toBe(401);
 
     const adminSession = await login(user.email, password);

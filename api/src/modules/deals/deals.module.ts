@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The deals module: `app.deals` (from the flights and hotels services) and /api/deals. */
 export const dealsModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('deals', dealsService(app));
+    app.decorate('deals', dealsService({ flights: app.flights, hotels: app.hotels }));
     await app.register(dealsRoutes, { prefix: '/api' });
   },
   { name: 'deals', dependencies: ['flights', 'hotels', 'content'] },

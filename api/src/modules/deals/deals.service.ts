@@ -7,8 +7,9 @@ import {
   cityName,
   isoDate,
 } from '@travel/contracts/rules';
-import type { FastifyInstance } from 'fastify';
 import { LruMemo } from '../../cache/memo';
+import type { FlightsService } from '../flights/flights.service';
+import type { HotelsService } from '../hotels/hotels.service';
 
 /** How far ahead the flight deals look: the page says "in the next 4 weeks". */
 export const DEAL_WEEKS = 4;
@@ -35,11 +36,16 @@ export const destinationImage = (city: string) =>
 const HOTEL_DEAL_GUESTS = { adults: 2, children: 0, rooms: 1 } as const;
 
 /** Deals from the flights' and hotels' own services (app.flights, app.hotels). */
-export function dealsService(app: FastifyInstance) {
+export interface DealsDeps {
+  flights: Pick<FlightsService, 'cheapestPerDestination'>;
+  hotels: Pick<HotelsService, 'search'>;
+}
+
+export function dealsService({ flights, hotels }: DealsDeps) {
   async function computeFlightDeals(today: string) {
     const first = addDays(today, 1);
     const last = addDays(today, DEAL_WEEKS * 7);
-    const fares = await app.flights.cheapestPerDestination(DEAL_ORIGINS, FLIGHT_CITY_CODES, first, last);
+    const fares = await flights.cheapestPerDestination(DEAL_ORIGINS, FLIGHT_CITY_CODES, first, last);
     return {
       weeks: DEAL_WEEKS,
       window: { first, last },
@@ -66,7 +72,7 @@ export function dealsService(app: FastifyInstance) {
     const checkOut = addDays(checkIn, 1);
     const deals = await Promise.all(
       HOTEL_CITIES.map(async (city) => {
-        const result = await app.hotels.search({
+        const result = await hotels.search({
           destination: city,
           checkIn,
           checkOut,

@@ -61,7 +61,7 @@ export type SocialLoginOutcome =
 export function identityLinks(app: FastifyInstance) {
   const accounts = accountsRepository(app.db);
   const identities = identitiesRepository(app.db);
-  const throttle = loginThrottle(app, accounts);
+  const throttle = loginThrottle({ mailer: app.mailer, repository: accounts });
 
   function refuseAdmin(user: UserRow): void {
     if (user.role === 'admin') throw new SocialLoginRefused('admin accounts cannot sign in through a social provider');
