@@ -1,5 +1,5 @@
 /**
- * How the builds draw pages at build time (shell/prerender.ts for the shell's pages, prerenderPages.ts for a
+ * How the builds draw pages at build time (shell/build/prerender.ts for the shell's pages, prerenderPages.ts for a
  * remote's): a TSX entry bundled for Node with esbuild, as the browser build sees it (stylesheets left out: the page
  * links or preloads the built ones), loaded, used, and its temporary folder removed.
  */

@@ -4,7 +4,7 @@
  * path and query key for a page drawn when the link carries that key) and adds the markup to its routes.json as
  * `assets.firstPaint`. The shell's server puts it into the page it serves, so the page's
  * largest paint does not wait for any script (docs/architecture.md, "The first paint"). Bundled for Node by
- * drawingBundle.ts with drawPages.tsx, as shell/prerender.ts does for the shell's own pages.
+ * drawingBundle.ts with drawPages.tsx, as shell/build/prerender.ts does for the shell's own pages.
  */
 import fs from 'node:fs';
 import path from 'node:path';

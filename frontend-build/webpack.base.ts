@@ -30,7 +30,7 @@ const FEDERATION_STATS = 'mf-stats.json';
 
 /**
  * The shell's file of the libraries every page runs (React and its DOM, the router, redux): one chunk, which the page
- * asks for once it has painted (shell/firstVisitAssetsPlugin.ts, docs/architecture.md "The first paint").
+ * asks for once it has painted (shell/build/firstVisitAssetsPlugin.ts, docs/architecture.md "The first paint").
  */
 export const LIBRARIES_CHUNK = 'libraries';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { createFederatedConfig, LIBRARIES_CHUNK } from '../frontend-build/webpack.base';
-import { FirstVisitAssetsPlugin } from './firstVisitAssetsPlugin';
+import { FirstVisitAssetsPlugin } from './build/firstVisitAssetsPlugin';
 import { remoteLocationsFromEnv } from './server/remoteLocations';
 import { remotesConfigSource } from './server/remotesConfigSource';
 

@@ -19,7 +19,7 @@ import {
   STATIC_PAGES_FILE,
   type FirstVisitAssets,
   type StaticPages,
-} from '../firstVisitAssets';
+} from '../build/firstVisitAssets';
 
 /** A content-hashed file (`name.0123abcd.ext`), which never changes. */
 export const isHashed = (file: string) => /\.[0-9a-f]{8}\.\w+$/.test(file);

@@ -11,7 +11,7 @@ import { HomePage } from '../pages/HomePage';
 const A_REMOTE_PATH = '/a-remote-page';
 
 /**
- * The first paint of the shell's pages, drawn at build time (shell/prerender.ts) and put into the served page by the
+ * The first paint of the shell's pages, drawn at build time (shell/build/prerender.ts) and put into the served page by the
  * shell's server: the layout as a signed-out visitor in English first sees it, with home's hero, or a remote page's
  * loading area. React draws the same markup over it once its scripts ran (bootstrap.tsx), so nothing moves, and the
  * largest paint of home (its hero) is not held up by the scripts.

@@ -1,5 +1,5 @@
 import webpack from 'webpack';
-import { consumedKey } from '../frontend-build/publishPagesPlugin';
+import { consumedKey } from '../../frontend-build/publishPagesPlugin';
 import { FIRST_VISIT_ASSETS_FILE, type FirstVisitAssets } from './firstVisitAssets';
 
 type Group = webpack.ChunkGroup;
