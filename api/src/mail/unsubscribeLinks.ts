@@ -11,11 +11,14 @@ export const UNSUBSCRIBE_MESSAGES = {
   invalid: 'This unsubscribe link is not valid. Please use the link from your latest email.',
 } as const;
 
+/** What signing a mail link needs of the app: its config (the key, the public URL) and its log. */
+export type MailLinks = Pick<FastifyInstance, 'config' | 'log'>;
+
 // Keyed by the app's config, which every plugin context of one app shares (each context is its own instance).
 const keys = new WeakMap<object, Buffer>();
 
 /** The signing key: MAIL_LINK_SECRET, or (with a warning, once) a random key that lives as long as the process. */
-function keyOf(app: FastifyInstance): Buffer {
+function keyOf(app: MailLinks): Buffer {
   let key = keys.get(app.config);
   if (!key) {
     if (app.config.mailLinkSecret) key = Buffer.from(app.config.mailLinkSecret, 'utf8');
@@ -32,13 +35,13 @@ const signature = (key: Buffer, purpose: UnsubscribePurpose, id: string) =>
   createHmac('sha256', key).update(`${purpose}:${id}`).digest('base64url');
 
 /** `<id>.<HMAC-SHA256 of purpose and id>`: unguessable without the key, and bound to one row and one list. */
-export function signUnsubscribeToken(app: FastifyInstance, purpose: UnsubscribePurpose, id: string): string {
+export function signUnsubscribeToken(app: MailLinks, purpose: UnsubscribePurpose, id: string): string {
   return `${id}.${signature(keyOf(app), purpose, id)}`;
 }
 
 /** The id a token was signed for, or undefined when it was not signed by us for this purpose. */
 export function verifyUnsubscribeToken(
-  app: FastifyInstance,
+  app: MailLinks,
   purpose: UnsubscribePurpose,
   token: string | undefined,
 ): string | undefined {
@@ -54,7 +57,7 @@ export function verifyUnsubscribeToken(
  * one-click POST goes straight to the API (`apiPath`, which takes the token in its query string).
  */
 export function unsubscribeLinks(
-  app: FastifyInstance,
+  app: MailLinks,
   options: { purpose: UnsubscribePurpose; id: string; pagePath: string; apiPath: string },
 ) {
   const token = encodeURIComponent(signUnsubscribeToken(app, options.purpose, options.id));

@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** The content module: `app.content` and its routes (FAQs, blog, comments, newsletter). */
 export const contentModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('content', contentService(app));
+    app.decorate('content', contentService({ db: app.db, mailer: app.mailer, log: app.log, config: app.config }));
     await app.register(contentRoutes, { prefix: '/api' });
   },
   { name: 'content', decorators: { fastify: ['config', 'db', 'mailer', 'readCache'] } },

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type {
   BlogArticle,
   Comment,
@@ -11,15 +11,26 @@ import type {
   SubscribeBody,
 } from '@travel/contracts/content';
 import { commentSchema, firstValidationError, newsletterSchema } from '@travel/contracts/validation';
+import type { ApiConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import { UNSUBSCRIBE_MESSAGES, unsubscribeLinks, verifyUnsubscribeToken } from '../../mail/unsubscribeLinks';
 import { blogIllustration } from './blogImages';
 import * as repo from './content.repository';
 
+/** What the content service needs: its tables, the mailer and the config and log that sign mail links. */
+export interface ContentDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  config: ApiConfig;
+}
+
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-export async function pageFaqs(app: FastifyInstance, slug: string): Promise<Faq[]> {
-  const rows = await repo.listVisibleFaqs(app.db, slug);
+export async function pageFaqs(deps: ContentDeps, slug: string): Promise<Faq[]> {
+  const rows = await repo.listVisibleFaqs(deps.db, slug);
   return rows.map((row) => ({ _id: row.id, question: row.question, answer: row.answer, is_hidden: row.is_hidden }));
 }
 
@@ -43,19 +54,19 @@ function toPostSummary(row: repo.BlogPostRow): PostSummary {
   };
 }
 
-export async function blogList(app: FastifyInstance, query: string | undefined, limit: number) {
-  const rows = await repo.listBlogPosts(app.db, query?.trim() || undefined, limit);
+export async function blogList(deps: ContentDeps, query: string | undefined, limit: number) {
+  const rows = await repo.listBlogPosts(deps.db, query?.trim() || undefined, limit);
   return rows.map(toPostSummary);
 }
 
-async function requirePost(app: FastifyInstance, slug: string) {
-  const post = await repo.findBlogPost(app.db, slug);
+async function requirePost(deps: ContentDeps, slug: string) {
+  const post = await repo.findBlogPost(deps.db, slug);
   if (!post) throw new ApiError(404, 'Blog post not found');
   return post;
 }
 
-export async function blogPost(app: FastifyInstance, slug: string): Promise<BlogArticle> {
-  const post = await requirePost(app, slug);
+export async function blogPost(deps: ContentDeps, slug: string): Promise<BlogArticle> {
+  const post = await requirePost(deps, slug);
   return { ...toPostSummary(post), body: post.body };
 }
 
@@ -70,15 +81,15 @@ const toComment = (row: repo.CommentRow) => ({
 
 /** A page of top-level comments, each with its replies; likedByMe for the visitor whose hash is given. */
 export async function postComments(
-  app: FastifyInstance,
+  deps: ContentDeps,
   slug: string,
   page: number,
   limit: number,
   visitor = '',
 ): Promise<CommentsPage> {
-  const post = await requirePost(app, slug);
+  const post = await requirePost(deps, slug);
   const { comments, replies, total, totalWithReplies } = await repo.listComments(
-    app.db,
+    deps.db,
     post.id,
     { limit, offset: (page - 1) * limit },
     visitor,
@@ -100,29 +111,25 @@ export async function postComments(
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A comment of the post by id, or a 404 (an id that is not a UUID names no comment either). */
-async function requireComment(app: FastifyInstance, postId: string, commentId: string) {
-  const comment = UUID.test(commentId) ? await repo.findComment(app.db, postId, commentId) : undefined;
+async function requireComment(deps: ContentDeps, postId: string, commentId: string) {
+  const comment = UUID.test(commentId) ? await repo.findComment(deps.db, postId, commentId) : undefined;
   if (!comment) throw new ApiError(404, 'Comment not found');
   return comment;
 }
 
 /** With parentId a reply; a reply to a reply joins the top-level comment (one level deep). */
-export async function addComment(
-  app: FastifyInstance,
-  slug: string,
-  input: CommentBody,
-): Promise<Comment | CommentReply> {
+export async function addComment(deps: ContentDeps, slug: string, input: CommentBody): Promise<Comment | CommentReply> {
   const problem = firstValidationError(commentSchema, input);
   if (problem) throw new ApiError(400, problem);
-  const post = await requirePost(app, slug);
+  const post = await requirePost(deps, slug);
   let parentId: string | null = null;
   if (input.parentId !== undefined) {
-    const parent = UUID.test(input.parentId) ? await repo.findComment(app.db, post.id, input.parentId) : undefined;
+    const parent = UUID.test(input.parentId) ? await repo.findComment(deps.db, post.id, input.parentId) : undefined;
     if (!parent) throw new ApiError(400, 'parentId must be the id of a comment on this post');
     parentId = parent.parent_id ?? parent.id;
   }
   const valid = commentSchema.cast(input, { stripUnknown: true });
-  const row = await repo.insertComment(app.db, {
+  const row = await repo.insertComment(deps.db, {
     postId: post.id,
     parentId,
     name: valid.name,
@@ -134,15 +141,15 @@ export async function addComment(
 
 /** Likes (or stops liking) a comment for one visitor; a visitor likes a comment at most once. */
 export async function likeComment(
-  app: FastifyInstance,
+  deps: ContentDeps,
   slug: string,
   commentId: string,
   visitor: string,
   liked: boolean,
 ): Promise<Like> {
-  const post = await requirePost(app, slug);
-  const comment = await requireComment(app, post.id, commentId);
-  const likes = await repo.setCommentLike(app.db, comment.id, visitor, liked);
+  const post = await requirePost(deps, slug);
+  const comment = await requireComment(deps, post.id, commentId);
+  const likes = await repo.setCommentLike(deps.db, comment.id, visitor, liked);
   return { _id: comment.id, likes, likedByMe: liked };
 }
 
@@ -151,20 +158,20 @@ export async function likeComment(
  * who subscribes; the email says which (an existing subscriber hears it at most once a day). The email carries
  * nothing the requester typed: the address may not be theirs.
  */
-export async function subscribe(app: FastifyInstance, input: SubscribeBody): Promise<void> {
+export async function subscribe(deps: ContentDeps, input: SubscribeBody): Promise<void> {
   const problem = firstValidationError(newsletterSchema, input);
   if (problem) throw new ApiError(400, problem);
   const valid = newsletterSchema.cast(input);
-  const stored = await repo.insertSubscription(app.db, {
+  const stored = await repo.insertSubscription(deps.db, {
     email: valid.email,
     firstName: valid.firstName || undefined,
     source: input.source ?? 'page',
   });
-  const known = stored ? undefined : await repo.claimAlreadySubscribedNotice(app.db, valid.email);
+  const known = stored ? undefined : await repo.claimAlreadySubscribedNotice(deps.db, valid.email);
   const subscriptionId = stored?.id ?? known?.id;
   if (!subscriptionId) return;
 
-  const unsubscribe = newsletterUnsubscribe(app, subscriptionId);
+  const unsubscribe = newsletterUnsubscribe(deps, subscriptionId);
   const body = stored
     ? [
         'Thank you for subscribing to the Travel Portal newsletter.',
@@ -175,7 +182,7 @@ export async function subscribe(app: FastifyInstance, input: SubscribeBody): Pro
         'It is already subscribed, so nothing has changed: you will keep getting our weekly deals.',
       ];
   try {
-    await app.mailer.send({
+    await deps.mailer.send({
       to: valid.email,
       headers: unsubscribe.headers,
       subject: stored
@@ -194,7 +201,7 @@ export async function subscribe(app: FastifyInstance, input: SubscribeBody): Pro
     });
   } catch (error) {
     // The subscription is stored; a mail outage must not undo it or surface as a failure.
-    app.log.error({ err: error }, 'newsletter confirmation email failed');
+    deps.log.error({ err: error }, 'newsletter confirmation email failed');
   }
 }
 
@@ -204,8 +211,8 @@ export const NEWSLETTER_UNSUBSCRIBE_MESSAGES = {
 } as const;
 
 /** What every newsletter email carries: the subscriber's own signed unsubscribe link and the RFC 8058 headers. */
-export function newsletterUnsubscribe(app: FastifyInstance, subscriptionId: string) {
-  return unsubscribeLinks(app, {
+export function newsletterUnsubscribe(deps: ContentDeps, subscriptionId: string) {
+  return unsubscribeLinks(deps, {
     purpose: 'newsletter',
     id: subscriptionId,
     pagePath: '/newsletter/unsubscribe',
@@ -214,19 +221,19 @@ export function newsletterUnsubscribe(app: FastifyInstance, subscriptionId: stri
 }
 
 /** Ends the subscription a signed token names: 400 for a token we did not sign, 410 once it has been used. */
-export async function unsubscribe(app: FastifyInstance, token: string | undefined): Promise<string> {
-  const id = verifyUnsubscribeToken(app, 'newsletter', token);
+export async function unsubscribe(deps: ContentDeps, token: string | undefined): Promise<string> {
+  const id = verifyUnsubscribeToken(deps, 'newsletter', token);
   if (!id) throw new ApiError(400, UNSUBSCRIBE_MESSAGES.invalid);
-  if (!(await repo.deleteSubscription(app.db, id))) throw new ApiError(410, NEWSLETTER_UNSUBSCRIBE_MESSAGES.used);
+  if (!(await repo.deleteSubscription(deps.db, id))) throw new ApiError(410, NEWSLETTER_UNSUBSCRIBE_MESSAGES.used);
   return NEWSLETTER_UNSUBSCRIBE_MESSAGES.done;
 }
 
-/** The content module's service, as `app.content`: the calls above on this app, and the drawn illustrations. */
-export function contentService(app: FastifyInstance) {
+/** The content module's service, as `app.content`: the calls above on its deps, and the drawn illustrations. */
+export function contentService(deps: ContentDeps) {
   const onApp =
-    <A extends unknown[], R>(call: (app: FastifyInstance, ...args: A) => R) =>
+    <A extends unknown[], R>(call: (deps: ContentDeps, ...args: A) => R) =>
     (...args: A) =>
-      call(app, ...args);
+      call(deps, ...args);
   return {
     pageFaqs: onApp(pageFaqs),
     blogList: onApp(blogList),

@@ -19,7 +19,13 @@ declare module 'fastify' {
  */
 export const priceAlertsModule = fp(
   async (app: FastifyInstance) => {
-    const service = priceAlertsService(app);
+    const service = priceAlertsService({
+      db: app.db,
+      config: app.config,
+      log: app.log,
+      mailer: app.mailer,
+      flights: app.flights,
+    });
     app.decorate('priceAlerts', service);
     registerPriceAlertsPersonalData(app);
     schedulePriceAlertChecks(app, service, app.config.priceAlerts.checkIntervalMs);

@@ -1,8 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { cityName, isoDate } from '@travel/contracts/rules';
 import { writeFlightSearchQuery, type PriceAlert } from '@travel/contracts/flights';
 import { priceAlertEmailError } from '@travel/contracts/validation';
-import type { MailMessage } from '../../mail/mailer';
+import type { ApiConfig } from '../../config';
+import type { Db } from '../../db/database';
+import type { Mailer, MailMessage } from '../../mail/mailer';
+import type { FlightsService } from '../flights/flights.service';
 import { ApiError } from '../../plugins/errors';
 import {
   signUnsubscribeToken,
@@ -56,11 +59,20 @@ function toPriceAlert(row: PriceAlertRow, currentPriceMinor: number | null): Pri
 const routeLabel = (alert: { from: string; to: string; date: string }) =>
   `${cityName(alert.from)} (${alert.from}) to ${cityName(alert.to)} (${alert.to}) on ${alert.date}`;
 
-export function priceAlertsService(app: FastifyInstance) {
-  const repo = priceAlertsRepository(app.db);
+export interface PriceAlertsDeps {
+  db: Db;
+  config: ApiConfig;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  flights: Pick<FlightsService, 'cheapestEconomyFareMinor' | 'checkedLeg'>;
+}
+
+export function priceAlertsService(deps: PriceAlertsDeps) {
+  const { db, config, log, mailer, flights } = deps;
+  const repo = priceAlertsRepository(db);
 
   const resultsUrl = (alert: { from: string; to: string; date: string }) =>
-    `${app.config.publicUrl}/flight-details?${writeFlightSearchQuery({
+    `${config.publicUrl}/flight-details?${writeFlightSearchQuery({
       trip: 'one-way',
       from: alert.from,
       to: alert.to,
@@ -70,7 +82,7 @@ export function priceAlertsService(app: FastifyInstance) {
     })}`;
 
   const unsubscribe = (id: string) =>
-    unsubscribeLinks(app, {
+    unsubscribeLinks(deps, {
       purpose: 'price-alert',
       id,
       pagePath: '/price-alerts/unsubscribe',
@@ -79,7 +91,7 @@ export function priceAlertsService(app: FastifyInstance) {
 
   /** The route-day's cheapest economy fare now, from the flights module. */
   const currentFare = (alert: { from_code: string; to_code: string; date: string }) =>
-    app.flights.cheapestEconomyFareMinor({ from: alert.from_code, to: alert.to_code, date: alert.date });
+    flights.cheapestEconomyFareMinor({ from: alert.from_code, to: alert.to_code, date: alert.date });
 
   /** Alerts with their fares now, asking once per route-day. */
   async function withFares(rows: PriceAlertRow[]): Promise<PriceAlert[]> {
@@ -97,8 +109,8 @@ export function priceAlertsService(app: FastifyInstance) {
   async function checked(input: { from: string; to: string; date: string; email: string }) {
     const problem = priceAlertEmailError(input.email);
     if (problem) throw new ApiError(400, problem);
-    const leg = app.flights.checkedLeg({ from: input.from, to: input.to, date: input.date });
-    const priceMinor = await app.flights.cheapestEconomyFareMinor(leg);
+    const leg = flights.checkedLeg({ from: input.from, to: input.to, date: input.date });
+    const priceMinor = await flights.cheapestEconomyFareMinor(leg);
     if (priceMinor === null) throw new ApiError(400, PRICE_ALERT_MESSAGES.noFlights);
     return { email: input.email.trim(), leg: { from: leg.from, to: leg.to, date: leg.date }, priceMinor };
   }
@@ -117,15 +129,15 @@ export function priceAlertsService(app: FastifyInstance) {
   /** Sends a mail about a stored alert; a mail outage must not undo the alert or surface as a failure. */
   async function sendQuietly(what: string, message: MailMessage) {
     try {
-      await app.mailer.send(message);
+      await mailer.send(message);
     } catch (error) {
-      app.log.error({ err: error }, `price alert ${what} email failed`);
+      log.error({ err: error }, `price alert ${what} email failed`);
     }
   }
 
   /** The first and only email of an unconfirmed alert: nothing in it was chosen by whoever asked for it. */
   async function sendConfirmationRequest(alert: { id: string; email: string; from: string; to: string; date: string }) {
-    const token = encodeURIComponent(signUnsubscribeToken(app, 'price-alert-confirm', alert.id));
+    const token = encodeURIComponent(signUnsubscribeToken(deps, 'price-alert-confirm', alert.id));
     await sendQuietly('confirmation', {
       to: alert.email,
       subject: `Confirm your price alert: ${cityName(alert.from)} to ${cityName(alert.to)} on ${alert.date}`,
@@ -134,7 +146,7 @@ export function priceAlertsService(app: FastifyInstance) {
         '',
         `Someone (hopefully you) asked us to email this address when the fare for ${routeLabel(alert)} drops.`,
         '',
-        `To start this price alert, confirm it: ${app.config.publicUrl}/price-alerts/confirm?token=${token}`,
+        `To start this price alert, confirm it: ${config.publicUrl}/price-alerts/confirm?token=${token}`,
         '',
         'If it was not you, ignore this email: without your confirmation you will get no more emails about it.',
         '',
@@ -212,7 +224,7 @@ export function priceAlertsService(app: FastifyInstance) {
 
     /** Activates the alert a confirmation link names (again is harmless); the first time, sends its "set" email. */
     async confirm(token: string | undefined): Promise<{ message: string; alert: PriceAlert }> {
-      const id = verifyUnsubscribeToken(app, 'price-alert-confirm', token);
+      const id = verifyUnsubscribeToken(deps, 'price-alert-confirm', token);
       if (!id) throw new ApiError(400, PRICE_ALERT_MESSAGES.invalidConfirmLink);
       const row = await repo.confirm(id);
       if (!row) throw new ApiError(410, PRICE_ALERT_MESSAGES.confirmGone);
@@ -232,7 +244,7 @@ export function priceAlertsService(app: FastifyInstance) {
 
     /** Removes the alert a signed token names, without a session: 400 for a token we did not sign, 410 once used. */
     async unsubscribe(token: string | undefined): Promise<string> {
-      const id = verifyUnsubscribeToken(app, 'price-alert', token);
+      const id = verifyUnsubscribeToken(deps, 'price-alert', token);
       if (!id) throw new ApiError(400, UNSUBSCRIBE_MESSAGES.invalid);
       if (!(await repo.deleteById(id))) throw new ApiError(410, PRICE_ALERT_MESSAGES.used);
       return PRICE_ALERT_MESSAGES.unsubscribed;
@@ -255,7 +267,7 @@ export function priceAlertsService(app: FastifyInstance) {
         if (!(await repo.claimNotification(alert.id, alert.currentPriceMinor))) continue;
         const links = unsubscribe(alert.id);
         try {
-          await app.mailer.send({
+          await mailer.send({
             to: row.email,
             subject: `Price drop: ${alert.fromCity} to ${alert.toCity} on ${alert.date} now ${rupees(alert.currentPriceMinor)}`,
             headers: links.headers,
@@ -277,7 +289,7 @@ export function priceAlertsService(app: FastifyInstance) {
           sent++;
         } catch (error) {
           await repo.releaseNotification(alert.id);
-          app.log.error({ err: error, alertId: alert.id }, 'price drop email failed; will retry on the next check');
+          log.error({ err: error, alertId: alert.id }, 'price drop email failed; will retry on the next check');
         }
       }
       return sent;
