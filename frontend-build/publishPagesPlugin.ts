@@ -72,10 +72,35 @@ export function strayPageChunks(chunkNames: Iterable<string>, published: readonl
   return [...chunkNames].filter((name) => name.startsWith(PAGE_PREFIX) && !expected.has(name)).sort();
 }
 
+/**
+ * The published paths (and query pages) with no page chunk of their own that the remote did not declare as drawn
+ * without one (`pathsWithoutPage`): a page whose `webpackChunkName` is missing would otherwise go without preloads,
+ * silently. And the declared ones that do have a page chunk or are not published, so the list stays true.
+ */
+export function pagelessPaths(
+  chunkNames: Iterable<string>,
+  published: readonly string[],
+  pathsWithoutPage: readonly string[],
+): { undeclared: string[]; wronglyDeclared: string[] } {
+  const names = new Set(chunkNames);
+  const declared = new Set(pathsWithoutPage);
+  const hasPage = (path: string) => names.has(pageChunkName(path));
+  return {
+    undeclared: published.filter((path) => !hasPage(path) && !declared.has(path)),
+    wronglyDeclared: pathsWithoutPage.filter((path) => hasPage(path) || !published.includes(path)),
+  };
+}
+
 /** Writes routes.json ({ name, paths, assets }) beside the remote's remoteEntry.js. */
 export class PublishPagesPlugin {
   constructor(
-    private readonly routes: { name: string; paths: readonly string[]; queryPages?: readonly `${string}?${string}`[] },
+    private readonly routes: {
+      name: string;
+      paths: readonly string[];
+      queryPages?: readonly `${string}?${string}`[];
+      /** The published paths drawn without a page chunk of their own (the remote's PATHS_WITHOUT_PAGE_CHUNK). */
+      pathsWithoutPage?: readonly string[];
+    },
   ) {}
 
   apply(compiler: webpack.Compiler) {
@@ -96,6 +121,29 @@ export class PublishPagesPlugin {
               new webpack.WebpackError(
                 `${this.routes.name}: the chunk ${stray} is named as a page, but no published path (src/paths.ts) ` +
                   `has that name: correct its webpackChunkName, page-<path> with '/' as '-' (pageChunkName).`,
+              ),
+            );
+          }
+          const { undeclared, wronglyDeclared } = pagelessPaths(
+            compilation.namedChunkGroups.keys(),
+            published,
+            this.routes.pathsWithoutPage ?? [],
+          );
+          for (const path of undeclared) {
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${this.routes.name}: the published path ${path} has no page chunk (${pageChunkName(path)}): name ` +
+                  `its page's lazy import so, or, if it is drawn without a page chunk of its own (a plain content ` +
+                  `page, one page for several paths), list it in PATHS_WITHOUT_PAGE_CHUNK (src/paths.ts).`,
+              ),
+            );
+          }
+          for (const path of wronglyDeclared) {
+            compilation.errors.push(
+              new webpack.WebpackError(
+                `${this.routes.name}: ${path} is listed in PATHS_WITHOUT_PAGE_CHUNK (src/paths.ts), but it ` +
+                  `${published.includes(path) ? `has a page chunk (${pageChunkName(path)})` : 'is no published path'}: ` +
+                  `take it out of the list.`,
               ),
             );
           }

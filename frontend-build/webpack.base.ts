@@ -47,6 +47,9 @@ export interface FederatedAppOptions {
   /** Pages a remote draws at one of its paths only when the link carries a query key (`/flight-details?date`),
    * published with their own files (publishPagesPlugin.ts). */
   queryPages?: readonly `${string}?${string}`[];
+  /** Those of `paths` drawn without a page chunk of their own (the remote's PATHS_WITHOUT_PAGE_CHUNK): the build
+   * fails on any other published path without one (publishPagesPlugin.ts). */
+  pathsWithoutPage?: readonly string[];
   /** Page title for the standalone index.html. */
   title: string;
   /** Extra runtime plugins (the shell's failure handling). */
@@ -191,7 +194,14 @@ export function createFederatedConfig(
           ]
         : []),
       ...(options.paths
-        ? [new PublishPagesPlugin({ name: options.name, paths: options.paths, queryPages: options.queryPages })]
+        ? [
+            new PublishPagesPlugin({
+              name: options.name,
+              paths: options.paths,
+              queryPages: options.queryPages,
+              pathsWithoutPage: options.pathsWithoutPage,
+            }),
+          ]
         : []),
       // A remote retried under a fresh entry URL asks for its chunks under fresh URLs too (preloads on, see there).
       ...(isHost ? [] : [new EntryQueryPlugin()]),

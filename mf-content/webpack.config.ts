@@ -1,5 +1,5 @@
 import { createFederatedConfig } from '../frontend-build/webpack.base';
-import { PAGE_PATHS } from './src/paths';
+import { PAGE_PATHS, PATHS_WITHOUT_PAGE_CHUNK } from './src/paths';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig(
@@ -7,6 +7,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       name: 'mf_content',
       dir: __dirname,
       paths: PAGE_PATHS,
+      pathsWithoutPage: PATHS_WITHOUT_PAGE_CHUNK,
       title: 'mf-content (standalone)',
       exposes: { './routes': './src/routes.tsx' },
     },

@@ -1,5 +1,5 @@
 import { createFederatedConfig } from '../frontend-build/webpack.base';
-import { PAGE_PATHS, QUERY_PAGES } from './src/paths';
+import { PAGE_PATHS, PATHS_WITHOUT_PAGE_CHUNK, QUERY_PAGES } from './src/paths';
 
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
   createFederatedConfig(
@@ -8,6 +8,7 @@ export default (_env: unknown, argv: { mode?: 'production' | 'development' }) =>
       dir: __dirname,
       paths: PAGE_PATHS,
       queryPages: QUERY_PAGES,
+      pathsWithoutPage: PATHS_WITHOUT_PAGE_CHUNK,
       title: 'mf-flights (standalone)',
       exposes: {
         './routes': './src/routes.tsx',

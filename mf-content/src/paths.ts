@@ -48,6 +48,18 @@ export const PAGE_PATHS = [
 export type PagePath = (typeof PAGE_PATHS)[number];
 
 /**
+ * The paths drawn without a page chunk of their own: the plain content pages (one StaticPage for all), and the
+ * pages that share another path's (price alerts' unsubscribe and confirm are /newsletter/unsubscribe's, hotel deals
+ * /flight-deals'). The build fails on any other path without a `page-<path>` chunk (publishPagesPlugin.ts).
+ */
+export const PATHS_WITHOUT_PAGE_CHUNK: readonly PagePath[] = [
+  '/price-alerts/unsubscribe',
+  '/price-alerts/confirm',
+  '/hotel-deals',
+  ...STATIC_PAGE_NAMES.map((name): StaticPagePath => `/${name}`),
+];
+
+/**
  * The pages every visitor sees the same, with nothing to fetch: drawn at build time (prerenderPages.ts) so their
  * first paint is in the page the shell's server sends, before any script runs.
  */

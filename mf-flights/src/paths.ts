@@ -15,6 +15,17 @@ export const PAGE_PATHS = [
 
 export type PagePath = (typeof PAGE_PATHS)[number];
 
+/**
+ * The paths drawn without a page chunk of their own: the checkout's later steps are the first step's page
+ * (`page-flight-checkout-with-flight`), which the visitor has already loaded. The build fails on any other path
+ * without a `page-<path>` chunk (publishPagesPlugin.ts).
+ */
+export const PATHS_WITHOUT_PAGE_CHUNK: readonly PagePath[] = [
+  '/flight-checkout/seats',
+  '/flight-checkout/add-ons',
+  '/flight-checkout/review',
+];
+
 /** The link's value that makes /flight-details the results page: the search's date. */
 export const RESULTS_DATE_KEY = 'date';
 /** The link's value naming the chosen flight on the checkout's first step (`checkoutPath`). */
