@@ -14,11 +14,20 @@ declare module 'fastify' {
 /** The admin module: `app.admin` and /api/admin (admins only), refunding approvals through `app.refunds`. */
 export const adminModule = fp(
   async (app: FastifyInstance) => {
-    app.decorate('admin', adminService(app));
+    const deps = {
+      db: app.db,
+      mailer: app.mailer,
+      log: app.log,
+      trips: app.trips,
+      bookings: app.bookings,
+      hotelCheckout: app.hotelCheckout,
+      refunds: app.refunds,
+    };
+    app.decorate('admin', adminService(deps));
     // A hotel cancellation within the booking's policy (from My Trips or the wizard) is approved at once, by
     // nobody in particular; an exception waits here for an admin.
     app.bookings.approveWithinPolicyWith((id) =>
-      decideCancellation(app, { id, action: 'approve', notes: HOTEL_AUTO_APPROVAL, adminId: null }),
+      decideCancellation(deps, { id, action: 'approve', notes: HOTEL_AUTO_APPROVAL, adminId: null }),
     );
     await app.register(adminRoutes, { prefix: '/api' });
   },

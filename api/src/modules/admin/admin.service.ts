@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { CancellationRequest } from '@travel/contracts/admin';
 import type { Db } from '../../db/database';
+import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import {
   cancelBooking,
@@ -14,10 +15,28 @@ import {
   type CancellationRequestRow,
 } from './admin.repository';
 import { approvedMail, rejectedMail } from './admin.mail';
+import type { BookingsService } from '../bookings/bookings.service';
+import type { HotelCheckoutService } from '../hotel-checkout/hotel-checkout.service';
+import type { RefundsService } from '../refunds/refunds.service';
+import type { TripsService } from '../trips/trips.service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type RefundRow = Awaited<ReturnType<FastifyInstance['refunds']['submit']>>;
+
+/** What the approval center works with: hotel requests (bookings), flight exceptions (trips) and their refunds. */
+export interface AdminDeps {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  trips: Pick<
+    TripsService,
+    'isFlightCancellation' | 'creditTravel' | 'decideException' | 'exceptionRequests' | 'exceptionStats' | 'auditTrail'
+  >;
+  bookings: Pick<BookingsService, 'cancelled'>;
+  hotelCheckout: Pick<HotelCheckoutService, 'refundCreditShare'>;
+  refunds: RefundsService;
+}
 
 export interface Decision {
   request: CancellationRequest;
@@ -28,12 +47,9 @@ export interface Decision {
 }
 
 /** The requests with every part of their refunds, so none is shown as its first part only. */
-async function withRefundParts(
-  app: FastifyInstance,
-  requests: CancellationRequestRow[],
-): Promise<CancellationRequest[]> {
+async function withRefundParts(deps: AdminDeps, requests: CancellationRequestRow[]): Promise<CancellationRequest[]> {
   const parts = await refundPartsOf(
-    app.db,
+    deps.db,
     requests.map((request) => request.id),
   );
   return requests.map((request) => ({
@@ -45,9 +61,9 @@ async function withRefundParts(
 }
 
 /** The latest attempt of each part of a cancellation's refund, as made. */
-async function latestRefunds(app: FastifyInstance, cancellationId: string): Promise<RefundRow[]> {
+async function latestRefunds(deps: AdminDeps, cancellationId: string): Promise<RefundRow[]> {
   const latest = new Map<string, RefundRow>();
-  for (const refund of await app.refunds.ofCancellation(cancellationId)) latest.set(refund.paymentId, refund);
+  for (const refund of await deps.refunds.ofCancellation(cancellationId)) latest.set(refund.paymentId, refund);
   return [...latest.values()];
 }
 
@@ -57,14 +73,14 @@ async function latestRefunds(app: FastifyInstance, cancellationId: string): Prom
  * booking's gateway. A request that is no longer pending answers 409 and nothing changes.
  */
 export async function decideCancellation(
-  app: FastifyInstance,
+  deps: AdminDeps,
   input: { id: string; action: 'approve' | 'reject'; notes: string; adminId: string | null },
 ): Promise<Decision> {
   if (!UUID.test(input.id)) throw new ApiError(404, 'Cancellation request not found');
-  const refunds = app.refunds;
-  if (await app.trips.isFlightCancellation(input.id)) return decideFlightException(app, input);
+  const refunds = deps.refunds;
+  if (await deps.trips.isFlightCancellation(input.id)) return decideFlightException(deps, input);
 
-  const reservation = await app.db.transaction(async (transaction) => {
+  const reservation = await deps.db.transaction(async (transaction) => {
     const tx = transaction as unknown as Db;
     const decided = await decidePending(tx, input.id, {
       status: input.action === 'approve' ? 'approved' : 'rejected',
@@ -80,11 +96,11 @@ export async function decideCancellation(
 
     const booking = await cancelBooking(tx, decided.bookingId);
     // The booking's module puts its rooms back on sale, in this transaction.
-    await app.bookings.cancelled(tx, decided.bookingId);
+    await deps.bookings.cancelled(tx, decided.bookingId);
     if (decided.netRefundMinor <= 0) return undefined;
     // The traveller chose travel credit: it is credited to their account, nothing goes back to the gateway.
     if (decided.refundPreference === 'credit' && booking) {
-      await app.trips.creditTravel(tx, {
+      await deps.trips.creditTravel(tx, {
         email: booking.email,
         amountMinor: decided.netRefundMinor,
         currency: booking.currency,
@@ -94,7 +110,7 @@ export async function decideCancellation(
       return undefined;
     }
     // Paid partly with travel credit: the credit's share goes back to credit, the rest to the payment.
-    const { toOriginalMinor } = await app.hotelCheckout.refundCreditShare(
+    const { toOriginalMinor } = await deps.hotelCheckout.refundCreditShare(
       tx,
       decided.bookingId,
       decided.netRefundMinor,
@@ -119,27 +135,27 @@ export async function decideCancellation(
   // After commit: the gateway call must not hold the row locks. A refusal leaves the refund failed (shown
   // in refund management, where it can be initiated again); the approval stands.
   const refund = reservation ? await refunds.submit(reservation.refund) : null;
-  const row = (await findCancellationRequest(app.db, input.id))!;
+  const row = (await findCancellationRequest(deps.db, input.id))!;
   const mail = input.action === 'approve' ? approvedMail(row, refund?.id ?? null) : rejectedMail(row);
-  await app.mailer.send(mail).catch((error) => app.log.error({ err: error }, 'decision email not sent'));
-  const [request] = await withRefundParts(app, [row]);
+  await deps.mailer.send(mail).catch((error) => deps.log.error({ err: error }, 'decision email not sent'));
+  const [request] = await withRefundParts(deps, [row]);
   return { request, refund, refunds: refund ? [refund] : [] };
 }
 
 /** A flight exception (My Trips) is decided by the trips module, which refunds through the order's gateway. */
 async function decideFlightException(
-  app: FastifyInstance,
+  deps: AdminDeps,
   input: { id: string; action: 'approve' | 'reject'; notes: string; adminId: string | null },
 ): Promise<Decision> {
-  const decided = await app.trips.decideException(
+  const decided = await deps.trips.decideException(
     input.id,
     input.action === 'approve' ? 'approved' : 'rejected',
     input.adminId,
     input.notes.trim() || null,
   );
-  const rows = await app.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id: input.id });
-  const [request] = await withRefundParts(app, rows);
-  const refunds = await latestRefunds(app, input.id);
+  const rows = await deps.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id: input.id });
+  const [request] = await withRefundParts(deps, rows);
+  const refunds = await latestRefunds(deps, input.id);
   const refund = refunds.find((made) => made.id === decided.refundId) ?? refunds[0] ?? null;
   return { request, refund, refunds };
 }
@@ -148,21 +164,21 @@ async function decideFlightException(
  * The admin module's service, as `app.admin`: the cancellation approval center, over hotel cancellation requests
  * and flight exceptions alike.
  */
-export function adminService(app: FastifyInstance) {
+export function adminService(deps: AdminDeps) {
   return {
     async listCancellationRequests(filter: Parameters<typeof listCancellationRequests>[1]) {
-      const hotels = await listCancellationRequests(app.db, filter);
-      const flights = await app.trips.exceptionRequests({
+      const hotels = await listCancellationRequests(deps.db, filter);
+      const flights = await deps.trips.exceptionRequests({
         status: filter.status,
         priority: filter.priority,
         since: filter.dateRange === 'all' ? null : since(filter.dateRange, filter.timeZone),
       });
       const requests = [...hotels, ...flights].sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 500);
-      return withRefundParts(app, requests);
+      return withRefundParts(deps, requests);
     },
     async cancellationStats() {
-      const hotels = await cancellationStats(app.db);
-      const flights = await app.trips.exceptionStats();
+      const hotels = await cancellationStats(deps.db);
+      const flights = await deps.trips.exceptionStats();
       return {
         pending: hotels.pending + flights.pending,
         approved: hotels.approved + flights.approved,
@@ -173,11 +189,11 @@ export function adminService(app: FastifyInstance) {
     /** The booking's audit trail: a flight order's own events, or a hotel request's steps; then its refund's. */
     async history(id: string) {
       if (!UUID.test(id)) throw new ApiError(404, 'Cancellation request not found');
-      const [flight] = await app.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id });
-      const request = flight ?? (await findCancellationRequest(app.db, id));
+      const [flight] = await deps.trips.exceptionRequests({ status: 'all', priority: 'all', since: null, id });
+      const request = flight ?? (await findCancellationRequest(deps.db, id));
       if (!request) throw new ApiError(404, 'Cancellation request not found');
       const events = flight
-        ? (await app.trips.auditTrail(flight.bookingId)).map((e) => ({
+        ? (await deps.trips.auditTrail(flight.bookingId)).map((e) => ({
             at: e.createdAt,
             event: e.event,
             detail: e.detail,
@@ -191,8 +207,8 @@ export function adminService(app: FastifyInstance) {
       // Every attempt of every part of the refund, each named by its refund id.
       const refund = (
         await Promise.all(
-          (await app.refunds.ofCancellation(request.id)).map(async (made) =>
-            (await app.refunds.events(made.id)).map((e) => ({
+          (await deps.refunds.ofCancellation(request.id)).map(async (made) =>
+            (await deps.refunds.events(made.id)).map((e) => ({
               at: e.createdAt,
               event: `refund_${e.step}`,
               detail: `${made.id} (${made.gateway}, ${made.amountMinor} ${made.currency})${e.detail ? `: ${e.detail}` : ''}`,
@@ -202,7 +218,7 @@ export function adminService(app: FastifyInstance) {
       ).flat();
       return [...events, ...refund].sort((a, b) => a.at.localeCompare(b.at));
     },
-    decideCancellation: (input: Parameters<typeof decideCancellation>[1]) => decideCancellation(app, input),
+    decideCancellation: (input: Parameters<typeof decideCancellation>[1]) => decideCancellation(deps, input),
   };
 }
 
