@@ -21,7 +21,11 @@ declare module 'fastify' {
  */
 export const refundsModule = fp(
   async (app: FastifyInstance) => {
-    const service = createRefundsService(app.db, createGateways(app.config.gateways, app.config.refunds), app.log);
+    const service = createRefundsService({
+      db: app.db,
+      gateways: createGateways(app.config.gateways, app.config.refunds),
+      log: app.log,
+    });
     app.decorate('refunds', service);
     // A refund is committed before its gateway is called; if a process stopped in between, or the gateway gave
     // no clear answer, settle it (looked up by our id first; the id is also the gateway's idempotency key).

@@ -243,7 +243,15 @@ export type RefundChangeListener = (refund: RefundRow) => void | Promise<void>;
 /** How long a history read waits for the reconciliation it started before answering with what is stored. */
 const HISTORY_RECONCILE_WAIT_MS = 1500;
 
-export function createRefundsService(db: Db, gateways: Gateways, log: FastifyBaseLogger): RefundsService {
+export function createRefundsService({
+  db,
+  gateways,
+  log,
+}: {
+  db: Db;
+  gateways: Gateways;
+  log: FastifyBaseLogger;
+}): RefundsService {
   const listeners = new Set<RefundChangeListener>();
   async function changed(refundId: string) {
     const refund = await findRefundById(db, refundId);
