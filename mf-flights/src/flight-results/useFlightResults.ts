@@ -1,4 +1,4 @@
-import { useApiPagedQuery } from '@travel/shared-ui/api';
+import { useApiPagedQuery } from '@travel/shared-ui/paged-query';
 import { readFlightSearchQuery, type FlightSearchResponse } from '@travel/contracts/flights';
 import { searchFlights } from './api/searchFlights';
 

@@ -1,5 +1,4 @@
 export * from './client';
 export * from './useApiQuery';
-export * from './useApiPagedQuery';
 export * from './useApiMutation';
 export { QueryState } from './QueryState';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { apiClient, setQueryData, useApiPagedQuery } from '@travel/shared-ui/api';
+import { apiClient, setQueryData } from '@travel/shared-ui/api';
+import { useApiPagedQuery } from '@travel/shared-ui/paged-query';
 import type {
   AddCommentReply,
   Comment,

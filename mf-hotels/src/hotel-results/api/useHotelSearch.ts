@@ -1,4 +1,4 @@
-import { useApiPagedQuery } from '@travel/shared-ui/api';
+import { useApiPagedQuery } from '@travel/shared-ui/paged-query';
 import type { HotelSearchReply } from '@travel/contracts/hotels';
 import { searchHotels } from './searchHotels';
 

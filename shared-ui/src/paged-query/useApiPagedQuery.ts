@@ -1,6 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { apiErrorMessage } from './client';
-import { setQueryData, useApiQuery, type QueryKey, type QueryOptions, type QueryResult } from './useApiQuery';
+// The rest of shared-ui by its package name: this part is its own shared entry, and the query cache is the one
+// of '@travel/shared-ui/api', the singleton's.
+import {
+  apiErrorMessage,
+  setQueryData,
+  useApiQuery,
+  type QueryKey,
+  type QueryOptions,
+  type QueryResult,
+} from '@travel/shared-ui/api';
 
 export interface PagedQueryOptions<T> extends QueryOptions {
   /** The number of the page after what is shown, or undefined when it holds the last page. */

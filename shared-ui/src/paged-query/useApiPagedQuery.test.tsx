@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadError } from '@travel/shared-ui/components';
-import { ApiCallError } from './client';
-import { QueryState } from './QueryState';
+import { ApiCallError, QueryState } from '@travel/shared-ui/api';
 import { useApiPagedQuery } from './useApiPagedQuery';
 
 interface CityPage {
