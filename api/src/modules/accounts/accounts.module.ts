@@ -3,14 +3,14 @@ import fp from 'fastify-plugin';
 import type { UserRow } from './accounts.repository';
 import { accountAreaService } from './account.service';
 import { accountsRoutes } from './accounts.routes';
-import { accountsService } from './accounts.service';
+import { accountsService, type AccountsDeps } from './accounts.service';
 import { requireAdmin, requireUser } from './guards';
 import { isHttps, sessionUserOf } from './sessions';
 
 /** The accounts module's service: sign-up, codes, login, and who is calling for the other modules. */
-export function accountsModuleService(app: FastifyInstance) {
-  const service = accountsService({ db: app.db, mailer: app.mailer, log: app.log });
-  const area = accountAreaService({ mailer: app.mailer, log: app.log, accounts: service });
+export function accountsModuleService(deps: AccountsDeps) {
+  const service = accountsService(deps);
+  const area = accountAreaService({ mailer: deps.mailer, log: deps.log, accounts: service });
   return {
     ...service,
     /** The account area: profile, password, sessions, export and deletion. */
@@ -41,7 +41,7 @@ const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$
  */
 export const accountsModule = fp(
   async (app: FastifyInstance) => {
-    const service = accountsModuleService(app);
+    const service = accountsModuleService({ db: app.db, mailer: app.mailer, log: app.log });
     app.decorate('accounts', service);
     const { adminEmail, adminPassword, publicUrl } = app.config;
     if (adminEmail && adminPassword) {
