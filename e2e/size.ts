@@ -27,8 +27,8 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
   '/flight-home': { budget: 147.2, target: 150 },
   // The bare link: the search card only; a link with a date gets the results' chunk (QUERY_PAGES in mf-flights).
   '/flight-details': { budget: 144, target: 150 },
-  // The results page's "load more" (shared-ui's paged-query entry, issue #36): 0.4 KB of its own chunk.
-  '/hotel-details': { budget: 149.5, target: 150 },
+  // The results page's "load more" (shared-ui's paged-query entry, issue #36); builds vary by 0.1 KB (149.4-149.5).
+  '/hotel-details': { budget: 149.7, target: 150 },
   '/hotel': { budget: 146.7, target: 150 },
   '/hotel-checkout': { budget: 139.7, target: 150 },
   // The bare link is a tab with no chosen flight (the fare page's link names it: `?flight=`): it gets none of the
