@@ -22,7 +22,7 @@ export interface CallPolicy {
 }
 
 export interface GatewayRequest {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   url: string;
   headers: Record<string, string>;
   body?: string;
@@ -37,6 +37,8 @@ export interface GatewayRequest {
    */
   answerHas: string;
   timeoutMs?: number;
+  /** Ends the call early (a search's deadline); an abort is as unclear as a time-out. */
+  signal?: AbortSignal;
 }
 
 /** 4xx statuses that do not mean "not done": timeout, conflict (a request with this key in progress), too early/many. */
@@ -62,10 +64,13 @@ export async function gatewayFetch<T>(request: GatewayRequest): Promise<T> {
         method: request.method,
         headers: request.headers,
         body: request.body,
-        signal: AbortSignal.timeout(request.timeoutMs ?? 10_000),
+        signal: request.signal
+          ? AbortSignal.any([request.signal, AbortSignal.timeout(request.timeoutMs ?? 10_000)])
+          : AbortSignal.timeout(request.timeoutMs ?? 10_000),
       });
     } catch (error) {
-      const timedOut = (error as Error | undefined)?.name === 'TimeoutError';
+      const name = (error as Error | undefined)?.name;
+      const timedOut = name === 'TimeoutError' || name === 'AbortError';
       lastError = new GatewayError(
         timedOut ? `${request.label} did not answer in time.` : `${request.label} could not be reached.`,
         true,
