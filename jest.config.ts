@@ -102,6 +102,9 @@ const config: Config = {
   rootDir: __dirname,
   // The 15 slowest test files at the end of a run, so CI's log says where the time goes.
   reporters: ['default', '<rootDir>/test-tooling/slowestSuites.cjs'],
+  // Jest's default on 2 cores is one worker; most API suites wait on PGlite's I/O and HTTP, so two overlap well
+  // (CI's unit stage: 1,158 s with one worker).
+  maxWorkers: 2,
   projects: [
     contractsProject,
     rootProject,
