@@ -39,7 +39,7 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
 };
 /**
  * At most this many scripts from the shell's origin on any route's first visit: over HTTP/1.1 the browser fetches
- * six at once from one origin, and each one past them waits a round trip (docs/architecture.md, "The first paint").
+ * six at once from one origin, and each one past them waits a round trip (docs/performance.md, "The first paint").
  */
 const SHELL_ORIGIN_SCRIPTS_BUDGET = 7;
 

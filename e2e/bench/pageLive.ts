@@ -5,7 +5,7 @@
  * over the served one (no `[data-first-paint]` and nothing `inert` left in the root: a tap works from then on).
  *
  * Lighthouse simulates its figures from an unthrottled load, and cannot see what a change costs between those two
- * moments; this measures it (docs/architecture.md, "The first paint").
+ * moments; this measures it (docs/performance.md, "The first paint").
  *
  *   npm run bench:live -w e2e                   every drawn page of npm run lighthouse
  *   npm run bench:live -w e2e -- --runs 3 hotel 3 runs, only pages whose address contains "hotel"

@@ -10,7 +10,7 @@ export interface FirstVisitAssets {
   provided?: Record<string, string[]>;
   /**
    * Those of `files` the page asks for only once it has painted, with the entry (absent in older builds): the
-   * `libraries` file (docs/architecture.md, "The first paint").
+   * `libraries` file (docs/performance.md, "The first paint").
    */
   afterPaint?: string[];
 }

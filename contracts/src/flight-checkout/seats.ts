@@ -1,5 +1,5 @@
 /**
- * The cabin every flight's seat map is drawn from (docs/architecture.md, flight checkout): 30 rows of 3-3,
+ * The cabin every flight's seat map is drawn from (docs/domains.md, "Flight checkout"): 30 rows of 3-3,
  * 180 seats. Window seats and the extra-legroom rows (the first row and the exit rows) carry a price.
  */
 export const SEAT_ROWS = 30;

@@ -4,7 +4,7 @@ import { BOOKING_LIMITS } from '../rules/hotelBooking';
  * Who sleeps in which room, as a stay's URL and the hotel APIs' queries carry it: one `room` per room, its adults
  * then each child's age, dash-separated (`room=2&room=1-6`: two adults; one adult with a child of 6). Links of the
  * earlier shape (`adults`, `children`, `rooms`, `childAges`) are still read, the guests spread over the rooms as
- * evenly as they go. See docs/architecture.md, "Hotel checkout".
+ * evenly as they go. See docs/domains.md, "Hotel checkout".
  */
 export interface RoomGuests {
   adults: number;

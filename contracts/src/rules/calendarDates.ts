@@ -10,7 +10,7 @@ import { isCalendarDay } from './calendarDay';
 /**
  * A YYYY-MM-DD day as local midnight; an ISO date-time without an offset as that local moment. The platform's
  * parser reads these forms as local time, so date-fns' parseISO (1.9 KB gzipped on every flight and hotel page's
- * first visit) is not needed for them (docs/architecture.md, "The first paint").
+ * first visit) is not needed for them (docs/performance.md, "The first paint").
  */
 function readDay(value: string): Date {
   if (isCalendarDay(value)) return new Date(`${value}T00:00:00`);

@@ -9,7 +9,7 @@ export const hotelPhotoPath = (hotelId: string, n: number) => `/api/hotels/${hot
 /**
  * The photo the hotel page shows first for the hotel its link names, known before the hotel's data arrives (the
  * first photo the API lists), or undefined when the link's id is not a hotel id: React's first render of the hotel
- * page draws it where the gallery will show it (docs/architecture.md, "The first paint").
+ * page draws it where the gallery will show it (docs/performance.md, "The first paint").
  */
 export const firstHotelPhoto = (hotelId: string): string | undefined =>
   HOTEL_ID.test(hotelId) ? hotelPhotoPath(hotelId, 1) : undefined;

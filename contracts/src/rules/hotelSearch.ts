@@ -98,7 +98,7 @@ export interface HotelPriceBoundsQuery {
 
 /**
  * The bounds in paise: `minPriceMinor` and `maxPriceMinor`, or, for links of the earlier shape, `priceMin` and
- * `priceMax` in whole rupees (docs/architecture.md, "A search in the URL").
+ * `priceMax` in whole rupees (docs/domains.md, "A search in the URL").
  */
 export function hotelPriceBoundsMinor(query: HotelPriceBoundsQuery): {
   minPriceMinor?: number;

@@ -4,7 +4,7 @@ import { Spinner } from '@travel/shared-ui/components';
 import { readRateChoice } from '../common/hotelStay';
 
 // A visit without a chosen room only says so: the checkout itself (its form library included) loads when there
-// is one, as the flight checkout's no-flight visit does (docs/architecture.md, "The first paint").
+// is one, as the flight checkout's no-flight visit does (docs/performance.md, "The first paint").
 const HotelCheckout = lazy(() => import(/* webpackChunkName: "hotel-checkout-steps" */ './HotelCheckout'));
 
 /**

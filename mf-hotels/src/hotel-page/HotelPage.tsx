@@ -40,7 +40,7 @@ const day = (iso: string) => formatDay(iso, { weekday: 'short', day: 'numeric', 
 /**
  * The first photo's image slot in the frame drawn at build time, which knows no hotel: the shell's server writes the
  * first photo of the link's `hotelId` into it when the id is a hotel id, else leaves the image out (withQueryImages
- * in pageAssembly.ts, docs/architecture.md "The first paint"), so the page's largest paint waits for no script.
+ * in pageAssembly.ts, docs/performance.md "The first paint"), so the page's largest paint waits for no script.
  */
 const FIRST_PHOTO_SLOT = {
   'data-query-src': hotelPhotoPath('{hotelId}', 1),

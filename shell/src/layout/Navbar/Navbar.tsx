@@ -30,7 +30,7 @@ export function Navbar() {
   const [regionalOpen, setRegionalOpen] = useState(false);
   const [query, setQuery] = useState('');
   // Drawn at build time (the served first paint), the controls that need the shell's script are inert until React
-  // draws the live navbar over them: a tap or a typed word is not taken and then lost (docs/architecture.md, "The
+  // draws the live navbar over them: a tap or a typed word is not taken and then lost (docs/performance.md, "The
   // first paint"). Its links work as they are.
   const inBrowser = useDrawnInBrowser();
 
