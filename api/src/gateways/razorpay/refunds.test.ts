@@ -1,10 +1,10 @@
 import { GatewayError } from '../http';
 import { startFakeRazorpay } from '../testing/fakeRazorpay';
-import { RazorpayGateway } from './refunds';
+import { RazorpayRefunds } from './refunds';
 
-describe('RazorpayGateway against a local Razorpay API', () => {
+describe('RazorpayRefunds against a local Razorpay API', () => {
   let fake: Awaited<ReturnType<typeof startFakeRazorpay>>;
-  let gateway: RazorpayGateway;
+  let gateway: RazorpayRefunds;
   const input = {
     paymentId: 'pay_A1',
     amountMinor: 150_000,
@@ -16,7 +16,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
 
   beforeEach(async () => {
     fake = await startFakeRazorpay({ keyId: 'rzp_test_key', keySecret: 'secret', payments: { pay_A1: 500_000 } });
-    gateway = new RazorpayGateway({
+    gateway = new RazorpayRefunds({
       keyId: 'rzp_test_key',
       keySecret: 'secret',
       baseUrl: fake.url,
@@ -103,7 +103,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
       gateway.createRefund({ ...input, amountMinor: 900_000, idempotencyKey: 'key-big' }),
     ).rejects.toMatchObject({ refused: true, httpStatus: 400 });
     fake.faults.acceptThenHang = 3;
-    const impatient = new RazorpayGateway({
+    const impatient = new RazorpayRefunds({
       keyId: 'rzp_test_key',
       keySecret: 'secret',
       baseUrl: fake.url,
@@ -124,7 +124,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
 
   it('reports the connection: up with the right keys, down with wrong keys or no server', async () => {
     expect(await gateway.checkConnection()).toMatchObject({ connected: true, message: 'Connected to Razorpay' });
-    const wrongKeys = new RazorpayGateway({
+    const wrongKeys = new RazorpayRefunds({
       keyId: 'x',
       keySecret: 'y',
       baseUrl: fake.url,
@@ -137,7 +137,7 @@ describe('RazorpayGateway against a local Razorpay API', () => {
     });
     const url = fake.url;
     await fake.close();
-    const down = new RazorpayGateway({
+    const down = new RazorpayRefunds({
       keyId: 'rzp_test_key',
       keySecret: 'secret',
       baseUrl: url,

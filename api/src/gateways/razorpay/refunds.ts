@@ -5,9 +5,9 @@ import {
   type ConnectionStatus,
   type CreateRefundInput,
   type GatewayRefund,
-  type RefundGateway,
+  type Refunds,
   type RefundStatus,
-} from '../refundGateway';
+} from '../refunds';
 import { razorpayApi, type RazorpayApi } from './client';
 
 /** The keys, and a timeout per attempt: past it the refund's outcome is unknown. */
@@ -29,7 +29,7 @@ interface RazorpayRefund {
 }
 
 /** Razorpay's refund API: POST /v1/payments/:id/refund, amounts in paise. */
-export class RazorpayGateway implements RefundGateway {
+export class RazorpayRefunds implements Refunds {
   readonly name = 'razorpay' as const;
   readonly mode = 'live' as const;
   private readonly api: RazorpayApi;

@@ -5,15 +5,15 @@ import {
   type CreateRefundInput,
   type GatewayName,
   type GatewayRefund,
-  type RefundGateway,
-} from '../refundGateway';
+  type Refunds,
+} from '../refunds';
 
 /**
  * The built-in gateway used when a gateway has no keys: every refund starts pending and is processed
  * `settleMs` after it was made. The time of creation is part of the refund id, so the sandbox keeps no
  * state and a restart loses nothing. A payment id starting with 'pay_fail' is refused, to try the error path.
  */
-export class SandboxGateway implements RefundGateway {
+export class SandboxRefunds implements Refunds {
   readonly mode = 'sandbox' as const;
   private readonly byIdempotencyKey = new Map<string, GatewayRefund>();
   private readonly byReference = new Map<string, GatewayRefund>();

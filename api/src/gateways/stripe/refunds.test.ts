@@ -1,9 +1,9 @@
 import { startFakeStripe } from '../testing/fakeStripe';
-import { StripeGateway } from './refunds';
+import { StripeRefunds } from './refunds';
 
-describe('StripeGateway against a local Stripe API', () => {
+describe('StripeRefunds against a local Stripe API', () => {
   let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-  let gateway: StripeGateway;
+  let gateway: StripeRefunds;
   const input = {
     paymentId: 'pi_A1',
     amountMinor: 120_050,
@@ -15,7 +15,7 @@ describe('StripeGateway against a local Stripe API', () => {
 
   beforeEach(async () => {
     fake = await startFakeStripe({ secretKey: 'sk_test_123', payments: { pi_A1: 300_000 } });
-    gateway = new StripeGateway({ secretKey: 'sk_test_123', baseUrl: fake.url, maxAttempts: 3, timeoutMs: 2000 });
+    gateway = new StripeRefunds({ secretKey: 'sk_test_123', baseUrl: fake.url, maxAttempts: 3, timeoutMs: 2000 });
   });
   afterEach(() => fake.close());
 
@@ -92,7 +92,7 @@ describe('StripeGateway against a local Stripe API', () => {
 
   it('checks the connection with an authenticated read', async () => {
     expect(await gateway.checkConnection()).toMatchObject({ connected: true, message: 'Connected to Stripe' });
-    const wrongKey = new StripeGateway({ secretKey: 'sk_wrong', baseUrl: fake.url, maxAttempts: 1, timeoutMs: 2000 });
+    const wrongKey = new StripeRefunds({ secretKey: 'sk_wrong', baseUrl: fake.url, maxAttempts: 1, timeoutMs: 2000 });
     expect(await wrongKey.checkConnection()).toMatchObject({
       connected: false,
       message: 'Stripe: Invalid API Key provided',

@@ -5,10 +5,10 @@ import {
   type ConnectionStatus,
   type CreateRefundInput,
   type GatewayRefund,
-  type RefundGateway,
+  type Refunds,
   type RefundReason,
   type RefundStatus,
-} from '../refundGateway';
+} from '../refunds';
 import { stripeApi, type StripeApi } from './client';
 
 /** The keys, and a timeout per attempt: past it the refund's outcome is unknown. */
@@ -46,7 +46,7 @@ function stripeReason(reason: RefundReason): string {
 }
 
 /** Stripe's refund API: POST /v1/refunds with an Idempotency-Key header. */
-export class StripeGateway implements RefundGateway {
+export class StripeRefunds implements Refunds {
   readonly name = 'stripe' as const;
   readonly mode = 'live' as const;
 

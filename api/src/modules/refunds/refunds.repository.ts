@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import type { GatewayName, RefundStatus } from '../../gateways/refundGateway';
+import type { GatewayName, RefundStatus } from '../../gateways/refunds';
 import { isoTimestamp, queryRows } from '../../db/rows';
 
 /** A refund as stored; money in minor units of its currency. */

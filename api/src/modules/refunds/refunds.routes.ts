@@ -19,7 +19,7 @@ import {
 import { ADMIN_PAGE_SIZE } from '@travel/contracts/admin';
 import { ApiError } from '../../plugins/errors';
 import { requestTimeZone } from '../../plugins/timeZone';
-import { gatewayLabel } from '../../gateways/refundGateway';
+import { gatewayLabel } from '../../gateways/refunds';
 import { toRefund } from './refunds.service';
 import { webhookRoutes } from './webhooks';
 

@@ -4,7 +4,7 @@ import type { Refund } from '@travel/contracts/refunds';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { GatewayError } from '../../gateways/http';
-import { gatewayLabel, type GatewayName, type RefundReason } from '../../gateways/refundGateway';
+import { gatewayLabel, type GatewayName, type RefundReason } from '../../gateways/refunds';
 import type { Gateways } from './refunds.gateways';
 import {
   findCancellationBooking,
@@ -53,7 +53,7 @@ export const toRefund = (row: RefundRow): Refund => ({
 
 // What other modules use of this module's parts, through its public face.
 export type { RefundRow } from './refunds.repository';
-export type { GatewayName } from '../../gateways/refundGateway';
+export type { GatewayName } from '../../gateways/refunds';
 
 export interface RefundRequest {
   paymentId: string;

@@ -6,7 +6,7 @@ import { keepRawJsonBody, rawBodyOf } from '../../gateways/rawBody';
 import { mapStripeStatus } from '../../gateways/stripe/refunds';
 import { verifyStripeWebhook } from '../../gateways/stripe/signatures';
 import { ApiError } from '../../plugins/errors';
-import type { GatewayName, RefundStatus } from '../../gateways/refundGateway';
+import type { GatewayName, RefundStatus } from '../../gateways/refunds';
 import { ErrorReply } from '@travel/contracts';
 import { SandboxRefundWebhookBody, WebhookReply } from '@travel/contracts/refunds';
 import type { GatewaysConfig } from '../../config';

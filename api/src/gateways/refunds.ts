@@ -29,7 +29,7 @@ export interface ConnectionStatus {
 }
 
 /** One payment gateway's refund API. */
-export interface RefundGateway {
+export interface Refunds {
   /** The gateway the payment was taken through. */
   readonly name: GatewayName;
   /** live: the real gateway's HTTP API; sandbox: the built-in simulation (no keys set). */
