@@ -15,6 +15,12 @@ describe('loadConfig', () => {
     expect(config.payments).toEqual({ gateway: 'sandbox', maxAttempts: 3, timeoutMs: 8000, sandboxSlowSettleMs: 5000 });
     expect(config.refunds).toMatchObject({ maxAttempts: 3, timeoutMs: 10_000 });
     expect(config.translation.provider).toBe('memory');
+    expect(config.suppliers).toEqual({
+      searchDeadlineMs: 3000,
+      sandboxLatency: true,
+      duffel: { accessToken: undefined, baseUrl: 'https://api.duffel.com', webhookSecret: undefined },
+      tripjack: { apiKey: undefined, baseUrl: 'https://api.tripjack.com' },
+    });
     expect(config.priceAlerts.checkIntervalMs).toBe(60 * 60_000);
   });
 
@@ -28,6 +34,15 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp_id',
       RAZORPAY_KEY_SECRET: 'rzp_secret',
       RAZORPAY_BASE_URL: 'http://127.0.0.1:9000/',
+      DUFFEL_ACCESS_TOKEN: 'duffel_live_portal',
+      DUFFEL_BASE_URL: 'http://127.0.0.1:9100/',
+      TRIPJACK_API_KEY: 'tj-live-portal',
+      SUPPLIER_SANDBOX_LATENCY: 'false',
+    });
+    expect(config.suppliers).toMatchObject({
+      sandboxLatency: false,
+      duffel: { accessToken: 'duffel_live_portal', baseUrl: 'http://127.0.0.1:9100' },
+      tripjack: { apiKey: 'tj-live-portal' },
     });
     expect(config.seedDemo).toBe(false);
     expect(config.apiDocs).toBe(false);
@@ -58,10 +73,17 @@ describe('loadConfig', () => {
 
   describe('in production (NODE_ENV=production)', () => {
     const POSTGRES = { DATABASE_URL: 'postgres://db.example/travel' };
-    const LIVE_RAZORPAY = { RAZORPAY_KEY_ID: 'rzp_live_portal', RAZORPAY_KEY_SECRET: 'rzp_live_secret' };
+    const LIVE_SUPPLIERS = { DUFFEL_ACCESS_TOKEN: 'duffel_live_portal', TRIPJACK_API_KEY: 'tj-live-portal' };
+    const LIVE_RAZORPAY = {
+      RAZORPAY_KEY_ID: 'rzp_live_portal',
+      RAZORPAY_KEY_SECRET: 'rzp_live_secret',
+      ...LIVE_SUPPLIERS,
+    };
 
     it('refuses to start on the sandbox gateway when no gateway keys are set', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', ...POSTGRES, RAZORPAY_KEY_ID: 'rzp_live_portal' })).toThrow(
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', ...POSTGRES, ...LIVE_SUPPLIERS, RAZORPAY_KEY_ID: 'rzp_live_portal' }),
+      ).toThrow(
         'NODE_ENV=production refuses to start with payments and refunds on the built-in sandbox gateway, where its ' +
           'test cards pay (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY). ' +
           'To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
@@ -92,6 +114,7 @@ describe('loadConfig', () => {
         loadConfig({
           NODE_ENV: 'production',
           ...POSTGRES,
+          ...LIVE_SUPPLIERS,
           STRIPE_SECRET_KEY: 'sk_test_portal',
           STRIPE_PUBLISHABLE_KEY: 'pk_test_portal',
         }),
@@ -99,6 +122,19 @@ describe('loadConfig', () => {
         'NODE_ENV=production refuses to start with a gateway test key (STRIPE_SECRET_KEY starts with sk_test_); ' +
           'a gateway test key (STRIPE_PUBLISHABLE_KEY starts with pk_test_). ' +
           'To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+      );
+    });
+
+    it('refuses to start on a built-in supplier sandbox or a supplier test key', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...POSTGRES, ...LIVE_RAZORPAY, TRIPJACK_API_KEY: '' })).toThrow(
+        'NODE_ENV=production refuses to start with flight suppliers on built-in sandboxes: TripJack (set ' +
+          'TRIPJACK_API_KEY). To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+      );
+      expect(() =>
+        loadConfig({ NODE_ENV: 'production', ...POSTGRES, ...LIVE_RAZORPAY, DUFFEL_ACCESS_TOKEN: 'duffel_test_x' }),
+      ).toThrow(
+        'NODE_ENV=production refuses to start with a supplier test key (DUFFEL_ACCESS_TOKEN starts with ' +
+          'duffel_test_). To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
       );
     });
 
@@ -127,7 +163,8 @@ describe('loadConfig', () => {
           msg:
             'ALLOW_SANDBOX_IN_PRODUCTION=true: this production API runs with payments and refunds on the built-in ' +
             'sandbox gateway, where its test cards pay (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ' +
-            'STRIPE_SECRET_KEY); the embedded PGlite database, which runs with fsync off (set DATABASE_URL)',
+            'STRIPE_SECRET_KEY); the embedded PGlite database, which runs with fsync off (set DATABASE_URL); ' +
+            'flight suppliers on built-in sandboxes: Duffel (set DUFFEL_ACCESS_TOKEN), TripJack (set TRIPJACK_API_KEY)',
         }),
       );
     }, 60_000);

@@ -61,6 +61,14 @@ const Env = Type.Object({
   REFUND_GATEWAY_ATTEMPTS: Type.Integer({ minimum: 1, default: 3 }),
   REFUND_GATEWAY_TIMEOUT_MS: Type.Integer({ minimum: 1, default: 10_000 }),
 
+  DUFFEL_ACCESS_TOKEN: Type.Optional(Type.String()),
+  DUFFEL_BASE_URL: Type.String({ default: 'https://api.duffel.com' }),
+  DUFFEL_WEBHOOK_SECRET: Type.Optional(Type.String()),
+  TRIPJACK_API_KEY: Type.Optional(Type.String()),
+  TRIPJACK_BASE_URL: Type.String({ default: 'https://api.tripjack.com' }),
+  SUPPLIER_SEARCH_DEADLINE_MS: Type.Integer({ minimum: 1, default: 3000 }),
+  SUPPLIER_SANDBOX_LATENCY: Type.Boolean({ default: true }),
+
   TRANSLATE_PROVIDER: Type.Union([Type.Literal('memory'), Type.Literal('libretranslate')], { default: 'memory' }),
   LIBRETRANSLATE_URL: Type.Optional(Type.String()),
   LIBRETRANSLATE_API_KEY: Type.Optional(Type.String()),
@@ -148,6 +156,19 @@ export interface RefundsConfig {
   timeoutMs: number;
 }
 
+/**
+ * The flight suppliers. One without its key is served by a built-in sandbox on loopback that speaks its
+ * protocol (api/src/suppliers/<name>/sandbox.ts), started when first asked.
+ */
+export interface SuppliersConfig {
+  /** How long a search waits for each supplier. */
+  searchDeadlineMs: number;
+  /** The sandboxes answer with realistic latency (a few hundred ms to 2 s), else at once (tests). */
+  sandboxLatency: boolean;
+  duffel: { accessToken?: string; baseUrl: string; webhookSecret?: string };
+  tripjack: { apiKey?: string; baseUrl: string };
+}
+
 export interface TranslationConfig {
   /** 'memory' (the built-in reviewed catalog, the default) or 'libretranslate'. */
   provider: 'memory' | 'libretranslate';
@@ -216,6 +237,7 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   refunds: RefundsConfig;
   translation: TranslationConfig;
+  suppliers: SuppliersConfig;
   documents: DocumentsConfig;
   jobs: {
     /** How often a listening server runs due background jobs (api/src/jobs); 0: never by itself. */
@@ -364,6 +386,14 @@ function sandboxedParts(env: Env, payments: PaymentsConfig): string[] {
     parts.push(`payments and refunds on the built-in sandbox gateway, where its test cards pay (${why})`);
   }
   if (!env.DATABASE_URL) parts.push('the embedded PGlite database, which runs with fsync off (set DATABASE_URL)');
+  const sandboxSuppliers = [
+    ...(env.DUFFEL_ACCESS_TOKEN ? [] : ['Duffel (set DUFFEL_ACCESS_TOKEN)']),
+    ...(env.TRIPJACK_API_KEY ? [] : ['TripJack (set TRIPJACK_API_KEY)']),
+  ];
+  if (sandboxSuppliers.length) parts.push(`flight suppliers on built-in sandboxes: ${sandboxSuppliers.join(', ')}`);
+  // Duffel's test mode books nothing real: its tokens say so.
+  if (env.DUFFEL_ACCESS_TOKEN?.startsWith('duffel_test_'))
+    parts.push('a supplier test key (DUFFEL_ACCESS_TOKEN starts with duffel_test_)');
   for (const { variable, prefix } of TEST_KEYS) {
     if (env[variable]?.startsWith(prefix)) parts.push(`a gateway test key (${variable} starts with ${prefix})`);
   }
@@ -440,6 +470,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
       sandboxSettleMs: env.SANDBOX_REFUND_SETTLE_MS,
       maxAttempts: env.REFUND_GATEWAY_ATTEMPTS,
       timeoutMs: env.REFUND_GATEWAY_TIMEOUT_MS,
+    },
+    suppliers: {
+      searchDeadlineMs: env.SUPPLIER_SEARCH_DEADLINE_MS,
+      sandboxLatency: env.SUPPLIER_SANDBOX_LATENCY,
+      duffel: {
+        accessToken: env.DUFFEL_ACCESS_TOKEN,
+        baseUrl: trimSlash(env.DUFFEL_BASE_URL),
+        webhookSecret: env.DUFFEL_WEBHOOK_SECRET,
+      },
+      tripjack: { apiKey: env.TRIPJACK_API_KEY, baseUrl: trimSlash(env.TRIPJACK_BASE_URL) },
     },
     translation: {
       provider: env.TRANSLATE_PROVIDER,
