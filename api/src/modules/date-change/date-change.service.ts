@@ -173,14 +173,13 @@ export function dateChangeService(deps: DateChangeDeps) {
         idempotencyKey: `flight_date_change:${change.id}`,
       },
       change,
-      async (payment) => {
-        await repo.setPayment(db, change.id, payment.paymentId);
-        await deps.flightCheckout.recordEvent(
-          db,
-          order.id,
-          'date_change_payment_started',
+      {
+        recordPaymentId: repo.setPayment,
+        trail: deps.flightCheckout.recordEvent,
+        orderId: order.id,
+        event: 'date_change_payment_started',
+        detail: (payment) =>
           `${payment.gateway} payment ${payment.paymentId} of ${change.totalMinor} ${change.currency}`,
-        );
       },
     );
   }

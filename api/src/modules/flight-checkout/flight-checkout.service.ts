@@ -672,14 +672,11 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         // One payment per order: a declined card is retried on the same gateway order.
         idempotencyKey: `flight_order:${order.id}`,
       };
-      return hold.startPayment(start, order, async (payment) => {
-        await repo.recordPaymentId(db, order.id, payment.paymentId);
-        await repo.orderTrail.record(
-          db,
-          order.id,
-          'payment_started',
-          `${payment.gateway} payment ${payment.paymentId}`,
-        );
+      return hold.startPayment(start, order, {
+        recordPaymentId: repo.recordPaymentId,
+        trail: repo.orderTrail.record,
+        event: 'payment_started',
+        detail: (payment) => `${payment.gateway} payment ${payment.paymentId}`,
       });
     },
 

@@ -567,14 +567,11 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
             customer: { name: `${lead.firstName} ${lead.lastName}`, contact: order.contactMobile },
           },
           order,
-          async (started) => {
-            await repo.recordPaymentId(db, order.id, started.paymentId);
-            await repo.orderTrail.record(
-              db,
-              order.id,
-              'guarantee_started',
-              `${started.gateway} card guarantee ${started.paymentId}`,
-            );
+          {
+            recordPaymentId: repo.recordPaymentId,
+            trail: repo.orderTrail.record,
+            event: 'guarantee_started',
+            detail: (started) => `${started.gateway} card guarantee ${started.paymentId}`,
           },
         );
         return { success: true, mode: 'pay_at_hotel', payment: guarantee };
@@ -603,14 +600,11 @@ export function hotelCheckoutService(deps: HotelCheckoutDeps) {
           idempotencyKey: `hotel_order:${order.id}`,
         },
         order,
-        async (started) => {
-          await repo.recordPaymentId(db, order.id, started.paymentId);
-          await repo.orderTrail.record(
-            db,
-            order.id,
-            'payment_started',
-            `${started.gateway} payment ${started.paymentId}`,
-          );
+        {
+          recordPaymentId: repo.recordPaymentId,
+          trail: repo.orderTrail.record,
+          event: 'payment_started',
+          detail: (started) => `${started.gateway} payment ${started.paymentId}`,
         },
       );
       return { success: true, mode: 'pay_now', payment };

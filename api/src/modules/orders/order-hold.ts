@@ -56,6 +56,18 @@ export interface OrderHoldDeps {
   log: FastifyBaseLogger;
 }
 
+/** How a module records that a row's payment started: the same two writes for every held order or change. */
+export interface PaymentStartRecord {
+  /** The repository's writer of the payment id on the row (an order, a date change). */
+  recordPaymentId(db: Db, rowId: string, paymentId: string): Promise<void>;
+  /** The repository's writer of the order's audit trail. */
+  trail(db: Db, orderId: string, event: string, detail: string): Promise<void>;
+  /** The order whose trail tells of the payment, when the row is not that order (a date change's order). */
+  orderId?: string;
+  event: string;
+  detail(payment: BrowserPayment): string;
+}
+
 /** The tables of orders that hold seats or rooms until they are paid. */
 export type HeldOrdersTable = 'flight_orders' | 'hotel_orders';
 
@@ -117,15 +129,18 @@ export function orderHold(deps: OrderHoldDeps) {
 
     /**
      * Starts (or resumes: the same idempotency key answers the same payment) the payment a row waits for, and
-     * the first time, `record`s it on the row (its payment id, an event on its trail).
+     * the first time records it: its payment id on the row, then `record.event` on the order's trail.
      */
     async startPayment(
       input: StartPaymentInput,
-      row: { paymentId: string | null },
-      record: (payment: BrowserPayment) => Promise<void>,
+      row: { id: string; paymentId: string | null },
+      record: PaymentStartRecord,
     ): Promise<BrowserPayment> {
       const payment = await deps.payments.start(input);
-      if (row.paymentId !== payment.paymentId) await record(payment);
+      if (row.paymentId !== payment.paymentId) {
+        await record.recordPaymentId(db, row.id, payment.paymentId);
+        await record.trail(db, record.orderId ?? row.id, record.event, record.detail(payment));
+      }
       return payment;
     },
 
