@@ -1,25 +1,15 @@
+import type { SupplierAnswer, SupplierSearchProgress } from '@travel/contracts/flights';
 import type { AirSearch, AirSupplier, AirSupplierName, SupplierOffer } from './air';
 import { SupplierError } from './errors';
 import { mergeOffers, type MergedAirOffer } from './mergeOffers';
 import type { OfferStore } from './offerStore';
 import type { SupplierGuard } from './supplierGuard';
 
-/** How one supplier took part in a search. */
-export interface SupplierAnswer {
-  supplier: AirSupplierName;
-  label: string;
-  outcome: 'answered' | 'failed' | 'timed_out' | 'skipped';
-  offerCount: number;
-  ms: number;
-}
+/** How one supplier took part in a search; a search's state as the results page receives it. */
+export type { SupplierAnswer };
 
-/** A search's state: final once every supplier answered, failed or ran out of time. */
-export interface AirSearchResult {
+export interface AirSearchResult extends SupplierSearchProgress {
   offers: MergedAirOffer[];
-  answers: SupplierAnswer[];
-  /** Suppliers still being asked (empty in a final result). */
-  pending: string[];
-  complete: boolean;
 }
 
 export interface GuardedAirSupplier {

@@ -1,28 +1,14 @@
-import type { AirSupplierName, Money, SupplierOffer, SupplierSlice } from './air';
+import type { MergedFlightOffer, ProviderQuote as WireProviderQuote } from '@travel/contracts/flights';
+import type { AirSupplierName, SupplierOffer } from './air';
 
-/** One supplier's price for an itinerary: a provider line on a card. */
-export interface ProviderQuote {
+/** One supplier's price for an itinerary: a provider line on a card (the wire's ProviderQuote). */
+export interface ProviderQuote extends WireProviderQuote {
   supplier: AirSupplierName;
-  label: string;
-  offerId: string;
-  total: Money;
-  expiresAt: string;
-  refundable: boolean;
-  changeable: boolean;
-  holdUntil: string | null;
-  seatsLeft?: number;
 }
 
-/** The same itinerary and fare family as every supplier that answered sells it. */
-export interface MergedAirOffer {
-  key: string;
-  slices: SupplierSlice[];
-  fareFamily: string;
-  baggage: SupplierOffer['baggage'];
-  /** Cheapest first; never empty. */
+/** The same itinerary and fare family as every supplier that answered sells it; providers cheapest first. */
+export interface MergedAirOffer extends MergedFlightOffer {
   providers: ProviderQuote[];
-  /** The earliest of the providers' expiries: the merged offer is not shown after it. */
-  expiresAt: string;
 }
 
 /**

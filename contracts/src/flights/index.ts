@@ -4,3 +4,4 @@ export { FlightSearchQuery } from './flightSearchQuery.schema';
 export * from './deals.schemas';
 export * from './coupons.schemas';
 export * from './priceAlerts.schemas';
+export * from './supplierOffers.schemas';

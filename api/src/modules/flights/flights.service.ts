@@ -31,6 +31,7 @@ import {
   type RouteRow,
 } from './flights.repository';
 import type { Db } from '../../db/database';
+import type { ScheduledFlight } from '../../suppliers/air';
 import { dayFacets, searchDay, type DayFacets } from './flights.search';
 import {
   type DayPrice,
@@ -46,6 +47,24 @@ import {
 
 // What other modules use of this module's parts, through its public face.
 export type { LegQuery } from './flights.repository';
+
+const scheduledFlight = (row: FlightRow): ScheduledFlight => ({
+  carrier: row.airline_code,
+  flightNumber: row.flight_number,
+  from: row.from_code,
+  to: row.to_code,
+  date: row.date,
+  depMinute: row.dep_minute,
+  durationMin: row.duration_min,
+  stops: row.stops,
+  via: row.via,
+  aircraft: row.aircraft,
+  checkedKg: row.checked_kg,
+  cabinKg: row.cabin_kg,
+  refundable: row.refundable,
+  economyMinor: row.price_minor,
+  seatsLeft: row.seats_left,
+});
 
 /** Checks a value of a fixed list, with a message naming the list. */
 export function oneOf<T extends string>(value: string, field: string, allowed: readonly T[]): T {
@@ -420,6 +439,18 @@ export function flightsService({
       if (leg) this.forgetRouteDay(leg);
       flightsById.delete(flightId);
       return leg;
+    },
+
+    /** A route-day's flights as the airlines' timetable, in departure order: what the sandbox suppliers sell. */
+    async timetable(leg: LegQuery): Promise<ScheduledFlight[]> {
+      await ensureInventory();
+      const rows = await windowFlights({
+        origins: [leg.from],
+        destinations: [leg.to],
+        first: leg.date,
+        last: leg.date,
+      });
+      return rows.sort((a, b) => a.dep_minute - b.dep_minute).map(scheduledFlight);
     },
 
     /** The memoized flights of one route-day are stale. */
