@@ -32,7 +32,7 @@ export const sqlLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * Runs a hot read as a prepared statement straight on the driver, without drizzle's work per query. node-postgres
  * prepares it on each pooled connection and binds the values. PGlite's parameterised query plans it on every call;
  * there it is prepared once (PREPARE, one session) and each call is an EXECUTE with the values as literals, a fifth
- * of the cost (docs/architecture.md, "Search performance"). Not inside a transaction: it goes to the database (or the
+ * of the cost (docs/performance.md, "Search performance"). Not inside a transaction: it goes to the database (or the
  * pool) itself.
  */
 export async function hotQueryRows<T>(db: Db, statement: HotStatement, values: string[]): Promise<T[]> {

@@ -1,6 +1,6 @@
 -- Flight order creation (issue #14) as a function: a plpgsql function keeps the plans of its statements for the
 -- session, where the one big statement it replaces was parsed and planned again for every order, most of its cost
--- on PGlite (docs/architecture.md, Flight checkout). Same rules: the chosen seats locked if free, then as many
+-- on PGlite (docs/domains.md, Flight checkout). Same rules: the chosen seats locked if free, then as many
 -- others as the rest need (cheapest first, skipping rows another checkout is taking); only when every seat was found
 -- are the order, its passengers, seat assignments, add-ons and 'held' event written and the seats taken.
 --   new_order   the flight_orders row as JSON (its columns by name; status, times and defaults are set here),

@@ -297,7 +297,7 @@ export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<Held
   }
   if (!row.createdAt) return { outcome: 'reference_taken' };
   // Only what the database decided comes back (the times); the rest is what was written. Reading every column
-  // back is a measurable part of the statement's cost on PGlite (docs/architecture.md, Flight checkout).
+  // back is a measurable part of the statement's cost on PGlite (docs/domains.md, Flight checkout).
   const orderRow: OrderRow = {
     id: order.id,
     reference: order.reference,

@@ -4,7 +4,7 @@ import type { HotelCardRow } from './hotels.repository';
 /**
  * The search over one city's hotels (190 to 300, their cards kept in memory) at the stay's prices: filters,
  * order, paging and the sidebar's counts as pure functions, so a search asks the database only which rooms are
- * sold (docs/architecture.md, "Hotel search"). They do what the SQL they replaced did, row for row: the same
+ * sold (docs/performance.md, "Search performance"). They do what the SQL they replaced did, row for row: the same
  * conditions, the same order with the id as the last tie-break, the same counts.
  */
 export interface HotelFilter {
