@@ -345,3 +345,46 @@ describe('tripjackAir against the local TripJack sandbox', () => {
     });
   });
 });
+
+describe('the TripJack sandbox', () => {
+  let dir: string;
+  beforeEach(() => (dir = mkdtempSync(path.join(tmpdir(), 'tripjack-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('sells about four flights in five, a different part on each day', async () => {
+    let sold = 0;
+    let total = 0;
+    for (let day = 10; day < 30; day++) {
+      const flights = await testTimetable({ from: 'BLR', to: 'CCU', date: `2027-02-${day}` });
+      total += flights.length;
+      sold += flights.filter(sellsFlight).length;
+    }
+    expect(sold / total).toBeGreaterThan(0.7);
+    expect(sold / total).toBeLessThan(0.9);
+  });
+
+  it('lets a hold lapse after 20 minutes', async () => {
+    let now = Date.now();
+    const sandbox = await startTripjackSandbox({
+      timetable: testTimetable,
+      stateFile: path.join(dir, 'state.json'),
+      apiKey: API_KEY,
+      latencyMs: { min: 0, max: 0 },
+      faults: NO_FAULTS,
+      clock: () => now,
+    });
+    try {
+      const supplier = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400 });
+      const [offer] = await supplier.search(oneWay);
+      await supplier.priceOffer(offer.id);
+      const held = await supplier.createOrder({ offerId: offer.id, type: 'hold', passengers, reference: 'h-1' });
+      now += 19 * 60_000;
+      expect((await supplier.getOrder(held.id)).status).toBe('held');
+      now += 2 * 60_000;
+      expect((await supplier.getOrder(held.id)).status).toBe('cancelled');
+      await expect(supplier.payHeldOrder(held.id, held.total)).rejects.toMatchObject({ refused: true });
+    } finally {
+      await sandbox.close();
+    }
+  });
+});

@@ -48,6 +48,8 @@ export interface TripjackSandboxOptions {
   faults?: Partial<FaultRates>;
   host?: string;
   port?: number;
+  /** Milliseconds since the epoch; tests move it to lapse holds. */
+  clock?: () => number;
 }
 
 export interface TripjackSandbox {
@@ -235,6 +237,7 @@ const ticketNumber = (carrier: string) =>
   `${carrier === '6E' ? '312' : '098'}${String(randomInt(1e9)).padStart(10, '0')}`;
 
 export async function startTripjackSandbox(options: TripjackSandboxOptions): Promise<TripjackSandbox> {
+  const clock = options.clock ?? (() => Date.now());
   const rates: FaultRates = { ...DEFAULT_RATES, ...options.faults };
   const forced: TripjackFault[] = [];
   const requests: { path: string; body: unknown }[] = [];
@@ -274,7 +277,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
   };
 
   /** Lapses holds whose time is up, freeing their seats. */
-  function lapseHolds(now = Date.now()) {
+  function lapseHolds(now = clock()) {
     let changed = false;
     for (const booking of Object.values(state.bookings)) {
       if (booking.status === 'ON_HOLD' && booking.holdUntil !== null && booking.holdUntil <= now) {
@@ -324,7 +327,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
     ) {
       return refusal('2001', 'Invalid search query');
     }
-    const issuedAt = Date.now();
+    const issuedAt = clock();
     const perLeg = await Promise.all(
       routes.map(async (route) => {
         const leg = { from: route.fromCityOrAirport!.code!, to: route.toCityOrAirport!.code!, date: route.travelDate! };
@@ -359,7 +362,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
     const priceIds = body.priceIds;
     const priceId = Array.isArray(priceIds) ? priceIds[0] : undefined;
     const key = decodeKey(priceId);
-    if (!key || Date.now() - key.issuedAt > PRICE_ID_MINUTES * 60_000) {
+    if (!key || clock() - key.issuedAt > PRICE_ID_MINUTES * 60_000) {
       return refusal('2502', 'Fare is no longer available, please search again');
     }
     const flights: ScheduledFlight[] = [];
@@ -390,7 +393,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
       trips,
       perPax,
       totalRupees,
-      createdAt: Date.now(),
+      createdAt: clock(),
     };
     state.reviews[reviewed.bookingId] = reviewed;
     save();
@@ -409,7 +412,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
   function book(body: Record<string, unknown>, fault: TripjackFault | null) {
     const bookingId = String(body.bookingId ?? '');
     const reviewed = state.reviews[bookingId];
-    if (!reviewed || Date.now() - reviewed.createdAt > SESSION_SECONDS * 1000) {
+    if (!reviewed || clock() - reviewed.createdAt > SESSION_SECONDS * 1000) {
       return refusal('2504', 'Session expired or invalid booking id, please review again');
     }
     if (state.bookings[bookingId]) return refusal('2505', 'Booking already exists for this booking id');
@@ -433,8 +436,8 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
       status: paying ? 'SUCCESS' : 'ON_HOLD',
       travellers: travellers.map((t) => ({ ti: t.ti, pt: t.pt, fN: t.fN, lN: t.lN, dob: t.dob })),
       pnr: pnrCode(),
-      holdUntil: paying ? null : Date.now() + HOLD_MINUTES * 60_000,
-      createdAt: Date.now(),
+      holdUntil: paying ? null : clock() + HOLD_MINUTES * 60_000,
+      createdAt: clock(),
       seatKeys: flights.map(seatKey),
     };
     for (const key of booking.seatKeys) state.seatsTaken[key] = (state.seatsTaken[key] ?? 0) + seatsNeeded;
