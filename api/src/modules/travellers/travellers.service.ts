@@ -8,21 +8,21 @@ import { isoDate } from '@travel/contracts/rules';
 import type { Db } from '../../db/database';
 import { ApiError, invalidInput } from '../../plugins/errors';
 import type { AccountsService } from '../accounts/accounts.service';
-import { travellersRepository } from './travellers.repository';
+import * as repo from './travellers.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_SUCH_TRAVELLER = 'No such saved traveller';
 
 export function travellersService(deps: { db: Db; accounts: Pick<AccountsService, 'repository'> }) {
-  const repo = travellersRepository(deps.db);
+  const { db } = deps;
 
   /** Saves one traveller (400 with every rule it breaks); the same person again updates their row. */
   async function save(userId: string, input: SavedTravellerInput) {
     const traveller = normaliseTravellerDetails(input);
     const problems = travellerDetailsProblems(traveller, isoDate());
     if (problems.length > 0) throw invalidInput(problems);
-    if ((await repo.count(userId)) >= MAX_SAVED_TRAVELLERS) {
-      const saved = await repo.list(userId);
+    if ((await repo.count(db, userId)) >= MAX_SAVED_TRAVELLERS) {
+      const saved = await repo.list(db, userId);
       const same = saved.some(
         (t) =>
           t.type === traveller.type &&
@@ -32,11 +32,11 @@ export function travellersService(deps: { db: Db; accounts: Pick<AccountsService
       );
       if (!same) throw new ApiError(409, `You can save at most ${MAX_SAVED_TRAVELLERS} travellers`);
     }
-    return repo.upsert(userId, traveller);
+    return repo.upsert(db, userId, traveller);
   }
 
   return {
-    list: (userId: string) => repo.list(userId),
+    list: (userId: string) => repo.list(db, userId),
     save,
 
     /** Checkout's passengers, kept for the next booking; one that breaks a rule or would go over the limit is skipped. */
@@ -49,7 +49,7 @@ export function travellersService(deps: { db: Db; accounts: Pick<AccountsService
     },
 
     async remove(userId: string, id: string) {
-      if (!UUID.test(id) || !(await repo.remove(userId, id))) throw new ApiError(404, NO_SUCH_TRAVELLER);
+      if (!UUID.test(id) || !(await repo.remove(db, userId, id))) throw new ApiError(404, NO_SUCH_TRAVELLER);
     },
 
     /** The account's name, email and mobile, for checkout's contact fields. */
