@@ -13,7 +13,8 @@ import {
   unsubscribeLinks,
   verifyUnsubscribeToken,
 } from '../../mail/unsubscribeLinks';
-import { priceAlertsRepository, type PriceAlertRow } from './price-alerts.repository';
+import * as repo from './price-alerts.repository';
+import type { PriceAlertRow } from './price-alerts.repository';
 
 /** Confirmation emails one address may get a day (a stranger cannot make us mail anyone more than this). */
 export const MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
@@ -69,7 +70,6 @@ export interface PriceAlertsDeps {
 
 export function priceAlertsService(deps: PriceAlertsDeps) {
   const { db, config, log, mailer, flights } = deps;
-  const repo = priceAlertsRepository(db);
 
   const resultsUrl = (alert: { from: string; to: string; date: string }) =>
     `${config.publicUrl}/flight-details?${writeFlightSearchQuery({
@@ -189,13 +189,13 @@ export function priceAlertsService(deps: PriceAlertsDeps) {
      */
     async createForAccount(input: { from: string; to: string; date: string; email: string }): Promise<PriceAlert> {
       const { email, leg, priceMinor } = await checked(input);
-      const stored = await repo.insert({ email, ...leg, priceMinor, confirmed: true });
+      const stored = await repo.insert(db, { email, ...leg, priceMinor, confirmed: true });
       if (stored) {
         await sendSetEmail({ id: stored.id, email, ...leg }, priceMinor);
         return { ...newAlert(stored.id, leg, priceMinor) };
       }
-      const existing = await repo.findByRoute({ email, ...leg });
-      const confirmed = existing && !existing.confirmed ? await repo.confirm(existing.id) : undefined;
+      const existing = await repo.findByRoute(db, { email, ...leg });
+      const confirmed = existing && !existing.confirmed ? await repo.confirm(db, existing.id) : undefined;
       if (!confirmed?.newlyConfirmed) throw new ApiError(409, PRICE_ALERT_MESSAGES.duplicate);
       await sendSetEmail({ id: confirmed.id, email, ...leg }, confirmed.price_at_creation_minor);
       return toPriceAlert(confirmed, priceMinor);
@@ -209,13 +209,13 @@ export function priceAlertsService(deps: PriceAlertsDeps) {
      */
     async requestForAddress(input: { from: string; to: string; date: string; email: string }): Promise<string> {
       const { email, leg, priceMinor } = await checked(input);
-      const stored = await repo.insert({ email, ...leg, priceMinor, confirmed: false });
-      const existing = stored ? undefined : await repo.findByRoute({ email, ...leg });
+      const stored = await repo.insert(db, { email, ...leg, priceMinor, confirmed: false });
+      const existing = stored ? undefined : await repo.findByRoute(db, { email, ...leg });
       if (existing?.confirmed) return PRICE_ALERT_MESSAGES.confirmationSent;
       const id = stored?.id ?? existing?.id;
       if (!id) return PRICE_ALERT_MESSAGES.confirmationSent; // removed in between
-      if (!(await repo.reserveConfirmationMail(email, MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY))) {
-        if (stored) await repo.deleteById(stored.id);
+      if (!(await repo.reserveConfirmationMail(db, email, MAX_CONFIRMATIONS_PER_ADDRESS_PER_DAY))) {
+        if (stored) await repo.deleteById(db, stored.id);
         throw new ApiError(429, PRICE_ALERT_MESSAGES.tooManyConfirmations);
       }
       await sendConfirmationRequest({ id, email, ...leg });
@@ -226,7 +226,7 @@ export function priceAlertsService(deps: PriceAlertsDeps) {
     async confirm(token: string | undefined): Promise<{ message: string; alert: PriceAlert }> {
       const id = verifyUnsubscribeToken(deps, 'price-alert-confirm', token);
       if (!id) throw new ApiError(400, PRICE_ALERT_MESSAGES.invalidConfirmLink);
-      const row = await repo.confirm(id);
+      const row = await repo.confirm(db, id);
       if (!row) throw new ApiError(410, PRICE_ALERT_MESSAGES.confirmGone);
       const alert = toPriceAlert(row, await currentFare(row));
       if (row.newlyConfirmed) await sendSetEmail({ ...alert, email: row.email }, alert.priceAtCreationMinor);
@@ -234,19 +234,19 @@ export function priceAlertsService(deps: PriceAlertsDeps) {
     },
 
     async list(email: string): Promise<PriceAlert[]> {
-      return withFares(await repo.listFor(email));
+      return withFares(await repo.listFor(db, email));
     },
 
     async remove(id: string, email: string): Promise<void> {
       const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-      if (!isUuid || !(await repo.deleteOwn(id, email))) throw new ApiError(404, PRICE_ALERT_MESSAGES.notFound);
+      if (!isUuid || !(await repo.deleteOwn(db, id, email))) throw new ApiError(404, PRICE_ALERT_MESSAGES.notFound);
     },
 
     /** Removes the alert a signed token names, without a session: 400 for a token we did not sign, 410 once used. */
     async unsubscribe(token: string | undefined): Promise<string> {
       const id = verifyUnsubscribeToken(deps, 'price-alert', token);
       if (!id) throw new ApiError(400, UNSUBSCRIBE_MESSAGES.invalid);
-      if (!(await repo.deleteById(id))) throw new ApiError(410, PRICE_ALERT_MESSAGES.used);
+      if (!(await repo.deleteById(db, id))) throw new ApiError(410, PRICE_ALERT_MESSAGES.used);
       return PRICE_ALERT_MESSAGES.unsubscribed;
     },
 
@@ -256,15 +256,15 @@ export function priceAlertsService(deps: PriceAlertsDeps) {
      * many drop emails went out.
      */
     async checkDrops(today = isoDate()): Promise<number> {
-      await repo.deleteBefore(today);
-      await repo.deleteUnconfirmedOlderThan(UNCONFIRMED_ALERT_DAYS);
+      await repo.deleteBefore(db, today);
+      await repo.deleteUnconfirmedOlderThan(db, UNCONFIRMED_ALERT_DAYS);
       let sent = 0;
-      const rows = await repo.waiting(today);
+      const rows = await repo.waiting(db, today);
       const alerts = await withFares(rows);
       for (const [i, alert] of alerts.entries()) {
         const row = rows[i];
         if (alert.currentPriceMinor === null || alert.currentPriceMinor >= alert.priceAtCreationMinor) continue;
-        if (!(await repo.claimNotification(alert.id, alert.currentPriceMinor))) continue;
+        if (!(await repo.claimNotification(db, alert.id, alert.currentPriceMinor))) continue;
         const links = unsubscribe(alert.id);
         try {
           await mailer.send({
@@ -288,7 +288,7 @@ export function priceAlertsService(deps: PriceAlertsDeps) {
           });
           sent++;
         } catch (error) {
-          await repo.releaseNotification(alert.id);
+          await repo.releaseNotification(db, alert.id);
           log.error({ err: error, alertId: alert.id }, 'price drop email failed; will retry on the next check');
         }
       }
