@@ -9,7 +9,7 @@ import {
 } from '@travel/contracts/rules';
 import type { DocumentsConfig } from '../../config';
 import type { Db } from '../../db/database';
-import { invoicesRepository } from './invoices.repository';
+import * as invoices from './invoices.repository';
 import { heading } from './pdf';
 
 /** What every issued invoice carries, whatever it is for (a flight, a hotel stay). */
@@ -56,8 +56,7 @@ export async function issueInvoiceOnce<Buyer extends InvoiceBuyer, Printed exten
   },
 ): Promise<{ number: string; pdf: Buffer }> {
   const { booking, render } = invoice;
-  const invoices = invoicesRepository(tx);
-  const issued = await invoices.findByOrder<IssuedInvoice<Buyer, Printed>>(booking.orderReference);
+  const issued = await invoices.findByOrder<IssuedInvoice<Buyer, Printed>>(tx, booking.orderReference);
   if (issued) return { number: issued.number, pdf: await render(issued) };
 
   const issuedAt = booking.issuedAt ?? new Date();
@@ -69,7 +68,7 @@ export async function issueInvoiceOnce<Buyer extends InvoiceBuyer, Printed exten
     ...invoice.supply,
   });
   const financialYear = financialYearOf(issuedAt);
-  const sequence = await invoices.nextSequence(financialYear);
+  const sequence = await invoices.nextSequence(tx, financialYear);
   const document: IssuedInvoice<Buyer, Printed> = {
     number: formatInvoiceNumber(config.invoicePrefix, financialYear, sequence),
     issuedAt: issuedAt.toISOString(),
@@ -80,7 +79,7 @@ export async function issueInvoiceOnce<Buyer extends InvoiceBuyer, Printed exten
     ...invoice.printed,
     gst,
   };
-  await invoices.insert(document, { financialYear, sequence });
+  await invoices.insert(tx, document, { financialYear, sequence });
   return { number: document.number, pdf: await render(document) };
 }
 
