@@ -2,7 +2,8 @@
  * A remote's chunks are asked for under the query its remoteEntry.js was loaded with, when that query is the shell's
  * `retry=N` (remoteFailurePlugin.ts). The shell's server preloads a page's remote files (shell/server): when the remote is
  * down those preloads fail, and Chrome answers a later request of the same URL with the failed preload, so Retry must
- * ask for every file of the remote under a fresh URL, not only its entry. See docs/architecture.md, "The first paint".
+ * ask for every file of the remote under a fresh URL, not only its entry. See docs/performance.md, "The first paint"
+ * ("Retry after a failed preload").
  */
 import webpack from 'webpack';
 

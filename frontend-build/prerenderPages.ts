@@ -3,7 +3,7 @@
  * `src/paths.ts` lists in FIRST_PAINT_PATHS (pages every visitor sees the same, with no data to fetch; by path, or by
  * path and query key for a page drawn when the link carries that key) and adds the markup to its routes.json as
  * `assets.firstPaint`. The shell's server puts it into the page it serves, so the page's
- * largest paint does not wait for any script (docs/architecture.md, "The first paint"). Bundled for Node by
+ * largest paint does not wait for any script (docs/performance.md, "The first paint"). Bundled for Node by
  * drawingBundle.ts with drawPages.tsx, as shell/build/prerender.ts does for the shell's own pages.
  */
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Page assembly: the HTML page the shell's server answers for a path (docs/architecture.md, "The first paint"). Into
+ * Page assembly: the HTML page the shell's server answers for a path (docs/performance.md, "The first paint"). Into
  * the shell's built index.html go the first paint drawn at build time (home's, or a remote page's drawn by its build,
  * else the layout around the page's loading area) with its first stylesheets, inline under the response's CSP style
  * nonce where the page is drawn; the preload hints for the shell's and the path's remote's files; and /remotes.json's
@@ -186,7 +186,7 @@ const QUERY_IMAGE = /<img data-query-src="([^"]*)" data-query-pattern="([^"]*)"(
  * A drawn page with its image slots given their address from this request's query: each `{key}` of the slot's
  * `data-query-src` replaced by the query's value of `key` when that value matches the slot's `data-query-pattern` and
  * is URL-safe, else the image left out. The hotel page's loading frame so shows the link's hotel's first photo, its
- * largest paint, before any script (docs/architecture.md, "The first paint"). Answers the markup and the addresses
+ * largest paint, before any script (docs/performance.md, "The first paint"). Answers the markup and the addresses
  * written, in the page's order, for their preload hint (withImagePreload).
  */
 export function withQueryImages(markup: string, query: URLSearchParams): { markup: string; images: string[] } {
@@ -312,7 +312,7 @@ const ENTRY_SCRIPT = /<script defer(?:="defer")? src="?([^"\s>]+)"?><\/script>/;
  * and `later` (the libraries file) asked for then, not beside it: both wait in a template at the end of the body that
  * the inline START_AFTER_PAINT_SCRIPT (allowed by its hash in the CSP) puts into the head in the task after the first
  * paint. Lighthouse's simulated LCP counts every script that finished downloading, or ran, before the paint it saw;
- * on a phone the served page paints before those scripts arrive anyway (docs/architecture.md, "The first paint"). The
+ * on a phone the served page paints before those scripts arrive anyway (docs/performance.md, "The first paint"). The
  * script comes after the page's markup: the parser yields after running a script, and one in the head let the browser
  * paint the head alone first, then style and lay out the whole body again.
  */

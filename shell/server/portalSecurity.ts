@@ -130,8 +130,8 @@ const SCRIPT_OR_STYLESHEET = /^(?:text|application)\/javascript|^text\/css/;
 /**
  * Scripts and stylesheets are sent without DOCUMENT_ONLY_HEADERS. HTTP/1.1 sends headers uncompressed, and the
  * shell's CSP alone is about 0.9 KB: a first visit's scripts carried 9 to 17 KB of headers no browser reads
- * (docs/architecture.md, "Headers a file needs, no more"). They keep what applies to them: nosniff, their
- * Cross-Origin-Resource-Policy, the referrer policy, HSTS.
+ * (docs/performance.md, "The first paint": "Headers a file needs, no more"). They keep what applies to them:
+ * nosniff, their Cross-Origin-Resource-Policy, the referrer policy, HSTS.
  */
 export function scriptsWithoutDocumentHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply, payload) => {

@@ -1,7 +1,7 @@
 /**
  * What starts the shell on a page its server assembled (pageAssembly.ts's `withEntryAfterPaint`): the entry
  * (main.js) is preloaded with the page, but it runs, and the `libraries` file is asked for, only once the served
- * first paint is on the screen (docs/architecture.md, "The first paint").
+ * first paint is on the screen (docs/performance.md, "The first paint").
  *
  * Both wait in a `<template>` (the browser neither fetches nor runs what is inside one); this script, inline at the
  * end of the page and allowed by its hash in the CSP, puts the template's content into the head in the task after
