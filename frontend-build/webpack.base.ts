@@ -30,7 +30,7 @@ const FEDERATION_STATS = 'mf-stats.json';
 
 /**
  * The shell's file of the libraries every page runs (React and its DOM, the router, redux): one chunk, which the page
- * asks for once it has painted (shell/build/firstVisitAssetsPlugin.ts, docs/architecture.md "The first paint").
+ * asks for once it has painted (shell/build/firstVisitAssetsPlugin.ts, docs/performance.md, "The first paint").
  */
 export const LIBRARIES_CHUNK = 'libraries';
 
@@ -97,7 +97,9 @@ export function createFederatedConfig(
   return {
     mode,
     entry: path.join(options.dir, 'src/index.ts'),
-    devtool: mode === 'production' ? 'hidden-source-map' : 'eval-cheap-module-source-map',
+    // A development build's maps are files beside its scripts (`npm run dev` serves them), never eval'd modules: the
+    // shell's server sends `npm run dev`'s pages with the production CSP, which allows no eval.
+    devtool: mode === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.dir, process.env.BUILD_OUTPUT_DIR ?? 'dist'),
       // Remotes are loaded from whatever origin the deploy config names, so their chunks resolve from it.
@@ -131,11 +133,9 @@ export function createFederatedConfig(
             options: { transpileOnly: true, configFile: path.join(options.dir, 'tsconfig.json') },
           },
         },
-        // Production ships CSS as CSS files (parallel, cacheable, no JS to run); dev injects it for speed.
-        {
-          test: /\.css$/,
-          use: [mode === 'production' ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-        },
+        // CSS ships as CSS files (parallel, cacheable, no JS to run), in development too: the page's CSP allows no
+        // <style> without its nonce (so no style-loader), and the shell's server inlines a drawn page's stylesheets.
+        { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
         { test: /\.(png|jpe?g|svg|webp|gif)$/, type: 'asset/resource' },
       ],
     },
@@ -169,13 +169,13 @@ export function createFederatedConfig(
         // The entry keeps a stable name (the federation runtime needs it); the query busts caches.
         hash: true,
       }),
+      new MiniCssExtractPlugin({
+        filename: '[name].[contenthash:8].css',
+        chunkFilename: '[name].[contenthash:8].css',
+      }),
       ...(mode === 'production'
         ? [
             new WithoutFederationStatsPlugin(),
-            new MiniCssExtractPlugin({
-              filename: '[name].[contenthash:8].css',
-              chunkFilename: '[name].[contenthash:8].css',
-            }),
             // Each script and stylesheet also as .br and .gz, at the strongest settings, for the servers to send as
             // they are (shell/server): about 14% less to download than compressing per request, and no CPU spent on it.
             new CompressionPlugin<zlib.BrotliOptions>({
@@ -232,7 +232,7 @@ export function createFederatedConfig(
                   enforce: true,
                 },
                 // Likewise the shared-ui parts the shell itself imports on every page (store, toast, api and
-                // components, not the form fields): one file instead of four (docs/architecture.md, "The first paint").
+                // components, not the form fields): one file instead of four (docs/performance.md, "The first paint").
                 sharedUi: {
                   test: /[\\/]shared-ui[\\/]src[\\/](store|toast|api|regional|router[\\/]useQueryState|components[\\/](?!form[\\/]))/,
                   name: 'shared-ui',

@@ -3,13 +3,15 @@
  * each on its own port, each serving its own build. `npm start` builds what is missing or stale first.
  *
  *   tsx scripts/portal.ts start   build if needed, then serve (http://localhost:3000)
- *   tsx scripts/portal.ts dev     webpack dev servers with rebuild on save, and the API in watch mode
+ *   tsx scripts/portal.ts dev     the same servers on development builds rebuilt on change (portalDev.ts), and the
+ *                                 API in watch mode
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FRONTEND_WORKSPACES, REMOTE_PORTS, SHELL } from '../remotes.config';
 import { servePortal } from '../shell/server/serve';
+import { runDev } from './portalDev';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -119,18 +121,28 @@ async function main(mode: string | undefined) {
   // The embedded database is this machine's own: seed it. PostgreSQL is seeded once per deploy.
   const seedEmbedded = (env: NodeJS.ProcessEnv) => (env.DATABASE_URL ? Promise.resolve() : seedApi(env));
 
+  const shellPort = Number(process.env.PORT ?? SHELL.port);
+  const host = process.env.HOST ?? '0.0.0.0';
+
   if (mode === 'dev') {
     await seedEmbedded(process.env);
     children.push(startApi({ ...process.env, PORT: String(apiPort) }, true));
-    for (const ws of FRONTEND_WORKSPACES) {
-      children.push(
-        spawn('npm', ['run', 'dev', '-w', ws], {
-          cwd: ROOT,
-          stdio: 'inherit',
-          env: { ...process.env, API_URL: apiUrl },
-        }),
-      );
-    }
+    await runDev({
+      shellPort,
+      apiUrl,
+      host,
+      env: process.env,
+      children,
+      onFatal: (error) => {
+        console.error(`[portal] ${error.message}`);
+        stopAll();
+        process.exit(1);
+      },
+    });
+    console.log(
+      `[portal] http://localhost:${shellPort} (development builds, served as \`npm start\` serves them; remotes on ` +
+        `${Object.values(REMOTE_PORTS).join(', ')}, API on ${apiPort} in watch mode)`,
+    );
     return;
   }
   if (mode !== 'start') throw new Error('usage: tsx scripts/portal.ts start|dev');
@@ -150,13 +162,12 @@ async function main(mode: string | undefined) {
   for (let i = 0; i < workers; i++) children.push(startApi({ ...apiEnv, PORT: String(apiPort + i) }));
   const apiUrls =
     process.env.API_URL ?? Array.from({ length: workers }, (_, i) => `http://127.0.0.1:${apiPort + i}`).join(',');
-  const shellPort = Number(process.env.PORT ?? SHELL.port);
   await servePortal({
     shellPort,
     remotePorts: REMOTE_PORTS,
     apiUrl: apiUrls,
     env: process.env,
-    host: process.env.HOST ?? '0.0.0.0',
+    host,
   });
   console.log(
     `[portal] http://localhost:${shellPort} (remotes on ${Object.values(REMOTE_PORTS).join(', ')}, ` +

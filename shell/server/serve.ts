@@ -1,7 +1,8 @@
 /**
  * The portal's web servers as deployed: the shell's (its build, the page assembled for each path, the deploy-time
  * /remotes.json and the API proxied same-origin under /api) and each remote's static server. `npm start`
- * (scripts/portal.ts) runs them on one machine; the e2e suite starts them too.
+ * (scripts/portal.ts) runs them on one machine on the production builds, `npm run dev` (scripts/portalDev.ts) on the
+ * development builds it keeps rebuilding; the e2e suite starts them too.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +10,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import { REMOTE_NAMES, workspaceOf, type RemoteName } from '../../remotes.config';
+import { REMOTE_NAMES, SHELL, workspaceOf, type RemoteName } from '../../remotes.config';
 import type { RemoteLocation } from '../src/federation/remotesConfig';
 import { remoteLocationsFromEnv } from './remoteLocations';
 import { fetchPublishedPaths, remotesConfigSource, type PublishedPathsReader } from './remotesConfigSource';
@@ -33,9 +34,11 @@ export type TlsOptions = { key: string | Buffer; cert: string | Buffer };
 
 /**
  * Build files that stay on the build machine, answered 404: source maps (error tracking may upload them) and
- * federation's build stats (a production build no longer writes them: webpack.base.ts).
+ * federation's build stats (a production build no longer writes them: webpack.base.ts). `npm run dev` serves the
+ * source maps of its development builds (`sourceMaps`), for the browser's developer tools.
  */
 const NOT_PUBLIC = /(\.map|(^|\/)mf-stats\.json)$/i;
+const NOT_PUBLIC_WITH_SOURCE_MAPS = /(^|\/)mf-stats\.json$/i;
 
 async function staticServer(
   root: string,
@@ -44,8 +47,10 @@ async function staticServer(
     helmet: FastifyHelmetOptions;
     https?: TlsOptions;
     servedPath?: (pathName: string) => boolean;
+    sourceMaps?: boolean;
   },
 ) {
+  const notPublic = options.sourceMaps ? NOT_PUBLIC_WITH_SOURCE_MAPS : NOT_PUBLIC;
   // Closing drops browsers' idle keep-alive connections instead of waiting for them (tests stop remotes).
   const settings = { logger: false, forceCloseConnections: true } as const;
   // Over https the routes and hooks are the same; Fastify's types differ only in the raw server.
@@ -58,7 +63,7 @@ async function staticServer(
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyStatic, {
     root,
-    allowedPath: (pathName) => !NOT_PUBLIC.test(pathName) && (options.servedPath?.(pathName) ?? true),
+    allowedPath: (pathName) => !notPublic.test(pathName) && (options.servedPath?.(pathName) ?? true),
     // Scripts and stylesheets are sent as the build compressed them (.br, .gz beside each: webpack.base.ts).
     preCompressed: true,
     // Content-hashed files never change; everything else (index.html, main.js, manifests) is revalidated.
@@ -78,17 +83,14 @@ export async function serveRemote(
   port: number,
   host = '127.0.0.1',
   https?: TlsOptions,
+  sourceMaps = false,
 ): Promise<FastifyInstance> {
-  const app = await staticServer(dist, { cors: true, helmet: remoteHelmetOptions, https });
+  const app = await staticServer(dist, { cors: true, helmet: remoteHelmetOptions, https, sourceMaps });
   await app.listen({ port, host });
   return app;
 }
 
-/**
- * The shell: its build, the deploy-time /remotes.json (where each remote lives and the paths it draws, read from
- * the remotes as the server starts), and the API proxied same-origin under /api.
- */
-export async function serveShell(options: {
+type ShellOptions = {
   dist: string;
   port: number;
   apiUrl: string;
@@ -100,7 +102,23 @@ export async function serveShell(options: {
   https?: TlsOptions;
   /** The payment gateways' browser origins (paymentOrigins), allowed by the page's CSP. */
   gatewayOrigins?: string[];
-}): Promise<FastifyInstance> {
+  /** Serve the build's source maps (a development build's, `npm run dev`); a production server answers them 404. */
+  sourceMaps?: boolean;
+};
+
+/**
+ * The shell: its build, the deploy-time /remotes.json (where each remote lives and the paths it draws, read from
+ * the remotes as the server starts), and the API proxied same-origin under /api.
+ */
+export async function serveShell(options: ShellOptions): Promise<FastifyInstance> {
+  return (await startShell(options)).app;
+}
+
+/**
+ * The shell's server, and how to have it read the builds again as it does when it starts (the shell's first-visit
+ * files and first paint, each remote's paths and page files): `npm run dev` does after each rebuild.
+ */
+async function startShell(options: ShellOptions): Promise<{ app: FastifyInstance; reload: () => Promise<void> }> {
   const indexHtml = path.join(options.dist, 'index.html');
   const app = await staticServer(options.dist, {
     cors: false,
@@ -108,18 +126,24 @@ export async function serveShell(options: {
     https: options.https,
     // The page itself is answered below, with this response's CSP nonce in it.
     servedPath: (pathName) => pathName !== '/index.html',
+    sourceMaps: options.sourceMaps,
   });
-  const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
-  await remotesConfig();
-  const pageAssets = pageAssetsSource(options.remoteLocations, options.readAssets);
-  await pageAssets.load();
-  const firstVisitAssets = await readFirstVisitAssets(options.dist);
-  const staticPages = await readStaticPages(options.dist);
+  const readBuilds = async () => {
+    const remotesConfig = remotesConfigSource(options.remoteLocations, options.readPaths);
+    await remotesConfig();
+    const pageAssets = pageAssetsSource(options.remoteLocations, options.readAssets);
+    await pageAssets.load();
+    const firstVisitAssets = await readFirstVisitAssets(options.dist);
+    const staticPages = await readStaticPages(options.dist);
+    return { remotesConfig, pageAssets, firstVisitAssets, staticPages };
+  };
+  let builds = await readBuilds();
   const stylesheets = stylesheetSource(options.dist);
   const sendPage = async (url: string, reply: FastifyReply) => {
     const queryAt = url.indexOf('?');
     const pathName = queryAt < 0 ? url : url.slice(0, queryAt);
     const query = queryAt < 0 ? '' : url.slice(queryAt + 1);
+    const { remotesConfig, pageAssets, firstVisitAssets, staticPages } = builds;
     const html = await assemblePage({
       indexHtml: await fs.promises.readFile(indexHtml, 'utf8'),
       pathName,
@@ -141,27 +165,32 @@ export async function serveShell(options: {
     return reply.code(404).send('Not found');
   });
   app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache').send(await remotesConfig());
+    reply.header('Cache-Control', 'no-cache').send(await builds.remotesConfig());
   });
   await app.register(apiProxy, { apiUrl: options.apiUrl });
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
-  return app;
+  return {
+    app,
+    reload: async () => {
+      builds = await readBuilds();
+    },
+  };
 }
+
+/** Where a workspace's build is: its dist folder (`npm start`, the e2e suite). */
+const productionDist = (workspace: string) => path.join(ROOT, workspace, 'dist');
 
 /** What a remote's local build published (routes.json), for a remote that is not answering (yet). */
-function builtRoutes(name: RemoteName): unknown {
-  const file = path.join(ROOT, workspaceOf(name), 'dist/routes.json');
+function builtRoutes(dist: string): unknown {
+  const file = path.join(dist, 'routes.json');
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
-}
-
-/** The paths a remote's local build published, for a remote that is not answering (yet). */
-function builtPaths(name: RemoteName): string[] | undefined {
-  return (builtRoutes(name) as { paths: string[] } | undefined)?.paths;
 }
 
 export interface RunningPortal {
   shell: FastifyInstance;
   remotes: Map<RemoteName, FastifyInstance>;
+  /** Has the shell's server read the builds again (its own and the remotes'), as after a rebuild. */
+  reload(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -172,7 +201,13 @@ export async function servePortal(options: {
   apiUrl: string;
   env?: Record<string, string | undefined>;
   host?: string;
+  /** Where each workspace's build is served from: its dist folder unless given (`npm run dev`'s builds). */
+  distOf?: (workspace: string) => string;
+  /** Serve the builds' source maps: `npm run dev` does, for development builds (see NOT_PUBLIC). */
+  sourceMaps?: boolean;
 }): Promise<RunningPortal> {
+  const distOf = options.distOf ?? productionDist;
+  const remoteDist = (name: RemoteName) => distOf(workspaceOf(name));
   const env = { ...options.env };
   for (const name of REMOTE_NAMES) {
     env[`REMOTE_${name.toUpperCase()}_URL`] ??= `http://localhost:${options.remotePorts[name]}`;
@@ -181,25 +216,30 @@ export async function servePortal(options: {
   for (const name of REMOTE_NAMES) {
     remotes.set(
       name,
-      await serveRemote(path.join(ROOT, workspaceOf(name), 'dist'), options.remotePorts[name], options.host),
+      await serveRemote(remoteDist(name), options.remotePorts[name], options.host, undefined, options.sourceMaps),
     );
   }
-  const shell = await serveShell({
-    dist: path.join(ROOT, 'shell/dist'),
+  const shell = await startShell({
+    dist: distOf(SHELL.workspace),
     port: options.shellPort,
     apiUrl: options.apiUrl,
     remoteLocations: remoteLocationsFromEnv(env),
-    readPaths: async (location) => (await fetchPublishedPaths(location)) ?? builtPaths(location.name),
+    // A remote that is not answering (yet): the paths and page files its local build published.
+    readPaths: async (location) =>
+      (await fetchPublishedPaths(location)) ??
+      (builtRoutes(remoteDist(location.name)) as { paths: string[] } | undefined)?.paths,
     readAssets: async (location) =>
-      (await fetchPageAssets(location)) ?? readPageAssets(location.name, builtRoutes(location.name)),
+      (await fetchPageAssets(location)) ?? readPageAssets(location.name, builtRoutes(remoteDist(location.name))),
     host: options.host,
     gatewayOrigins: paymentOrigins(env),
+    sourceMaps: options.sourceMaps,
   });
   return {
-    shell,
+    shell: shell.app,
     remotes,
+    reload: shell.reload,
     async close() {
-      await Promise.all([shell.close(), ...[...remotes.values()].map((r) => r.close())]);
+      await Promise.all([shell.app.close(), ...[...remotes.values()].map((r) => r.close())]);
     },
   };
 }
