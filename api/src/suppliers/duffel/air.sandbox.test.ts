@@ -280,10 +280,24 @@ describe('duffelAir against the local Duffel sandbox', () => {
     });
   });
 
-  it('finds an order beyond the first page of orders', async () => {
-    for (let index = 0; index < 3; index++) await instant(await cheapest(), `BK-page-${index}`);
-    const pages = duffelAir({ accessToken: TOKEN, baseUrl: sandbox.url, findOrderPages: 1 });
-    expect(await pages.findOrder('BK-page-0', 'off_x')).toBeNull();
+  it('pages through the orders to find one, and says so when it stopped before the end', async () => {
+    const offers: SupplierOffer[] = [];
+    for (let index = 0; index < 5; index++) {
+      const offer = await cheapest();
+      offers.push(offer);
+      await instant(offer, `BK-page-${index}`);
+    }
+    const paged = (pages: number) =>
+      duffelAir({ accessToken: TOKEN, baseUrl: sandbox.url, findOrderPageSize: 2, findOrderPages: pages });
+    // Newest first: the oldest order is on the third page.
+    expect(await paged(3).findOrder('BK-page-0', offers[0].id)).toMatchObject({ status: 'ticketed' });
+    expect(await paged(3).findOrder('BK-page-9', offers[0].id)).toBeNull();
+    expect(await rejection(paged(2).findOrder('BK-page-0', offers[0].id))).toMatchObject({
+      code: 'lookup_incomplete',
+      refused: false,
+    });
+    // The same reference for another offer is another order.
+    expect(await paged(3).findOrder('BK-page-0', offers[1].id)).toBeNull();
   });
 
   it('quotes a cancellation, then confirms it: Standard non-refundable gets the taxes back, Flexi all', async () => {

@@ -38,8 +38,10 @@ export interface DuffelAirOptions {
   searchTimeoutMs?: number;
   /** The most any other call may take. Default 20 s: an order can take Duffel a while. */
   callTimeoutMs?: number;
-  /** How many pages of orders findOrder reads before giving up (50 orders a page). Default 10. */
+  /** How many pages of orders findOrder reads before giving up. Default 10. */
   findOrderPages?: number;
+  /** Orders a page when findOrder reads the list (Duffel allows 1–200). Default 50. */
+  findOrderPageSize?: number;
 }
 
 /**
@@ -270,6 +272,7 @@ export function duffelAir(options: DuffelAirOptions): AirSupplier {
   const searchTimeoutMs = options.searchTimeoutMs ?? 12_000;
   const callTimeoutMs = options.callTimeoutMs ?? 20_000;
   const findOrderPages = options.findOrderPages ?? 10;
+  const findOrderPageSize = options.findOrderPageSize ?? 50;
   /** Reading is safe to repeat; creating or paying never is (Duffel has no idempotency key). */
   const read = { maxAttempts: 2, timeoutMs: callTimeoutMs };
   const once = { maxAttempts: 1, timeoutMs: callTimeoutMs };
@@ -428,7 +431,7 @@ export function duffelAir(options: DuffelAirOptions): AirSupplier {
     async findOrder(reference, offerId) {
       let after: string | null | undefined;
       for (let page = 0; page < findOrderPages; page++) {
-        const query = `limit=50${after ? `&after=${encodeURIComponent(after)}` : ''}`;
+        const query = `limit=${findOrderPageSize}${after ? `&after=${encodeURIComponent(after)}` : ''}`;
         const answer = await api.call<DuffelOrder[]>({ method: 'GET', path: `/air/orders?${query}`, ...read });
         if (!Array.isArray(answer.data)) {
           throw new SupplierError('Duffel sent a list of orders that could not be read.', 'malformed', false);
@@ -444,7 +447,7 @@ export function duffelAir(options: DuffelAirOptions): AirSupplier {
       }
       // Not seen is not "none": the caller must not send the order again on this.
       throw new SupplierError(
-        `Duffel: no order for ${reference} in the ${findOrderPages * 50} latest; the search stopped there.`,
+        `Duffel: no order for ${reference} in the ${findOrderPages * findOrderPageSize} latest; the search stopped there.`,
         'lookup_incomplete',
         false,
       );
