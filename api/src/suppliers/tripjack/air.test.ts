@@ -246,6 +246,58 @@ describe('tripjackAir against the local TripJack sandbox', () => {
     expect(found!.bookingReference).toMatch(/^[A-Z]{6}$/);
     expect(sandbox.bookingCount()).toBe(1);
     expect(sandbox.requests.filter((r) => r.path === '/oms/v1/air/book')).toHaveLength(1);
+    // Sent again by mistake, the same reviewed bookingId is refused: TripJack keys a booking by it.
+    const again = await refusal(
+      supplier.createOrder({
+        offerId: offer.id,
+        type: 'instant',
+        passengers,
+        payment: offer.total,
+        reference: 'ord-8',
+      }),
+    );
+    expect(again.refused).toBe(true);
+    expect(sandbox.bookingCount()).toBe(1);
+  });
+
+  it("ends a search at the caller's deadline with an unknown outcome", async () => {
+    sandbox.forceNext('timeout');
+    sandbox.forceNext('timeout');
+    const started = Date.now();
+    const error = await refusal(supplier.search(oneWay, AbortSignal.timeout(150)));
+    expect(error).toMatchObject({ code: 'timeout', refused: false });
+    expect(Date.now() - started).toBeLessThan(700);
+  });
+
+  it('refuses a booking as sold_out when the seats went since the review', async () => {
+    const three = [adult('A'), adult('B'), adult('C')];
+    const offer = (await supplier.search({ ...oneWay, adults: 3, children: 0 })).find(
+      (o) => o.fareFamily === 'Standard',
+    )!;
+    expect(offer.seatsLeft).toBe(9);
+    const reviewed = await supplier.priceOffer(offer.id);
+    // Another seller takes all nine seats meanwhile.
+    const other = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400 });
+    for (const reference of ['s-1', 's-2', 's-3']) {
+      await other.createOrder({
+        offerId: offer.id,
+        type: 'instant',
+        passengers: three,
+        payment: offer.total,
+        reference,
+      });
+    }
+    const error = await refusal(
+      supplier.createOrder({
+        offerId: reviewed.id,
+        type: 'instant',
+        passengers: three,
+        payment: reviewed.total,
+        reference: 's-4',
+      }),
+    );
+    expect(error).toMatchObject({ code: 'sold_out', refused: true });
+    expect(sandbox.bookingCount()).toBe(3);
   });
 
   it('findOrder answers null when TripJack has no booking for the reviewed offer', async () => {

@@ -102,6 +102,8 @@ interface Review {
   perPax: Record<PaxType, number>;
   totalRupees: number;
   createdAt: number;
+  /** Seats each leg's flight had in all when reviewed. */
+  capacity: number[];
 }
 
 interface Booking {
@@ -394,6 +396,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
       perPax,
       totalRupees,
       createdAt: clock(),
+      capacity: flights.map((flight) => flight.seatsLeft),
     };
     state.reviews[reviewed.bookingId] = reviewed;
     save();
@@ -429,7 +432,10 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
     }
     const flights = reviewed.key.legs;
     const seatsNeeded = expected[0] + expected[1];
-    if (fault === 'sold_out') return refusal('2503', 'Sold out: no seats available on this flight');
+    const gone = flights.some(
+      (leg, i) => (reviewed.capacity?.[i] ?? 0) - (state.seatsTaken[seatKey(leg)] ?? 0) < seatsNeeded,
+    );
+    if (fault === 'sold_out' || gone) return refusal('2503', 'Sold out: no seats available on this flight');
     const booking: Booking = {
       bookingId,
       review: reviewed,
@@ -662,6 +668,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
         const acts = ACTS.has(path);
         if (fault === 'error') return send(503, { status: { success: false, httpStatus: 503 } });
         if (fault === 'failed_200') return send(200, refusal('1000', 'Internal error, please try again', 500));
+        res.on('close', () => pending.delete(res));
         if (fault === 'timeout' && !acts) return void pending.add(res);
         if (fault === 'malformed' && !acts) return send(200, '<html><body>Gateway</body></html>', 'text/html');
         try {
