@@ -249,6 +249,24 @@ describe('duffelAir on answers shaped as Duffel documents them', () => {
     expect(offers.map((offer) => [offer.id, offer.holdUntil])).toEqual([['off_instant', null]]);
   });
 
+  it('skips an offer it cannot read, and calls an answer of only such offers unreadable', async () => {
+    const [documented] = offerRequestAnswer.data.offers;
+    const broken = { ...documented, id: 'off_broken', total_amount: '12,50' };
+    const search = {
+      slices: [{ from: 'BLR', to: 'DEL', date: '2027-03-20' }],
+      adults: 1,
+      children: 1,
+      infants: 0,
+      cabin: 'economy' as const,
+    };
+    reply = () => ({ status: 200, body: { data: { ...offerRequestAnswer.data, offers: [broken, documented] } } });
+    expect((await duffel().search(search)).map((offer) => offer.id)).toEqual([documented.id]);
+    reply = () => ({ status: 200, body: { data: { ...offerRequestAnswer.data, offers: [broken] } } });
+    await expect(duffel().search(search)).rejects.toMatchObject({ code: 'malformed', refused: false });
+    reply = () => ({ status: 200, body: { data: { ...offerRequestAnswer.data, offers: [] } } });
+    expect(await duffel().search(search)).toEqual([]);
+  });
+
   it("turns Duffel's documented error body into a refused SupplierError with its code", async () => {
     reply = () => ({
       status: 422,

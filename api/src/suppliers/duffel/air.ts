@@ -329,13 +329,23 @@ export function duffelAir(options: DuffelAirOptions): AirSupplier {
       }
       const now = Date.now();
       const offers: SupplierOffer[] = [];
+      let unreadable: unknown;
       for (const offer of data.offers) {
-        const mapped = mapOffer(offer);
+        let mapped: SupplierOffer;
+        try {
+          mapped = mapOffer(offer);
+        } catch (error) {
+          // One offer that cannot be read (an amount, a missing field) does not cost the traveller the others.
+          unreadable ??= error;
+          continue;
+        }
         // Never shown past Duffel's expiry.
-        if (Date.parse(mapped.expiresAt) <= now) continue;
+        if (!(Date.parse(mapped.expiresAt) > now)) continue;
         remember(offer);
         offers.push(mapped);
       }
+      // Nothing readable at all is an answer that could not be read, not "no flights".
+      if (offers.length === 0 && unreadable) throw unreadable;
       return offers;
     },
 
