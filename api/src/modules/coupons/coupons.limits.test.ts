@@ -7,7 +7,8 @@ import { createUserSession } from '../accounts/testing';
 import { expireHold } from '../orders/testing/expireHold';
 import { orderBody, orderOf, postOrder, someFlight } from '../flight-checkout/testing';
 import { bookableStay, hotelOrderBody, postHotelOrder } from '../hotel-checkout/testing';
-import { couponsRepository, type NewCoupon } from './coupons.repository';
+import * as couponsRepo from './coupons.repository';
+import type { NewCoupon } from './coupons.repository';
 
 const ACCOUNT_LIMIT = 'You have already used this coupon code the maximum number of times.';
 const USED_UP = 'This coupon code has been fully redeemed.';
@@ -19,7 +20,7 @@ describe('coupon limits hold on the orders, not only on the quote', () => {
   let flightId: string;
 
   const coupon = (overrides: Partial<NewCoupon>) =>
-    couponsRepository(t.app.db).insert({
+    couponsRepo.insert(t.app.db, {
       code: `L${randomBytes(4).toString('hex').toUpperCase()}`,
       description: '₹500 off',
       kind: 'flat',

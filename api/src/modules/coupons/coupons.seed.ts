@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { couponsRepository } from './coupons.repository';
+import * as repo from './coupons.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -8,11 +8,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * and one expired so the refusal can be seen.
  */
 export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
-  const repo = couponsRepository(db);
-  if ((await repo.count()) > 0) return;
+  if ((await repo.count(db)) > 0) return;
   const at = (days: number) => new Date(now.getTime() + days * DAY_MS);
   const base = { currency: 'INR', product: 'flight' as const, validFrom: at(-1), validUntil: at(365) };
-  await repo.insert({
+  await repo.insert(db, {
     ...base,
     code: 'FLY12',
     description: '12% off your flight, up to ₹1,500',
@@ -23,7 +22,7 @@ export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
     minOrderMinor: 0,
     perAccountLimit: 3,
   });
-  await repo.insert({
+  await repo.insert(db, {
     ...base,
     code: 'SAVE500',
     description: '₹500 off flights of ₹5,000 or more',
@@ -34,7 +33,7 @@ export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
     perAccountLimit: 1,
     totalLimit: 10_000,
   });
-  await repo.insert({
+  await repo.insert(db, {
     ...base,
     code: 'FLEXI10',
     description: '10% off Flexi fares, up to ₹2,000',
@@ -45,7 +44,7 @@ export async function seedDemoCoupons(db: Db, now = new Date()): Promise<void> {
     minOrderMinor: 0,
     fareTypes: ['Flexi'],
   });
-  await repo.insert({
+  await repo.insert(db, {
     ...base,
     code: 'MONSOON25',
     description: '25% off monsoon getaways',

@@ -2,7 +2,8 @@ import type { CouponQuote, CouponQuoteRequest } from '@travel/contracts/flights'
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
 import { COUPON_MESSAGES, quoteCoupon } from './coupons.pricing';
-import { couponsRepository, type ClaimResult, type CouponUser } from './coupons.repository';
+import * as repo from './coupons.repository';
+import type { ClaimResult, CouponUser } from './coupons.repository';
 
 // What other modules use of this module's parts, through its public face.
 export type { CouponUser } from './coupons.repository';
@@ -17,10 +18,9 @@ export async function quoteCouponFor(
   user: CouponUser,
   now = new Date(),
 ): Promise<CouponQuote> {
-  const repo = couponsRepository(db);
   const code = request.code.trim();
-  const rules = await repo.findByCode(code);
-  const usage = rules ? await repo.usage(rules.id, user) : { total: 0, byAccount: null };
+  const rules = await repo.findByCode(db, code);
+  const usage = rules ? await repo.usage(db, rules.id, user) : { total: 0, byAccount: null };
   const quote = quoteCoupon(rules, usage, request, now);
   if (!quote.ok) throw new ApiError(quote.statusCode, quote.message);
   return {
@@ -63,17 +63,16 @@ export function couponsService({ db }: { db: Db }) {
         currency: string;
       },
     ): Promise<ClaimResult | 'unknown'> {
-      const repo = couponsRepository(tx);
-      const rules = await repo.findByCode(claim.code);
+      const rules = await repo.findByCode(tx, claim.code);
       if (!rules) return 'unknown';
-      return repo.claim({ ...claim, couponId: rules.id });
+      return repo.claim(tx, { ...claim, couponId: rules.id });
     },
 
     /** In the paying transaction: the order's claim becomes a paid use. Answers whether it had one. */
-    markRedeemed: (tx: Db, orderId: string) => couponsRepository(tx).markRedeemed(orderId),
+    markRedeemed: (tx: Db, orderId: string) => repo.markRedeemed(tx, orderId),
 
     /** In the transaction that ends the order (hold over unpaid, cancelled): its use goes back to the code. */
-    release: (tx: Db, orderId: string) => couponsRepository(tx).release(orderId),
+    release: (tx: Db, orderId: string) => repo.release(tx, orderId),
   };
 }
 

@@ -5,7 +5,8 @@ import { createUserSession } from '../accounts/testing';
 import { COUPON_QUOTE_LIMIT } from './coupons.routes';
 import { seedDemoCoupons } from './coupons.seed';
 import type { Db } from '../../db/database';
-import { couponsRepository, type CouponUser, type NewCoupon } from './coupons.repository';
+import * as couponsRepo from './coupons.repository';
+import type { CouponUser, NewCoupon } from './coupons.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);
@@ -35,7 +36,7 @@ describe('coupons API', () => {
 
   /** A coupon with a code no other test uses: 12% off flights, no limits, valid since yesterday for a year. */
   const coupon = (overrides: Partial<NewCoupon> = {}) =>
-    couponsRepository(t.app.db).insert({
+    couponsRepo.insert(t.app.db, {
       code: `T${randomBytes(4).toString('hex').toUpperCase()}`,
       description: '12% off your flight',
       kind: 'percentage',
@@ -52,7 +53,7 @@ describe('coupons API', () => {
   /** An order's claim of the code, in a transaction as an order's creation makes it. */
   const claim = (couponId: string, user: CouponUser, orderId = randomUUID()) =>
     t.app.db.transaction((tx) =>
-      couponsRepository(tx as unknown as Db).claim({
+      couponsRepo.claim(tx as unknown as Db, {
         couponId,
         user,
         orderId,
@@ -80,7 +81,7 @@ describe('coupons API', () => {
         currency: 'INR',
         description: '12% off your flight',
       });
-      expect(await couponsRepository(t.app.db).usage(id, nobody)).toEqual({ total: 0, byAccount: null });
+      expect(await couponsRepo.usage(t.app.db, id, nobody)).toEqual({ total: 0, byAccount: null });
     });
 
     it('holds a percentage code to its cap', async () => {
@@ -211,7 +212,7 @@ describe('coupons API', () => {
       expect(await claim(id, nobody, orderId)).toBe('claimed');
       expect(await claim(id, nobody, orderId)).toBe('claimed');
       expect(await claim(id, nobody)).toBe('used-up');
-      expect(await couponsRepository(t.app.db).usage(id, nobody)).toEqual({ total: 1, byAccount: null });
+      expect(await couponsRepo.usage(t.app.db, id, nobody)).toEqual({ total: 1, byAccount: null });
     });
 
     it('refuses a claim past the per-account limit, counting the account by its id and its email', async () => {
@@ -227,12 +228,12 @@ describe('coupons API', () => {
       const { id } = await coupon({ totalLimit: 1 });
       const orderId = randomUUID();
       expect(await claim(id, nobody, orderId)).toBe('claimed');
-      expect(await couponsRepository(t.app.db).release(orderId)).toBe(true);
-      expect(await couponsRepository(t.app.db).usage(id, nobody)).toEqual({ total: 0, byAccount: null });
+      expect(await couponsRepo.release(t.app.db, orderId)).toBe(true);
+      expect(await couponsRepo.usage(t.app.db, id, nobody)).toEqual({ total: 0, byAccount: null });
       const other = randomUUID();
       expect(await claim(id, nobody, other)).toBe('claimed');
       expect(await claim(id, nobody, orderId)).toBe('used-up');
-      expect(await couponsRepository(t.app.db).release(other)).toBe(true);
+      expect(await couponsRepo.release(t.app.db, other)).toBe(true);
       expect(await claim(id, nobody, orderId)).toBe('claimed');
     });
 
@@ -241,7 +242,7 @@ describe('coupons API', () => {
       const results = await Promise.all(Array.from({ length: 10 }, () => claim(id, nobody)));
       expect(results.filter((r) => r === 'claimed')).toHaveLength(3);
       expect(results.filter((r) => r === 'used-up')).toHaveLength(7);
-      expect(await couponsRepository(t.app.db).usage(id, nobody)).toEqual({ total: 3, byAccount: null });
+      expect(await couponsRepo.usage(t.app.db, id, nobody)).toEqual({ total: 3, byAccount: null });
     });
   });
 
@@ -251,7 +252,7 @@ describe('coupons API', () => {
       await t.app.db.execute(sql`DELETE FROM coupons`);
       await seedDemoCoupons(t.app.db);
       await seedDemoCoupons(t.app.db);
-      expect(await couponsRepository(t.app.db).count()).toBe(4);
+      expect(await couponsRepo.count(t.app.db)).toBe(4);
 
       expect((await quote(order('fly12', { amountMinor: 5_000_000 }))).json()).toMatchObject({
         discountMinor: 150_000,

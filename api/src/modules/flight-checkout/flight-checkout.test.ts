@@ -10,7 +10,7 @@ import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
-import { couponsRepository } from '../coupons/coupons.repository';
+import * as couponsRepo from '../coupons/coupons.repository';
 import { expireHold } from '../orders/testing/expireHold';
 import { newKey, orderBody, orderOf, payWithCard as payCard, postOrder, sellAllBut, someFlight } from './testing';
 
@@ -425,7 +425,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
 
   describe('coupons', () => {
     beforeAll(async () => {
-      await couponsRepository(t.app.db).insert({
+      await couponsRepo.insert(t.app.db, {
         code: 'FLYCHECKOUT',
         description: '10% off flights',
         kind: 'percentage',
@@ -453,8 +453,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
     });
 
     it("refuses a code on a fare it is not for, or past the account's own limit, through the order too", async () => {
-      const repo = couponsRepository(t.app.db);
-      await repo.insert({
+      await couponsRepo.insert(t.app.db, {
         code: 'FLEXIONLY',
         description: 'Flexi fares',
         kind: 'flat',
@@ -472,7 +471,7 @@ describe('flight checkout: re-price, seats, orders that hold seats, payment and 
       expect(flexi.statusCode).toBe(201);
       expect(orderOf(flexi).order.price.discountMinor).toBe(500_00);
 
-      await repo.insert({
+      await couponsRepo.insert(t.app.db, {
         code: 'ONCEEACH',
         description: 'Once per account',
         kind: 'percentage',

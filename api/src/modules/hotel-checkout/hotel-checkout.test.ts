@@ -5,7 +5,7 @@ import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
-import { couponsRepository } from '../coupons/coupons.repository';
+import * as couponsRepo from '../coupons/coupons.repository';
 import { guestTokenFor } from '../trips/testing';
 import { pdfText } from '../documents/testing';
 import { expireHold } from '../orders/testing/expireHold';
@@ -278,7 +278,7 @@ describe('hotel checkout', () => {
   });
 
   it('prices a hotel coupon into the order', async () => {
-    await couponsRepository(t.app.db).insert({
+    await couponsRepo.insert(t.app.db, {
       code: 'STAYHOTEL',
       description: '10% off hotels',
       kind: 'percentage',
