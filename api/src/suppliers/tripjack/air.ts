@@ -417,6 +417,9 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
     },
 
     async payHeldOrder(orderId: string, payment: Money) {
+      if (payment.currency !== CURRENCY) {
+        throw new SupplierError(`TripJack is paid in ${CURRENCY}.`, 'currency_mismatch', true);
+      }
       await call('oms/v1/air/fare-validate', { bookingId: orderId }, 1);
       await call(
         'oms/v1/air/confirm-book',

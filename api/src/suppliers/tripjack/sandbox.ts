@@ -398,6 +398,11 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
       createdAt: clock(),
       capacity: flights.map((flight) => flight.seatsLeft),
     };
+    // Sessions nobody booked are forgotten once over, so the state file does not grow with every review.
+    for (const [bookingId, old] of Object.entries(state.reviews)) {
+      if (!state.bookings[bookingId] && clock() - old.createdAt > SESSION_SECONDS * 1000)
+        delete state.reviews[bookingId];
+    }
     state.reviews[reviewed.bookingId] = reviewed;
     save();
     const TAF = Math.round(totalRupees * 0.15);

@@ -118,6 +118,10 @@ export interface TjSeatAnswer extends TripjackEnvelope {
   };
 }
 
+/**
+ * The totals of a cancellation's charges. Public integrations read these top-level totals; TripJack may also
+ * break them down per trip and traveller (not confirmed, not read).
+ */
 export interface TjAmendmentChargesAnswer extends TripjackEnvelope {
   bookingId?: string;
   amendmentCharges?: number;
