@@ -8,7 +8,7 @@ import { sellsFlight, standardFareRupees, startTripjackSandbox, type TripjackSan
 import { testTimetable } from './testTimetable';
 
 const API_KEY = 'tj-test-key';
-const NO_FAULTS = { error: 0, timeout: 0, priceChange: 0, soldOut: 0, failed200: 0, malformed: 0 };
+const NO_FAULTS = { error: 0, timeout: 0, price_change: 0, sold_out: 0, failed_200: 0, malformed: 0 };
 
 const oneWay: AirSearch = {
   slices: [{ from: 'DEL', to: 'BOM', date: '2027-01-15' }],
@@ -227,8 +227,9 @@ describe('tripjackAir against the local TripJack sandbox', () => {
   });
 
   it('gives up at the deadline with an unknown outcome; findOrder then finds the one booking', async () => {
-    const offer = await supplier.priceOffer((await firstOffer()).id);
-    sandbox.forceNext('timeout');
+    const offer = (await supplier.search(oneWay))[0];
+    // Not the review createOrder makes first: the book after it.
+    sandbox.forceNext('timeout', '/oms/v1/air/book');
     const started = Date.now();
     const error = await refusal(
       supplier.createOrder({
@@ -423,7 +424,7 @@ describe('the TripJack sandbox', () => {
       apiKey: API_KEY,
       latencyMs: { min: 0, max: 0 },
       faults: NO_FAULTS,
-      clock: () => now,
+      now: () => now,
     });
     try {
       const supplier = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400 });

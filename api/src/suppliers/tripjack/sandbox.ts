@@ -15,27 +15,28 @@ import type { PaxType, TjPrice, TjSegment, TjTraveller, TjTripInfo } from './wir
 
 export type TripjackFault = 'error' | 'timeout' | 'price_change' | 'sold_out' | 'malformed' | 'failed_200';
 
+/** The share of requests each fault hits (0–1), named as the faults `forceNext` takes. */
 export interface FaultRates {
   /** A 5xx before anything is done. */
   error: number;
   /** No answer before the caller's deadline (a booking call is made first, then left unanswered). */
   timeout: number;
   /** The fare moves 2–6% up at review (and a held fare fails fare-validate). */
-  priceChange: number;
+  price_change: number;
   /** The seats go at book. */
-  soldOut: number;
+  sold_out: number;
   /** 200 with status.success=false and an internal error, before anything is done. */
-  failed200: number;
+  failed_200: number;
   /** A 200 nobody can read (a booking call is made first). */
   malformed: number;
 }
 
-const DEFAULT_RATES: FaultRates = {
+export const DEFAULT_FAULT_RATES: FaultRates = {
   error: 0.03,
   timeout: 0.02,
-  priceChange: 0.1,
-  soldOut: 0.03,
-  failed200: 0.01,
+  price_change: 0.1,
+  sold_out: 0.03,
+  failed_200: 0.01,
   malformed: 0,
 };
 
@@ -48,15 +49,18 @@ export interface TripjackSandboxOptions {
   faults?: Partial<FaultRates>;
   host?: string;
   port?: number;
-  /** Milliseconds since the epoch; tests move it to lapse holds. */
-  clock?: () => number;
+  /** The sandbox's clock, ms since the epoch (tests move it to lapse holds). */
+  now?: () => number;
 }
 
 export interface TripjackSandbox {
   url: string;
   close(): Promise<void>;
-  /** The next call this fault applies to fails with it (price_change: a review or fare-validate; sold_out: a book). */
-  forceNext(fault: TripjackFault): void;
+  /**
+   * The next call this fault fits (price_change: a review or fare-validate; sold_out: a book; else any call),
+   * under `pathPrefix` when given ('/oms/v1/air/book'), fails with it.
+   */
+  forceNext(fault: TripjackFault, pathPrefix?: string): void;
   /** The airline changes a booked flight: new times, a new flight number, or no flight at all. */
   changeSchedule(bookingId: string, kind: 'retimed' | 'renumbered' | 'cancelled'): void;
   /** Every request received, for tests. */
@@ -239,9 +243,9 @@ const ticketNumber = (carrier: string) =>
   `${carrier === '6E' ? '312' : '098'}${String(randomInt(1e9)).padStart(10, '0')}`;
 
 export async function startTripjackSandbox(options: TripjackSandboxOptions): Promise<TripjackSandbox> {
-  const clock = options.clock ?? (() => Date.now());
-  const rates: FaultRates = { ...DEFAULT_RATES, ...options.faults };
-  const forced: TripjackFault[] = [];
+  const clock = options.now ?? (() => Date.now());
+  const rates: FaultRates = { ...DEFAULT_FAULT_RATES, ...options.faults };
+  const forced: { fault: TripjackFault; pathPrefix?: string }[] = [];
   const requests: { path: string; body: unknown }[] = [];
   const state: State = existsSync(options.stateFile)
     ? { ...emptyState(), ...(JSON.parse(readFileSync(options.stateFile, 'utf8')) as State) }
@@ -254,18 +258,12 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
   };
 
   /** A forced fault first, else one drawn by rate; `kinds` are the faults this call can suffer. */
-  function faultFor(kinds: TripjackFault[]): TripjackFault | null {
-    const index = forced.findIndex((fault) => kinds.includes(fault));
-    if (index >= 0) return forced.splice(index, 1)[0];
-    const draws: [TripjackFault, number][] = [
-      ['error', rates.error],
-      ['timeout', rates.timeout],
-      ['failed_200', rates.failed200],
-      ['malformed', rates.malformed],
-      ['price_change', rates.priceChange],
-      ['sold_out', rates.soldOut],
-    ];
-    for (const [fault, rate] of draws) if (kinds.includes(fault) && rate > 0 && Math.random() < rate) return fault;
+  function faultFor(path: string, kinds: TripjackFault[]): TripjackFault | null {
+    const index = forced.findIndex(
+      (entry) => kinds.includes(entry.fault) && (!entry.pathPrefix || path.startsWith(entry.pathPrefix)),
+    );
+    if (index >= 0) return forced.splice(index, 1)[0].fault;
+    for (const fault of kinds) if (rates[fault] > 0 && Math.random() < rates[fault]) return fault;
     return null;
   }
 
@@ -669,7 +667,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
         if (req.headers.apikey !== options.apiKey) {
           return send(401, refusal('401', 'Invalid apikey: access denied', 401));
         }
-        const fault = faultFor(faultKinds(path));
+        const fault = faultFor(path, faultKinds(path));
         const acts = ACTS.has(path);
         if (fault === 'error') return send(503, { status: { success: false, httpStatus: 503 } });
         if (fault === 'failed_200') return send(200, refusal('1000', 'Internal error, please try again', 500));
@@ -694,7 +692,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
   return {
     url: `http://${options.host ?? '127.0.0.1'}:${port}`,
     requests,
-    forceNext: (fault) => void forced.push(fault),
+    forceNext: (fault, pathPrefix) => void forced.push({ fault, pathPrefix }),
     bookingCount: () => Object.keys(state.bookings).length,
     changeSchedule(bookingId, kind) {
       const booking = state.bookings[bookingId];
