@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AirSearch, AirSupplier, SupplierPassenger } from '../air';
 import { SupplierError } from '../errors';
-import { tripjackAir } from './air';
+import { memoryReferenceStore, tripjackAir } from './air';
 import { sellsFlight, standardFareRupees, startTripjackSandbox, type TripjackSandbox } from './sandbox';
 import { testTimetable } from './testTimetable';
 
@@ -301,10 +301,53 @@ describe('tripjackAir against the local TripJack sandbox', () => {
     expect(sandbox.bookingCount()).toBe(3);
   });
 
-  it('findOrder answers null when TripJack has no booking for the reviewed offer', async () => {
-    const offer = await supplier.priceOffer((await firstOffer()).id);
+  it('findOrder answers null when the booking was never sent, and the bookingId sent when it was', async () => {
+    const offer = await firstOffer();
+    sandbox.forceNext('error', '/fms/v1/review');
+    sandbox.forceNext('error', '/fms/v1/review');
+    const error = await refusal(
+      supplier.createOrder({
+        offerId: offer.id,
+        type: 'instant',
+        passengers,
+        payment: offer.total,
+        reference: 'ord-9',
+      }),
+    );
+    expect(error.refused).toBe(false);
     expect(await supplier.findOrder('ord-9', offer.id)).toBeNull();
-    expect(await supplier.findOrder('never', 'TJP-unknown')).toBeNull();
+    // Booked, then asked with no review of the offer left in this process: found by the reference.
+    const order = await supplier.createOrder({
+      offerId: offer.id,
+      type: 'instant',
+      passengers,
+      payment: offer.total,
+      reference: 'ord-9b',
+    });
+    await supplier.priceOffer(offer.id);
+    expect((await supplier.findOrder('ord-9b', offer.id))!.id).toBe(order.id);
+  });
+
+  it('will not say "none" for a reference it has no record of, unless its record is durable', async () => {
+    const offer = await firstOffer();
+    const references = memoryReferenceStore();
+    const durable = { ...references, durable: true };
+    const before = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400, references: durable });
+    sandbox.forceNext('timeout', '/oms/v1/air/book');
+    await refusal(
+      before.createOrder({ offerId: offer.id, type: 'instant', passengers, payment: offer.total, reference: 'ord-r' }),
+    );
+    // A process started afresh, with only its memory: it cannot tell whether another one booked.
+    const forgetful = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400 });
+    expect(await refusal(forgetful.findOrder('ord-r', offer.id))).toMatchObject({
+      code: 'unknown_reference',
+      refused: false,
+    });
+    // With the durable record, it finds the one booking, and knows a reference never recorded was never sent.
+    const restarted = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400, references: durable });
+    expect((await restarted.findOrder('ord-r', offer.id))!.status).toBe('ticketed');
+    expect(await restarted.findOrder('ord-never', offer.id)).toBeNull();
+    expect(sandbox.bookingCount()).toBe(1);
   });
 
   it('treats a 200 it cannot read as unknown; findOrder finds what was booked', async () => {

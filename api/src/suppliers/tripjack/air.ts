@@ -42,6 +42,33 @@ export interface TripjackAirOptions {
   /** Polls before confirmCancellation gives up with an unknown outcome (a later call resumes polling). */
   amendmentPolls?: number;
   now?: () => Date;
+  /**
+   * Where our order references are paired with TripJack's bookingIds before a booking is sent. By default this
+   * process's memory; give a durable one (shared by every API instance) so findOrder can answer after a restart.
+   */
+  references?: TripjackReferenceStore;
+}
+
+/**
+ * Our order reference → the TripJack bookingId its booking was sent with. TripJack keys a booking by the bookingId
+ * its review gave, and a booking carries no reference of ours, so this pairing is the only way back to it.
+ */
+export interface TripjackReferenceStore {
+  get(reference: string): Promise<string | undefined>;
+  /** Recorded before the booking is sent. */
+  set(reference: string, bookingId: string): Promise<void>;
+  /** The records outlive this process and are shared by every instance: no record then means never sent. */
+  readonly durable: boolean;
+}
+
+/** The default store: this process's memory, so not durable. */
+export function memoryReferenceStore(): TripjackReferenceStore {
+  const pairs = new Map<string, string>();
+  return {
+    durable: false,
+    get: async (reference) => pairs.get(reference),
+    set: async (reference, bookingId) => void pairs.set(reference, bookingId),
+  };
 }
 
 /** TripJack sells in rupees and its answers carry no currency. */
@@ -202,12 +229,12 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
   const pollMs = options.amendmentPollMs ?? 5_000;
   const polls = options.amendmentPolls ?? 5;
 
-  // What this process learnt, keyed by ids TripJack owns (never encoded into ids we hand out). Lost on restart:
-  // a caller that must find an order after a restart keeps the order's id (TripJack's bookingId) itself.
+  // What this process learnt, keyed by ids TripJack owns (never encoded into ids we hand out); lost on restart.
   /** Price id → the last review of it (its bookingId is what book takes). */
   const reviews = new Map<string, Reviewed>();
-  /** Our order reference → TripJack's bookingId, since a TripJack booking carries no reference of ours. */
-  const references = new Map<string, string>();
+  const references = options.references ?? memoryReferenceStore();
+  /** References this process started an order for: with no pairing recorded, their booking was never sent. */
+  const attempted = new Set<string>();
   /** Search passengers per price id, to total a reviewed offer's per-passenger fares. */
   const searchPax = new Map<string, Record<PaxType, number>>();
   /** Our quote ids → what they stand for. */
@@ -367,6 +394,7 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
       if (request.serviceIds?.length) {
         throw new SupplierError('Seats and bags are not sold through TripJack here yet.', 'not_supported', true);
       }
+      attempted.add(request.reference);
       const reviewed = await currentReview(request.offerId);
       if (request.type === 'instant') {
         if (!request.payment) throw new SupplierError('An instant order needs its payment.', 'payment_required', true);
@@ -382,7 +410,7 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
       }
       // TripJack orders are keyed by the reviewed bookingId: a booking carries no reference of ours, so we keep
       // the pairing to find it again after an unclear answer (findOrder).
-      references.set(request.reference, reviewed.bookingId);
+      await references.set(request.reference, reviewed.bookingId);
       const first = request.passengers[0];
       await call(
         'oms/v1/air/book',
@@ -400,9 +428,18 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
       return made;
     },
 
-    async findOrder(reference, offerId) {
-      const bookingId = references.get(reference) ?? reviews.get(offerId)?.bookingId;
-      if (!bookingId) return null;
+    async findOrder(reference) {
+      // The bookingId reviewed for this order's offer and sent in its booking; recorded before the booking went.
+      const bookingId = await references.get(reference);
+      if (!bookingId) {
+        if (references.durable || attempted.has(reference)) return null;
+        // Another process (or this one before a restart) may have sent it: saying "none" could book it twice.
+        throw new SupplierError(
+          'No record here of a TripJack booking for this order; it may have been sent by another process.',
+          'unknown_reference',
+          false,
+        );
+      }
       try {
         const answer = await details(bookingId);
         // A booking TripJack failed or aborted never held seats: the order may be sent again.
