@@ -127,18 +127,13 @@ async function main(mode: string | undefined) {
   if (mode === 'dev') {
     await seedEmbedded(process.env);
     children.push(startApi({ ...process.env, PORT: String(apiPort) }, true));
-    await runDev({
-      shellPort,
-      apiUrl,
-      host,
-      env: process.env,
-      children,
-      onFatal: (error) => {
-        console.error(`[portal] ${error.message}`);
-        stopAll();
-        process.exit(1);
-      },
-    });
+    const fail = (error: Error) => {
+      console.error(`[portal] ${error.message}`);
+      stopAll();
+      process.exit(1);
+    };
+    // A build process that stops ends the run, with the API and the other builds (Ctrl+C stops them all anyway).
+    await runDev({ shellPort, apiUrl, host, env: process.env, children, onFatal: fail }).catch(fail);
     console.log(
       `[portal] http://localhost:${shellPort} (development builds, served as \`npm start\` serves them; remotes on ` +
         `${Object.values(REMOTE_PORTS).join(', ')}, API on ${apiPort} in watch mode)`,
