@@ -18,6 +18,7 @@ import { hotelsModule } from './hotels/hotels.module';
 import { paymentsModule } from './payments/payments.module';
 import { priceAlertsModule } from './price-alerts/price-alerts.module';
 import { refundsModule } from './refunds/refunds.module';
+import { suppliersModule } from './suppliers/suppliers.module';
 import { translationModule } from './translation/translation.module';
 import { tripsModule } from './trips/trips.module';
 
@@ -36,6 +37,7 @@ export const domainModules = fp(
     await app.register(hotelsModule);
     await app.register(bookingsModule);
     await app.register(flightsModule);
+    await app.register(suppliersModule); // needs flights, accounts
     await app.register(documentsModule);
     await app.register(couponsModule); // needs accounts
     await app.register(paymentsModule);

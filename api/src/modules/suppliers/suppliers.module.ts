@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import Redis from 'ioredis';
+import type { AirSupplier } from '../../suppliers/air';
+import { airSearch, type AirSearchService } from '../../suppliers/airSearch';
+import { duffelAir } from '../../suppliers/duffel/air';
+import { startDuffelSandbox } from '../../suppliers/duffel/sandbox';
+import { memoryOfferStore, redisOfferStore } from '../../suppliers/offerStore';
+import { supplierGuard } from '../../suppliers/supplierGuard';
+import { tripjackAir } from '../../suppliers/tripjack/air';
+import { startTripjackSandbox } from '../../suppliers/tripjack/sandbox';
+import { QUIET_SANDBOX, sandboxStateFile, startedOnFirstUse } from './sandboxSuppliers';
+import { suppliersRoutes } from './suppliers.routes';
+
+export interface SuppliersService {
+  /** Every flight supplier, by name: where an offer found in a search is priced, booked and cancelled. */
+  air: Record<AirSupplier['name'], AirSupplier>;
+  /** Which suppliers are built-in sandboxes (no key set). */
+  sandboxes: ReadonlySet<AirSupplier['name']>;
+  searchFlights: AirSearchService['search'];
+  health: AirSearchService['health'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The flight suppliers and the search across them: the suppliers module's service. */
+    suppliers: SuppliersService;
+  }
+}
+
+/** A circuit opens after this many unclear failures in a row, and lets a trial call through after this long. */
+const FAILURES_TO_OPEN = 5;
+const OPEN_FOR_MS = 30_000;
+
+/**
+ * The suppliers module: `app.suppliers` and /api/flights/offers. A supplier with its key set is called at its
+ * configured base URL; one without is served by its built-in sandbox on loopback (started on first use), which
+ * speaks the same protocol and sells the generated timetable.
+ */
+export const suppliersModule = fp(
+  async (app: FastifyInstance) => {
+    const config = app.config.suppliers;
+    const timetable = app.flights.timetable.bind(app.flights);
+    const sandboxOptions = (supplier: AirSupplier['name']) => ({
+      timetable,
+      stateFile: sandboxStateFile(app.config.dataDir, supplier, app.config.port),
+      ...(config.sandboxLatency ? {} : QUIET_SANDBOX),
+    });
+    // The sandboxes' credentials never leave this process.
+    const sandboxKey = randomBytes(18).toString('base64url');
+
+    const duffel = config.duffel.accessToken
+      ? duffelAir({ accessToken: config.duffel.accessToken, baseUrl: config.duffel.baseUrl })
+      : startedOnFirstUse('duffel', 'Duffel', async () => {
+          const sandbox = await startDuffelSandbox({ ...sandboxOptions('duffel'), accessToken: sandboxKey });
+          return { supplier: duffelAir({ accessToken: sandboxKey, baseUrl: sandbox.url }), close: sandbox.close };
+        });
+    const tripjack = config.tripjack.apiKey
+      ? tripjackAir({ apiKey: config.tripjack.apiKey, baseUrl: config.tripjack.baseUrl })
+      : startedOnFirstUse('tripjack', 'TripJack', async () => {
+          const sandbox = await startTripjackSandbox({ ...sandboxOptions('tripjack'), apiKey: sandboxKey });
+          return { supplier: tripjackAir({ apiKey: sandboxKey, baseUrl: sandbox.url }), close: sandbox.close };
+        });
+    const sandboxes = new Set<AirSupplier['name']>([
+      ...(config.duffel.accessToken ? [] : ['duffel' as const]),
+      ...(config.tripjack.apiKey ? [] : ['tripjack' as const]),
+    ]);
+    const sandboxed = [duffel, tripjack].filter((supplier) => 'close' in supplier) as ReturnType<
+      typeof startedOnFirstUse
+    >[];
+    app.addHook('onListen', async () => {
+      for (const supplier of sandboxed)
+        supplier
+          .start()
+          .catch((error: unknown) => app.log.error({ err: error }, `${supplier.label} sandbox did not start`));
+    });
+    app.addHook('onClose', async () => {
+      for (const supplier of sandboxed) await supplier.close();
+    });
+
+    const redis = app.config.redisUrl ? new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+    if (redis) app.addHook('onClose', () => redis.quit().then(() => undefined));
+    const guard = (label: string) =>
+      supplierGuard(label, {
+        deadlineMs: config.searchDeadlineMs,
+        failuresToOpen: FAILURES_TO_OPEN,
+        openForMs: OPEN_FOR_MS,
+      });
+    const search = airSearch({
+      suppliers: [
+        { supplier: duffel, guard: guard('Duffel') },
+        { supplier: tripjack, guard: guard('TripJack') },
+      ],
+      store: redis ? redisOfferStore(redis) : memoryOfferStore(),
+    });
+
+    app.decorate('suppliers', {
+      air: { duffel, tripjack },
+      sandboxes,
+      searchFlights: search.search,
+      health: search.health,
+    } satisfies SuppliersService);
+    await app.register(suppliersRoutes, { prefix: '/api' });
+  },
+  { name: 'suppliers', dependencies: ['flights', 'accounts'], decorators: { fastify: ['config', 'flights'] } },
+);

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ErrorReply } from '@travel/contracts';
+import { SupplierHealthReply, SupplierOffersQuery, type SupplierSearchProgress } from '@travel/contracts/flights';
+import { CABIN_VALUES, travellersError } from '@travel/contracts/rules';
+import { ApiError } from '../../plugins/errors';
+import type { AirSearch } from '../../suppliers/air';
+import { oneOf } from '../flights/flights.service';
+
+/** Airlines fly a child under 2 as an infant on an adult's lap. */
+const INFANT_UNDER_AGE = 2;
+
+const sseEvent = (name: string, data: SupplierSearchProgress) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * GET /api/flights/offers streams a search across every supplier as server-sent events, one `offers` event each
+ * time a supplier answers (the merged offers so far, who answered, who is still being asked), the last one
+ * complete. GET /api/admin/suppliers shows each supplier's circuit, latency and failures (admin only).
+ */
+export const suppliersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/flights/offers',
+    { schema: { tags: ['flights'], querystring: SupplierOffersQuery, response: { 400: ErrorReply } } },
+    async (request, reply) => {
+      const query = request.query;
+      const cabin = oneOf(query.cabin, 'cabin', CABIN_VALUES);
+      const childAges = query.childAges ?? [];
+      const travellers = travellersError({ adults: query.adults, children: childAges.length, childAges });
+      if (travellers) throw new ApiError(400, travellers);
+      const infants = childAges.filter((age) => age < INFANT_UNDER_AGE).length;
+      // An infant flies on an adult's lap: one each.
+      if (infants > query.adults) throw new ApiError(400, 'Each child under 2 needs an adult of their own');
+      const out = app.flights.checkedLeg({ from: query.from, to: query.to, date: query.date });
+      const slices = [out];
+      if (query.returnDate) {
+        const back = app.flights.checkedLeg({ from: out.to, to: out.from, date: query.returnDate });
+        if (back.date < out.date) throw new ApiError(400, 'returnDate cannot be before date');
+        slices.push(back);
+      }
+      const search: AirSearch = {
+        slices,
+        adults: query.adults,
+        children: childAges.length - infants,
+        infants,
+        cabin,
+      };
+
+      reply.hijack();
+      reply.raw.writeHead(200, {
+        ...(reply.getHeaders() as Record<string, string>),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        // Proxies must pass each event on as it comes.
+        'x-accel-buffering': 'no',
+      });
+      let closed = false;
+      request.raw.on('close', () => (closed = true));
+      try {
+        await app.suppliers.searchFlights(search, (progress) => {
+          if (!closed) reply.raw.write(sseEvent('offers', progress));
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'supplier search failed');
+        if (!closed) reply.raw.write(`event: failed\ndata: {"message":"The search could not be completed."}\n\n`);
+      }
+      reply.raw.end();
+    },
+  );
+
+  app.get(
+    '/admin/suppliers',
+    {
+      onRequest: app.accounts.requireAdmin,
+      schema: { tags: ['admin'], response: { 200: SupplierHealthReply, 401: ErrorReply, 403: ErrorReply } },
+    },
+    async () => ({
+      success: true as const,
+      suppliers: app.suppliers
+        .health()
+        .map((health) => ({ ...health, sandbox: app.suppliers.sandboxes.has(health.supplier) })),
+    }),
+  );
+};
