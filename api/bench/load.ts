@@ -21,7 +21,7 @@ import type { CreateOrderBody } from '@travel/contracts/flight-checkout';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { seedDatabase } from '../src/seed';
-import { accountsRepository } from '../src/modules/accounts/accounts.repository';
+import { insertUser } from '../src/modules/accounts/accounts.repository';
 import { hashPassword } from '../src/modules/accounts/secrets';
 import { freePort, startApiProcess, type ApiProcess } from './apiProcess';
 import { flightSearchPaths, hotelSearchPaths } from './searchMix';
@@ -241,7 +241,7 @@ async function main() {
     try {
       await migrate(database.db);
       await seedDatabase(database.db, { seedDemo: false });
-      await accountsRepository(database.db).insertUser({
+      await insertUser(database.db, {
         name: 'Load Traveller',
         email: EMAIL,
         mobileNumber: null,

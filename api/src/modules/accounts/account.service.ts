@@ -11,6 +11,8 @@ import {
 import { changePasswordSchema, deleteAccountSchema, profileUpdateSchema } from '@travel/contracts/validation';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
+import type { Db } from '../../db/database';
+import * as repo from './accounts.repository';
 import { emailKey, type UserRow } from './accounts.repository';
 import { ACCOUNT_MESSAGES, validate, type AccountsService } from './accounts.service';
 import { hashPassword, verifyPassword } from './secrets';
@@ -65,18 +67,19 @@ const toProfile = (user: UserRow): AccountProfile => ({
 
 /** The account area: profile and email change, password, sessions, export and deletion (issue 16). */
 export interface AccountAreaDeps {
+  db: Db;
   mailer: Mailer;
   log: FastifyBaseLogger;
   accounts: AccountsService;
 }
 
-export function accountAreaService({ mailer, log, accounts }: AccountAreaDeps) {
-  const { repository, codes } = accounts;
+export function accountAreaService({ db, mailer, log, accounts }: AccountAreaDeps) {
+  const { codes } = accounts;
   const keepers: PersonalDataKeeper[] = [];
   const emailChangeKey = (userId: string, email: string) => `${userId}:${emailKey(email)}`;
 
   async function userOf(userId: string): Promise<UserRow> {
-    const user = await repository.findUserById(userId);
+    const user = await repo.findUserById(db, userId);
     if (!user) throw new ApiError(401, 'Please log in to continue.');
     return user;
   }
@@ -90,7 +93,7 @@ export function accountAreaService({ mailer, log, accounts }: AccountAreaDeps) {
   }
 
   async function listSessions(userId: string, currentHash: string | undefined): Promise<AccountSession[]> {
-    const sessions = await repository.listSessions(userId, SESSION_IDLE_SECONDS);
+    const sessions = await repo.listSessions(db, userId, SESSION_IDLE_SECONDS);
     return sessions.map((session) => ({
       id: session.id,
       device: describeUserAgent(session.userAgent),
@@ -133,7 +136,7 @@ export function accountAreaService({ mailer, log, accounts }: AccountAreaDeps) {
           body && typeof body === 'object' && 'mobileNumber' in body ? (values.mobileNumber ?? null) : undefined,
       };
       if (changes.name !== undefined || changes.mobileNumber !== undefined) {
-        user = (await repository.updateUser(userId, changes)) ?? user;
+        user = (await repo.updateUser(db, userId, changes)) ?? user;
       }
       const newEmail = values.email;
       if (!newEmail || emailKey(newEmail) === emailKey(user.email)) {
@@ -154,10 +157,10 @@ export function accountAreaService({ mailer, log, accounts }: AccountAreaDeps) {
         };
       }
       await codes.consume('email_change', emailChangeKey(userId, newEmail), values.emailOtp);
-      const holder = await repository.findUserByEmail(newEmail);
+      const holder = await repo.findUserByEmail(db, newEmail);
       if (holder && holder.id !== userId) throw new ApiError(409, ACCOUNT_AREA_MESSAGES.emailTaken);
       const previousEmail = user.email;
-      const changed = await repository.setEmail(userId, newEmail).catch((error: unknown) => {
+      const changed = await repo.setEmail(db, userId, newEmail).catch((error: unknown) => {
         // Two accounts confirming the same address at once: the unique key lets one through.
         if (/unique|duplicate/i.test(String((error as Error)?.message))) {
           throw new ApiError(409, ACCOUNT_AREA_MESSAGES.emailTaken);
@@ -182,8 +185,8 @@ export function accountAreaService({ mailer, log, accounts }: AccountAreaDeps) {
       if (!(await verifyPassword(user.passwordHash, values.currentPassword))) {
         throw new ApiError(400, ACCOUNT_AREA_MESSAGES.wrongPassword);
       }
-      await repository.setPassword(userId, await hashPassword(values.newPassword));
-      await repository.deleteOtherSessions(userId, currentHash);
+      await repo.setPassword(db, userId, await hashPassword(values.newPassword));
+      await repo.deleteOtherSessions(db, userId, currentHash);
       await mailQuietly(
         user.email,
         'Your Travel Portal password was changed',
@@ -195,13 +198,13 @@ export function accountAreaService({ mailer, log, accounts }: AccountAreaDeps) {
 
     /** Ends one of the person's own sessions; another person's id is not found. */
     async endSession(userId: string, sessionId: string): Promise<{ endedHash: string }> {
-      const endedHash = await repository.deleteSessionOfUser(userId, sessionId);
+      const endedHash = await repo.deleteSessionOfUser(db, userId, sessionId);
       if (!endedHash) throw new ApiError(404, ACCOUNT_AREA_MESSAGES.sessionNotFound);
       return { endedHash };
     },
 
     async endAllSessions(userId: string): Promise<void> {
-      await repository.deleteSessionsOfUser(userId);
+      await repo.deleteSessionsOfUser(db, userId);
     },
 
     async exportData(userId: string, currentHash: string | undefined): Promise<AccountExport> {
@@ -245,7 +248,7 @@ export function accountAreaService({ mailer, log, accounts }: AccountAreaDeps) {
       }
       const subject = { id: user.id, email: user.email, erasedEmail: erasedEmailOf(user.id) };
       for (const keeper of keepers) await keeper.erase(subject);
-      await repository.eraseUser(userId, subject.erasedEmail);
+      await repo.eraseUser(db, userId, subject.erasedEmail);
       await mailQuietly(
         user.email,
         'Your Travel Portal account was deleted',

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { UserRow } from './accounts.repository';
+import { deleteExpired, type UserRow } from './accounts.repository';
 import { accountAreaService } from './account.service';
 import { accountsRoutes } from './accounts.routes';
 import { accountsService, type AccountsDeps } from './accounts.service';
@@ -10,7 +10,7 @@ import { isHttps, sessionUserOf } from './sessions';
 /** The accounts module's service: sign-up, codes, login, and who is calling for the other modules. */
 export function accountsModuleService(deps: AccountsDeps) {
   const service = accountsService(deps);
-  const area = accountAreaService({ mailer: deps.mailer, log: deps.log, accounts: service });
+  const area = accountAreaService({ db: deps.db, mailer: deps.mailer, log: deps.log, accounts: service });
   return {
     ...service,
     /** The account area: profile, password, sessions, export and deletion. */
@@ -18,7 +18,7 @@ export function accountsModuleService(deps: AccountsDeps) {
     /** A module that keeps personal data says how to export it, erase it and follow an email change. */
     registerPersonalData: area.registerPersonalData,
     /** The signed-in person behind a request's session cookie, or undefined. */
-    sessionUser: (request: FastifyRequest): Promise<UserRow | undefined> => sessionUserOf(service.repository, request),
+    sessionUser: (request: FastifyRequest): Promise<UserRow | undefined> => sessionUserOf(deps.db, request),
     /** preHandler: 401 without a session; sets request.user. */
     requireUser,
     /** preHandler: 401 without a session, 403 for a customer; sets request.user. */
@@ -48,7 +48,7 @@ export const accountsModule = fp(
       await service.ensureAdmin(adminEmail, adminPassword);
       app.log.info(`admin account ${adminEmail} is ready`);
     }
-    await service.repository.deleteExpired();
+    await deleteExpired(app.db);
     if (app.config.isProduction && !isHttps(publicUrl) && !isLocal(publicUrl)) {
       app.log.warn('PUBLIC_URL is not https: session cookies are sent without Secure and the __Host- prefix');
     }

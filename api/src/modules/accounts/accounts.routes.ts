@@ -78,14 +78,14 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof LoginDelayedError) void reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       });
-      await startSession(service.repository, reply, publicUrl, user.id);
+      await startSession(app.db, reply, publicUrl, user.id);
       await service.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
     },
   );
 
   app.post('/v1/customer/logout', { schema: { tags, response: { 200: MessageReply } } }, async (request, reply) => {
-    await endSession(service.repository, request, reply, publicUrl);
+    await endSession(app.db, request, reply, publicUrl);
     return { success: true, message: ACCOUNT_MESSAGES.logoutSucceeded };
   });
 

@@ -18,7 +18,8 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
-import { accountsRepository, type CodePurpose, type UserRow } from './accounts.repository';
+import * as repo from './accounts.repository';
+import type { CodePurpose, UserRow } from './accounts.repository';
 import { loginThrottle } from './loginThrottle';
 import { generateCode, hashCode, hashPassword, newCodeSalt, sameHash, verifyPassword } from './secrets';
 import { toSessionUser, type SessionUser } from './sessions';
@@ -64,12 +65,11 @@ export interface AccountsDeps {
 }
 
 export function accountsService({ db, mailer, log }: AccountsDeps) {
-  const repository = accountsRepository(db);
-  const throttle = loginThrottle({ mailer, repository });
+  const throttle = loginThrottle({ mailer, db });
 
   /** Issues a fresh code for purpose+email (at most every 30 s) and returns it; the caller decides whether to mail it. */
   async function issueCode(purpose: CodePurpose, email: string): Promise<string> {
-    const existing = await repository.findCode(purpose, email);
+    const existing = await repo.findCode(db, purpose, email);
     if (existing && !existing.expired && existing.ageSeconds < CODE_RESEND_AFTER_SECONDS) {
       throw new ApiError(
         429,
@@ -78,27 +78,26 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
     }
     const code = generateCode();
     const salt = newCodeSalt();
-    await repository.saveCode(purpose, email, { hash: hashCode(code, salt), salt, ttlSeconds: CODE_TTL_SECONDS });
+    await repo.saveCode(db, purpose, email, { hash: hashCode(code, salt), salt, ttlSeconds: CODE_TTL_SECONDS });
     return code;
   }
 
   /** Checks a code: single use, 10 minutes, invalid after 5 wrong tries. Throws the message to show. */
   async function consumeCode(purpose: CodePurpose, email: string, code: string): Promise<void> {
-    const stored = await repository.findCode(purpose, email);
+    const stored = await repo.findCode(db, purpose, email);
     if (!stored || stored.expired || stored.failedAttempts >= CODE_MAX_FAILED_ATTEMPTS) {
       throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
     }
     const codeHash = hashCode(code, stored.salt);
     if (!sameHash(codeHash, stored.codeHash)) {
-      const failed = await repository.recordFailedAttempt(purpose, email);
+      const failed = await repo.recordFailedAttempt(db, purpose, email);
       if (failed >= CODE_MAX_FAILED_ATTEMPTS) {
-        await repository.deleteCode(purpose, email);
+        await repo.deleteCode(db, purpose, email);
         throw new ApiError(400, ACCOUNT_MESSAGES.tooManyAttempts);
       }
       throw new ApiError(400, ACCOUNT_MESSAGES.wrongCode(CODE_MAX_FAILED_ATTEMPTS - failed));
     }
-    if (!(await repository.consumeCode(purpose, email, codeHash)))
-      throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
+    if (!(await repo.consumeCode(db, purpose, email, codeHash))) throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
   }
 
   async function mailCode(to: string, subject: string, intro: string, code: string) {
@@ -129,7 +128,8 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
   }
 
   return {
-    repository,
+    /** The account with this id, if there is one. */
+    findUserById: (userId: string) => repo.findUserById(db, userId),
     /** The one-time code rules, for the account area's own codes (a new email, deleting the account). */
     codes: { issue: issueCode, consume: consumeCode, mail: mailCode },
 
@@ -144,7 +144,7 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
 
     /** Called by each sign-in route once its session has started. */
     async signedIn(userId: string): Promise<void> {
-      const user = await repository.findUserById(userId);
+      const user = await repo.findUserById(db, userId);
       if (user) await signedIn(user);
     },
 
@@ -157,7 +157,7 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
     async signup(body: SignupBody): Promise<void> {
       const values = await validate(signupSchema, body);
       const code = await issueCode('signup', values.email);
-      const existing = await repository.findUserByEmail(values.email);
+      const existing = await repo.findUserByEmail(db, values.email);
       if (existing) {
         await mailer.send({
           to: existing.email,
@@ -178,8 +178,8 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
     async verifySignup(body: VerifySignupBody): Promise<SessionUser> {
       const values = await validate(verifySignupSchema, body);
       await consumeCode('signup', values.email, values.otp);
-      if (await repository.findUserByEmail(values.email)) throw new ApiError(409, ACCOUNT_MESSAGES.accountExists);
-      const user = await repository.insertUser({
+      if (await repo.findUserByEmail(db, values.email)) throw new ApiError(409, ACCOUNT_MESSAGES.accountExists);
+      const user = await repo.insertUser(db, {
         name: values.name,
         email: values.email,
         mobileNumber: values.mobileNumber ?? null,
@@ -197,7 +197,7 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
       if (problem) throw new ApiError(400, problem);
       const values = { email: (body.email ?? '').trim(), password: body.password ?? '' };
       await throttle.refuseWhileDelayed(values.email, clientAddress);
-      const user = await repository.findUserByEmail(values.email);
+      const user = await repo.findUserByEmail(db, values.email);
       const valid = await verifyPassword(user?.passwordHash ?? null, values.password);
       if (!user || !valid) {
         await throttle.recordFailure(values.email, clientAddress, user);
@@ -213,7 +213,7 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
       if (problem) throw new ApiError(400, problem);
       const values = { email: (body.email ?? '').trim() };
       const code = await issueCode('reset', values.email);
-      const user = await repository.findUserByEmail(values.email);
+      const user = await repo.findUserByEmail(db, values.email);
       if (!user) {
         // Either way one mail is queued, so neither the answer nor its time tells whether the address has an account.
         await mailer.send({
@@ -240,15 +240,15 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
     async resetPassword(body: ResetPasswordBody): Promise<void> {
       const values = await validate(resetPasswordSchema, body);
       await consumeCode('reset', values.email, values.otp);
-      const user = await repository.findUserByEmail(values.email);
+      const user = await repo.findUserByEmail(db, values.email);
       if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeInvalid);
-      await repository.setPassword(user.id, await hashPassword(values.newPassword));
-      await repository.deleteSessionsOfUser(user.id);
+      await repo.setPassword(db, user.id, await hashPassword(values.newPassword));
+      await repo.deleteSessionsOfUser(db, user.id);
     },
 
     /** ADMIN_EMAIL / ADMIN_PASSWORD: the admin account exists with that password after start-up. */
     async ensureAdmin(email: string, password: string): Promise<void> {
-      await repository.upsertAdmin(email, await hashPassword(password));
+      await repo.upsertAdmin(db, email, await hashPassword(password));
     },
   };
 }

@@ -1,6 +1,5 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError } from '../../plugins/errors';
-import { accountsRepository } from './accounts.repository';
 import { sessionUserOf, toSessionUser, type SessionUser } from './sessions';
 
 export type { SessionUser } from './sessions';
@@ -31,7 +30,7 @@ export const requireAdmin: preHandlerAsyncHookHandler = async (request: FastifyR
 };
 
 async function signedInUser(request: FastifyRequest): Promise<SessionUser> {
-  const user = await sessionUserOf(accountsRepository(request.server.db), request);
+  const user = await sessionUserOf(request.server.db, request);
   if (!user) throw new ApiError(401, NOT_LOGGED_IN);
   return toSessionUser(user);
 }

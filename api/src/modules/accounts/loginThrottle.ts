@@ -1,6 +1,8 @@
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
-import type { AccountsRepository, UserRow } from './accounts.repository';
+import type { Db } from '../../db/database';
+import * as repo from './accounts.repository';
+import type { UserRow } from './accounts.repository';
 
 /**
  * Password guessing is slowed per account and client address: a few free failures, then a delay that
@@ -60,10 +62,10 @@ export class LoginDelayedError extends ApiError {
   }
 }
 
-export function loginThrottle({ mailer, repository }: { mailer: Mailer; repository: AccountsRepository }) {
+export function loginThrottle({ mailer, db }: { mailer: Mailer; db: Db }) {
   async function alertOwner(user: UserRow, failures: number): Promise<void> {
     if (failures < LOGIN_THROTTLE.alertAfterFailures) return;
-    if (!(await repository.claimLoginFailureAlert(user.email, LOGIN_THROTTLE.alertWindowSeconds))) return;
+    if (!(await repo.claimLoginFailureAlert(db, user.email, LOGIN_THROTTLE.alertWindowSeconds))) return;
     const minutes = LOGIN_THROTTLE.alertWindowSeconds / 60;
     await mailer.send({
       to: user.email,
@@ -85,7 +87,8 @@ export function loginThrottle({ mailer, repository }: { mailer: Mailer; reposito
   return {
     /** 429 while this address must wait after its failures for this account. */
     async refuseWhileDelayed(email: string, address: string): Promise<void> {
-      const { failures, secondsSinceLast } = await repository.loginFailuresOfPair(
+      const { failures, secondsSinceLast } = await repo.loginFailuresOfPair(
+        db,
         email,
         address,
         LOGIN_THROTTLE.memorySeconds,
@@ -96,10 +99,10 @@ export function loginThrottle({ mailer, repository }: { mailer: Mailer; reposito
 
     /** Counts a failure (known or unknown account alike) and tells an existing account's owner when it repeats. */
     async recordFailure(email: string, address: string, user: UserRow | undefined): Promise<void> {
-      const failures = await repository.recordLoginFailure(email, address, LOGIN_THROTTLE.alertWindowSeconds);
+      const failures = await repo.recordLoginFailure(db, email, address, LOGIN_THROTTLE.alertWindowSeconds);
       if (user) await alertOwner(user, failures);
     },
 
-    forget: (email: string, address: string) => repository.forgetLoginFailures(email, address),
+    forget: (email: string, address: string) => repo.forgetLoginFailures(db, email, address),
   };
 }

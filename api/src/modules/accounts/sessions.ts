@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '@travel/contracts/accounts';
-import type { AccountsRepository, Role, UserRow } from './accounts.repository';
+import type { Db } from '../../db/database';
+import * as repo from './accounts.repository';
+import type { Role, UserRow } from './accounts.repository';
 import { randomToken, sha256 } from './secrets';
 
 /** The session cookie's name over http (development, tests); over https it is `__Host-tp_session`. */
@@ -50,17 +52,12 @@ const sessionIdOf = (request: FastifyRequest): string | undefined => {
  * Starts a session: a random 256-bit id in the cookie, only its hash in the database. The session the
  * request came with (if any) ends, so a login never keeps an id that existed before it (session fixation).
  */
-export async function startSession(
-  repository: AccountsRepository,
-  reply: FastifyReply,
-  publicUrl: string,
-  userId: string,
-): Promise<void> {
+export async function startSession(db: Db, reply: FastifyReply, publicUrl: string, userId: string): Promise<void> {
   const previous = sessionIdOf(reply.request);
-  if (previous) await repository.deleteSession(sha256(previous));
+  if (previous) await repo.deleteSession(db, sha256(previous));
   const id = randomToken();
   const userAgent = reply.request.headers['user-agent']?.slice(0, 512);
-  await repository.insertSession(sha256(id), userId, SESSION_TTL_SECONDS, userAgent);
+  await repo.insertSession(db, sha256(id), userId, SESSION_TTL_SECONDS, userAgent);
   reply.setCookie(sessionCookieName(publicUrl), id, cookieOptions(publicUrl, SESSION_TTL_SECONDS));
 }
 
@@ -74,22 +71,19 @@ export const currentSessionHash = (request: FastifyRequest): string | undefined 
 export const clearSessionCookie = (reply: FastifyReply, publicUrl: string) =>
   reply.clearCookie(sessionCookieName(publicUrl), { ...cookieOptions(publicUrl, 0), maxAge: undefined });
 
-export async function sessionUserOf(
-  repository: AccountsRepository,
-  request: FastifyRequest,
-): Promise<UserRow | undefined> {
+export async function sessionUserOf(db: Db, request: FastifyRequest): Promise<UserRow | undefined> {
   const id = sessionIdOf(request);
   if (!id) return undefined;
-  return repository.findSessionUser(sha256(id), SESSION_IDLE_SECONDS, SESSION_TOUCH_AFTER_SECONDS);
+  return repo.findSessionUser(db, sha256(id), SESSION_IDLE_SECONDS, SESSION_TOUCH_AFTER_SECONDS);
 }
 
 export async function endSession(
-  repository: AccountsRepository,
+  db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
   publicUrl: string,
 ): Promise<void> {
   const id = sessionIdOf(request);
-  if (id) await repository.deleteSession(sha256(id));
+  if (id) await repo.deleteSession(db, sha256(id));
   clearSessionCookie(reply, publicUrl);
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { accountsRepository, type Role } from './accounts.repository';
+import * as repo from './accounts.repository';
+import type { Role } from './accounts.repository';
 import { hashPassword, randomToken, sha256 } from './secrets';
 import { sessionCookieName, SESSION_TTL_SECONDS, toSessionUser, type SessionUser } from './sessions';
 
@@ -19,11 +20,10 @@ export async function createUserSession(
   app: FastifyInstance,
   options: { role?: Role; email?: string; name?: string; password?: string } = {},
 ): Promise<TestSession> {
-  const repository = accountsRepository(app.db);
   const role = options.role ?? 'customer';
   const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`;
   const email = options.email ?? `${role}-${randomBytes(6).toString('hex')}@example.test`;
-  const user = await repository.insertUser({
+  const user = await repo.insertUser(app.db, {
     name: options.name ?? (role === 'admin' ? 'Test Admin' : 'Test Traveller'),
     email,
     mobileNumber: null,
@@ -31,6 +31,6 @@ export async function createUserSession(
     role,
   });
   const sessionId = randomToken();
-  await repository.insertSession(sha256(sessionId), user.id, SESSION_TTL_SECONDS);
+  await repo.insertSession(app.db, sha256(sessionId), user.id, SESSION_TTL_SECONDS);
   return { cookie: `${sessionCookieName(app.config.publicUrl)}=${sessionId}`, user: toSessionUser(user), password };
 }

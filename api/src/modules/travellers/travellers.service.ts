@@ -13,7 +13,7 @@ import * as repo from './travellers.repository';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const NO_SUCH_TRAVELLER = 'No such saved traveller';
 
-export function travellersService(deps: { db: Db; accounts: Pick<AccountsService, 'repository'> }) {
+export function travellersService(deps: { db: Db; accounts: Pick<AccountsService, 'findUserById'> }) {
   const { db } = deps;
 
   /** Saves one traveller (400 with every rule it breaks); the same person again updates their row. */
@@ -54,7 +54,7 @@ export function travellersService(deps: { db: Db; accounts: Pick<AccountsService
 
     /** The account's name, email and mobile, for checkout's contact fields. */
     async contact(userId: string) {
-      const user = await deps.accounts.repository.findUserById(userId);
+      const user = await deps.accounts.findUserById(userId);
       if (!user) throw new ApiError(404, 'No such account');
       return { name: user.name, email: user.email, mobile: user.mobileNumber ?? null };
     },

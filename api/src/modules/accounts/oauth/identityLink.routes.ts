@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AUTH_MESSAGES, OTP_PATTERN } from '@travel/contracts/validation';
 import { ApiError } from '../../../plugins/errors';
-import { accountsRepository } from '../accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts.service';
 import {
   accountErrorReplies as errorReplies,
@@ -34,7 +33,6 @@ const tags = ['accounts'];
  */
 export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const links = identityLinks(app);
-  const repository = accountsRepository(app.db);
   const { publicUrl } = app.config;
   const cookie = pendingLinkCookieOptions(publicUrl);
   const config = { rateLimit: IP_LIMITS.oauth };
@@ -56,7 +54,7 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!password) throw new ApiError(400, AUTH_MESSAGES.passwordRequired);
       const user = await links.linkWithPassword(request.cookies[PENDING_LINK_COOKIE], password, request.ip);
       reply.clearCookie(PENDING_LINK_COOKIE, { ...cookie, maxAge: undefined });
-      await startSession(repository, reply, publicUrl, user.id);
+      await startSession(app.db, reply, publicUrl, user.id);
       await app.accounts.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
     },
@@ -77,7 +75,7 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!OTP_PATTERN.test(otp)) throw new ApiError(400, AUTH_MESSAGES.otpInvalid);
       const user = await links.linkWithCode(request.cookies[PENDING_LINK_COOKIE], otp);
       reply.clearCookie(PENDING_LINK_COOKIE, { ...cookie, maxAge: undefined });
-      await startSession(repository, reply, publicUrl, user.id);
+      await startSession(app.db, reply, publicUrl, user.id);
       await app.accounts.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
     },

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { OTP_LENGTH } from '@travel/contracts/validation';
 import type { PendingSignIn } from '@travel/contracts/accounts';
 import { ApiError } from '../../../plugins/errors';
-import { accountsRepository, type UserRow } from '../accounts.repository';
+import * as accounts from '../accounts.repository';
+import type { UserRow } from '../accounts.repository';
 import { loginThrottle } from '../loginThrottle';
 import {
   ACCOUNT_MESSAGES,
@@ -11,7 +12,8 @@ import {
   CODE_TTL_SECONDS,
 } from '../accounts.service';
 import { generateCode, hashCode, newCodeSalt, randomToken, sameHash, sha256, verifyPassword } from '../secrets';
-import { identitiesRepository, type PendingLinkRow, type ProviderIdentity } from './identities.repository';
+import * as identities from './identities.repository';
+import type { PendingLinkRow, ProviderIdentity } from './identities.repository';
 
 /** How long a first social login may wait for its proof. */
 export const PENDING_LINK_TTL_SECONDS = 15 * 60;
@@ -59,9 +61,7 @@ export type SocialLoginOutcome =
  * - admin accounts never sign in socially.
  */
 export function identityLinks(app: FastifyInstance) {
-  const accounts = accountsRepository(app.db);
-  const identities = identitiesRepository(app.db);
-  const throttle = loginThrottle({ mailer: app.mailer, repository: accounts });
+  const throttle = loginThrottle({ mailer: app.mailer, db: app.db });
 
   function refuseAdmin(user: UserRow): void {
     if (user.role === 'admin') throw new SocialLoginRefused('admin accounts cannot sign in through a social provider');
@@ -69,16 +69,16 @@ export function identityLinks(app: FastifyInstance) {
 
   async function pendingOf(token: string | undefined): Promise<PendingLinkRow & { idHash: string }> {
     const idHash = token && token.length <= 100 ? sha256(token) : undefined;
-    const pending = idHash ? await identities.findPending(idHash) : undefined;
+    const pending = idHash ? await identities.findPending(app.db, idHash) : undefined;
     if (!idHash || !pending) throw new ApiError(400, LINK_MESSAGES.expired);
     return { ...pending, idHash };
   }
 
   /** Counts a wrong proof; after CODE_MAX_FAILED_ATTEMPTS the pending link is gone. */
   async function failedProof(idHash: string, message: (attemptsLeft: number) => string): Promise<never> {
-    const failures = await identities.recordFailure(idHash);
+    const failures = await identities.recordFailure(app.db, idHash);
     if (failures >= CODE_MAX_FAILED_ATTEMPTS) {
-      await identities.takePending(idHash);
+      await identities.takePending(app.db, idHash);
       throw new ApiError(400, LINK_MESSAGES.tooManyAttempts);
     }
     throw new ApiError(400, message(CODE_MAX_FAILED_ATTEMPTS - failures));
@@ -87,9 +87,9 @@ export function identityLinks(app: FastifyInstance) {
   /** Links the pending identity to `user` (exactly once) and returns the user to start a session for. */
   async function completeLink(pending: PendingLinkRow & { idHash: string }, user: UserRow): Promise<UserRow> {
     if (user.role === 'admin') throw new ApiError(403, LINK_MESSAGES.notAllowed);
-    if (!(await identities.takePending(pending.idHash))) throw new ApiError(400, LINK_MESSAGES.expired);
-    if (!(await identities.link(pending, user.id, pending.email))) {
-      const linkedTo = await identities.findLinkedUserId(pending);
+    if (!(await identities.takePending(app.db, pending.idHash))) throw new ApiError(400, LINK_MESSAGES.expired);
+    if (!(await identities.link(app.db, pending, user.id, pending.email))) {
+      const linkedTo = await identities.findLinkedUserId(app.db, pending);
       if (linkedTo !== user.id) throw new ApiError(409, LINK_MESSAGES.alreadyLinked);
     }
     return user;
@@ -98,30 +98,30 @@ export function identityLinks(app: FastifyInstance) {
   return {
     /** The callback's decision for an identity the provider has just vouched for. */
     async signInOrHold(identity: ProviderIdentity, profile: AssertedProfile): Promise<SocialLoginOutcome> {
-      const linkedUserId = await identities.findLinkedUserId(identity);
+      const linkedUserId = await identities.findLinkedUserId(app.db, identity);
       if (linkedUserId) {
-        const user = await accounts.findUserById(linkedUserId);
+        const user = await accounts.findUserById(app.db, linkedUserId);
         if (!user) throw new SocialLoginRefused('the linked account no longer exists');
         refuseAdmin(user);
         return { kind: 'signed-in', userId: user.id };
       }
       if (!profile.email) throw new SocialLoginRefused('the provider gave no email');
-      const existing = await accounts.findUserByEmail(profile.email);
+      const existing = await accounts.findUserByEmail(app.db, profile.email);
       if (existing) refuseAdmin(existing);
       if (!existing && profile.emailVerified) {
-        const created = await accounts.insertUser({
+        const created = await accounts.insertUser(app.db, {
           name: profile.name,
           email: profile.email,
           mobileNumber: null,
           passwordHash: null,
           role: 'customer',
         });
-        await identities.link(identity, created.id, profile.email);
+        await identities.link(app.db, identity, created.id, profile.email);
         return { kind: 'signed-in', userId: created.id };
       }
-      await identities.deleteExpiredPending();
+      await identities.deleteExpiredPending(app.db);
       const token = randomToken();
-      await identities.insertPending(sha256(token), { ...identity, ...profile }, PENDING_LINK_TTL_SECONDS);
+      await identities.insertPending(app.db, sha256(token), { ...identity, ...profile }, PENDING_LINK_TTL_SECONDS);
       return { kind: 'pending', token };
     },
 
@@ -138,7 +138,7 @@ export function identityLinks(app: FastifyInstance) {
     async linkWithPassword(token: string | undefined, password: string, clientAddress: string): Promise<UserRow> {
       const pending = await pendingOf(token);
       await throttle.refuseWhileDelayed(pending.email, clientAddress);
-      const user = await accounts.findUserByEmail(pending.email);
+      const user = await accounts.findUserByEmail(app.db, pending.email);
       // Same argon2 work whether or not the address has an account (or a password).
       const valid = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !valid || user.role === 'admin') {
@@ -161,7 +161,7 @@ export function identityLinks(app: FastifyInstance) {
       if (pending.codesSent >= MAX_CODES_PER_LINK) throw new ApiError(429, LINK_MESSAGES.tooManyCodes);
       const code = generateCode();
       const salt = newCodeSalt();
-      await identities.saveCode(pending.idHash, { hash: hashCode(code, salt), salt });
+      await identities.saveCode(app.db, pending.idHash, { hash: hashCode(code, salt), salt });
       const provider = providerLabel(pending.provider);
       await app.mailer.send({
         to: pending.email,
@@ -191,8 +191,8 @@ export function identityLinks(app: FastifyInstance) {
         return failedProof(pending.idHash, ACCOUNT_MESSAGES.wrongCode);
       }
       const user =
-        (await accounts.findUserByEmail(pending.email)) ??
-        (await accounts.insertUser({
+        (await accounts.findUserByEmail(app.db, pending.email)) ??
+        (await accounts.insertUser(app.db, {
           name: pending.name,
           email: pending.email,
           mobileNumber: null,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OAuthCallbackQuery, OAuthProviderParams, OAuthRedirectReply } from '@travel/contracts/accounts';
 import * as client from 'openid-client';
-import { accountsRepository } from '../accounts.repository';
+import * as repo from '../accounts.repository';
 import { IP_LIMITS } from '../rateLimits';
 import { randomToken, sha256 } from '../secrets';
 import { cookieOptions, startSession } from '../sessions';
@@ -31,7 +31,6 @@ class OAuthFailure extends Error {}
  */
 export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const providers = app.config.oauth;
-  const repository = accountsRepository(app.db);
   const { publicUrl } = app.config;
   const flowCookie = { ...cookieOptions(publicUrl, FLOW_TTL_SECONDS), path: '/api/v1/oAuth' };
   const pendingLinkCookie = pendingLinkCookieOptions(publicUrl);
@@ -77,7 +76,8 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const state = client.randomState();
         const nonce = client.randomNonce();
         const flowId = randomToken();
-        await repository.insertOAuthFlow(
+        await repo.insertOAuthFlow(
+          app.db,
           sha256(flowId),
           { provider: provider.name, state, nonce, codeVerifier },
           FLOW_TTL_SECONDS,
@@ -116,7 +116,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.clearCookie(FLOW_COOKIE, { ...flowCookie, maxAge: undefined });
       try {
         if (!flowId) throw new OAuthFailure('no login flow cookie');
-        const flow = await repository.takeOAuthFlow(sha256(flowId));
+        const flow = await repo.takeOAuthFlow(app.db, sha256(flowId));
         if (!flow || flow.provider !== provider.name) throw new OAuthFailure('unknown or expired login flow');
         const configuration = await configurationOf(provider);
         const currentUrl = new URL(request.url, publicUrl);
@@ -138,7 +138,7 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
           reply.setCookie(PENDING_LINK_COOKIE, outcome.token, pendingLinkCookie);
           return reply.redirect(LINK_PAGE_PATH, 302);
         }
-        await startSession(repository, reply, publicUrl, outcome.userId);
+        await startSession(app.db, reply, publicUrl, outcome.userId);
         await app.accounts.signedIn(outcome.userId);
         return reply.redirect(SUCCESS_PATH, 302);
       } catch (error) {
