@@ -247,18 +247,28 @@ describe('tripjackAir against the local TripJack sandbox', () => {
     expect(found!.bookingReference).toMatch(/^[A-Z]{6}$/);
     expect(sandbox.bookingCount()).toBe(1);
     expect(sandbox.requests.filter((r) => r.path === '/oms/v1/air/book')).toHaveLength(1);
-    // Sent again by mistake, the same reviewed bookingId is refused: TripJack keys a booking by it.
-    const again = await refusal(
-      supplier.createOrder({
-        offerId: offer.id,
-        type: 'instant',
-        passengers,
-        payment: offer.total,
-        reference: 'ord-8',
-      }),
-    );
-    expect(again.refused).toBe(true);
+    // Sent again by mistake, the same reviewed bookingId is refused as booked (TripJack keys a booking by it),
+    // and that booking is this order's.
+    const again = await supplier.createOrder({
+      offerId: offer.id,
+      type: 'instant',
+      passengers,
+      payment: offer.total,
+      reference: 'ord-8',
+    });
+    expect(again).toEqual(found);
     expect(sandbox.bookingCount()).toBe(1);
+  });
+
+  it('books two orders of one offer with two reviews, never one bookingId for both', async () => {
+    const offer = await supplier.priceOffer((await firstOffer()).id);
+    const [a, b] = await Promise.all(
+      ['two-1', 'two-2'].map((reference) =>
+        supplier.createOrder({ offerId: offer.id, type: 'instant', passengers, payment: offer.total, reference }),
+      ),
+    );
+    expect(a.id).not.toBe(b.id);
+    expect(sandbox.bookingCount()).toBe(2);
   });
 
   it("ends a search at the caller's deadline with an unknown outcome", async () => {

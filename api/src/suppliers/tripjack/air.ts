@@ -235,6 +235,8 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
   const references = options.references ?? memoryReferenceStore();
   /** References this process started an order for: with no pairing recorded, their booking was never sent. */
   const attempted = new Set<string>();
+  /** bookingId → the one order reference it books for: two orders never share a review's bookingId. */
+  const claimedBy = new Map<string, string>();
   /** Search passengers per price id, to total a reviewed offer's per-passenger fares. */
   const searchPax = new Map<string, Record<PaxType, number>>();
   /** Our quote ids → what they stand for. */
@@ -268,10 +270,20 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
     return reviewed;
   }
 
-  /** The review to book from: the last one while its session lasts, else a new one. */
+  /** The review to read seats from: the last one while its session lasts, else a new one. */
   async function currentReview(priceId: string): Promise<Reviewed> {
     const last = reviews.get(priceId);
     return last && last.expiresAt > now().getTime() ? last : review(priceId);
+  }
+
+  /** The review to book `reference` from: the last one while it lasts and no other order claimed it, else a new one. */
+  async function reviewFor(reference: string, priceId: string): Promise<Reviewed> {
+    const last = reviews.get(priceId);
+    const usable = (r: Reviewed | undefined): r is Reviewed =>
+      r !== undefined && r.expiresAt > now().getTime() && (claimedBy.get(r.bookingId) ?? reference) === reference;
+    const chosen = usable(last) ? last : await review(priceId);
+    claimedBy.set(chosen.bookingId, reference);
+    return chosen;
   }
 
   async function details(bookingId: string): Promise<TjBookingDetailsAnswer> {
@@ -395,7 +407,7 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
         throw new SupplierError('Seats and bags are not sold through TripJack here yet.', 'not_supported', true);
       }
       attempted.add(request.reference);
-      const reviewed = await currentReview(request.offerId);
+      const reviewed = await reviewFor(request.reference, request.offerId);
       if (request.type === 'instant') {
         if (!request.payment) throw new SupplierError('An instant order needs its payment.', 'payment_required', true);
         if (request.payment.currency !== CURRENCY || request.payment.amountMinor !== reviewed.totalMinor) {
@@ -412,16 +424,29 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
       // the pairing to find it again after an unclear answer (findOrder).
       await references.set(request.reference, reviewed.bookingId);
       const first = request.passengers[0];
-      await call(
-        'oms/v1/air/book',
-        {
-          bookingId: reviewed.bookingId,
-          travellerInfo: request.passengers.map(travellerOf),
-          deliveryInfo: { emails: [first?.email].filter(Boolean), contacts: [first?.phone].filter(Boolean) },
-          ...(request.type === 'instant' ? { paymentInfos: [{ amount: Number(fromMinor(reviewed.totalMinor)) }] } : {}),
-        },
-        1,
-      );
+      try {
+        await call(
+          'oms/v1/air/book',
+          {
+            bookingId: reviewed.bookingId,
+            travellerInfo: request.passengers.map(travellerOf),
+            deliveryInfo: { emails: [first?.email].filter(Boolean), contacts: [first?.phone].filter(Boolean) },
+            ...(request.type === 'instant'
+              ? { paymentInfos: [{ amount: Number(fromMinor(reviewed.totalMinor)) }] }
+              : {}),
+          },
+          1,
+        );
+      } catch (error) {
+        // Sent again after an unclear answer, this order's own bookingId is already booked: that booking is ours.
+        if (!(
+          error instanceof SupplierError &&
+          error.refused &&
+          /already (exists|booked)|duplicate/i.test(error.message)
+        )) {
+          throw error;
+        }
+      }
       reviews.delete(request.offerId); // a bookingId books once; the next order from this offer reviews again
       const made = await order(reviewed.bookingId);
       booked.set(made.id, made.slices);
