@@ -30,6 +30,14 @@ import type {
   TjSubmitAmendmentAnswer,
 } from './wire';
 
+/*
+ * TripJack's Flights API (v2) as our AirSupplier. Its documentation is shared with partners only; what is built
+ * here follows the endpoint names and fields public integrations use (see ./wire.ts). Not confirmed, and so
+ * chosen with care: the hold deadline field (`timeLimit`), the seat map's shape, the FAREALERT alert, the
+ * amendment totals, a refund's destination, TripJack's numeric error codes (refusals are recognised by their
+ * text), and the reissue flow for date changes (not offered: changeOffers and confirmChange refuse).
+ */
+
 export interface TripjackAirOptions {
   apiKey: string;
   baseUrl: string;
