@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createInventoryKeeper } from './flights.inventory';
-import { flightsRepository } from './flights.repository';
 import { FLIGHT_SEARCH_CACHE, flightsRoutes } from './flights.routes';
 import { flightsService, type FlightsService } from './flights.service';
 
@@ -31,7 +30,7 @@ export const flightsModule = fp(
       }
     });
     const service = flightsService({
-      repo: flightsRepository(app.db),
+      db: app.db,
       ensureInventory,
       memoSize: app.config.flights.memoSize,
       onRouteDayChanged: () => void forgetSearches(),

@@ -26,10 +26,10 @@ import {
   type FlightFilters,
   type FlightRow,
   type FlightWindow,
-  type FlightsRepository,
   type LegQuery,
   type RouteRow,
 } from './flights.repository';
+import * as repo from './flights.repository';
 import type { Db } from '../../db/database';
 import type { ScheduledFlight } from '../../suppliers/air';
 import { dayFacets, searchDay, type DayFacets } from './flights.search';
@@ -266,12 +266,12 @@ const dateOf = (id: string) => new Date((Number(id) % 100_000) * 86_400_000).toI
  * memoSize 0 turns the memos off (every search reads whole rows from the database).
  */
 export function flightsService({
-  repo,
+  db,
   ensureInventory,
   memoSize = DEFAULT_MEMO_SIZE,
   onRouteDayChanged = () => {},
 }: {
-  repo: FlightsRepository;
+  db: Db;
   ensureInventory: () => Promise<unknown>;
   memoSize?: number;
   /** Told when a route-day's seats changed, so caches of whole search answers forget them too. */
@@ -287,8 +287,8 @@ export function flightsService({
   // Every route's cheapest fare of each day, read at once the first time a route's are asked for (forgetDays).
   let allDayPrices: Promise<Map<string, Map<string, number>>> | undefined;
   const routeDayPrices = (from: string, to: string) => {
-    if (memoSize <= 0) return repo.routeDayPrices(from, to);
-    const all = (allDayPrices ??= repo.allRouteDayPrices());
+    if (memoSize <= 0) return repo.routeDayPrices(db, from, to);
+    const all = (allDayPrices ??= repo.allRouteDayPrices(db));
     all.catch(() => (allDayPrices = undefined));
     return all.then((routes) => routes.get(`${from}-${to}`) ?? new Map<string, number>());
   };
@@ -300,7 +300,7 @@ export function flightsService({
     const key = `${from}-${to}`;
     let fares = routeFares.get(key);
     if (!fares) {
-      fares = repo.routeFares(from, to).then((rows) => {
+      fares = repo.routeFares(db, from, to).then((rows) => {
         const byDay = new Map<string, Fare[]>();
         rows.sort((a, b) => a.price_minor - b.price_minor);
         for (const row of rows) {
@@ -318,7 +318,7 @@ export function flightsService({
   }
   let routes: Promise<Map<string, RouteRow>> | undefined;
   async function findRoute(from: string, to: string): Promise<RouteRow> {
-    routes ??= repo.routes().then((rows) => new Map(rows.map((row) => [`${row.from_code}-${row.to_code}`, row])));
+    routes ??= repo.routes(db).then((rows) => new Map(rows.map((row) => [`${row.from_code}-${row.to_code}`, row])));
     return (await routes).get(`${from}-${to}`)!;
   }
 
@@ -368,7 +368,7 @@ export function flightsService({
       }
       if (rows.length === fares.length) return rows;
     }
-    const rows = await repo.windowFlights(window);
+    const rows = await repo.windowFlights(db, window);
     if (memoSize > 0)
       for (const row of rows) {
         const { id: _id, date: _date, price_minor: _price, seats_left: _seats, ...schedule } = row;
@@ -517,10 +517,10 @@ export function flightsService({
      * left that day. A day the inventory does not cover yet is generated first.
      */
     async cheapestEconomyFareMinor(leg: LegQuery): Promise<number | null> {
-      let economyMinor = await repo.cheapestEconomyMinor(leg);
+      let economyMinor = await repo.cheapestEconomyMinor(db, leg);
       if (economyMinor === null && leg.date >= isoDate()) {
         await ensureInventory();
-        economyMinor = await repo.cheapestEconomyMinor(leg);
+        economyMinor = await repo.cheapestEconomyMinor(db, leg);
       }
       return economyMinor === null ? null : cabinPriceMinor(economyMinor, 'economy');
     },
@@ -533,7 +533,7 @@ export function flightsService({
       last: string,
     ) {
       await ensureInventory();
-      const rows = await repo.cheapestPerDestination(origins, destinations, first, last);
+      const rows = await repo.cheapestPerDestination(db, origins, destinations, first, last);
       return rows.map((row) => ({
         from: row.from_code,
         to: row.to_code,
@@ -546,7 +546,7 @@ export function flightsService({
     async offer(id: string, query: { cabin: string; adults: number; children: number }) {
       const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };
       await ensureInventory();
-      const flight = /^\d{1,18}$/.test(id) ? await repo.findById(id) : undefined;
+      const flight = /^\d{1,18}$/.test(id) ? await repo.findById(db, id) : undefined;
       if (!flight) throw new ApiError(404, 'Flight not found');
       return toOffer(flight, pricing);
     },
@@ -558,7 +558,7 @@ export function flightsService({
     async pricedOffer(id: string, query: { cabin: string; adults: number; children: number }) {
       const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };
       await ensureInventory();
-      const flight = /^\d{1,18}$/.test(id) ? await flightsById.get(id, () => repo.findById(id)) : undefined;
+      const flight = /^\d{1,18}$/.test(id) ? await flightsById.get(id, () => repo.findById(db, id)) : undefined;
       if (!flight) {
         flightsById.delete(id);
         throw new ApiError(404, 'Flight not found');
@@ -570,10 +570,10 @@ export function flightsService({
     async similar(id: string, query: SimilarQuery, limit = 6) {
       const pricing: PricedFor = { ...query, cabin: oneOf(query.cabin, 'cabin', CABIN_VALUES) };
       await ensureInventory();
-      const flight = /^\d{1,18}$/.test(id) ? await repo.findById(id) : undefined;
+      const flight = /^\d{1,18}$/.test(id) ? await repo.findById(db, id) : undefined;
       if (!flight) throw new ApiError(404, 'Flight not found');
       const selected = toOffer(flight, pricing);
-      const rows = await repo.similar(flight, limit, query.adults + query.children);
+      const rows = await repo.similar(db, flight, limit, query.adults + query.children);
       return rows.map((row) => {
         const offer = toOffer(row, pricing);
         const discountPercent =
