@@ -18,23 +18,35 @@ export const sandboxStateFile = (dataDir: string, supplier: AirSupplierName, api
   // One file per API process: several processes each start their own sandbox.
   path.join(dataDir, 'suppliers', `${supplier}-sandbox-${apiPort}.json`);
 
+/** A running sandbox server: at least something to close. */
+export interface RunningSandbox {
+  close(): Promise<void>;
+}
+
+export type SandboxedSupplier<S extends RunningSandbox> = AirSupplier & {
+  /** Starts the sandbox now (a listening API does, so the first search does not wait for it). */
+  start(): Promise<void>;
+  /** The running sandbox (started if need be): tests and the demo's switches use it. */
+  sandbox(): Promise<S>;
+  close(): Promise<void>;
+};
+
 /**
  * A supplier whose built-in sandbox is started on the first call that needs it, so an API that never searches
  * (most tests) starts no server. A failed start is tried again on the next call.
  */
-export function startedOnFirstUse(
+export function startedOnFirstUse<S extends RunningSandbox>(
   name: AirSupplierName,
   label: string,
-  start: () => Promise<{ supplier: AirSupplier; close: () => Promise<void> }>,
-): AirSupplier & { start: () => Promise<void>; close: () => Promise<void> } {
-  let started: Promise<{ supplier: AirSupplier; close: () => Promise<void> }> | undefined;
-  const ready = () => {
-    started ??= start().catch((error: unknown) => {
+  start: () => Promise<{ supplier: AirSupplier; sandbox: S }>,
+): SandboxedSupplier<S> {
+  let started: Promise<{ supplier: AirSupplier; sandbox: S }> | undefined;
+  const running = () =>
+    (started ??= start().catch((error: unknown) => {
       started = undefined;
       throw error;
-    });
-    return started.then((s) => s.supplier);
-  };
+    }));
+  const ready = () => running().then((s) => s.supplier);
   return {
     name,
     label,
@@ -52,12 +64,12 @@ export function startedOnFirstUse(
     confirmChange: async (changeOfferId, payment) => (await ready()).confirmChange(changeOfferId, payment),
     airlineChanges: async (orderId) => (await ready()).airlineChanges(orderId),
     acceptAirlineChange: async (changeId) => (await ready()).acceptAirlineChange(changeId),
-    /** Starts the sandbox now (a listening API does, so the first search does not wait for it). */
-    start: async () => void (await ready()),
+    start: async () => void (await running()),
+    sandbox: async () => (await running()).sandbox,
     async close() {
-      const running = started;
+      const was = started;
       started = undefined;
-      if (running) await (await running.catch(() => undefined))?.close();
+      if (was) await (await was.catch(() => undefined))?.sandbox.close();
     },
   };
 }

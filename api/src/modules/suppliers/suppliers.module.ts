@@ -5,11 +5,12 @@ import Redis from 'ioredis';
 import type { AirSupplier } from '../../suppliers/air';
 import { airSearch, type AirSearchService } from '../../suppliers/airSearch';
 import { duffelAir } from '../../suppliers/duffel/air';
-import { startDuffelSandbox } from '../../suppliers/duffel/sandbox';
+import { startDuffelSandbox, type DuffelSandbox } from '../../suppliers/duffel/sandbox';
 import { memoryOfferStore, redisOfferStore } from '../../suppliers/offerStore';
 import { supplierGuard } from '../../suppliers/supplierGuard';
 import { tripjackAir } from '../../suppliers/tripjack/air';
-import { startTripjackSandbox } from '../../suppliers/tripjack/sandbox';
+import { startTripjackSandbox, type TripjackSandbox } from '../../suppliers/tripjack/sandbox';
+import { duffelWebhooks } from './duffel.webhooks';
 import { QUIET_SANDBOX, sandboxStateFile, startedOnFirstUse } from './sandboxSuppliers';
 import { suppliersRoutes } from './suppliers.routes';
 
@@ -18,6 +19,9 @@ export interface SuppliersService {
   air: Record<AirSupplier['name'], AirSupplier>;
   /** Which suppliers are built-in sandboxes (no key set). */
   sandboxes: ReadonlySet<AirSupplier['name']>;
+  /** The running sandboxes, when they are used: their switches make a fault or an airline change happen. */
+  duffelSandbox?: () => Promise<DuffelSandbox>;
+  tripjackSandbox?: () => Promise<TripjackSandbox>;
   searchFlights: AirSearchService['search'];
   health: AirSearchService['health'];
 }
@@ -50,25 +54,40 @@ export const suppliersModule = fp(
     // The sandboxes' credentials never leave this process.
     const sandboxKey = randomBytes(18).toString('base64url');
 
-    const duffel = config.duffel.accessToken
-      ? duffelAir({ accessToken: config.duffel.accessToken, baseUrl: config.duffel.baseUrl })
+    // Where the Duffel sandbox announces airline changes: this API's own webhook, once it listens.
+    const webhookSecret = config.duffel.webhookSecret ?? (config.duffel.accessToken ? undefined : sandboxKey);
+    const ownWebhook = () => {
+      const address = app.server.listening ? app.server.address() : null;
+      return address && typeof address === 'object' && webhookSecret
+        ? { url: `http://127.0.0.1:${address.port}/api/suppliers/duffel/webhooks`, secret: webhookSecret }
+        : undefined;
+    };
+
+    const duffelSandbox = config.duffel.accessToken
+      ? undefined
       : startedOnFirstUse('duffel', 'Duffel', async () => {
-          const sandbox = await startDuffelSandbox({ ...sandboxOptions('duffel'), accessToken: sandboxKey });
-          return { supplier: duffelAir({ accessToken: sandboxKey, baseUrl: sandbox.url }), close: sandbox.close };
+          const sandbox = await startDuffelSandbox({
+            ...sandboxOptions('duffel'),
+            accessToken: sandboxKey,
+            webhook: ownWebhook(),
+          });
+          return { supplier: duffelAir({ accessToken: sandboxKey, baseUrl: sandbox.url }), sandbox };
         });
-    const tripjack = config.tripjack.apiKey
-      ? tripjackAir({ apiKey: config.tripjack.apiKey, baseUrl: config.tripjack.baseUrl })
+    const tripjackSandbox = config.tripjack.apiKey
+      ? undefined
       : startedOnFirstUse('tripjack', 'TripJack', async () => {
           const sandbox = await startTripjackSandbox({ ...sandboxOptions('tripjack'), apiKey: sandboxKey });
-          return { supplier: tripjackAir({ apiKey: sandboxKey, baseUrl: sandbox.url }), close: sandbox.close };
+          return { supplier: tripjackAir({ apiKey: sandboxKey, baseUrl: sandbox.url }), sandbox };
         });
+    const duffel =
+      duffelSandbox ?? duffelAir({ accessToken: config.duffel.accessToken!, baseUrl: config.duffel.baseUrl });
+    const tripjack =
+      tripjackSandbox ?? tripjackAir({ apiKey: config.tripjack.apiKey!, baseUrl: config.tripjack.baseUrl });
     const sandboxes = new Set<AirSupplier['name']>([
-      ...(config.duffel.accessToken ? [] : ['duffel' as const]),
-      ...(config.tripjack.apiKey ? [] : ['tripjack' as const]),
+      ...(duffelSandbox ? ['duffel' as const] : []),
+      ...(tripjackSandbox ? ['tripjack' as const] : []),
     ]);
-    const sandboxed = [duffel, tripjack].filter((supplier) => 'close' in supplier) as ReturnType<
-      typeof startedOnFirstUse
-    >[];
+    const sandboxed = [duffelSandbox, tripjackSandbox].filter((supplier) => supplier !== undefined);
     app.addHook('onListen', async () => {
       for (const supplier of sandboxed)
         supplier
@@ -98,10 +117,16 @@ export const suppliersModule = fp(
     app.decorate('suppliers', {
       air: { duffel, tripjack },
       sandboxes,
+      duffelSandbox: duffelSandbox?.sandbox,
+      tripjackSandbox: tripjackSandbox?.sandbox,
       searchFlights: search.search,
       health: search.health,
     } satisfies SuppliersService);
     await app.register(suppliersRoutes, { prefix: '/api' });
+    await app.register(
+      duffelWebhooks(() => webhookSecret),
+      { prefix: '/api' },
+    );
   },
   { name: 'suppliers', dependencies: ['flights', 'accounts'], decorators: { fastify: ['config', 'flights'] } },
 );
