@@ -8,6 +8,9 @@ import { createTestApp, type TestApp } from '../../test/testApp';
 import type { AirSupplier, FlightTimetable, SupplierPassenger } from '../../suppliers/air';
 import { duffelAir } from '../../suppliers/duffel/air';
 import { startDuffelSandbox, type DuffelSandbox } from '../../suppliers/duffel/sandbox';
+import { tripjackAir } from '../../suppliers/tripjack/air';
+import { startTripjackSandbox } from '../../suppliers/tripjack/sandbox';
+import { databaseReferenceStore } from '../suppliers/referenceStore';
 import { supplierOrders, type SupplierOrderRow, type SupplierOrders } from './supplier-order';
 
 const TOKEN = 'sandbox-token';
@@ -189,5 +192,63 @@ describe('an order placed at the supplier after payment', () => {
     expect(states).toContain('confirmed');
     const final = (await orders.find('flight', orderId))!;
     expect(final).toMatchObject({ status: 'confirmed', attempts: 1 });
+  });
+
+  it('at TripJack, whose bookings carry no reference of ours, a restarted API still finds the booking it sent', async () => {
+    const tripjackSandbox = await startTripjackSandbox({
+      timetable,
+      stateFile: path.join(dir, 'tripjack.json'),
+      apiKey: TOKEN,
+      latencyMs: { min: 0, max: 0 },
+      faults: { error: 0, timeout: 0, price_change: 0, sold_out: 0, malformed: 0, failed_200: 0 },
+    });
+    const tripjackFor = () =>
+      tripjackAir({
+        apiKey: TOKEN,
+        baseUrl: tripjackSandbox.url,
+        callTimeoutMs: 500,
+        references: databaseReferenceStore(t.app.db, 'tripjack'),
+      });
+    const ordersWith = (tripjack: AirSupplier) =>
+      supplierOrders({
+        db: t.app.db,
+        jobs: t.app.jobs,
+        suppliers: { duffel, tripjack },
+        refundRefused: async (order) => void refunded.push(order.order_id),
+        log: t.app.log,
+      });
+    try {
+      const before = tripjackFor();
+      const [offer] = await before.search({
+        slices: [{ from: 'DEL', to: 'BOM', date: DATE }],
+        adults: 1,
+        children: 0,
+        infants: 0,
+        cabin: 'economy',
+      });
+      const orderId = randomUUID();
+      await t.app.db.transaction((tx) =>
+        ordersWith(before).request(tx, {
+          orderKind: 'flight',
+          orderId,
+          reference: `TJ${orderId.slice(0, 6).toUpperCase()}`,
+          supplier: 'tripjack',
+          offerId: offer.id,
+          amount: offer.total,
+          passengers: [passenger],
+        }),
+      );
+      tripjackSandbox.forceNext('timeout', '/oms/v1/air/book');
+      await expect(ordersWith(before).place('flight', orderId)).rejects.toThrow();
+
+      // A new process: nothing of the first one's memory, only the database.
+      const placed = (await ordersWith(tripjackFor()).place('flight', orderId))!;
+
+      expect(placed).toMatchObject({ status: 'confirmed', attempts: 2 });
+      expect(placed.booking_reference).toBeTruthy();
+      expect(tripjackSandbox.bookingCount()).toBe(1);
+    } finally {
+      await tripjackSandbox.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { supplierGuard } from '../../suppliers/supplierGuard';
 import { tripjackAir } from '../../suppliers/tripjack/air';
 import { startTripjackSandbox, type TripjackSandbox } from '../../suppliers/tripjack/sandbox';
 import { duffelWebhooks } from './duffel.webhooks';
+import { databaseReferenceStore } from './referenceStore';
 import { QUIET_SANDBOX, sandboxStateFile, startedOnFirstUse } from './sandboxSuppliers';
 import { suppliersRoutes } from './suppliers.routes';
 
@@ -73,16 +74,18 @@ export const suppliersModule = fp(
           });
           return { supplier: duffelAir({ accessToken: sandboxKey, baseUrl: sandbox.url }), sandbox };
         });
+    // TripJack's bookings carry no reference of ours: the pairing is kept where every process finds it.
+    const references = databaseReferenceStore(app.db, 'tripjack');
     const tripjackSandbox = config.tripjack.apiKey
       ? undefined
       : startedOnFirstUse('tripjack', 'TripJack', async () => {
           const sandbox = await startTripjackSandbox({ ...sandboxOptions('tripjack'), apiKey: sandboxKey });
-          return { supplier: tripjackAir({ apiKey: sandboxKey, baseUrl: sandbox.url }), sandbox };
+          return { supplier: tripjackAir({ apiKey: sandboxKey, baseUrl: sandbox.url, references }), sandbox };
         });
     const duffel =
       duffelSandbox ?? duffelAir({ accessToken: config.duffel.accessToken!, baseUrl: config.duffel.baseUrl });
     const tripjack =
-      tripjackSandbox ?? tripjackAir({ apiKey: config.tripjack.apiKey!, baseUrl: config.tripjack.baseUrl });
+      tripjackSandbox ?? tripjackAir({ apiKey: config.tripjack.apiKey!, baseUrl: config.tripjack.baseUrl, references });
     const sandboxes = new Set<AirSupplier['name']>([
       ...(duffelSandbox ? ['duffel' as const] : []),
       ...(tripjackSandbox ? ['tripjack' as const] : []),
@@ -128,5 +131,5 @@ export const suppliersModule = fp(
       { prefix: '/api' },
     );
   },
-  { name: 'suppliers', dependencies: ['flights', 'accounts'], decorators: { fastify: ['config', 'flights'] } },
+  { name: 'suppliers', dependencies: ['flights', 'accounts'], decorators: { fastify: ['config', 'db', 'flights'] } },
 );
