@@ -80,8 +80,10 @@ const POSTGRES_SUITES = [
   '<rootDir>/src/modules/refunds/refunds.routes.test.ts',
   // Hostile values, many at once, as far as the server: its encoding and its refusals are PostgreSQL's own.
   '<rootDir>/src/test/fuzz.test.ts',
-  // The order kernel: idempotent creation, holds per address and device, coupon claims.
+  // The order kernel: idempotent creation, holds per address and device, coupon claims, supplier orders.
   '<rootDir>/src/modules/orders/**/*.test.ts',
+  // Supplier webhooks recorded once by event id.
+  '<rootDir>/src/modules/suppliers/duffel.webhooks.test.ts',
 ];
 
 /** The API suite runs on PGlite; the database-bound part of it again on PostgreSQL (above). */
