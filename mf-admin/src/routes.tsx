@@ -11,11 +11,13 @@ const AdminApprovalPage = lazy(
 const RefundManagementPage = lazy(
   () => import(/* webpackChunkName: "page-tripjack" */ './refund-management/RefundManagementPage'),
 );
+const SuppliersPage = lazy(() => import(/* webpackChunkName: "page-admin-suppliers" */ './suppliers/SuppliersPage'));
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
   '/admin-approval': <AdminApprovalPage />,
   '/tripjack': <RefundManagementPage />,
+  '/admin-suppliers': <SuppliersPage />,
 });
 
 export default function AdminRoutes() {
