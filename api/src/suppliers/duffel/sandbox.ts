@@ -21,6 +21,7 @@ import type {
   DuffelSlice,
 } from './types';
 import { signDuffelWebhook } from './webhooks';
+import { sandboxDelayMs } from '../sandboxLatency';
 
 /**
  * A local Duffel: a real HTTP server on loopback speaking the subset of Duffel's Air API v2 the adapter uses (same
@@ -1213,7 +1214,7 @@ export async function startDuffelSandbox(options: DuffelSandboxOptions): Promise
 
   const latency = (kind: 'search' | 'read' | 'write') => {
     const { min, max } = options.latencyMs ?? (kind === 'search' ? { min: 300, max: 1_800 } : { min: 100, max: 400 });
-    const ms = min + Math.random() * Math.max(0, max - min);
+    const ms = sandboxDelayMs({ min, max });
     return ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve();
   };
 

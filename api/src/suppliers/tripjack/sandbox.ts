@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cabinPriceFactor, type CabinClass } from '@travel/contracts/rules';
 import type { FlightTimetable, ScheduledFlight } from '../air';
+import { sandboxDelayMs } from '../sandboxLatency';
 import type { PaxType, TjPrice, TjSegment, TjTraveller, TjTripInfo } from './wire';
 
 /**
@@ -656,7 +657,7 @@ export async function startTripjackSandbox(options: TripjackSandboxOptions): Pro
         requests.push({ path, body });
         const range =
           options.latencyMs ?? (path.endsWith('air-search-all') ? { min: 400, max: 2000 } : { min: 100, max: 400 });
-        const delay = range.min + Math.random() * Math.max(0, range.max - range.min);
+        const delay = sandboxDelayMs(range);
         if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
         const send = (status: number, answer: unknown, type = 'application/json') => {
           if (res.writableEnded) return;
