@@ -215,4 +215,26 @@ describe('a flight search across suppliers', () => {
     expect(repeated.offers[0].providers[0].total.amountMinor).toBe(512_300);
     expect(duffel.calls).toBe(2);
   });
+
+  it('asks the suppliers once for identical searches that arrive together, and tells each of them as it goes', async () => {
+    const duffel = fakeSupplier('duffel', 'Duffel', { offers: [offer('duffel', '6E 2131', 512_300)], ms: 20 });
+    const tripjack = fakeSupplier('tripjack', 'TripJack', { offers: [offer('tripjack', '6E 2131', 498_900)], ms: 60 });
+    const service = airSearch({
+      suppliers: [
+        { supplier: duffel, guard: guard('Duffel') },
+        { supplier: tripjack, guard: guard('TripJack') },
+      ],
+      store: memoryOfferStore(),
+      now: () => NOW,
+    });
+    const seen: AirSearchResult[][] = [[], [], []];
+
+    const results = await Promise.all(seen.map((updates) => service.search(SEARCH, (u) => updates.push(u))));
+
+    expect([duffel.calls, tripjack.calls]).toEqual([1, 1]);
+    for (const [i, result] of results.entries()) {
+      expect(result.offers[0].providers.map((p) => p.label)).toEqual(['TripJack', 'Duffel']);
+      expect(seen[i].map((u) => u.complete)).toEqual([false, true]);
+    }
+  });
 });

@@ -12,6 +12,15 @@ export interface AirSearchResult extends SupplierSearchProgress {
   offers: MergedAirOffer[];
 }
 
+type Listener = (result: AirSearchResult) => void;
+
+/** A search being asked now: what it has so far, who follows it, and its end. */
+interface UnderWay {
+  readonly latest: AirSearchResult | undefined;
+  listeners: Set<Listener>;
+  done: Promise<AirSearchResult>;
+}
+
 export interface GuardedAirSupplier {
   supplier: AirSupplier;
   guard: SupplierGuard;
@@ -59,13 +68,10 @@ export function airSearch(deps: { suppliers: GuardedAirSupplier[]; store: OfferS
     return { ...result, offers: result.offers.filter((offer) => Date.parse(offer.expiresAt) > at) };
   }
 
-  async function search(request: AirSearch, onUpdate?: (result: AirSearchResult) => void): Promise<AirSearchResult> {
-    const key = searchKey(request);
-    const hit = await cached(key);
-    if (hit) {
-      onUpdate?.(hit);
-      return hit;
-    }
+  /** Searches being asked now, by key: an identical search joins the one under way instead of asking again. */
+  const underWay = new Map<string, UnderWay>();
+
+  async function ask(request: AirSearch, key: string, publish: (result: AirSearchResult) => void) {
     const offers: SupplierOffer[] = [];
     const answers: SupplierAnswer[] = [];
     const pending = new Set(deps.suppliers.map(({ supplier }) => supplier.label));
@@ -94,7 +100,7 @@ export function airSearch(deps: { suppliers: GuardedAirSupplier[]; store: OfferS
           offerCount: found.length,
           ms: Math.round(performance.now() - started),
         });
-        onUpdate?.(snapshot());
+        publish(snapshot());
       }),
     );
     const result = snapshot();
@@ -103,6 +109,41 @@ export function airSearch(deps: { suppliers: GuardedAirSupplier[]; store: OfferS
     if (result.answers.some((answer) => answer.outcome !== 'answered')) ttl = Math.min(ttl, PARTIAL_ANSWER_TTL_MS);
     await deps.store.set(key, JSON.stringify(result), ttl).catch(() => undefined);
     return result;
+  }
+
+  async function search(request: AirSearch, onUpdate?: Listener): Promise<AirSearchResult> {
+    const key = searchKey(request);
+    const hit = await cached(key);
+    if (hit) {
+      onUpdate?.(hit);
+      return hit;
+    }
+    let entry = underWay.get(key);
+    if (entry) {
+      const latest = entry.latest;
+      if (latest) onUpdate?.(latest);
+    } else {
+      const listeners = new Set<Listener>();
+      let latest: AirSearchResult | undefined;
+      const done = ask(request, key, (result) => {
+        latest = result;
+        for (const listener of listeners) listener(result);
+      }).finally(() => underWay.delete(key));
+      entry = {
+        listeners,
+        done,
+        get latest() {
+          return latest;
+        },
+      };
+      underWay.set(key, entry);
+    }
+    if (onUpdate) entry.listeners.add(onUpdate);
+    try {
+      return await entry.done;
+    } finally {
+      if (onUpdate) entry.listeners.delete(onUpdate);
+    }
   }
 
   return {
