@@ -298,19 +298,56 @@ describe('hotelbedsStays against recorded Hotelbeds answers', () => {
   });
 
   it('times out a booking call once, never sending it twice', async () => {
+    const hotelbeds = supplier();
+    const [offer] = await hotelbeds.search(search);
+    const rate = offer.rates[0];
     reply = (method) => (method === 'POST' ? HANG : { status: 200, body: BOOKING });
+    const started = Date.now();
     const error = await refusal(
-      supplier().book({
-        rateKey: 'k',
-        holder: { givenName: 'A', familyName: 'B', email: 'a@b.c', phone: '+911' },
-        rooms: [[{ givenName: 'A', familyName: 'B', type: 'adult' }]],
+      hotelbeds.book({
+        rateKey: rate.key,
+        holder: { givenName: 'Asha', familyName: 'Rao', email: 'asha@example.com', phone: '+919876543210' },
+        rooms: [[{ givenName: 'Asha', familyName: 'Rao', type: 'adult' }]],
         reference: 'ord-1',
-        total: { amountMinor: 30226, currency: 'EUR' },
+        total: rate.total,
       }),
     );
-    // An unseen key is checked first (HANG answers it too): nothing was booked, and the booking was never sent.
     expect(error).toMatchObject({ code: 'timeout', refused: false });
-    expect(fake.requests.filter((r) => r.path === '/hotel-api/1.0/bookings')).toHaveLength(0);
+    expect(Date.now() - started).toBeLessThan(300 + 500);
+    const sent = fake.requests.filter((r) => r.path === '/hotel-api/1.0/bookings');
+    expect(sent).toHaveLength(1);
+    expect(JSON.parse(sent[0].body)).toEqual({
+      holder: { name: 'Asha', surname: 'Rao' },
+      rooms: [{ rateKey: rate.key, paxes: [{ roomId: 1, type: 'AD', name: 'Asha', surname: 'Rao' }] }],
+      clientReference: 'ord-1',
+    });
+  });
+
+  it('checks an unseen rate key before booking, and refuses a price that moved with nothing sent', async () => {
+    const checked = {
+      hotel: {
+        ...AVAILABILITY.hotels.hotels[0],
+        rooms: [
+          {
+            ...AVAILABILITY.hotels.hotels[0].rooms[0],
+            rates: [{ ...AVAILABILITY.hotels.hotels[0].rooms[0].rates[1], net: '104.10' }],
+          },
+        ],
+      },
+    };
+    reply = () => ({ status: 200, body: checked });
+    const error = await refusal(
+      supplier().book({
+        rateKey: 'unseen-key',
+        holder: { givenName: 'Asha', familyName: 'Rao', email: 'asha@example.com', phone: '+919876543210' },
+        rooms: [[{ givenName: 'Asha', familyName: 'Rao', type: 'adult' }]],
+        reference: 'ord-2',
+        total: { amountMinor: 9864, currency: 'EUR' },
+      }),
+    );
+    expect(error).toMatchObject({ code: 'price_changed', refused: true });
+    expect(fake.requests.map((r) => r.path)).toEqual(['/hotel-api/1.0/checkrates']);
+    expect(JSON.parse(fake.requests[0].body)).toEqual({ rooms: [{ rateKey: 'unseen-key' }] });
   });
 
   it('finds a booking by clientReference in the check-in day’s list, and says "none" only when the list is whole', async () => {

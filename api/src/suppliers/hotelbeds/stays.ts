@@ -331,8 +331,8 @@ export function hotelbedsStays(options: HotelbedsStaysOptions): StaySupplier {
         json: {
           holder: { name: request.holder.givenName, surname: request.holder.familyName },
           rooms: [{ rateKey: key, paxes }],
+          // Hotelbeds' holder is a name only; the traveller's contact details are ours to keep, not a remark's.
           clientReference: clientReferenceOf(request.reference),
-          remark: `Contact: ${request.holder.email} ${request.holder.phone}`,
         },
         answerHas: 'booking',
         maxAttempts: 1,
@@ -340,10 +340,11 @@ export function hotelbedsStays(options: HotelbedsStaysOptions): StaySupplier {
       });
       const booked = bookingOf(answer.booking, now());
       if (booked.total.currency !== request.total.currency || booked.total.amountMinor !== request.total.amountMinor) {
-        // Booked, but not at the accepted price: the booking stands, so this is not a refusal; it is looked up.
+        // Booked, but not at the accepted price: the booking stands, so this is not a refusal (nor 'price_changed',
+        // which callers read as "nothing booked"); it is looked up and dealt with by staff.
         throw new SupplierError(
           `Hotelbeds booked ${booked.id} at ${fromMinor(booked.total.amountMinor)} ${booked.total.currency}, not the accepted price.`,
-          'price_changed',
+          'booked_at_other_price',
           false,
           200,
         );
