@@ -5,7 +5,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
-import type { AirSupplier, FlightTimetable, SupplierPassenger } from '../../suppliers/air';
+import type { AirSupplier, SupplierPassenger } from '../../suppliers/air';
+import { testTimetable as timetable } from '../../suppliers/testing/timetable';
 import { duffelAir } from '../../suppliers/duffel/air';
 import { startDuffelSandbox, type DuffelSandbox } from '../../suppliers/duffel/sandbox';
 import { tripjackAir } from '../../suppliers/tripjack/air';
@@ -15,25 +16,6 @@ import { supplierOrders, type SupplierOrderRow, type SupplierOrders } from './su
 
 const TOKEN = 'sandbox-token';
 const DATE = '2027-03-15';
-
-const timetable: FlightTimetable = async ({ from, to, date }) =>
-  Array.from({ length: 12 }, (_, index) => ({
-    carrier: '6E',
-    flightNumber: `6E ${2100 + index}`,
-    from,
-    to,
-    date,
-    depMinute: 6 * 60 + index * 60,
-    durationMin: 130,
-    stops: 0,
-    via: null,
-    aircraft: 'Airbus A320neo',
-    checkedKg: 15,
-    cabinKg: 7,
-    refundable: true,
-    economyMinor: 5_000_00,
-    seatsLeft: 9,
-  }));
 
 const passenger: SupplierPassenger = {
   type: 'adult',

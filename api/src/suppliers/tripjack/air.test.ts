@@ -5,7 +5,7 @@ import type { AirSearch, AirSupplier, SupplierPassenger } from '../air';
 import { SupplierError } from '../errors';
 import { memoryReferenceStore, tripjackAir } from './air';
 import { sellsFlight, standardFareRupees, startTripjackSandbox, type TripjackSandbox } from './sandbox';
-import { testTimetable } from './testTimetable';
+import { testTimetable } from '../testing/timetable';
 
 const API_KEY = 'tj-test-key';
 const NO_FAULTS = { error: 0, timeout: 0, price_change: 0, sold_out: 0, failed_200: 0, malformed: 0 };
