@@ -1,0 +1,2 @@
+export * from './complaints.rules';
+export * from './complaints.schemas';
