@@ -70,6 +70,7 @@ const POSTGRES_SUITES = [
   '<rootDir>/src/cache/readCache.test.ts',
   '<rootDir>/src/seed.test.ts',
   '<rootDir>/src/modules/admin/admin.test.ts',
+  '<rootDir>/src/modules/complaints/complaints.test.ts',
   '<rootDir>/src/modules/coupons/coupons{,.limits}.test.ts',
   '<rootDir>/src/modules/date-change/date-change.test.ts',
   '<rootDir>/src/modules/documents/taxInvoice.test.ts',

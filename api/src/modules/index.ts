@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { accountsModule } from './accounts/accounts.module';
 import { adminModule } from './admin/admin.module';
 import { bookingsModule } from './bookings/bookings.module';
+import { complaintsModule } from './complaints/complaints.module';
 import { contentModule } from './content/content.module';
 import { couponsModule } from './coupons/coupons.module';
 import { currencyModule } from './currency/currency.module';
@@ -50,6 +51,7 @@ export const domainModules = fp(
     await app.register(tripsModule); // needs flight-checkout, hotel-checkout, bookings, payments, refunds, documents
     await app.register(dateChangeModule); // needs trips, flight-checkout, flights, payments, refunds, jobs
     await app.register(adminModule); // needs accounts, refunds, trips
+    await app.register(complaintsModule); // needs accounts, trips, bookings, flight-checkout, refunds, date-change
   },
   { name: 'domain-modules' },
 );
