@@ -19,6 +19,8 @@ describe('the domain modules', () => {
         'flightCheckout',
         'hotelCheckout',
         'trips',
+        'suppliers',
+        'complaints',
         'jobs',
       );
       expect(services.filter((name) => !t.app.hasDecorator(name))).toEqual([]);
