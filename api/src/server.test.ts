@@ -86,6 +86,8 @@ describe('stopping the API process', () => {
     const halfSent = net.connect(port, '127.0.0.1');
     await Promise.all([quiet, halfSent].map((socket) => new Promise((resolve) => socket.once('connect', resolve))));
     halfSent.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+    // The stop may end them with a reset (ECONNRESET) rather than a FIN: either way they close.
+    for (const socket of [quiet, halfSent]) socket.on('error', () => undefined);
     const closed = [quiet, halfSent].map((socket) => new Promise((resolve) => socket.once('close', resolve)));
 
     const { code, ms } = await stop(server);
