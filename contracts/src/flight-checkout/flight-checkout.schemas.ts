@@ -26,8 +26,19 @@ const Selection = {
   childAges: Type.Array(Type.Integer({ minimum: 0, maximum: 17 }), { maxItems: 6, default: [] }),
 };
 
+/**
+ * The offer chosen at a supplier (a search result's provider): re-priced and booked there. Without it the flight
+ * is our own inventory's.
+ */
+export const CheckoutProvider = Type.Object({
+  supplier: Type.Union([Type.Literal('duffel'), Type.Literal('tripjack')]),
+  offerId: Type.String({ minLength: 1, maxLength: 300 }),
+});
+export type CheckoutProvider = Static<typeof CheckoutProvider>;
+
 export const RepriceBody = Type.Object({
   ...Selection,
+  provider: Type.Optional(CheckoutProvider),
   /** The total the page shows; when the price now differs the answer is 409 with both. */
   expectedTotalMinor: Type.Optional(Minor),
 });
@@ -187,6 +198,7 @@ export const TravelCreditPaid = {
 
 export const CreateOrderBody = Type.Object({
   ...Selection,
+  provider: Type.Optional(CheckoutProvider),
   passengers: Type.Array(PassengerInput, { minItems: 1, maxItems: 9 }),
   contact: ContactInput,
   insurance: Type.Boolean({ default: false }),
