@@ -28,6 +28,14 @@ export const COMPLAINT_CATEGORY_LABELS: Record<ComplaintCategoryName, string> = 
 export const COMPLAINT_STATUSES = ['open', 'acknowledged', 'resolved', 'reopened'] as const;
 export type ComplaintStatusName = (typeof COMPLAINT_STATUSES)[number];
 
+/** Each status as the traveller's and the staff pages name it. */
+export const COMPLAINT_STATUS_LABELS: Record<ComplaintStatusName, string> = {
+  open: 'Open',
+  acknowledged: 'Acknowledged',
+  resolved: 'Resolved',
+  reopened: 'Reopened',
+};
+
 /** Which status may follow which. Nothing goes back to open; a resolved ticket is reopened by the traveller. */
 export const COMPLAINT_TRANSITIONS: Record<ComplaintStatusName, readonly ComplaintStatusName[]> = {
   open: ['acknowledged', 'resolved'],
