@@ -15,8 +15,13 @@ export const PAGE_PATHS = [
   '/account/price-alerts',
   '/account/travellers',
   '/account/privacy',
+  '/account/complaints',
+  '/account/complaints/new',
+  '/account/complaints/ticket',
   '/my-trips',
   '/my-trips/trip',
+  '/my-trips/complaint',
+  '/my-trips/complaint/ticket',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

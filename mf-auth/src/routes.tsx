@@ -24,6 +24,22 @@ const PrivacyPage = lazy(() => import(/* webpackChunkName: "page-account-privacy
 const TravellersPage = lazy(
   () => import(/* webpackChunkName: "page-account-travellers" */ './account/travellers/TravellersPage'),
 );
+const ComplaintsPage = lazy(
+  () => import(/* webpackChunkName: "page-account-complaints" */ './account/complaints/ComplaintsPage'),
+);
+const FileComplaintPage = lazy(
+  () => import(/* webpackChunkName: "page-account-complaints-new" */ './account/complaints/FileComplaintPage'),
+);
+const ComplaintTicketPage = lazy(
+  () => import(/* webpackChunkName: "page-account-complaints-ticket" */ './account/complaints/ComplaintTicketPage'),
+);
+const GuestComplaintPage = lazy(
+  () => import(/* webpackChunkName: "page-my-trips-complaint" */ './account/complaints/GuestComplaintPage'),
+);
+const GuestComplaintTicketPage = lazy(
+  () =>
+    import(/* webpackChunkName: "page-my-trips-complaint-ticket" */ './account/complaints/GuestComplaintTicketPage'),
+);
 const MyTripsPage = lazy(() => import(/* webpackChunkName: "page-my-trips" */ './trips/MyTripsPage'));
 const TripDetailPage = lazy(() => import(/* webpackChunkName: "page-my-trips-trip" */ './trips/TripDetailPage'));
 
@@ -41,8 +57,13 @@ export const pages = definePages<PagePath>({
   '/account/price-alerts': <AccountPriceAlertsPage />,
   '/account/privacy': <PrivacyPage />,
   '/account/travellers': <TravellersPage />,
+  '/account/complaints': <ComplaintsPage />,
+  '/account/complaints/new': <FileComplaintPage />,
+  '/account/complaints/ticket': <ComplaintTicketPage />,
   '/my-trips': <MyTripsPage />,
   '/my-trips/trip': <TripDetailPage />,
+  '/my-trips/complaint': <GuestComplaintPage />,
+  '/my-trips/complaint/ticket': <GuestComplaintTicketPage />,
 });
 
 export default function AuthRoutes() {

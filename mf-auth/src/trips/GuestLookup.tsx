@@ -1,11 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TextField } from '@travel/shared-ui/fields';
+import type { TripKind } from '@travel/contracts/trips';
 import { useRequestLookupCode, useVerifyLookupCode } from './api/guestLookup';
 import { saveTripToken, tripPath } from './tripTokens';
 
-/** A guest finds a booking by its reference and email, then the 6-digit code emailed there. */
-export function GuestLookup() {
+/**
+ * A guest finds a booking by its reference and email, then the 6-digit code emailed there; the booking opens at
+ * `to` (its trip page unless the caller says otherwise: the complaints desk opens its form).
+ */
+export function GuestLookup({
+  to = (trip) => tripPath(trip.kind, trip.reference),
+}: {
+  to?: (trip: { kind: TripKind; reference: string }) => string;
+} = {}) {
   const navigate = useNavigate();
   const [reference, setReference] = useState('');
   const [email, setEmail] = useState('');
@@ -35,7 +43,7 @@ export function GuestLookup() {
     const answer = await verify.mutate(reference.trim(), email.trim(), code).catch(() => undefined);
     if (!answer) return;
     saveTripToken(answer.trip.reference, answer.token);
-    navigate(tripPath(answer.trip.kind, answer.trip.reference));
+    navigate(to(answer.trip));
   }
 
   const error =

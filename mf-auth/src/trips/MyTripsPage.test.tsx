@@ -61,6 +61,10 @@ describe('MyTripsPage', () => {
     expect(card).toHaveTextContent('Asha Verma, Ravi Verma');
     expect(card).toHaveTextContent('Confirmed');
     expect(card).toHaveAttribute('href', '/my-trips/trip?kind=flight&reference=ABC234');
+    expect(screen.getByRole('link', { name: 'Get help with booking ABC234' })).toHaveAttribute(
+      'href',
+      '/account/complaints/new?kind=flight&reference=ABC234',
+    );
     expect(screen.queryByText('Marine Drive Residency')).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Cancelled' }));

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { useIsSignedIn } from '@travel/shared-ui/store';
 import { TRIP_TABS, type TripSummary, type TripTab } from '@travel/contracts/trips';
+import { newComplaintPath } from '../account/complaints/complaintPaths';
 import { useTrips } from './api/getTrips';
 import { GuestLookup } from './GuestLookup';
 import { TravelCredit } from './TravelCredit';
@@ -32,6 +33,14 @@ function TripCard({ trip }: { trip: TripSummary }) {
         <span className={`trip-status trip-status--${trip.status}`}>{statusLabel(trip.status)}</span>
         <span className="trip-card__total">{money(trip.totalMinor)}</span>
         {trip.demo && <span className="trip-demo">Demo booking</span>}
+      </Link>
+      {/* Beside the card's link, not in it: the complaints desk's form with this booking chosen. */}
+      <Link
+        to={newComplaintPath(trip)}
+        className="trip-card__help"
+        aria-label={`Get help with booking ${trip.reference}`}
+      >
+        Get help
       </Link>
     </li>
   );

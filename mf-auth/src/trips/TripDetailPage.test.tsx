@@ -156,6 +156,22 @@ describe('TripDetailPage', () => {
     // Cancelling is a secondary action; its refund is shown with the confirmation, not beside this button.
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toHaveClass('tp-button--secondary');
     expect(screen.queryByText(/Refund if cancelled now/)).not.toBeInTheDocument();
+    // Signed in (no guest token): Get help leads to the account's complaint form with this booking chosen.
+    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute(
+      'href',
+      '/account/complaints/new?kind=flight&reference=ABC234',
+    );
+  });
+
+  it('a guest who opened the booking with the emailed code: Get help leads to the guest complaint form', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: detail() } });
+    saveTripToken('ABC234', 'guest-token');
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    expect(await screen.findByRole('heading', { name: 'Need help?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get help' })).toHaveAttribute(
+      'href',
+      '/my-trips/complaint?kind=flight&reference=ABC234',
+    );
   });
 
   it('after a date change: the fare as booked, the change fee and the fare difference paid, adding up to the total', async () => {

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { RoomGuestsList } from '@travel/shared-ui/room-guests-list';
 import type { PaidLine, TripDetail, TripKind, TripPaymentEntry, TripPaymentPurpose } from '@travel/contracts/trips';
+import { guestComplaintPath, newComplaintPath } from '../account/complaints/complaintPaths';
 import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
 import { DateChangePanel } from './date-change/DateChangePanel';
@@ -239,6 +240,13 @@ function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
         />
       )}
       {trip.flight && <DateChangePanel trip={trip} token={token} />}
+      <section aria-labelledby="trip-help">
+        <h2 id="trip-help">Need help?</h2>
+        <p>
+          Something wrong with this booking? Tell our complaints desk: you get a ticket number at once.{' '}
+          <Link to={token ? guestComplaintPath(summary) : newComplaintPath(summary)}>Get help</Link>
+        </p>
+      </section>
       {trip.refunds.length > 0 && (
         <section aria-labelledby="trip-refunds">
           <h2 id="trip-refunds">Refunds</h2>

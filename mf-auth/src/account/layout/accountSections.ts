@@ -6,4 +6,5 @@ export const ACCOUNT_SECTIONS = [
   { to: '/account/travellers', label: 'Saved travellers' },
   { to: '/account/price-alerts', label: 'Price alerts' },
   { to: '/account/privacy', label: 'Your data' },
+  { to: '/account/complaints', label: 'Help & complaints' },
 ] as const;

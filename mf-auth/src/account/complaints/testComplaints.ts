@@ -1,0 +1,29 @@
+import type { Complaint, ComplaintThread } from '@travel/contracts/complaints';
+
+/** A complaint as the API answers it: filed, not yet acknowledged, neither clock run out. */
+export const complaint = (overrides: Partial<Complaint> = {}): Complaint => ({
+  ticket: 'TP-C-000123',
+  category: 'refund',
+  status: 'open',
+  booking: { kind: 'flight', reference: 'ABC234' },
+  filedAt: '2026-11-28T10:00:00.000Z',
+  acknowledgedAt: null,
+  resolvedAt: null,
+  resolution: null,
+  clocks: {
+    acknowledgeBy: '2026-11-30T10:00:00.000Z',
+    resolveBy: '2026-12-28T10:00:00.000Z',
+    acknowledgeOverdue: false,
+    resolveOverdue: false,
+  },
+  updatedAt: '2026-11-28T10:00:00.000Z',
+  ...overrides,
+});
+
+export const thread = (overrides: Partial<ComplaintThread> = {}): ComplaintThread => ({
+  ...complaint(),
+  messages: [
+    { author: 'traveller', body: 'My refund has not arrived after two weeks.', createdAt: '2026-11-28T10:00:00.000Z' },
+  ],
+  ...overrides,
+});
