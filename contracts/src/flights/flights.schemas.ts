@@ -13,7 +13,19 @@ const oneOf = (defaultValue?: string) => Type.String({ maxLength: 20, default: d
 const Nullable = <T extends 'integer' | 'string'>(type: T) =>
   Type.Unsafe<(T extends 'integer' ? number : string) | null>({ type: [type, 'null'] });
 
-export const ProviderOption = Type.Object({ name: Type.String(), priceMinor: Type.Integer() });
+/**
+ * A seller of the offer, as /api/flights/search knows it: our own fare only (`supplier: 'own'`, named by the
+ * rules' OWN_SELLER_NAME). The suppliers' quotes for the same flight stream from GET /api/flights/offers
+ * (supplierOffers.schemas.ts), each a real answer.
+ */
+export const ProviderOption = Type.Object({
+  supplier: Type.Literal('own'),
+  name: Type.String(),
+  /** Per adult, in the searched cabin. */
+  priceMinor: Type.Integer(),
+  /** All travellers of the search. */
+  totalMinor: Type.Integer(),
+});
 export type ProviderOption = Static<typeof ProviderOption>;
 
 export const Offer = Type.Object({

@@ -18,3 +18,4 @@ export * from './dateChange';
 export * from './paidLines';
 export * from './personName';
 export * from './hotelPhotos';
+export * from './seller';

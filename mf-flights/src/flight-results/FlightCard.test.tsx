@@ -33,7 +33,7 @@ const OFFER: FlightOffer = {
   popular: false,
   priceMinor: 4_520_000,
   totalMinor: 4_520_000,
-  providers: [{ name: 'Vistara (direct)', priceMinor: 4_520_000 }],
+  providers: [{ supplier: 'own', name: 'Travel Portal', priceMinor: 4_520_000, totalMinor: 4_520_000 }],
 };
 
 describe('FlightCard', () => {

@@ -4,6 +4,7 @@ import {
   cabinPriceFactor,
   cityName,
   formatDuration,
+  OWN_SELLER_NAME,
   partyTotal,
   type CabinClass,
 } from '@travel/contracts/rules';
@@ -11,9 +12,6 @@ import type { FlightOffer, ProviderOption } from '@travel/contracts/flights';
 import type { FlightRow } from './flights.repository';
 
 export type { FlightOffer, ProviderOption };
-
-/** Travel sites that resell the airlines' fares; each offer is sold by the airline and some of them. */
-const AGENCIES = ['MakeMyTrip', 'Cleartrip', 'Goibibo', 'Yatra', 'EaseMyTrip', 'ixigo'];
 
 export interface PricedFor {
   cabin: CabinClass;
@@ -28,23 +26,18 @@ const hhmm = (minutes: number) =>
 export const cabinPriceMinor = (economyMinor: number, cabin: CabinClass) =>
   Math.round((economyMinor * cabinPriceFactor(cabin)) / 100) * 100;
 
-/**
- * Who sells the offer and for how much: the cheapest at the offer's price, the others a little dearer.
- * Derived from the flight id, so the same offer always lists the same providers.
- */
-export function providerOptions(row: FlightRow, priceMinor: number): ProviderOption[] {
-  const start = row.schedule_id % AGENCIES.length;
-  const names = [`${airlineName(row.airline_code)} (direct)`];
-  for (let i = 0; names.length < row.provider_count; i++) names.push(AGENCIES[(start + i) % AGENCIES.length]);
-  const shift = Number(BigInt(row.id) % BigInt(names.length));
-  return names
-    .map((_, i) => names[(i + shift) % names.length])
-    .map((name, rank) => ({ name, priceMinor: priceMinor + Math.round((priceMinor * rank * 0.013) / 100) * 100 }));
-}
+/** Our own fare, sold under the site's name: the one provider the search itself knows. */
+export const ownProvider = (priceMinor: number, totalMinor: number): ProviderOption => ({
+  supplier: 'own',
+  name: OWN_SELLER_NAME,
+  priceMinor,
+  totalMinor,
+});
 
 export function toOffer(row: FlightRow, pricing: PricedFor): FlightOffer {
   const priceMinor = cabinPriceMinor(row.price_minor, pricing.cabin);
   const arrivalMinute = row.dep_minute + row.duration_min;
+  const totalMinor = partyTotal(priceMinor, pricing.adults, pricing.children);
   return {
     id: row.id,
     airline: airlineName(row.airline_code),
@@ -71,7 +64,7 @@ export function toOffer(row: FlightRow, pricing: PricedFor): FlightOffer {
     seatsLeft: row.seats_left,
     popular: row.popular,
     priceMinor,
-    totalMinor: partyTotal(priceMinor, pricing.adults, pricing.children),
-    providers: providerOptions(row, priceMinor),
+    totalMinor,
+    providers: [ownProvider(priceMinor, totalMinor)],
   };
 }
