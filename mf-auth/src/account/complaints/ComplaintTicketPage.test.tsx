@@ -4,21 +4,22 @@ import { COMPLAINT_MESSAGES } from '@travel/contracts/complaints';
 import { fail, renderAccountPage } from '../test/renderAccountPage';
 import { complaintTime } from './complaintTexts';
 import ComplaintTicketPage from './ComplaintTicketPage';
-import { thread } from './testComplaints';
+import { message, thread } from './testComplaints';
 
 const URL = '/account/complaints/ticket?ticket=TP-C-000123';
 const answer = (complaint: unknown) => async () => ({ data: { success: true, complaint } });
 const renderPage = (get: () => Promise<unknown>) =>
   renderAccountPage(URL, <ComplaintTicketPage />, { get: { '/complaints/TP-C-000123': get } });
 
+const FIRST = 'My refund has not arrived after two weeks.';
 const RESOLVED = thread({
   status: 'resolved',
   acknowledgedAt: '2026-11-28T12:00:00.000Z',
   resolvedAt: '2026-11-29T12:00:00.000Z',
   resolution: 'We refunded ₹4,200 to your card on 29 November.',
   messages: [
-    ...thread().messages,
-    { author: 'staff', body: 'We are looking into it with the airline.', createdAt: '2026-11-28T12:00:00.000Z' },
+    message('traveller', FIRST),
+    message('staff', 'We are looking into it with the airline.', '2026-11-28T12:00:00.000Z'),
   ],
 });
 

@@ -20,10 +20,16 @@ export const complaint = (overrides: Partial<Complaint> = {}): Complaint => ({
   ...overrides,
 });
 
-export const thread = (overrides: Partial<ComplaintThread> = {}): ComplaintThread => ({
+/** A message of the thread (its text given by the test, so that no page copy lives outside a test file). */
+export const message = (
+  author: 'traveller' | 'staff',
+  body: string,
+  createdAt = '2026-11-28T10:00:00.000Z',
+): ComplaintThread['messages'][number] => ({ author, body, createdAt });
+
+/** The complaint with its thread: the traveller's first message unless the test gives others. */
+export const thread = (overrides: Partial<ComplaintThread> = {}, first = 'first-message'): ComplaintThread => ({
   ...complaint(),
-  messages: [
-    { author: 'traveller', body: 'My refund has not arrived after two weeks.', createdAt: '2026-11-28T10:00:00.000Z' },
-  ],
+  messages: [message('traveller', first)],
   ...overrides,
 });
