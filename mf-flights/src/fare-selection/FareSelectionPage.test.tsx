@@ -38,8 +38,9 @@ const FLIGHT: SelectedFlight = {
   cabinKg: 7,
   refundable: false,
   price: 14200,
-  providers: 4,
-  providersOptions: ['Goibibo', 'IndiGo (direct)', 'MakeMyTrip', 'Cleartrip'],
+  providers: 2,
+  providersOptions: ['Travel Portal', 'TripJack'],
+  provider: null,
   popular: false,
   date: '2026-11-26',
   passengers: 1,
@@ -88,6 +89,24 @@ describe('FareSelectionPage', () => {
     renderPage();
     expect(await screen.findByRole('heading', { name: 'Search flights' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Please search and select a flight first.');
+  });
+
+  it('says our own fare is sold under the site’s name', async () => {
+    await renderWithFlight();
+    expect(screen.getByTestId('sold-by')).toHaveTextContent(/^Sold by Travel Portal$/);
+  });
+
+  it('says the supplier chosen on the results sells it', async () => {
+    localStorage.setItem(
+      SELECTED_FLIGHT_KEY,
+      JSON.stringify({
+        ...FLIGHT,
+        provider: { supplier: 'tripjack', offerId: 'TJ-1', label: 'TripJack', totalMinor: 1_390_000 },
+      }),
+    );
+    renderPage();
+    expect(await screen.findByTestId('sold-by')).toHaveTextContent(/^Sold by TripJack$/);
+    await screen.findByText('No similar flights on this day.');
   });
 
   it('selects Standard first, splits its price 70/20/10 and totals it with the convenience fee, as checkout will', async () => {

@@ -4,20 +4,33 @@ import type { FlightOffer } from '@travel/contracts/flights';
 import { stopsLabel } from '../search/selectedFlight';
 import { cardDay } from './searchScope';
 import { AirlineLogo } from '../common/AirlineLogo';
+import { providerRows, type ProviderRow } from './supplierQuotes';
+
+/** 'Total for 3 travellers': what a provider's figure is. */
+export const partyTotalText = (travellers: number) =>
+  travellers === 1 ? 'Total for 1 traveller' : `Total for ${travellers} travellers`;
 
 /**
  * One offer: times, airports, duration, stops, tags, price, the providers selling it, and Select; with
- * showDate (a search over several days) its departure date too.
+ * showDate (a search over several days) its departure date too. The providers are our own fare and the quotes
+ * suppliers gave for this flight (`providers`, cheapest first; our own fare alone by default), each with the total
+ * it asked for the search's travellers and a button to book with it (onSelect with that provider).
  */
 export function FlightCard({
   offer,
   showDate = false,
+  providers,
+  travellers = 1,
   onSelect,
 }: {
   offer: FlightOffer;
   showDate?: boolean;
-  onSelect: (offer: FlightOffer) => void;
+  providers?: ProviderRow[];
+  /** How many travellers the search is for: the providers' totals are for all of them. */
+  travellers?: number;
+  onSelect: (offer: FlightOffer, provider?: ProviderRow) => void;
 }) {
+  const rows = providers ?? providerRows(offer, new Map(), 0);
   const [providersOpen, setProvidersOpen] = useState(false);
   const providersId = useId();
   return (
@@ -75,7 +88,7 @@ export function FlightCard({
           aria-controls={providersId}
           onClick={() => setProvidersOpen((open) => !open)}
         >
-          Compare {offer.providers.length} providers
+          {rows.length === 1 ? 'Compare 1 provider' : `Compare ${rows.length} providers`}
         </button>
         <button type="button" className="tp-button" onClick={() => onSelect(offer)}>
           Select
@@ -83,10 +96,22 @@ export function FlightCard({
       </div>
       {providersOpen && (
         <ul className="fr-card__providers" id={providersId} aria-label="Provider options">
-          {offer.providers.map((provider) => (
-            <li key={provider.name}>
-              <span>{provider.name}</span>
-              <Price amount={fromMinor(provider.priceMinor)} />
+          {rows.map((provider) => (
+            <li key={`${provider.supplier}:${provider.offerId ?? ''}`} data-testid="provider-row">
+              <span className="fr-card__provider-name" translate="no">
+                {provider.label}
+              </span>
+              <span className="fr-card__provider-price">
+                <Price amount={fromMinor(provider.totalMinor)} />
+                <small>{partyTotalText(travellers)}</small>
+              </span>
+              <button
+                type="button"
+                className="tp-button tp-button--secondary fr-card__provider-book"
+                onClick={() => onSelect(offer, provider)}
+              >
+                {`Book with ${provider.label}`}
+              </button>
             </li>
           ))}
         </ul>

@@ -18,6 +18,8 @@ import { filtersFromQuery, withFilters, type ResultFilters } from './resultsQuer
 import { nearbyNote, spansDays, windowNote } from './searchScope';
 import { SearchFirst } from './SearchFirst';
 import { useFlightResults } from './useFlightResults';
+import { supplierSearchOf, useSupplierOffers } from './useSupplierOffers';
+import { SupplierStatus } from './SupplierStatus';
 import {
   FactsPlaceholder,
   FlightListPlaceholder,
@@ -62,6 +64,8 @@ export default function FlightResultsPage() {
   const { legs, loading, loadingMore, error, invalidSearch, loadMore, retry } = useFlightResults(
     writeFlightSearchQuery(query).toString(),
   );
+  // Every supplier is asked for each flight of the trip; their quotes join the cards' providers as they come.
+  const suppliers = useSupplierOffers(inBrowser && !invalidSearch ? supplierSearchOf(search) : null);
   const [legIndex, setLegIndex] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [weekOpen, setWeekOpen] = useState(true);
@@ -217,6 +221,7 @@ export default function FlightResultsPage() {
             <p className="fr-note">Best is ranked by price, duration, stops, airline and times.</p>
           )}
           {inBrowser && <FilterChips filters={filters} onChange={changeFilters} />}
+          <SupplierStatus status={suppliers} />
 
           {error && <LoadError message={error} onRetry={legs.length > 0 ? loadMore : retry} />}
           {loading ? (
@@ -232,6 +237,8 @@ export default function FlightResultsPage() {
                   childAges: search.childAges,
                   cabinClass: search.travelClass,
                 }}
+                quotes={suppliers.quotes}
+                now={suppliers.now}
               />
               {leg.offers.length < leg.total && (
                 <button type="button" className="tp-button fr-load-more" disabled={loadingMore} onClick={loadMore}>

@@ -1,6 +1,23 @@
 import { fromMinor } from '@travel/shared-ui/money';
 import type { FlightOffer } from '@travel/contracts/flights';
 
+/** A supplier's quote chosen on the results page: the fare is booked with that supplier. */
+export interface ChosenProvider {
+  supplier: string;
+  offerId: string;
+  label: string;
+  /** What it asked for all the search's travellers, in paise. */
+  totalMinor: number;
+}
+
+/** A provider line of the results card (flight-results/supplierQuotes.ts's ProviderRow). */
+interface ProviderLine {
+  supplier: string;
+  label: string;
+  offerId: string | null;
+  totalMinor: number;
+}
+
 /** Where Select keeps the chosen offer for the fare page. */
 export const SELECTED_FLIGHT_KEY = 'selectedFlight';
 
@@ -29,7 +46,10 @@ export interface SelectedFlight {
   /** Rupees per adult, in the searched cabin: the Standard fare. */
   price: number;
   providers: number;
+  /** The names of the providers the card listed: our own fare under the site's name and the suppliers that quoted. */
   providersOptions: string[];
+  /** The supplier whose quote was chosen; null (or absent, in a selection stored before) for our own fare. */
+  provider?: ChosenProvider | null;
   popular: boolean;
   date: string;
   passengers: number;
@@ -43,10 +63,17 @@ export interface SelectedFlight {
   co2Kg: number;
 }
 
+/**
+ * The offer as the fare page reads it. `providers` are the lines the card listed (our own fare alone when not
+ * given); `chosen` the one booked, our own fare when it is absent or has no offer id.
+ */
 export function toSelectedFlight(
   offer: FlightOffer,
   search: { adults: number; children: number; childAges?: number[]; cabinClass: string },
+  sellers: { providers?: ProviderLine[]; chosen?: ProviderLine } = {},
 ): SelectedFlight {
+  const lines = sellers.providers ?? offer.providers.map((p) => ({ label: p.name }));
+  const chosen = sellers.chosen;
   return {
     id: offer.id,
     airline: offer.airline,
@@ -68,8 +95,12 @@ export function toSelectedFlight(
     cabinKg: offer.baggage.cabinKg,
     refundable: offer.refundable,
     price: fromMinor(offer.priceMinor),
-    providers: offer.providers.length,
-    providersOptions: offer.providers.map((p) => p.name),
+    providers: lines.length,
+    providersOptions: lines.map((line) => line.label),
+    provider:
+      chosen && chosen.offerId !== null
+        ? { supplier: chosen.supplier, offerId: chosen.offerId, label: chosen.label, totalMinor: chosen.totalMinor }
+        : null,
     popular: offer.popular,
     date: offer.date,
     passengers: search.adults + search.children,

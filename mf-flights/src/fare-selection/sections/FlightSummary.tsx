@@ -1,7 +1,7 @@
 import { stopsLabel, type SelectedFlight } from '../../search/selectedFlight';
-import { travelDay } from '@travel/contracts/rules';
+import { OWN_SELLER_NAME, travelDay } from '@travel/contracts/rules';
 
-/** The flight itself: route, airline, aircraft, cabin, day and its timeline. */
+/** The flight itself: route, airline, aircraft, cabin, day, who sells it and its timeline. */
 export function FlightSummary({ flight }: { flight: SelectedFlight }) {
   return (
     <section className="sf-summary" aria-labelledby="sf-title">
@@ -10,6 +10,9 @@ export function FlightSummary({ flight }: { flight: SelectedFlight }) {
       </h1>
       <p>
         {flight.airline} {flight.flightNumber} · {flight.aircraft} · {flight.cabin} · {travelDay(flight.date)}
+      </p>
+      <p className="sf-summary__seller" data-testid="sold-by">
+        {`Sold by ${flight.provider?.label ?? OWN_SELLER_NAME}`}
       </p>
       <ol className="sf-timeline" aria-label="Flight timeline">
         <li>
