@@ -12,12 +12,20 @@ const RefundManagementPage = lazy(
   () => import(/* webpackChunkName: "page-tripjack" */ './refund-management/RefundManagementPage'),
 );
 const SuppliersPage = lazy(() => import(/* webpackChunkName: "page-admin-suppliers" */ './suppliers/SuppliersPage'));
+const ComplaintQueuePage = lazy(
+  () => import(/* webpackChunkName: "page-admin-complaints" */ './complaints/ComplaintQueuePage'),
+);
+const ComplaintDetailPage = lazy(
+  () => import(/* webpackChunkName: "page-admin-complaints-ticket" */ './complaints/ComplaintDetailPage'),
+);
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
   '/admin-approval': <AdminApprovalPage />,
   '/tripjack': <RefundManagementPage />,
   '/admin-suppliers': <SuppliersPage />,
+  '/admin-complaints': <ComplaintQueuePage />,
+  '/admin-complaints/ticket': <ComplaintDetailPage />,
 });
 
 export default function AdminRoutes() {
