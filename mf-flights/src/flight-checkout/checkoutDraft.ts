@@ -2,6 +2,7 @@ import {
   checkoutPrice,
   parseSeat,
   type CheckoutPassenger,
+  type CheckoutProvider,
   type CheckoutPrice,
   type CreateOrderBody,
   type PassengerTitle,
@@ -115,14 +116,25 @@ export const orderToken = (reference: string) => sessionStorage.getItem(orderTok
 
 export const standardFareMinor = (flight: SelectedFlight) => Math.round(flight.price * 100);
 
-/** The selection re-priced by the API. */
+const CHECKOUT_SUPPLIERS: readonly string[] = ['duffel', 'tripjack'] satisfies CheckoutProvider['supplier'][];
+
+/** The supplier's offer chosen on the results (re-priced and booked there); undefined for our own fare. */
+export function checkoutProvider(flight: SelectedFlight): CheckoutProvider | undefined {
+  const provider = flight.provider;
+  if (!provider || !CHECKOUT_SUPPLIERS.includes(provider.supplier)) return undefined;
+  return { supplier: provider.supplier as CheckoutProvider['supplier'], offerId: provider.offerId };
+}
+
+/** The selection re-priced by the API: at the supplier chosen on the results, if one was. */
 export function repriceBody(draft: Pick<CheckoutDraft, 'flight' | 'fare'>, expectedTotalMinor?: number): RepriceBody {
+  const provider = checkoutProvider(draft.flight);
   return {
     flightId: draft.flight.id,
     cabin: cabinOf(draft.flight),
     fare: draft.fare,
     adults: draft.flight.adults,
     childAges: childAgesOf(draft.flight),
+    ...(provider ? { provider } : {}),
     ...(expectedTotalMinor !== undefined ? { expectedTotalMinor } : {}),
   };
 }
@@ -170,7 +182,7 @@ export function travellersContext(draft: CheckoutDraft): TravellersContext {
   };
 }
 
-/** What is sent to create the order, blanks left out. */
+/** What is sent to create the order (at the supplier chosen on the results, if one was), blanks left out. */
 export function orderBody(draft: CheckoutDraft, expectedTotalMinor: number, travelCreditMinor = 0): CreateOrderBody {
   const blankless = <T extends object>(value: T): T =>
     Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== undefined && v !== 0)) as T;
