@@ -42,6 +42,7 @@ export const PAGE_PATHS = [
   '/price-alerts/confirm',
   '/flight-deals',
   '/hotel-deals',
+  '/grievance-officer',
   ...STATIC_PAGE_NAMES.map((name): StaticPagePath => `/${name}`),
 ] as const;
 

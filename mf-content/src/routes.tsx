@@ -26,6 +26,9 @@ const UnsubscribePage = lazy(
   () => import(/* webpackChunkName: "page-newsletter-unsubscribe" */ './unsubscribe/UnsubscribePage'),
 );
 const DealsPage = lazy(() => import(/* webpackChunkName: "page-flight-deals" */ './deals/DealsPage'));
+const GrievanceOfficerPage = lazy(
+  () => import(/* webpackChunkName: "page-grievance-officer" */ './grievance-officer/GrievanceOfficerPage'),
+);
 const StaticPage = lazy(() => import('./static-pages/StaticPage'));
 
 /** The plain content pages, drawn from static-pages/pages.ts by their name. */
@@ -50,6 +53,7 @@ export const pages = definePages<PagePath>({
   '/price-alerts/confirm': <UnsubscribePage kind="price-alert-confirm" />,
   '/flight-deals': <DealsPage kind="flight" />,
   '/hotel-deals': <DealsPage kind="hotel" />,
+  '/grievance-officer': <GrievanceOfficerPage />,
   ...staticPages,
 });
 

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { FaqSection } from '@travel/shared-ui/faq-section';
+import { useIsSignedIn } from '@travel/shared-ui/store';
 import { getFaqs } from '../faq/api/getFaqs';
+import { ACCOUNT_COMPLAINT_FORM, GUEST_COMPLAINT_FORM } from '../grievance-officer/grievanceOfficer';
 import '../common/content.css';
 
 const TOPICS = ['Booking', 'Cancellations', 'Pricing & Fees', 'Payment', 'Safety'];
@@ -35,6 +37,7 @@ const STEPS = [
 
 /** /info: the Info Center, sections 1-8 in order. */
 export default function InfoPage() {
+  const signedIn = useIsSignedIn();
   return (
     <article className="tc-page tc-info">
       <header className="tc-hero" id="info-top">
@@ -45,9 +48,10 @@ export default function InfoPage() {
           <a href="#quick-answers" className="tp-button tp-button--secondary">
             Search help topics
           </a>
-          <a href="#contact-support" className="tp-button">
+          {/* The complaints desk: the account's form when signed in, else the guest's, which offers the log-in. */}
+          <Link to={signedIn ? ACCOUNT_COMPLAINT_FORM : GUEST_COMPLAINT_FORM} className="tp-button">
             Contact support
-          </a>
+          </Link>
         </div>
         <ul className="tc-chips" aria-label="Topics">
           {TOPICS.map((topic) => (
@@ -197,6 +201,10 @@ export default function InfoPage() {
           </div>
         </div>
         <p>Support in English plus regional languages.</p>
+        <p>
+          A complaint about a booking? We acknowledge it within 48 hours and resolve it within 30 days.{' '}
+          <Link to="/grievance-officer">Our grievance officer</Link>
+        </p>
         <p className="tc-callout">We never spam. We contact only when you ask.</p>
       </section>
     </article>
