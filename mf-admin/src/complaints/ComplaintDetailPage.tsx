@@ -8,7 +8,7 @@ import { useStaffComplaint } from './api/getStaffComplaint';
 import { AssignPanel, LinkForm, ReplyForm, ResolveForm } from './ComplaintActions';
 import {
   AcknowledgeClock,
-  bookingLabel,
+  BookingLabel,
   categoryLabel,
   COMPLAINTS_PAGE,
   ResolveClock,
@@ -28,7 +28,9 @@ function Detail({ complaint, me }: { complaint: StaffComplaintDetail; me: string
             <dt>Category</dt>
             <dd>{categoryLabel(complaint)}</dd>
             <dt>Booking</dt>
-            <dd>{bookingLabel(complaint)}</dd>
+            <dd>
+              <BookingLabel complaint={complaint} />
+            </dd>
             <dt>Traveller</dt>
             <dd translate="no">{complaint.complainant.email}</dd>
             <dt>Filed</dt>

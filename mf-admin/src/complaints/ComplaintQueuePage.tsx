@@ -10,7 +10,7 @@ import { useComplaintQueue } from './api/getComplaintQueue';
 import {
   AcknowledgeClock,
   assigneeLabel,
-  bookingLabel,
+  BookingLabel,
   categoryLabel,
   complaintPage,
   ResolveClock,
@@ -90,7 +90,9 @@ function Queue() {
                         </Link>
                       </th>
                       <td>{categoryLabel(complaint)}</td>
-                      <td>{bookingLabel(complaint)}</td>
+                      <td>
+                        <BookingLabel complaint={complaint} />
+                      </td>
                       <td>{statusLabel(complaint)}</td>
                       <td>
                         <AcknowledgeClock complaint={complaint} />

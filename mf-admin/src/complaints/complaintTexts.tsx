@@ -14,9 +14,15 @@ export const categoryLabel = (complaint: Complaint) =>
   COMPLAINT_CATEGORY_LABELS[complaint.category] ?? complaint.category;
 export const statusLabel = (complaint: Complaint) => COMPLAINT_STATUS_LABELS[complaint.status] ?? complaint.status;
 
-/** 'Flight ABC234' or 'Hotel HB-100001'. */
-export const bookingLabel = ({ booking }: Complaint) =>
-  booking.kind === 'flight' ? `Flight ${booking.reference}` : `Hotel ${booking.reference}`;
+/**
+ * 'Flight ABC234' or 'Hotel HB-100001': the word translated, the reference as it is (a 'Hotel {0}' pattern in the
+ * catalog would rewrite any text that starts with the word).
+ */
+export const BookingLabel = ({ complaint: { booking } }: { complaint: Complaint }) => (
+  <>
+    {booking.kind === 'flight' ? 'Flight' : 'Hotel'} <span translate="no">{booking.reference}</span>
+  </>
+);
 
 export const assigneeLabel = (complaint: StaffComplaint) => complaint.assignedTo?.name ?? 'Unassigned';
 

@@ -4,15 +4,8 @@ import { FormikForm, TextAreaField } from '@travel/shared-ui/form';
 import { toast } from '@travel/shared-ui/toast';
 import { COMPLAINT_MESSAGES, complaintTextFits, type ComplaintThread } from '@travel/contracts/complaints';
 import { useComplaintThread, useReplyToComplaint } from './api/complaintThread';
-import { Clock } from './Clock';
-import {
-  acknowledgeClock,
-  bookingLabel,
-  categoryLabel,
-  complaintTime,
-  resolveClock,
-  statusLabelOf,
-} from './complaintTexts';
+import { BookingLabel, Clock } from './Clock';
+import { acknowledgeClock, categoryLabel, complaintTime, resolveClock, statusLabelOf } from './complaintTexts';
 import './Complaints.css';
 
 /** The reply box: checked as the API checks it; a reply to a resolved complaint reopens it. */
@@ -69,7 +62,9 @@ function Thread({ complaint, token }: { complaint: ComplaintThread; token?: stri
         <dt>Category</dt>
         <dd>{categoryLabel(complaint.category)}</dd>
         <dt>Booking</dt>
-        <dd>{bookingLabel(complaint.booking)}</dd>
+        <dd>
+          <BookingLabel booking={complaint.booking} />
+        </dd>
         <dt>Filed</dt>
         <dd>{complaintTime(complaint.filedAt)}</dd>
         <dt>Acknowledgement</dt>

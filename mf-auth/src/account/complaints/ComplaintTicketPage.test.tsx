@@ -31,7 +31,7 @@ describe('ComplaintTicketPage (/account/complaints/ticket)', () => {
     expect(await screen.findByRole('heading', { name: 'Complaint TP-C-000123' })).toBeInTheDocument();
     expect(screen.getByText('Resolved', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText(`Acknowledged ${complaintTime('2026-11-28T12:00:00.000Z')}`)).toBeInTheDocument();
-    expect(screen.getByText('Flight ABC234')).toBeInTheDocument();
+    expect(screen.getByText('ABC234').closest('dd')).toHaveTextContent('Flight ABC234');
     expect(screen.getByText('We refunded ₹4,200 to your card on 29 November.')).toBeInTheDocument();
     const messages = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
     expect(messages[0]).toHaveTextContent('You');

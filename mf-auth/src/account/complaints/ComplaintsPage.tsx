@@ -3,16 +3,9 @@ import { QueryState } from '@travel/shared-ui/api';
 import { Spinner } from '@travel/shared-ui/components';
 import { AccountLayout } from '../layout/AccountLayout';
 import { useComplaints } from './api/getComplaints';
-import { Clock } from './Clock';
+import { BookingLabel, Clock } from './Clock';
 import { complaintPath, GRIEVANCE_OFFICER_PATH, newComplaintPath } from './complaintPaths';
-import {
-  acknowledgeClock,
-  bookingLabel,
-  categoryLabel,
-  complaintTime,
-  resolveClock,
-  statusLabelOf,
-} from './complaintTexts';
+import { acknowledgeClock, categoryLabel, complaintTime, resolveClock, statusLabelOf } from './complaintTexts';
 import './Complaints.css';
 
 /** The traveller's tickets: number, category, booking, status and the two clocks. */
@@ -59,7 +52,9 @@ function ComplaintList() {
                     <div className="ma-account__note">{`Filed ${complaintTime(complaint.filedAt)}`}</div>
                   </th>
                   <td>{categoryLabel(complaint.category)}</td>
-                  <td>{bookingLabel(complaint.booking)}</td>
+                  <td>
+                    <BookingLabel booking={complaint.booking} />
+                  </td>
                   <td>{statusLabelOf(complaint.status)}</td>
                   <td>
                     <Clock clock={acknowledgeClock(complaint)} />

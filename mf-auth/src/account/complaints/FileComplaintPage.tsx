@@ -2,7 +2,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { TripKind, TripSummary } from '@travel/contracts/trips';
 import { useTrips } from '../../trips/api/getTrips';
 import { AccountLayout } from '../layout/AccountLayout';
-import { bookingLabel } from './complaintTexts';
 import { COMPLAINTS_PATH, complaintPath } from './complaintPaths';
 import { bookingValue, ComplaintForm, type BookingChoice } from './ComplaintForm';
 import './Complaints.css';
@@ -27,7 +26,7 @@ function AccountComplaintForm() {
   const trips = useTrips(true);
   const choices: BookingChoice[] = trips.status === 'success' ? trips.data.map(choiceOf) : [];
   if (asked && !choices.some((c) => bookingValue(c) === bookingValue(asked))) {
-    choices.unshift({ ...asked, label: bookingLabel(asked) });
+    choices.unshift({ ...asked, label: asked.reference });
   }
   return (
     <>

@@ -85,11 +85,9 @@ describe('GuestComplaintTicketPage (/my-trips/complaint/ticket)', () => {
 
   it('opens the thread with the booking’s token', async () => {
     saveTripToken('ABC234', 'tok-1');
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({
-        data: { success: true, complaint: thread({}, 'My refund has not arrived after two weeks.') },
-      } as never);
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({
+      data: { success: true, complaint: thread({}, 'My refund has not arrived after two weeks.') },
+    } as never);
     renderAuthPage('/my-trips/complaint/ticket?ticket=TP-C-000123&reference=ABC234', <GuestComplaintTicketPage />);
     expect(await screen.findByRole('heading', { name: 'Complaint TP-C-000123' })).toBeInTheDocument();
     expect(screen.getByText('My refund has not arrived after two weeks.')).toBeInTheDocument();

@@ -3,7 +3,6 @@ import { useIsSignedIn } from '@travel/shared-ui/store';
 import { GuestLookup } from '../../trips/GuestLookup';
 import { tripToken } from '../../trips/tripTokens';
 import '../../trips/trips.css';
-import { bookingLabel } from './complaintTexts';
 import {
   GRIEVANCE_OFFICER_PATH,
   guestComplaintPath,
@@ -35,7 +34,7 @@ export default function GuestComplaintPage() {
       </p>
       {booking && token ? (
         <ComplaintForm
-          bookings={[{ ...booking, label: bookingLabel(booking) }]}
+          bookings={[{ ...booking, label: booking.reference }]}
           initialBooking={bookingValue(booking)}
           token={token}
           ticketPathOf={(complaint) => guestComplaintTicketPath(complaint.ticket, booking.reference)}

@@ -19,10 +19,6 @@ export const complaintTime = (iso: string) =>
 export const categoryLabel = (category: ComplaintCategoryName) => COMPLAINT_CATEGORY_LABELS[category] ?? category;
 export const statusLabelOf = (status: ComplaintStatusName) => COMPLAINT_STATUS_LABELS[status] ?? status;
 
-/** 'Flight ABC234' or 'Hotel HB-100001'. */
-export const bookingLabel = ({ kind, reference }: Complaint['booking']) =>
-  kind === 'flight' ? `Flight ${reference}` : `Hotel ${reference}`;
-
 export interface ClockText {
   text: string;
   overdue: boolean;
