@@ -77,6 +77,27 @@ describe('GuestComplaintPage (/my-trips/complaint)', () => {
   });
 });
 
+describe('GuestComplaintPage: following a complaint filed before', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('opens the ticket from its number in the email, and says what a ticket number looks like', async () => {
+    saveTripToken('ABC234', 'tok-1');
+    renderAuthPage(FORM, <GuestComplaintPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Ticket number' }), 'TP-123');
+    await user.click(screen.getByRole('button', { name: 'Open the complaint' }));
+    expect(screen.getByText('Enter the ticket number from the email, such as TP-C-000123.')).toBeInTheDocument();
+    await user.clear(screen.getByRole('textbox', { name: 'Ticket number' }));
+    await user.type(screen.getByRole('textbox', { name: 'Ticket number' }), 'tp-c-000124');
+    await user.click(screen.getByRole('button', { name: 'Open the complaint' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('path')).toHaveTextContent(
+        '/my-trips/complaint/ticket?ticket=TP-C-000124&reference=ABC234',
+      ),
+    );
+  });
+});
+
 describe('GuestComplaintTicketPage (/my-trips/complaint/ticket)', () => {
   afterEach(() => {
     jest.restoreAllMocks();

@@ -11,6 +11,7 @@ import {
 } from './complaintPaths';
 import { bookingValue, ComplaintForm } from './ComplaintForm';
 import { bookingFromQuery } from './FileComplaintPage';
+import { FollowTicket } from './FollowTicket';
 import './Complaints.css';
 
 /**
@@ -33,12 +34,15 @@ export default function GuestComplaintPage() {
         <Link to="/my-trips">Back to My Trips</Link> · <Link to={GRIEVANCE_OFFICER_PATH}>Our grievance officer</Link>
       </p>
       {booking && token ? (
-        <ComplaintForm
-          bookings={[{ ...booking, label: booking.reference }]}
-          initialBooking={bookingValue(booking)}
-          token={token}
-          ticketPathOf={(complaint) => guestComplaintTicketPath(complaint.ticket, booking.reference)}
-        />
+        <>
+          <ComplaintForm
+            bookings={[{ ...booking, label: booking.reference }]}
+            initialBooking={bookingValue(booking)}
+            token={token}
+            ticketPathOf={(complaint) => guestComplaintTicketPath(complaint.ticket, booking.reference)}
+          />
+          <FollowTicket reference={booking.reference} />
+        </>
       ) : (
         <>
           <p>
