@@ -325,6 +325,17 @@ describe('duffelStays against the local Duffel Stays sandbox', () => {
     expect(await supplier.findBooking('ord-1', '2027-01-15')).toBeNull();
   });
 
+  it('leaves out a property whose rates do not come before the search’s deadline; none at all is unknown', async () => {
+    const sold = hotels.filter((h) => sellsStay(h.id));
+    sandbox.forceNext('timeout', '/stays/search_results');
+    const started = Date.now();
+    const offers = await supplier.search(search);
+    expect(offers).toHaveLength(sold.length - 1);
+    expect(Date.now() - started).toBeLessThan(1500 + 1000);
+    for (let i = 0; i < sold.length * 2; i++) sandbox.forceNext('timeout', '/stays/search_results');
+    expect(await refusal(supplier.search(search))).toMatchObject({ code: 'timeout', refused: false });
+  });
+
   it('times out within the deadline, as unknown', async () => {
     sandbox.forceNext('timeout');
     sandbox.forceNext('timeout');

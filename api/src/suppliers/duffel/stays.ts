@@ -353,6 +353,9 @@ export function duffelStays(options: DuffelStaysOptions): StaySupplier {
         .filter((o): o is StayOffer => o !== null);
       // Properties were found but not one could be priced: that is Duffel failing, not an empty city.
       if (offers.length === 0 && failures.length > 0) throw failures[0];
+      if (offers.length === 0 && results.length > 0 && within.aborted) {
+        throw new SupplierError('Duffel gave no rates before the search’s deadline.', 'timeout', false);
+      }
       return offers;
     },
 
