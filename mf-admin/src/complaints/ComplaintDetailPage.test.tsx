@@ -27,6 +27,8 @@ function mockDetail(detail = OPEN) {
 
 const renderPage = () => renderAdminPage(URL, <ComplaintDetailPage />);
 
+// Typed messages, a key at a time: on a busy machine a test takes longer than Jest's default 5 s.
+jest.setTimeout(20_000);
 describe('ComplaintDetailPage (/admin-complaints/ticket)', () => {
   beforeEach(() => invalidateQueries([]));
   afterEach(() => jest.restoreAllMocks());

@@ -23,6 +23,8 @@ const RESOLVED = thread({
   ],
 });
 
+// Typed messages, a key at a time: on a busy machine a test takes longer than Jest's default 5 s.
+jest.setTimeout(20_000);
 describe('ComplaintTicketPage (/account/complaints/ticket)', () => {
   afterEach(() => jest.restoreAllMocks());
 

@@ -33,6 +33,8 @@ const renderPage = (url = '/account/complaints/new?kind=hotel&reference=HB-10000
     get: { '/trips': async () => ({ data: { success: true, trips: TRIPS } }) },
   });
 
+// Typed messages, a key at a time: on a busy machine a test takes longer than Jest's default 5 s.
+jest.setTimeout(20_000);
 describe('FileComplaintPage (/account/complaints/new)', () => {
   afterEach(() => jest.restoreAllMocks());
 

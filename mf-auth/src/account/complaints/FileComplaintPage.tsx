@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import type { TripKind, TripSummary } from '@travel/contracts/trips';
+import type { TripSummary } from '@travel/contracts/trips';
 import { useTrips } from '../../trips/api/getTrips';
 import { AccountLayout } from '../layout/AccountLayout';
-import { COMPLAINTS_PATH, complaintPath } from './complaintPaths';
+import { bookingFromQuery, COMPLAINTS_PATH, complaintPath } from './complaintPaths';
 import { bookingValue, ComplaintForm, type BookingChoice } from './ComplaintForm';
 import './Complaints.css';
 
@@ -11,13 +11,6 @@ const choiceOf = (trip: TripSummary): BookingChoice => ({
   reference: trip.reference,
   label: `${trip.title} · ${trip.reference}`,
 });
-
-/** The booking the page was opened for (My Trips' Get help), from ?kind=&reference=. */
-export function bookingFromQuery(params: URLSearchParams): { kind: TripKind; reference: string } | undefined {
-  const reference = params.get('reference')?.trim();
-  if (!reference) return undefined;
-  return { kind: params.get('kind') === 'hotel' ? 'hotel' : 'flight', reference };
-}
 
 /** The form with the account's bookings to choose from, the one asked for chosen. */
 function AccountComplaintForm() {

@@ -10,6 +10,8 @@ import { complaint, thread } from './testComplaints';
 
 const FORM = '/my-trips/complaint?kind=flight&reference=ABC234';
 
+// Typed messages, a key at a time: on a busy machine a test takes longer than Jest's default 5 s.
+jest.setTimeout(20_000);
 describe('GuestComplaintPage (/my-trips/complaint)', () => {
   afterEach(() => {
     jest.restoreAllMocks();

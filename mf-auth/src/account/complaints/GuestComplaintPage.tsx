@@ -4,13 +4,13 @@ import { GuestLookup } from '../../trips/GuestLookup';
 import { tripToken } from '../../trips/tripTokens';
 import '../../trips/trips.css';
 import {
+  bookingFromQuery,
   GRIEVANCE_OFFICER_PATH,
   guestComplaintPath,
   guestComplaintTicketPath,
   newComplaintPath,
 } from './complaintPaths';
 import { bookingValue, ComplaintForm } from './ComplaintForm';
-import { bookingFromQuery } from './FileComplaintPage';
 import { FollowTicket } from './FollowTicket';
 import './Complaints.css';
 

@@ -26,3 +26,10 @@ export const guestComplaintTicketPath = (ticket: string, reference: string) =>
 
 /** The public page naming the grievance officer (mf-content). */
 export const GRIEVANCE_OFFICER_PATH = '/grievance-officer';
+
+/** The booking a form was opened for (Get help on a trip), from ?kind=&reference=. */
+export function bookingFromQuery(params: URLSearchParams): { kind: TripKind; reference: string } | undefined {
+  const reference = params.get('reference')?.trim();
+  if (!reference) return undefined;
+  return { kind: params.get('kind') === 'hotel' ? 'hotel' : 'flight', reference };
+}
