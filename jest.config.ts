@@ -97,8 +97,10 @@ const apiProject = (database: 'pglite' | 'postgres'): Config => ({
   transformIgnorePatterns: esmDependenciesAsCommonJs.transformIgnorePatterns,
   setupFiles: [database === 'pglite' ? '<rootDir>/src/test/usePglite.ts' : '<rootDir>/src/test/usePostgres.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/apiTestTimeout.ts'],
-  // Both say which of PostgreSQL and Redis the tests that need them may use (api/src/test/services.ts).
-  globalSetup: database === 'pglite' ? '<rootDir>/src/test/globalSetup.ts' : '<rootDir>/src/test/services.ts',
+  // A database each test file copies (a PGlite snapshot, or a migrated PostgreSQL template); both also say which
+  // of PostgreSQL and Redis the tests that need them may use (api/src/test/services.ts).
+  globalSetup: database === 'pglite' ? '<rootDir>/src/test/globalSetup.ts' : '<rootDir>/src/test/postgresTemplate.ts',
+  ...(database === 'postgres' ? { globalTeardown: '<rootDir>/src/test/postgresTeardown.ts' } : {}),
 });
 
 const config: Config = {

@@ -25,8 +25,6 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omit for an in-memory database (tests). */
   dataDir?: string;
-  /** PostgreSQL schema to work in (tests give each file its own). */
-  schema?: string;
   /** PGlite: start from this dump (a file written from `dump()`) instead of an empty database. */
   pgliteSnapshot?: string;
 }
@@ -36,19 +34,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      options: options.schema ? `-c search_path=${options.schema}` : undefined,
     });
     // An idle connection the server ended (a restart, a failover, pg_terminate_backend) is dropped from the
     // pool and replaced on the next query; unhandled, its 'error' event would end the process.
     pool.on('error', (error) => console.warn(`PostgreSQL closed an idle connection: ${error.message}`));
-    if (options.schema) {
-      const client = await pool.connect();
-      try {
-        await client.query(`CREATE SCHEMA IF NOT EXISTS "${options.schema}"`);
-      } finally {
-        client.release();
-      }
-    }
     return {
       db: drizzlePostgres(pool) as unknown as Db,
       kind: 'postgres',

@@ -66,6 +66,3 @@ export async function announceTestServices(): Promise<void> {
       `To run them: ${missing.map(([, setting]) => setting).join(' ')} npm run test:unit`,
   );
 }
-
-/** The postgres project's globalSetup (the PGlite project's calls it from its own). */
-export default announceTestServices;

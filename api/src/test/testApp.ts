@@ -9,6 +9,7 @@ import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrate';
 import type { MailMessage, Mailer } from '../mail/mailer';
 import { seedDatabase } from '../seed';
+import { copyOfTemplate } from './postgresTemplate';
 import { TEST_ENV } from './testEnv';
 
 /** A mailer that keeps what it sends, for tests that do not need the real SMTP round trip. */
@@ -46,9 +47,10 @@ export interface TestAppOptions {
 }
 
 /**
- * The real API on a fresh database: in-memory PGlite, or (in the postgres project) a schema of its
- * own in DATABASE_URL's database, dropped afterwards. Env overrides go through loadConfig. The database
- * is empty unless `seed` asks for the seed step, run before the app starts as `npm start` does.
+ * The real API on a fresh database: in-memory PGlite, or (in the postgres project) a database of its own on
+ * DATABASE_URL's server, copied from the run's migrated template and dropped afterwards. Env overrides go through
+ * loadConfig. The database is empty unless `seed` asks for the seed step, run before the app starts as `npm start`
+ * does.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -56,16 +58,13 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `tp-api-${randomBytes(6).toString('hex')}`);
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const usePostgres = process.env.TEST_DATABASE === 'postgres';
-  const schema = usePostgres ? `test_${randomBytes(6).toString('hex')}` : undefined;
-  const database = await openDatabase(
-    usePostgres
-      ? { databaseUrl: process.env.DATABASE_URL, schema }
-      : {
-          pgliteSnapshot:
-            (overrides.seed ? process.env.TP_PGLITE_SEEDED_SNAPSHOT : process.env.TP_PGLITE_SNAPSHOT) || undefined,
-        },
-  );
+  const postgres = process.env.TEST_DATABASE === 'postgres' ? await copyOfTemplate() : undefined;
+  const database =
+    postgres?.database ??
+    (await openDatabase({
+      pgliteSnapshot:
+        (overrides.seed ? process.env.TP_PGLITE_SEEDED_SNAPSHOT : process.env.TP_PGLITE_SNAPSHOT) || undefined,
+    }));
   if (overrides.seed) {
     await migrate(database.db);
     await seedDatabase(database.db, config);
@@ -78,11 +77,7 @@ export async function createTestApp(
     config,
     async close() {
       await app.close();
-      if (schema) {
-        const { sql } = await import('drizzle-orm');
-        await database.db.execute(sql.raw(`DROP SCHEMA "${schema}" CASCADE`));
-      }
-      await database.close();
+      await (postgres ? postgres.drop() : database.close());
     },
   };
 }

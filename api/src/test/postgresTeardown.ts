@@ -1,0 +1,2 @@
+/** The postgres project's globalTeardown: the run's template database goes. */
+export { dropTemplate as default } from './postgresTemplate';
