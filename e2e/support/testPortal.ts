@@ -71,6 +71,9 @@ export async function startTestApi(
     HOTEL_HELD_ROOMS_PER_DEVICE: '100000',
     // My Trips and the cancellation wizard ask for guest codes from loopback all through the suite.
     TRIP_LOOKUP_LIMIT_PER_15_MIN: '1000',
+    // The supplier sandboxes answer at once and never fail on their own: their latency and random faults are for
+    // people trying the site and for the benchmark; here a test makes a fault happen where it wants one.
+    SUPPLIER_SANDBOX_LATENCY: 'false',
     PORT: String(at.port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
