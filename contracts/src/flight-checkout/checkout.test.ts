@@ -34,6 +34,31 @@ describe('checkoutPrice', () => {
   });
 });
 
+describe('checkoutPrice with a supplier’s fare', () => {
+  it('takes the supplier’s total for the whole party as the fare, and adds our own lines to it', () => {
+    const ours = checkoutPrice({ standardFareMinor: 10_000_00, fare: 'Standard', adults: 2, children: 0 });
+    const price = checkoutPrice({
+      standardFareMinor: 10_000_00,
+      fare: 'Standard',
+      adults: 2,
+      children: 0,
+      travellers: [{ seatMinor: 350_00 }, {}],
+      supplierFareMinor: 17_345_67,
+      discountMinor: 100_00,
+    });
+    expect(price.baseFareMinor + price.taxesAndFeesMinor).toBe(17_345_67);
+    expect(price.baseFareMinor + price.taxesAndFeesMinor).not.toBe(ours.baseFareMinor + ours.taxesAndFeesMinor);
+    expect(price.convenienceFeeMinor).toBe(2 * CONVENIENCE_FEE_MINOR);
+    expect(price.subtotalMinor).toBe(17_345_67 + 2 * CONVENIENCE_FEE_MINOR + 350_00);
+    expect(price.totalMinor).toBe(price.subtotalMinor - 100_00);
+  });
+
+  it('without a supplier’s fare prices our own, as before', () => {
+    const input = { standardFareMinor: 5_000_00, fare: 'Flexi' as const, adults: 1, children: 1 };
+    expect(checkoutPrice({ ...input, supplierFareMinor: undefined })).toEqual(checkoutPrice(input));
+  });
+});
+
 describe('checkout rules', () => {
   const ctx = { adults: 1, childAges: [], departureDate: '2030-05-10', international: false };
   const adult = { type: 'adult' as const, title: 'Ms' as const, firstName: 'Asha', lastName: 'Verma' };

@@ -24,6 +24,12 @@ export interface CheckoutPriceInput {
   insurance?: boolean;
   freeCancellation?: boolean;
   discountMinor?: number;
+  /**
+   * The fare of an offer chosen at a supplier: what it asks for the whole party, taxes included, in paise. It
+   * replaces our own fare (standardFareMinor and fare are then not used for the fare line); the other lines
+   * (our convenience fee, seats, add-ons, discount) are priced as for our own inventory.
+   */
+  supplierFareMinor?: number;
 }
 
 /**
@@ -39,7 +45,7 @@ export const partyFareMinor = (input: Pick<CheckoutPriceInput, 'standardFareMino
 export function checkoutPrice(input: CheckoutPriceInput): CheckoutPrice {
   const travellers = input.travellers ?? [];
   const people = input.adults + input.children;
-  const fareTotal = partyFareMinor(input);
+  const fareTotal = input.supplierFareMinor ?? partyFareMinor(input);
   // The fare page's split, its taxes and fees as one line: the same base fare from the fare page to the invoice.
   const split = splitFareMinor(fareTotal);
   const taxesAndFeesMinor = split.taxesMinor + split.feesMinor;

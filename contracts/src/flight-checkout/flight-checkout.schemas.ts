@@ -224,6 +224,37 @@ export type CreateOrderHeaders = Static<typeof CreateOrderHeaders>;
 export const ORDER_STATUSES = ['held', 'paid', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/**
+ * Where an order booked at a supplier stands there: `awaiting_payment` (nothing is ordered before the traveller
+ * pays), `pending` (paid; the supplier has not confirmed yet), `confirmed` (with the airline's booking reference,
+ * its PNR, and the ticket numbers) or `refused` (the supplier could not confirm it; everything paid goes back).
+ */
+export const SupplierBookingView = Type.Object({
+  supplier: Type.Union([Type.Literal('duffel'), Type.Literal('tripjack')]),
+  /** The supplier's name as a traveller sees it ('Duffel', 'TripJack'). */
+  label: Type.String(),
+  status: Type.Union([
+    Type.Literal('awaiting_payment'),
+    Type.Literal('pending'),
+    Type.Literal('confirmed'),
+    Type.Literal('refused'),
+  ]),
+  /** The airline's booking reference (PNR), once confirmed. */
+  bookingReference: Type.Union([Type.String(), Type.Null()]),
+  ticketNumbers: Type.Array(Type.String()),
+  /** With refused: what goes back to the card and to travel credit, and where the card's refund stands. */
+  refund: Type.Union([
+    Type.Object({
+      amountMinor: Minor,
+      travelCreditMinor: Minor,
+      currency: Type.String(),
+      status: Type.Union([Type.String(), Type.Null()]),
+    }),
+    Type.Null(),
+  ]),
+});
+export type SupplierBookingView = Static<typeof SupplierBookingView>;
+
 export const OrderView = Type.Object({
   reference: Type.String({ description: '10 characters, no 0/O/1/I/L' }),
   status: Type.Union(ORDER_STATUSES.map((status) => Type.Literal(status))),
@@ -251,6 +282,8 @@ export const OrderView = Type.Object({
   ...TravelCreditPaid,
   createdAt: Type.String(),
   paidAt: Type.Union([Type.String(), Type.Null()]),
+  /** Booked at a supplier (the offer's provider): where the order stands there. Absent: our own inventory. */
+  supplierBooking: Type.Optional(SupplierBookingView),
 });
 export type OrderView = Static<typeof OrderView>;
 

@@ -5,3 +5,4 @@ export * from './deals.schemas';
 export * from './coupons.schemas';
 export * from './priceAlerts.schemas';
 export * from './supplierOffers.schemas';
+export * from './supplierOrders.schemas';
