@@ -67,6 +67,7 @@ const Env = Type.Object({
   TRIPJACK_API_KEY: Type.Optional(Type.String()),
   TRIPJACK_BASE_URL: Type.String({ default: 'https://api.tripjack.com' }),
   SUPPLIER_SEARCH_DEADLINE_MS: Type.Integer({ minimum: 1, default: 3000 }),
+  SUPPLIER_CALL_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 1 })),
   SUPPLIER_SANDBOX_LATENCY: Type.Boolean({ default: true }),
 
   TRANSLATE_PROVIDER: Type.Union([Type.Literal('memory'), Type.Literal('libretranslate')], { default: 'memory' }),
@@ -163,6 +164,11 @@ export interface RefundsConfig {
 export interface SuppliersConfig {
   /** How long a search waits for each supplier. */
   searchDeadlineMs: number;
+  /**
+   * How long any other call to a supplier (price, order, look-up) waits before its answer counts as unclear;
+   * unset: each adapter's own (Duffel 20 s, TripJack 15 s).
+   */
+  callTimeoutMs?: number;
   /** The sandboxes answer with realistic latency (a few hundred ms to 2 s), else at once (tests). */
   sandboxLatency: boolean;
   duffel: { accessToken?: string; baseUrl: string; webhookSecret?: string };
@@ -473,6 +479,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     suppliers: {
       searchDeadlineMs: env.SUPPLIER_SEARCH_DEADLINE_MS,
+      callTimeoutMs: env.SUPPLIER_CALL_TIMEOUT_MS,
       sandboxLatency: env.SUPPLIER_SANDBOX_LATENCY,
       duffel: {
         accessToken: env.DUFFEL_ACCESS_TOKEN,

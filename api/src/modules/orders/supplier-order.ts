@@ -56,6 +56,11 @@ export interface SupplierOrdersDeps {
    * (from its job, which retries on a throw), so it must be idempotent per order.
    */
   refundRefused: (order: SupplierOrderRow) => Promise<void>;
+  /**
+   * Told when the placing job finds the order confirmed (made now, or found after an unclear answer), so the
+   * traveller's confirmation can go out; a throw is logged, the order stays confirmed.
+   */
+  onConfirmed?: (order: SupplierOrderRow) => Promise<void>;
   log: FastifyBaseLogger;
 }
 
@@ -155,7 +160,14 @@ export function supplierOrders(deps: SupplierOrdersDeps) {
   }
 
   deps.jobs.work(PLACE_SUPPLIER_ORDER, async (payload) => {
-    await place(String(payload.orderKind), String(payload.orderId));
+    const placed = await place(String(payload.orderKind), String(payload.orderId));
+    if (placed?.status === 'confirmed' && deps.onConfirmed) {
+      await deps
+        .onConfirmed(placed)
+        .catch((error: unknown) =>
+          deps.log.error({ err: error, orderId: placed.order_id }, 'told of a confirmed supplier order: failed'),
+        );
+    }
   });
   deps.jobs.work(REFUND_REFUSED_SUPPLIER_ORDER, async (payload) => {
     const [row] = await queryRows<SupplierOrderRow>(

@@ -10,6 +10,7 @@ import { memoryOfferStore, redisOfferStore } from '../../suppliers/offerStore';
 import { supplierGuard } from '../../suppliers/supplierGuard';
 import { tripjackAir } from '../../suppliers/tripjack/air';
 import { startTripjackSandbox, type TripjackSandbox } from '../../suppliers/tripjack/sandbox';
+import { supplierOrders, type SupplierOrderRow, type SupplierOrders } from '../orders/supplier-order';
 import { duffelWebhooks } from './duffel.webhooks';
 import { databaseReferenceStore } from './referenceStore';
 import { QUIET_SANDBOX, sandboxStateFile, startedOnFirstUse } from './sandboxSuppliers';
@@ -25,6 +26,18 @@ export interface SuppliersService {
   tripjackSandbox?: () => Promise<TripjackSandbox>;
   searchFlights: AirSearchService['search'];
   health: AirSearchService['health'];
+  /**
+   * Orders placed at their supplier once paid, exactly once (modules/orders/supplier-order.ts): `request` in the
+   * payment's transaction, a job places it, `pending()` lists those not confirmed yet.
+   */
+  orders: SupplierOrders;
+  /**
+   * The module that owns orders of `kind` gives the money back for one its supplier refused (idempotent per
+   * order: its job retries on a throw). Flight checkout registers the flights'.
+   */
+  onOrderRefused(kind: SupplierOrderRow['order_kind'], refund: (order: SupplierOrderRow) => Promise<void>): void;
+  /** The module that owns orders of `kind` hears when one is confirmed at its supplier (to send its e-ticket). */
+  onOrderConfirmed(kind: SupplierOrderRow['order_kind'], confirmed: (order: SupplierOrderRow) => Promise<void>): void;
 }
 
 declare module 'fastify' {
@@ -72,7 +85,10 @@ export const suppliersModule = fp(
             accessToken: sandboxKey,
             webhook: ownWebhook(),
           });
-          return { supplier: duffelAir({ accessToken: sandboxKey, baseUrl: sandbox.url }), sandbox };
+          return {
+            supplier: duffelAir({ accessToken: sandboxKey, baseUrl: sandbox.url, callTimeoutMs: config.callTimeoutMs }),
+            sandbox,
+          };
         });
     // TripJack's bookings carry no reference of ours: the pairing is kept where every process finds it.
     const references = databaseReferenceStore(app.db, 'tripjack');
@@ -80,12 +96,31 @@ export const suppliersModule = fp(
       ? undefined
       : startedOnFirstUse('tripjack', 'TripJack', async () => {
           const sandbox = await startTripjackSandbox({ ...sandboxOptions('tripjack'), apiKey: sandboxKey });
-          return { supplier: tripjackAir({ apiKey: sandboxKey, baseUrl: sandbox.url, references }), sandbox };
+          return {
+            supplier: tripjackAir({
+              apiKey: sandboxKey,
+              baseUrl: sandbox.url,
+              references,
+              callTimeoutMs: config.callTimeoutMs,
+            }),
+            sandbox,
+          };
         });
     const duffel =
-      duffelSandbox ?? duffelAir({ accessToken: config.duffel.accessToken!, baseUrl: config.duffel.baseUrl });
+      duffelSandbox ??
+      duffelAir({
+        accessToken: config.duffel.accessToken!,
+        baseUrl: config.duffel.baseUrl,
+        callTimeoutMs: config.callTimeoutMs,
+      });
     const tripjack =
-      tripjackSandbox ?? tripjackAir({ apiKey: config.tripjack.apiKey!, baseUrl: config.tripjack.baseUrl, references });
+      tripjackSandbox ??
+      tripjackAir({
+        apiKey: config.tripjack.apiKey!,
+        baseUrl: config.tripjack.baseUrl,
+        references,
+        callTimeoutMs: config.callTimeoutMs,
+      });
     const sandboxes = new Set<AirSupplier['name']>([
       ...(duffelSandbox ? ['duffel' as const] : []),
       ...(tripjackSandbox ? ['tripjack' as const] : []),
@@ -117,8 +152,29 @@ export const suppliersModule = fp(
       store: redis ? redisOfferStore(redis) : memoryOfferStore(),
     });
 
+    // One instance for the app: its jobs (placing, refunding) have one handler each. The refund of a refused order
+    // is the business of the module owning that kind of order, registered after this one.
+    const refusedHandlers = new Map<SupplierOrderRow['order_kind'], (order: SupplierOrderRow) => Promise<void>>();
+    const confirmedHandlers = new Map<SupplierOrderRow['order_kind'], (order: SupplierOrderRow) => Promise<void>>();
+    const orders = supplierOrders({
+      db: app.db,
+      jobs: app.jobs,
+      suppliers: { duffel, tripjack },
+      async refundRefused(order) {
+        const refund = refusedHandlers.get(order.order_kind);
+        // Thrown: the job is tried again later, when the module is there (never dropped).
+        if (!refund) throw new Error(`nothing refunds a refused ${order.order_kind} supplier order`);
+        await refund(order);
+      },
+      onConfirmed: async (order) => confirmedHandlers.get(order.order_kind)?.(order),
+      log: app.log,
+    });
+
     app.decorate('suppliers', {
       air: { duffel, tripjack },
+      orders,
+      onOrderRefused: (kind, refund) => void refusedHandlers.set(kind, refund),
+      onOrderConfirmed: (kind, confirmed) => void confirmedHandlers.set(kind, confirmed),
       sandboxes,
       duffelSandbox: duffelSandbox?.sandbox,
       tripjackSandbox: tripjackSandbox?.sandbox,
@@ -131,5 +187,9 @@ export const suppliersModule = fp(
       { prefix: '/api' },
     );
   },
-  { name: 'suppliers', dependencies: ['flights', 'accounts'], decorators: { fastify: ['config', 'db', 'flights'] } },
+  {
+    name: 'suppliers',
+    dependencies: ['flights', 'accounts'],
+    decorators: { fastify: ['config', 'db', 'flights', 'jobs'] },
+  },
 );

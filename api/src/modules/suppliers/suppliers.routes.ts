@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorReply } from '@travel/contracts';
-import { SupplierHealthReply, SupplierOffersQuery, type SupplierSearchProgress } from '@travel/contracts/flights';
+import {
+  StuckSupplierOrdersReply,
+  SupplierHealthReply,
+  SupplierOffersQuery,
+  type SupplierSearchProgress,
+} from '@travel/contracts/flights';
 import { CABIN_VALUES, travellersError } from '@travel/contracts/rules';
 import { ApiError } from '../../plugins/errors';
 import type { AirSearch } from '../../suppliers/air';
 import { oneOf } from '../flights/flights.service';
+import { stuckOrder } from './stuckOrders';
 
 /** Airlines fly a child under 2 as an infant on an adult's lap. */
 const INFANT_UNDER_AGE = 2;
@@ -14,7 +20,8 @@ const sseEvent = (name: string, data: SupplierSearchProgress) => `event: ${name}
 /**
  * GET /api/flights/offers streams a search across every supplier as server-sent events, one `offers` event each
  * time a supplier answers (the merged offers so far, who answered, who is still being asked), the last one
- * complete. GET /api/admin/suppliers shows each supplier's circuit, latency and failures (admin only).
+ * complete. GET /api/admin/suppliers shows each supplier's circuit, latency and failures, and GET
+ * /api/admin/supplier-orders the orders paid but not confirmed at their supplier, with what to do (admin only).
  */
 export const suppliersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -77,6 +84,21 @@ export const suppliersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       suppliers: app.suppliers
         .health()
         .map((health) => ({ ...health, sandbox: app.suppliers.sandboxes.has(health.supplier) })),
+    }),
+  );
+
+  // Orders paid but not confirmed at their supplier (issue 37, point 10), oldest first, each with what to do.
+  app.get(
+    '/admin/supplier-orders',
+    {
+      onRequest: app.accounts.requireAdmin,
+      schema: { tags: ['admin'], response: { 200: StuckSupplierOrdersReply, 401: ErrorReply, 403: ErrorReply } },
+    },
+    async () => ({
+      success: true as const,
+      orders: (await app.suppliers.orders.pending()).map((row) =>
+        stuckOrder(row, app.suppliers.air[row.supplier]?.label ?? row.supplier),
+      ),
     }),
   );
 };
