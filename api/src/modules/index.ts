@@ -46,7 +46,7 @@ export const domainModules = fp(
     await app.register(priceAlertsModule); // needs accounts, flights
     await app.register(dealsModule); // needs flights, hotels, content
     await app.register(travellersModule); // needs accounts
-    await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs, documents, travellers, refunds
+    await app.register(flightCheckoutModule); // needs flights, coupons, payments, accounts, jobs, documents, travellers, refunds, suppliers
     await app.register(hotelCheckoutModule); // needs hotels, coupons, payments, accounts, jobs, documents, refunds
     await app.register(tripsModule); // needs flight-checkout, hotel-checkout, bookings, payments, refunds, documents
     await app.register(dateChangeModule); // needs trips, flight-checkout, flights, payments, refunds, jobs

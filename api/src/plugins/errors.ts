@@ -33,6 +33,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .send({ success: false, message: schemaRefusalMessage(error), problems: schemaProblems(error) });
     }
     const status = error instanceof ApiError ? error.statusCode : (error.statusCode ?? 500);
+    // A service's own 503 (a supplier with no clear answer just now) says what to do: try again. Its message is
+    // written for the client; every other 5xx is ours and tells nothing of why.
+    if (status === 503 && error instanceof ApiError) {
+      request.log.warn({ err: error, reqId: request.id }, 'service unavailable');
+      return reply.code(503).send({ success: false, message: error.message });
+    }
     if (status >= 500) {
       request.log.error({ err: error, reqId: request.id }, 'request failed');
       return reply

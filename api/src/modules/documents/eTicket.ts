@@ -52,6 +52,8 @@ export interface ETicketInput {
   currency: string;
   /** Default: now. */
   issuedAt?: Date;
+  /** Booked at a supplier: the airline's booking reference (PNR) and the ticket numbers it issued. */
+  airlineBooking?: { bookingReference: string | null; ticketNumbers: string[] };
 }
 
 const FARE_RULES: Record<FareType, string> = {
@@ -102,6 +104,15 @@ export function renderETicket(ticket: ETicketInput): Promise<Buffer> {
     doc.font('Helvetica').fontSize(10).fillColor('black').text(`Issued ${issued}`);
     doc.moveDown(0.6).text('Booking reference');
     doc.font('Helvetica-Bold').fontSize(32).text(ticket.reference);
+    if (ticket.airlineBooking) {
+      doc.font('Helvetica').fontSize(10);
+      if (ticket.airlineBooking.bookingReference) {
+        doc.text(`Airline booking reference (PNR): ${ticket.airlineBooking.bookingReference}`);
+      }
+      if (ticket.airlineBooking.ticketNumbers.length > 0) {
+        doc.text(`Ticket numbers: ${ticket.airlineBooking.ticketNumbers.join(', ')}`);
+      }
+    }
 
     heading(doc, 'Flight');
     doc.font('Helvetica-Bold').text(`${ticket.airline} ${ticket.flightNumber}`);

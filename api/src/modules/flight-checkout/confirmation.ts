@@ -8,6 +8,7 @@ import {
   type FareType,
   type TaxInvoiceLineInput,
 } from '@travel/contracts/rules';
+import type { MailMessage } from '../../mail/mailer';
 import type { ETicketInput } from '../documents/documents.service';
 import { flightInvoiceParties, type TaxInvoiceInput } from '../documents/documents.service';
 import type { AddOnTotals, OrderRow, PassengerRow } from './flight-checkout.repository';
@@ -23,8 +24,11 @@ export function eTicketOf(
   offer: FlightOffer,
   passengers: PassengerRow[],
   international: boolean,
+  /** Booked at a supplier and confirmed there: its booking reference (PNR) and ticket numbers. */
+  airlineBooking?: ETicketInput['airlineBooking'],
 ): ETicketInput {
   return {
+    ...(airlineBooking ? { airlineBooking } : {}),
     reference: order.reference,
     airline: offer.airline,
     flightNumber: offer.flightNumber,
@@ -98,5 +102,48 @@ export function taxInvoiceOf(
   return {
     ...flightInvoiceParties(order, offer, passengers),
     lines: lines.filter((line) => line.amountMinor > 0),
+  };
+}
+
+const money = (amountMinor: number, currency: string) =>
+  new Intl.NumberFormat('en-IN', { style: 'currency', currency }).format(amountMinor / 100);
+
+/**
+ * The traveller's email when the supplier refused their paid booking: the airline could not confirm it, nothing
+ * is booked, and everything paid is on its way back (the card's refund, the travel credit at once).
+ */
+export function supplierRefusedMail(input: {
+  to: string;
+  reference: string;
+  supplier: string;
+  cardMinor: number;
+  creditMinor: number;
+  currency: string;
+}): MailMessage {
+  const back = [
+    ...(input.cardMinor > 0
+      ? [
+          `A full refund of ${money(input.cardMinor, input.currency)} is on its way to the card or account you paid ` +
+            'with; it usually reaches it within 7 days.',
+        ]
+      : []),
+    ...(input.creditMinor > 0
+      ? [`The ${money(input.creditMinor, input.currency)} of travel credit you spent is back in your account.`]
+      : []),
+  ];
+  return {
+    to: input.to,
+    subject: `Booking ${input.reference} could not be confirmed: your money is coming back`,
+    text: [
+      'Hello,',
+      '',
+      `The airline, through our supplier ${input.supplier}, could not confirm your booking ${input.reference} ` +
+        'after your payment. Nothing is booked for this trip.',
+      ...back,
+      '',
+      'You can follow the refund on the booking in My Trips. We are sorry for the trouble.',
+      '',
+      'Travel Portal',
+    ].join('\n'),
   };
 }

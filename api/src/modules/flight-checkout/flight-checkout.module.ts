@@ -31,6 +31,8 @@ export const flightCheckoutModule = fp(
         travellers: app.travellers,
         accounts: app.accounts,
         refunds: app.refunds,
+        suppliers: app.suppliers,
+        mailer: app.mailer,
         log: app.log,
         holdMinutes: app.config.flightCheckout.holdMinutes,
         holdBeforePaymentMinutes: app.config.flightCheckout.holdBeforePaymentMinutes,
@@ -45,7 +47,17 @@ export const flightCheckoutModule = fp(
   },
   {
     name: 'flight-checkout',
-    dependencies: ['flights', 'coupons', 'payments', 'accounts', 'jobs', 'documents', 'travellers', 'refunds'],
-    decorators: { fastify: ['config', 'db'] },
+    dependencies: [
+      'flights',
+      'coupons',
+      'payments',
+      'accounts',
+      'jobs',
+      'documents',
+      'travellers',
+      'refunds',
+      'suppliers',
+    ],
+    decorators: { fastify: ['config', 'db', 'mailer'] },
   },
 );

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AirSupplierName } from '../../suppliers/air';
 import type { CheckoutPrice, OrderStatus } from '@travel/contracts/flight-checkout';
 import {
   EXIT_ROWS,
@@ -73,6 +74,10 @@ export interface OrderRow extends OrderPrice {
   paymentId: string | null;
   createdAt: string;
   paidAt: string | null;
+  /** Booked at a supplier (its offer, and what it asked for the party's fare); null: our own inventory. */
+  supplier: AirSupplierName | null;
+  supplierOfferId: string | null;
+  supplierTotalMinor: number | null;
 }
 
 export interface PassengerRow {
@@ -97,7 +102,8 @@ const ORDER_COLUMNS = sql`
   convenience_fee_minor AS "convenienceFeeMinor", seats_minor AS "seatsMinor", add_ons_minor AS "addOnsMinor",
   discount_minor AS "discountMinor", total_minor AS "totalMinor",
   travel_credit_minor AS "travelCreditMinor", request_digest AS "requestDigest",
-  payment_id AS "paymentId", ${isoTimestamp(sql`created_at`)} AS "createdAt", ${isoTimestamp(sql`paid_at`)} AS "paidAt"`;
+  payment_id AS "paymentId", ${isoTimestamp(sql`created_at`)} AS "createdAt", ${isoTimestamp(sql`paid_at`)} AS "paidAt",
+  supplier, supplier_offer_id AS "supplierOfferId", supplier_total_minor AS "supplierTotalMinor"`;
 
 const intList = (values: readonly number[]) => `{${values.join(',')}}`;
 
@@ -323,6 +329,10 @@ export async function insertHeldOrder(db: Db, order: NewHeldOrder): Promise<Held
     paymentId: null,
     createdAt: row.createdAt!,
     paidAt: null,
+    // Set by the checkout in the same transaction when the offer is a supplier's.
+    supplier: null,
+    supplierOfferId: null,
+    supplierTotalMinor: null,
   };
   const { given, free } = row;
   return {
@@ -395,6 +405,43 @@ export async function transitionOrder(
 }
 
 /** The travel credit the order spends (written in the transaction that spends it). */
+/** The order is booked at this supplier's offer, at the fare it asked (whole party, minor units). */
+export async function setSupplierOffer(
+  db: Db,
+  orderId: string,
+  offer: { supplier: AirSupplierName; offerId: string; totalMinor: number },
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE flight_orders
+        SET supplier = ${offer.supplier}, supplier_offer_id = ${offer.offerId}, supplier_total_minor = ${offer.totalMinor}
+        WHERE id = ${orderId}::uuid`,
+  );
+}
+
+/** The refund filed under this idempotency key (a refused supplier order's), if any. */
+export async function supplierRefusalRefund(db: Db, idempotencyKey: string) {
+  const [row] = await queryRows<{ amountMinor: number; status: string }>(
+    db,
+    sql`SELECT amount_minor::integer AS "amountMinor", status FROM refunds WHERE idempotency_key = ${idempotencyKey}`,
+  );
+  return row;
+}
+
+/** What a supplier's order needs of each passenger, in the order's order. */
+export async function passengersForSupplier(db: Db, orderId: string) {
+  return queryRows<{
+    type: 'adult' | 'child';
+    title: string;
+    firstName: string;
+    lastName: string;
+    bornOn: string | null;
+  }>(
+    db,
+    sql`SELECT type, title, first_name AS "firstName", last_name AS "lastName", date_of_birth::text AS "bornOn"
+        FROM flight_order_passengers WHERE order_id = ${orderId}::uuid ORDER BY position`,
+  );
+}
+
 export async function setTravelCredit(db: Db, orderId: string, amountMinor: number): Promise<void> {
   await db.execute(sql`UPDATE flight_orders SET travel_credit_minor = ${amountMinor} WHERE id = ${orderId}::uuid`);
 }

@@ -37,7 +37,8 @@ export const flightCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         body: RepriceBody,
-        response: { 200: RepriceReply, 400: ErrorReply, 404: ErrorReply, 409: CheckoutConflictReply },
+        // 503: the offer's supplier gave no clear answer (nothing booked; try again).
+        response: { 200: RepriceReply, 400: ErrorReply, 404: ErrorReply, 409: CheckoutConflictReply, 503: ErrorReply },
       },
     },
     async (request) => app.flightCheckout.reprice(request.body),
@@ -65,6 +66,7 @@ export const flightCheckoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
           409: CheckoutConflictReply,
           422: ErrorReply,
           429: ErrorReply,
+          503: ErrorReply,
         },
       },
     },

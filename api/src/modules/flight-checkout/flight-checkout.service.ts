@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundsService } from '../refunds/refunds.service';
+import type { RefundRow, RefundsService } from '../refunds/refunds.service';
 import {
   CHECKOUT_CURRENCY,
   SEAT_COUNT,
@@ -14,12 +14,19 @@ import {
   type CheckoutConflictReply,
   type CheckoutFlight,
   type CheckoutPrice,
+  type CheckoutProvider,
   type CreateOrderBody,
+  type SupplierBookingView,
   type OrderView,
   type RepriceBody,
   type SeatView,
+  ageOn,
 } from '@travel/contracts/flight-checkout';
-import { normaliseContact } from '@travel/contracts/rules';
+import { isoDate, normaliseContact } from '@travel/contracts/rules';
+import type { Mailer } from '../../mail/mailer';
+import type { AirSupplier, AirSupplierName, SupplierPassenger } from '../../suppliers/air';
+import { SupplierError } from '../../suppliers/errors';
+import type { SupplierOrderRow, SupplierOrders } from '../orders/supplier-order';
 import type { Db } from '../../db/database';
 import { LruMemo } from '../../cache/memo';
 import { ApiError, invalidInput } from '../../plugins/errors';
@@ -45,7 +52,7 @@ import type { Jobs } from '../../jobs/jobs';
 import type { DocumentsService } from '../documents/documents.service';
 import type { TravellersService } from '../travellers/travellers.service';
 import type { AccountsService } from '../accounts/accounts.service';
-import { eTicketOf, taxInvoiceOf } from './confirmation';
+import { eTicketOf, supplierRefusedMail, taxInvoiceOf } from './confirmation';
 import * as repo from './flight-checkout.repository';
 
 // What other modules use of this module's parts, through its public face.
@@ -70,6 +77,15 @@ export interface CheckoutDeps {
   accounts: Pick<AccountsService, 'onSignedIn'>;
   /** Files the refund of a payment captured after its order's seats were sold to others. */
   refunds: Pick<RefundsService, 'reserve' | 'submit'>;
+  /** The flight suppliers (app.suppliers): an offer chosen at one is re-priced and, once paid, ordered there. */
+  suppliers: {
+    air: Record<AirSupplierName, AirSupplier>;
+    orders: Pick<SupplierOrders, 'request' | 'find'>;
+    onOrderRefused(kind: 'flight', refund: (order: SupplierOrderRow) => Promise<void>): void;
+    onOrderConfirmed(kind: 'flight', confirmed: (order: SupplierOrderRow) => Promise<void>): void;
+  };
+  /** The traveller's email when a supplier refused their paid order. */
+  mailer: Pick<Mailer, 'send'>;
   log: FastifyBaseLogger;
   holdMinutes: number;
   /** How long a new order holds its seats until its payment starts. */
@@ -97,6 +113,41 @@ function checkoutFlight(
   const { id, airline, flightNumber, from, to, date, departure, arrival } = offer;
   const { cabin, fare } = chosen;
   return { id, airline, flightNumber, from, to, date, departure, arrival, cabin, fare, international, seatsLeft };
+}
+
+/** What is compared of a supplier's offer and our flight: the flight number without spaces or dashes. */
+const flightKey = (flightNumber: string) => flightNumber.replace(/[\s-]+/g, '').toUpperCase();
+
+/** The idempotency key of the refund given for an order its supplier refused (one per order). */
+const SUPPLIER_REFUSED = 'supplier-refused:';
+
+/** Airlines fly a child under 2 as an infant on an adult's lap. */
+const INFANT_UNDER_AGE = 2;
+
+/** Our traveller as a supplier's order takes them; the contact's email and mobile for each (as airlines ask). */
+export function supplierPassenger(
+  p: { type: 'adult' | 'child'; title: string; firstName: string; lastName: string; bornOn: string },
+  contact: { email: string; mobile: string },
+  today: string,
+): SupplierPassenger {
+  const titles: Record<string, SupplierPassenger['title']> = {
+    Mr: 'mr',
+    Ms: 'ms',
+    Mrs: 'mrs',
+    Miss: 'miss',
+    Master: 'mr',
+  };
+  const infant = p.type === 'child' && ageOn(p.bornOn, today) < INFANT_UNDER_AGE;
+  return {
+    type: infant ? 'infant' : p.type,
+    title: titles[p.title] ?? 'mr',
+    gender: p.title === 'Mr' || p.title === 'Master' ? 'm' : 'f',
+    givenName: p.firstName,
+    familyName: p.lastName,
+    bornOn: p.bornOn,
+    email: contact.email,
+    phone: `+91${contact.mobile}`,
+  };
 }
 
 export function flightCheckoutService(deps: CheckoutDeps) {
@@ -154,6 +205,181 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     }
   }
 
+  /**
+   * The chosen supplier's fare for the whole party, asked of the supplier now. Its offer gone (expired, sold out,
+   * refused) is the sold-out conflict; an unclear answer (time-out, 5xx, unreadable) a 503 that says to try
+   * again, never a refusal.
+   */
+  async function supplierFare(
+    provider: CheckoutProvider,
+    flight: Pick<CheckoutFlight, 'id' | 'flightNumber' | 'date'>,
+    selection: Selection,
+  ): Promise<number> {
+    const supplier = deps.suppliers.air[provider.supplier];
+    const unclear = () =>
+      new ApiError(
+        503,
+        `${supplier.label} did not give a clear price for this flight just now. Nothing has been booked or ` +
+          'charged; please try again in a moment.',
+      );
+    let offer;
+    try {
+      offer = await supplier.priceOffer(provider.offerId);
+    } catch (error) {
+      if (error instanceof SupplierError && error.refused) {
+        log.info({ supplier: provider.supplier, offerId: provider.offerId, code: error.code }, 'supplier offer gone');
+        throw await soldOut(flight.id, selection);
+      }
+      log.warn({ err: error, supplier: provider.supplier, offerId: provider.offerId }, 'supplier re-price unclear');
+      throw unclear();
+    }
+    const first = offer.slices[0]?.segments[0];
+    if (!first || flightKey(first.flightNumber) !== flightKey(flight.flightNumber)) {
+      throw new ApiError(400, `This ${supplier.label} offer is not for flight ${flight.flightNumber}.`);
+    }
+    if (!first.departingAt.startsWith(flight.date)) {
+      throw new ApiError(400, `This ${supplier.label} offer is not for flight ${flight.flightNumber}.`);
+    }
+    if (offer.total.currency !== CHECKOUT_CURRENCY) {
+      log.warn({ supplier: provider.supplier, currency: offer.total.currency }, 'supplier priced in another currency');
+      throw unclear();
+    }
+    const people = selection.adults + selection.childAges.length;
+    if (Date.parse(offer.expiresAt) <= Date.now() || (offer.seatsLeft !== undefined && offer.seatsLeft < people)) {
+      throw await soldOut(flight.id, selection);
+    }
+    return offer.total.amountMinor;
+  }
+
+  /** Where the order stands at its supplier, for its pages; undefined for our own inventory's. */
+  async function supplierBooking(order: repo.OrderRow): Promise<SupplierBookingView | undefined> {
+    if (!order.supplier) return undefined;
+    const placed = await deps.suppliers.orders.find('flight', order.id);
+    const label = deps.suppliers.air[order.supplier].label;
+    let refund: SupplierBookingView['refund'] = null;
+    if (placed?.status === 'refused') {
+      const refunded = await repo.supplierRefusalRefund(db, `${SUPPLIER_REFUSED}${order.id}`);
+      refund = {
+        amountMinor: refunded?.amountMinor ?? 0,
+        travelCreditMinor: order.travelCreditMinor,
+        currency: order.currency,
+        status: refunded?.status ?? null,
+      };
+    }
+    return {
+      supplier: order.supplier,
+      label,
+      status: placed ? placed.status : order.status === 'paid' ? 'pending' : 'awaiting_payment',
+      bookingReference: placed?.booking_reference ?? null,
+      ticketNumbers: placed?.ticket_numbers ?? [],
+      refund,
+    };
+  }
+
+  /**
+   * In the settling transaction of a paid order booked at a supplier: the order to place there (the job places
+   * it once this commits), with the passengers as the supplier takes them and the fare it asked.
+   */
+  async function requestAtSupplier(tx: Db, order: repo.OrderRow) {
+    if (!order.supplier || !order.supplierOfferId || order.supplierTotalMinor === null) return;
+    const today = isoDate();
+    const passengers = (await repo.passengersForSupplier(tx, order.id)).map((p) =>
+      supplierPassenger(
+        { ...p, bornOn: p.bornOn ?? '' },
+        { email: order.contactEmail, mobile: order.contactMobile },
+        today,
+      ),
+    );
+    await deps.suppliers.orders.request(tx, {
+      orderKind: 'flight',
+      orderId: order.id,
+      reference: order.reference,
+      supplier: order.supplier,
+      offerId: order.supplierOfferId,
+      amount: { amountMinor: order.supplierTotalMinor, currency: order.currency },
+      passengers,
+    });
+    await repo.orderTrail.record(
+      tx,
+      order.id,
+      'supplier_order_requested',
+      `to be ordered at ${deps.suppliers.air[order.supplier].label}, offer ${order.supplierOfferId}`,
+    );
+  }
+
+  /**
+   * The supplier refused the paid order: everything the traveller paid goes back (the card's payment in full,
+   * the travel credit as credit), the seats we held go back on sale, and they are told, once per order.
+   */
+  async function refundRefused(placed: SupplierOrderRow) {
+    const filed: RefundRow[] = [];
+    let seatsLeg: LegQuery | undefined;
+    // Read before the transaction: on one connection (PGlite) a read outside it would wait for it.
+    const before = await repo.findOrder(db, { id: placed.order_id });
+    const payment = before?.paymentId ? await deps.payments.get(before.paymentId) : undefined;
+    await db.transaction(async (tx) => {
+      const txDb = tx as unknown as Db;
+      const order = await repo.findOrder(txDb, { id: placed.order_id }, true);
+      if (!order || (await repo.orderTrail.has(txDb, order.id, 'supplier_refused'))) return;
+      const label = deps.suppliers.air[placed.supplier].label;
+      let cardMinor = 0;
+      if (payment?.status === 'captured') {
+        const { refund } = await deps.refunds.reserve(txDb, {
+          paymentId: payment.gatewayPaymentId ?? payment.id,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          reason: 'other',
+          cancellationId: null,
+          gateway: payment.gateway,
+          idempotencyKey: `${SUPPLIER_REFUSED}${order.id}`,
+          initiatedBy: null,
+        });
+        filed.push(refund);
+        cardMinor = refund.amountMinor;
+      }
+      const creditMinor = await returnCredit(txDb, {
+        orderId: order.id,
+        reason: `Booking ${order.reference} not confirmed by the airline: credit returned`,
+      });
+      seatsLeg = await cancel(txDb, order);
+      await repo.orderTrail.record(
+        txDb,
+        order.id,
+        'supplier_refused',
+        `${label} refused the order (${placed.last_error ?? 'no reason given'}); ` +
+          `refund ${filed[0]?.id ?? 'none'} of ${cardMinor} ${order.currency}, ${creditMinor} travel credit returned`,
+      );
+      await deps.mailer.send(
+        supplierRefusedMail({
+          to: order.contactEmail,
+          reference: order.reference,
+          supplier: label,
+          cardMinor,
+          creditMinor,
+          currency: order.currency,
+        }),
+        { tx: txDb },
+      );
+    });
+    if (seatsLeg) deps.flights.forgetRouteDay(seatsLeg);
+    // One the gateway did not answer is settled by the refunds' reconcile job.
+    for (const refund of filed) {
+      await deps.refunds
+        .submit(refund)
+        .catch((error: unknown) =>
+          log.error({ err: error, refundId: refund.id }, 'a refused order’s refund was not sent'),
+        );
+    }
+  }
+
+  /** Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. */
+  async function cancel(tx: Db, order: Pick<repo.OrderRow, 'id' | 'flightId'>) {
+    const released = await repo.cancelPaidOrder(tx, order.id);
+    if (released === undefined) return undefined;
+    await deps.coupons.release(tx, order.id);
+    return deps.flights.changeSeatsLeft(tx, order.flightId, -released);
+  }
+
   /** The order as its pages show it; `known` is its flight when the caller has just read it. */
   async function toView(
     order: repo.OrderRow,
@@ -202,6 +428,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       price: repo.orderPrice(order),
       createdAt: order.createdAt,
       paidAt: order.paidAt,
+      ...(order.supplier ? { supplierBooking: await supplierBooking(order) } : {}),
     };
   }
 
@@ -234,6 +461,13 @@ export function flightCheckoutService(deps: CheckoutDeps) {
   async function sendConfirmation(orderId: string): Promise<void> {
     const order = await repo.findOrder(db, { id: orderId });
     if (!order || order.status !== 'paid' || (await repo.orderTrail.has(db, orderId, 'confirmation_sent'))) return;
+    // Booked at a supplier: the e-ticket carries its booking reference and tickets, so it waits for them (the
+    // supplier's confirmation sends it; this job's retries are the backstop). A refused order gets no ticket.
+    const placed = order.supplier ? await deps.suppliers.orders.find('flight', orderId) : undefined;
+    if (order.supplier && placed?.status !== 'confirmed') {
+      if (placed?.status === 'refused') return;
+      throw new Error(`booking ${order.reference} is not confirmed by its supplier yet`);
+    }
     const offer = await deps.flights.offer(order.flightId, {
       cabin: order.cabin,
       adults: order.adults,
@@ -242,7 +476,9 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     const passengers = await repo.orderPassengers(db, orderId);
     const addOns = await repo.addOnTotals(db, orderId);
     const international = await repo.isInternational(db, offer.from, offer.to);
-    const ticketPdf = await deps.documents.renderETicket(eTicketOf(order, offer, passengers, international));
+    const ticketPdf = await deps.documents.renderETicket(
+      eTicketOf(order, offer, passengers, international, supplierTicket(placed)),
+    );
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       await repo.findOrder(txDb, { id: orderId }, true);
@@ -303,6 +539,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       );
     }
     await repo.orderTrail.record(tx, order.id, 'paid', paid);
+    await requestAtSupplier(tx, order);
     await redeemOrderCoupon(tx, deps.coupons, repo.orderTrail, order);
     await deps.jobs.enqueue(
       CONFIRM_QUEUE,
@@ -321,6 +558,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
 
   /** Once the payment is committed: the confirmation is sent. */
   async function afterPaid(paid: repo.OrderRow) {
+    // Booked at a supplier: its confirmation is sent once the supplier has confirmed (onOrderConfirmed).
+    if (paid.supplier) return;
     // The payment stands whatever happens here: a failure is logged and the job sends it later.
     await sendConfirmation(paid.id).catch((error: unknown) =>
       log.error({ err: error, reference: paid.reference }, 'the booking confirmation was not sent; the job retries'),
@@ -349,7 +588,19 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       departureDate: offer.date,
       international,
     });
+    // An airline's order names each traveller with their date of birth.
+    if (body.provider) {
+      body.passengers.forEach((p, i) => {
+        if (!p.dateOfBirth) {
+          problems.push({
+            field: `passengers[${i}].dateOfBirth`,
+            message: `Traveller ${i + 1}: date of birth is required to book with the airline`,
+          });
+        }
+      });
+    }
     if (problems.length > 0) throw invalidInput(problems);
+    const supplierFareMinor = body.provider ? await supplierFare(body.provider, offer, body) : undefined;
     const passengers = body.passengers.map((p) => ({
       ...p,
       firstName: p.firstName.trim(),
@@ -370,6 +621,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       })),
       insurance: body.insurance,
       freeCancellation: body.freeCancellation,
+      supplierFareMinor,
     };
     let price = checkoutPrice(priceInput);
     let couponCode: string | null = null;
@@ -467,6 +719,19 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       });
       const held = await holdSeats(txDb);
       if (held.outcome !== 'held') return held;
+      if (body.provider && supplierFareMinor !== undefined) {
+        const provider = { supplier: body.provider.supplier, offerId: body.provider.offerId };
+        await repo.setSupplierOffer(txDb, orderId, { ...provider, totalMinor: supplierFareMinor });
+        held.order.supplier = provider.supplier;
+        held.order.supplierOfferId = provider.offerId;
+        held.order.supplierTotalMinor = supplierFareMinor;
+        await repo.orderTrail.record(
+          txDb,
+          orderId,
+          'supplier_offer',
+          `${deps.suppliers.air[provider.supplier].label} offer ${provider.offerId}: fare ${supplierFareMinor} ${price.currency}`,
+        );
+      }
       // Held seats are not for sale: the search stops offering them at once.
       seatsLeg = await deps.flights.changeSeatsLeft(txDb, order.flightId, order.passengers.length);
       await repo.setHolder(txDb, orderId, holder);
@@ -540,6 +805,9 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     if (attached.length > 0) log.info({ userId: user.id, references: attached }, 'guest bookings attached');
   });
 
+  deps.suppliers.onOrderRefused('flight', refundRefused);
+  deps.suppliers.onOrderConfirmed('flight', (placed) => sendConfirmation(placed.order_id));
+
   deps.jobs.work(EXPIRE_QUEUE, async (payload) => expire(String(payload.orderId)));
   deps.jobs.work(CONFIRM_QUEUE, async (payload) => sendConfirmation(String(payload.orderId)));
 
@@ -583,12 +851,14 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     async reprice(body: RepriceBody) {
       const { flight, standardFareMinor } = await selected(body);
       const people = body.adults + body.childAges.length;
+      // Our seat map and seat hold stay ours (the sandboxes sell our timetable): our seats must be there too.
       if (flight.seatsLeft < people) throw await soldOut(flight.id, body);
       const price = checkoutPrice({
         standardFareMinor,
         fare: body.fare,
         adults: body.adults,
         children: body.childAges.length,
+        supplierFareMinor: body.provider ? await supplierFare(body.provider, flight, body) : undefined,
       });
       checkExpected(body.expectedTotalMinor, price);
       return { success: true as const, flight, price };
@@ -699,12 +969,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
      * Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. Answers the
      * route-day whose seats left changed: give it to `seatsLeftChanged` once the transaction has committed.
      */
-    async cancelPaidOrder(tx: Db, order: Pick<repo.OrderRow, 'id' | 'flightId'>) {
-      const released = await repo.cancelPaidOrder(tx, order.id);
-      if (released === undefined) return undefined;
-      await deps.coupons.release(tx, order.id);
-      return deps.flights.changeSeatsLeft(tx, order.flightId, -released);
-    },
+    cancelPaidOrder: cancel,
     /** A committed change of seats on sale (the route-days from this service's answers): the search follows. */
     seatsLeftChanged(legs: (LegQuery | undefined)[]) {
       for (const leg of legs) if (leg) deps.flights.forgetRouteDay(leg);
@@ -768,9 +1033,16 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       });
       const passengers = await repo.orderPassengers(db, orderId);
       const international = await repo.isInternational(db, offer.from, offer.to);
-      return deps.documents.renderETicket(eTicketOf(order, offer, passengers, international));
+      const placed = order.supplier ? await deps.suppliers.orders.find('flight', orderId) : undefined;
+      return deps.documents.renderETicket(eTicketOf(order, offer, passengers, international, supplierTicket(placed)));
     },
   };
+}
+
+/** What the e-ticket prints of a supplier's confirmed order: its name, booking reference (PNR) and tickets. */
+function supplierTicket(placed: SupplierOrderRow | undefined) {
+  if (placed?.status !== 'confirmed') return undefined;
+  return { bookingReference: placed.booking_reference, ticketNumbers: placed.ticket_numbers };
 }
 
 export type FlightCheckoutService = ReturnType<typeof flightCheckoutService>;
