@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       sandboxLatency: true,
       duffel: { accessToken: undefined, baseUrl: 'https://api.duffel.com', webhookSecret: undefined },
       tripjack: { apiKey: undefined, baseUrl: 'https://api.tripjack.com' },
+      hotelbeds: { apiKey: undefined, secret: undefined, baseUrl: 'https://api.test.hotelbeds.com' },
     });
     expect(config.priceAlerts.checkIntervalMs).toBe(60 * 60_000);
   });
@@ -37,12 +38,16 @@ describe('loadConfig', () => {
       DUFFEL_ACCESS_TOKEN: 'duffel_live_portal',
       DUFFEL_BASE_URL: 'http://127.0.0.1:9100/',
       TRIPJACK_API_KEY: 'tj-live-portal',
+      HOTELBEDS_API_KEY: 'hb-live-portal',
+      HOTELBEDS_SECRET: 'hb-live-secret',
+      HOTELBEDS_BASE_URL: 'http://127.0.0.1:9200/',
       SUPPLIER_SANDBOX_LATENCY: 'false',
     });
     expect(config.suppliers).toMatchObject({
       sandboxLatency: false,
       duffel: { accessToken: 'duffel_live_portal', baseUrl: 'http://127.0.0.1:9100' },
       tripjack: { apiKey: 'tj-live-portal' },
+      hotelbeds: { apiKey: 'hb-live-portal', secret: 'hb-live-secret', baseUrl: 'http://127.0.0.1:9200' },
     });
     expect(config.seedDemo).toBe(false);
     expect(config.apiDocs).toBe(false);
@@ -73,7 +78,12 @@ describe('loadConfig', () => {
 
   describe('in production (NODE_ENV=production)', () => {
     const POSTGRES = { DATABASE_URL: 'postgres://db.example/travel' };
-    const LIVE_SUPPLIERS = { DUFFEL_ACCESS_TOKEN: 'duffel_live_portal', TRIPJACK_API_KEY: 'tj-live-portal' };
+    const LIVE_SUPPLIERS = {
+      DUFFEL_ACCESS_TOKEN: 'duffel_live_portal',
+      TRIPJACK_API_KEY: 'tj-live-portal',
+      HOTELBEDS_API_KEY: 'hb-live-portal',
+      HOTELBEDS_SECRET: 'hb-live-secret',
+    };
     const LIVE_RAZORPAY = {
       RAZORPAY_KEY_ID: 'rzp_live_portal',
       RAZORPAY_KEY_SECRET: 'rzp_live_secret',
@@ -136,6 +146,10 @@ describe('loadConfig', () => {
         'NODE_ENV=production refuses to start with a supplier test key (DUFFEL_ACCESS_TOKEN starts with ' +
           'duffel_test_). To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
       );
+      expect(() => loadConfig({ NODE_ENV: 'production', ...POSTGRES, ...LIVE_RAZORPAY, HOTELBEDS_SECRET: '' })).toThrow(
+        'NODE_ENV=production refuses to start with hotel suppliers on built-in sandboxes: Hotelbeds (set ' +
+          'HOTELBEDS_API_KEY and HOTELBEDS_SECRET). To run so on purpose, set ALLOW_SANDBOX_IN_PRODUCTION=true.',
+      );
     });
 
     it('starts with live keys and PostgreSQL, and outside production with neither', () => {
@@ -164,7 +178,8 @@ describe('loadConfig', () => {
             'ALLOW_SANDBOX_IN_PRODUCTION=true: this production API runs with payments and refunds on the built-in ' +
             'sandbox gateway, where its test cards pay (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ' +
             'STRIPE_SECRET_KEY); the embedded PGlite database, which runs with fsync off (set DATABASE_URL); ' +
-            'flight suppliers on built-in sandboxes: Duffel (set DUFFEL_ACCESS_TOKEN), TripJack (set TRIPJACK_API_KEY)',
+            'flight suppliers on built-in sandboxes: Duffel (set DUFFEL_ACCESS_TOKEN), TripJack (set TRIPJACK_API_KEY); ' +
+            'hotel suppliers on built-in sandboxes: Hotelbeds (set HOTELBEDS_API_KEY and HOTELBEDS_SECRET)',
         }),
       );
     }, 60_000);

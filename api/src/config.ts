@@ -66,6 +66,9 @@ const Env = Type.Object({
   DUFFEL_WEBHOOK_SECRET: Type.Optional(Type.String()),
   TRIPJACK_API_KEY: Type.Optional(Type.String()),
   TRIPJACK_BASE_URL: Type.String({ default: 'https://api.tripjack.com' }),
+  HOTELBEDS_API_KEY: Type.Optional(Type.String()),
+  HOTELBEDS_SECRET: Type.Optional(Type.String()),
+  HOTELBEDS_BASE_URL: Type.String({ default: 'https://api.test.hotelbeds.com' }),
   SUPPLIER_SEARCH_DEADLINE_MS: Type.Integer({ minimum: 1, default: 3000 }),
   SUPPLIER_CALL_TIMEOUT_MS: Type.Optional(Type.Integer({ minimum: 1 })),
   SUPPLIER_SANDBOX_LATENCY: Type.Boolean({ default: true }),
@@ -173,6 +176,8 @@ export interface SuppliersConfig {
   sandboxLatency: boolean;
   duffel: { accessToken?: string; baseUrl: string; webhookSecret?: string };
   tripjack: { apiKey?: string; baseUrl: string };
+  /** The hotel supplier Hotelbeds (APItude): its sandbox serves our catalogue unless both key and secret are set. */
+  hotelbeds: { apiKey?: string; secret?: string; baseUrl: string };
 }
 
 export interface TranslationConfig {
@@ -397,6 +402,8 @@ function sandboxedParts(env: Env, payments: PaymentsConfig): string[] {
     ...(env.TRIPJACK_API_KEY ? [] : ['TripJack (set TRIPJACK_API_KEY)']),
   ];
   if (sandboxSuppliers.length) parts.push(`flight suppliers on built-in sandboxes: ${sandboxSuppliers.join(', ')}`);
+  if (!env.HOTELBEDS_API_KEY || !env.HOTELBEDS_SECRET)
+    parts.push('hotel suppliers on built-in sandboxes: Hotelbeds (set HOTELBEDS_API_KEY and HOTELBEDS_SECRET)');
   // Duffel's test mode books nothing real: its tokens say so.
   if (env.DUFFEL_ACCESS_TOKEN?.startsWith('duffel_test_'))
     parts.push('a supplier test key (DUFFEL_ACCESS_TOKEN starts with duffel_test_)');
@@ -487,6 +494,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
         webhookSecret: env.DUFFEL_WEBHOOK_SECRET,
       },
       tripjack: { apiKey: env.TRIPJACK_API_KEY, baseUrl: trimSlash(env.TRIPJACK_BASE_URL) },
+      hotelbeds: {
+        apiKey: env.HOTELBEDS_API_KEY,
+        secret: env.HOTELBEDS_SECRET,
+        baseUrl: trimSlash(env.HOTELBEDS_BASE_URL),
+      },
     },
     translation: {
       provider: env.TRANSLATE_PROVIDER,

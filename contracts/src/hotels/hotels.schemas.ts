@@ -81,6 +81,19 @@ export type HotelSearchRequest = Static<typeof HotelSearchRequest>;
 export const Spot = Type.Object({ name: Type.String(), lat: Type.Number(), lng: Type.Number() });
 export type Spot = Static<typeof Spot>;
 
+/**
+ * A seller of a stay as /api/hotels/search knows it: our own rate only (`supplier: 'own'`, named by the rules'
+ * OWN_SELLER_NAME). The suppliers' quotes for the same property stream from GET /api/hotels/offers
+ * (hotelOffers.schemas.ts), each a real answer.
+ */
+export const OwnStayProvider = Type.Object({
+  supplier: Type.Literal('own'),
+  name: Type.String(),
+  /** The card's rate for every room and night of the stay, with GST and fee (the card's total). */
+  totalMinor: Type.Integer(),
+});
+export type OwnStayProvider = Static<typeof OwnStayProvider>;
+
 /** A result card. The inventory is priced in INR. */
 export const HotelCard = Type.Object({
   id: Type.String(),
@@ -115,7 +128,8 @@ export const HotelCard = Type.Object({
   freeCancellation: Type.Boolean(),
   payOnArrival: Type.Boolean(),
   breakfastIncluded: Type.Boolean(),
-  providersCount: Type.Integer(),
+  /** Our own rate only (the suppliers' quotes for the same property stream from GET /api/hotels/offers). */
+  providers: Type.Array(OwnStayProvider),
   amenities: Type.Array(Type.String()),
   popularWith: Type.Array(Type.String()),
 });
@@ -205,7 +219,9 @@ export const HotelPhotoParams = Type.Object({
 });
 export type HotelPhotoParams = Static<typeof HotelPhotoParams>;
 
+/** Our own rate as the hotel's page compares it (`supplier: 'own'`, OWN_SELLER_NAME): the one provider we know. */
 export const ProviderOffer = Type.Object({
+  supplier: Type.Literal('own'),
   provider: Type.String(),
   /** One room, one night, before tax. */
   pricePerNightMinor: Type.Integer(),
@@ -230,9 +246,8 @@ export const HotelDetails = Type.Object({
   pricePerNightMinor: Type.Integer(),
   originalPriceMinor: Type.Integer(),
   currency: Type.String(),
-  providersCount: Type.Integer(),
   photos: Type.Array(Type.String()),
-  /** Cheapest first. */
+  /** Our own rate; the suppliers' quotes for a stay stream from GET /api/hotels/offers. */
   providers: Type.Array(ProviderOffer),
   reviewScore: Type.Number(),
   reviewText: Type.String(),

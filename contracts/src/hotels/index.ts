@@ -3,3 +3,4 @@ export * from './rooms.schemas';
 export * from './roomOccupancy';
 export * from './roomOccupancy.schemas';
 export * from './hotelSearchQuery';
+export * from './hotelOffers.schemas';

@@ -32,13 +32,6 @@ export interface HotelRecord {
   description: string;
 }
 
-export interface ProviderRecord {
-  hotel_id: string;
-  provider: string;
-  price_per_night_minor: number;
-  free_cancellation: boolean;
-}
-
 /** One room type of a hotel, as hotel_room_types stores it (price in paise, before tax). */
 export interface RoomTypeRecord {
   hotel_id: string;
@@ -54,17 +47,6 @@ export interface RoomTypeRecord {
   rooms_total: number;
   amenities: string[];
 }
-
-export const PROVIDERS = [
-  'Booking.com',
-  'Agoda',
-  'Expedia',
-  'Hotels.com',
-  'MakeMyTrip',
-  'Trip.com',
-  'Goibibo',
-  'Priceline',
-];
 
 /** Deterministic pseudo-random numbers (mulberry32), so every database gets the same inventory. */
 function randomSource(seed: number) {
@@ -139,11 +121,7 @@ export function reviewTextFor(score: number): string {
 
 const roundTo10Rupees = (rupees: number) => Math.round(rupees / 10) * 10 * 100;
 
-function generateHotel(
-  random: Random,
-  catalog: CityCatalog,
-  index: number,
-): { hotel: HotelRecord; providers: ProviderRecord[] } {
+function generateHotel(random: Random, catalog: CityCatalog, index: number): HotelRecord {
   const id = `${catalog.city
     .replace(/[^A-Za-z]/g, '')
     .slice(0, 3)
@@ -194,16 +172,17 @@ function generateHotel(
   );
   if (popularWith.length === 0) popularWith.push(propertyType === 'Hostel' ? 'Solo travelers' : 'Couples');
 
-  const providerNames = [...PROVIDERS].sort(() => random.next() - 0.5).slice(0, random.int(2, 6));
-  const providers = providerNames.map((provider, i) => ({
-    hotel_id: id,
-    provider,
-    price_per_night_minor:
-      i === 0 ? basePrice : basePrice + roundTo10Rupees((basePrice / 100) * random.between(0.02, 0.2)),
-    free_cancellation: freeCancellation && random.chance(0.85),
-  }));
-  if (freeCancellation && !providers.some((p) => p.free_cancellation)) providers[0].free_cancellation = true;
-  const highest = Math.max(...providers.map((p) => p.price_per_night_minor));
+  // The usual price (struck through on a deal) is above the dearest of a few draws of today's. They were once the
+  // prices of made-up booking sites; they are drawn as then, so every hotel after this one stays the same.
+  const draws = Array.from({ length: 8 }, (_, i) => i)
+    .sort(() => random.next() - 0.5)
+    .slice(0, random.int(2, 6))
+    .map((_, i) => {
+      const price = i === 0 ? basePrice : basePrice + roundTo10Rupees((basePrice / 100) * random.between(0.02, 0.2));
+      if (freeCancellation) random.chance(0.85);
+      return price;
+    });
+  const highest = Math.max(...draws);
   const name = `${random.pick(BRANDS)} ${neighbourhood.name} ${random.pick(TYPE_WORDS[propertyType])}`;
   const centreKm = distanceKm({ lat, lng }, catalog.centre);
   const bestScore = Math.round(
@@ -211,39 +190,37 @@ function generateHotel(
   );
 
   return {
-    hotel: {
-      id,
-      city: catalog.city,
-      country: catalog.country,
-      name,
-      property_type: propertyType,
-      stars,
-      review_score: reviewScore,
-      review_count: random.int(40, 4200),
-      review_text: reviewTextFor(reviewScore),
-      neighbourhood: neighbourhood.name,
-      centre_distance_m: Math.round(centreKm * 1000),
-      lat,
-      lng,
-      amenities,
-      popular_with: popularWith,
-      free_cancellation: freeCancellation,
-      pay_on_arrival: payOnArrival,
-      breakfast_included: breakfastIncluded,
-      price_per_night_minor: basePrice,
-      original_price_minor: Math.round((highest * random.between(1.08, 1.3)) / 1000) * 1000,
-      providers_count: providers.length,
-      max_guests_per_room: propertyType === 'Hostel' ? 2 : propertyType === 'Hotel' ? 3 : 4,
-      photo_count: random.int(4, 8),
-      best_score: bestScore,
-      check_in_time: '14:00',
-      check_out_time: random.pick(['10:00', '11:00', '12:00']),
-      cancellation_policy: freeCancellation
-        ? 'Free cancellation up to 48 hours before check-in; 50% refund between 24 and 48 hours; no refund within 24 hours.'
-        : 'Non-refundable: the amount paid is not refunded after booking.',
-      description: `A ${stars}-star ${propertyType.toLowerCase()} in ${neighbourhood.name}, ${centreKm.toFixed(1)} km from ${catalog.centre.name}.`,
-    },
-    providers,
+    id,
+    city: catalog.city,
+    country: catalog.country,
+    name,
+    property_type: propertyType,
+    stars,
+    review_score: reviewScore,
+    review_count: random.int(40, 4200),
+    review_text: reviewTextFor(reviewScore),
+    neighbourhood: neighbourhood.name,
+    centre_distance_m: Math.round(centreKm * 1000),
+    lat,
+    lng,
+    amenities,
+    popular_with: popularWith,
+    free_cancellation: freeCancellation,
+    pay_on_arrival: payOnArrival,
+    breakfast_included: breakfastIncluded,
+    price_per_night_minor: basePrice,
+    original_price_minor: Math.round((highest * random.between(1.08, 1.3)) / 1000) * 1000,
+    // Our own rate: the one provider the catalogue knows; the suppliers' quotes come from /api/hotels/offers.
+    providers_count: 1,
+    max_guests_per_room: propertyType === 'Hostel' ? 2 : propertyType === 'Hotel' ? 3 : 4,
+    photo_count: random.int(4, 8),
+    best_score: bestScore,
+    check_in_time: '14:00',
+    check_out_time: random.pick(['10:00', '11:00', '12:00']),
+    cancellation_policy: freeCancellation
+      ? 'Free cancellation up to 48 hours before check-in; 50% refund between 24 and 48 hours; no refund within 24 hours.'
+      : 'Non-refundable: the amount paid is not refunded after booking.',
+    description: `A ${stars}-star ${propertyType.toLowerCase()} in ${neighbourhood.name}, ${centreKm.toFixed(1)} km from ${catalog.centre.name}.`,
   };
 }
 
@@ -359,21 +336,12 @@ export function generateRoomTypes(
 
 const roomTo10Rupees = (amountMinor: number) => Math.round(amountMinor / 1000) * 1000;
 
-/** The whole inventory: the same 2,200 hotels (with their rooms and provider prices) every time. */
-export function generateInventory(): {
-  hotels: HotelRecord[];
-  providers: ProviderRecord[];
-  roomTypes: RoomTypeRecord[];
-} {
+/** The whole inventory: the same 2,200 hotels (with their rooms) every time. */
+export function generateInventory(): { hotels: HotelRecord[]; roomTypes: RoomTypeRecord[] } {
   const random = randomSource(20240601);
   const hotels: HotelRecord[] = [];
-  const providers: ProviderRecord[] = [];
   for (const catalog of CITY_CATALOG) {
-    for (let i = 0; i < catalog.hotelCount; i++) {
-      const generated = generateHotel(random, catalog, i);
-      hotels.push(generated.hotel);
-      providers.push(...generated.providers);
-    }
+    for (let i = 0; i < catalog.hotelCount; i++) hotels.push(generateHotel(random, catalog, i));
   }
-  return { hotels, providers, roomTypes: hotels.flatMap(generateRoomTypes) };
+  return { hotels, roomTypes: hotels.flatMap(generateRoomTypes) };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { hotQueryRows, queryRows, type HotStatement } from '../../db/rows';
-import type { HotelRecord, ProviderRecord, RoomTypeRecord } from './hotels.generate';
+import type { HotelRecord, RoomTypeRecord } from './hotels.generate';
 
 /** A hotel as its result card shows it, with what the search filters and sorts on (hotels.search.ts). */
 export interface HotelCardRow {
@@ -19,7 +19,6 @@ export interface HotelCardRow {
   lng: number;
   pricePerNightMinor: number;
   originalPriceMinor: number;
-  providersCount: number;
   photoCount: number;
   freeCancellation: boolean;
   payOnArrival: boolean;
@@ -38,7 +37,7 @@ export function cityHotels(db: Db, city: string): Promise<HotelCardRow[]> {
     sql`SELECT id, name, city, country, property_type AS "propertyType", stars, review_score AS "reviewScore",
                review_count AS "reviewCount", review_text AS "reviewText", neighbourhood, lat, lng,
                price_per_night_minor AS "pricePerNightMinor", original_price_minor AS "originalPriceMinor",
-               providers_count AS "providersCount", photo_count AS "photoCount",
+               photo_count AS "photoCount",
                free_cancellation AS "freeCancellation", pay_on_arrival AS "payOnArrival",
                breakfast_included AS "breakfastIncluded", amenities, popular_with AS "popularWith",
                check_in_time AS "checkInTime", best_score AS "bestScore", max_guests_per_room AS "maxGuestsPerRoom"
@@ -46,17 +45,9 @@ export function cityHotels(db: Db, city: string): Promise<HotelCardRow[]> {
   );
 }
 
-export async function findHotel(
-  db: Db,
-  id: string,
-): Promise<(HotelRecord & { providers: ProviderRecord[] }) | undefined> {
+export async function findHotel(db: Db, id: string): Promise<HotelRecord | undefined> {
   const [hotel] = await queryRows<HotelRecord>(db, sql`SELECT * FROM hotels WHERE id = ${id}`);
-  if (!hotel) return undefined;
-  const providers = await queryRows<ProviderRecord>(
-    db,
-    sql`SELECT * FROM hotel_providers WHERE hotel_id = ${id} ORDER BY price_per_night_minor, provider`,
-  );
-  return { ...hotel, providers };
+  return hotel;
 }
 
 export async function countHotels(db: Db): Promise<number> {
@@ -65,15 +56,10 @@ export async function countHotels(db: Db): Promise<number> {
 }
 
 /** Inserts the generated inventory in a few statements (a JSON array per table). */
-export async function insertInventory(db: Db, hotels: HotelRecord[], providers: ProviderRecord[]): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(
-      sql`INSERT INTO hotels SELECT * FROM json_populate_recordset(NULL::hotels, ${JSON.stringify(hotels)}::json)`,
-    );
-    await tx.execute(
-      sql`INSERT INTO hotel_providers SELECT * FROM json_populate_recordset(NULL::hotel_providers, ${JSON.stringify(providers)}::json)`,
-    );
-  });
+export async function insertInventory(db: Db, hotels: HotelRecord[]): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO hotels SELECT * FROM json_populate_recordset(NULL::hotels, ${JSON.stringify(hotels)}::json)`,
+  );
 }
 
 export async function countRoomTypes(db: Db): Promise<number> {

@@ -3,14 +3,14 @@ import { generateInventory } from './hotels.generate';
 import { countHotels, countRoomTypes, insertInventory, insertRoomTypes } from './hotels.repository';
 
 /**
- * The generated hotel inventory (hotels, rooms, providers), into an empty database; a database seeded before
+ * The generated hotel inventory (hotels and rooms), into an empty database; a database seeded before
  * hotels had room types gets them. Answers whether it wrote any (cached hotel searches are then stale).
  */
 export async function seedHotelInventory(db: Db): Promise<boolean> {
-  const { hotels, providers, roomTypes } = generateInventory();
+  const { hotels, roomTypes } = generateInventory();
   let wrote = false;
   if ((await countHotels(db)) === 0) {
-    await insertInventory(db, hotels, providers);
+    await insertInventory(db, hotels);
     wrote = true;
   }
   if ((await countRoomTypes(db)) === 0) {

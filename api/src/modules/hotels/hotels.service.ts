@@ -15,7 +15,9 @@ import {
   matchHotelCity,
   nightlyPriceWithTaxesMinor,
   nightsBetween,
+  OWN_SELLER_NAME,
 } from '@travel/contracts/rules';
+import { supplierCatalogue } from './hotels.supplierCatalogue';
 import type {
   HotelRoomsQuery,
   HotelRoomsReply,
@@ -79,7 +81,7 @@ export const HOTEL_SEARCH_CACHE = 'hotel-search';
 
 // What other modules use of this module's parts, through its public face.
 export { catalogFor } from './hotels.catalog';
-export { priceRate, stayPriceView } from './hotels.rates';
+export { priceRate, stayPriceView, zonedToday } from './hotels.rates';
 
 /** The inventory's prices are in paise. */
 export const HOTEL_CURRENCY = 'INR';
@@ -178,6 +180,7 @@ export function toCard(
   stay: { checkIn: string; nights: number; rooms: number; at: Date },
   from: { name: string; lat: number; lng: number },
 ): HotelCard {
+  const totalMinor = priceRate(rate, stay).totalMinor;
   return {
     id: row.id,
     name: row.name,
@@ -199,13 +202,16 @@ export function toCard(
     originalPriceMinor: row.originalPriceMinor,
     pricePerNightWithTaxesMinor: nightlyPriceWithTaxesMinor(rate.nightlyRateMinor, stay.at),
     originalPriceWithTaxesMinor: nightlyPriceWithTaxesMinor(row.originalPriceMinor, stay.at),
-    totalPriceMinor: priceRate(rate, stay).totalMinor,
+    totalPriceMinor: totalMinor,
     currency: HOTEL_CURRENCY,
     nights: stay.nights,
     freeCancellation: row.freeCancellation,
     payOnArrival: row.payOnArrival,
     breakfastIncluded: row.breakfastIncluded,
-    providersCount: row.providersCount,
+    providers: [
+      // Our own rate, sold under the site's name; the suppliers' quotes for the stay come from /api/hotels/offers.
+      { supplier: 'own' as const, name: OWN_SELLER_NAME, totalMinor },
+    ],
     amenities: row.amenities,
     popularWith: row.popularWith,
   };
@@ -554,14 +560,17 @@ export function createHotelSearch({
       pricePerNightMinor: hotel.price_per_night_minor,
       originalPriceMinor: hotel.original_price_minor,
       currency: HOTEL_CURRENCY,
-      providersCount: hotel.providers_count,
       photos: Array.from({ length: hotel.photo_count }, (_, i) => hotelPhotoPath(hotel.id, i + 1)),
-      providers: hotel.providers.map((offer) => ({
-        provider: offer.provider,
-        pricePerNightMinor: offer.price_per_night_minor,
-        pricePerNightWithTaxesMinor: nightlyPriceWithTaxesMinor(offer.price_per_night_minor, now),
-        freeCancellation: offer.free_cancellation,
-      })),
+      // Our own rate, sold under the site's name; the suppliers' quotes for a stay come from /api/hotels/offers.
+      providers: [
+        {
+          supplier: 'own' as const,
+          provider: OWN_SELLER_NAME,
+          pricePerNightMinor: hotel.price_per_night_minor,
+          pricePerNightWithTaxesMinor: nightlyPriceWithTaxesMinor(hotel.price_per_night_minor, now),
+          freeCancellation: hotel.free_cancellation,
+        },
+      ],
       reviewScore: hotel.review_score,
       reviewText: hotel.review_text,
       reviewCount: hotel.review_count,
@@ -681,7 +690,16 @@ export function createHotelSearch({
     staysMemo.clear();
   }
 
-  return { search, searchByRequest, details, rooms, offer, forget };
+  return {
+    search,
+    searchByRequest,
+    details,
+    rooms,
+    offer,
+    forget,
+    /** Our catalogue as the hotel suppliers' sandboxes sell it, and as their answers are matched against. */
+    catalogue: supplierCatalogue(db),
+  };
 }
 
 export interface BookableOffer {

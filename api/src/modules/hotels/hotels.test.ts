@@ -24,10 +24,11 @@ describe('hotel inventory and search', () => {
     expect(second.hotels).toEqual(first.hotels);
     expect(new Set(first.hotels.map((h) => h.city)).size).toBe(11);
     expect(new Set(first.hotels.map((h) => h.id)).size).toBe(2200);
+    // No made-up booking sites: our own rate is each hotel's one provider; the suppliers' come from /api/hotels/offers.
+    expect(first).not.toHaveProperty('providers');
     for (const hotel of first.hotels) {
-      const prices = first.providers.filter((p) => p.hotel_id === hotel.id).map((p) => p.price_per_night_minor);
-      expect(prices.length).toBeGreaterThanOrEqual(2);
-      expect(Math.min(...prices)).toBe(hotel.price_per_night_minor);
+      expect(hotel.providers_count).toBe(1);
+      expect(hotel.original_price_minor).toBeGreaterThan(hotel.price_per_night_minor);
     }
   });
 
@@ -47,6 +48,8 @@ describe('hotel inventory and search', () => {
       at: new Date(),
     });
     expect(card.totalPriceMinor).toBe(stayPrice.totalMinor);
+    // Our own rate is the card's one provider, under the site's name; no booking site nobody asked.
+    expect(card.providers).toEqual([{ supplier: 'own', name: 'Travel Portal', totalMinor: card.totalPriceMinor }]);
     expect(card.image).toMatch(/^\/api\/hotels\/MUM-\d{4}\/photos\/1\.svg$/);
     expect(body.facets.neighbourhoods.map((n: { name: string }) => n.name)).toEqual(
       expect.arrayContaining(['CSMT', 'Marine Drive', 'Andheri']),
@@ -330,12 +333,19 @@ describe('hotel inventory and search', () => {
     });
   });
 
-  it('serves hotel details with provider prices and drawn photos', async () => {
+  it('serves hotel details with our own rate as the one provider, and drawn photos', async () => {
     const details = await t.app.inject({ method: 'GET', url: '/api/hotels/MUM-0001' });
     expect(details.statusCode).toBe(200);
     const hotel = details.json().hotel;
-    expect(hotel.providers.length).toBe(hotel.providersCount);
-    expect(hotel.providers[0].pricePerNightMinor).toBe(hotel.pricePerNightMinor);
+    expect(hotel.providers).toEqual([
+      {
+        supplier: 'own',
+        provider: 'Travel Portal',
+        pricePerNightMinor: hotel.pricePerNightMinor,
+        pricePerNightWithTaxesMinor: expect.any(Number),
+        freeCancellation: expect.any(Boolean),
+      },
+    ]);
     const photo = await t.app.inject({ method: 'GET', url: hotel.photos[0] });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toContain('image/svg+xml');

@@ -15,6 +15,11 @@ import { duffelWebhooks } from './duffel.webhooks';
 import { databaseReferenceStore } from './referenceStore';
 import { QUIET_SANDBOX, sandboxStateFile, startedOnFirstUse } from './sandboxSuppliers';
 import { suppliersRoutes } from './suppliers.routes';
+import { hotelOffersRoutes } from './hotelOffers.routes';
+import { staySuppliers } from './staySuppliers';
+import { staysSearch, type StaysSearchService } from '../../suppliers/staysSearch';
+import type { StaySearch, StaySupplier } from '../../suppliers/stays';
+import type { HotelbedsSandbox } from '../../suppliers/hotelbeds/sandbox';
 
 export interface SuppliersService {
   /** Every flight supplier, by name: where an offer found in a search is priced, booked and cancelled. */
@@ -26,6 +31,17 @@ export interface SuppliersService {
   tripjackSandbox?: () => Promise<TripjackSandbox>;
   searchFlights: AirSearchService['search'];
   health: AirSearchService['health'];
+  /** Every hotel supplier, by name (Hotelbeds; Duffel Stays once its adapter is in: staySuppliers.ts's list). */
+  stays: Partial<Record<StaySupplier['name'], StaySupplier>>;
+  /** Which hotel suppliers are built-in sandboxes (no key set). */
+  staySandboxes: ReadonlySet<StaySupplier['name']>;
+  hotelbedsSandbox?: () => Promise<HotelbedsSandbox>;
+  /** A stay asked of every hotel supplier, their quotes put on our properties of the destination (staysSearch.ts). */
+  searchStays(
+    search: StaySearch,
+    onUpdate?: Parameters<StaysSearchService['search']>[1],
+  ): ReturnType<StaysSearchService['search']>;
+  staysHealth: StaysSearchService['health'];
   /**
    * Orders placed at their supplier once paid, exactly once (modules/orders/supplier-order.ts): `request` in the
    * payment's transaction, a job places it, `pending()` lists those not confirmed yet.
@@ -152,6 +168,24 @@ export const suppliersModule = fp(
       store: redis ? redisOfferStore(redis) : memoryOfferStore(),
     });
 
+    // The hotel suppliers, on the same scatter and gather (suppliers/scatterSearch.ts) as the flights'.
+    const stays = staySuppliers({
+      config,
+      catalogue: app.hotels.catalogue,
+      dataDir: app.config.dataDir,
+      apiPort: app.config.port,
+      sandboxKey,
+      quiet: !config.sandboxLatency,
+    });
+    app.addHook('onListen', async () =>
+      stays.start((label, error) => app.log.error({ err: error }, `${label} sandbox did not start`)),
+    );
+    app.addHook('onClose', () => stays.close());
+    const searchOfStays = staysSearch({
+      suppliers: stays.list.map((supplier) => ({ supplier, guard: guard(supplier.label) })),
+      store: redis ? redisOfferStore(redis) : memoryOfferStore(),
+    });
+
     // One instance for the app: its jobs (placing, refunding) have one handler each. The refund of a refused order
     // is the business of the module owning that kind of order, registered after this one.
     const refusedHandlers = new Map<SupplierOrderRow['order_kind'], (order: SupplierOrderRow) => Promise<void>>();
@@ -180,8 +214,23 @@ export const suppliersModule = fp(
       tripjackSandbox: tripjackSandbox?.sandbox,
       searchFlights: search.search,
       health: search.health,
+      stays: Object.fromEntries(stays.list.map((supplier) => [supplier.name, supplier])),
+      staySandboxes: stays.sandboxes,
+      hotelbedsSandbox: stays.hotelbedsSandbox,
+      async searchStays(stay, onUpdate) {
+        const city = stay.destination?.city;
+        const properties = await app.hotels.catalogue({
+          city,
+          hotelIds: city ? undefined : stay.hotelIds,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+        });
+        return searchOfStays.search({ search: stay, properties }, onUpdate);
+      },
+      staysHealth: searchOfStays.health,
     } satisfies SuppliersService);
     await app.register(suppliersRoutes, { prefix: '/api' });
+    await app.register(hotelOffersRoutes, { prefix: '/api' });
     await app.register(
       duffelWebhooks(() => webhookSecret),
       { prefix: '/api' },
@@ -189,7 +238,7 @@ export const suppliersModule = fp(
   },
   {
     name: 'suppliers',
-    dependencies: ['flights', 'accounts'],
-    decorators: { fastify: ['config', 'db', 'flights', 'jobs'] },
+    dependencies: ['flights', 'accounts', 'hotels'],
+    decorators: { fastify: ['config', 'db', 'flights', 'jobs', 'hotels'] },
   },
 );
