@@ -115,7 +115,7 @@ describe('HotelBookingSearchForm', () => {
       freeCancellation: true,
       payOnArrival: false,
       breakfastIncluded: false,
-      providersCount: 2,
+      providers: [{ supplier: 'own' as const, name: 'Travel Portal', totalMinor: 1600000 }],
       amenities: [],
       popularWith: [],
     };

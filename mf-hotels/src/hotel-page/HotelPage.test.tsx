@@ -32,13 +32,16 @@ const hotelDetails = (): HotelDetails => ({
   pricePerNightMinor: 900000,
   originalPriceMinor: 1000000,
   currency: 'INR',
-  providersCount: 3,
   photos: ['/p/1.svg', '/p/2.svg', '/p/3.svg'],
   providers: [
-    // Each with its 18% GST, as the rooms and rates show theirs.
-    { provider: 'Agoda', pricePerNightMinor: 900000, pricePerNightWithTaxesMinor: 1062000, freeCancellation: true },
-    { provider: 'Expedia', pricePerNightMinor: 920000, pricePerNightWithTaxesMinor: 1085600, freeCancellation: false },
-    { provider: 'Trip.com', pricePerNightMinor: 950000, pricePerNightWithTaxesMinor: 1121000, freeCancellation: true },
+    // Our own rate, with its 18% GST, as the rooms and rates show theirs.
+    {
+      supplier: 'own',
+      provider: 'Travel Portal',
+      pricePerNightMinor: 920000,
+      pricePerNightWithTaxesMinor: 1085600,
+      freeCancellation: false,
+    },
   ],
   reviewScore: 8.6,
   reviewText: 'Excellent',
@@ -162,10 +165,10 @@ describe('HotelPage', () => {
     );
     expect(screen.getByText('A quiet hotel on a garden courtyard.')).toBeInTheDocument();
     expect(screen.getByText('Gym')).toBeInTheDocument();
-    const providers = screen.getByRole('heading', { name: 'Compare 3 providers' }).closest('section')!;
+    const providers = screen.getByRole('heading', { name: 'Compare 1 provider' }).closest('section')!;
     // Issue #35: on the basis of every other price on the page, taxes included.
     expect(within(providers).getByRole('columnheader', { name: 'Per room per night, taxes included' })).toBeVisible();
-    expect(within(providers).getByRole('row', { name: /Expedia/ })).toHaveTextContent('₹10,856Non-refundable');
+    expect(within(providers).getByRole('row', { name: /Travel Portal/ })).toHaveTextContent('₹10,856Non-refundable');
     expect((await screen.findByRole('meter', { name: 'Cleanliness' })).nextSibling).toHaveTextContent('9.1');
     expect(await screen.findByRole('row', { name: 'Louvre 1.7 km' })).toBeInTheDocument();
     expect(screen.getByText('Check-in from').nextSibling).toHaveTextContent('15:00');

@@ -107,7 +107,9 @@ function StayBar({ stay, onChange }: { stay: HotelStay; onChange: (stay: HotelSt
 function Providers({ hotel }: { hotel: HotelDetails }) {
   return (
     <section className="hp-section" aria-labelledby="hp-providers">
-      <h2 id="hp-providers">{`Compare ${hotel.providersCount} providers`}</h2>
+      <h2 id="hp-providers">
+        {hotel.providers.length === 1 ? 'Compare 1 provider' : `Compare ${hotel.providers.length} providers`}
+      </h2>
       <ProvidersTable providers={hotel.providers} />
     </section>
   );

@@ -1,14 +1,14 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deferredDialog, Spinner } from '@travel/shared-ui/components';
+import { deferredDialog } from '@travel/shared-ui/components';
 import { fromMinor, Price } from '@travel/shared-ui/money';
 import type { HotelCard as HotelCardData } from '@travel/contracts/hotels';
 import { NightlyPrice } from '../common/NightlyPrice';
-import { ProvidersTable } from '../common/ProvidersTable';
 import { Stars } from '../common/Stars';
 import { nightsText, roomsText } from '../common/counts';
 import { hotelPageLink, type HotelStay } from '../common/hotelStay';
 import { useHotelDetails } from './api/getHotelDetails';
+import { providerRows, type ProviderRow } from './hotelQuotes';
 import './HotelResultsPage.css';
 
 // The photos' dialog comes when the pointer or the focus reaches View photos, or when it is pressed: most visits open
@@ -18,23 +18,33 @@ const Modal = deferredDialog(
   (entry) => entry.Modal,
 );
 
+/** How a provider is paid, as a line of its row says it. */
+const PAYMENT_TEXTS: Record<ProviderRow['payment'], string> = { pay_now: 'Pay now', pay_at_hotel: 'Pay at the hotel' };
+
 /**
  * One result: photo, stars, reviews, place, price per night and for the stay, badges, providers and photos.
- * Details and View deal open the hotel's page for the same stay (View deal at its rooms and rates).
+ * Details and View deal open the hotel's page for the same stay (View deal at its rooms and rates). The providers
+ * are our own rate and the quotes suppliers gave for this property (`providers`, cheapest first; our own rate
+ * alone by default), each with its total for the stay, how it is paid and its cancellation policy.
  */
-export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelStay }) {
+export function HotelCard({
+  hotel,
+  stay,
+  providers,
+}: {
+  hotel: HotelCardData;
+  stay: HotelStay;
+  providers?: ProviderRow[];
+}) {
+  const rows = providers ?? providerRows(hotel, new Map(), 0);
   const [providersOpen, setProvidersOpen] = useState(false);
   const [photosOpen, setPhotosOpen] = useState(false);
-  // Details are fetched the first time a panel or the photos open.
+  // Details are fetched the first time the photos open.
   const [wanted, setWanted] = useState(false);
   const query = useHotelDetails(hotel.id, wanted);
   const details = query.status === 'success' ? query.data : undefined;
-  const error = query.status === 'error' ? query.message : '';
   const load = () => (query.status === 'error' ? query.retry() : setWanted(true));
-  const toggleProviders = () => {
-    setProvidersOpen((open) => !open);
-    load();
-  };
+  const toggleProviders = () => setProvidersOpen((open) => !open);
   const panelId = `hh-card-${hotel.id}-panel`;
 
   return (
@@ -105,7 +115,7 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelSt
           aria-controls={panelId}
           onClick={toggleProviders}
         >
-          Compare {hotel.providersCount} providers
+          {rows.length === 1 ? 'Compare 1 provider' : `Compare ${rows.length} providers`}
         </button>
         <Link className="tp-button" to={hotelPageLink(hotel.id, stay, 'rooms')}>
           View deal
@@ -113,9 +123,30 @@ export function HotelCard({ hotel, stay }: { hotel: HotelCardData; stay: HotelSt
       </div>
       {providersOpen && (
         <div className="hh-card__panel" id={panelId}>
-          {error && <p role="alert">{error}</p>}
-          {!details && !error && <Spinner label="Loading…" />}
-          {details && <ProvidersTable providers={details.providers} />}
+          <table className="hh-providers">
+            <caption className="tp-visually-hidden">{`Providers for ${nightsText(hotel.nights)}, cheapest first`}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Provider</th>
+                <th scope="col">Total for the stay</th>
+                <th scope="col">Cancellation</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.supplier} data-testid="provider-row">
+                  <th scope="row" translate="no">
+                    {row.label}
+                  </th>
+                  <td>
+                    <Price amount={fromMinor(row.totalMinor)} />
+                    <span className="hh-card__muted"> · {PAYMENT_TEXTS[row.payment]}</span>
+                  </td>
+                  <td>{row.policy}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
       {photosOpen && (

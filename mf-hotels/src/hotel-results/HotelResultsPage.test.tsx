@@ -39,7 +39,7 @@ const card = (n: number): HotelCard => ({
   freeCancellation: true,
   payOnArrival: false,
   breakfastIncluded: true,
-  providersCount: 3,
+  providers: [{ supplier: 'own', name: 'Travel Portal', totalMinor: 969900 }],
   amenities: ['Wi-Fi'],
   popularWith: ['Couples'],
 });
@@ -136,7 +136,7 @@ describe('HotelResultsPage', () => {
     expect(within(first).getByLabelText('Usual price')).toHaveTextContent('₹5,460');
     expect(within(first).getByText(/total for 1 room, 2 nights/)).toHaveTextContent('₹9,699');
     expect(within(first).getByText('Taxes and fees included')).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Compare 3 providers' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Compare 1 provider' })).toBeInTheDocument();
     expect(within(first).getByText('Breakfast included')).toBeInTheDocument();
     // The hotel page's stay: each room's guests (`room`), two adults in the one room.
     const stay = 'checkIn=2030-03-01&checkOut=2030-03-03&room=2';

@@ -8,6 +8,8 @@ import {
   matchHotelCity,
 } from '@travel/contracts/rules';
 import { TextField } from '@travel/shared-ui/fields';
+import { roomParams } from '@travel/contracts/hotels';
+import { stayRooms } from '../common/hotelStay';
 import { StayDateFields } from '../common/StayDateFields';
 import { stayDatesProblem } from '../common/stayDates';
 import { GuestsPicker } from '../hotel-search/GuestsPicker';
@@ -15,6 +17,9 @@ import { completeRooms, pickerRoomsOf, pickerTotals, spreadPickerRooms } from '.
 import { writeStoredRooms } from '../hotel-search/useStoredRooms';
 import { FiltersPanel } from './FiltersPanel';
 import { HotelCard } from './HotelCard';
+import { HotelSupplierStatus } from './HotelSupplierStatus';
+import { providerRows } from './hotelQuotes';
+import { useHotelOffers } from './useHotelOffers';
 import { clearFilters, readResultsState, writeResultsState, type ResultsState } from './resultsQuery';
 import { useHotelSearch } from './api/useHotelSearch';
 import './HotelResultsPage.css';
@@ -92,6 +97,14 @@ export default function HotelResultsPage() {
       ? { childAges: state.perRoom.flatMap((room) => room.childAges), perRoom: state.perRoom }
       : {}),
   };
+  // The suppliers are asked for the same stay beside our own search (each room's guests, every child's age known).
+  const supplierRooms = roomParams(stayRooms(stay));
+  const supplierCity = matchHotelCity(state.destination);
+  const offers = useHotelOffers(
+    inBrowser && supplierCity && supplierRooms
+      ? { destination: supplierCity, checkIn: stay.checkIn, checkOut: stay.checkOut, room: supplierRooms }
+      : null,
+  );
 
   return (
     <div className="tp-page hh-results" inert={!inBrowser}>
@@ -250,12 +263,14 @@ export default function HotelResultsPage() {
               </button>
             </div>
           )}
+          {/* Reserved height: the cards never move as providers answer. */}
+          <HotelSupplierStatus status={offers} />
           {current && current.hotels.length > 0 && (
             <>
               <ol className="hh-results__list" aria-label="Hotels">
                 {current.hotels.map((hotel) => (
                   <li key={hotel.id}>
-                    <HotelCard hotel={hotel} stay={stay} />
+                    <HotelCard hotel={hotel} stay={stay} providers={providerRows(hotel, offers.quotes, offers.now)} />
                   </li>
                 ))}
               </ol>

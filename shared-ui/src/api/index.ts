@@ -2,3 +2,4 @@ export * from './client';
 export * from './useApiQuery';
 export * from './useApiMutation';
 export { QueryState } from './QueryState';
+export * from './useEventStream';
