@@ -38,7 +38,7 @@ export const domainModules = fp(
     await app.register(hotelsModule);
     await app.register(bookingsModule);
     await app.register(flightsModule);
-    await app.register(suppliersModule); // needs flights, accounts
+    await app.register(suppliersModule); // needs flights, accounts, hotels
     await app.register(documentsModule);
     await app.register(couponsModule); // needs accounts
     await app.register(paymentsModule);
