@@ -7,3 +7,4 @@ export { definePages, PageFallbackContext, RemotePages, type PageRoute } from '.
 export { useQueryState } from '../router/useQueryState';
 export { useNearScreen } from './useNearScreen';
 export { useDrawnInBrowser } from './useDrawnInBrowser';
+export { useMediaQuery } from './useMediaQuery';

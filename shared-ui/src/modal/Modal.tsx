@@ -7,6 +7,8 @@ export interface ModalProps {
   children: ReactNode;
   /** Footer content, usually the dialog's buttons. */
   actions?: ReactNode;
+  /** 'sheet': the whole width, risen from the bottom of the screen, its body scrolling between a fixed header and footer (`Sheet`). */
+  variant?: 'dialog' | 'sheet';
 }
 
 const FOCUSABLE =
@@ -14,9 +16,9 @@ const FOCUSABLE =
 
 /**
  * An accessible modal dialog: focus moves inside and is trapped there, Escape closes,
- * and focus returns to whatever opened it.
+ * the page behind does not scroll while it is open, and focus returns to whatever opened it.
  */
-export function Modal({ title, onClose, children, actions }: ModalProps) {
+export function Modal({ title, onClose, children, actions, variant = 'dialog' }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -48,15 +50,29 @@ export function Modal({ title, onClose, children, actions }: ModalProps) {
       }
     };
     document.addEventListener('keydown', onKeyDown);
+    // The page behind stays where it was: a swipe on the backdrop or past the dialog's end scrolls nothing.
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
       opener?.focus?.();
     };
   }, []);
 
   return (
-    <div className="tp-modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
-      <div className="tp-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialogRef} tabIndex={-1}>
+    <div
+      className={`tp-modal-backdrop${variant === 'sheet' ? ' tp-modal-backdrop--sheet' : ''}`}
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <div
+        className={`tp-modal${variant === 'sheet' ? ' tp-modal--sheet' : ''}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        ref={dialogRef}
+        tabIndex={-1}
+      >
         <header className="tp-modal__header">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="tp-modal__close" aria-label="Close" onClick={onClose}>

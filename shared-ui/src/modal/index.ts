@@ -1,1 +1,2 @@
 export { Modal, type ModalProps } from './Modal';
+export { Sheet, type SheetProps } from './Sheet';
