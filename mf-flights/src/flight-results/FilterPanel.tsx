@@ -8,15 +8,20 @@ import { NO_FILTERS, type ResultFilters } from './resultsQuery';
 /** The departure band radio's value for no band. */
 const ANY_TIME = 'any';
 
-/** The left panel: every control changes the query string, which runs the search again. */
+/**
+ * The left panel, or on a phone the body of the Filters sheet (`inSheet`: the sheet's title names it, so no heading
+ * and no landmark of its own): every control changes the query string, which runs the search again.
+ */
 export function FilterPanel({
   filters,
   facets,
   onChange,
+  inSheet = false,
 }: {
   filters: ResultFilters;
   facets: LegResult['facets'] | undefined;
   onChange: (filters: ResultFilters) => void;
+  inSheet?: boolean;
 }) {
   const toggle = <T,>(values: T[], value: T) =>
     values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
@@ -26,10 +31,11 @@ export function FilterPanel({
   // Drawn at build time too (the results page's loading frame): no amounts, which are in the visitor's currency.
   const inBrowser = useDrawnInBrowser();
 
+  const Panel = inSheet ? 'div' : 'aside';
   return (
-    <aside className="fr-filters" aria-label="Filters">
+    <Panel className={`fr-filters${inSheet ? ' fr-filters--sheet' : ''}`} aria-label={inSheet ? undefined : 'Filters'}>
       <div className="fr-filters__head">
-        <h2>Filters</h2>
+        {!inSheet && <h2>Filters</h2>}
         <button type="button" className="fr-link-button" onClick={() => onChange({ ...filters, ...NO_FILTERS })}>
           Clear all
         </button>
@@ -127,6 +133,6 @@ export function FilterPanel({
           )}
         </label>
       </fieldset>
-    </aside>
+    </Panel>
   );
 }

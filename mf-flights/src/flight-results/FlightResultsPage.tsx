@@ -1,6 +1,13 @@
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { deferredPart, LoadError, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
+import {
+  deferredDialog,
+  deferredPart,
+  LoadError,
+  useQueryState,
+  useDrawnInBrowser,
+  useMediaQuery,
+} from '@travel/shared-ui/components';
 import { Price, fromMinor } from '@travel/shared-ui/money';
 import { SORT_OPTIONS, cabinLabel, travelDay, travellersLabel, tripText } from '@travel/contracts/rules';
 import {
@@ -14,7 +21,8 @@ import {
 import { searchError, searchFromQuery } from '../search/searchState';
 import { FilterChips } from './FilterChips';
 import { FilterPanel } from './FilterPanel';
-import { filtersFromQuery, withFilters, type ResultFilters } from './resultsQuery';
+import { activeFilterCount, filtersFromQuery, withFilters, type ResultFilters } from './resultsQuery';
+import { PHONE_LAYOUT_QUERY } from './phoneLayout';
 import { nearbyNote, spansDays, windowNote } from './searchScope';
 import { SearchFirst } from './SearchFirst';
 import { useFlightResults } from './useFlightResults';
@@ -45,6 +53,14 @@ const MonthCalendar = deferredPart(
   () => import(/* webpackChunkName: "month-calendar" */ './MonthCalendar'),
   (calendar) => calendar.MonthCalendar,
 );
+// The phone's Filters sheet comes when the pointer or the focus reaches the Filters button, or when it is pressed.
+const Sheet = deferredDialog(
+  () => import('@travel/shared-ui/modal'),
+  (entry) => entry.Sheet,
+);
+
+/** The Filters sheet's footer button: how many flights the chosen filters leave. */
+const showFlightsText = (total: number) => (total === 1 ? 'Show 1 flight' : `Show ${total} flights`);
 
 /** /flight-details with a date: the results of the search in the query string. */
 export default function FlightResultsPage() {
@@ -69,6 +85,11 @@ export default function FlightResultsPage() {
   const [legIndex, setLegIndex] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [weekOpen, setWeekOpen] = useState(true);
+  // On a phone the results come first: the filters wait behind the Filters button, in a sheet (phoneLayout.ts).
+  const phone = useMediaQuery(PHONE_LAYOUT_QUERY);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const filterCount = activeFilterCount(filters);
   useEffect(() => {
     FlightOfferList.prefetch();
     WeekPriceGraph.prefetch();
@@ -196,21 +217,57 @@ export default function FlightResultsPage() {
       )}
 
       <div className="fr-layout">
-        <FilterPanel filters={filters} facets={leg?.facets} onChange={changeFilters} />
+        {/* Drawn at build time both ways: the stylesheet shows the panel or the Filters button by the width. */}
+        {!phone && <FilterPanel filters={filters} facets={leg?.facets} onChange={changeFilters} />}
         <section className="fr-results" aria-labelledby="fr-results-title" aria-busy={loading}>
-          <div className="fr-sort" role="group" aria-label="Sort by">
-            {SORT_OPTIONS.map((option) => (
+          <div className="fr-toolbar">
+            {(phone || !inBrowser) && (
               <button
-                key={option.value}
                 type="button"
-                className={`fr-sort__tab${inBrowser && filters.sort === option.value ? ' is-active' : ''}`}
-                aria-pressed={inBrowser && filters.sort === option.value}
-                onClick={() => changeFilters({ ...filters, sort: option.value })}
+                className="tp-button tp-button--secondary fr-filters-button"
+                aria-haspopup="dialog"
+                aria-label={filterCount > 0 ? `Filters, ${filterCount} active` : undefined}
+                onPointerEnter={Sheet.prefetch}
+                onFocus={Sheet.prefetch}
+                onClick={() => setFiltersOpen(true)}
               >
-                {option.label}
+                Filters
+                {filterCount > 0 && (
+                  <span className="fr-filters-button__count" aria-hidden="true">
+                    {filterCount}
+                  </span>
+                )}
               </button>
-            ))}
+            )}
+            <div className="fr-sort" role="group" aria-label="Sort by">
+              {SORT_OPTIONS.map((option) => (
+                <button
+                  key={option.value}
+                  type="button"
+                  className={`fr-sort__tab${inBrowser && filters.sort === option.value ? ' is-active' : ''}`}
+                  aria-pressed={inBrowser && filters.sort === option.value}
+                  onClick={() => changeFilters({ ...filters, sort: option.value })}
+                >
+                  {option.label}
+                </button>
+              ))}
+            </div>
           </div>
+          {phone && filtersOpen && (
+            <Suspense fallback={null}>
+              <Sheet
+                title="Filters"
+                onClose={closeFilters}
+                actions={
+                  <button type="button" className="tp-button" onClick={closeFilters}>
+                    {loading ? 'Searching flights…' : showFlightsText(leg?.total ?? 0)}
+                  </button>
+                }
+              >
+                <FilterPanel filters={filters} facets={leg?.facets} onChange={changeFilters} inSheet />
+              </Sheet>
+            </Suspense>
+          )}
           <div className="fr-results__summary">
             <h2 id="fr-results-title" aria-live="polite">
               {loading ? 'Searching flights…' : leg ? `${leg.total} flights found` : 'No results'}

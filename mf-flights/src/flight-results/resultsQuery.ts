@@ -50,3 +50,11 @@ export function withFilters(query: FlightSearchQuery, filters: ResultFilters): F
     sort: filters.sort === 'best' ? undefined : filters.sort,
   };
 }
+
+/** How many filters proper are chosen (the Filters button's count): each stop, airline, and the time, price and CO2 ones. */
+export const activeFilterCount = (filters: ResultFilters): number =>
+  filters.stops.length +
+  filters.airlines.length +
+  (filters.departure ? 1 : 0) +
+  (filters.maxPriceMinor !== null ? 1 : 0) +
+  (filters.lowerCo2 ? 1 : 0);
