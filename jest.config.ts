@@ -74,7 +74,7 @@ const POSTGRES_SUITES = [
   '<rootDir>/src/modules/coupons/coupons{,.limits}.test.ts',
   '<rootDir>/src/modules/date-change/date-change.test.ts',
   '<rootDir>/src/modules/documents/taxInvoice.test.ts',
-  '<rootDir>/src/modules/flight-checkout/flight-checkout{,.confirmation,.travel-credit}.test.ts',
+  '<rootDir>/src/modules/flight-checkout/flight-checkout{,.confirmation,.travel-credit,.suppliers}.test.ts',
   '<rootDir>/src/modules/hotel-checkout/hotel-checkout{,.guarantee,.travel-credit}.test.ts',
   '<rootDir>/src/modules/payments/{payments.razorpay,payments.stripe}.test.ts',
   '<rootDir>/src/modules/price-alerts/price-alerts.checker.test.ts',
