@@ -46,6 +46,16 @@ describe('a stay asked of every hotel supplier (GET /api/hotels/offers)', () => 
       expect(['pay_now', 'pay_at_hotel']).toContain(quote.payment);
       expect(quote.cancellation.text.length).toBeGreaterThan(0);
     }
+
+    // The same stay again: answered from the store, Hotelbeds not asked a second time.
+    const sandbox = await t.app.suppliers.hotelbedsSandbox!();
+    const asked = sandbox.requests.length;
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotels/offers?destination=Paris%2C%20France&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`,
+    });
+    expect(progressEvents(again.body)).toEqual([final]);
+    expect(sandbox.requests.length).toBe(asked);
   });
 
   it('refuses a stay it cannot search with a 400 naming what is wrong', async () => {

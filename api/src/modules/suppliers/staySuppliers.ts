@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { SuppliersConfig } from '../../config';
 import { hotelbedsStays } from '../../suppliers/hotelbeds/stays';
 import { startHotelbedsSandbox, type HotelbedsSandbox } from '../../suppliers/hotelbeds/sandbox';
-import type { HotelCatalogue, StaySupplier, StaySupplierName } from '../../suppliers/stays';
+import type { HotelCatalogue, StaySearch, StaySupplier, StaySupplierName } from '../../suppliers/stays';
+import type { OurProperty } from '../../suppliers/staysSearch';
 import type { RunningSandbox } from './sandboxSuppliers';
 
 /** A hotel supplier whose built-in sandbox is started on first use (as sandboxSuppliers.ts does for air). */
@@ -127,5 +128,33 @@ export function staySuppliers(options: {
     async close() {
       for (const supplier of sandboxed) await supplier.close();
     },
+  };
+}
+
+/**
+ * Our properties of a stay search's destination, as the suppliers' answers are matched to them (id, name, place):
+ * reference data, read once per city (a search by ids reads them each time), so a search answered from the store
+ * costs no query.
+ */
+export function ourProperties(catalogue: HotelCatalogue) {
+  const byCity = new Map<string, Promise<OurProperty[]>>();
+  const read = (search: StaySearch) =>
+    catalogue({
+      city: search.destination?.city,
+      hotelIds: search.destination ? undefined : search.hotelIds,
+      checkIn: search.checkIn,
+      checkOut: search.checkOut,
+    }).then((hotels) => hotels.map(({ id, name, lat, lng }) => ({ id, name, lat, lng })));
+  return (search: StaySearch): Promise<OurProperty[]> => {
+    const city = search.destination?.city;
+    if (!city) return read(search);
+    let properties = byCity.get(city);
+    if (!properties) {
+      properties = read(search);
+      // A failed read is tried again by the next search.
+      properties.catch(() => byCity.delete(city));
+      byCity.set(city, properties);
+    }
+    return properties;
   };
 }

@@ -16,7 +16,7 @@ import { databaseReferenceStore } from './referenceStore';
 import { QUIET_SANDBOX, sandboxStateFile, startedOnFirstUse } from './sandboxSuppliers';
 import { suppliersRoutes } from './suppliers.routes';
 import { hotelOffersRoutes } from './hotelOffers.routes';
-import { staySuppliers } from './staySuppliers';
+import { ourProperties, staySuppliers } from './staySuppliers';
 import { staysSearch, type StaysSearchService } from '../../suppliers/staysSearch';
 import type { StaySearch, StaySupplier } from '../../suppliers/stays';
 import type { HotelbedsSandbox } from '../../suppliers/hotelbeds/sandbox';
@@ -181,6 +181,7 @@ export const suppliersModule = fp(
       stays.start((label, error) => app.log.error({ err: error }, `${label} sandbox did not start`)),
     );
     app.addHook('onClose', () => stays.close());
+    const propertiesOf = ourProperties(app.hotels.catalogue);
     const searchOfStays = staysSearch({
       suppliers: stays.list.map((supplier) => ({ supplier, guard: guard(supplier.label) })),
       store: redis ? redisOfferStore(redis) : memoryOfferStore(),
@@ -217,16 +218,8 @@ export const suppliersModule = fp(
       stays: Object.fromEntries(stays.list.map((supplier) => [supplier.name, supplier])),
       staySandboxes: stays.sandboxes,
       hotelbedsSandbox: stays.hotelbedsSandbox,
-      async searchStays(stay, onUpdate) {
-        const city = stay.destination?.city;
-        const properties = await app.hotels.catalogue({
-          city,
-          hotelIds: city ? undefined : stay.hotelIds,
-          checkIn: stay.checkIn,
-          checkOut: stay.checkOut,
-        });
-        return searchOfStays.search({ search: stay, properties }, onUpdate);
-      },
+      searchStays: async (stay, onUpdate) =>
+        searchOfStays.search({ search: stay, properties: await propertiesOf(stay) }, onUpdate),
       staysHealth: searchOfStays.health,
     } satisfies SuppliersService);
     await app.register(suppliersRoutes, { prefix: '/api' });
