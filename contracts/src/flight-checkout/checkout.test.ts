@@ -80,4 +80,17 @@ describe('checkout rules', () => {
     expect(ageOn('2024-05-11', '2030-05-10')).toBe(5);
     expect(ageOn('2024-05-10', '2030-05-10')).toBe(6);
   });
+
+  it('asks every adult’s date of birth only when booking at a supplier, in the API’s words', () => {
+    expect(checkoutProblem([adult], contact, { ...ctx, atSupplier: false })).toBeNull();
+    expect(checkoutProblem([adult], contact, { ...ctx, atSupplier: true })).toEqual({
+      field: 'passengers[0].dateOfBirth',
+      message: 'Traveller 1: date of birth is required to book with the airline',
+    });
+    const born = (dateOfBirth: string) =>
+      checkoutProblem([{ ...adult, dateOfBirth }], contact, { ...ctx, atSupplier: true });
+    expect(born('1990-02-30')?.message).toBe('Traveller 1: date of birth must be a day (YYYY-MM-DD)');
+    expect(born('2030-05-11')?.message).toBe('Traveller 1: date of birth cannot be after the flight');
+    expect(born('1990-02-28')).toBeNull();
+  });
 });

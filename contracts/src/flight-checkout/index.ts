@@ -3,3 +3,4 @@ export * from './seats';
 export * from './addOns';
 export * from './checkoutPrice';
 export * from './travellers';
+export * from './supplierBooking';

@@ -25,6 +25,11 @@ export interface TravellersContext {
   /** The flight's day, YYYY-MM-DD: children's ages and passports are checked on it. */
   departureDate: string;
   international: boolean;
+  /**
+   * Booked at a supplier (a provider was chosen): the airline's order names every traveller with their date of
+   * birth, so adults need one too.
+   */
+  atSupplier?: boolean;
 }
 
 export interface CheckoutProblem {
@@ -66,6 +71,14 @@ function dateOfBirthProblem(p: CheckoutPassenger, childAge: number | undefined, 
   return null;
 }
 
+/** At a supplier, an adult's date of birth: required (the API's own words), a day, not after the flight. */
+function adultDateOfBirthProblem(p: CheckoutPassenger, ctx: TravellersContext) {
+  if (!p.dateOfBirth) return 'date of birth is required to book with the airline';
+  if (!isCalendarDay(p.dateOfBirth)) return 'date of birth must be a day (YYYY-MM-DD)';
+  if (p.dateOfBirth > ctx.departureDate) return 'date of birth cannot be after the flight';
+  return null;
+}
+
 function passportExpiryProblem(p: CheckoutPassenger, ctx: TravellersContext) {
   if (!isCalendarDay(p.passportExpiry)) return 'passport expiry is required (YYYY-MM-DD)';
   if (p.passportExpiry < addMonths(ctx.departureDate, PASSPORT_VALID_MONTHS)) {
@@ -85,6 +98,7 @@ function passengerProblems(p: CheckoutPassenger, childAge: number | undefined, c
   add('firstName', nameProblem(p.firstName, 'first name'));
   add('lastName', nameProblem(p.lastName, 'last name'));
   if (p.type === 'child') add('dateOfBirth', dateOfBirthProblem(p, childAge, ctx));
+  else if (ctx.atSupplier) add('dateOfBirth', adultDateOfBirthProblem(p, ctx));
   if (ctx.international) {
     add(
       'nationality',
