@@ -22,7 +22,10 @@ const QUICK_INFO = [
 ];
 
 const FEATURES = [
-  { title: 'Compare providers', text: 'Every hotel shows the prices of several booking sites, cheapest first.' },
+  {
+    title: 'Compare providers',
+    text: 'Every hotel shows our own rate and the quotes of the suppliers that answered, cheapest first.',
+  },
   { title: 'Free cancellation', text: 'Filter for rates you can cancel up to 48 hours before check-in.' },
   { title: 'The whole price', text: 'Cards show the price per night and the total for your stay.' },
   { title: 'Refunds in days', text: 'Cancel online and follow your refund: 5-10 business days to your account.' },
