@@ -42,10 +42,15 @@ export type CheckoutPrice = Static<typeof CheckoutPriceView>;
 export const partyFareMinor = (input: Pick<CheckoutPriceInput, 'standardFareMinor' | 'fare' | 'adults' | 'children'>) =>
   partyTotal(farePrice(input.standardFareMinor, input.fare), input.adults, input.children);
 
+/** The fare the party pays: the supplier's quote for the whole party when the offer is a supplier's, else ours. */
+export const fareTotalMinor = (
+  input: Pick<CheckoutPriceInput, 'standardFareMinor' | 'fare' | 'adults' | 'children' | 'supplierFareMinor'>,
+) => input.supplierFareMinor ?? partyFareMinor(input);
+
 export function checkoutPrice(input: CheckoutPriceInput): CheckoutPrice {
   const travellers = input.travellers ?? [];
   const people = input.adults + input.children;
-  const fareTotal = input.supplierFareMinor ?? partyFareMinor(input);
+  const fareTotal = fareTotalMinor(input);
   // The fare page's split, its taxes and fees as one line: the same base fare from the fare page to the invoice.
   const split = splitFareMinor(fareTotal);
   const taxesAndFeesMinor = split.taxesMinor + split.feesMinor;

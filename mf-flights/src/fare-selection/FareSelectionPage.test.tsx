@@ -107,6 +107,19 @@ describe('FareSelectionPage', () => {
     renderPage();
     expect(await screen.findByTestId('sold-by')).toHaveTextContent(/^Sold by TripJack$/);
     await screen.findByText('No similar flights on this day.');
+    // Its fare is the one it quoted for the party, not ours: no fare cards, and the total is its price plus our fee.
+    expect(screen.queryByRole('radiogroup', { name: 'Fares' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Fare' })).toBeInTheDocument();
+    expect(
+      screen.getByText("The fare TripJack quoted. Refunds and changes follow TripJack's rules for it."),
+    ).toBeVisible();
+    expect(breakdown()).toEqual({
+      base: '₹9,730',
+      taxes: '₹2,780',
+      fees: '₹1,390',
+      convenienceFee: '₹299',
+      total: '₹14,199',
+    });
   });
 
   it('selects Standard first, splits its price 70/20/10 and totals it with the convenience fee, as checkout will', async () => {

@@ -5,6 +5,7 @@ import { useSelectedFare } from './useSelectedFare';
 import { FareTopBar } from './sections/FareTopBar';
 import { FlightSummary } from './sections/FlightSummary';
 import { FareCards } from './sections/FareCards';
+import { SupplierFare } from './sections/SupplierFare';
 import { SeatsSection } from './sections/SeatsSection';
 import { ImportantInformation } from './sections/ImportantInformation';
 import { BaggageTable } from './sections/BaggageTable';
@@ -67,7 +68,11 @@ function FareSelection({
       <div className="tp-page sf-layout">
         <div className="sf-main">
           <FlightSummary flight={flight} />
-          <FareCards standardPrice={flight.price} selected={selected.fare} onSelect={selected.chooseFare} />
+          {flight.provider ? (
+            <SupplierFare provider={flight.provider} passengers={flight.passengers} />
+          ) : (
+            <FareCards standardPrice={flight.price} selected={selected.fare} onSelect={selected.chooseFare} />
+          )}
           <SeatsSection
             aircraft={flight.aircraft}
             pending={checkout.pending}

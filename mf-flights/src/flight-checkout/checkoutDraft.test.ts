@@ -1,5 +1,5 @@
 import type { SelectedFlight } from '../search/selectedFlight';
-import { newDraft, orderBody, repriceBody } from './checkoutDraft';
+import { draftPrice, newDraft, orderBody, repriceBody } from './checkoutDraft';
 
 const FLIGHT: SelectedFlight = {
   id: '162020783',
@@ -58,5 +58,17 @@ describe('the checkout’s requests name the provider chosen on the results', ()
       supplier: 'duffel',
       offerId: 'off_0000AbC',
     });
+  });
+});
+
+describe('the price checkout expects', () => {
+  it('is the supplier’s quote for the party plus our fee, so Continue re-prices without a false price change', () => {
+    const flight = { ...FLIGHT, provider: DUFFEL };
+    const price = draftPrice(newDraft(flight, 'Standard'));
+    expect(price.baseFareMinor + price.taxesAndFeesMinor).toBe(498_000);
+    expect(price.totalMinor).toBe(498_000 + price.convenienceFeeMinor);
+    // Our own fare is priced from our Standard fare, as before.
+    const own = draftPrice(newDraft(FLIGHT, 'Standard'));
+    expect(own.baseFareMinor + own.taxesAndFeesMinor).not.toBe(498_000);
   });
 });

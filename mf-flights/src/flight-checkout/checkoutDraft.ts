@@ -125,6 +125,17 @@ export function checkoutProvider(flight: SelectedFlight): CheckoutProvider | und
   return { supplier: provider.supplier as CheckoutProvider['supplier'], offerId: provider.offerId };
 }
 
+/**
+ * What the fare is priced from: our Standard fare per adult, and, for a supplier's offer, the total it quoted for
+ * the party (which then is the fare: the fare page and checkout show what the supplier asked, not our price).
+ */
+export function fareQuote(flight: SelectedFlight): { standardFareMinor: number; supplierFareMinor?: number } {
+  const standard = standardFareMinor(flight);
+  return checkoutProvider(flight) && flight.provider
+    ? { standardFareMinor: standard, supplierFareMinor: flight.provider.totalMinor }
+    : { standardFareMinor: standard };
+}
+
 /** The selection re-priced by the API: at the supplier chosen on the results, if one was. */
 export function repriceBody(draft: Pick<CheckoutDraft, 'flight' | 'fare'>, expectedTotalMinor?: number): RepriceBody {
   const provider = checkoutProvider(draft.flight);
@@ -145,7 +156,7 @@ export function repriceBody(draft: Pick<CheckoutDraft, 'flight' | 'fare'>, expec
  */
 export function draftPrice(draft: CheckoutDraft, discountMinor = 0): CheckoutPrice {
   const local = checkoutPrice({
-    standardFareMinor: standardFareMinor(draft.flight),
+    ...fareQuote(draft.flight),
     fare: draft.fare,
     adults: draft.flight.adults,
     children: draft.flight.children,
