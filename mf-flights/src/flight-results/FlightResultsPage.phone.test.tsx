@@ -116,6 +116,9 @@ describe('the flight results on a phone (390 px)', () => {
     expect(screen.getByRole('button', { name: 'Filters' })).toHaveAttribute('aria-haspopup', 'dialog');
     expect(screen.getByRole('group', { name: 'Sort by' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The ±3 days graph starts folded, one tap away.
+    expect(screen.getByRole('button', { name: '±3 days' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('No prices for these days.')).not.toBeInTheDocument();
   });
 
   it('counts the chosen filters on the Filters button', async () => {
@@ -182,6 +185,8 @@ describe('the flight results on a wide screen', () => {
     expect(await screen.findByRole('heading', { name: '57 flights found' })).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '±3 days' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('No prices for these days.')).toBeInTheDocument();
   });
 });
 

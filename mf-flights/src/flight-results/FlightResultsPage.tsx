@@ -84,9 +84,11 @@ export default function FlightResultsPage() {
   const suppliers = useSupplierOffers(inBrowser && !invalidSearch ? supplierSearchOf(search) : null);
   const [legIndex, setLegIndex] = useState(0);
   const [calendarOpen, setCalendarOpen] = useState(false);
-  const [weekOpen, setWeekOpen] = useState(true);
-  // On a phone the results come first: the filters wait behind the Filters button, in a sheet (phoneLayout.ts).
+  // On a phone the results come first: the filters wait behind the Filters button, in a sheet (phoneLayout.ts), and
+  // the ±3 days graph starts folded (its button opens it), so the first flights are on the first screen.
   const phone = useMediaQuery(PHONE_LAYOUT_QUERY);
+  const [weekOpenChosen, setWeekOpen] = useState<boolean | null>(null);
+  const weekOpen = weekOpenChosen ?? !phone;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const filterCount = activeFilterCount(filters);
@@ -203,7 +205,7 @@ export default function FlightResultsPage() {
               type="button"
               className="tp-button tp-button--secondary"
               aria-expanded={weekOpen}
-              onClick={() => setWeekOpen((open) => !open)}
+              onClick={() => setWeekOpen(!weekOpen)}
             >
               ±3 days
             </button>
