@@ -325,6 +325,41 @@ describe('flight checkout: travellers', () => {
     expect(screen.queryByRole('checkbox', { name: 'Save these travellers to my account' })).not.toBeInTheDocument();
     expect(get).not.toHaveBeenCalled();
   });
+
+  describe('booked at a supplier (#37)', () => {
+    const DUFFEL = { supplier: 'duffel', offerId: 'off_0000AbC', label: 'Duffel', totalMinor: 498_000 };
+    const dob = (i: number) => screen.getByLabelText('Date of birth', { selector: `#fc-p${i}-dob` });
+
+    it('asks a date of birth of the child only, and says nothing of the airline, for our own fare', () => {
+      renderStep('travellers', filledDraft());
+      expect(screen.getAllByLabelText('Date of birth')).toHaveLength(1);
+      expect(screen.queryByText(/The airline needs each traveller/)).not.toBeInTheDocument();
+    });
+
+    it('asks every traveller’s date of birth, says why, refuses an adult without one and keeps the dates', async () => {
+      const chosen = filledDraft();
+      const user = renderStep('travellers', { ...chosen, flight: { ...chosen.flight, provider: DUFFEL } });
+      expect(
+        screen.getByText('The airline needs each traveller’s date of birth to issue the ticket.'),
+      ).toBeInTheDocument();
+      expect(screen.getAllByLabelText('Date of birth')).toHaveLength(3);
+
+      await user.type(dob(0), '1990-04-02');
+      await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+      expect(await screen.findByRole('region', { name: 'There is a problem' })).toHaveFocus();
+      expect(dob(1)).toHaveAccessibleDescription('Traveller 2: date of birth is required to book with the airline');
+
+      await user.type(dob(1), '2031-01-01');
+      await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+      expect(dob(1)).toHaveAccessibleDescription('Traveller 2: date of birth cannot be after the flight');
+
+      await user.clear(dob(1));
+      await user.type(dob(1), '1988-11-20');
+      await user.click(screen.getByRole('button', { name: 'Continue to seats' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/flight-checkout/seats'));
+      expect(loadDraft()?.passengers.map((p) => p.dateOfBirth)).toEqual(['1990-04-02', '1988-11-20', '2023-01-15']);
+    });
+  });
 });
 
 describe('flight checkout: seats', () => {

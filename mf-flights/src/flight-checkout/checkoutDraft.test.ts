@@ -1,5 +1,5 @@
 import type { SelectedFlight } from '../search/selectedFlight';
-import { draftPrice, newDraft, orderBody, repriceBody } from './checkoutDraft';
+import { draftPrice, newDraft, orderBody, repriceBody, travellersContext } from './checkoutDraft';
 
 const FLIGHT: SelectedFlight = {
   id: '162020783',
@@ -58,6 +58,23 @@ describe('the checkout’s requests name the provider chosen on the results', ()
       supplier: 'duffel',
       offerId: 'off_0000AbC',
     });
+  });
+
+  it('sends every traveller’s date of birth with an order at a supplier, which the travellers step asks for', () => {
+    const flight = { ...FLIGHT, provider: DUFFEL };
+    const draft = newDraft(flight, 'Standard');
+    expect(travellersContext(draft).atSupplier).toBe(true);
+    expect(travellersContext(newDraft(FLIGHT, 'Standard')).atSupplier).toBe(false);
+    draft.passengers = draft.passengers.map((p) => ({
+      ...p,
+      title: 'Ms',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      dateOfBirth: '1990-04-02',
+    }));
+    expect(orderBody(draft, 527_900).passengers.map((p) => p.dateOfBirth)).toEqual(
+      draft.passengers.map(() => '1990-04-02'),
+    );
   });
 });
 

@@ -190,6 +190,8 @@ export function travellersContext(draft: CheckoutDraft): TravellersContext {
     childAges: childAgesOf(draft.flight),
     departureDate: draft.flight.date,
     international: draft.international ?? false,
+    // An airline's order at the supplier names every traveller with their date of birth.
+    atSupplier: checkoutProvider(draft.flight) !== undefined,
   };
 }
 

@@ -160,6 +160,11 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
         attempt={form.submitCount}
       />
       <p className="fc-hint">Enter each name exactly as it appears on the traveller’s ID.</p>
+      {ctx.atSupplier && (
+        <p className="fc-hint" id="fc-dob-why">
+          The airline needs each traveller’s date of birth to issue the ticket.
+        </p>
+      )}
       {form.values.passengers.map((passenger, i) => {
         const childAge = passenger.type === 'child' ? childAges[childIndex++] : undefined;
         const name = `passengers.${i}`;
@@ -213,7 +218,7 @@ export function TravellersStep({ draft, onChange, onDone }: StepProps) {
               autoComplete="off"
               hint={onTheTicket ? `On the ticket: ${onTheTicket}` : undefined}
             />
-            {passenger.type === 'child' && (
+            {(passenger.type === 'child' || ctx.atSupplier) && (
               <DateField id={`${id}-dob`} name={`${name}.dateOfBirth`} label="Date of birth" />
             )}
             {ctx.international && (
