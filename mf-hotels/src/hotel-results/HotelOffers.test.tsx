@@ -223,9 +223,9 @@ describe('the hotel suppliers’ quotes on the results', () => {
             quote('duffel-stays', 'Duffel Stays', 2_050_000, {
               payment: 'pay_now',
               cancellation: {
-                freeUntil: `${CHECK_IN}T12:00:00Z`,
+                freeUntil: '2099-01-01T12:00:00Z',
                 penalty: { amountMinor: 1_025_000, currency: 'INR' },
-                text: 'Free cancellation until the day before check-in',
+                text: 'From 2099-01-01T12:00:00Z: 10250 INR',
               },
             }),
           ]),
@@ -240,7 +240,7 @@ describe('the hotel suppliers’ quotes on the results', () => {
     expect(status()).toHaveTextContent(/^$/);
     expect(rows('Maison Marais')).toEqual([
       'Hotelbeds₹19,900 · Pay at the hotelNon-refundable',
-      'Duffel Stays₹20,500 · Pay nowFree cancellation until the day before check-in',
+      'Duffel Stays₹20,500 · Pay nowFree cancellation until 1 Jan, 12:00 UTC',
       'Travel Portal₹21,489 · Pay nowNon-refundable',
     ]);
     expect(cardNames()).toEqual(['Maison Marais', 'Grand Louvre']);

@@ -54,14 +54,14 @@ describe('the suppliers’ quotes on a hotel card', () => {
         [
           quote('hotelbeds', 2_000_000, { payment: 'pay_at_hotel' }),
           quote('duffel-stays', 1_950_000, {
-            cancellation: { ...quote('x', 0).cancellation, text: 'Free until 1 Mar' },
+            cancellation: { ...quote('x', 0).cancellation, freeUntil: '2030-03-02T11:59:00Z', text: 'From …' },
           }),
         ],
       ],
     ]);
     expect(providerRows(HOTEL, quotes, NOW).map((row) => [row.label, row.totalMinor, row.payment, row.policy])).toEqual(
       [
-        ['Duffel Stays', 1_950_000, 'pay_now', 'Free until 1 Mar'],
+        ['Duffel Stays', 1_950_000, 'pay_now', 'Free cancellation until 2 Mar, 11:59 UTC'],
         ['Travel Portal', 2_000_000, 'pay_now', 'Free cancellation'],
         ['Hotelbeds', 2_000_000, 'pay_at_hotel', 'Non-refundable'],
       ],

@@ -18,6 +18,27 @@ export interface ProviderRow {
   expiresAt: string | null;
 }
 
+/** An instant as a policy line writes it, in UTC (a card knows no hotel's time zone): '8 Dec, 11:59'. */
+const policyMoment = (iso: string) =>
+  `${new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'UTC',
+  })}`;
+
+/**
+ * A supplier's cancellation policy in the card's words: free until its deadline while that is ahead, else
+ * non-refundable (what cancelling costs then is the supplier's, checked with the rate before payment).
+ */
+export function policyText(cancellation: HotelSupplierQuote['cancellation'], now: number): string {
+  return cancellation.freeUntil && Date.parse(cancellation.freeUntil) > now
+    ? `Free cancellation until ${policyMoment(cancellation.freeUntil)} UTC`
+    : 'Non-refundable';
+}
+
 /**
  * The suppliers' quotes by our hotel's id: each supplier's cheapest quote in rupees that has not expired at
  * `now`. A supplier quoting twice for one property counts once, at the lower total.
@@ -60,7 +81,7 @@ export function providerRows(
       label: quote.label,
       totalMinor: quote.total.amountMinor,
       payment: quote.payment,
-      policy: quote.cancellation.text,
+      policy: policyText(quote.cancellation, now),
       expiresAt: quote.expiresAt,
     }));
   return [...own, ...suppliers].sort(
