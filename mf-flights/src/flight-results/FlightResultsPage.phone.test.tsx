@@ -162,7 +162,7 @@ describe('the flight results on a phone (390 px)', () => {
     expect(screen.getAllByTestId('flight-card')).toHaveLength(1);
   });
 
-  it('closes with its Close button too, and on a screen turned wide the panel is back beside the results', async () => {
+  it('closes with its Close button too, and on a screen turned wide, where the panel is back beside the results', async () => {
     const user = renderAt(URL);
     await screen.findByRole('heading', { name: '57 flights found' });
     const button = screen.getByRole('button', { name: 'Filters' });
@@ -171,9 +171,18 @@ describe('the flight results on a phone (390 px)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(button).toHaveFocus();
 
+    await user.click(button);
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
     viewport.resize(PHONE_LAYOUT_MAX_WIDTH_PX + 1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+
+    // Narrow again: the Filters button is back, the sheet stays closed until it is pressed.
+    viewport.resize(390);
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -90,6 +90,8 @@ export default function FlightResultsPage() {
   const [weekOpenChosen, setWeekOpen] = useState<boolean | null>(null);
   const weekOpen = weekOpenChosen ?? !phone;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // A screen turned wide shows the panel again; the sheet does not come back when it turns narrow once more.
+  if (filtersOpen && !phone) setFiltersOpen(false);
   const closeFilters = useCallback(() => setFiltersOpen(false), []);
   const filterCount = activeFilterCount(filters);
   useEffect(() => {
