@@ -11,13 +11,21 @@ export async function getOrder(reference: string, token: string | undefined, sig
   return data.order;
 }
 
-/** The order, asked again every `pollMs` while it is held (its payment's webhook is awaited). */
-export function useOrder(reference: string, token: string | undefined, { pollMs = 2000 } = {}) {
+/**
+ * The order, asked again every `pollMs` while it is held (its payment's webhook is awaited), and every
+ * `supplierPollMs` while paid but not yet confirmed by the supplier it was booked at.
+ */
+export function useOrder(reference: string, token: string | undefined, { pollMs = 2000, supplierPollMs = 5000 } = {}) {
   const query = useApiQuery(
     ['flight-checkout', 'orders', reference, token ?? null],
     (signal) => getOrder(reference, token, signal),
     { keepPreviousData: true, errorMessage: 'We could not find this booking.' },
   );
   usePolling(query.retry, query.status === 'success' && query.data.status === 'held', pollMs);
+  usePolling(
+    query.retry,
+    query.status === 'success' && query.data.supplierBooking?.status === 'pending',
+    supplierPollMs,
+  );
   return query;
 }

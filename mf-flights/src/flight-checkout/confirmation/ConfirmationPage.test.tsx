@@ -1,8 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { apiClient } from '@travel/shared-ui/api';
-import { checkoutPrice, type OrderView } from '@travel/contracts/flight-checkout';
+import { checkoutPrice, type OrderView, type SupplierBookingView } from '@travel/contracts/flight-checkout';
 import type { PaymentView } from '@travel/contracts/payments';
 import ConfirmationPage from './ConfirmationPage';
 
@@ -158,5 +158,98 @@ describe('ConfirmationPage', () => {
     jest.spyOn(apiClient, 'get').mockRejectedValue(new Error('404'));
     renderPage();
     expect(await screen.findByText('We could not find this booking.')).toBeInTheDocument();
+  });
+
+  describe('booked at a supplier (#37)', () => {
+    const duffel = (over: Partial<SupplierBookingView>): SupplierBookingView => ({
+      supplier: 'duffel',
+      label: 'Duffel',
+      status: 'pending',
+      bookingReference: null,
+      ticketNumbers: [],
+      refund: null,
+      ...over,
+    });
+
+    /** The order's answers in turn (the last one repeated), the payment captured. */
+    function answerInTurn(...orders: OrderView[]) {
+      let asked = 0;
+      return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => ({
+        data: url.startsWith('/payments/')
+          ? { success: true, payment: payment('captured') }
+          : { success: true, order: orders[Math.min(asked++, orders.length - 1)] },
+      }));
+    }
+    const orderCalls = (get: jest.SpyInstance) =>
+      get.mock.calls.filter(([url]) => String(url).startsWith('/flight-checkout/orders/')).length;
+
+    afterEach(() => jest.useRealTimers());
+
+    it('while the airline has not confirmed: says so, and asks every 5 s until it has, then shows the PNR and tickets', async () => {
+      jest.useFakeTimers();
+      const pending = { ...order('paid'), supplierBooking: duffel({}) };
+      const confirmed = {
+        ...order('paid'),
+        supplierBooking: duffel({
+          status: 'confirmed',
+          bookingReference: 'QX7K2M',
+          ticketNumbers: ['0981234567890', '0981234567891'],
+        }),
+      };
+      const get = answerInTurn(pending, pending, confirmed);
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+      expect(screen.getByText('Sold by Duffel')).toBeInTheDocument();
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Waiting for Duffel to confirm your booking. We will email your e-ticket as soon as it does.',
+      );
+      expect(screen.queryByText(/We have emailed your e-ticket/)).not.toBeInTheDocument();
+      expect(screen.queryByText('Your booking is confirmed.')).not.toBeInTheDocument();
+      expect(orderCalls(get)).toBe(1);
+
+      await act(async () => jest.advanceTimersByTime(5_000));
+      expect(orderCalls(get)).toBe(2);
+      await act(async () => jest.advanceTimersByTime(5_000));
+      expect(await screen.findByText('Airline booking reference (PNR): QX7K2M')).toBeInTheDocument();
+      expect(screen.getByText('Ticket numbers: 0981234567890, 0981234567891')).toBeInTheDocument();
+      expect(screen.getByText('Your booking is confirmed.')).toBeInTheDocument();
+      expect(screen.queryByText(/^Waiting for Duffel/)).not.toBeInTheDocument();
+      expect(
+        screen.getByText('We have emailed your e-ticket and GST tax invoice to asha@example.test.'),
+      ).toBeInTheDocument();
+
+      // Confirmed: no more asking.
+      const asked = orderCalls(get);
+      await act(async () => jest.advanceTimersByTime(20_000));
+      expect(orderCalls(get)).toBe(asked);
+    });
+
+    it('says a refused booking is refunded in full, with where the refund stands, and never that nothing was charged', async () => {
+      answerInTurn({
+        ...order('cancelled'),
+        supplierBooking: duffel({
+          status: 'refused',
+          refund: { amountMinor: 512_300, travelCreditMinor: 0, currency: 'INR', status: 'pending' },
+        }),
+      });
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Booking not confirmed' })).toBeInTheDocument();
+      expect(screen.getByText('Sold by Duffel')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'Duffel could not confirm this booking. Your payment of ₹5,123 is being refunded in full to your original payment method.',
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByText('Refund status: on its way to your original payment method.')).toBeInTheDocument();
+      expect(screen.queryByText(/nothing was charged/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'My Trips' })).toHaveAttribute('href', '/my-trips');
+    });
+
+    it('says nothing of a supplier for our own fare', async () => {
+      answer('paid', payment('captured'));
+      renderPage();
+      expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+      expect(screen.queryByTestId('supplier-booking')).not.toBeInTheDocument();
+    });
   });
 });

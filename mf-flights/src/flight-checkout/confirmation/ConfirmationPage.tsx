@@ -17,6 +17,7 @@ import { usePayOrder } from '../api/payOrder';
 import { CHECKOUT_DRAFT_KEY, orderToken } from '../checkoutDraft';
 import { TravellerList } from '../review/TravellerList';
 import { priceLines } from '../priceLines';
+import { SupplierBookingStatus } from './SupplierBookingStatus';
 // The checkout's own styles: this page may be the first one drawn, when the payment page sends the browser back.
 import '../FlightCheckoutPage.css';
 
@@ -64,6 +65,20 @@ function Confirmation({ reference, paymentId }: { reference: string; paymentId: 
     const started = await payOrder.mutate(reference, token).catch(() => null);
     if (started) await gateway.open(started).catch((error: unknown) => setPayProblem(paymentProblem(error)));
   };
+
+  const supplier = booking.supplierBooking;
+  if (supplier?.status === 'refused') return <RefusedBooking booking={booking} />;
+  if (outcome === 'paid' && supplier?.status === 'pending') {
+    // Paid, but the airline has not confirmed it yet: the order is asked for again until it has (useOrder).
+    return (
+      <div className="tp-page fc-page">
+        <section className="tp-payment-status tp-payment-status--paid" aria-labelledby="fc-supplier-title">
+          <h1 id="fc-supplier-title">Payment successful</h1>
+          <PaidBooking booking={booking} />
+        </section>
+      </div>
+    );
+  }
 
   return (
     <div className="tp-page fc-page">
@@ -114,8 +129,34 @@ function Confirmation({ reference, paymentId }: { reference: string; paymentId: 
   );
 }
 
+/** The supplier could not confirm the paid booking: nothing is booked, and everything paid goes back. */
+function RefusedBooking({ booking }: { booking: OrderView }) {
+  return (
+    <div className="tp-page fc-page">
+      <section className="tp-payment-status tp-payment-status--expired" aria-labelledby="fc-supplier-title">
+        <h1 id="fc-supplier-title">Booking not confirmed</h1>
+        <p className="fc-reference">
+          Booking reference{' '}
+          <strong data-testid="booking-reference" translate="no">
+            {booking.reference}
+          </strong>
+        </p>
+        {booking.supplierBooking && <SupplierBookingStatus booking={booking.supplierBooking} />}
+        <div className="fc-actions">
+          <Link className="tp-button" to="/flight-home">
+            Search flights again
+          </Link>
+          <Link className="tp-button tp-button--secondary" to="/my-trips">
+            My Trips
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
 function PaidBooking({ booking }: { booking: OrderView }) {
-  const { flight, price } = booking;
+  const { flight, price, supplierBooking } = booking;
   return (
     <div className="fc-confirmation">
       <p className="fc-reference">
@@ -124,6 +165,7 @@ function PaidBooking({ booking }: { booking: OrderView }) {
           {booking.reference}
         </strong>
       </p>
+      {supplierBooking && <SupplierBookingStatus booking={supplierBooking} />}
       <p>
         {flight.airline} {flight.flightNumber} · {tripText(cityName(flight.from), cityName(flight.to), flight.date)} ·{' '}
         {flight.departure} – {flight.arrival} · {flight.fare} fare
@@ -169,7 +211,9 @@ function PaidBooking({ booking }: { booking: OrderView }) {
           </>
         )}
       </dl>
-      <p>{`We have emailed your e-ticket and GST tax invoice to ${booking.contact.email}.`}</p>
+      {supplierBooking?.status !== 'pending' && (
+        <p>{`We have emailed your e-ticket and GST tax invoice to ${booking.contact.email}.`}</p>
+      )}
       <div className="fc-actions">
         <Link className="tp-button" to="/my-trips">
           My Trips
