@@ -163,6 +163,71 @@ describe('TripDetailPage', () => {
     );
   });
 
+  it('a flight booked at a supplier says who sold it and its PNR, or that it waits, or that it is refunded (#37)', async () => {
+    const atDuffel = (supplierBooking: NonNullable<TripDetail['flight']>['supplierBooking']) =>
+      detail({ flight: { ...detail().flight!, supplierBooking } });
+    const duffel = {
+      supplier: 'duffel' as const,
+      label: 'Duffel',
+      bookingReference: null,
+      ticketNumbers: [],
+      refund: null,
+    };
+    const get = jest
+      .spyOn(apiClient, 'get')
+      .mockResolvedValue({
+        data: {
+          success: true,
+          trip: atDuffel({
+            ...duffel,
+            status: 'confirmed',
+            bookingReference: 'QX7K2M',
+            ticketNumbers: ['0981234567890'],
+          }),
+        },
+      });
+    const { unmount } = renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    const itinerary = within(await screen.findByRole('region', { name: 'Itinerary' }));
+    expect(itinerary.getByText('Sold by Duffel')).toBeInTheDocument();
+    expect(itinerary.getByText('Airline booking reference (PNR): QX7K2M')).toBeInTheDocument();
+    expect(itinerary.getByText('Ticket numbers: 0981234567890')).toBeInTheDocument();
+    unmount();
+
+    get.mockResolvedValue({ data: { success: true, trip: atDuffel({ ...duffel, status: 'pending' }) } });
+    const pending = renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    expect(
+      await screen.findByText(
+        'Waiting for Duffel to confirm your booking. We will email your e-ticket as soon as it does.',
+      ),
+    ).toBeInTheDocument();
+    pending.unmount();
+
+    get.mockResolvedValue({
+      data: {
+        success: true,
+        trip: atDuffel({
+          ...duffel,
+          status: 'refused',
+          refund: { amountMinor: 15_399_00, travelCreditMinor: 0, currency: 'INR', status: 'processed' },
+        }),
+      },
+    });
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    expect(
+      await screen.findByText(
+        'Duffel could not confirm this booking. Your payment of ₹15,399 is being refunded in full to your original payment method.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Refund status: refunded to your original payment method.')).toBeInTheDocument();
+  });
+
+  it('a flight of our own inventory names no seller', async () => {
+    jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: detail() } });
+    renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
+    expect(await screen.findByRole('heading', { name: 'Itinerary' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Sold by/)).not.toBeInTheDocument();
+  });
+
   it('a guest who opened the booking with the emailed code: Get help leads to the guest complaint form', async () => {
     jest.spyOn(apiClient, 'get').mockResolvedValue({ data: { success: true, trip: detail() } });
     saveTripToken('ABC234', 'guest-token');

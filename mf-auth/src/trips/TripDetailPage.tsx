@@ -8,6 +8,7 @@ import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
 import { DateChangePanel } from './date-change/DateChangePanel';
 import { RefundTimeline } from './RefundTimeline';
+import { SupplierBookingLines } from './SupplierBookingLines';
 import { tripToken } from './tripTokens';
 import { GATEWAY_LABELS, longDay, moneyIn, statusLabel, tripDates } from './tripTexts';
 import './trips.css';
@@ -48,6 +49,7 @@ function FlightSection({ trip }: { trip: TripDetail }) {
         <p>
           {longDay(flight.date)}, {flight.departure} – {flight.arrival} · {flight.fare}
         </p>
+        {order.supplierBooking && <SupplierBookingLines booking={order.supplierBooking} />}
       </section>
       <section aria-labelledby="trip-travellers">
         <h2 id="trip-travellers">Travellers</h2>
