@@ -62,7 +62,7 @@ test.describe('hotel search and results', () => {
     await expect(
       cards(page)
         .first()
-        .getByRole('button', { name: /^Compare \d providers$/ }),
+        .getByRole('button', { name: /^Compare \d+ providers?$/ }),
     ).toBeVisible();
 
     const sorted = page.waitForResponse(
