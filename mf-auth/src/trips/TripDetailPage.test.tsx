@@ -173,19 +173,17 @@ describe('TripDetailPage', () => {
       ticketNumbers: [],
       refund: null,
     };
-    const get = jest
-      .spyOn(apiClient, 'get')
-      .mockResolvedValue({
-        data: {
-          success: true,
-          trip: atDuffel({
-            ...duffel,
-            status: 'confirmed',
-            bookingReference: 'QX7K2M',
-            ticketNumbers: ['0981234567890'],
-          }),
-        },
-      });
+    const get = jest.spyOn(apiClient, 'get').mockResolvedValue({
+      data: {
+        success: true,
+        trip: atDuffel({
+          ...duffel,
+          status: 'confirmed',
+          bookingReference: 'QX7K2M',
+          ticketNumbers: ['0981234567890'],
+        }),
+      },
+    });
     const { unmount } = renderAuthPage('/my-trips/trip?kind=flight&reference=ABC234', <TripDetailPage />);
     const itinerary = within(await screen.findByRole('region', { name: 'Itinerary' }));
     expect(itinerary.getByText('Sold by Duffel')).toBeInTheDocument();
