@@ -6,6 +6,7 @@ export const PAGE_PATHS = [
   '/admin-approval',
   '/tripjack',
   '/admin-suppliers',
+  '/admin-supplier-orders',
   '/admin-complaints',
   '/admin-complaints/ticket',
 ] as const;

@@ -12,6 +12,9 @@ const RefundManagementPage = lazy(
   () => import(/* webpackChunkName: "page-tripjack" */ './refund-management/RefundManagementPage'),
 );
 const SuppliersPage = lazy(() => import(/* webpackChunkName: "page-admin-suppliers" */ './suppliers/SuppliersPage'));
+const SupplierOrdersPage = lazy(
+  () => import(/* webpackChunkName: "page-admin-supplier-orders" */ './supplier-orders/SupplierOrdersPage'),
+);
 const ComplaintQueuePage = lazy(
   () => import(/* webpackChunkName: "page-admin-complaints" */ './complaints/ComplaintQueuePage'),
 );
@@ -24,6 +27,7 @@ export const pages = definePages<PagePath>({
   '/admin-approval': <AdminApprovalPage />,
   '/tripjack': <RefundManagementPage />,
   '/admin-suppliers': <SuppliersPage />,
+  '/admin-supplier-orders': <SupplierOrdersPage />,
   '/admin-complaints': <ComplaintQueuePage />,
   '/admin-complaints/ticket': <ComplaintDetailPage />,
 });
