@@ -73,14 +73,14 @@ describe('SupplierOrdersPage', () => {
     expect(cellsOf('K7QX2MBC9D')).toEqual([
       'TripJack',
       '₹5,123.50',
-      `${formatDateTime(PAID_AT)}3 h 5 min ago`,
+      `${formatDateTime(PAID_AT)}3 h 5 min waiting`,
       'Stopped',
       `${STOPPED.action}Last error: TripJack did not answer in time.`,
     ]);
     expect(cellsOf('P4RT8WXY2Z')).toEqual([
       'Duffel',
       '₹4,980',
-      `${formatDateTime(PAID_AT)}0 min ago`,
+      `${formatDateTime(PAID_AT)}0 min waiting`,
       'Waiting',
       WAITING.action,
     ]);

@@ -20,11 +20,10 @@ export const STATE_LABEL: Record<StuckSupplierOrder['state'], string> = {
 
 const COLUMNS = ['Our reference', 'Supplier', 'Amount', 'Paid', 'State', 'What to do'] as const;
 
-/** How long an order has waited: '45 min', '3 h 5 min'. */
+/** How long an order has waited: '45 min waiting', '3 h 5 min waiting'. */
 function waited(minutes: number): string {
-  if (minutes < 60) return `${minutes} min`;
-  const rest = minutes % 60;
-  return rest === 0 ? `${Math.floor(minutes / 60)} h` : `${Math.floor(minutes / 60)} h ${rest} min`;
+  if (minutes < 60) return `${minutes} min waiting`;
+  return `${Math.floor(minutes / 60)} h ${minutes % 60} min waiting`;
 }
 
 function loadErrorMessage(query: StuckSupplierOrdersQuery): string {
@@ -50,7 +49,7 @@ function OrdersTable({ orders }: { orders: StuckSupplierOrder[] }) {
               <td className="sup__num">{formatMinorAmount(order.amountMinor, order.currency)}</td>
               <td>
                 <time dateTime={order.paidAt}>{formatDateTime(order.paidAt)}</time>
-                <div className="sup__failure-message">{`${waited(order.minutesWaiting)} ago`}</div>
+                <div className="sup__failure-message">{waited(order.minutesWaiting)}</div>
               </td>
               <td>{STATE_LABEL[order.state]}</td>
               <td className="sup__failure">
