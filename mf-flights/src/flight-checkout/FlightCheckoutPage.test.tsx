@@ -526,6 +526,41 @@ describe('flight checkout: review', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Traveller 2: last name is required');
   });
 
+  it('at a supplier: sends every date of birth, says the supplier’s unclear answer as the API does, and tries again', async () => {
+    const UNCLEAR =
+      'Duffel did not give a clear price for this flight just now. Nothing has been booked or charged; please try again in a moment.';
+    const order = {
+      reference: 'K7QX2M',
+      status: 'held',
+      holdExpiresAt: new Date(Date.now() + 15 * 60_000).toISOString(),
+    };
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValueOnce(conflict(503, { success: false, message: UNCLEAR }))
+      .mockResolvedValueOnce({ data: { success: true, order, accessToken: 'tok' } });
+    const filled = filledDraft();
+    const user = renderStep('review', {
+      ...filled,
+      flight: {
+        ...filled.flight,
+        provider: { supplier: 'duffel', offerId: 'off_0000AbC', label: 'Duffel', totalMinor: 498_000 },
+      },
+      passengers: filled.passengers.map((p) => ({ ...p, dateOfBirth: p.dateOfBirth ?? '1990-04-02' })),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Hold seats and pay' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNCLEAR);
+    expect(post.mock.calls[0][1]).toMatchObject({
+      provider: { supplier: 'duffel', offerId: 'off_0000AbC' },
+      passengers: [{ dateOfBirth: '1990-04-02' }, { dateOfBirth: '1990-04-02' }, { dateOfBirth: '2023-01-15' }],
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Hold seats and pay' }));
+    expect(
+      await screen.findByText('Booking K7QX2M is held. Pay before the time runs out to confirm it.'),
+    ).toBeInTheDocument();
+    expect(post).toHaveBeenCalledTimes(2);
+  });
+
   it('sends the traveller back to the seats when one was taken meanwhile', async () => {
     jest.spyOn(apiClient, 'post').mockRejectedValueOnce(
       conflict(409, {
