@@ -21,7 +21,7 @@ describe('a stay asked of every hotel supplier (GET /api/hotels/offers)', () => 
   });
   afterAll(() => t.close());
 
-  it('streams Hotelbeds’ quotes on our own properties, each with its total for the stay, payment and policy', async () => {
+  it('streams both sandboxes’ quotes on our own properties, each with its total for the stay, payment and policy', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/hotels/offers?destination=Paris&checkIn=${CHECK_IN}&checkOut=${CHECK_OUT}&room=2`,
@@ -32,20 +32,30 @@ describe('a stay asked of every hotel supplier (GET /api/hotels/offers)', () => 
     const events = progressEvents(response.body);
     const final = events.at(-1)!;
     expect(final.complete).toBe(true);
-    expect(final.answers.map((a) => [a.label, a.outcome])).toEqual([['Hotelbeds', 'answered']]);
-    // The sandbox sells part of our catalogue: each of its properties is found on ours, by name and place.
+    expect(final.answers.map((a) => [a.label, a.outcome]).sort()).toEqual([
+      ['Duffel Stays', 'answered'],
+      ['Hotelbeds', 'answered'],
+    ]);
+    // Each sandbox sells part of our catalogue: each of their properties is found on ours, by name and place.
     expect(final.offers.length).toBeGreaterThan(10);
     const ours = await t.app.hotels.catalogue({ city: 'Paris', checkIn: CHECK_IN, checkOut: CHECK_OUT });
     const ids = new Set(ours.map((hotel) => hotel.id));
     for (const group of final.offers) {
       expect(ids.has(group.hotelId)).toBe(true);
-      expect(group.quotes).toHaveLength(1);
-      const [quote] = group.quotes;
-      expect(quote).toMatchObject({ supplier: 'hotelbeds', label: 'Hotelbeds', total: { currency: 'INR' } });
-      expect(quote.total.amountMinor).toBeGreaterThan(0);
-      expect(['pay_now', 'pay_at_hotel']).toContain(quote.payment);
-      expect(quote.cancellation.text.length).toBeGreaterThan(0);
+      // A supplier once per property, at its cheapest rate, cheapest supplier first.
+      expect(new Set(group.quotes.map((quote) => quote.supplier)).size).toBe(group.quotes.length);
+      const totals = group.quotes.map((quote) => quote.total.amountMinor);
+      expect(totals).toEqual([...totals].sort((a, b) => a - b));
+      for (const quote of group.quotes) {
+        expect(['hotelbeds', 'duffel-stays']).toContain(quote.supplier);
+        expect(quote.total.currency).toBe('INR');
+        expect(quote.total.amountMinor).toBeGreaterThan(0);
+        expect(['pay_now', 'pay_at_hotel']).toContain(quote.payment);
+        expect(quote.cancellation.text.length).toBeGreaterThan(0);
+      }
     }
+    // The two overlap: some properties are on one card with both suppliers' quotes.
+    expect(final.offers.some((group) => group.quotes.length === 2)).toBe(true);
 
     // The same stay again: answered from the store, Hotelbeds not asked a second time.
     const sandbox = await t.app.suppliers.hotelbedsSandbox!();

@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SuppliersConfig } from '../../config';
+import { duffelStays } from '../../suppliers/duffel/stays';
+import { startDuffelStaysSandbox, type DuffelStaysSandbox } from '../../suppliers/duffel/staysSandbox';
 import { hotelbedsStays } from '../../suppliers/hotelbeds/stays';
 import { startHotelbedsSandbox, type HotelbedsSandbox } from '../../suppliers/hotelbeds/sandbox';
 import type { HotelCatalogue, StaySearch, StaySupplier, StaySupplierName } from '../../suppliers/stays';
@@ -52,6 +54,7 @@ export interface StaySuppliers {
   /** Which are built-in sandboxes (no key set). */
   sandboxes: ReadonlySet<StaySupplierName>;
   hotelbedsSandbox?: () => Promise<HotelbedsSandbox>;
+  duffelStaysSandbox?: () => Promise<DuffelStaysSandbox>;
   /** Starts the sandboxes now (a listening API does, so the first search does not wait for them). */
   start(onError: (label: string, error: unknown) => void): void;
   close(): Promise<void>;
@@ -59,8 +62,8 @@ export interface StaySuppliers {
 
 /**
  * The hotel suppliers: Hotelbeds at its configured base URL when HOTELBEDS_API_KEY and HOTELBEDS_SECRET are set,
- * else its built-in sandbox on loopback selling our catalogue (started on first use). Duffel Stays
- * (suppliers/duffel/stays.ts) joins `list` here the same way, with DUFFEL_ACCESS_TOKEN or its own sandbox.
+ * else its built-in sandbox on loopback selling our catalogue (started on first use); Duffel Stays the same way,
+ * with DUFFEL_ACCESS_TOKEN or its own sandbox.
  */
 export function staySuppliers(options: {
   config: SuppliersConfig;
@@ -115,13 +118,41 @@ export function staySuppliers(options: {
       callTimeoutMs: config.callTimeoutMs,
     });
 
-  // The hotel suppliers a stay search asks: add Duffel Stays here once its adapter is in.
-  const list: StaySupplier[] = [hotelbeds];
-  const sandboxed = [hotelbedsSandbox].filter((supplier) => supplier !== undefined);
+  // Duffel Stays: with the flights' DUFFEL_ACCESS_TOKEN and DUFFEL_BASE_URL, else its own sandbox.
+  const duffelStaysSandbox = config.duffel.accessToken
+    ? undefined
+    : stayStartedOnFirstUse('duffel-stays', 'Duffel Stays', async () => {
+        const sandbox = await startDuffelStaysSandbox({
+          catalogue: options.catalogue,
+          stateFile: stateFile('duffel-stays'),
+          accessToken: options.sandboxKey,
+          ...quiet,
+        });
+        return {
+          supplier: duffelStays({
+            accessToken: options.sandboxKey,
+            baseUrl: sandbox.url,
+            callTimeoutMs: config.callTimeoutMs,
+          }),
+          sandbox,
+        };
+      });
+  const duffel =
+    duffelStaysSandbox ??
+    duffelStays({
+      accessToken: config.duffel.accessToken!,
+      baseUrl: config.duffel.baseUrl,
+      callTimeoutMs: config.callTimeoutMs,
+    });
+
+  // The hotel suppliers a stay search asks.
+  const list: StaySupplier[] = [hotelbeds, duffel];
+  const sandboxed = [hotelbedsSandbox, duffelStaysSandbox].filter((supplier) => supplier !== undefined);
   return {
     list,
     sandboxes: new Set(sandboxed.map((supplier) => supplier.name)),
     hotelbedsSandbox: hotelbedsSandbox?.sandbox,
+    duffelStaysSandbox: duffelStaysSandbox?.sandbox,
     start(onError) {
       for (const supplier of sandboxed) supplier.start().catch((error: unknown) => onError(supplier.label, error));
     },
