@@ -587,18 +587,9 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       childAges: body.childAges,
       departureDate: offer.date,
       international,
+      // An airline's order names each traveller with their date of birth.
+      atSupplier: body.provider !== undefined,
     });
-    // An airline's order names each traveller with their date of birth.
-    if (body.provider) {
-      body.passengers.forEach((p, i) => {
-        if (!p.dateOfBirth) {
-          problems.push({
-            field: `passengers[${i}].dateOfBirth`,
-            message: `Traveller ${i + 1}: date of birth is required to book with the airline`,
-          });
-        }
-      });
-    }
     if (problems.length > 0) throw invalidInput(problems);
     const supplierFareMinor = body.provider ? await supplierFare(body.provider, offer, body) : undefined;
     const passengers = body.passengers.map((p) => ({

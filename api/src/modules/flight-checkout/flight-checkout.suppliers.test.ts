@@ -184,6 +184,16 @@ describe('a checkout of an offer found at a supplier (Duffel sandbox)', () => {
     const noBirthDate = await postOrder(t.app, orderBody(flightId, { provider }));
     expect(noBirthDate.statusCode).toBe(400);
     expect(noBirthDate.json().message).toBe('Traveller 1: date of birth is required to book with the airline');
+    // The same rule the travellers step applies (contracts' checkoutProblems): a day, not after the flight.
+    const notADay = await postOrder(
+      t.app,
+      orderBody(flightId, {
+        provider,
+        passengers: [{ type: 'adult', title: 'Ms', firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1990-02-30' }],
+      }),
+    );
+    expect(notADay.statusCode).toBe(400);
+    expect(notADay.json().message).toBe('Traveller 1: date of birth must be a day (YYYY-MM-DD)');
 
     const res = await postOrder(
       t.app,
