@@ -2,4 +2,3 @@ export * from './client';
 export * from './useApiQuery';
 export * from './useApiMutation';
 export { QueryState } from './QueryState';
-export * from './useEventStream';
