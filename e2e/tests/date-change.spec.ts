@@ -22,7 +22,7 @@ test('a traveller changes the date of a flight in My Trips, pays the difference,
   const { reference } = await bookFlight(page.request, customer.email, 'Standard', 12);
 
   await page.goto('/my-trips');
-  const card = page.getByRole('link', { name: new RegExp(reference) });
+  const card = page.getByRole('link', { name: new RegExp(`Reference ${reference}`) });
   await expect(card).toContainText('BOM → DEL');
   await expect(card).toContainText(day(inDays(12)));
   await card.click();

@@ -118,7 +118,7 @@ test.describe('hotel booking', () => {
     const reference = (await page.getByTestId('booking-reference').textContent())!;
 
     await page.goto('/my-trips');
-    await page.getByRole('link', { name: new RegExp(reference) }).click();
+    await page.getByRole('link', { name: new RegExp(`Reference ${reference}`) }).click();
     await expect(page.getByRole('link', { name: /cancellation wizard/ })).toHaveCount(0);
     await page.getByRole('button', { name: 'Cancel booking' }).click();
     const panel = page.getByRole('region', { name: 'Cancel this stay' });
@@ -161,7 +161,7 @@ test.describe('hotel booking', () => {
     await expect(credit).toContainText(`Balance: ${total}`);
     await expect(credit).toContainText(`Refund of cancelled booking ${reference}`);
     await page.getByRole('tab', { name: 'Cancelled' }).click();
-    await page.getByRole('link', { name: new RegExp(reference) }).click();
+    await page.getByRole('link', { name: new RegExp(`Reference ${reference}`) }).click();
     const refund = page.getByRole('article', { name: 'Refund' });
     await expect(refund).toContainText(`Refund ${total}`);
     await expect(refund).toContainText('To your travel credit, as you chose. Nothing goes back to your card.');

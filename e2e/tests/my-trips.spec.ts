@@ -19,7 +19,7 @@ const subjects = (email: string) => messagesFor(email).map((raw) => mailHeader(r
 async function openTrip(page: Page, reference: string) {
   await page.goto('/my-trips');
   await expect(page.getByRole('heading', { name: 'My Trips' })).toBeVisible();
-  const card = page.getByRole('link', { name: new RegExp(reference) });
+  const card = page.getByRole('link', { name: new RegExp(`Reference ${reference}`) });
   await expect(card).toContainText('BOM → DEL');
   await expect(card).toContainText('Meera Iyer');
   await expect(card).toContainText('Confirmed');
@@ -88,7 +88,7 @@ test.describe('My Trips: find, cancel and follow the refund', () => {
 
     await page.goto('/my-trips');
     await page.getByRole('tab', { name: 'Cancelled' }).click();
-    await expect(page.getByRole('link', { name: new RegExp(reference) })).toContainText('Cancelled');
+    await expect(page.getByRole('link', { name: new RegExp(`Reference ${reference}`) })).toContainText('Cancelled');
   });
 
   test('a guest finds a booking by reference, email and the emailed code', async ({ page, request }) => {

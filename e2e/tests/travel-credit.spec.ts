@@ -52,7 +52,7 @@ test('travel credit from a cancellation pays for the next flight, and the trip s
   await page.goto('/my-trips');
   expect(await minorOf(creditBalanceOf(page))).toBe(creditMinor - usedMinor);
   await expect(travelCreditRegion(page)).toContainText(`Spent on booking ${reference}`);
-  await page.getByRole('link', { name: new RegExp(reference) }).click();
+  await page.getByRole('link', { name: new RegExp(`Reference ${reference}`) }).click();
   await expect(page.getByRole('heading', { name: 'BOM → DEL' })).toBeVisible();
   const creditRow = page.getByRole('row', { name: /Travel credit/ });
   await expect(creditRow).toBeVisible();
@@ -90,7 +90,7 @@ test('a hotel stay paid partly with travel credit, cancelled, gives each part ba
   await page.goto('/my-trips');
   expect(await minorOf(creditBalanceOf(page))).toBe(0);
   await expect(travelCreditRegion(page)).toContainText(`Spent on booking ${reference}`);
-  await page.getByRole('link', { name: new RegExp(reference) }).click();
+  await page.getByRole('link', { name: new RegExp(`Reference ${reference}`) }).click();
   await page.getByRole('button', { name: 'Cancel booking' }).click();
   const panel = page.getByRole('region', { name: 'Cancel this stay' });
   expect(await minorOf(panel.getByTestId('refund-total'))).toBe(totalMinor);
