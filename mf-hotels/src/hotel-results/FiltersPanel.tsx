@@ -76,17 +76,25 @@ export function FiltersPanel({
   facets,
   onChange,
   onClear,
+  inSheet = false,
 }: {
   state: ResultsState;
   facets?: HotelFacets;
   onChange: (next: Partial<ResultsState>) => void;
   onClear: () => void;
+  /** The body of the phone's Filters sheet: the sheet's title names it, so no heading and no landmark of its own. */
+  inSheet?: boolean;
 }) {
   const listGroup = (key: FilterKey) => (value: string) => onChange({ [key]: toggle(state[key], value) });
+  const Panel = inSheet ? 'div' : 'aside';
   return (
-    <aside className="hh-filters" id="hh-filters" aria-label="Filters">
+    <Panel
+      className={`hh-filters${inSheet ? ' hh-filters--sheet' : ''}`}
+      id={inSheet ? undefined : 'hh-filters'}
+      aria-label={inSheet ? undefined : 'Filters'}
+    >
       <div className="hh-filters__head">
-        <h2>Filters</h2>
+        {!inSheet && <h2>Filters</h2>}
         <button type="button" className="hh-link-button" onClick={onClear}>
           Clear all
         </button>
@@ -207,6 +215,6 @@ export function FiltersPanel({
           </FilterOption>
         ))}
       </fieldset>
-    </aside>
+    </Panel>
   );
 }

@@ -1,5 +1,13 @@
 import { Suspense, useMemo, useState, type FormEvent } from 'react';
-import { deferredPart, LoadError, Spinner, useQueryState, useDrawnInBrowser } from '@travel/shared-ui/components';
+import {
+  deferredDialog,
+  deferredPart,
+  LoadError,
+  Spinner,
+  useQueryState,
+  useDrawnInBrowser,
+  useMediaQuery,
+} from '@travel/shared-ui/components';
 import {
   HOTEL_CITIES,
   HOTEL_COUNTRY_OF,
@@ -20,7 +28,14 @@ import { HotelCard } from './HotelCard';
 import { HotelSupplierStatus } from './HotelSupplierStatus';
 import { providerRows } from './hotelQuotes';
 import { useHotelOffers } from './useHotelOffers';
-import { clearFilters, readResultsState, writeResultsState, type ResultsState } from './resultsQuery';
+import {
+  activeFilterCount,
+  clearFilters,
+  readResultsState,
+  writeResultsState,
+  type ResultsState,
+} from './resultsQuery';
+import { PHONE_LAYOUT_QUERY } from './phoneLayout';
 import { useHotelSearch } from './api/useHotelSearch';
 import './HotelResultsPage.css';
 
@@ -31,6 +46,16 @@ const ResultsMap = deferredPart(
   (module) => module.ResultsMap,
 );
 
+// On a phone the filters and the map open in a sheet, which comes when the pointer or the focus reaches their button.
+const Sheet = deferredDialog(
+  () => import('@travel/shared-ui/modal'),
+  (entry) => entry.Sheet,
+);
+
+/** The Filters sheet's footer button: how many hotels the chosen filters leave. */
+const showHotelsText = (total: number) =>
+  total === 1 ? 'Show 1 hotel' : `Show ${total.toLocaleString('en-IN')} hotels`;
+
 const cityLabel = (city: string) => `${city}, ${HOTEL_COUNTRY_OF[city] ?? ''}`.replace(/, $/, '');
 
 /** /hotel-details: the search bar, 'Near a place', sort tabs, filters, cards, Load more and the map. */
@@ -40,7 +65,15 @@ export default function HotelResultsPage() {
   const query = writeResultsState(state).toString();
   const { search, result, current, loadMore, loadingMore, loadMoreError } = useHotelSearch(query);
   const [showMap, setShowMap] = useState(false);
+  // On a phone the results come first: the filters wait behind the Filters button and the map behind Map, each in a
+  // sheet (phoneLayout.ts). A screen turned wide closes them (the panel is beside the results again).
+  const phone = useMediaQuery(PHONE_LAYOUT_QUERY);
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const [mapSheetOpen, setMapSheetOpen] = useState(false);
+  if ((filtersOpen || mapSheetOpen) && !phone) {
+    setFiltersOpen(false);
+    setMapSheetOpen(false);
+  }
   // Drawn at build time too (FIRST_PAINT_PATHS), as the frame every search first shows: there the search bar is
   // empty, the filters' box empty and no sort chosen, since they are the link's; and all of it inert, so a tap
   // before React draws the live page is not lost on a control that does nothing yet.
@@ -48,6 +81,10 @@ export default function HotelResultsPage() {
 
   const update = (next: Partial<ResultsState>) =>
     setSearchParams(writeResultsState({ ...state, ...next }), { replace: true });
+  const clear = () => setSearchParams(writeResultsState(clearFilters(state)), { replace: true });
+  const filterCount = activeFilterCount(state);
+  const closeFilters = () => setFiltersOpen(false);
+  const searching = search.status === 'loading' || search.isRefreshing;
 
   // The search bar edits a draft; Search applies it.
   const [draft, setDraft] = useState({
@@ -139,23 +176,43 @@ export default function HotelResultsPage() {
         )}
       </form>
 
-      <button
-        type="button"
-        className="tp-button tp-button--secondary hh-results__filters-toggle"
-        aria-expanded={filtersOpen}
-        aria-controls="hh-filters"
-        onClick={() => setFiltersOpen((open) => !open)}
-      >
-        {filtersOpen ? 'Hide filters' : 'Show filters'}
-      </button>
-      <div className={`hh-results__layout${filtersOpen ? ' hh-results__layout--filters-open' : ''}`}>
+      {/* Drawn at build time too: the stylesheet shows it on a phone only, in place of the panel. */}
+      {(phone || !inBrowser) && (
+        <button
+          type="button"
+          className="tp-button tp-button--secondary hh-results__filters-toggle"
+          aria-haspopup="dialog"
+          aria-label={inBrowser && filterCount > 0 ? `Filters, ${filterCount} active` : undefined}
+          onPointerEnter={Sheet.prefetch}
+          onFocus={Sheet.prefetch}
+          onClick={() => setFiltersOpen(true)}
+        >
+          Filters
+          {inBrowser && filterCount > 0 && (
+            <span className="hh-results__filters-count" aria-hidden="true">
+              {filterCount}
+            </span>
+          )}
+        </button>
+      )}
+      {phone && filtersOpen && (
+        <Suspense fallback={null}>
+          <Sheet
+            title="Filters"
+            onClose={closeFilters}
+            actions={
+              <button type="button" className="tp-button" onClick={closeFilters}>
+                {searching || !current ? 'Searching hotels…' : showHotelsText(current.total)}
+              </button>
+            }
+          >
+            <FiltersPanel state={state} facets={result?.facets} onChange={update} onClear={clear} inSheet />
+          </Sheet>
+        </Suspense>
+      )}
+      <div className="hh-results__layout">
         {inBrowser ? (
-          <FiltersPanel
-            state={state}
-            facets={result?.facets}
-            onChange={update}
-            onClear={() => setSearchParams(writeResultsState(clearFilters(state)), { replace: true })}
-          />
+          !phone && <FiltersPanel state={state} facets={result?.facets} onChange={update} onClear={clear} />
         ) : (
           <aside className="hh-filters" id="hh-filters" aria-label="Filters" aria-busy="true" />
         )}
@@ -173,16 +230,36 @@ export default function HotelResultsPage() {
                     : ''}
               </h2>
             </div>
-            <button
-              type="button"
-              className="tp-button tp-button--secondary"
-              aria-pressed={showMap}
-              onPointerEnter={ResultsMap.prefetch}
-              onFocus={ResultsMap.prefetch}
-              onClick={() => setShowMap((value) => !value)}
-            >
-              {showMap ? 'Hide map' : 'Map'}
-            </button>
+            {phone ? (
+              <button
+                type="button"
+                className="tp-button tp-button--secondary"
+                aria-haspopup="dialog"
+                disabled={!result || result.hotels.length === 0}
+                onPointerEnter={() => {
+                  ResultsMap.prefetch();
+                  Sheet.prefetch();
+                }}
+                onFocus={() => {
+                  ResultsMap.prefetch();
+                  Sheet.prefetch();
+                }}
+                onClick={() => setMapSheetOpen(true)}
+              >
+                Map
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="tp-button tp-button--secondary"
+                aria-pressed={showMap}
+                onPointerEnter={ResultsMap.prefetch}
+                onFocus={ResultsMap.prefetch}
+                onClick={() => setShowMap((value) => !value)}
+              >
+                {showMap ? 'Hide map' : 'Map'}
+              </button>
+            )}
           </div>
 
           {!result && search.status === 'loading' && (
@@ -227,7 +304,22 @@ export default function HotelResultsPage() {
             ))}
           </div>
 
-          {showMap && result && result.hotels.length > 0 && (
+          {phone && mapSheetOpen && result && result.hotels.length > 0 && (
+            <Suspense fallback={null}>
+              <Sheet title="Map" onClose={() => setMapSheetOpen(false)}>
+                <Suspense
+                  fallback={
+                    <div className="hh-map hh-map--loading">
+                      <Spinner label="Loading…" />
+                    </div>
+                  }
+                >
+                  <ResultsMap hotels={result.hotels} places={result.places} near={state.near} />
+                </Suspense>
+              </Sheet>
+            </Suspense>
+          )}
+          {!phone && showMap && result && result.hotels.length > 0 && (
             <Suspense
               fallback={
                 <div className="hh-map hh-map--loading">

@@ -99,3 +99,14 @@ export function clearFilters(state: ResultsState): ResultsState {
 
 export const toggle = <T>(list: T[], value: T): T[] =>
   list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
+
+/** How many sidebar filters are chosen (the phone's Filters button's count): the price range, each star rating and ticked option, the guest rating and each policy. */
+export const activeFilterCount = (state: ResultsState): number =>
+  (state.minPriceMinor !== NO_FILTERS.minPriceMinor || state.maxPriceMinor !== NO_FILTERS.maxPriceMinor ? 1 : 0) +
+  state.stars.length +
+  (state.minRating !== NO_FILTERS.minRating ? 1 : 0) +
+  state.neighbourhoods.length +
+  state.propertyTypes.length +
+  state.popularWith.length +
+  state.amenities.length +
+  [state.freeCancellation, state.payOnArrival, state.breakfastIncluded, state.dealsTonight].filter(Boolean).length;
