@@ -34,7 +34,7 @@ function build(workspace: string): Promise<BuildResult> {
   });
 }
 
-async function buildAll(workspaces: string[], parallel: number): Promise<BuildResult[]> {
+async function buildAll(workspaces: readonly string[], parallel: number): Promise<BuildResult[]> {
   const queue = [...workspaces];
   const results: BuildResult[] = [];
   const worker = async () => {
@@ -50,7 +50,7 @@ async function buildAll(workspaces: string[], parallel: number): Promise<BuildRe
 }
 
 async function main() {
-  const known = FRONTEND_WORKSPACES;
+  const known: readonly string[] = FRONTEND_WORKSPACES;
   const asked = process.argv.slice(2);
   const unknown = asked.filter((workspace) => !known.includes(workspace));
   if (unknown.length > 0)
