@@ -149,6 +149,9 @@ const skipWithoutServices = () =>
   test.skip(missing.length > 0, `needs ${missing.join(' and ')}: run it on 127.0.0.1 or set the variable`);
 
 test.beforeAll(async () => {
+  // Migrating and seeding PostgreSQL, then two APIs each starting their supplier sandboxes: over a minute on a
+  // busy 2-core machine (a run timed out at the default 60 s while another suite ran beside it).
+  test.setTimeout(180_000);
   missing = await servicesMissing();
   skipWithoutServices();
   server = new pg.Client({ connectionString: POSTGRES_URL });
