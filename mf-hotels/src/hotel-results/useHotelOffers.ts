@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { HotelSupplierProgress, HotelSupplierQuote } from '@travel/contracts/hotels';
-import { useEventStream } from '@travel/shared-ui/event-stream';
+import { useEventStream } from '@travel/shared-ui/paged-query';
 import { nextExpiry, quotesByHotel } from './hotelQuotes';
 
 /** What the hotel suppliers are asked: the city and the stay, each room's guests (`room=2&room=1-6`). */
