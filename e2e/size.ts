@@ -27,15 +27,17 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
   '/flight-home': { budget: 147.2, target: 150 },
   // The bare link: the search card only; a link with a date gets the results' chunk (QUERY_PAGES in mf-flights).
   '/flight-details': { budget: 144, target: 150 },
-  // The results page's "load more" (shared-ui's paged-query entry, issue #36); builds vary by 0.1 KB (149.4-149.5).
-  '/hotel-details': { budget: 149.7, target: 150 },
+  // The results page's "load more" (shared-ui's paged-query entry, issue #36), and since #38 and #41 the suppliers'
+  // quotes streamed beside it (useEventStream, the merge, the status line) and the phone's Filters sheet: 152.2 KB,
+  // 2.2 KB over the target, to win back by loading the quotes' code after the first paint.
+  '/hotel-details': { budget: 152.4, target: 150 },
   '/hotel': { budget: 146.7, target: 150 },
   '/hotel-checkout': { budget: 139.7, target: 150 },
   // The bare link is a tab with no chosen flight (the fare page's link names it: `?flight=`): it gets none of the
   // checkout's code and is sent to /flight-home, which says why in the page: /flight-home and the redirect's chunk.
   '/flight-checkout': { budget: 147.5, target: 150 },
-  '/admin-approval': { budget: 153, target: 175 },
-  '/tripjack': { budget: 154, target: 175 },
+  '/admin-approval': { budget: 141, target: 175 },
+  '/tripjack': { budget: 142.2, target: 175 },
 };
 /**
  * At most this many scripts from the shell's origin on any route's first visit: over HTTP/1.1 the browser fetches
