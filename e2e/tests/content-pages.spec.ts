@@ -62,8 +62,10 @@ test.describe('content pages', () => {
     test(`the footer link to ${href} opens a real page`, async ({ page }) => {
       const errors = collectConsoleErrors(page);
       await page.goto('/about-us');
-      // Click once the page has drawn: while the remote loads, the footer is still moving down.
+      // Click once the page has drawn and its remote's chunks are in: while they load, the footer is still moving
+      // down, and a click aimed at a link can land beside it (a CI run stayed on /about-us after the click).
       await expect(page.getByRole('heading', { name: 'Your journey, your choice' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
       await page.getByRole('contentinfo').locator(`a[href="${href}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#]/g, '\\$&')}$`));
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
