@@ -3,13 +3,12 @@ import { ErrorReply } from '@travel/contracts';
 import { HotelOffersQuery, readRoomGuests, type HotelSupplierProgress } from '@travel/contracts/hotels';
 import { BOOKING_MESSAGES } from '@travel/contracts/rules';
 import { ApiError } from '../../plugins/errors';
+import { streamSearch } from './streamSearch';
 import type { StaySearch } from '../../suppliers/stays';
 import { cityFor, stayDates, zonedToday } from '../hotels/hotels.service';
 
 /** How far from the city's centre the suppliers are asked for properties. */
 export const STAY_SEARCH_RADIUS_KM = 25;
-
-const sseEvent = (name: string, data: HotelSupplierProgress) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * GET /api/hotels/offers streams a stay asked of every hotel supplier as server-sent events, as
@@ -41,25 +40,9 @@ export const hotelOffersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rooms: rooms.map((room) => ({ adults: room.adults, childAges: room.childAges })),
       };
 
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // Proxies must pass each event on as it comes.
-        'x-accel-buffering': 'no',
-      });
-      let closed = false;
-      request.raw.on('close', () => (closed = true));
-      try {
-        await app.suppliers.searchStays(search, (progress) => {
-          if (!closed) reply.raw.write(sseEvent('offers', progress));
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'stay supplier search failed');
-        if (!closed) reply.raw.write(`event: failed\ndata: {"message":"The search could not be completed."}\n\n`);
-      }
-      reply.raw.end();
+      await streamSearch<HotelSupplierProgress>(request, reply, (onProgress) =>
+        app.suppliers.searchStays(search, onProgress),
+      );
     },
   );
 };

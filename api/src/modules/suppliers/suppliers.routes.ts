@@ -8,14 +8,13 @@ import {
 } from '@travel/contracts/flights';
 import { CABIN_VALUES, travellersError } from '@travel/contracts/rules';
 import { ApiError } from '../../plugins/errors';
+import { streamSearch } from './streamSearch';
 import type { AirSearch } from '../../suppliers/air';
 import { oneOf } from '../flights/flights.service';
 import { stuckOrder } from './stuckOrders';
 
 /** Airlines fly a child under 2 as an infant on an adult's lap. */
 const INFANT_UNDER_AGE = 2;
-
-const sseEvent = (name: string, data: SupplierSearchProgress) => `event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
 /**
  * GET /api/flights/offers streams a search across every supplier as server-sent events, one `offers` event each
@@ -51,25 +50,9 @@ export const suppliersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         cabin,
       };
 
-      reply.hijack();
-      reply.raw.writeHead(200, {
-        ...(reply.getHeaders() as Record<string, string>),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        // Proxies must pass each event on as it comes.
-        'x-accel-buffering': 'no',
-      });
-      let closed = false;
-      request.raw.on('close', () => (closed = true));
-      try {
-        await app.suppliers.searchFlights(search, (progress) => {
-          if (!closed) reply.raw.write(sseEvent('offers', progress));
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'supplier search failed');
-        if (!closed) reply.raw.write(`event: failed\ndata: {"message":"The search could not be completed."}\n\n`);
-      }
-      reply.raw.end();
+      await streamSearch<SupplierSearchProgress>(request, reply, (onProgress) =>
+        app.suppliers.searchFlights(search, onProgress),
+      );
     },
   );
 
