@@ -36,7 +36,9 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
   // The bare link is a tab with no chosen flight (the fare page's link names it: `?flight=`): it gets none of the
   // checkout's code and is sent to /flight-home, which says why in the page: /flight-home and the redirect's chunk.
   '/flight-checkout': { budget: 147.5, target: 150 },
-  '/admin-approval': { budget: 141, target: 175 },
+  // Signed out, the admin guard draws the sign-in page: the auth remote's entry and its login chunk are in
+  // (153.4 KB on CI's fresh clone; a run that loaded no login chunk once set this budget too low).
+  '/admin-approval': { budget: 153.6, target: 175 },
   '/tripjack': { budget: 142.2, target: 175 },
 };
 /**
