@@ -1,0 +1,2 @@
+export * from './carCompensation';
+export * from './disruptions.schemas';
