@@ -1,2 +1,4 @@
 export * from './admin.constants';
 export * from './admin.schemas';
+export * from './staff';
+export * from './staff.schemas';
