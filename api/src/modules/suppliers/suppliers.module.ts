@@ -13,6 +13,7 @@ import { startTripjackSandbox, type TripjackSandbox } from '../../suppliers/trip
 import { supplierOrders, type SupplierOrderRow, type SupplierOrders } from '../orders/supplier-order';
 import { duffelWebhooks } from './duffel.webhooks';
 import { databaseReferenceStore } from './referenceStore';
+import { databaseScheduleStore } from './scheduleStore';
 import { QUIET_SANDBOX, sandboxStateFile, startedOnFirstUse } from './sandboxSuppliers';
 import { suppliersRoutes } from './suppliers.routes';
 import { hotelOffersRoutes } from './hotelOffers.routes';
@@ -108,6 +109,8 @@ export const suppliersModule = fp(
         });
     // TripJack's bookings carry no reference of ours: the pairing is kept where every process finds it.
     const references = databaseReferenceStore(app.db, 'tripjack');
+    // TripJack sends no notice of an airline's change: each booking as last seen, for any process to compare.
+    const schedules = databaseScheduleStore(app.db, 'tripjack');
     const tripjackSandbox = config.tripjack.apiKey
       ? undefined
       : startedOnFirstUse('tripjack', 'TripJack', async () => {
@@ -117,6 +120,7 @@ export const suppliersModule = fp(
               apiKey: sandboxKey,
               baseUrl: sandbox.url,
               references,
+              schedules,
               callTimeoutMs: config.callTimeoutMs,
             }),
             sandbox,
@@ -135,6 +139,7 @@ export const suppliersModule = fp(
         apiKey: config.tripjack.apiKey!,
         baseUrl: config.tripjack.baseUrl,
         references,
+        schedules,
         callTimeoutMs: config.callTimeoutMs,
       });
     const sandboxes = new Set<AirSupplier['name']>([

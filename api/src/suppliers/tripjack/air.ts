@@ -55,6 +55,28 @@ export interface TripjackAirOptions {
    * process's memory; give a durable one (shared by every API instance) so findOrder can answer after a restart.
    */
   references?: TripjackReferenceStore;
+  /**
+   * Each booking's slices as booked (or last accepted), to notice the airline's changes (TripJack sends no notice).
+   * By default this process's memory; give a durable one so a change is noticed by any process, after a restart.
+   */
+  schedules?: TripjackScheduleStore;
+}
+
+/** bookingId → its slices as booked or last accepted. */
+export interface TripjackScheduleStore {
+  get(bookingId: string): Promise<SupplierSlice[] | undefined>;
+  set(bookingId: string, slices: SupplierSlice[]): Promise<void>;
+  /** Records them only when nothing is recorded for the booking yet (its first read is the baseline). */
+  init(bookingId: string, slices: SupplierSlice[]): Promise<void>;
+}
+
+export function memoryScheduleStore(): TripjackScheduleStore {
+  const slices = new Map<string, SupplierSlice[]>();
+  return {
+    get: async (bookingId) => slices.get(bookingId),
+    set: async (bookingId, booked) => void slices.set(bookingId, booked),
+    init: async (bookingId, booked) => void (slices.has(bookingId) || slices.set(bookingId, booked)),
+  };
 }
 
 /**
@@ -250,7 +272,7 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
   /** Our quote ids → what they stand for. */
   const quotes = new Map<string, QuoteRecord>();
   /** bookingId → the slices as booked (or last accepted), to notice the airline's changes. */
-  const booked = new Map<string, SupplierSlice[]>();
+  const booked = options.schedules ?? memoryScheduleStore();
   /** Our airline-change ids → the change. */
   const changes = new Map<string, AirlineChange>();
 
@@ -323,13 +345,13 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
 
   async function order(bookingId: string): Promise<SupplierOrder> {
     const found = orderFrom(await details(bookingId));
-    if (!booked.has(bookingId) && found.slices.length) booked.set(bookingId, found.slices);
+    if (found.slices.length) await booked.init(bookingId, found.slices);
     return found;
   }
 
   const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  return {
+  const supplier: AirSupplier = {
     name: 'tripjack',
     label: 'TripJack',
 
@@ -457,7 +479,7 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
       }
       reviews.delete(request.offerId); // a bookingId books once; the next order from this offer reviews again
       const made = await order(reviewed.bookingId);
-      booked.set(made.id, made.slices);
+      await booked.init(made.id, made.slices);
       return made;
     },
 
@@ -478,7 +500,7 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
         // A booking TripJack failed or aborted never held seats: the order may be sent again.
         if (['FAILED', 'ABORTED'].includes(answer.order.status.toUpperCase())) return null;
         const found = orderFrom(answer);
-        if (!booked.has(bookingId) && found.slices.length) booked.set(bookingId, found.slices);
+        if (found.slices.length) await booked.init(bookingId, found.slices);
         return found;
       } catch (error) {
         if (error instanceof SupplierError && error.refused && error.code === 'not_found') return null;
@@ -591,10 +613,10 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
     async airlineChanges(orderId) {
       // TripJack sends no notice of an airline's change: booking-details is read and compared with the slices the
       // order was booked with (as this process saw them; after a restart, the first read becomes the baseline).
-      const before = booked.get(orderId);
+      const before = await booked.get(orderId);
       const current = orderFrom(await details(orderId));
       if (!before) {
-        booked.set(orderId, current.slices);
+        await booked.init(orderId, current.slices);
         return [];
       }
       const found: AirlineChange[] = [];
@@ -604,7 +626,10 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
         const was = before[index];
         const is = tripCancelled ? undefined : current.slices[index];
         if (sameSlice(was, is)) continue;
-        const id = `tjchg_${orderId}_${index}_${Buffer.from(JSON.stringify(is ?? null))
+        // Ours, not TripJack's: the booking is in it (base64url has no '.'), so any process can accept it.
+        const id = `tjchg.${Buffer.from(orderId).toString('base64url')}.${index}.${Buffer.from(
+          JSON.stringify(is ?? null),
+        )
           .toString('base64url')
           .slice(-12)}`;
         const change = changes.get(id) ?? {
@@ -623,20 +648,26 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
     },
 
     async acceptAirlineChange(changeId) {
+      // Known here, or found again on its booking (another process noticed it, or this one before a restart).
+      const [, encoded] = changeId.split('.');
+      if (!changes.has(changeId) && changeId.startsWith('tjchg.') && encoded) {
+        await supplier.airlineChanges(Buffer.from(encoded, 'base64url').toString());
+      }
       const change = changes.get(changeId);
       if (!change) throw new SupplierError('This airline change is not known here.', 'not_found', true);
       if (change.acceptedAt) return change;
       // TripJack has no call to accept a change: the new schedule stands unless the traveller changes or cancels.
-      const slices = [...(booked.get(change.orderId) ?? [])];
+      const slices = [...((await booked.get(change.orderId)) ?? [])];
       const index = slices.findIndex((slice) => sameSlice(slice, change.removed[0]));
       if (index >= 0) {
         if (change.added[0]) slices[index] = change.added[0];
         else slices.splice(index, 1);
       }
-      booked.set(change.orderId, slices);
+      await booked.set(change.orderId, slices);
       const accepted = { ...change, acceptedAt: now().toISOString() };
       changes.set(changeId, accepted);
       return accepted;
     },
   };
+  return supplier;
 }
