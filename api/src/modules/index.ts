@@ -9,6 +9,7 @@ import { couponsModule } from './coupons/coupons.module';
 import { currencyModule } from './currency/currency.module';
 import { dateChangeModule } from './date-change/date-change.module';
 import { dealsModule } from './deals/deals.module';
+import { disruptionsModule } from './disruptions/disruptions.module';
 import { documentsModule } from './documents/documents.module';
 import { flightCheckoutModule } from './flight-checkout/flight-checkout.module';
 import { travellersModule } from './travellers/travellers.module';
@@ -52,6 +53,7 @@ export const domainModules = fp(
     await app.register(dateChangeModule); // needs trips, flight-checkout, flights, payments, refunds, jobs
     await app.register(adminModule); // needs accounts, refunds, trips
     await app.register(complaintsModule); // needs accounts, trips, bookings, flight-checkout, refunds, date-change
+    await app.register(disruptionsModule); // needs trips, flight-checkout, suppliers, jobs
   },
   { name: 'domain-modules' },
 );

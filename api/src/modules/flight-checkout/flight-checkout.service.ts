@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { MailMessage } from '../../mail/mailer';
 import type { RefundRow, RefundsService } from '../refunds/refunds.service';
 import {
   CHECKOUT_CURRENCY,
@@ -308,20 +309,37 @@ export function flightCheckoutService(deps: CheckoutDeps) {
   }
 
   /**
-   * The supplier refused the paid order: everything the traveller paid goes back (the card's payment in full,
-   * the travel credit as credit), the seats we held go back on sale, and they are told, once per order.
+   * Everything the traveller paid for the order goes back, once per order and `how.event`: the booking's card
+   * payment in full (our fees included) to its gateway under the idempotency key `how.key`, the travel credit as
+   * credit; the order is cancelled and its seats go back on sale; the trail is written and the mail queued in the
+   * same transaction. Answers the card refund's id and amounts; `done: false` when it had been done before.
    */
-  async function refundRefused(placed: SupplierOrderRow) {
+  async function refundInFull(
+    orderId: string,
+    how: {
+      key: string;
+      event: string;
+      creditReason: (reference: string) => string;
+      detail: (filed: { refundId: string | null; cardMinor: number; creditMinor: number; currency: string }) => string;
+      mail: (filed: {
+        to: string;
+        reference: string;
+        cardMinor: number;
+        creditMinor: number;
+        currency: string;
+      }) => MailMessage | undefined;
+    },
+  ): Promise<{ done: boolean; refundId: string | null; cardMinor: number; creditMinor: number }> {
     const filed: RefundRow[] = [];
     let seatsLeg: LegQuery | undefined;
+    let answer = { done: false, refundId: null as string | null, cardMinor: 0, creditMinor: 0 };
     // Read before the transaction: on one connection (PGlite) a read outside it would wait for it.
-    const before = await repo.findOrder(db, { id: placed.order_id });
+    const before = await repo.findOrder(db, { id: orderId });
     const payment = before?.paymentId ? await deps.payments.get(before.paymentId) : undefined;
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
-      const order = await repo.findOrder(txDb, { id: placed.order_id }, true);
-      if (!order || (await repo.orderTrail.has(txDb, order.id, 'supplier_refused'))) return;
-      const label = deps.suppliers.air[placed.supplier].label;
+      const order = await repo.findOrder(txDb, { id: orderId }, true);
+      if (!order || (await repo.orderTrail.has(txDb, order.id, how.event))) return;
       let cardMinor = 0;
       if (payment?.status === 'captured') {
         const { refund } = await deps.refunds.reserve(txDb, {
@@ -331,45 +349,56 @@ export function flightCheckoutService(deps: CheckoutDeps) {
           reason: 'other',
           cancellationId: null,
           gateway: payment.gateway,
-          idempotencyKey: `${SUPPLIER_REFUSED}${order.id}`,
+          idempotencyKey: how.key,
           initiatedBy: null,
         });
         filed.push(refund);
         cardMinor = refund.amountMinor;
       }
-      const creditMinor = await returnCredit(txDb, {
-        orderId: order.id,
-        reason: `Booking ${order.reference} not confirmed by the airline: credit returned`,
-      });
+      const creditMinor = await returnCredit(txDb, { orderId: order.id, reason: how.creditReason(order.reference) });
       seatsLeg = await cancel(txDb, order);
+      const refundId = filed[0]?.id ?? null;
       await repo.orderTrail.record(
         txDb,
         order.id,
-        'supplier_refused',
-        `${label} refused the order (${placed.last_error ?? 'no reason given'}); ` +
-          `refund ${filed[0]?.id ?? 'none'} of ${cardMinor} ${order.currency}, ${creditMinor} travel credit returned`,
+        how.event,
+        how.detail({ refundId, cardMinor, creditMinor, currency: order.currency }),
       );
-      await deps.mailer.send(
-        supplierRefusedMail({
-          to: order.contactEmail,
-          reference: order.reference,
-          supplier: label,
-          cardMinor,
-          creditMinor,
-          currency: order.currency,
-        }),
-        { tx: txDb },
-      );
+      const mail = how.mail({
+        to: order.contactEmail,
+        reference: order.reference,
+        cardMinor,
+        creditMinor,
+        currency: order.currency,
+      });
+      if (mail) await deps.mailer.send(mail, { tx: txDb });
+      answer = { done: true, refundId, cardMinor, creditMinor };
     });
     if (seatsLeg) deps.flights.forgetRouteDay(seatsLeg);
     // One the gateway did not answer is settled by the refunds' reconcile job.
     for (const refund of filed) {
       await deps.refunds
         .submit(refund)
-        .catch((error: unknown) =>
-          log.error({ err: error, refundId: refund.id }, 'a refused order’s refund was not sent'),
-        );
+        .catch((error: unknown) => log.error({ err: error, refundId: refund.id }, 'a full refund was not sent'));
     }
+    return answer;
+  }
+
+  /**
+   * The supplier refused the paid order: everything the traveller paid goes back (the card's payment in full,
+   * the travel credit as credit), the seats we held go back on sale, and they are told, once per order.
+   */
+  async function refundRefused(placed: SupplierOrderRow) {
+    const label = deps.suppliers.air[placed.supplier].label;
+    await refundInFull(placed.order_id, {
+      key: `${SUPPLIER_REFUSED}${placed.order_id}`,
+      event: 'supplier_refused',
+      creditReason: (reference) => `Booking ${reference} not confirmed by the airline: credit returned`,
+      detail: ({ refundId, cardMinor, creditMinor, currency }) =>
+        `${label} refused the order (${placed.last_error ?? 'no reason given'}); ` +
+        `refund ${refundId ?? 'none'} of ${cardMinor} ${currency}, ${creditMinor} travel credit returned`,
+      mail: (filed) => supplierRefusedMail({ ...filed, supplier: label }),
+    });
   }
 
   /** Inside the caller's transaction: the paid order is cancelled and its seats go back on sale. */
@@ -961,6 +990,7 @@ export function flightCheckoutService(deps: CheckoutDeps) {
      * route-day whose seats left changed: give it to `seatsLeftChanged` once the transaction has committed.
      */
     cancelPaidOrder: cancel,
+    refundInFull,
     /** A committed change of seats on sale (the route-days from this service's answers): the search follows. */
     seatsLeftChanged(legs: (LegQuery | undefined)[]) {
       for (const leg of legs) if (leg) deps.flights.forgetRouteDay(leg);

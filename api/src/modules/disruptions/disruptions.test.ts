@@ -1,0 +1,466 @@
+import { sql } from 'drizzle-orm';
+import type {
+  DisruptionAlternativesReply,
+  DisruptionCompensationReply,
+  DisruptionReply,
+  DisruptionsReply,
+  FlightDisruption,
+} from '@travel/contracts/disruptions';
+import { checkoutPrice } from '@travel/contracts/flight-checkout';
+import { addDays, isoDate } from '@travel/contracts/rules';
+import { queryRows } from '../../db/rows';
+import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
+import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
+import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
+import { DEADLINE_QUEUE, DUFFEL_EVENTS_QUEUE, REMINDER_QUEUE } from './disruptions.service';
+
+const DAY = addDays(isoDate(), 9);
+const HOUR = 3_600_000;
+const flightKey = (flightNumber: string) => flightNumber.replace(/[\s-]+/g, '').toUpperCase();
+
+describe("the airline's schedule changes: detected once, told once, answered once", () => {
+  let t: TestApp;
+  const mailer = memoryMailer();
+  let emails = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      { SUPPLIER_SANDBOX_LATENCY: 'false', SUPPLIER_CALL_TIMEOUT_MS: '2000', FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' },
+      { mailer },
+    );
+    // Listening: the Duffel sandbox delivers its signed webhook to this API, as Duffel would.
+    await listenWithoutStartupJobs(t);
+    await supplierOffer('duffel');
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** An offer of the supplier for one adult, and our flight it is for (the sandboxes sell our timetable). */
+  async function supplierOffer(
+    supplier: AirSupplierName,
+    alsoSoldNextDay = false,
+  ): Promise<{ flightId: string; offer: SupplierOffer }> {
+    const ours = await t.app.flights.search({
+      from: 'BOM',
+      to: 'DEL',
+      date: DAY,
+      adults: 1,
+      children: 0,
+      cabin: 'economy',
+      sort: 'cheapest',
+      page: 1,
+      pageSize: 50,
+    });
+    const search = () =>
+      t.app.suppliers.air[supplier].search({
+        slices: [{ from: 'BOM', to: 'DEL', date: DAY }],
+        adults: 1,
+        children: 0,
+        infants: 0,
+        cabin: 'economy',
+      });
+    const offers = await search().catch(() => search());
+    // The same flight the next day (what the sandbox offers instead of it), when asked for.
+    const nextDay = alsoSoldNextDay
+      ? await t.app.suppliers.air[supplier].search({
+          slices: [{ from: 'BOM', to: 'DEL', date: addDays(DAY, 1) }],
+          adults: 1,
+          children: 0,
+          infants: 0,
+          cabin: 'economy',
+        })
+      : undefined;
+    const soldNextDay = (flightNumber: string) =>
+      !nextDay || nextDay.some((o) => o.slices[0].segments[0].flightNumber === flightNumber);
+    for (const offer of offers) {
+      if (!soldNextDay(offer.slices[0].segments[0].flightNumber)) continue;
+      const segments = offer.slices[0].segments;
+      const flight = ours.legs[0].offers.find(
+        (o) =>
+          o.seatsLeft >= 1 &&
+          segments.length === 1 &&
+          flightKey(o.flightNumber) === flightKey(segments[0].flightNumber),
+      );
+      if (flight) return { flightId: flight.id, offer };
+    }
+    throw new Error(`no flight of ours that ${supplier} sells`);
+  }
+
+  /** A flight booked and paid with us at the supplier, and confirmed there (its placing job run). */
+  async function booked(supplier: AirSupplierName = 'duffel', alsoSoldNextDay = false) {
+    const email = `traveller${++emails}@example.test`;
+    const { flightId, offer } = await supplierOffer(supplier, alsoSoldNextDay);
+    const res = await postOrder(
+      t.app,
+      orderBody(flightId, {
+        provider: { supplier, offerId: offer.id },
+        expectedTotalMinor: checkoutPrice({
+          standardFareMinor: 0,
+          fare: 'Standard',
+          adults: 1,
+          children: 0,
+          supplierFareMinor: offer.total.amountMinor,
+        }).totalMinor,
+        contact: { email, mobile: '9876543210' },
+        passengers: [{ type: 'adult', title: 'Ms', firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1990-04-02' }],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { order, accessToken } = orderOf(res);
+    await payWithCard(t.app, order.reference, accessToken!);
+    await t.app.jobs.runDue();
+    const [row] = await queryRows<{ id: string }>(
+      t.app.db,
+      sql`SELECT id FROM flight_orders WHERE reference = ${order.reference}`,
+    );
+    const placed = await t.app.suppliers.orders.find('flight', row.id);
+    expect(placed?.status).toBe('confirmed');
+    return {
+      reference: order.reference,
+      token: accessToken!,
+      email,
+      orderId: row.id,
+      totalMinor: order.price.totalMinor,
+      supplierOrderId: placed!.supplier_order_id!,
+    };
+  }
+
+  type Booking = Awaited<ReturnType<typeof booked>>;
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { origin: t.config.publicUrl }, ...(payload ? { payload } : {}) });
+  const list = async (b: Booking) => {
+    const res = await call('GET', `/api/trips/flight/${b.reference}/disruptions?token=${b.token}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as DisruptionsReply).disruptions;
+  };
+  const answer = (b: Booking, d: FlightDisruption, what: 'accept' | 'cancel') =>
+    call('POST', `/api/trips/flight/${b.reference}/disruptions/${d.id}/${what}?token=${b.token}`);
+  const mailsTo = (to: string, subject: string) =>
+    mailer.sent.filter((m) => m.to === to && m.subject.startsWith(subject));
+  const disruptionRows = (orderId: string) =>
+    queryRows<{ id: string }>(t.app.db, sql`SELECT id FROM flight_disruptions WHERE order_id = ${orderId}::uuid`);
+
+  /** The Duffel sandbox changes the booking's flight and sends its signed webhook; answers the change's id. */
+  async function duffelChange(b: Booking, kind: 'retimed' | 'renumbered' | 'cancelled') {
+    const sandbox = await t.app.suppliers.duffelSandbox!();
+    return sandbox.announceAirlineChange(b.supplierOrderId, kind);
+  }
+
+  it("a Duffel webhook's change becomes one disruption and one email (old and new side by side), however often it is seen", async () => {
+    const b = await booked();
+    const changeId = await duffelChange(b, 'retimed');
+    const [event] = await queryRows<{ processed_at: string | null }>(
+      t.app.db,
+      sql`SELECT processed_at FROM supplier_events WHERE supplier_order_id = ${b.supplierOrderId}`,
+    );
+    expect(event).toEqual({ processed_at: null });
+
+    await t.app.disruptions.processDuffelEvents();
+    await t.app.disruptions.processDuffelEvents();
+    // Seen again through the supplier (as a redelivered webhook or a later poll would see it).
+    for (const change of await t.app.suppliers.air.duffel.airlineChanges(b.supplierOrderId)) {
+      expect(await t.app.disruptions.record('duffel', change)).toBe('known');
+    }
+    await t.app.mailOutbox.drain();
+
+    expect(await disruptionRows(b.orderId)).toHaveLength(1);
+    const notices = mailsTo(b.email, 'The airline has changed the times of your flight');
+    expect(notices).toHaveLength(1);
+    const [disruption] = await list(b);
+    expect(disruption).toMatchObject({
+      reference: b.reference,
+      kind: 'retimed',
+      status: 'open',
+      supplier: 'Duffel',
+      actions: ['accept', 'change', 'cancel'],
+      respondBy: null,
+      choice: null,
+    });
+    expect(disruption.before[0].departingAt).not.toBe(disruption.after[0].departingAt);
+    const time = (wallClock: string) => wallClock.slice(11, 16);
+    const departs = notices[0].text.split('\n').find((line) => line.startsWith('Departs'))!;
+    expect(departs).toContain(time(disruption.before[0].departingAt));
+    expect(departs).toContain(time(disruption.after[0].departingAt));
+    expect(departs.indexOf(time(disruption.before[0].departingAt))).toBeLessThan(
+      departs.indexOf(time(disruption.after[0].departingAt)),
+    );
+    expect(notices[0].html).toContain('<th style="padding:4px 12px;text-align:left">Was</th>');
+    expect(changeId).toMatch(/^aic_/);
+  });
+
+  it('is the booking owner’s to read: another booking’s token or none is a 404', async () => {
+    const mine = await booked();
+    const theirs = await booked();
+    await duffelChange(mine, 'renumbered');
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(mine);
+    expect(d.kind).toBe('renumbered');
+
+    for (const url of [
+      `/api/trips/flight/${mine.reference}/disruptions`,
+      `/api/trips/flight/${mine.reference}/disruptions?token=${theirs.token}`,
+      `/api/trips/flight/${mine.reference}/disruptions/${d.id}/compensation?token=${theirs.token}`,
+    ]) {
+      const res = await call('GET', url);
+      expect(res.statusCode).toBe(404);
+    }
+    // Someone else's change through their own booking: no such change here.
+    const wrongBooking = await call(
+      'POST',
+      `/api/trips/flight/${theirs.reference}/disruptions/${d.id}/accept?token=${theirs.token}`,
+    );
+    expect(wrongBooking.statusCode).toBe(404);
+    expect(wrongBooking.json().message).toBe('No such schedule change on this booking');
+    const notAnId = await call(
+      'GET',
+      `/api/trips/flight/${mine.reference}/disruptions/nope/compensation?token=${mine.token}`,
+    );
+    expect(notAnId.statusCode).toBe(400);
+  });
+
+  it('keeps a webhook that arrives before the booking is confirmed here, and applies it once it is', async () => {
+    const b = await booked();
+    // As if the webhook came between the supplier making the order and our recording its confirmation.
+    await t.app.db.execute(sql`UPDATE supplier_orders SET status = 'pending' WHERE order_id = ${b.orderId}::uuid`);
+    await duffelChange(b, 'cancelled');
+
+    await t.app.disruptions.processDuffelEvents();
+    expect(await disruptionRows(b.orderId)).toHaveLength(0);
+    const [kept] = await queryRows<{ processed_at: string | null }>(
+      t.app.db,
+      sql`SELECT processed_at FROM supplier_events WHERE supplier_order_id = ${b.supplierOrderId}`,
+    );
+    expect(kept.processed_at).toBeNull();
+
+    await t.app.db.execute(sql`UPDATE supplier_orders SET status = 'confirmed' WHERE order_id = ${b.orderId}::uuid`);
+    // On the job queue: the recurring period's job, made due now.
+    await t.app.db.execute(
+      sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE queue = ${DUFFEL_EVENTS_QUEUE} AND state = 'queued'`,
+    );
+    await t.app.jobs.runDue();
+    await t.app.mailOutbox.drain();
+    const [d] = await list(b);
+    expect(d).toMatchObject({ kind: 'cancelled', after: [], actions: ['change', 'cancel'] });
+    expect(mailsTo(b.email, 'The airline has cancelled your flight')).toHaveLength(1);
+  });
+
+  it('accepts the new schedule at the supplier; accepting twice is the same answer, another answer after it a 409', async () => {
+    const b = await booked();
+    await duffelChange(b, 'retimed');
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(b);
+
+    const first = await answer(b, d, 'accept');
+    expect(first.statusCode).toBe(200);
+    const accepted = (first.json() as DisruptionReply).disruption;
+    expect(accepted).toMatchObject({ status: 'accepted', actions: [], choice: { action: 'accept', by: 'traveller' } });
+    const [atDuffel] = await t.app.suppliers.air.duffel.airlineChanges(b.supplierOrderId);
+    expect(atDuffel.acceptedAt).not.toBeNull();
+
+    const again = await answer(b, d, 'accept');
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as DisruptionReply).disruption).toEqual(accepted);
+    const cancel = await answer(b, d, 'cancel');
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe('This change was already answered: the booking has accepted the new schedule.');
+  });
+
+  it('cancels for a full refund of everything paid, our fees included, to the card, once however often asked', async () => {
+    const b = await booked();
+    await duffelChange(b, 'cancelled');
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(b);
+
+    const [first, second] = await Promise.all([answer(b, d, 'cancel'), answer(b, d, 'cancel')]);
+    const statuses = [first.statusCode, second.statusCode].sort();
+    // Both at once: one carries it out, the other is told it is under way (or, if it came after, the same answer).
+    expect(statuses[0]).toBe(200);
+    expect([200, 409]).toContain(statuses[1]);
+    const again = await answer(b, d, 'cancel');
+    expect(again.statusCode).toBe(200);
+    const cancelled = (again.json() as DisruptionReply).disruption;
+    expect(cancelled).toMatchObject({
+      status: 'cancelled',
+      refund: { amountMinor: b.totalMinor, travelCreditMinor: 0, currency: 'INR' },
+    });
+    const refunds = await queryRows<{ id: string; amount_minor: number; idempotency_key: string }>(
+      t.app.db,
+      sql`SELECT r.id, r.amount_minor::integer AS amount_minor, r.idempotency_key FROM refunds r
+          WHERE r.idempotency_key = ${`airline-change:${d.id}`}`,
+    );
+    expect(refunds).toEqual([
+      { id: cancelled.refund!.refundId, amount_minor: b.totalMinor, idempotency_key: `airline-change:${d.id}` },
+    ]);
+    const [order] = await queryRows<{ status: string }>(
+      t.app.db,
+      sql`SELECT status FROM flight_orders WHERE id = ${b.orderId}::uuid`,
+    );
+    expect(order.status).toBe('cancelled');
+    await t.app.mailOutbox.drain();
+    expect(mailsTo(b.email, `Booking ${b.reference} cancelled after the airline's change`)).toHaveLength(1);
+  });
+
+  it("picks another flight from the supplier's alternatives, confirmed there", async () => {
+    const b = await booked('duffel', true);
+    await duffelChange(b, 'cancelled');
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(b);
+
+    const offered = await call(
+      'GET',
+      `/api/trips/flight/${b.reference}/disruptions/${d.id}/alternatives?token=${b.token}`,
+    );
+    expect(offered.statusCode).toBe(200);
+    const { alternatives } = offered.json() as DisruptionAlternativesReply;
+    expect(alternatives.length).toBeGreaterThan(0);
+    const pick = alternatives[0];
+
+    const unknown = await call(
+      'POST',
+      `/api/trips/flight/${b.reference}/disruptions/${d.id}/alternative?token=${b.token}`,
+      {
+        alternativeId: 'oco_not_offered',
+      },
+    );
+    expect(unknown.statusCode).toBe(409);
+    expect(unknown.json().message).toBe(
+      'That flight is no longer offered by the airline; please choose again from the list.',
+    );
+
+    const chosen = await call(
+      'POST',
+      `/api/trips/flight/${b.reference}/disruptions/${d.id}/alternative?token=${b.token}`,
+      {
+        alternativeId: pick.id,
+      },
+    );
+    expect(chosen.statusCode).toBe(200);
+    expect((chosen.json() as DisruptionReply).disruption).toMatchObject({
+      status: 'changed',
+      choice: { action: 'change' },
+    });
+    const atDuffel = await t.app.suppliers.air.duffel.getOrder(b.supplierOrderId);
+    expect(atDuffel.slices[0].segments[0].flightNumber).toBe(pick.slices[0].flightNumbers[0]);
+  });
+
+  it('reminds before a supplier deadline, and an answer after it is a 409 that says what happened', async () => {
+    const b = await booked();
+    const [removed] = (await t.app.suppliers.air.duffel.getOrder(b.supplierOrderId)).slices;
+    const change = (id: string, respondBy: Date) => ({
+      id,
+      orderId: b.supplierOrderId,
+      removed: [removed],
+      added: [],
+      actions: ['change' as const, 'cancel' as const],
+      respondBy: respondBy.toISOString(),
+      acceptedAt: null,
+    });
+    expect(
+      await t.app.disruptions.record('duffel', change(`aic_deadline_${b.reference}`, new Date(Date.now() + 30 * HOUR))),
+    ).toBe('recorded');
+    const [d] = await list(b);
+    const jobs = await queryRows<{ queue: string; payload: { hours?: number } }>(
+      t.app.db,
+      sql`SELECT queue, payload FROM jobs WHERE payload->>'id' = ${d.id} ORDER BY run_at`,
+    );
+    expect(jobs).toEqual([
+      { queue: REMINDER_QUEUE, payload: { id: d.id, hours: 24 } },
+      { queue: REMINDER_QUEUE, payload: { id: d.id, hours: 3 } },
+      { queue: DEADLINE_QUEUE, payload: { id: d.id } },
+    ]);
+    await t.app.db.execute(
+      sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE queue = ${REMINDER_QUEUE} AND payload->>'id' = ${d.id}`,
+    );
+    await t.app.jobs.runDue();
+    await t.app.mailOutbox.drain();
+    expect(mailsTo(b.email, `Reminder: answer the airline's change to booking ${b.reference}`)).toHaveLength(2);
+
+    // The deadline passes unanswered.
+    await t.app.db.execute(
+      sql`UPDATE flight_disruptions SET respond_by = now() - interval '1 minute' WHERE id = ${d.id}::uuid`,
+    );
+    const late = await answer(b, d, 'cancel');
+    expect(late.statusCode).toBe(409);
+    expect(late.json().message).toMatch(
+      /^The airline's deadline to answer this change passed on .+ IST\. If you have not answered by .+, we cancel the booking and refund everything you paid to your original payment method\.$/,
+    );
+    // What the notice said: the deadline's job refunds a cancelled flight in full.
+    await t.app.db.execute(
+      sql`UPDATE jobs SET run_at = now() - interval '1 second' WHERE queue = ${DEADLINE_QUEUE} AND payload->>'id' = ${d.id}`,
+    );
+    await t.app.jobs.runDue();
+    const [after] = await list(b);
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      choice: { action: 'deadline', by: 'system' },
+      refund: { amountMinor: b.totalMinor },
+    });
+    const stillLate = await answer(b, d, 'cancel');
+    expect(stillLate.statusCode).toBe(409);
+  });
+
+  it('shows the compensation the CAR gives and whom to claim it from', async () => {
+    const b = await booked();
+    await duffelChange(b, 'cancelled');
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(b);
+    const res = await call('GET', `/api/trips/flight/${b.reference}/disruptions/${d.id}/compensation?token=${b.token}`);
+    expect(res.statusCode).toBe(200);
+    const { compensation } = res.json() as DisruptionCompensationReply;
+    // Told nine days before (under two weeks), no alternate flight yet: owed, up to the band of its block time.
+    expect(compensation).toMatchObject({ owed: true, reason: 'owed', upTo: true, claimFrom: 'operating_airline' });
+    expect([5_000_00, 7_500_00, 10_000_00]).toContain(compensation.perPassengerMinor);
+    expect(compensation.howToClaim).toContain('Claim it from the operating airline');
+    expect(compensation.source).toBe('DGCA CAR Section 3, Series M, Part IV');
+
+    const r = await booked();
+    await duffelChange(r, 'retimed');
+    await t.app.disruptions.processDuffelEvents();
+    const [retimed] = await list(r);
+    const none = await call(
+      'GET',
+      `/api/trips/flight/${r.reference}/disruptions/${retimed.id}/compensation?token=${r.token}`,
+    );
+    expect((none.json() as DisruptionCompensationReply).compensation).toMatchObject({
+      owed: false,
+      reason: 'not_a_cancellation',
+      totalMinor: 0,
+    });
+  });
+
+  it('polls TripJack bookings (no webhooks): a change is one disruption however often it is read', async () => {
+    const b = await booked('tripjack');
+    await t.app.disruptions.pollTripjack();
+    (await t.app.suppliers.tripjackSandbox!()).changeSchedule(b.supplierOrderId, 'retimed');
+
+    await t.app.disruptions.pollTripjack();
+    await t.app.disruptions.pollTripjack();
+    await t.app.mailOutbox.drain();
+
+    expect(await disruptionRows(b.orderId)).toHaveLength(1);
+    expect(mailsTo(b.email, 'The airline has changed the times of your flight')).toHaveLength(1);
+    const [d] = await list(b);
+    expect(d).toMatchObject({ kind: 'retimed', supplier: 'TripJack', status: 'open' });
+    // The booking as last seen is in the database, so any API process compares against it.
+    const [baseline] = await queryRows<{ n: number }>(
+      t.app.db,
+      sql`SELECT count(*)::int AS n FROM supplier_booked_slices WHERE supplier = 'tripjack' AND supplier_order_id = ${b.supplierOrderId}`,
+    );
+    expect(baseline.n).toBe(1);
+    const accepted = await answer(b, d, 'accept');
+    expect(accepted.statusCode).toBe(200);
+  });
+
+  it('the sandbox switch makes a change happen on demand (never in production)', async () => {
+    const b = await booked();
+    const res = await call('POST', `/api/trips/flight/${b.reference}/disruptions/sandbox-change?token=${b.token}`, {
+      kind: 'cancelled',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as DisruptionsReply).disruptions).toMatchObject([{ kind: 'cancelled', status: 'open' }]);
+    const bad = await call('POST', `/api/trips/flight/${b.reference}/disruptions/sandbox-change?token=${b.token}`, {
+      kind: 'delayed',
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+});
