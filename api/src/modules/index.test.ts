@@ -21,6 +21,7 @@ describe('the domain modules', () => {
         'trips',
         'suppliers',
         'complaints',
+        'audit',
         'jobs',
       );
       expect(services.filter((name) => !t.app.hasDecorator(name))).toEqual([]);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { accountsModule } from './accounts/accounts.module';
 import { adminModule } from './admin/admin.module';
+import { auditModule } from './audit/audit.module';
 import { bookingsModule } from './bookings/bookings.module';
 import { complaintsModule } from './complaints/complaints.module';
 import { contentModule } from './content/content.module';
@@ -20,6 +21,7 @@ import { hotelsModule } from './hotels/hotels.module';
 import { paymentsModule } from './payments/payments.module';
 import { priceAlertsModule } from './price-alerts/price-alerts.module';
 import { refundsModule } from './refunds/refunds.module';
+import { staffModule } from './staff/staff.module';
 import { suppliersModule } from './suppliers/suppliers.module';
 import { translationModule } from './translation/translation.module';
 import { tripsModule } from './trips/trips.module';
@@ -33,6 +35,8 @@ export const domainModules = fp(
   async (app: FastifyInstance) => {
     await app.register(healthModule);
     await app.register(accountsModule);
+    await app.register(auditModule); // needs accounts; every module with staff routes needs it
+    await app.register(staffModule); // needs accounts, audit
     await app.register(contentModule);
     await app.register(currencyModule);
     await app.register(translationModule);

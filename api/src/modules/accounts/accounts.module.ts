@@ -4,7 +4,8 @@ import { deleteExpired, type UserRow } from './accounts.repository';
 import { accountAreaService } from './account.service';
 import { accountsRoutes } from './accounts.routes';
 import { accountsService, type AccountsDeps } from './accounts.service';
-import { requireAdmin, requireUser } from './guards';
+import { requireAdmin, requirePermission, requireUser } from './guards';
+import { staffAccounts } from './staffAccounts';
 import { isHttps, sessionUserOf } from './sessions';
 
 /** The accounts module's service: sign-up, codes, login, and who is calling for the other modules. */
@@ -23,6 +24,10 @@ export function accountsModuleService(deps: AccountsDeps) {
     requireUser,
     /** preHandler: 401 without a session, 403 for a customer; sets request.user. */
     requireAdmin,
+    /** onRequest/preHandler for a staff route: 401 without a session, 403 without the permission. */
+    requirePermission,
+    /** Staff accounts and their roles: list, the roles one holds, change them. */
+    staff: staffAccounts(deps.db),
   };
 }
 

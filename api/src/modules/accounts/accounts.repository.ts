@@ -91,12 +91,17 @@ export async function setPassword(db: Db, id: string, passwordHash: string): Pro
   await db.execute(sql`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id::text = ${id}`);
 }
 
-/** Creates the account or, when it exists, makes it an admin with this password (start-up admin). */
+/** Creates the account or, when it exists, makes it a Super Admin with this password (start-up admin). */
 export async function upsertAdmin(db: Db, email: string, passwordHash: string): Promise<void> {
   await db.execute(
     sql`INSERT INTO users (name, email, email_key, password_hash, role)
         VALUES ('Administrator', ${email.trim()}, ${emailKey(email)}, ${passwordHash}, 'admin')
         ON CONFLICT (email_key) DO UPDATE SET password_hash = EXCLUDED.password_hash, role = 'admin', updated_at = now()`,
+  );
+  // The start-up admin is always a Super Admin (issue #40): whatever roles it was given, it gets this one back.
+  await db.execute(
+    sql`INSERT INTO staff_roles (user_id, role) SELECT id, 'super_admin' FROM users WHERE email_key = ${emailKey(email)}
+        ON CONFLICT DO NOTHING`,
   );
 }
 

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import * as repo from './accounts.repository';
 import type { Role } from './accounts.repository';
+import type { StaffRole } from '@travel/contracts/admin';
+import { replaceStaffRoles } from './staff.repository';
 import { hashPassword, randomToken, sha256 } from './secrets';
 import { sessionCookieName, SESSION_TTL_SECONDS, toSessionUser, type SessionUser } from './sessions';
 
@@ -14,13 +16,14 @@ export interface TestSession {
 
 /**
  * For API tests of any domain: creates an account straight through the repository and a session for it.
- * `const { cookie, user } = await createUserSession(app, { role: 'admin' })`.
+ * `const { cookie, user } = await createUserSession(app, { role: 'admin' })`: a staff account, a Super Admin
+ * unless `staffRoles` says which roles it holds (staffRoles alone makes a staff account too).
  */
 export async function createUserSession(
   app: FastifyInstance,
-  options: { role?: Role; email?: string; name?: string; password?: string } = {},
+  options: { role?: Role; email?: string; name?: string; password?: string; staffRoles?: StaffRole[] } = {},
 ): Promise<TestSession> {
-  const role = options.role ?? 'customer';
+  const role = options.role ?? (options.staffRoles ? 'admin' : 'customer');
   const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`;
   const email = options.email ?? `${role}-${randomBytes(6).toString('hex')}@example.test`;
   const user = await repo.insertUser(app.db, {
@@ -30,6 +33,7 @@ export async function createUserSession(
     passwordHash: await hashPassword(password),
     role,
   });
+  if (role === 'admin') await replaceStaffRoles(app.db, user.id, options.staffRoles ?? ['super_admin']);
   const sessionId = randomToken();
   await repo.insertSession(app.db, sha256(sessionId), user.id, SESSION_TTL_SECONDS);
   return { cookie: `${sessionCookieName(app.config.publicUrl)}=${sessionId}`, user: toSessionUser(user), password };

@@ -11,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** The admin module: `app.admin` and /api/admin (admins only), refunding approvals through `app.refunds`. */
+/** The admin module: `app.admin` and /api/admin (staff with the permission each route asks), refunding approvals through `app.refunds`. */
 export const adminModule = fp(
   async (app: FastifyInstance) => {
     const deps = {
@@ -33,7 +33,7 @@ export const adminModule = fp(
   },
   {
     name: 'admin',
-    dependencies: ['accounts', 'bookings', 'refunds', 'trips', 'hotel-checkout'],
+    dependencies: ['accounts', 'audit', 'bookings', 'refunds', 'trips', 'hotel-checkout'],
     decorators: { fastify: ['db', 'mailer'] },
   },
 );

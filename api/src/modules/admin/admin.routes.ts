@@ -15,15 +15,18 @@ import { toRefund } from '../refunds/refunds.service';
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
 
 /**
- * The cancellation approval center's API (admin only). The acting admin comes from the session;
- * a processedBy in the body is ignored.
+ * The cancellation approval center's API: reading the requests takes `bookings.view`, deciding one
+ * `cancellations.approve` (contracts' ROLE_PERMISSIONS). The acting staff member comes from the session;
+ * a processedBy in the body is ignored. Each decision is written to the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('onRequest', app.accounts.requireAdmin);
+  const view = app.accounts.requirePermission('bookings.view');
+  const decide = app.accounts.requirePermission('cancellations.approve');
 
   app.get(
     '/admin/cancellations',
     {
+      onRequest: view,
       schema: {
         tags: ['admin'],
         querystring: CancellationListQuery,
@@ -38,13 +41,14 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/admin/cancellations/stats',
-    { schema: { tags: ['admin'], response: { 200: CancellationStats, ...errors } } },
+    { onRequest: view, schema: { tags: ['admin'], response: { 200: CancellationStats, ...errors } } },
     async () => app.admin.cancellationStats(),
   );
 
   app.get(
     '/admin/cancellations/:id/history',
     {
+      onRequest: view,
       schema: {
         tags: ['admin'],
         params: CancellationParams,
@@ -57,6 +61,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.patch(
     '/admin/cancellations/:id',
     {
+      onRequest: decide,
       schema: {
         tags: ['admin'],
         params: CancellationParams,
@@ -73,6 +78,25 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         adminId: request.user!.id,
       });
       const failed = decision.refunds.filter((refund) => refund.status === 'failed');
+      // Only a pending request can be decided, so that is what it was before.
+      await app.audit.record(request, {
+        action: action === 'approve' ? 'cancellation.approved' : 'cancellation.rejected',
+        target: { type: 'cancellation_request', id: decision.request.id },
+        before: { status: 'pending' },
+        after: {
+          status: decision.request.status,
+          notes: decision.request.notes,
+          bookingId: decision.request.bookingId,
+          netRefundMinor: decision.request.netRefundMinor,
+          currency: decision.request.currency,
+          refunds: decision.refunds.map((refund) => ({
+            id: refund.id,
+            amountMinor: refund.amountMinor,
+            gateway: refund.gateway,
+            status: refund.status,
+          })),
+        },
+      });
       return {
         success: true as const,
         message:

@@ -39,7 +39,7 @@ export const complaintsModule = fp(
   },
   {
     name: 'complaints',
-    dependencies: ['accounts', 'trips', 'bookings', 'flight-checkout', 'refunds', 'date-change'],
+    dependencies: ['accounts', 'audit', 'trips', 'bookings', 'flight-checkout', 'refunds', 'date-change'],
     decorators: { fastify: ['config', 'db', 'mailer'] },
   },
 );

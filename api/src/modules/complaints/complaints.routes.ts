@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { ErrorReply } from '@travel/contracts';
 import {
   ComplaintAccessQuery,
@@ -11,6 +12,7 @@ import {
   LinkComplaintBody,
   ResolveComplaintBody,
   StaffComplaintReply,
+  type StaffComplaintDetail,
   StaffComplaintsQuery,
   StaffComplaintsReply,
 } from '@travel/contracts/complaints';
@@ -94,14 +96,33 @@ export const complaintsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 const staffErrors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
 /**
- * The staff queue (admins for now): open tickets with their two clocks, overdue first; take one, reply, link a
- * refund or a date change, resolve. The acting staff member comes from the session.
+ * The staff queue (`complaints.work`): open tickets with their two clocks, overdue first; take one, reply, link a
+ * refund or a date change, resolve. The acting staff member comes from the session; each change is audited with
+ * the ticket's status, assignee, resolution and links before and after.
  */
 export const complaintsStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = app.complaints;
-  app.addHook('onRequest', app.accounts.requireAdmin);
+  app.addHook('onRequest', app.accounts.requirePermission('complaints.work'));
   const staffOf = (user: { id: string; name: string }) => ({ id: user.id, name: user.name });
   const detailSchema = { tags, params: ComplaintParams, response: { 200: StaffComplaintReply, ...staffErrors } };
+
+  /** Runs a desk action on a ticket and records it, with what the ticket looked like before and after. */
+  const audited = async (
+    request: FastifyRequest & { params: { ticket: string } },
+    action: string,
+    act: () => Promise<StaffComplaintDetail>,
+    extra?: object,
+  ) => {
+    const before = await service.staffView(request.params.ticket);
+    const after = await act();
+    await app.audit.record(request, {
+      action,
+      target: { type: 'complaint', id: after.ticket },
+      before: complaintState(before),
+      after: { ...complaintState(after), ...extra },
+    });
+    return { success: true as const, complaint: after };
+  };
 
   app.get(
     '/admin/complaints',
@@ -120,35 +141,45 @@ export const complaintsStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     complaint: await service.staffView(request.params.ticket),
   }));
 
-  app.post('/admin/complaints/:ticket/assign', { schema: detailSchema }, async (request) => ({
-    success: true as const,
-    complaint: await service.assign(request.params.ticket, staffOf(request.user!)),
-  }));
+  app.post('/admin/complaints/:ticket/assign', { schema: detailSchema }, async (request) =>
+    audited(request, 'complaint.assigned', () => service.assign(request.params.ticket, staffOf(request.user!))),
+  );
 
   app.post(
     '/admin/complaints/:ticket/messages',
     { schema: { ...detailSchema, body: ComplaintMessageBody } },
-    async (request) => ({
-      success: true as const,
-      complaint: await service.staffReply(request.params.ticket, staffOf(request.user!), request.body.message),
-    }),
+    async (request) =>
+      audited(
+        request,
+        'complaint.replied',
+        () => service.staffReply(request.params.ticket, staffOf(request.user!), request.body.message),
+        { message: request.body.message },
+      ),
   );
 
   app.post(
     '/admin/complaints/:ticket/resolve',
     { schema: { ...detailSchema, body: ResolveComplaintBody } },
-    async (request) => ({
-      success: true as const,
-      complaint: await service.resolve(request.params.ticket, staffOf(request.user!), request.body.resolution),
-    }),
+    async (request) =>
+      audited(request, 'complaint.resolved', () =>
+        service.resolve(request.params.ticket, staffOf(request.user!), request.body.resolution),
+      ),
   );
 
   app.post(
     '/admin/complaints/:ticket/link',
     { schema: { ...detailSchema, body: LinkComplaintBody } },
-    async (request) => ({
-      success: true as const,
-      complaint: await service.link(request.params.ticket, staffOf(request.user!), request.body),
-    }),
+    async (request) =>
+      audited(request, 'complaint.linked', () =>
+        service.link(request.params.ticket, staffOf(request.user!), request.body),
+      ),
   );
 };
+
+/** What the audit log keeps of a ticket: its state, not its messages (those are in the complaint's own trail). */
+const complaintState = (complaint: StaffComplaintDetail) => ({
+  status: complaint.status,
+  assignedTo: complaint.assignedTo,
+  resolution: complaint.resolution,
+  links: complaint.links.map((link) => ({ kind: link.kind, targetId: link.targetId })),
+});

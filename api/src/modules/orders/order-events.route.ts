@@ -6,7 +6,7 @@ import { OrderParams } from '@travel/contracts/flight-checkout';
 /**
  * An order's audit trail for the back office, at `/api/admin/<orders>/:reference/events` with the admin center's
  * other reads (registered under the `/api` prefix). It is the checkout module's table, so the checkout module
- * registers it with its own reply schema and reader.
+ * registers it with its own reply schema and reader. Staff with `bookings.view` read it.
  */
 export function registerOrderEventsRoute(
   app: FastifyInstance,
@@ -20,7 +20,7 @@ export function registerOrderEventsRoute(
   app.get<{ Params: { reference: string } }>(
     `/admin/${route.orders}/:reference/events`,
     {
-      preHandler: app.accounts.requireAdmin,
+      onRequest: app.accounts.requirePermission('bookings.view'),
       schema: {
         tags: [...route.tags, 'admin'],
         params: OrderParams,

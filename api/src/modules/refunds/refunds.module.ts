@@ -36,5 +36,5 @@ export const refundsModule = fp(
     app.addHook('onClose', () => service.idle());
     await app.register(refundsRoutes, { prefix: '/api' });
   },
-  { name: 'refunds', dependencies: ['accounts'], decorators: { fastify: ['config', 'db', 'jobs'] } },
+  { name: 'refunds', dependencies: ['accounts', 'audit'], decorators: { fastify: ['config', 'db', 'jobs'] } },
 );

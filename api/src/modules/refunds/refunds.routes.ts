@@ -26,7 +26,8 @@ import { webhookRoutes } from './webhooks';
 const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply, 502: ErrorReply };
 
 /**
- * Refund management for staff (admin only): initiate, history, a refund's status, a gateway's connection.
+ * Refund management for staff: initiate (`refunds.initiate`, audited), and with `refunds.view` the history, a
+ * refund's status and a gateway's connection.
  * Gateway webhooks sit beside them, authenticated by signature instead of a session.
  */
 export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -42,12 +43,14 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw error;
     });
 
-    // onRequest, so a caller without the right session learns that before anything about the body.
-    admin.addHook('onRequest', app.accounts.requireAdmin);
+    // onRequest, so a caller without the right session or permission learns that before anything about the body.
+    const view = app.accounts.requirePermission('refunds.view');
+    const initiate = app.accounts.requirePermission('refunds.initiate');
 
     admin.get(
       '/refunds/bookings/:reference',
       {
+        onRequest: view,
         schema: {
           tags: ['refunds'],
           params: BookingRefundParams,
@@ -63,6 +66,7 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     admin.post(
       '/refunds/initiate',
       {
+        onRequest: initiate,
         schema: {
           tags: ['refunds'],
           body: InitiateRefundBody,
@@ -72,16 +76,36 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (request) => {
         const body = request.body;
-        const { refund, created } = await service.initiate({
+        const asked = {
           paymentId: body.paymentId.trim(),
           cancellationId: body.cancellationId.trim(),
           amountMinor: body.amountMinor,
           currency: body.currency,
           reason: body.reason,
           gateway: body.gateway,
-          idempotencyKey: request.headers['idempotency-key'],
-          initiatedBy: request.user!.id,
-        });
+        };
+        const initiated = await service
+          .initiate({ ...asked, idempotencyKey: request.headers['idempotency-key'], initiatedBy: request.user!.id })
+          .catch(async (error: unknown) => {
+            // A gateway's refusal still leaves a refund row (failed): the attempt is money moved or not, so it is
+            // recorded too. A refusal before anything was written (400, 404, 409, 422) is not an action.
+            if (error instanceof ApiError && error.statusCode === 502) {
+              await app.audit.record(request, {
+                action: 'refund.initiate_failed',
+                target: { type: 'payment', id: asked.paymentId },
+                after: { ...asked, failure: error.message },
+              });
+            }
+            throw error;
+          });
+        const { refund, created } = initiated;
+        if (created) {
+          await app.audit.record(request, {
+            action: 'refund.initiated',
+            target: { type: 'refund', id: refund.id },
+            after: { ...asked, status: refund.status, gatewayRefundId: refund.gatewayRefundId },
+          });
+        }
         return {
           success: true as const,
           refundId: refund.id,
@@ -99,6 +123,7 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     admin.get(
       '/refunds/history',
       {
+        onRequest: view,
         schema: {
           tags: ['refunds'],
           querystring: RefundHistoryQuery,
@@ -114,6 +139,7 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     admin.get(
       '/refunds',
       {
+        onRequest: view,
         schema: {
           tags: ['refunds'],
           querystring: RefundListQuery,
@@ -147,7 +173,10 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     admin.get(
       '/refunds/gateways/:gateway/status',
-      { schema: { tags: ['refunds'], params: GatewayParams, response: { 200: GatewayStatusReply, ...errors } } },
+      {
+        onRequest: view,
+        schema: { tags: ['refunds'], params: GatewayParams, response: { 200: GatewayStatusReply, ...errors } },
+      },
       async (request) => {
         const name = request.params.gateway;
         const gateway = service.gateways[name];
@@ -165,7 +194,10 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     admin.get(
       '/refunds/:id',
-      { schema: { tags: ['refunds'], params: RefundParams, response: { 200: RefundReply, ...errors } } },
+      {
+        onRequest: view,
+        schema: { tags: ['refunds'], params: RefundParams, response: { 200: RefundReply, ...errors } },
+      },
       async (request) => ({ success: true as const, refund: toRefund(await service.refresh(request.params.id)) }),
     );
   };

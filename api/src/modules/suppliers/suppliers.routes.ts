@@ -20,7 +20,8 @@ const INFANT_UNDER_AGE = 2;
  * GET /api/flights/offers streams a search across every supplier as server-sent events, one `offers` event each
  * time a supplier answers (the merged offers so far, who answered, who is still being asked), the last one
  * complete. GET /api/admin/suppliers shows each supplier's circuit, latency and failures, and GET
- * /api/admin/supplier-orders the orders paid but not confirmed at their supplier, with what to do (admin only).
+ * /api/admin/supplier-orders the orders paid but not confirmed at their supplier, with what to do (staff with
+ * `suppliers.manage`).
  */
 export const suppliersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -59,7 +60,7 @@ export const suppliersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/suppliers',
     {
-      onRequest: app.accounts.requireAdmin,
+      onRequest: app.accounts.requirePermission('suppliers.manage'),
       schema: { tags: ['admin'], response: { 200: SupplierHealthReply, 401: ErrorReply, 403: ErrorReply } },
     },
     async () => ({
@@ -74,7 +75,7 @@ export const suppliersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/supplier-orders',
     {
-      onRequest: app.accounts.requireAdmin,
+      onRequest: app.accounts.requirePermission('suppliers.manage'),
       schema: { tags: ['admin'], response: { 200: StuckSupplierOrdersReply, 401: ErrorReply, 403: ErrorReply } },
     },
     async () => ({

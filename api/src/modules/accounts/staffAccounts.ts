@@ -1,0 +1,53 @@
+import type { StaffRole } from '@travel/contracts/admin';
+import type { Db } from '../../db/database';
+import { ApiError } from '../../plugins/errors';
+import { emailKey } from './accounts.repository';
+import * as repo from './staff.repository';
+
+export const STAFF_MESSAGES = {
+  noSuchStaff: 'No staff member with this id.',
+  lastSuperAdmin: 'At least one Super Admin must remain: make someone else a Super Admin first.',
+  startUpAdmin: 'The start-up administrator (ADMIN_EMAIL) is always a Super Admin.',
+  rolesChanged: 'Roles updated',
+} as const;
+
+export type StaffMemberRow = repo.StaffRow;
+
+/** Staff accounts and their roles (issue #40), as `app.accounts.staff`. */
+export function staffAccounts(db: Db) {
+  return {
+    rolesOf: (userId: string) => repo.staffRolesOf(db, userId),
+    list: () => repo.listStaff(db),
+    async find(userId: string): Promise<StaffMemberRow | undefined> {
+      const [found] = await repo.listStaff(db, userId);
+      return found;
+    },
+    /**
+     * Gives a staff account exactly these roles; answers it before and after. 404 for anyone but a staff account
+     * (staff are invited, a customer is never made one here); 409 when it would leave no Super Admin, or take the
+     * role from the start-up administrator (`startUpAdminEmail`, who gets it back at every start anyway).
+     */
+    async setRoles(
+      userId: string,
+      roles: readonly StaffRole[],
+      startUpAdminEmail: string | undefined,
+    ): Promise<{ before: StaffMemberRow; after: StaffMemberRow }> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const superAdmins = await repo.lockSuperAdmins(tx);
+        const [before] = await repo.listStaff(tx, userId);
+        if (!before) throw new ApiError(404, STAFF_MESSAGES.noSuchStaff);
+        const losesSuperAdmin = before.roles.includes('super_admin') && !roles.includes('super_admin');
+        if (losesSuperAdmin && startUpAdminEmail && emailKey(startUpAdminEmail) === emailKey(before.email)) {
+          throw new ApiError(409, STAFF_MESSAGES.startUpAdmin);
+        }
+        if (losesSuperAdmin && superAdmins.filter((id) => id !== userId).length === 0) {
+          throw new ApiError(409, STAFF_MESSAGES.lastSuperAdmin);
+        }
+        await repo.replaceStaffRoles(tx, userId, roles);
+        const [after] = await repo.listStaff(tx, userId);
+        return { before, after };
+      });
+    },
+  };
+}
