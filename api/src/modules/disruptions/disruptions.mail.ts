@@ -173,3 +173,30 @@ export function disruptionRefundMail(input: {
     ].join('\n'),
   };
 }
+
+/** The answer confirmed at the supplier: the e-ticket reissued with the flight now held. */
+export function reissuedTicketMail(input: {
+  to: string;
+  reference: string;
+  flight: DisruptedSlice;
+  pdf: Buffer;
+  tripUrl: string;
+}): MailMessage {
+  const { flight } = input;
+  return {
+    to: input.to,
+    subject: `Your new e-ticket: booking ${input.reference}`,
+    text: [
+      'Hello,',
+      '',
+      `The airline has confirmed your flight on booking ${input.reference}: ${flight.flightNumbers.join(', ')}, ` +
+        `${flight.from} ${localTime(flight.departingAt)} → ${flight.to} ${localTime(flight.arrivingAt)} (local times).`,
+      'Your reissued e-ticket is attached.',
+      '',
+      `Your booking: ${input.tripUrl}`,
+      '',
+      'Travel Portal',
+    ].join('\n'),
+    attachments: [{ filename: `e-ticket-${input.reference}.pdf`, contentType: 'application/pdf', content: input.pdf }],
+  };
+}

@@ -18,7 +18,13 @@ import { SupplierError } from '../../suppliers/errors';
 import type { TripjackSandbox } from '../../suppliers/tripjack/sandbox';
 import type { FlightCheckoutService } from '../flight-checkout/flight-checkout.service';
 import type { Caller, TripsService } from '../trips/trips.service';
-import { disruptionNoticeMail, disruptionRefundMail, disruptionReminderMail, whenIst } from './disruptions.mail';
+import {
+  disruptionNoticeMail,
+  disruptionRefundMail,
+  disruptionReminderMail,
+  reissuedTicketMail,
+  whenIst,
+} from './disruptions.mail';
 import * as repo from './disruptions.repository';
 import type { Actor, DisruptionAction, DisruptionRow } from './disruptions.repository';
 
@@ -44,6 +50,7 @@ export const DISRUPTION_MESSAGES = {
   busy: 'Your answer to this change is being confirmed with the airline; please look again in a moment.',
   notAllowed: 'The airline does not allow this answer to this change.',
   superseded: 'The airline has changed this flight again since; please answer its latest change.',
+  notActive: 'This booking has been cancelled already, so there is nothing left to answer.',
   alternativeGone: 'That flight is no longer offered by the airline; please choose again from the list.',
 } as const;
 
@@ -63,7 +70,7 @@ export interface DisruptionsDeps {
     duffelSandbox?: () => Promise<Pick<DuffelSandbox, 'announceAirlineChange'>>;
     tripjackSandbox?: () => Promise<Pick<TripjackSandbox, 'changeSchedule'>>;
   };
-  flightCheckout: Pick<FlightCheckoutService, 'findOrder' | 'refundInFull' | 'recordEvent'>;
+  flightCheckout: Pick<FlightCheckoutService, 'findOrder' | 'refundInFull' | 'recordEvent' | 'eTicketPdf'>;
   trips: Pick<TripsService, 'accessibleFlightOrder'>;
   now?: () => Date;
 }
@@ -97,6 +104,13 @@ const sliceView = (slice: SupplierSlice): DisruptedSlice => ({
 
 /** A local wall-clock time of the inventory's airports as an instant: India's (UTC+05:30), as My Trips takes it. */
 const instantOf = (wallClock: string) => new Date(`${wallClock.slice(0, 16)}:00+05:30`).toISOString();
+
+/** The e-ticket's flight as a supplier's slice has it: its first flight number, departure and arrival. */
+const scheduleOf = (slice: SupplierSlice) => ({
+  flightNumber: slice.segments[0]?.flightNumber ?? '',
+  departureLocal: slice.segments[0]?.departingAt ?? '',
+  arrivalLocal: slice.segments.at(-1)?.arrivingAt ?? '',
+});
 
 /** What happens if the deadline passes unanswered (or, without one, until the traveller answers), said up front. */
 export function whenDeadlinePasses(row: Pick<DisruptionRow, 'kind' | 'respond_by'>): string {
@@ -151,8 +165,9 @@ export function disruptionsService(deps: DisruptionsDeps) {
     if (!orderId) return 'no_order';
     const order = await deps.flightCheckout.findOrder({ id: orderId });
     if (!order) return 'no_order';
-    // Accepted already (at the supplier, by staff): nothing for the traveller to answer.
-    if (change.acceptedAt) return 'known';
+    // Accepted already (at the supplier, by staff), or a booking no longer flown (cancelled, refunded): nothing
+    // for the traveller to answer.
+    if (change.acceptedAt || order.status !== 'paid') return 'known';
     const recorded = await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const row = await repo.insertDisruption(txDb, {
@@ -305,6 +320,8 @@ export function disruptionsService(deps: DisruptionsDeps) {
     const { order, row } = await ownedChange(reference, id, caller);
     const repeated = refuseOrRepeat(row, action, order.reference);
     if (repeated) return repeated;
+    // Cancelled since (in My Trips, or by staff): its money has gone back already, never twice.
+    if (order.status !== 'paid') throw new ApiError(409, DISRUPTION_MESSAGES.notActive);
     if (!(await repo.claimAnswer(db, row.id, action))) {
       const again = (await repo.findDisruption(db, row.id))!;
       const same = refuseOrRepeat(again, action, order.reference);
@@ -326,6 +343,15 @@ export function disruptionsService(deps: DisruptionsDeps) {
         `${label(row.supplier)} did not confirm your answer just now. Nothing has changed; please try again in a moment.`,
       );
     }
+    // The flight the traveller now holds, reissued on the e-ticket (read before the transaction: one connection on
+    // PGlite). A failure to draw it leaves the answer standing: the ticket can be downloaded again from My Trips.
+    const flying = outcome.status === 'accepted' ? row.added[0] : outcome.choice?.alternative?.slices[0];
+    const reissued = flying
+      ? await deps.flightCheckout.eTicketPdf(order.id, scheduleOf(flying)).catch((error: unknown) => {
+          log.error({ err: error, disruptionId: row.id }, 'the reissued e-ticket could not be drawn');
+          return undefined;
+        })
+      : undefined;
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const written = await repo.recordAnswer(txDb, row.id, {
@@ -345,6 +371,19 @@ export function disruptionsService(deps: DisruptionsDeps) {
         outcome.choice ? JSON.stringify(outcome.choice) : null,
       );
       await deps.flightCheckout.recordEvent(txDb, order.id, `airline_change_${action}`, `change ${row.change_id}`);
+      if (flying && reissued) {
+        await deps.mailer.send(
+          reissuedTicketMail({
+            to: order.contactEmail,
+            reference: order.reference,
+            flight: sliceView(flying),
+            pdf: reissued,
+            tripUrl: tripUrl(order.reference),
+          }),
+          { tx: txDb },
+        );
+        await repo.recordEvent(txDb, row.id, 'ticket_reissued', 'system', null, order.contactEmail);
+      }
     });
     return toView((await repo.findDisruption(db, row.id))!, order.reference);
   }
@@ -482,11 +521,14 @@ export function disruptionsService(deps: DisruptionsDeps) {
     const row = await repo.findDisruption(db, String(payload.id));
     if (!row || row.status !== 'open' || !deadlinePassed(row)) return;
     // What the notice said would happen: a cancelled flight is refunded in full; otherwise the new schedule stands.
-    const choice = row.kind === 'cancelled' ? await refundForChange(row, row.order_id) : null;
+    // A booking cancelled since was refunded then: never twice.
+    const order = await deps.flightCheckout.findOrder({ id: row.order_id });
+    const refund = row.kind === 'cancelled' && order?.status === 'paid';
+    const choice = refund ? await refundForChange(row, row.order_id) : null;
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const written = await repo.recordAnswer(txDb, row.id, {
-        status: row.kind === 'cancelled' ? 'cancelled' : 'expired',
+        status: refund ? 'cancelled' : 'expired',
         action: 'deadline',
         by: 'system',
         userId: null,

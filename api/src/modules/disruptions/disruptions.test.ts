@@ -11,6 +11,7 @@ import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
 import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
+import { pdfText } from '../documents/testing';
 import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
 import { DEADLINE_QUEUE, DUFFEL_EVENTS_QUEUE, REMINDER_QUEUE } from './disruptions.service';
 
@@ -256,6 +257,12 @@ describe("the airline's schedule changes: detected once, told once, answered onc
     expect(accepted).toMatchObject({ status: 'accepted', actions: [], choice: { action: 'accept', by: 'traveller' } });
     const [atDuffel] = await t.app.suppliers.air.duffel.airlineChanges(b.supplierOrderId);
     expect(atDuffel.acceptedAt).not.toBeNull();
+    // The e-ticket is reissued with the new times.
+    await t.app.mailOutbox.drain();
+    const [reissued] = mailsTo(b.email, `Your new e-ticket: booking ${b.reference}`);
+    const ticket = await pdfText(reissued.attachments![0].content);
+    expect(ticket).toContain(d.after[0].departingAt.slice(11, 16));
+    expect(ticket).not.toContain(d.before[0].departingAt.slice(11, 16));
 
     const again = await answer(b, d, 'accept');
     expect(again.statusCode).toBe(200);
@@ -300,6 +307,24 @@ describe("the airline's schedule changes: detected once, told once, answered onc
     expect(mailsTo(b.email, `Booking ${b.reference} cancelled after the airline's change`)).toHaveLength(1);
   });
 
+  it('never refunds twice: a booking cancelled since has nothing left to answer', async () => {
+    const b = await booked();
+    await duffelChange(b, 'cancelled');
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(b);
+    // Cancelled meanwhile (in My Trips, by staff): its refund went then.
+    await t.app.db.execute(sql`UPDATE flight_orders SET status = 'cancelled' WHERE id = ${b.orderId}::uuid`);
+
+    const res = await answer(b, d, 'cancel');
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This booking has been cancelled already, so there is nothing left to answer.');
+    const refunds = await queryRows(
+      t.app.db,
+      sql`SELECT id FROM refunds WHERE idempotency_key = ${`airline-change:${d.id}`}`,
+    );
+    expect(refunds).toEqual([]);
+  });
+
   it("picks another flight from the supplier's alternatives, confirmed there", async () => {
     const b = await booked('duffel', true);
     await duffelChange(b, 'cancelled');
@@ -341,6 +366,11 @@ describe("the airline's schedule changes: detected once, told once, answered onc
     });
     const atDuffel = await t.app.suppliers.air.duffel.getOrder(b.supplierOrderId);
     expect(atDuffel.slices[0].segments[0].flightNumber).toBe(pick.slices[0].flightNumbers[0]);
+    expect(atDuffel.slices[0].segments[0].departingAt).toBe(pick.slices[0].departingAt);
+    await t.app.mailOutbox.drain();
+    const [reissued] = mailsTo(b.email, `Your new e-ticket: booking ${b.reference}`);
+    expect(reissued.text).toContain(pick.slices[0].flightNumbers[0]);
+    expect(reissued.attachments).toHaveLength(1);
   });
 
   it('reminds before a supplier deadline, and an answer after it is a 409 that says what happened', async () => {

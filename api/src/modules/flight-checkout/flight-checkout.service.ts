@@ -1043,8 +1043,14 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       const { released } = await repo.moveOrderToFlight(tx, order, move);
       return deps.flights.changeSeatsLeft(tx, order.flightId, -released);
     },
-    /** The order's e-ticket as it stands now (its flight, seats and add-ons). */
-    async eTicketPdf(orderId: string): Promise<Buffer> {
+    /**
+     * The order's e-ticket as it stands now (its flight, seats and add-ons); `schedule`: the flight as the airline
+     * changed it (an airline's change the traveller accepted, or the alternative they chose), reissued with it.
+     */
+    async eTicketPdf(
+      orderId: string,
+      schedule?: { flightNumber: string; departureLocal: string; arrivalLocal: string },
+    ): Promise<Buffer> {
       const order = await repo.findOrder(db, { id: orderId });
       if (!order) throw new ApiError(404, 'No such booking');
       const offer = await deps.flights.offer(order.flightId, {
@@ -1055,7 +1061,8 @@ export function flightCheckoutService(deps: CheckoutDeps) {
       const passengers = await repo.orderPassengers(db, orderId);
       const international = await repo.isInternational(db, offer.from, offer.to);
       const placed = order.supplier ? await deps.suppliers.orders.find('flight', orderId) : undefined;
-      return deps.documents.renderETicket(eTicketOf(order, offer, passengers, international, supplierTicket(placed)));
+      const ticket = eTicketOf(order, offer, passengers, international, supplierTicket(placed));
+      return deps.documents.renderETicket(schedule ? { ...ticket, ...schedule } : ticket);
     },
   };
 }
