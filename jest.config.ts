@@ -81,6 +81,8 @@ const POSTGRES_SUITES = [
   '<rootDir>/src/modules/payments/{payments.razorpay,payments.stripe}.test.ts',
   '<rootDir>/src/modules/price-alerts/price-alerts.checker.test.ts',
   '<rootDir>/src/modules/refunds/refunds.routes.test.ts',
+  // The audit log's append-only triggers, and the lock that keeps one Super Admin (issue 40).
+  '<rootDir>/src/modules/audit/audit.test.ts',
   // Hostile values, many at once, as far as the server: its encoding and its refusals are PostgreSQL's own.
   '<rootDir>/src/test/fuzz.test.ts',
   // The order kernel: idempotent creation, holds per address and device, coupon claims, supplier orders.

@@ -55,12 +55,17 @@ export async function replaceStaffRoles(db: Db, userId: string, roles: readonly 
   for (const role of roles) await grantStaffRole(db, userId, role);
 }
 
-/** Locks the Super Admins' rows, so two changes cannot each remove a different last one; answers how many. */
+/**
+ * Takes the transaction's lock on staff roles, then answers who holds super_admin. One lock for every change of
+ * roles, so two Super Admins removing each other at once cannot both see the other still there (a row lock would
+ * not do: a waiting transaction re-reads the locked rows, not the staff_roles rows joined to them).
+ */
 export async function lockSuperAdmins(db: Db): Promise<string[]> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff_roles'))`);
   const found = await rows<{ id: string }>(
     db,
     sql`SELECT u.id::text AS id FROM users u JOIN staff_roles r ON r.user_id = u.id
-        WHERE r.role = 'super_admin' AND u.role = 'admin' ORDER BY u.id FOR UPDATE OF u`,
+        WHERE r.role = 'super_admin' AND u.role = 'admin' ORDER BY u.id`,
   );
   return found.map((row) => row.id);
 }

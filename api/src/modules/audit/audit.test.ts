@@ -237,6 +237,32 @@ describe('the audit log', () => {
     });
   });
 
+  it('two Super Admins removing each other at the same moment leave one of them', async () => {
+    const [one, two] = await Promise.all([
+      createUserSession(t.app, { staffRoles: ['super_admin'] }),
+      createUserSession(t.app, { staffRoles: ['super_admin'] }),
+    ]);
+    // The Super Admin of the earlier tests steps down, so these two are the only ones.
+    expect(
+      (await as(superAdmin, 'PUT', `/api/admin/staff/${superAdmin.user.id}/roles`, { roles: [] })).statusCode,
+    ).toBe(200);
+    const answers = await Promise.all([
+      as(one, 'PUT', `/api/admin/staff/${two.user.id}/roles`, { roles: ['finance'] }),
+      as(two, 'PUT', `/api/admin/staff/${one.user.id}/roles`, { roles: ['finance'] }),
+    ]);
+    // The second is refused: 403 when the first had already taken its role, 409 when it waited on the lock.
+    const [done, refused] = answers.map((res) => res.statusCode).sort();
+    expect(done).toBe(200);
+    expect([403, 409]).toContain(refused);
+    const left = await Promise.all([one, two].map((who) => t.app.accounts.staff.rolesOf(who.user.id)));
+    expect(left.filter((roles) => roles.includes('super_admin'))).toHaveLength(1);
+    // The one left makes the earlier Super Admin one again, for the tests below.
+    const keeper = left[0].includes('super_admin') ? one : two;
+    expect(
+      (await as(keeper, 'PUT', `/api/admin/staff/${superAdmin.user.id}/roles`, { roles: ['super_admin'] })).statusCode,
+    ).toBe(200);
+  });
+
   describe('is append-only, in the database itself', () => {
     it.each([
       ['UPDATE', sql`UPDATE audit_log SET action = 'nothing.happened'`],
