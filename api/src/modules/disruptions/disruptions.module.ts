@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { disruptionsRoutes } from './disruptions.routes';
 import {
+  DUFFEL_EVENT_NOW_QUEUE,
   DUFFEL_EVENTS_QUEUE,
   disruptionsService,
   TRIPJACK_POLL_QUEUE,
@@ -19,6 +20,8 @@ declare module 'fastify' {
 export const DUFFEL_EVENTS_EVERY_MS = 60_000;
 /** TripJack's bookings are read again this often (it sends no notice). */
 export const TRIPJACK_POLL_EVERY_MS = 15 * 60_000;
+/** The route the suppliers module records Duffel's webhooks on. */
+const DUFFEL_WEBHOOK_ROUTE = '/api/suppliers/duffel/webhooks';
 
 /**
  * The disruptions module: `app.disruptions` and /api/trips/flight/:reference/disruptions. Detection runs on the
@@ -48,6 +51,17 @@ export const disruptionsModule = fp(
     });
     app.decorate('disruptions', service);
     app.jobs.every(DUFFEL_EVENTS_QUEUE, DUFFEL_EVENTS_EVERY_MS, async () => void (await service.processDuffelEvents()));
+    // At once too: a Duffel webhook the suppliers module recorded queues a run now (once per event), so the
+    // traveller is told within the job poll rather than the minute.
+    app.jobs.work(DUFFEL_EVENT_NOW_QUEUE, async () => void (await service.processDuffelEvents()));
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.routeOptions.url !== DUFFEL_WEBHOOK_ROUTE || reply.statusCode !== 204) return;
+      const eventId = (request.body as { id?: unknown } | undefined)?.id;
+      if (typeof eventId !== 'string') return;
+      await app.jobs
+        .enqueue(DUFFEL_EVENT_NOW_QUEUE, { eventId }, { singletonKey: `disruptions-duffel-event:${eventId}` })
+        .catch((error: unknown) => app.log.error({ err: error, eventId }, 'a Duffel event was left to the next run'));
+    });
     app.jobs.every(TRIPJACK_POLL_QUEUE, TRIPJACK_POLL_EVERY_MS, async () => void (await service.pollTripjack()));
     await app.register(disruptionsRoutes, { prefix: '/api' });
   },

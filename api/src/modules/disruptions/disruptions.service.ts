@@ -30,6 +30,8 @@ import type { Actor, DisruptionAction, DisruptionRow } from './disruptions.repos
 
 /** Recurring: Duffel's recorded webhooks applied (and those kept until their order existed). */
 export const DUFFEL_EVENTS_QUEUE = 'disruptions.duffel-events';
+/** One-off, per Duffel webhook recorded: the same as the recurring run, at once. */
+export const DUFFEL_EVENT_NOW_QUEUE = 'disruptions.duffel-event';
 /** Recurring: TripJack's bookings read again and compared with the last look (TripJack sends no notice). */
 export const TRIPJACK_POLL_QUEUE = 'disruptions.tripjack-poll';
 /** One-off: a reminder before the supplier's deadline. */

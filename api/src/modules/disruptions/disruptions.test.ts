@@ -13,7 +13,7 @@ import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
 import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
 import { pdfText } from '../documents/testing';
 import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
-import { DEADLINE_QUEUE, DUFFEL_EVENTS_QUEUE, REMINDER_QUEUE } from './disruptions.service';
+import { DEADLINE_QUEUE, DUFFEL_EVENT_NOW_QUEUE, DUFFEL_EVENTS_QUEUE, REMINDER_QUEUE } from './disruptions.service';
 
 const DAY = addDays(isoDate(), 9);
 const HOUR = 3_600_000;
@@ -187,6 +187,24 @@ describe("the airline's schedule changes: detected once, told once, answered onc
     );
     expect(notices[0].html).toContain('<th style="padding:4px 12px;text-align:left">Was</th>');
     expect(changeId).toMatch(/^aic_/);
+  });
+
+  it('a recorded webhook queues its run at once, on the job queue', async () => {
+    const b = await booked();
+    await duffelChange(b, 'renumbered');
+    // The hook queues it after answering the webhook: give it a moment.
+    for (let i = 0; i < 50; i++) {
+      const [queued] = await queryRows<{ n: number }>(
+        t.app.db,
+        sql`SELECT count(*)::int AS n FROM jobs WHERE queue = ${DUFFEL_EVENT_NOW_QUEUE} AND state = 'queued'`,
+      );
+      if (queued.n > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await t.app.jobs.runDue();
+    await t.app.mailOutbox.drain();
+    expect(await disruptionRows(b.orderId)).toHaveLength(1);
+    expect(mailsTo(b.email, 'The airline has changed your flight number')).toHaveLength(1);
   });
 
   it('is the booking owner’s to read: another booking’s token or none is a 404', async () => {
