@@ -4,8 +4,14 @@ import { FRONTEND_WORKSPACES } from './remotes.config';
 
 const FRONTEND = ['shared-ui', ...FRONTEND_WORKSPACES];
 
-const transform: Config['transform'] = {
+/** The front ends' TypeScript: ts-jest, which hoists their jest.mock() calls above the imports. */
+const frontendTransform: Config['transform'] = {
   '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/../tsconfig.base.json', diagnostics: false }],
+};
+
+/** TypeScript that Node runs: esbuild, as it needs no jest.mock hoisting (test-tooling/jest.esbuildTs.cjs). */
+const nodeTransform: Config['transform'] = {
+  '^.+\\.tsx?$': path.join(__dirname, 'test-tooling/jest.esbuildTs.cjs'),
 };
 
 const frontendProject = (name: string): Config => ({
@@ -13,7 +19,7 @@ const frontendProject = (name: string): Config => ({
   rootDir: `<rootDir>/${name}`,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-  transform,
+  transform: frontendTransform,
   setupFilesAfterEnv: ['<rootDir>/../test-tooling/jest.setup.ts'],
   moduleNameMapper: {
     '\\.(css)$': 'identity-obj-proxy',
@@ -30,7 +36,7 @@ const contractsProject: Config = {
   rootDir: '<rootDir>/contracts',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.test.ts'],
-  transform,
+  transform: nodeTransform,
 };
 
 /** Server dependencies that ship only ES modules (cookie, content-disposition, openid-client…) become CommonJS. */
@@ -46,7 +52,7 @@ const rootProject: Config = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/{frontend-build,scripts,shell/server}/**/*.test.ts'],
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.base.json', diagnostics: false }],
+    ...nodeTransform,
     // The shell's server (shell/server) runs on them.
     ...esmDependenciesAsCommonJs.transform,
   },
@@ -97,7 +103,7 @@ const apiProject = (database: 'pglite' | 'postgres'): Config => ({
   rootDir: '<rootDir>/api',
   testEnvironment: 'node',
   testMatch: database === 'pglite' ? ['<rootDir>/src/**/*.test.ts'] : POSTGRES_SUITES,
-  transform: { ...transform, ...esmDependenciesAsCommonJs.transform },
+  transform: { ...nodeTransform, ...esmDependenciesAsCommonJs.transform },
   transformIgnorePatterns: esmDependenciesAsCommonJs.transformIgnorePatterns,
   setupFiles: [database === 'pglite' ? '<rootDir>/src/test/usePglite.ts' : '<rootDir>/src/test/usePostgres.ts'],
   setupFilesAfterEnv: ['<rootDir>/src/test/apiTestTimeout.ts'],
