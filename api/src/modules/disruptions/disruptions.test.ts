@@ -13,6 +13,7 @@ import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
 import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
 import { pdfText } from '../documents/testing';
 import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
+import { guestTokenFor } from '../trips/testing';
 import { DEADLINE_QUEUE, DUFFEL_EVENT_NOW_QUEUE, DUFFEL_EVENTS_QUEUE, REMINDER_QUEUE } from './disruptions.service';
 
 const DAY = addDays(isoDate(), 9);
@@ -223,6 +224,13 @@ describe("the airline's schedule changes: detected once, told once, answered onc
       const res = await call('GET', url);
       expect(res.statusCode).toBe(404);
     }
+    // The guest look-up's token (reference and emailed code) opens the same banner.
+    const guest = await guestTokenFor(t.app, mailer, mine.reference, mine.email);
+    const asGuest = await call('GET', `/api/trips/flight/${mine.reference}/disruptions?token=${guest}`);
+    expect(asGuest.statusCode).toBe(200);
+    expect((asGuest.json() as DisruptionsReply).disruptions).toEqual([d]);
+    const theirsWithMyToken = await call('GET', `/api/trips/flight/${theirs.reference}/disruptions?token=${guest}`);
+    expect(theirsWithMyToken.statusCode).toBe(404);
     // Someone else's change through their own booking: no such change here.
     const wrongBooking = await call(
       'POST',
