@@ -429,8 +429,11 @@ export function disruptionsService(deps: DisruptionsDeps) {
   async function cancelForChange(row: DisruptionRow, orderId: string): Promise<repo.DisruptionChoice> {
     const supplier = deps.suppliers.air[row.supplier];
     try {
-      const quote = await supplier.quoteCancellation(row.supplier_order_id);
-      if (!quote.confirmedAt) await supplier.confirmCancellation(quote.id);
+      // Cancelled there already (an earlier try that stopped before refunding): on to the refund.
+      if ((await supplier.getOrder(row.supplier_order_id)).status !== 'cancelled') {
+        const quote = await supplier.quoteCancellation(row.supplier_order_id);
+        if (!quote.confirmedAt) await supplier.confirmCancellation(quote.id);
+      }
     } catch (error) {
       // The airline cancelled the flight: what the traveller paid is owed whatever the supplier says of the order.
       if (!(error instanceof SupplierError && error.refused && row.kind === 'cancelled')) throw error;

@@ -329,8 +329,26 @@ describe("the airline's schedule changes: detected once, told once, answered onc
       sql`SELECT status FROM flight_orders WHERE id = ${b.orderId}::uuid`,
     );
     expect(order.status).toBe('cancelled');
+    expect((await t.app.suppliers.air.duffel.getOrder(b.supplierOrderId)).status).toBe('cancelled');
     await t.app.mailOutbox.drain();
     expect(mailsTo(b.email, `Booking ${b.reference} cancelled after the airline's change`)).toHaveLength(1);
+  });
+
+  it('a cancellation that stopped after the supplier cancelled is finished on the next try: refunded once', async () => {
+    const b = await booked();
+    await duffelChange(b, 'retimed');
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(b);
+    // As if an earlier try cancelled at the supplier, then its process died before the refund.
+    const duffel = t.app.suppliers.air.duffel;
+    await duffel.confirmCancellation((await duffel.quoteCancellation(b.supplierOrderId)).id);
+
+    const res = await answer(b, d, 'cancel');
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as DisruptionReply).disruption).toMatchObject({
+      status: 'cancelled',
+      refund: { amountMinor: b.totalMinor },
+    });
   });
 
   it('never refunds twice: a booking cancelled since has nothing left to answer', async () => {
