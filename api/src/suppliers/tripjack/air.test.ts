@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AirSearch, AirSupplier, SupplierPassenger } from '../air';
 import { SupplierError } from '../errors';
-import { memoryReferenceStore, tripjackAir } from './air';
+import { memoryReferenceStore, memoryScheduleStore, tripjackAir } from './air';
 import { sellsFlight, standardFareRupees, startTripjackSandbox, type TripjackSandbox } from './sandbox';
 import { testTimetable } from '../testing/timetable';
 
@@ -429,6 +429,28 @@ describe('tripjackAir against the local TripJack sandbox', () => {
     sandbox.changeSchedule(order.id, 'cancelled');
     const [cancelled] = await supplier.airlineChanges(order.id);
     expect(cancelled.added).toEqual([]);
+  });
+
+  it('with a shared schedule store, another process notices the change and accepts it by its id', async () => {
+    const schedules = memoryScheduleStore();
+    const booking = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400, schedules });
+    const offer = await booking.priceOffer((await firstOffer()).id);
+    const order = await booking.createOrder({
+      offerId: offer.id,
+      type: 'instant',
+      payment: offer.total,
+      reference: 'ord-13b',
+      passengers,
+    });
+    sandbox.changeSchedule(order.id, 'retimed');
+
+    // Another API process (or this one after a restart): nothing in memory, the same store.
+    const polling = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400, schedules });
+    const [change] = await polling.airlineChanges(order.id);
+    expect(change.removed).toEqual(order.slices);
+    const accepting = tripjackAir({ apiKey: API_KEY, baseUrl: sandbox.url, callTimeoutMs: 400, schedules });
+    expect((await accepting.acceptAirlineChange(change.id)).acceptedAt).not.toBeNull();
+    expect(await polling.airlineChanges(order.id)).toEqual([]);
   });
 
   it('reads seat maps for the reviewed offer', async () => {
