@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@travel/contracts/admin';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { call, codeIn, sessionCookieOf } from './accounts.test-helpers';
 
@@ -73,5 +74,9 @@ describe('sign-up, login, me, logout', () => {
     });
     expect(login.statusCode).toBe(200);
     expect(login.json().data.role).toBe('admin');
+    // The start-up admin is a Super Admin (issue #40): every permission.
+    const cookie = sessionCookieOf(login.headers['set-cookie']);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/admin/permissions', headers: { cookie } });
+    expect(mine.json()).toEqual({ success: true, roles: ['super_admin'], permissions: [...PERMISSIONS] });
   });
 });
