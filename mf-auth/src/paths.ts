@@ -22,6 +22,7 @@ export const PAGE_PATHS = [
   '/my-trips/trip',
   '/my-trips/complaint',
   '/my-trips/complaint/ticket',
+  '/my-trips/schedule-change',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

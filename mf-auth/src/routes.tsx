@@ -42,6 +42,9 @@ const GuestComplaintTicketPage = lazy(
 );
 const MyTripsPage = lazy(() => import(/* webpackChunkName: "page-my-trips" */ './trips/MyTripsPage'));
 const TripDetailPage = lazy(() => import(/* webpackChunkName: "page-my-trips-trip" */ './trips/TripDetailPage'));
+const ScheduleChangePage = lazy(
+  () => import(/* webpackChunkName: "page-my-trips-schedule-change" */ './trips/schedule-change/ScheduleChangePage'),
+);
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
@@ -64,6 +67,7 @@ export const pages = definePages<PagePath>({
   '/my-trips/trip': <TripDetailPage />,
   '/my-trips/complaint': <GuestComplaintPage />,
   '/my-trips/complaint/ticket': <GuestComplaintTicketPage />,
+  '/my-trips/schedule-change': <ScheduleChangePage />,
 });
 
 export default function AuthRoutes() {

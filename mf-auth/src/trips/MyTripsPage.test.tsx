@@ -7,6 +7,9 @@ import { renderAuthPage } from '../test/renderAuthPage';
 import MyTripsPage from './MyTripsPage';
 import { tripToken } from './tripTokens';
 
+// The airline-change banner asks its own API and has its own suite (schedule-change/ScheduleChangeBanner.test.tsx).
+jest.mock('./schedule-change/ScheduleChangeNotice', () => ({ ScheduleChangeNotice: () => null }));
+
 const trip = (overrides: Partial<TripSummary>): TripSummary => ({
   kind: 'flight',
   reference: 'ABC234',

@@ -6,6 +6,7 @@ import { TRIP_TABS, type TripSummary, type TripTab } from '@travel/contracts/tri
 import { newComplaintPath } from '../account/complaints/complaintPaths';
 import { useTrips } from './api/getTrips';
 import { GuestLookup } from './GuestLookup';
+import { ScheduleChangeNotice } from './schedule-change/ScheduleChangeNotice';
 import { TravelCredit } from './TravelCredit';
 import { tripPath } from './tripTokens';
 import { money, statusLabel, tripDates } from './tripTexts';
@@ -34,6 +35,10 @@ function TripCard({ trip }: { trip: TripSummary }) {
         <span className="trip-card__total">{money(trip.totalMinor)}</span>
         {trip.demo && <span className="trip-demo">Demo booking</span>}
       </Link>
+      {/* An unanswered airline change of an upcoming flight, beside the card's link (it holds links of its own). */}
+      {trip.kind === 'flight' && trip.tab === 'upcoming' && trip.status === 'confirmed' && (
+        <ScheduleChangeNotice reference={trip.reference} headingLevel={3} />
+      )}
       {/* Beside the card's link, not in it: the complaints desk's form with this booking chosen. */}
       <Link
         to={newComplaintPath(trip)}

@@ -7,6 +7,9 @@ import TripDetailPage from './TripDetailPage';
 import { saveTripToken } from './tripTokens';
 import { refusedCall } from '@travel/shared-ui/test/failedCall';
 
+// The airline-change banner asks its own API and has its own suite (schedule-change/ScheduleChangeBanner.test.tsx).
+jest.mock('./schedule-change/ScheduleChangeNotice', () => ({ ScheduleChangeNotice: () => null }));
+
 const detail = (overrides: Partial<TripDetail> = {}): TripDetail => ({
   summary: {
     kind: 'flight',

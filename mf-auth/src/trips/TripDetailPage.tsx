@@ -8,6 +8,7 @@ import { useTrip } from './api/getTrip';
 import { CancelPanel } from './CancelPanel';
 import { DateChangePanel } from './date-change/DateChangePanel';
 import { RefundTimeline } from './RefundTimeline';
+import { ScheduleChangeNotice } from './schedule-change/ScheduleChangeNotice';
 import { SupplierBookingLines } from './SupplierBookingLines';
 import { tripToken } from './tripTokens';
 import { GATEWAY_LABELS, longDay, moneyIn, statusLabel, tripDates } from './tripTexts';
@@ -208,6 +209,7 @@ function Trip({ trip, token }: { trip: TripDetail; token?: string }) {
           {summary.demo && <span className="trip-demo">Demo booking</span>}
         </p>
       </header>
+      {trip.flight && <ScheduleChangeNotice reference={summary.reference} token={token} />}
       {trip.flight ? <FlightSection trip={trip} /> : trip.hotel && <HotelSection trip={trip} />}
       {trip.payments.length > 0 && <PaymentSection payments={trip.payments} />}
       {trip.documents.length > 0 && (

@@ -1,0 +1,23 @@
+import { apiClient, useApiQuery } from '@travel/shared-ui/api';
+import type { DisruptionAlternative, DisruptionAlternativesReply } from '@travel/contracts/disruptions';
+
+/** GET …/disruptions/:id/alternatives: the other flights the supplier offers instead, at no cost to the traveller. */
+export async function getAlternatives(
+  reference: string,
+  id: string,
+  token: string | undefined,
+  signal?: AbortSignal,
+): Promise<DisruptionAlternative[]> {
+  const { data } = await apiClient.get<DisruptionAlternativesReply>(
+    `/trips/flight/${encodeURIComponent(reference)}/disruptions/${encodeURIComponent(id)}/alternatives`,
+    { params: token ? { token } : undefined, signal },
+  );
+  return data.alternatives;
+}
+
+export const useAlternatives = (reference: string, id: string, token: string | undefined, enabled: boolean) =>
+  useApiQuery(
+    ['trips', 'disruption-alternatives', reference.toUpperCase(), id],
+    (signal) => getAlternatives(reference, id, token, signal),
+    { enabled, errorMessage: 'Could not load the other flights the airline offers.' },
+  );
