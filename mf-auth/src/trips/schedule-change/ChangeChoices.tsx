@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DisruptionAlternative, DisruptionReply, FlightDisruption } from '@travel/contracts/disruptions';
 import { useAnswerDisruption, type DisruptionAnswer } from './api/answerDisruption';
+import { refreshAlternatives } from './api/getAlternatives';
 import { AlternativesPicker } from './AlternativesPicker';
 import { ConfirmAnswer } from './ConfirmAnswer';
 import { FlightSlices } from './FlightSlices';
@@ -42,6 +43,8 @@ export function ChangeChoices({
         : { action: confirming.action };
     const reply = await answer.mutate(disruption.reference, disruption.id, token, sent).catch(() => undefined);
     setConfirming(null);
+    // Refused: the flight may be offered no longer (the API says to choose again), so the list is asked again.
+    if (!reply && confirming.action === 'change') refreshAlternatives(disruption.reference, disruption.id);
     if (reply) onAnswered({ reply, alternative: confirming.action === 'change' ? confirming.alternative : undefined });
   }
 

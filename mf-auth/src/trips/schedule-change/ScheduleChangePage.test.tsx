@@ -215,6 +215,27 @@ describe('ScheduleChangePage', () => {
     expect(screen.getByRole('button', { name: 'Accept the new schedule' })).toBeVisible();
   });
 
+  it('a flight no longer offered: the refusal is shown and the offered flights are asked again', async () => {
+    const get = answerReads();
+    jest
+      .spyOn(apiClient, 'post')
+      .mockRejectedValue(
+        refusedCall(409, 'That flight is no longer offered by the airline; please choose again from the list.'),
+      );
+    renderAuthPage(PAGE, <ScheduleChangePage />, signedIn());
+    await userEvent.click(await screen.findByRole('button', { name: 'See other flights' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /6E 501/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose this flight' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, change my flight' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That flight is no longer offered by the airline; please choose again from the list.',
+    );
+    await waitFor(() =>
+      expect(get.mock.calls.filter(([url]) => url === changeUrl(ID, '/alternatives'))).toHaveLength(2),
+    );
+    expect(await screen.findByRole('radio', { name: /6E 501/ })).toBeInTheDocument();
+  });
+
   it('shows the compensation owed, its conditions and how to claim it from the airline', async () => {
     answerReads({
       changes: [disruption({ kind: 'cancelled', after: [], actions: ['change', 'cancel'] })],

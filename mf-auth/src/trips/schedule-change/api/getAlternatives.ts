@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui/api';
+import { apiClient, invalidateQueries, useApiQuery } from '@travel/shared-ui/api';
 import type { DisruptionAlternative, DisruptionAlternativesReply } from '@travel/contracts/disruptions';
 
 /** GET …/disruptions/:id/alternatives: the other flights the supplier offers instead, at no cost to the traveller. */
@@ -15,9 +15,14 @@ export async function getAlternatives(
   return data.alternatives;
 }
 
+const alternativesKey = (reference: string, id: string) =>
+  ['trips', 'disruption-alternatives', reference.toUpperCase(), id] as const;
+
+/** The offered flights asked again (one chosen was no longer offered: the list has changed). */
+export const refreshAlternatives = (reference: string, id: string) => invalidateQueries(alternativesKey(reference, id));
+
 export const useAlternatives = (reference: string, id: string, token: string | undefined, enabled: boolean) =>
-  useApiQuery(
-    ['trips', 'disruption-alternatives', reference.toUpperCase(), id],
-    (signal) => getAlternatives(reference, id, token, signal),
-    { enabled, errorMessage: 'Could not load the other flights the airline offers.' },
-  );
+  useApiQuery(alternativesKey(reference, id), (signal) => getAlternatives(reference, id, token, signal), {
+    enabled,
+    errorMessage: 'Could not load the other flights the airline offers.',
+  });
