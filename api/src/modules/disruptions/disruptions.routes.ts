@@ -46,6 +46,15 @@ export const disruptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
+  app.get(
+    '/trips/disruptions',
+    {
+      preHandler: app.accounts.requireUser,
+      schema: { tags, response: { 200: DisruptionsReply, 401: ErrorReply } },
+    },
+    async (request) => ({ success: true as const, disruptions: await service.openForUser(request.user!) }),
+  );
+
   const answerSchema = {
     tags,
     params: DisruptionParams,

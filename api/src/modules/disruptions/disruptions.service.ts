@@ -72,7 +72,10 @@ export interface DisruptionsDeps {
     duffelSandbox?: () => Promise<Pick<DuffelSandbox, 'announceAirlineChange'>>;
     tripjackSandbox?: () => Promise<Pick<TripjackSandbox, 'changeSchedule'>>;
   };
-  flightCheckout: Pick<FlightCheckoutService, 'findOrder' | 'refundInFull' | 'recordEvent' | 'eTicketPdf'>;
+  flightCheckout: Pick<
+    FlightCheckoutService,
+    'findOrder' | 'refundInFull' | 'recordEvent' | 'eTicketPdf' | 'ordersOfUser'
+  >;
   trips: Pick<TripsService, 'accessibleFlightOrder'>;
   now?: () => Date;
 }
@@ -553,6 +556,18 @@ export function disruptionsService(deps: DisruptionsDeps) {
     async ofBooking(reference: string, caller: Caller): Promise<FlightDisruption[]> {
       const order = await deps.trips.accessibleFlightOrder(reference, caller);
       return (await repo.disruptionsOfOrder(db, order.id)).map((row) => toView(row, order.reference));
+    },
+
+    /** The changes still waiting for the signed-in traveller's answer, on any of their bookings: My Trips' list. */
+    async openForUser(user: { id: string; email: string }): Promise<FlightDisruption[]> {
+      const orders = await deps.flightCheckout.ordersOfUser(user.id, user.email);
+      const open: FlightDisruption[] = [];
+      for (const order of orders.filter((o) => o.supplier !== null && o.status === 'paid')) {
+        for (const row of await repo.disruptionsOfOrder(db, order.id)) {
+          if (row.status === 'open') open.push(toView(row, order.reference));
+        }
+      }
+      return open;
     },
 
     accept: (reference: string, id: string, caller: Caller, by: Actor = 'traveller') =>

@@ -11,6 +11,7 @@ import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
 import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
 import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
+import { createUserSession } from '../accounts/testing';
 import { pdfText } from '../documents/testing';
 import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
 import { guestTokenFor } from '../trips/testing';
@@ -243,6 +244,24 @@ describe("the airline's schedule changes: detected once, told once, answered onc
       `/api/trips/flight/${mine.reference}/disruptions/nope/compensation?token=${mine.token}`,
     );
     expect(notAnId.statusCode).toBe(400);
+  });
+
+  it("lists the signed-in traveller's changes awaiting an answer, for My Trips' list", async () => {
+    const b = await booked();
+    const session = await createUserSession(t.app, { email: b.email });
+    await duffelChange(b, 'cancelled');
+    await t.app.disruptions.processDuffelEvents();
+    const mine = () =>
+      t.app.inject({ method: 'GET', url: '/api/trips/disruptions', headers: { cookie: session.cookie } });
+
+    const open = await mine();
+    expect(open.statusCode).toBe(200);
+    const [d] = (open.json() as DisruptionsReply).disruptions;
+    expect(d).toMatchObject({ reference: b.reference, kind: 'cancelled', status: 'open' });
+    expect((await t.app.inject({ method: 'GET', url: '/api/trips/disruptions' })).statusCode).toBe(401);
+
+    expect((await answer(b, d, 'cancel')).statusCode).toBe(200);
+    expect(((await mine()).json() as DisruptionsReply).disruptions).toEqual([]);
   });
 
   it('keeps a webhook that arrives before the booking is confirmed here, and applies it once it is', async () => {
