@@ -78,5 +78,16 @@ describe('sign-up, login, me, logout', () => {
     const cookie = sessionCookieOf(login.headers['set-cookie']);
     const mine = await t.app.inject({ method: 'GET', url: '/api/admin/permissions', headers: { cookie } });
     expect(mine.json()).toEqual({ success: true, roles: ['super_admin'], permissions: [...PERMISSIONS] });
+    // …and stays one: the role would come back at the next start anyway.
+    const demoted = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/staff/${login.json().data.id}/roles`,
+      headers: { cookie },
+      payload: { roles: ['finance'] },
+    });
+    expect([demoted.statusCode, demoted.json().message]).toEqual([
+      409,
+      'The start-up administrator (ADMIN_EMAIL) is always a Super Admin.',
+    ]);
   });
 });

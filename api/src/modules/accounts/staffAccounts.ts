@@ -8,7 +8,6 @@ export const STAFF_MESSAGES = {
   noSuchStaff: 'No staff member with this id.',
   lastSuperAdmin: 'At least one Super Admin must remain: make someone else a Super Admin first.',
   startUpAdmin: 'The start-up administrator (ADMIN_EMAIL) is always a Super Admin.',
-  rolesChanged: 'Roles updated',
 } as const;
 
 export type StaffMemberRow = repo.StaffRow;
