@@ -65,25 +65,42 @@ async function holdOneAdult(page: Page, email: string) {
   return /Booking ([A-Z0-9]{10})/.exec((await held.textContent())!)![1];
 }
 
-test('a flight paid through Razorpay Checkout: a declined card, then a good one, confirms the booking once', async ({
-  page,
-}) => {
+// One API and one Razorpay per gateway for its tests (an API start is a seed and a flight inventory: the longest
+// part of each test when each had its own); each test reads only what the gateway saw since it began.
+test.describe('Razorpay', () => {
   const keys = { keyId: 'rzp_test_e2e', keySecret: 'rzp_e2e_key_secret' };
   const webhookSecret = 'rzp_e2e_whsec';
-  const razorpay = await startFakeRazorpay({
-    ...keys,
-    payments: {},
-    webhook: { url: `${API_URL}/api/payments/webhooks/razorpay`, secret: webhookSecret },
+  let razorpay: Awaited<ReturnType<typeof startFakeRazorpay>>;
+  let stop: () => Promise<void>;
+  test.beforeAll(async () => {
+    razorpay = await startFakeRazorpay({
+      ...keys,
+      payments: {},
+      webhook: { url: `${API_URL}/api/payments/webhooks/razorpay`, secret: webhookSecret },
+    });
+    stop = await startSite({
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: keys.keyId,
+      RAZORPAY_KEY_SECRET: keys.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+      RAZORPAY_BASE_URL: razorpay.url,
+      RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
+    });
   });
-  const stop = await startSite({
-    PAYMENT_GATEWAY: 'razorpay',
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-    RAZORPAY_BASE_URL: razorpay.url,
-    RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
+  test.afterAll(async () => {
+    await stop?.();
+    await razorpay?.close();
   });
-  try {
+
+  test('a flight paid through Razorpay Checkout: a declined card, then a good one, confirms the booking once', async ({
+    page,
+  }) => {
+    const before = {
+      orders: razorpay.orders.length,
+      customers: razorpay.customers.length,
+      checkoutPayments: razorpay.checkoutPayments.size,
+      requests: razorpay.requests.length,
+    };
     const reference = await holdOneAdult(page, uniqueEmail('razorpay'));
     await page.getByRole('button', { name: /^Pay / }).click();
 
@@ -99,163 +116,22 @@ test('a flight paid through Razorpay Checkout: a declined card, then a good one,
     await expect(page.getByTestId('booking-reference')).toHaveText(reference);
 
     // One Razorpay order for the booking, paid once, its signature checked by the API.
-    expect(razorpay.orders).toHaveLength(1);
-    expect(razorpay.orders[0].status).toBe('paid');
-    const [confirmed] = razorpay.requests.filter((r) => r.path.startsWith('/v1/payments/pay_'));
+    const orders = razorpay.orders.slice(before.orders);
+    expect(orders).toHaveLength(1);
+    expect(orders[0].status).toBe('paid');
+    const [confirmed] = razorpay.requests.slice(before.requests).filter((r) => r.path.startsWith('/v1/payments/pay_'));
     expect(confirmed.method).toBe('GET');
-  } finally {
-    await stop();
-    await razorpay.close();
-  }
-});
-
-test('a hotel paid through Stripe.js: a declined card, then 3-D Secure, confirms the booking', async ({ page }) => {
-  const keys = { secretKey: 'sk_test_e2e', publishableKey: 'pk_test_e2e' };
-  const webhookSecret = 'whsec_e2e';
-  const stripe = await startFakeStripe({
-    ...keys,
-    payments: {},
-    webhook: { url: `${API_URL}/api/payments/webhooks/stripe`, secret: webhookSecret },
   });
-  const stop = await startSite({
-    PAYMENT_GATEWAY: 'stripe',
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_BASE_URL: stripe.url,
-    STRIPE_JS_URL: `${stripe.url}/v3/`,
-  });
-  try {
-    await page.goto('/hotel-details');
-    const searchBar = page.getByRole('form', { name: 'Change search' });
-    await searchBar.getByLabel('Destination').fill('Paris, France');
-    await searchBar.getByLabel('Check-in').fill(isoDay(40));
-    await searchBar.getByLabel('Check-out').fill(isoDay(42));
-    await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
-    await page.getByTestId('hotel-card').first().getByRole('link', { name: 'View deal' }).click();
-    const payNow = page.getByTestId('rate-row').filter({ hasText: 'Pay now' }).first();
-    await payNow.getByRole('link', { name: /^Reserve / }).click();
-    const form = page.getByRole('form', { name: 'Guest details' });
-    await form.getByLabel('Title').selectOption('Ms');
-    await form.getByLabel('First name').fill('Asha');
-    await form.getByLabel('Last name').fill('Rao');
-    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('stripe'));
-    await form.getByLabel('Mobile number').fill('9876543210');
-    await form.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
 
-    const card = page.getByRole('dialog', { name: 'Pay by card' });
-    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await card.getByRole('button', { name: 'Pay now' }).click();
-    await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
-
-    await card.getByLabel('Card number').fill('4000 0025 0000 3155');
-    await card.getByRole('button', { name: 'Pay now' }).click();
-    await page
-      .getByRole('dialog', { name: '3D Secure authentication' })
-      .getByRole('button', { name: 'Complete authentication' })
-      .click();
-    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
-    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
-
-    expect(stripe.intents).toHaveLength(1);
-    expect(stripe.intents[0].status).toBe('succeeded');
-  } finally {
-    await stop();
-    await stripe.close();
-  }
-});
-
-test('a pay-at-the-hotel rate guaranteed through a Stripe SetupIntent: a declined card, then 3-D Secure, nothing charged', async ({
-  page,
-}) => {
-  const keys = { secretKey: 'sk_test_e2e_guarantee', publishableKey: 'pk_test_e2e_guarantee' };
-  const webhookSecret = 'whsec_e2e_guarantee';
-  const stripe = await startFakeStripe({
-    ...keys,
-    payments: {},
-    webhook: { url: `${API_URL}/api/payments/webhooks/stripe`, secret: webhookSecret },
-  });
-  const stop = await startSite({
-    PAYMENT_GATEWAY: 'stripe',
-    STRIPE_SECRET_KEY: keys.secretKey,
-    STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_BASE_URL: stripe.url,
-    STRIPE_JS_URL: `${stripe.url}/v3/`,
-  });
-  try {
-    await page.goto('/hotel-details');
-    const searchBar = page.getByRole('form', { name: 'Change search' });
-    await searchBar.getByLabel('Destination').fill('Paris, France');
-    await searchBar.getByLabel('Check-in').fill(isoDay(44));
-    await searchBar.getByLabel('Check-out').fill(isoDay(46));
-    await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
-    await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
-    await page.getByTestId('hotel-card').first().getByRole('link', { name: 'View deal' }).click();
-    const atHotel = page.getByTestId('rate-row').filter({ hasText: 'Pay at the hotel' }).first();
-    await atHotel.getByRole('link', { name: /^Reserve / }).click();
-    const form = page.getByRole('form', { name: 'Guest details' });
-    await form.getByLabel('Title').selectOption('Mr');
-    await form.getByLabel('First name').fill('Ravi');
-    await form.getByLabel('Last name').fill('Iyer');
-    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('stripe-guarantee'));
-    await form.getByLabel('Mobile number').fill('9876543210');
-    await form.getByRole('button', { name: 'Continue to payment' }).click();
-    await page.getByRole('button', { name: 'Guarantee with a card' }).click();
-
-    const card = page.getByRole('dialog', { name: 'Guarantee with a card' });
-    await expect(card).toContainText('Nothing is charged now: the card only guarantees the booking.');
-    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
-    await card.getByRole('button', { name: 'Guarantee booking' }).click();
-    await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
-
-    await card.getByLabel('Card number').fill('4000 0025 0000 3155');
-    await card.getByRole('button', { name: 'Guarantee booking' }).click();
-    await page
-      .getByRole('dialog', { name: '3D Secure authentication' })
-      .getByRole('button', { name: 'Complete authentication' })
-      .click();
-    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
-    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
-    await expect(page.getByText(/^Nothing was charged: your card only guarantees the booking\./)).toBeVisible();
-    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
-
-    // A SetupIntent kept the card; no PaymentIntent was ever made, so nothing was charged.
-    expect(stripe.setupIntents).toHaveLength(1);
-    expect(stripe.setupIntents[0]).toMatchObject({ status: 'succeeded', usage: 'off_session' });
-    expect(stripe.intents).toHaveLength(0);
-    // Both the browser's return and setup_intent.succeeded arrived; the booking was confirmed once.
-    await expect
-      .poll(() => stripe.requests.filter((r) => r.path.startsWith('/v1/setup_intents/') && r.method === 'GET').length)
-      .toBeGreaterThan(0);
-  } finally {
-    await stop();
-    await stripe.close();
-  }
-});
-
-test('a pay-at-the-hotel rate guaranteed through Razorpay: a declined card says so, Try again, a zero-charge authorisation', async ({
-  page,
-}) => {
-  const keys = { keyId: 'rzp_test_e2e_guarantee', keySecret: 'rzp_e2e_guarantee_secret' };
-  const webhookSecret = 'rzp_e2e_guarantee_whsec';
-  const razorpay = await startFakeRazorpay({
-    ...keys,
-    payments: {},
-    webhook: { url: `${API_URL}/api/payments/webhooks/razorpay`, secret: webhookSecret },
-  });
-  const stop = await startSite({
-    PAYMENT_GATEWAY: 'razorpay',
-    RAZORPAY_KEY_ID: keys.keyId,
-    RAZORPAY_KEY_SECRET: keys.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
-    RAZORPAY_BASE_URL: razorpay.url,
-    RAZORPAY_CHECKOUT_URL: `${razorpay.url}/v1/checkout.js`,
-  });
-  try {
+  test('a pay-at-the-hotel rate guaranteed through Razorpay: a declined card says so, Try again, a zero-charge authorisation', async ({
+    page,
+  }) => {
+    const before = {
+      orders: razorpay.orders.length,
+      customers: razorpay.customers.length,
+      checkoutPayments: razorpay.checkoutPayments.size,
+      requests: razorpay.requests.length,
+    };
     await page.goto('/hotel-details');
     const searchBar = page.getByRole('form', { name: 'Change search' });
     await searchBar.getByLabel('Destination').fill('Paris, France');
@@ -306,19 +182,149 @@ test('a pay-at-the-hotel rate guaranteed through Razorpay: a declined card says 
 
     // One customer; authorisation-only orders with a token, paid with recurring; the good card's payment is
     // authorised with a token kept and never captured, so nothing was charged.
-    expect(razorpay.customers).toHaveLength(1);
-    expect(razorpay.orders.length).toBeGreaterThanOrEqual(1);
-    for (const order of razorpay.orders) {
-      expect(order).toMatchObject({ amount: 100, payment_capture: false, customer_id: razorpay.customers[0].id });
+    const customers = razorpay.customers.slice(before.customers);
+    const orders = razorpay.orders.slice(before.orders);
+    expect(customers).toHaveLength(1);
+    expect(orders.length).toBeGreaterThanOrEqual(1);
+    for (const order of orders) {
+      expect(order).toMatchObject({ amount: 100, payment_capture: false, customer_id: customers[0].id });
       expect(order.token).toBeDefined();
     }
-    const made = [...razorpay.checkoutPayments.values()];
+    const made = [...razorpay.checkoutPayments.values()].slice(before.checkoutPayments);
     expect(made.map((p) => p.status).sort()).toEqual(['authorized', 'failed']);
     expect(made.find((p) => p.status === 'authorized')!.token_id).toMatch(/^token_/);
     expect(made.some((p) => p.status === 'captured')).toBe(false);
-    expect(razorpay.requests.some((r) => /\/capture$/.test(r.path))).toBe(false);
-  } finally {
-    await stop();
-    await razorpay.close();
-  }
+    expect(razorpay.requests.slice(before.requests).some((r) => /\/capture$/.test(r.path))).toBe(false);
+  });
+});
+
+test.describe('Stripe', () => {
+  const keys = { secretKey: 'sk_test_e2e', publishableKey: 'pk_test_e2e' };
+  const webhookSecret = 'whsec_e2e';
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let stop: () => Promise<void>;
+  test.beforeAll(async () => {
+    stripe = await startFakeStripe({
+      ...keys,
+      payments: {},
+      webhook: { url: `${API_URL}/api/payments/webhooks/stripe`, secret: webhookSecret },
+    });
+    stop = await startSite({
+      PAYMENT_GATEWAY: 'stripe',
+      STRIPE_SECRET_KEY: keys.secretKey,
+      STRIPE_PUBLISHABLE_KEY: keys.publishableKey,
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_BASE_URL: stripe.url,
+      STRIPE_JS_URL: `${stripe.url}/v3/`,
+    });
+  });
+  test.afterAll(async () => {
+    await stop?.();
+    await stripe?.close();
+  });
+
+  test('a hotel paid through Stripe.js: a declined card, then 3-D Secure, confirms the booking', async ({ page }) => {
+    const before = {
+      intents: stripe.intents.length,
+      setupIntents: stripe.setupIntents.length,
+      requests: stripe.requests.length,
+    };
+    await page.goto('/hotel-details');
+    const searchBar = page.getByRole('form', { name: 'Change search' });
+    await searchBar.getByLabel('Destination').fill('Paris, France');
+    await searchBar.getByLabel('Check-in').fill(isoDay(40));
+    await searchBar.getByLabel('Check-out').fill(isoDay(42));
+    await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
+    await page.getByTestId('hotel-card').first().getByRole('link', { name: 'View deal' }).click();
+    const payNow = page.getByTestId('rate-row').filter({ hasText: 'Pay now' }).first();
+    await payNow.getByRole('link', { name: /^Reserve / }).click();
+    const form = page.getByRole('form', { name: 'Guest details' });
+    await form.getByLabel('Title').selectOption('Ms');
+    await form.getByLabel('First name').fill('Asha');
+    await form.getByLabel('Last name').fill('Rao');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('stripe'));
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: /^Pay .+ now$/ }).click();
+
+    const card = page.getByRole('dialog', { name: 'Pay by card' });
+    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
+
+    await card.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await card.getByRole('button', { name: 'Pay now' }).click();
+    await page
+      .getByRole('dialog', { name: '3D Secure authentication' })
+      .getByRole('button', { name: 'Complete authentication' })
+      .click();
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
+
+    const intents = stripe.intents.slice(before.intents);
+    expect(intents).toHaveLength(1);
+    expect(intents[0].status).toBe('succeeded');
+  });
+
+  test('a pay-at-the-hotel rate guaranteed through a Stripe SetupIntent: a declined card, then 3-D Secure, nothing charged', async ({
+    page,
+  }) => {
+    const before = {
+      intents: stripe.intents.length,
+      setupIntents: stripe.setupIntents.length,
+      requests: stripe.requests.length,
+    };
+    await page.goto('/hotel-details');
+    const searchBar = page.getByRole('form', { name: 'Change search' });
+    await searchBar.getByLabel('Destination').fill('Paris, France');
+    await searchBar.getByLabel('Check-in').fill(isoDay(44));
+    await searchBar.getByLabel('Check-out').fill(isoDay(46));
+    await searchBar.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByText(/hotels in Paris, France · 2 nights/)).toBeVisible();
+    await page.getByTestId('hotel-card').first().getByRole('link', { name: 'View deal' }).click();
+    const atHotel = page.getByTestId('rate-row').filter({ hasText: 'Pay at the hotel' }).first();
+    await atHotel.getByRole('link', { name: /^Reserve / }).click();
+    const form = page.getByRole('form', { name: 'Guest details' });
+    await form.getByLabel('Title').selectOption('Mr');
+    await form.getByLabel('First name').fill('Ravi');
+    await form.getByLabel('Last name').fill('Iyer');
+    await form.getByLabel('Email', { exact: true }).fill(uniqueEmail('stripe-guarantee'));
+    await form.getByLabel('Mobile number').fill('9876543210');
+    await form.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('button', { name: 'Guarantee with a card' }).click();
+
+    const card = page.getByRole('dialog', { name: 'Guarantee with a card' });
+    await expect(card).toContainText('Nothing is charged now: the card only guarantees the booking.');
+    await card.getByLabel('Card number').fill('4000 0000 0000 0002');
+    await card.getByRole('button', { name: 'Guarantee booking' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Your card was declined.');
+
+    await card.getByLabel('Card number').fill('4000 0025 0000 3155');
+    await card.getByRole('button', { name: 'Guarantee booking' }).click();
+    await page
+      .getByRole('dialog', { name: '3D Secure authentication' })
+      .getByRole('button', { name: 'Complete authentication' })
+      .click();
+    await expect(page).toHaveURL(/\/hotel-checkout\/confirmation\?reference=[A-Z0-9]{10}&paymentId=pmt_/);
+    await expect(page.getByRole('heading', { name: 'Your booking is confirmed' })).toBeVisible();
+    await expect(page.getByText(/^Nothing was charged: your card only guarantees the booking\./)).toBeVisible();
+    await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{10}$/);
+
+    // A SetupIntent kept the card; no PaymentIntent was ever made, so nothing was charged.
+    const setupIntents = stripe.setupIntents.slice(before.setupIntents);
+    expect(setupIntents).toHaveLength(1);
+    expect(setupIntents[0]).toMatchObject({ status: 'succeeded', usage: 'off_session' });
+    expect(stripe.intents.slice(before.intents)).toHaveLength(0);
+    // Both the browser's return and setup_intent.succeeded arrived; the booking was confirmed once.
+    await expect
+      .poll(
+        () =>
+          stripe.requests
+            .slice(before.requests)
+            .filter((r) => r.path.startsWith('/v1/setup_intents/') && r.method === 'GET').length,
+      )
+      .toBeGreaterThan(0);
+  });
 });
