@@ -7,9 +7,6 @@ import { renderAuthPage } from '../test/renderAuthPage';
 import MyTripsPage from './MyTripsPage';
 import { tripToken } from './tripTokens';
 
-// The airline-change banner asks its own API and has its own suite (schedule-change/ScheduleChangeBanner.test.tsx).
-jest.mock('./schedule-change/ScheduleChangeNotice', () => ({ ScheduleChangeNotice: () => null }));
-
 const trip = (overrides: Partial<TripSummary>): TripSummary => ({
   kind: 'flight',
   reference: 'ABC234',
@@ -34,13 +31,16 @@ describe('MyTripsPage', () => {
     sessionStorage.clear();
   });
 
-  /** Answers GET /trips with the trips and GET /trips/travel-credit with the credit (none by default). */
+  /**
+   * Answers GET /trips with the trips, GET /trips/travel-credit with the credit (none by default) and GET
+   * /trips/disruptions with no airline change (its banners have their own suite, schedule-change/).
+   */
   const answer = (trips: TripSummary[], credit: Omit<TravelCreditReply, 'success'> = { balances: [], entries: [] }) =>
-    jest
-      .spyOn(apiClient, 'get')
-      .mockImplementation(async (url: string) =>
-        url === '/trips/travel-credit' ? { data: { success: true, ...credit } } : { data: { success: true, trips } },
-      );
+    jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
+      if (url === '/trips/travel-credit') return { data: { success: true, ...credit } };
+      if (url === '/trips/disruptions') return { data: { success: true, disruptions: [] } };
+      return { data: { success: true, trips } };
+    });
 
   it('lists the upcoming trips with route, dates, travellers and status, and the other tabs on click', async () => {
     answer([

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { useIsSignedIn } from '@travel/shared-ui/store';
+import type { FlightDisruption } from '@travel/contracts/disruptions';
 import { TRIP_TABS, type TripSummary, type TripTab } from '@travel/contracts/trips';
 import { newComplaintPath } from '../account/complaints/complaintPaths';
 import { useTrips } from './api/getTrips';
 import { GuestLookup } from './GuestLookup';
-import { ScheduleChangeNotice } from './schedule-change/ScheduleChangeNotice';
+import { useOpenDisruptions } from './schedule-change/api/getOpenDisruptions';
+import { ScheduleChangeBanner } from './schedule-change/ScheduleChangeBanner';
 import { TravelCredit } from './TravelCredit';
 import { tripPath } from './tripTokens';
 import { money, statusLabel, tripDates } from './tripTexts';
@@ -19,7 +21,7 @@ const EMPTY: Record<TripTab, string> = {
   cancelled: 'No cancelled trips.',
 };
 
-function TripCard({ trip }: { trip: TripSummary }) {
+function TripCard({ trip, changes }: { trip: TripSummary; changes: FlightDisruption[] }) {
   return (
     <li className="trip-card">
       <Link to={tripPath(trip.kind, trip.reference)} className="trip-card__link">
@@ -35,10 +37,11 @@ function TripCard({ trip }: { trip: TripSummary }) {
         <span className="trip-card__total">{money(trip.totalMinor)}</span>
         {trip.demo && <span className="trip-demo">Demo booking</span>}
       </Link>
-      {/* An unanswered airline change of an upcoming flight, beside the card's link (it holds links of its own). */}
-      {trip.kind === 'flight' && trip.tab === 'upcoming' && trip.status === 'confirmed' && (
-        <ScheduleChangeNotice reference={trip.reference} headingLevel={3} />
-      )}
+      {/* Each airline change awaiting an answer, beside the card's link (it holds a link of its own). */}
+      {trip.kind === 'flight' &&
+        changes
+          .filter((change) => change.reference === trip.reference)
+          .map((change) => <ScheduleChangeBanner key={change.id} disruption={change} headingLevel={3} />)}
       {/* Beside the card's link, not in it: the complaints desk's form with this booking chosen. */}
       <Link
         to={newComplaintPath(trip)}
@@ -54,6 +57,9 @@ function TripCard({ trip }: { trip: TripSummary }) {
 function TripList() {
   const [tab, setTab] = useState<TripTab>('upcoming');
   const trips = useTrips(true);
+  // One call for every booking's changes awaiting an answer; the list shows without them if it fails.
+  const open = useOpenDisruptions(true);
+  const changes = open.status === 'success' ? open.data : [];
   return (
     <>
       <div role="tablist" aria-label="Trips" className="trips-tabs">
@@ -80,7 +86,7 @@ function TripList() {
             {list
               .filter((trip) => trip.tab === tab)
               .map((trip) => (
-                <TripCard key={`${trip.kind}-${trip.reference}`} trip={trip} />
+                <TripCard key={`${trip.kind}-${trip.reference}`} trip={trip} changes={changes} />
               ))}
           </ul>
         )}

@@ -15,6 +15,9 @@ const HEADINGS: Record<Exclude<FlightDisruption['status'], 'open'>, string> = {
 };
 
 const NEW_TICKET = 'A new e-ticket with this flight has been emailed to the address on the booking.';
+// The e-ticket My Trips offers for download is drawn from the booking as made (docs/domains.md).
+const OLD_DOWNLOAD =
+  'Travel with the emailed e-ticket: the one you can download from your trip still shows the flight as booked.';
 
 /**
  * An answered change: what was done (the API's message when it was just answered, focused so it is read out), the
@@ -47,12 +50,14 @@ export function ChangeOutcome({
         <>
           <FlightSlices slices={disruption.after} label="Your flight now" />
           <p>{NEW_TICKET}</p>
+          <p className="trips-muted">{OLD_DOWNLOAD}</p>
         </>
       )}
       {disruption.status === 'changed' && (
         <>
           {alternative && <FlightSlices slices={alternative.slices} label="Your flight now" />}
           <p>{NEW_TICKET}</p>
+          <p className="trips-muted">{OLD_DOWNLOAD}</p>
         </>
       )}
       {disruption.status === 'cancelled' && refund && (

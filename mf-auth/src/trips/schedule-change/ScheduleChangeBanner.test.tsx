@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { refusedCall } from '@travel/shared-ui/test/failedCall';
 import { apiClient } from '@travel/shared-ui/api';
 import { storeWithVisitor } from '@travel/shared-ui/test/storeWithVisitor';
 import type { FlightDisruption } from '@travel/contracts/disruptions';
@@ -145,8 +146,8 @@ describe('the banner of an airline change on a trip', () => {
     expect(screen.queryByRole('link', { name: 'Review the change' })).not.toBeInTheDocument();
   });
 
-  it('on the card of an upcoming flight in My Trips', async () => {
-    answer([disruption()]);
+  it("on the card of the booking it changed in My Trips, from one call for all the traveller's bookings", async () => {
+    const get = answer([disruption()]);
     renderAuthPage('/my-trips', <MyTripsPage />, storeWithVisitor({ signedIn: true }));
     const banner = within(await screen.findByRole('region', { name: 'The airline changed the time of your flight' }));
     expect(banner.getByRole('heading', { level: 3 })).toBeVisible();
@@ -155,5 +156,19 @@ describe('the banner of an airline change on a trip', () => {
       `/my-trips/schedule-change?reference=ABC234&change=${disruption().id}`,
     );
     expect(screen.getByRole('link', { name: /BOM → DEL/ })).toHaveAttribute('href', TRIP);
+    expect(get).toHaveBeenCalledWith('/trips/disruptions', expect.anything());
+    expect(get).not.toHaveBeenCalledWith('/trips/flight/ABC234/disruptions', expect.anything());
+  });
+
+  it('My Trips still lists the trips when the changes could not be read', async () => {
+    const answered = answer([]);
+    answered.mockImplementation(async (url: string) => {
+      if (url === '/trips/disruptions') throw refusedCall(503, 'Down for a moment');
+      if (url === '/trips') return { data: { success: true, trips: [summary] } };
+      return { data: { success: true, balances: [], entries: [] } };
+    });
+    renderAuthPage('/my-trips', <MyTripsPage />, storeWithVisitor({ signedIn: true }));
+    expect(await screen.findByRole('link', { name: /BOM → DEL/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Review the change' })).not.toBeInTheDocument();
   });
 });
