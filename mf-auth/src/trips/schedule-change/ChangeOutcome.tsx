@@ -46,6 +46,7 @@ export function ChangeOutcome({
         {HEADINGS[disruption.status]}
       </h2>
       {message && <p role="status">{message}</p>}
+      {disruption.choice?.by === 'staff' && <p>Our support team answered this change for you.</p>}
       {disruption.status === 'accepted' && (
         <>
           <FlightSlices slices={disruption.after} label="Your flight now" />

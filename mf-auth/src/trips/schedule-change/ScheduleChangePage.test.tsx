@@ -281,6 +281,21 @@ describe('ScheduleChangePage', () => {
     expect(screen.getByRole('link', { name: 'Back to your trip' })).toBeInTheDocument();
   });
 
+  it('says when our support team answered the change for the traveller', async () => {
+    answerReads({
+      changes: [
+        disruption({
+          status: 'accepted',
+          actions: [],
+          choice: { action: 'accept', at: '2026-12-02T10:00:00.000Z', by: 'staff' },
+        }),
+      ],
+    });
+    renderAuthPage(PAGE, <ScheduleChangePage />, signedIn());
+    expect(await screen.findByRole('heading', { name: 'You accepted the new schedule' })).toBeVisible();
+    expect(screen.getByText('Our support team answered this change for you.')).toBeVisible();
+  });
+
   it('says when the booking has no such change, and shows a failed load with Try again', async () => {
     answerReads({ changes: [] });
     const { unmount } = renderAuthPage(PAGE, <ScheduleChangePage />, signedIn());
