@@ -11,7 +11,5 @@ export async function getOpenDisruptions(signal?: AbortSignal): Promise<FlightDi
 }
 
 export const useOpenDisruptions = (enabled: boolean) =>
-  useApiQuery(OPEN_DISRUPTIONS_KEY, getOpenDisruptions, {
-    enabled,
-    errorMessage: "Could not load the airline's changes to your trips.",
-  });
+  // No message of its own: the list shows without its banners when this fails.
+  useApiQuery(OPEN_DISRUPTIONS_KEY, getOpenDisruptions, { enabled });
