@@ -56,7 +56,7 @@ describe('ScheduleChangePage', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['12 Dec 2026, 06:10', '12 Dec 2026, 08:10 (changed)']);
-    expect(screen.getByRole('row', { name: /^Flight/ })).toHaveTextContent('6E 2131');
+    expect(screen.getByRole('row', { name: /^Flight/ })).toHaveTextContent('6E2131');
     expect(screen.getByText(/^Please answer by 5 Dec 2026/)).toHaveTextContent(
       'Please answer by 5 Dec 2026, 6:00 pm IST.',
     );
@@ -99,7 +99,7 @@ describe('ScheduleChangePage', () => {
     expect(post).toHaveBeenCalledWith(changeUrl(ID, '/accept'), undefined, { params: undefined });
     expect(screen.getByText('The new schedule is confirmed with the airline.')).toHaveAttribute('role', 'status');
     expect(screen.getByRole('list', { name: 'Your flight now' })).toHaveTextContent(
-      '6E 2131 · BOM → DEL, 12 Dec 2026, 08:10 – 12 Dec 2026, 10:20',
+      '6E2131 · BOM → DEL, 12 Dec 2026, 08:10 – 12 Dec 2026, 10:20',
     );
     expect(
       screen.getByText('A new e-ticket with this flight has been emailed to the address on the booking.'),
@@ -131,7 +131,7 @@ describe('ScheduleChangePage', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Choose this flight' }));
     expect(await screen.findByText('Choose one of the flights offered.')).toBeVisible();
-    const option = screen.getByRole('radio', { name: /6E 501 · BOM → DEL, 12 Dec 2026, 07:00 – 12 Dec 2026, 09:10/ });
+    const option = screen.getByRole('radio', { name: /6E501 · BOM → DEL, 12 Dec 2026, 07:00 – 12 Dec 2026, 09:10/ });
     option.focus();
     await userEvent.keyboard(' ');
     expect(option).toBeChecked();
@@ -152,7 +152,7 @@ describe('ScheduleChangePage', () => {
       { alternativeId: 'ocr_alt_1' },
       { params: { token: 'guest-token' } },
     );
-    expect(screen.getByRole('list', { name: 'Your flight now' })).toHaveTextContent('6E 501');
+    expect(screen.getByRole('list', { name: 'Your flight now' })).toHaveTextContent('6E501');
     expect(
       screen.getByText('A new e-ticket with this flight has been emailed to the address on the booking.'),
     ).toBeVisible();
@@ -224,7 +224,7 @@ describe('ScheduleChangePage', () => {
       );
     renderAuthPage(PAGE, <ScheduleChangePage />, signedIn());
     await userEvent.click(await screen.findByRole('button', { name: 'See other flights' }));
-    await userEvent.click(await screen.findByRole('radio', { name: /6E 501/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /6E501/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Choose this flight' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, change my flight' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -233,7 +233,7 @@ describe('ScheduleChangePage', () => {
     await waitFor(() =>
       expect(get.mock.calls.filter(([url]) => url === changeUrl(ID, '/alternatives'))).toHaveLength(2),
     );
-    expect(await screen.findByRole('radio', { name: /6E 501/ })).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: /6E501/ })).toBeInTheDocument();
   });
 
   it('shows the compensation owed, its conditions and how to claim it from the airline', async () => {

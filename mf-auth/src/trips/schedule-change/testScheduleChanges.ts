@@ -13,7 +13,7 @@ export const slice = (overrides: Partial<DisruptedSlice> = {}): DisruptedSlice =
   to: 'DEL',
   departingAt: '2026-12-12T06:10',
   arrivingAt: '2026-12-12T08:20',
-  flightNumbers: ['6E 2131'],
+  flightNumbers: ['6E2131'],
   ...overrides,
 });
 
@@ -23,7 +23,7 @@ export const disruption = (overrides: Partial<FlightDisruption> = {}): FlightDis
   reference: 'ABC234',
   kind: 'retimed',
   status: 'open',
-  supplier: 'Duffel',
+  supplier: 'sandbox-supplier',
   detectedAt: '2026-12-01T09:00:00.000Z',
   before: [slice()],
   after: [slice({ departingAt: '2026-12-12T08:10', arrivingAt: '2026-12-12T10:20' })],
@@ -37,7 +37,7 @@ export const disruption = (overrides: Partial<FlightDisruption> = {}): FlightDis
 
 export const alternative = (overrides: Partial<DisruptionAlternative> = {}): DisruptionAlternative => ({
   id: 'ocr_alt_1',
-  slices: [slice({ departingAt: '2026-12-12T07:00', arrivingAt: '2026-12-12T09:10', flightNumbers: ['6E 501'] })],
+  slices: [slice({ departingAt: '2026-12-12T07:00', arrivingAt: '2026-12-12T09:10', flightNumbers: ['6E501'] })],
   expiresAt: '2026-12-05T12:30:00.000Z',
   ...overrides,
 });
