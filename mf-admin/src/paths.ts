@@ -9,6 +9,8 @@ export const PAGE_PATHS = [
   '/admin-supplier-orders',
   '/admin-complaints',
   '/admin-complaints/ticket',
+  '/admin-staff',
+  '/admin-audit-log',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

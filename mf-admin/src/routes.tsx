@@ -22,6 +22,9 @@ const ComplaintDetailPage = lazy(
   () => import(/* webpackChunkName: "page-admin-complaints-ticket" */ './complaints/ComplaintDetailPage'),
 );
 
+const StaffPage = lazy(() => import(/* webpackChunkName: "page-admin-staff" */ './staff/StaffPage'));
+const AuditLogPage = lazy(() => import(/* webpackChunkName: "page-admin-audit-log" */ './audit-log/AuditLogPage'));
+
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
   '/admin-approval': <AdminApprovalPage />,
@@ -30,6 +33,8 @@ export const pages = definePages<PagePath>({
   '/admin-supplier-orders': <SupplierOrdersPage />,
   '/admin-complaints': <ComplaintQueuePage />,
   '/admin-complaints/ticket': <ComplaintDetailPage />,
+  '/admin-staff': <StaffPage />,
+  '/admin-audit-log': <AuditLogPage />,
 });
 
 export default function AdminRoutes() {
