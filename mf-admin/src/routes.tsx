@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { definePages, RemotePages } from '@travel/shared-ui/components';
+import { AdminNav } from './navigation/AdminNav';
 import type { PagePath } from './paths';
 
 // Each page is its own chunk, fetched when its path is first visited.
@@ -25,16 +26,24 @@ const ComplaintDetailPage = lazy(
 const StaffPage = lazy(() => import(/* webpackChunkName: "page-admin-staff" */ './staff/StaffPage'));
 const AuditLogPage = lazy(() => import(/* webpackChunkName: "page-admin-audit-log" */ './audit-log/AuditLogPage'));
 
+/** A page under the links to the back office pages the signed-in staff member may use. */
+const withNav = (page: ReactElement) => (
+  <>
+    <AdminNav />
+    {page}
+  </>
+);
+
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
-  '/admin-approval': <AdminApprovalPage />,
-  '/tripjack': <RefundManagementPage />,
-  '/admin-suppliers': <SuppliersPage />,
-  '/admin-supplier-orders': <SupplierOrdersPage />,
-  '/admin-complaints': <ComplaintQueuePage />,
-  '/admin-complaints/ticket': <ComplaintDetailPage />,
-  '/admin-staff': <StaffPage />,
-  '/admin-audit-log': <AuditLogPage />,
+  '/admin-approval': withNav(<AdminApprovalPage />),
+  '/tripjack': withNav(<RefundManagementPage />),
+  '/admin-suppliers': withNav(<SuppliersPage />),
+  '/admin-supplier-orders': withNav(<SupplierOrdersPage />),
+  '/admin-complaints': withNav(<ComplaintQueuePage />),
+  '/admin-complaints/ticket': withNav(<ComplaintDetailPage />),
+  '/admin-staff': withNav(<StaffPage />),
+  '/admin-audit-log': withNav(<AuditLogPage />),
 });
 
 export default function AdminRoutes() {

@@ -3,7 +3,6 @@ import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { AdminOnly } from '../access/AdminOnly';
 import { Pager } from '../common/Pager';
 import { useUrlPagedList } from '../common/usePagedList';
-import { AdminNav } from '../navigation/AdminNav';
 import {
   AUDIT_FILTER_FIELDS,
   auditLogExportUrl,
@@ -48,7 +47,6 @@ function AuditLog() {
   const log = useAuditLog(list.filter, list.page);
   return (
     <div className="tp-page sup">
-      <AdminNav />
       <header className="sup__header">
         <div>
           <h1>Audit log</h1>

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { can, type Permission } from '@travel/contracts/admin';
+import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
 import type { PagePath } from '../paths';
 import { useMyPermissions } from './api/getMyPermissions';
 import './AdminNav.css';
@@ -17,11 +18,13 @@ export const ADMIN_PAGES: readonly { path: PagePath; label: string; permission: 
 
 /**
  * Links to the back office's pages the signed-in staff member may use, by their roles (GET /api/admin/permissions,
- * `can` from contracts). Nothing until the roles are known, and nothing when they could not be read: the pages
- * themselves still say what the API refused.
+ * `can` from contracts), above each of this remote's pages (routes.tsx). Nothing for a visitor who is not staff,
+ * nothing until the roles are known, and nothing when they could not be read: the pages themselves still say what
+ * the API refused.
  */
 export function AdminNav() {
-  const permissions = useMyPermissions();
+  const user = useAppSelector(selectCurrentUser);
+  const permissions = useMyPermissions(user?.role === 'admin');
   if (permissions.status !== 'success') return null;
   const allowed = ADMIN_PAGES.filter((page) => can(permissions.data.roles, page.permission));
   if (allowed.length === 0) return null;

@@ -89,18 +89,4 @@ describe('StaffPage', () => {
     renderPage();
     expect(await screen.findByText('Only a Super Admin can see the staff and change their roles.')).toBeInTheDocument();
   });
-
-  it('shows the back office pages the member may use, and none they may not', async () => {
-    mockGet([ASHA, FARAH], ['finance']);
-    renderPage();
-    const nav = await screen.findByRole('navigation', { name: 'Back office' });
-    expect(within(nav).getByRole('link', { name: 'Refund Management' })).toHaveAttribute('href', '/tripjack');
-    expect(within(nav).getByRole('link', { name: 'Cancellation Approval Center' })).toHaveAttribute(
-      'href',
-      '/admin-approval',
-    );
-    expect(within(nav).queryByRole('link', { name: 'Staff and roles' })).not.toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Audit log' })).not.toBeInTheDocument();
-    expect(within(nav).queryByRole('link', { name: 'Suppliers' })).not.toBeInTheDocument();
-  });
 });

@@ -4,7 +4,6 @@ import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { CheckboxField } from '@travel/shared-ui/fields';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@travel/contracts/admin';
 import { AdminOnly } from '../access/AdminOnly';
-import { AdminNav } from '../navigation/AdminNav';
 import { useStaff, type StaffMember, type StaffQuery } from './api/getStaff';
 import { useSetStaffRoles } from './api/setStaffRoles';
 import '../suppliers/SuppliersPage.css';
@@ -90,7 +89,6 @@ function Staff() {
   const staff = useStaff();
   return (
     <div className="tp-page sup">
-      <AdminNav />
       <header className="sup__header">
         <div>
           <h1>Staff and roles</h1>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { AdminOnly } from '../access/AdminOnly';
@@ -77,7 +76,6 @@ function SupplierOrders() {
           </p>
         </div>
         <div className="sup__actions">
-          <Link to="/admin-suppliers">Suppliers</Link>
           <button type="button" className="tp-button tp-button--secondary" onClick={orders.retry}>
             Refresh
           </button>

@@ -121,16 +121,6 @@ describe('SuppliersPage', () => {
     expect(within(rowOf('TripJack')).getByText(formatDateTime(FAILED_AT))).toHaveAttribute('datetime', FAILED_AT);
   });
 
-  it('leads to the orders stuck between payment and the supplier’s confirmation', async () => {
-    mockSuppliers();
-    renderPage();
-    await screen.findByRole('table');
-    expect(screen.getByRole('link', { name: 'Stuck supplier orders' })).toHaveAttribute(
-      'href',
-      '/admin-supplier-orders',
-    );
-  });
-
   it("says 'Trying again' for a half-open circuit, and shows '—' for a latency not measured yet", async () => {
     mockSuppliers([
       { ...DUFFEL, calls: 0, failures: 0, timeouts: 0, p50Ms: null, p95Ms: null },

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { AdminOnly } from '../access/AdminOnly';
@@ -43,7 +42,6 @@ function Suppliers() {
                 ? `Updated ${formatTime(health.data.checkedAt)}`
                 : null}
           </span>
-          <Link to="/admin-supplier-orders">Stuck supplier orders</Link>
           <button type="button" className="tp-button tp-button--secondary" onClick={health.retry}>
             Refresh
           </button>

@@ -10,6 +10,6 @@ export async function getMyPermissions(signal?: AbortSignal) {
 }
 
 /** The signed-in staff member's roles, asked once and kept by key, so each page's navigation reads the same answer. */
-export function useMyPermissions() {
-  return useApiQuery(MY_PERMISSIONS_KEY, getMyPermissions);
+export function useMyPermissions(enabled = true) {
+  return useApiQuery(MY_PERMISSIONS_KEY, getMyPermissions, { enabled });
 }
