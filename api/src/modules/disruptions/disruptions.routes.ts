@@ -130,10 +130,12 @@ export const disruptionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * The test switch (never in production): the booking's sandbox supplier changes its first flight now, and the
-   * change is picked up as the jobs would pick it up. For the e2e and demos; the booking's owner or token only.
+   * The test switch: the booking's sandbox supplier changes its first flight now, and the change is picked up as the
+   * jobs would pick it up. For the e2e and demos; the booking's owner or token only, and only a booking held at a
+   * sandbox supplier (409 otherwise). A production API has it only when it runs on sandboxes on purpose
+   * (ALLOW_SANDBOX_IN_PRODUCTION, as the e2e suite's does), where no real booking exists.
    */
-  if (!app.config.isProduction) {
+  if (!app.config.isProduction || app.config.sandboxedInProduction.length > 0) {
     app.post(
       `${base}/sandbox-change`,
       {

@@ -544,7 +544,7 @@ describe("the airline's schedule changes: detected once, told once, answered onc
     expect(accepted.statusCode).toBe(200);
   });
 
-  it('the sandbox switch makes a change happen on demand (never in production)', async () => {
+  it('the sandbox switch makes a change happen on demand to a booking held at a sandbox supplier', async () => {
     const b = await booked();
     const res = await call('POST', `/api/trips/flight/${b.reference}/disruptions/sandbox-change?token=${b.token}`, {
       kind: 'cancelled',
