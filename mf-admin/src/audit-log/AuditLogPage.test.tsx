@@ -109,7 +109,7 @@ describe('AuditLogPage', () => {
       'href',
       `/api/admin/audit-log/export?${sent}`,
     );
-  });
+  }, 20_000);
 
   it('pages through the log', async () => {
     const get = mockGet((params) => reply([ROLES_CHANGED], Number(params.get('page') ?? 1), 3));

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { apiClient, invalidateQueries } from '@travel/shared-ui/api';
 import { refusedCall } from '@travel/shared-ui/test/failedCall';
 import type { StaffRole } from '@travel/contracts/admin';
+import { forgetMyPermissions } from './api/getMyPermissions';
 import { CUSTOMER, renderAdminPage } from '../test/renderAdminPage';
 import { AdminNav } from './AdminNav';
 
@@ -20,6 +21,7 @@ const linksOf = (nav: HTMLElement) =>
 afterEach(() => {
   jest.restoreAllMocks();
   invalidateQueries([]);
+  forgetMyPermissions();
 });
 
 describe('AdminNav', () => {
@@ -37,7 +39,18 @@ describe('AdminNav', () => {
       ['Audit log', '/admin-audit-log'],
     ]);
     expect(within(nav).getByRole('link', { name: 'Suppliers' })).toHaveAttribute('aria-current', 'page');
-    expect(get).toHaveBeenCalledWith('/admin/permissions', expect.anything());
+    expect(get).toHaveBeenCalledWith('/admin/permissions', { signal: undefined });
+  });
+
+  it('asks for the roles once, not again on the next page', async () => {
+    const get = mockRoles(['finance']);
+    const first = renderAdminPage('/admin-approval', <AdminNav />);
+    await screen.findByRole('navigation', { name: 'Back office' });
+    first.unmount();
+    renderAdminPage('/tripjack', <AdminNav />);
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Refund Management' })).toHaveAttribute('aria-current', 'page');
+    expect(get.mock.calls.filter(([url]) => url === '/admin/permissions')).toHaveLength(1);
   });
 
   it('shows only the pages the roles allow', async () => {

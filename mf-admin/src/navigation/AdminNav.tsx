@@ -24,7 +24,7 @@ export const ADMIN_PAGES: readonly { path: PagePath; label: string; permission: 
  */
 export function AdminNav() {
   const user = useAppSelector(selectCurrentUser);
-  const permissions = useMyPermissions(user?.role === 'admin');
+  const permissions = useMyPermissions(user?.role === 'admin' ? user.id : undefined);
   if (permissions.status !== 'success') return null;
   const allowed = ADMIN_PAGES.filter((page) => can(permissions.data.roles, page.permission));
   if (allowed.length === 0) return null;

@@ -1,4 +1,4 @@
-import { apiClient, useApiQuery } from '@travel/shared-ui/api';
+import { apiClient, invalidateQueries, useApiQuery } from '@travel/shared-ui/api';
 import type { MyPermissionsReply } from '@travel/contracts/admin';
 
 export const MY_PERMISSIONS_KEY = ['admin', 'permissions'] as const;
@@ -9,7 +9,33 @@ export async function getMyPermissions(signal?: AbortSignal) {
   return { roles: Array.isArray(data?.roles) ? data.roles : [] };
 }
 
-/** The signed-in staff member's roles, asked once and kept by key, so each page's navigation reads the same answer. */
-export function useMyPermissions(enabled = true) {
-  return useApiQuery(MY_PERMISSIONS_KEY, getMyPermissions, { enabled });
+// Asked once per signed-in account, not on every page: each page draws the links again as it opens.
+let asked: { userId: string; answer: ReturnType<typeof getMyPermissions> } | undefined;
+
+function askOnce(userId: string) {
+  if (asked?.userId !== userId) {
+    // Not tied to one page's signal: the answer is kept for the next page.
+    const answer = getMyPermissions();
+    asked = { userId, answer };
+    answer.catch(() => {
+      if (asked?.answer === answer) asked = undefined;
+    });
+  }
+  return asked.answer;
+}
+
+/** Roles may have changed (a Super Admin changed their own): the next page asks again. */
+export function forgetMyPermissions() {
+  asked = undefined;
+  invalidateQueries(MY_PERMISSIONS_KEY);
+}
+
+/**
+ * The signed-in staff member's roles, asked once for `userId` and kept, so every page's links read the same
+ * answer. Nothing is asked without a staff member (`userId` undefined).
+ */
+export function useMyPermissions(userId: string | undefined) {
+  return useApiQuery([...MY_PERMISSIONS_KEY, userId ?? null], () => askOnce(userId ?? ''), {
+    enabled: userId !== undefined,
+  });
 }

@@ -1,5 +1,6 @@
 import { apiClient, setQueryData, useApiMutation } from '@travel/shared-ui/api';
 import type { StaffRole, StaffRolesReply } from '@travel/contracts/admin';
+import { forgetMyPermissions } from '../../navigation/api/getMyPermissions';
 import { STAFF_KEY, type StaffMember } from './getStaff';
 
 /**
@@ -14,6 +15,8 @@ export async function setStaffRoles(userId: string, roles: StaffRole[]) {
   setQueryData<StaffMember[]>(STAFF_KEY, (list) =>
     (list ?? []).map((member) => (member.id === data.staff.id ? data.staff : member)),
   );
+  // The member may be the one signed in: the links follow their roles from the next page on.
+  forgetMyPermissions();
   return data;
 }
 
