@@ -36,10 +36,11 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
   // The bare link is a tab with no chosen flight (the fare page's link names it: `?flight=`): it gets none of the
   // checkout's code and is sent to /flight-home, which says why in the page: /flight-home and the redirect's chunk.
   '/flight-checkout': { budget: 147.5, target: 150 },
-  // Signed out, the admin guard draws the sign-in page: the auth remote's entry and its login chunk are in
-  // (153.4 KB on CI's fresh clone; a run that loaded no login chunk once set this budget too low).
-  '/admin-approval': { budget: 153.6, target: 175 },
-  '/tripjack': { budget: 142.2, target: 175 },
+  // Signed out, an admin page draws the sign-in page, the auth remote's entry and login chunk with it; a first visit
+  // may go quiet before they come (a run once measured /admin-approval at 140.7 KB, CI at 153.4), so the budget is
+  // the sign-in's. Since #40 the back office's link bar is on every admin page.
+  '/admin-approval': { budget: 154.8, target: 175 },
+  '/tripjack': { budget: 156, target: 175 },
 };
 /**
  * At most this many scripts from the shell's origin on any route's first visit: over HTTP/1.1 the browser fetches
