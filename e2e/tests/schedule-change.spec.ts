@@ -76,7 +76,8 @@ test('the airline cancels a flight booked with Duffel: the email and the banner,
 
   // Another flight the airline offers, at no cost
   await page.getByRole('button', { name: 'See other flights' }).click();
-  await page.getByRole('button', { name: 'Choose this flight' }).first().click();
+  await page.getByRole('group', { name: 'Flights the airline offers instead' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Choose this flight' }).click();
   const confirm = page.getByRole('dialog', { name: 'Change to this flight?' });
   await confirm.getByRole('button', { name: 'Yes, change my flight' }).click();
   await expect(page.getByRole('heading', { name: 'You are booked on another flight' })).toBeVisible();
