@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { waitForMessage } from '../support/mailbox';
+import { scrollToFooterForm } from '../support/footer';
 
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -155,20 +156,13 @@ test.describe('content interactions', () => {
     const email = `${unique('footer')}@example.com`;
     await page.goto('/about-us');
     const footer = page.getByRole('contentinfo');
-    // The form is drawn by React, once the footer comes into view, as a visitor scrolls down to it. The footer served
-    // with the page is replaced by React's while the page starts, so the scroll is tried again until the form is there.
-    const scrollToFooterForm = () =>
-      expect(async () => {
-        await footer.scrollIntoViewIfNeeded({ timeout: 2_000 });
-        await expect(footer.getByPlaceholder('Enter Your Email')).toBeVisible({ timeout: 2_000 });
-      }).toPass();
-    await scrollToFooterForm();
+    await scrollToFooterForm(page);
     await footer.getByPlaceholder('Enter Your Email').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();
     await waitForMessage(email);
     await page.reload();
-    await scrollToFooterForm();
+    await scrollToFooterForm(page);
     await footer.getByPlaceholder('Enter Your Email').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByText('Thanks for subscribing!')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SOCIAL_LINKS } from '../../shell/src/layout/Footer/footerLinks';
-import { FOOTER_PATHS } from '../support/footer';
+import { FOOTER_PATHS, scrollToFooterForm } from '../support/footer';
 
 const NAV_LINKS = [
   ['About us', '/about-us'],
@@ -34,9 +34,7 @@ test.describe('navbar and footer', () => {
       .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute('href')!))]);
     expect(hrefs.sort()).toEqual([...FOOTER_PATHS].sort());
     await expect(footer.getByText('Get travel deals and destination inspiration')).toBeVisible();
-    // The newsletter form is fetched when the footer comes into view.
-    await footer.scrollIntoViewIfNeeded();
-    await expect(footer.getByPlaceholder('Enter Your Email')).toBeVisible();
+    await scrollToFooterForm(page);
     await expect(footer.locator('a[target="_blank"]')).toHaveCount(SOCIAL_LINKS.length);
   });
 

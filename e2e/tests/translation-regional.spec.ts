@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { scrollToFooterForm } from '../support/footer';
 
 /** Opens the regional settings (by the globe button, whatever language its label is in) and saves a choice. */
 async function saveRegional(page: Page, choice: { language?: string; currency?: string }) {
@@ -75,8 +76,7 @@ test.describe('page translation and regional settings', () => {
     await expect(page.getByRole('button', { name: 'Refund timeline' })).toBeVisible();
     await expect(page.getByText('Loading questions...')).toHaveCount(0);
     // …and its footer scrolled to, so its newsletter form (fetched when the footer comes into view) is drawn too.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('contentinfo').getByPlaceholder('Enter Your Email')).toBeVisible();
+    await scrollToFooterForm(page);
     const english = await visibleTextSnapshot(page);
 
     await saveRegional(page, { language: 'hi' });
