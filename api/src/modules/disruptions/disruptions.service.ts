@@ -572,7 +572,12 @@ export function disruptionsService(deps: DisruptionsDeps) {
 
     accept: (reference: string, id: string, caller: Caller, by: Actor = 'traveller') =>
       answer(reference, id, caller, 'accept', by, async (row) => {
-        await deps.suppliers.air[row.supplier].acceptAirlineChange(row.change_id);
+        const supplier = deps.suppliers.air[row.supplier];
+        // An earlier try whose answer never came may have been accepted there: looked up, never sent again blindly.
+        const there = (await supplier.airlineChanges(row.supplier_order_id)).find(
+          (change) => change.id === row.change_id,
+        );
+        if (!there?.acceptedAt) await supplier.acceptAirlineChange(row.change_id);
         return { status: 'accepted', choice: null };
       }),
 

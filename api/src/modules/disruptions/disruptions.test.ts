@@ -317,6 +317,26 @@ describe("the airline's schedule changes: detected once, told once, answered onc
     expect(cancel.json().message).toBe('This change was already answered: the booking has accepted the new schedule.');
   });
 
+  it('an accept that went through at Duffel on an earlier try whose answer never came is not sent again', async () => {
+    const b = await booked();
+    await duffelChange(b, 'retimed');
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(b);
+    // As if an earlier try's accept reached Duffel and its answer was lost (a time-out).
+    const duffel = t.app.suppliers.air.duffel;
+    const [change] = await duffel.airlineChanges(b.supplierOrderId);
+    await duffel.acceptAirlineChange(change.id);
+    const accepts = jest.spyOn(duffel, 'acceptAirlineChange');
+    try {
+      const res = await answer(b, d, 'accept');
+      expect(res.statusCode).toBe(200);
+      expect((res.json() as DisruptionReply).disruption).toMatchObject({ status: 'accepted' });
+      expect(accepts).not.toHaveBeenCalled();
+    } finally {
+      accepts.mockRestore();
+    }
+  });
+
   it('cancels for a full refund of everything paid, our fees included, to the card, once however often asked', async () => {
     const b = await booked();
     await duffelChange(b, 'cancelled');
