@@ -84,7 +84,8 @@ describeWith('redis')('the seed step beside a running API', () => {
     // Written, but the API still answers what it cached until it hears of it.
     expect(await read()).toEqual(none);
 
-    await announceInvalidation({ redisUrl }, changed, pino({ level: 'silent' }));
+    // The seed step's configuration is the API's: same Redis, same database, so the same channel.
+    await announceInvalidation(t.config, changed, pino({ level: 'silent' }));
     const all = { faqs: true, blogs: true, rates: true, hotels: true };
     let seen = await read();
     for (let i = 0; i < 50 && JSON.stringify(seen) !== JSON.stringify(all); i++) {

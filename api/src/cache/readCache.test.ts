@@ -57,13 +57,37 @@ describe('the read cache', () => {
 
   it("keeps nothing with a capacity of 0 (READ_CACHE_SIZE=0, the benches' cold mode): every read loads afresh", async () => {
     const { cache, close } = createReadCache(
-      () => ({ kind: 'local', publish: async () => undefined, close: async () => undefined }),
+      () => ({
+        kind: 'local',
+        listening: Promise.resolve(),
+        publish: async () => undefined,
+        close: async () => undefined,
+      }),
       0,
     );
     let loads = 0;
     const first = await cache.get('search', 'q', async () => ({ n: ++loads }));
     const second = await cache.get('search', 'q', async () => ({ n: ++loads }));
     expect([first.body.toString(), second.body.toString()]).toEqual(['{"n":1}', '{"n":2}']);
+    await close();
+  });
+
+  it('forgets what it read before it could hear the other processes, once it does', async () => {
+    let heard!: () => void;
+    const listening = new Promise<void>((resolve) => (heard = resolve));
+    const { cache, close } = createReadCache(() => ({
+      kind: 'redis',
+      listening,
+      publish: async () => undefined,
+      close: async () => undefined,
+    }));
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.get('rates', 'all', load);
+    await cache.get('rates', 'all', load);
+    heard();
+    await listening;
+    expect((await cache.get('rates', 'all', load)).body.toString()).toBe('{"n":2}');
     await close();
   });
 
@@ -80,12 +104,12 @@ async function provesInvalidationAcrossProcesses(busFor: (onRemote: (ns: string 
   const a = createReadCache(busFor);
   const b = createReadCache(busFor);
   try {
+    await Promise.all([a.listening, b.listening]);
     let loads = 0;
     const load = async () => ({ n: ++loads });
     await b.cache.get('rates', 'all', load);
     await b.cache.get('rates', 'all', load);
     expect(loads).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // both subscribed
     await a.cache.invalidate('rates');
     expect(
       await waitFor(() => {
@@ -134,7 +158,6 @@ async function provesRatesAgreeAcrossInstances(env: Record<string, string>) {
     expect(
       (await b.inject({ method: 'GET', url: '/api/currency/rates', headers: { 'if-none-match': etag } })).statusCode,
     ).toBe(304);
-    await new Promise((resolve) => setTimeout(resolve, 200)); // both subscribed
     const usd = before.json().inrPerUnit.USD + 1.25;
 
     await a.app.currency.setRates({ USD: usd });

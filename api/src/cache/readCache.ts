@@ -41,9 +41,14 @@ export interface ReadCache {
 
 export interface InvalidationBus {
   kind: 'redis' | 'postgres' | 'local';
+  /** Settles once this process hears the others (it has subscribed); it may never, while the bus is down. */
+  listening: Promise<void>;
   publish(namespace: string): Promise<void>;
   close(): Promise<void>;
 }
+
+/** How long an API starting up waits to hear the other processes before it serves anyway (and logs why). */
+export const LISTEN_WAIT_MS = 5_000;
 
 /** Entries per namespace (a namespace of searches keeps the most recently used; an answer is up to ~50 KB). */
 export const DEFAULT_NAMESPACE_CAPACITY = 500;
@@ -65,6 +70,8 @@ export function createReadCache(
       if (namespace === null || name === namespace) calls.forEach((call) => call());
   };
   const bus = busFor(forget);
+  // What was read before this process could hear the others may have missed a word: forget it then.
+  void bus.listening.then(() => forget(null));
   const cache: ReadCache = {
     bus: bus.kind,
     get(namespace, key, load, serialize = JSON.stringify) {
@@ -84,7 +91,7 @@ export function createReadCache(
       listeners.set(namespace, [...(listeners.get(namespace) ?? []), listener]);
     },
   };
-  return { cache, close: () => bus.close() };
+  return { cache, listening: bus.listening, close: () => bus.close() };
 }
 
 /** Does an If-None-Match header name this ETag (or `*`)? Weak and strong forms match alike. */
@@ -111,22 +118,26 @@ interface BusMessage {
   namespace: string;
 }
 
-/** The channel is named after the database: processes on the same data share it, and no one else. */
-function channelFor(databaseUrl: string | undefined): string {
-  return `tp_cache_${createHash('sha1')
-    .update(databaseUrl ?? 'local')
-    .digest('hex')
-    .slice(0, 16)}`;
+/**
+ * The channel is named after the database (its PostgreSQL URL, or the embedded database's directory):
+ * processes on the same data share it, and no one else.
+ */
+function channelFor(database: string): string {
+  return `tp_cache_${createHash('sha1').update(database).digest('hex').slice(0, 16)}`;
 }
+
+/** The database the processes sharing a read cache serve: `databaseUrl`, else the embedded one's `dataDir`. */
+const databaseOf = (config: { databaseUrl?: string; dataDir?: string }): string =>
+  config.databaseUrl ?? config.dataDir ?? 'local';
 
 export function redisBus(
   redisUrl: string,
-  databaseUrl: string | undefined,
+  database: string,
   onRemote: (namespace: string | null) => void,
   log: FastifyBaseLogger,
 ): InvalidationBus {
   const self = randomUUID();
-  const channel = channelFor(databaseUrl);
+  const channel = channelFor(database);
   const publisher = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   const subscriber = new Redis(redisUrl);
   let subscribedOnce = false;
@@ -137,15 +148,17 @@ export function redisBus(
   });
   subscriber.on('error', (error) => log.warn({ err: error }, 'cache invalidation: Redis subscriber error'));
   publisher.on('error', (error) => log.warn({ err: error }, 'cache invalidation: Redis publisher error'));
-  subscriber
-    .subscribe(channel)
-    .catch((error: unknown) => log.error({ err: error }, 'cache invalidation: subscribe failed'));
+  const listening = subscriber.subscribe(channel).then(
+    () => undefined,
+    (error: unknown) => log.error({ err: error }, 'cache invalidation: subscribe failed'),
+  );
   subscriber.on('message', (_channel, text: string) => {
     const message = JSON.parse(text) as BusMessage;
     if (message.from !== self) onRemote(message.namespace);
   });
   return {
     kind: 'redis',
+    listening,
     async publish(namespace) {
       await publisher.publish(channel, JSON.stringify({ from: self, namespace } satisfies BusMessage));
     },
@@ -193,9 +206,10 @@ export function postgresBus(
         return undefined;
       }
     })());
-  void connect();
+  const listening = connect().then(() => undefined);
   return {
     kind: 'postgres',
+    listening,
     async publish(namespace) {
       const target = client ?? (await connect());
       await target?.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify({ from: self, namespace })]);
@@ -209,14 +223,14 @@ export function postgresBus(
 
 /** The bus the API processes sharing this database hear each other on: Redis, else PostgreSQL, else none. */
 export function invalidationBusFor(
-  config: { redisUrl?: string; databaseUrl?: string },
+  config: { redisUrl?: string; databaseUrl?: string; dataDir?: string },
   onRemote: (namespace: string | null) => void,
   log: FastifyBaseLogger,
 ): InvalidationBus {
   const { redisUrl, databaseUrl } = config;
-  if (redisUrl) return redisBus(redisUrl, databaseUrl, onRemote, log);
+  if (redisUrl) return redisBus(redisUrl, databaseOf(config), onRemote, log);
   if (databaseUrl) return postgresBus(databaseUrl, onRemote, log);
-  return { kind: 'local', publish: async () => undefined, close: async () => undefined };
+  return { kind: 'local', listening: Promise.resolve(), publish: async () => undefined, close: async () => undefined };
 }
 
 /**
@@ -224,7 +238,7 @@ export function invalidationBusFor(
  * process, writing into a database they already serve). On the embedded database no API runs meanwhile.
  */
 export async function announceInvalidation(
-  config: { redisUrl?: string; databaseUrl?: string },
+  config: { redisUrl?: string; databaseUrl?: string; dataDir?: string },
   namespaces: readonly string[],
   log: FastifyBaseLogger,
 ): Promise<void> {
@@ -246,11 +260,21 @@ declare module 'fastify' {
 
 export const readCachePlugin = fp(
   async (app: FastifyInstance) => {
-    const { cache, close } = createReadCache(
+    const { cache, listening, close } = createReadCache(
       (onRemote) => invalidationBusFor(app.config, onRemote, app.log),
       app.config.readCache.namespaceCapacity,
     );
     app.decorate('readCache', cache);
+    // Serve only once the other processes are heard, so no write's word is missed; but not never.
+    app.addHook('onReady', async () => {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), LISTEN_WAIT_MS)));
+      if ((await Promise.race([listening, waited])) === 'late')
+        app.log.warn(
+          `cache invalidation: not listening after ${LISTEN_WAIT_MS} ms; serving, and forgetting all once it is`,
+        );
+      clearTimeout(timer);
+    });
     app.addHook('onClose', close);
   },
   { name: 'read-cache', decorators: { fastify: ['config'] } },
