@@ -46,6 +46,42 @@ describe('ComplaintDetailPage (/admin-complaints/ticket)', () => {
     expect(screen.getByRole('link', { name: 'Back to the complaints' })).toHaveAttribute('href', '/admin-complaints');
   });
 
+  it('shows who did what and when, oldest first: filed, taken, answered, linked, resolved', async () => {
+    const at = (minute: number) => `2026-11-28T10:${String(minute).padStart(2, '0')}:00.000Z`;
+    const staff = { actor: 'staff' as const, actorId: 'u-ravi', actorName: 'Ravi Desk', before: null };
+    mockDetail(
+      staffDetail({
+        status: 'resolved',
+        events: [
+          {
+            actor: 'traveller',
+            actorId: null,
+            actorName: null,
+            action: 'filed',
+            before: null,
+            after: 'open',
+            at: at(0),
+          },
+          { ...staff, action: 'assigned', after: 'u-ravi', at: at(5) },
+          { ...staff, action: 'message', after: 'staff', at: at(6) },
+          { ...staff, action: 'status', before: 'open', after: 'acknowledged', at: at(6) },
+          { ...staff, action: 'linked', after: 'refund:rf-42', at: at(8) },
+          { ...staff, action: 'resolution', after: 'Refunded in full.', at: at(9) },
+        ],
+      }),
+    );
+    renderPage();
+    const history = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(history.map((item) => item.textContent?.replace(/^.*?(Traveller|Ravi Desk)/, '$1'))).toEqual([
+      'Traveller Filed the complaint',
+      'Ravi Desk Took the ticket',
+      'Ravi Desk Replied to the traveller',
+      'Ravi Desk Status Open → Acknowledged',
+      'Ravi Desk Linked refund rf-42',
+      'Ravi Desk Resolved: Refunded in full.',
+    ]);
+  });
+
   it('Assign to me takes the ticket', async () => {
     mockDetail();
     const post = jest

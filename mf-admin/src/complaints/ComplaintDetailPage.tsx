@@ -6,6 +6,7 @@ import { AdminOnly } from '../access/AdminOnly';
 import { formatDateTime } from '../common/format';
 import { useStaffComplaint } from './api/getStaffComplaint';
 import { AssignPanel, LinkForm, ReplyForm, ResolveForm } from './ComplaintActions';
+import { ComplaintHistory } from './ComplaintHistory';
 import {
   AcknowledgeClock,
   BookingLabel,
@@ -64,6 +65,7 @@ function Detail({ complaint, me }: { complaint: StaffComplaintDetail; me: string
           </ol>
         </section>
         <ReplyForm complaint={complaint} />
+        <ComplaintHistory events={complaint.events} />
       </div>
       <div>
         <AssignPanel complaint={complaint} me={me} />
