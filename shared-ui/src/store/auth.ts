@@ -68,6 +68,7 @@ export type AuthAction =
   | { type: 'auth/signupCodeSent'; values: SignupPayload; reply: AuthCallResponse }
   | { type: 'auth/signupVerified'; reply: AuthCallResponse }
   | { type: 'auth/loggedIn'; user: SessionUser }
+  | { type: 'auth/secondStepAsked' }
   | { type: 'auth/resetCodeSent'; email: string; reply: AuthCallResponse }
   | { type: 'auth/passwordReset'; reply: AuthCallResponse }
   | { type: 'auth/sessionChecked'; user: SessionUser | null };
@@ -93,6 +94,8 @@ export const signupCodeSent = (values: SignupPayload, reply: AuthCallResponse): 
 });
 export const signupVerified = (reply: AuthCallResponse): AuthAction => ({ type: 'auth/signupVerified', reply });
 export const loggedIn = (user: SessionUser): AuthAction => ({ type: 'auth/loggedIn', user });
+/** The password was right and the account has two-step sign-in on: nobody is signed in until the code is. */
+export const secondStepAsked = (): AuthAction => ({ type: 'auth/secondStepAsked' });
 export const resetCodeSent = (email: string, reply: AuthCallResponse): AuthAction => ({
   type: 'auth/resetCodeSent',
   email,
@@ -161,6 +164,8 @@ export function authReducer(state: AuthState = initialAuthState, received: Unkno
       };
     case 'auth/loggedIn':
       return { ...state, isLoading: false, isUserLoggedIn: true, userData: action.user };
+    case 'auth/secondStepAsked':
+      return { ...state, isLoading: false, errorMessage: '' };
     case 'auth/resetCodeSent':
       return { ...state, isLoading: false, forgotOtpResponse: action.reply, forgotPasswordEmail: action.email };
     case 'auth/passwordReset':

@@ -1,5 +1,5 @@
 import { apiClient } from '@travel/shared-ui/api';
-import { login, revalidateSession } from './authCalls';
+import { login, loginSecondStep, revalidateSession } from './authCalls';
 import { storeWithVisitor } from '../test/storeWithVisitor';
 import { refusedCall, unreachableCall } from '../test/failedCall';
 
@@ -19,8 +19,32 @@ describe('the auth calls', () => {
     expect(await login(store.dispatch, { email: 'a@b.co', password: 'wrong-one' })).toEqual({
       ok: false,
       message: 'Invalid email or password',
+      status: 401,
     });
     expect(store.getState().auth).toMatchObject({ isLoading: false, isUserLoggedIn: false, userData: null });
+  });
+
+  it('a login that asks for the second step signs nobody in until the code is right', async () => {
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce({ data: { success: true, mfaRequired: true, message: 'Enter the code.' } })
+      .mockRejectedValueOnce(refusedCall(401, 'That code is not right.'))
+      .mockResolvedValueOnce({ data: { success: true, message: 'Login Successfully', data: user } });
+    const store = storeWithVisitor({ signedIn: false });
+    const first = await login(store.dispatch, { email: 'a@b.co', password: 'right-one' });
+    expect(first).toMatchObject({ ok: true, reply: { mfaRequired: true } });
+    expect(store.getState().auth).toMatchObject({ isLoading: false, isUserLoggedIn: false, userData: null });
+
+    expect(await loginSecondStep(store.dispatch, { code: '000000' })).toEqual({
+      ok: false,
+      message: 'That code is not right.',
+      status: 401,
+    });
+    expect(store.getState().auth).toMatchObject({ isLoading: false, isUserLoggedIn: false });
+
+    expect(await loginSecondStep(store.dispatch, { code: '123456' })).toMatchObject({ ok: true });
+    expect(post).toHaveBeenLastCalledWith('/v1/customer/login/mfa', { code: '123456' });
+    expect(store.getState().auth).toMatchObject({ isLoading: false, isUserLoggedIn: true, userData: user });
   });
 
   it('start-up revalidation signs out when the server has no session', async () => {

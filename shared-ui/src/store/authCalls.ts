@@ -1,13 +1,16 @@
 import type { Dispatch } from 'redux';
-import type {
-  ForgotPasswordBody,
-  LoginBody,
-  MessageReply,
-  ResetPasswordBody,
-  SessionUser,
-  SignupBody,
-  UserReply,
-  VerifySignupBody,
+import {
+  isMfaRequired,
+  type ForgotPasswordBody,
+  type LoginBody,
+  type LoginReply,
+  type MessageReply,
+  type MfaCodeBody,
+  type ResetPasswordBody,
+  type SessionUser,
+  type SignupBody,
+  type UserReply,
+  type VerifySignupBody,
 } from '@travel/contracts/accounts';
 import { apiClient, apiErrorMessage, apiErrorStatus } from '@travel/shared-ui/api';
 import {
@@ -16,6 +19,7 @@ import {
   loggedIn,
   passwordReset,
   resetCodeSent,
+  secondStepAsked,
   sessionChecked,
   sessionEnded,
   signupCodeSent,
@@ -29,7 +33,7 @@ import {
  * The customer calls behind the auth screens. Each takes the store's dispatch (useAppDispatch), tells the store
  * when it starts and how it ends, and answers what the screen shows: the server's reply, or its message.
  */
-export type AuthOutcome<Reply> = { ok: true; reply: Reply } | { ok: false; message: string };
+export type AuthOutcome<Reply> = { ok: true; reply: Reply } | { ok: false; message: string; status?: number };
 
 type AuthDispatch = Dispatch<AuthAction>;
 
@@ -46,7 +50,7 @@ async function customerCall<Reply>(
   } catch (error) {
     const message = apiErrorMessage(error);
     dispatch(authCallFailed(call, message));
-    return { ok: false, message };
+    return { ok: false, message, status: apiErrorStatus(error) };
   }
   dispatch(succeeded(reply));
   return { ok: true, reply };
@@ -76,11 +80,28 @@ export const verifySignup = (dispatch: AuthDispatch, values: Required<VerifySign
     signupVerified,
   );
 
+/**
+ * The password step. An account with two-step sign-in on answers `mfaRequired` and no session yet: the reply says
+ * so (isMfaRequired) and nobody is signed in until loginSecondStep's code is right.
+ */
 export const login = (dispatch: AuthDispatch, values: Required<LoginBody>) =>
   customerCall(
     dispatch,
     'login',
-    () => post<LoginBody, UserReply>('/v1/customer/login', values),
+    () => post<LoginBody, LoginReply>('/v1/customer/login', values),
+    (reply) => (isMfaRequired(reply) ? secondStepAsked() : loggedIn(reply.data)),
+  );
+
+/**
+ * The second step of a login that answered `mfaRequired`: the authenticator app's 6 digits or a recovery code.
+ * Signs in as the password step does otherwise; a failure's `status` tells a wrong code (401) from a sign-in to
+ * start again (429, or 401 once the pending sign-in expired: the message says which).
+ */
+export const loginSecondStep = (dispatch: AuthDispatch, values: Required<MfaCodeBody>) =>
+  customerCall(
+    dispatch,
+    'login',
+    () => post<MfaCodeBody, UserReply>('/v1/customer/login/mfa', values),
     (reply) => loggedIn(reply.data),
   );
 
