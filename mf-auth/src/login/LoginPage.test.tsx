@@ -86,4 +86,76 @@ describe('LoginPage', () => {
     );
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
   });
+
+  describe('two-step sign-in', () => {
+    const mfaRequired = { data: { success: true, mfaRequired: true, message: 'Enter the code from your app.' } };
+    const signIn = async () => {
+      await userEvent.type(screen.getByLabelText('Email'), 'asha@example.test');
+      await userEvent.type(screen.getByLabelText('Password'), 'correct-horse');
+      await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+      return screen.findByRole('heading', { name: 'Two-step sign-in' });
+    };
+
+    it('asks for the code after the password, shows a wrong code’s words, then signs in and goes on', async () => {
+      const post = jest
+        .spyOn(apiClient, 'post')
+        .mockResolvedValueOnce(mfaRequired)
+        .mockRejectedValueOnce(refusedCall(401, 'That code is not right.'))
+        .mockResolvedValueOnce({ data: { success: true, message: 'Login Successfully', data: user } });
+      const { store } = renderAuthPage('/login?next=%2Faccount%2Fsecurity', <LoginPage />);
+      await signIn();
+      const code = screen.getByLabelText('Authentication code');
+      expect(code).toHaveFocus();
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+      expect(code).toHaveAttribute('inputmode', 'numeric');
+      expect(
+        screen.getByText('The 6-digit code from your authenticator app, or one of your recovery codes.'),
+      ).toBeInTheDocument();
+      expect(store.getState().auth).toMatchObject({ isUserLoggedIn: false, isLoading: false });
+
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Enter the code from your authenticator app.')).toBeInTheDocument();
+      expect(post).toHaveBeenCalledTimes(1);
+
+      await userEvent.type(code, '000000');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Authentication code')).toHaveFocus();
+
+      await userEvent.clear(code);
+      await userEvent.type(code, 'abcd-efgh');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent(/^\/account\/security$/));
+      expect(post).toHaveBeenLastCalledWith('/v1/customer/login/mfa', { code: 'abcd-efgh' });
+      expect(store.getState().auth).toMatchObject({ isUserLoggedIn: true, userData: user });
+      expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
+    });
+
+    it.each([
+      [429, 'Too many tries. Sign in again.'],
+      [401, 'Your sign-in has expired. Sign in again.'],
+    ])('goes back to the password step on %i "%s"', async (status, message) => {
+      jest
+        .spyOn(apiClient, 'post')
+        .mockResolvedValueOnce(mfaRequired)
+        .mockRejectedValueOnce(refusedCall(status, message));
+      renderAuthPage('/login', <LoginPage />);
+      await signIn();
+      await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(screen.getByLabelText('Password')).toHaveValue('');
+      expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    });
+
+    it('Use another account returns to the password step', async () => {
+      jest.spyOn(apiClient, 'post').mockResolvedValueOnce(mfaRequired);
+      renderAuthPage('/login', <LoginPage />);
+      await signIn();
+      await userEvent.click(screen.getByRole('button', { name: 'Use another account' }));
+      expect(screen.getByLabelText('Email')).toHaveValue('asha@example.test');
+      expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
+    });
+  });
 });

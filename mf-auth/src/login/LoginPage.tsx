@@ -1,9 +1,11 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
+  asksSecondStep,
   authScreenEntered,
   forgotPassword,
   login,
+  loginSecondStep,
   selectAuth,
   useAppDispatch,
   useAppSelector,
@@ -18,6 +20,9 @@ import { returnPathFrom } from './returnPath';
 
 type Field = 'email' | 'password';
 
+/** The one 401 of the second step that keeps the sign-in: any other 401 means it expired (MFA_MESSAGES). */
+const WRONG_CODE = 'That code is not right.';
+
 /**
  * /login: email and password; Forgot Password mails a reset code to the typed email. Every admin page shows it to a
  * visitor not signed in, so it stays light: plain state and the contracts' yup-free checks, not Formik and yup
@@ -29,6 +34,8 @@ export default function LoginPage() {
   const returnPath = returnPathFrom(useLocation().search);
   const { isUserLoggedIn, isLoading } = useAppSelector(selectAuth);
   const [forgotError, setForgotError] = useState('');
+  // The password was right and the account has two-step sign-in on: the code is asked next, on this page.
+  const [secondStep, setSecondStep] = useState(false);
 
   useEffect(() => {
     dispatch(authScreenEntered());
@@ -50,7 +57,9 @@ export default function LoginPage() {
     setTouched({ email: true, password: true });
     if (problems.email || problems.password) return;
     const result = await login(dispatch, { email: values.email.trim(), password: values.password });
-    if (result.ok) {
+    if (result.ok && asksSecondStep(result.reply)) {
+      setSecondStep(true);
+    } else if (result.ok) {
       toast.success('Login Successfully');
       navigate(returnPath, { replace: true });
     } else {
@@ -74,7 +83,22 @@ export default function LoginPage() {
     }
   };
 
+  const signedIn = () => {
+    toast.success('Login Successfully');
+    navigate(returnPath, { replace: true });
+  };
+
+  const backToPassword = () => {
+    setSecondStep(false);
+    setValues((now) => ({ ...now, password: '' }));
+    setTouched({ email: false, password: false });
+  };
+
   if (isUserLoggedIn) return <Navigate to={returnPath} replace />;
+
+  if (secondStep) {
+    return <SecondStep busy={isLoading} onSignedIn={signedIn} onStartAgain={backToPassword} />;
+  }
 
   return (
     <AuthCard title="Login" intro="Welcome back. Log in to manage your bookings.">
@@ -106,6 +130,85 @@ export default function LoginPage() {
       <SocialLogin action="Log in" />
       <p className="ma-switch">
         New here? <Link to="/signup">Create an account</Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+/**
+ * The second step of a login for an account with two-step sign-in on: the authenticator app's 6 digits, or one of
+ * the recovery codes (so the field takes letters and a dash too). A wrong code stays here with the API's words;
+ * too many tries (429) or an expired pending sign-in (401 with its own words) go back to the password.
+ */
+function SecondStep({
+  busy,
+  onSignedIn,
+  onStartAgain,
+}: {
+  busy: boolean;
+  onSignedIn: () => void;
+  onStartAgain: () => void;
+}) {
+  const dispatch = useAppDispatch();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    field.current?.focus();
+  }, []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = code.trim();
+    if (!typed) {
+      setError('Enter the code from your authenticator app.');
+      field.current?.focus();
+      return;
+    }
+    const result = await loginSecondStep(dispatch, { code: typed });
+    if (result.ok) {
+      onSignedIn();
+      return;
+    }
+    if (result.status === 429 || (result.status === 401 && result.message !== WRONG_CODE)) {
+      toast.error(result.message);
+      onStartAgain();
+      return;
+    }
+    setError(result.message);
+    field.current?.focus();
+  };
+
+  return (
+    <AuthCard title="Two-step sign-in" intro="Your account asks for a second step to sign in.">
+      <form noValidate onSubmit={onSubmit} className="ma-form" aria-label="Two-step sign-in">
+        <TextField
+          id="login-code"
+          ref={field}
+          name="code"
+          label="Authentication code"
+          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={64}
+          value={code}
+          error={error || undefined}
+          onChange={(event) => {
+            setError('');
+            setCode(event.target.value);
+          }}
+        />
+        <button type="submit" className="tp-button" disabled={busy}>
+          {busy ? 'Please wait...' : 'Verify'}
+        </button>
+      </form>
+      <p className="ma-switch">
+        <button type="button" className="ma-link-button" onClick={onStartAgain}>
+          Use another account
+        </button>
       </p>
     </AuthCard>
   );

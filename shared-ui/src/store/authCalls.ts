@@ -1,16 +1,16 @@
 import type { Dispatch } from 'redux';
-import {
-  isMfaRequired,
-  type ForgotPasswordBody,
-  type LoginBody,
-  type LoginReply,
-  type MessageReply,
-  type MfaCodeBody,
-  type ResetPasswordBody,
-  type SessionUser,
-  type SignupBody,
-  type UserReply,
-  type VerifySignupBody,
+import type {
+  ForgotPasswordBody,
+  LoginBody,
+  LoginReply,
+  MessageReply,
+  MfaCodeBody,
+  MfaRequiredReply,
+  ResetPasswordBody,
+  SessionUser,
+  SignupBody,
+  UserReply,
+  VerifySignupBody,
 } from '@travel/contracts/accounts';
 import { apiClient, apiErrorMessage, apiErrorStatus } from '@travel/shared-ui/api';
 import {
@@ -56,6 +56,10 @@ async function customerCall<Reply>(
   return { ok: true, reply };
 }
 
+/** contracts' isMfaRequired, without loading the contracts' schemas (TypeBox) into every page for it. */
+export const asksSecondStep = (reply: LoginReply): reply is MfaRequiredReply =>
+  'mfaRequired' in reply && reply.mfaRequired === true;
+
 const post = async <Body, Reply>(url: string, body: Body) => (await apiClient.post<Reply>(url, body)).data;
 
 export const signup = (dispatch: AuthDispatch, values: SignupPayload) =>
@@ -82,14 +86,14 @@ export const verifySignup = (dispatch: AuthDispatch, values: Required<VerifySign
 
 /**
  * The password step. An account with two-step sign-in on answers `mfaRequired` and no session yet: the reply says
- * so (isMfaRequired) and nobody is signed in until loginSecondStep's code is right.
+ * so (asksSecondStep) and nobody is signed in until loginSecondStep's code is right.
  */
 export const login = (dispatch: AuthDispatch, values: Required<LoginBody>) =>
   customerCall(
     dispatch,
     'login',
     () => post<LoginBody, LoginReply>('/v1/customer/login', values),
-    (reply) => (isMfaRequired(reply) ? secondStepAsked() : loggedIn(reply.data)),
+    (reply) => (asksSecondStep(reply) ? secondStepAsked() : loggedIn(reply.data)),
   );
 
 /**
