@@ -20,6 +20,9 @@ function renderPage(sessions = SESSIONS, profile = PROFILE) {
     get: {
       '/v1/customer/profile': async () => ({ data: { success: true, data: profile } }),
       '/v1/customer/sessions': async () => ({ data: { success: true, sessions } }),
+      '/v1/customer/mfa': async () => ({
+        data: { success: true, totp: { enabled: false, enabledAt: null, recoveryCodesLeft: 0 }, staff: false },
+      }),
     },
   });
 }
