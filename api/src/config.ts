@@ -31,6 +31,8 @@ const Env = Type.Object({
   SEED_DEMO: Type.Boolean({ default: true }),
   ADMIN_EMAIL: Type.Optional(Type.String()),
   ADMIN_PASSWORD: Type.Optional(Type.String()),
+  ADMIN_TOTP_SECRET: Type.Optional(Type.String()),
+  MFA_ENCRYPTION_KEY: Type.Optional(Type.String({ minLength: 32 })),
   TRUST_PROXY: Type.Optional(Type.String()),
   API_DOCS: Type.Optional(Type.Boolean()),
 
@@ -219,6 +221,16 @@ export interface ApiConfig {
   seedDemo: boolean;
   adminEmail?: string;
   adminPassword?: string;
+  /**
+   * ADMIN_TOTP_SECRET (base32, 16 characters or more): the start-up admin's TOTP is on with this secret, so an
+   * operator (and the e2e suite) can sign in with its codes and move money. Unset, the admin enrols in the account.
+   */
+  adminTotpSecret?: string;
+  /**
+   * MFA_ENCRYPTION_KEY (32 characters or more): the key TOTP secrets are encrypted with at rest (AES-256-GCM).
+   * Unset, a development key that production refuses (like the sandbox gateway).
+   */
+  mfaEncryptionKey: string;
   isProduction: boolean;
   /**
    * What this production API runs on that is meant for testing (the sandbox gateway, PGlite, a gateway's test
@@ -396,6 +408,9 @@ function sandboxedParts(env: Env, payments: PaymentsConfig): string[] {
         : 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY';
     parts.push(`payments and refunds on the built-in sandbox gateway, where its test cards pay (${why})`);
   }
+  if (!env.MFA_ENCRYPTION_KEY) {
+    parts.push('TOTP secrets encrypted with the development key (set MFA_ENCRYPTION_KEY, 32 characters or more)');
+  }
   if (!env.DATABASE_URL) parts.push('the embedded PGlite database, which runs with fsync off (set DATABASE_URL)');
   const sandboxSuppliers = [
     ...(env.DUFFEL_ACCESS_TOKEN ? [] : ['Duffel (set DUFFEL_ACCESS_TOKEN)']),
@@ -429,6 +444,21 @@ function sandboxedInProduction(env: Env, payments: PaymentsConfig): string[] {
   return parts;
 }
 
+/** The key TOTP secrets are encrypted with when MFA_ENCRYPTION_KEY is unset: development and tests only. */
+export const DEVELOPMENT_MFA_ENCRYPTION_KEY = 'development-only-mfa-encryption-key-never-in-production';
+
+/** ADMIN_TOTP_SECRET as the TOTP library takes it (upper case, no spaces or padding), or a clear error. */
+function adminTotpSecret(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  const secret = value.replace(/[\s=]/g, '').toUpperCase();
+  if (!/^[A-Z2-7]{16,}$/.test(secret)) {
+    throw new Error(
+      'ADMIN_TOTP_SECRET must be a base32 TOTP secret of 16 characters or more (letters A-Z and digits 2-7)',
+    );
+  }
+  return secret;
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
   const env = readEnv(source);
   const gateways = gatewaysConfig(env);
@@ -456,6 +486,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: env.SEED_DEMO,
     adminEmail: env.ADMIN_EMAIL,
     adminPassword: env.ADMIN_PASSWORD,
+    adminTotpSecret: adminTotpSecret(env.ADMIN_TOTP_SECRET),
+    mfaEncryptionKey: env.MFA_ENCRYPTION_KEY ?? DEVELOPMENT_MFA_ENCRYPTION_KEY,
     isProduction: production,
     sandboxedInProduction: sandboxedInProduction(env, payments),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -6,11 +6,14 @@ import { accountsRoutes } from './accounts.routes';
 import { accountsService, type AccountsDeps } from './accounts.service';
 import { requireAdmin, requirePermission, requireUser } from './guards';
 import { staffAccounts } from './staffAccounts';
+import { mfaService } from './mfa.service';
 import { isHttps, sessionUserOf } from './sessions';
+import { DEVELOPMENT_MFA_ENCRYPTION_KEY } from '../../config';
 
 /** The accounts module's service: sign-up, codes, login, and who is calling for the other modules. */
-export function accountsModuleService(deps: AccountsDeps) {
+export function accountsModuleService(deps: AccountsDeps & { mfaEncryptionKey?: string }) {
   const service = accountsService(deps);
+  const mfa = mfaService({ db: deps.db, encryptionKey: deps.mfaEncryptionKey ?? DEVELOPMENT_MFA_ENCRYPTION_KEY });
   const area = accountAreaService({ db: deps.db, mailer: deps.mailer, log: deps.log, accounts: service });
   return {
     ...service,
@@ -26,6 +29,13 @@ export function accountsModuleService(deps: AccountsDeps) {
     requireAdmin,
     /** onRequest/preHandler for a staff route: 401 without a session, 403 without the permission. */
     requirePermission,
+    /**
+     * onRequest/preHandler after requirePermission on a staff route that moves money: 403 (StepUpRequiredReply)
+     * without TOTP or without a factor proven on the session in the last 15 minutes of money actions (sliding).
+     */
+    requireRecentFactor: mfa.requireRecentFactor,
+    /** The second factor: TOTP, recovery codes, the sign-in's second step, step-up. */
+    mfa,
     /** Staff accounts and their roles: list, the roles one holds, change them. */
     staff: staffAccounts(deps.db),
   };
@@ -41,17 +51,26 @@ declare module 'fastify' {
 const isLocal = (url: string) => /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:|$)/.test(url);
 
 /**
- * The accounts module: `app.accounts`, the admin account from ADMIN_EMAIL/ADMIN_PASSWORD, and /api/v1/customer,
+ * The accounts module: `app.accounts`, the admin account from ADMIN_EMAIL/ADMIN_PASSWORD (its TOTP from
+ * ADMIN_TOTP_SECRET), and /api/v1/customer,
  * /api/me and social login under /api/v1/oAuth.
  */
 export const accountsModule = fp(
   async (app: FastifyInstance) => {
-    const service = accountsModuleService({ db: app.db, mailer: app.mailer, log: app.log });
+    const service = accountsModuleService({
+      db: app.db,
+      mailer: app.mailer,
+      log: app.log,
+      mfaEncryptionKey: app.config.mfaEncryptionKey,
+    });
     app.decorate('accounts', service);
-    const { adminEmail, adminPassword, publicUrl } = app.config;
+    const { adminEmail, adminPassword, adminTotpSecret, publicUrl } = app.config;
     if (adminEmail && adminPassword) {
-      await service.ensureAdmin(adminEmail, adminPassword);
-      app.log.info(`admin account ${adminEmail} is ready`);
+      const admin = await service.ensureAdmin(adminEmail, adminPassword);
+      if (adminTotpSecret) await service.mfa.ensureTotp(admin.id, adminTotpSecret);
+      app.log.info(
+        `admin account ${adminEmail} is ready${adminTotpSecret ? ', with TOTP on (ADMIN_TOTP_SECRET)' : ''}`,
+      );
     }
     await deleteExpired(app.db);
     if (app.config.isProduction && !isHttps(publicUrl) && !isLocal(publicUrl)) {

@@ -7,7 +7,10 @@ import {
   accountErrorReplies as errorReplies,
   ForgotPasswordBody,
   LoginBody,
+  LoginReply,
   MessageReply,
+  MFA_MESSAGES,
+  MfaCodeBody,
   ResetPasswordBody,
   SignupBody,
   UserReply,
@@ -15,6 +18,7 @@ import {
 } from '@travel/contracts/accounts';
 import { requireUser } from './guards';
 import { clientAddressKey, LoginDelayedError } from './loginThrottle';
+import { mfaRoutes } from './mfa.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
 import { ACCOUNT_LIMITS, accountKey, IP_LIMITS } from './rateLimits';
 import { endSession, startSession, toSessionUser } from './sessions';
@@ -70,7 +74,7 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/v1/customer/login',
     {
-      schema: { tags, body: LoginBody, response: { 200: UserReply, ...errorReplies } },
+      schema: { tags, body: LoginBody, response: { 200: LoginReply, ...errorReplies } },
       config: { rateLimit: IP_LIMITS.login },
     },
     async (request, reply) => {
@@ -78,7 +82,28 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (error instanceof LoginDelayedError) void reply.header('retry-after', String(error.retryAfterSeconds));
         throw error;
       });
+      // Asked only once the password is right, so nothing before tells who has TOTP (issue #40 point 3).
+      if (await service.mfa.isOn(user.id)) {
+        await service.mfa.startPendingSignIn(reply, publicUrl, user.id);
+        return { success: true as const, mfaRequired: true as const, message: MFA_MESSAGES.codeRequired };
+      }
       await startSession(app.db, reply, publicUrl, user.id);
+      await service.signedIn(user.id);
+      return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
+    },
+  );
+
+  /** The sign-in's second step: the pending sign-in's code (TOTP or recovery) answers as a login does. */
+  app.post(
+    '/v1/customer/login/mfa',
+    {
+      schema: { tags, body: MfaCodeBody, response: { 200: UserReply, ...errorReplies } },
+      config: { rateLimit: IP_LIMITS.codeCheck },
+    },
+    async (request, reply) => {
+      const user = await service.mfa.completePendingSignIn(request, reply, publicUrl, request.body.code);
+      const sessionHash = await startSession(app.db, reply, publicUrl, user.id);
+      await service.mfa.markFactorProven(sessionHash);
       await service.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
     },
@@ -126,5 +151,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(accountRoutes);
+  await app.register(mfaRoutes);
   await app.register(oauthRoutes, { prefix: '/v1/oAuth' });
 };

@@ -247,8 +247,11 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
     },
 
     /** ADMIN_EMAIL / ADMIN_PASSWORD: the admin account exists with that password after start-up. */
-    async ensureAdmin(email: string, password: string): Promise<void> {
+    async ensureAdmin(email: string, password: string): Promise<UserRow> {
       await repo.upsertAdmin(db, email, await hashPassword(password));
+      const admin = await repo.findUserByEmail(db, email);
+      if (!admin) throw new Error(`the admin account ${email} was not saved`);
+      return admin;
     },
   };
 }

@@ -51,14 +51,16 @@ const sessionIdOf = (request: FastifyRequest): string | undefined => {
 /**
  * Starts a session: a random 256-bit id in the cookie, only its hash in the database. The session the
  * request came with (if any) ends, so a login never keeps an id that existed before it (session fixation).
+ * Answers the new session's hash.
  */
-export async function startSession(db: Db, reply: FastifyReply, publicUrl: string, userId: string): Promise<void> {
+export async function startSession(db: Db, reply: FastifyReply, publicUrl: string, userId: string): Promise<string> {
   const previous = sessionIdOf(reply.request);
   if (previous) await repo.deleteSession(db, sha256(previous));
   const id = randomToken();
   const userAgent = reply.request.headers['user-agent']?.slice(0, 512);
   await repo.insertSession(db, sha256(id), userId, SESSION_TTL_SECONDS, userAgent);
   reply.setCookie(sessionCookieName(publicUrl), id, cookieOptions(publicUrl, SESSION_TTL_SECONDS));
+  return sha256(id);
 }
 
 /** The hash the current session is stored under, if the request has one. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { Secret } from 'otpauth';
 import * as repo from './accounts.repository';
 import type { Role } from './accounts.repository';
 import type { StaffRole } from '@travel/contracts/admin';
@@ -37,4 +38,24 @@ export async function createUserSession(
   const sessionId = randomToken();
   await repo.insertSession(app.db, sha256(sessionId), user.id, SESSION_TTL_SECONDS);
   return { cookie: `${sessionCookieName(app.config.publicUrl)}=${sessionId}`, user: toSessionUser(user), password };
+}
+
+export interface StaffSessionWithFactor extends TestSession {
+  /** The staff member's TOTP secret (base32), to compute codes with otpauth. */
+  totpSecret: string;
+}
+
+/**
+ * A staff session that may move money (issue #40): the account has TOTP on and a factor was proven on the session
+ * just now, as after the sign-in's second step. Options as createUserSession's (a Super Admin by default).
+ */
+export async function signInStaffWithFactor(
+  app: FastifyInstance,
+  options: Parameters<typeof createUserSession>[1] = {},
+): Promise<StaffSessionWithFactor> {
+  const session = await createUserSession(app, { role: 'admin', ...options });
+  const totpSecret = new Secret({ size: 20 }).base32;
+  await app.accounts.mfa.ensureTotp(session.user.id, totpSecret);
+  await app.accounts.mfa.markFactorProven(sha256(session.cookie.split('=')[1]));
+  return { ...session, totpSecret };
 }
