@@ -309,4 +309,55 @@ describe('AdminApprovalPage', () => {
     await userEvent.type(screen.getByLabelText('Search by reference or email'), 'x');
     expect(screen.getByText('No cancellation requests found')).toBeInTheDocument();
   });
+
+  it('approving asks the second factor again when the API says so, then approves (#40)', async () => {
+    mockApi([REQUEST]);
+    const patch = jest
+      .spyOn(apiClient, 'patch')
+      .mockRejectedValueOnce(
+        refusedCall(403, {
+          success: false,
+          message: 'Enter the code from your authenticator app to continue.',
+          stepUp: 'code',
+        }),
+      )
+      .mockResolvedValueOnce({
+        data: { success: true, message: 'Cancellation approved', refund: { status: 'processed' }, refunds: [] },
+      });
+    const post = jest
+      .spyOn(apiClient, 'post')
+      .mockResolvedValueOnce({ data: { success: true, message: 'Confirmed.', validUntil: '2026-11-30T00:15:00Z' } });
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'View request #3e4f5a6b' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /^Approve/ }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.type(within(dialog).getByLabelText('Authentication code'), 'abcd-efgh');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    const approved = await screen.findByText('Cancellation approved');
+    expect(approved.closest('.Toastify__toast')).toHaveClass('Toastify__toast--success');
+    expect(post).toHaveBeenCalledWith('/v1/customer/mfa/step-up', { code: 'abcd-efgh' });
+    expect(patch).toHaveBeenCalledTimes(2);
+    expect(patch).toHaveBeenLastCalledWith(`/admin/cancellations/${REQUEST.id}`, { action: 'approve', notes: '' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('approving shows where to set up two-step sign-in when the staff member has none (#40)', async () => {
+    mockApi([REQUEST]);
+    jest.spyOn(apiClient, 'patch').mockRejectedValueOnce(
+      refusedCall(403, {
+        success: false,
+        message: 'Set up two-step sign-in in your account before you move money.',
+        stepUp: 'enrol',
+      }),
+    );
+    renderAdminPage('/admin-approval', <AdminApprovalPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve request #3e4f5a6b' }));
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    const link = within(dialog).getByRole('link', { name: 'Set up two-step sign-in' });
+    expect(link).toHaveAttribute('href', '/account/security');
+    await waitFor(() => expect(link).toHaveFocus());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import {
   type CancellationRequest,
 } from '@travel/contracts/admin';
 import { AdminOnly } from '../access/AdminOnly';
+import { useStepUp } from '../access/useStepUp';
 import { Badge } from '../common/Badge';
 import { formatDateTime, shortRequestId } from '../common/format';
 import { Pager } from '../common/Pager';
@@ -45,6 +46,8 @@ function CancellationApprovalCenter() {
   const requests = useCancellations(filter);
   const stats = useCancellationStats();
   const decision = useDecideCancellation(filter);
+  // Approving refunds money: the API may ask for the second factor again first (#40).
+  const stepUp = useStepUp();
   const [selected, setSelected] = useState<CancellationRequest | null>(null);
   const needle = search.trim().toLowerCase();
   const matching = (list: CancellationRequest[]) =>
@@ -54,11 +57,11 @@ function CancellationApprovalCenter() {
             request.bookingId.toLowerCase().includes(needle) || request.customerEmail.toLowerCase().includes(needle),
         )
       : list;
-  const processing = decision.status === 'pending';
+  const processing = decision.status === 'pending' || stepUp.asking;
 
   async function decide(request: CancellationRequest, action: 'approve' | 'reject', notes = '') {
     try {
-      const reply = await decision.mutate(request.id, { action, notes });
+      const reply = await stepUp.guard(() => decision.mutate(request.id, { action, notes }));
       if (reply.refunds.some((refund) => refund.status === 'failed')) toast.warning(reply.message);
       else toast.success(reply.message);
     } catch (error) {
@@ -185,7 +188,9 @@ function CancellationApprovalCenter() {
         </QueryState>
       </section>
 
-      {selected && (
+      {stepUp.dialog}
+      {/* Hidden while "Confirm it's you" is up, so that Escape closes that one only. */}
+      {selected && !stepUp.asking && (
         <Suspense fallback={null}>
           <RequestDetailsModal
             request={selected}

@@ -5,7 +5,7 @@ import type { RefundFormState } from './useRefundForm';
 
 /** "Initiate Refund": the four required fields, the rules, the submit button and the outcome. */
 export function RefundForm({ gateway, form }: { gateway: GatewayName; form: RefundFormState }) {
-  const { values, errors, processing, result, update, submit } = form;
+  const { values, errors, processing, result, update, submit, stepUpDialog } = form;
   const fieldProps = (name: keyof RefundFormValues) => ({
     id: `rf-${name}`,
     value: values[name],
@@ -50,6 +50,7 @@ export function RefundForm({ gateway, form }: { gateway: GatewayName; form: Refu
           {result.text}
         </p>
       )}
+      {stepUpDialog}
     </section>
   );
 }

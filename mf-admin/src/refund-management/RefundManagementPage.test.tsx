@@ -332,4 +332,82 @@ describe('RefundManagementPage', () => {
     expect(screen.getByLabelText('Amount (₹) *')).toHaveValue(1234.5);
     expect(await screen.findByText('stripe check')).toBeInTheDocument();
   });
+
+  describe('when the API asks for the second factor again (#40)', () => {
+    const stepUp = (kind: 'code' | 'enrol', message: string) =>
+      refusedCall(403, { success: false, message, stepUp: kind });
+
+    it('asks the code in "Confirm it\'s you", confirms it, then initiates again with the same key', async () => {
+      mockGet();
+      const post = jest
+        .spyOn(apiClient, 'post')
+        .mockRejectedValueOnce(stepUp('code', 'Enter the code from your authenticator app to continue.'))
+        .mockRejectedValueOnce(serverError(400, 'That code is not right.'))
+        .mockResolvedValueOnce({ data: { success: true, message: 'Confirmed.', validUntil: '2026-11-30T00:15:00Z' } })
+        .mockResolvedValueOnce({ data: { success: true, refundId: 'rf_after' } });
+      renderAdminPage('/tripjack', <RefundManagementPage />);
+      await fillForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
+      const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+      expect(within(dialog).getByText('Enter the code from your authenticator app to continue.')).toBeInTheDocument();
+      const code = within(dialog).getByLabelText('Authentication code');
+      await waitFor(() => expect(code).toHaveFocus());
+      expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+      await userEvent.type(code, '000000');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      expect(await within(dialog).findByText('That code is not right.')).toBeInTheDocument();
+      await userEvent.clear(code);
+      await userEvent.type(code, '123456');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+      expect(await screen.findByText('Refund initiated successfully! Refund ID: rf_after')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(post.mock.calls.map(([url]) => url)).toEqual([
+        '/refunds/initiate',
+        '/v1/customer/mfa/step-up',
+        '/v1/customer/mfa/step-up',
+        '/refunds/initiate',
+      ]);
+      expect(post.mock.calls[2][1]).toEqual({ code: '123456' });
+      const keys = [post.mock.calls[0][2], post.mock.calls[3][2]].map(
+        (config) => (config?.headers as Record<string, string>)['Idempotency-Key'],
+      );
+      expect(keys[0]).toBe(keys[1]);
+    });
+
+    it('Escape closes the dialog and shows the refusal; nothing is sent again', async () => {
+      mockGet();
+      const post = jest
+        .spyOn(apiClient, 'post')
+        .mockRejectedValueOnce(stepUp('code', 'Enter the code from your authenticator app to continue.'));
+      renderAdminPage('/tripjack', <RefundManagementPage />);
+      await fillForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
+      await screen.findByRole('dialog', { name: "Confirm it's you" });
+      await userEvent.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Enter the code from your authenticator app to continue.',
+      );
+      expect(post).toHaveBeenCalledTimes(1);
+    });
+
+    it('sends a staff member without two-step sign-in to set it up', async () => {
+      mockGet();
+      jest
+        .spyOn(apiClient, 'post')
+        .mockRejectedValueOnce(stepUp('enrol', 'Set up two-step sign-in in your account before you move money.'));
+      renderAdminPage('/tripjack', <RefundManagementPage />);
+      await fillForm();
+      await userEvent.click(screen.getByRole('button', { name: 'Initiate Refund' }));
+      const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+      expect(
+        within(dialog).getByText('Set up two-step sign-in in your account before you move money.'),
+      ).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('link', { name: 'Set up two-step sign-in' }));
+      expect(screen.getByTestId('location')).toHaveTextContent('/account/security');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
 });

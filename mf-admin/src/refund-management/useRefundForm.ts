@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { apiServerMessage } from '@travel/shared-ui/api';
 import type { GatewayName } from '@travel/contracts/refunds';
+import { useStepUp } from '../access/useStepUp';
 import { useInitiateRefund } from './api/initiateRefund';
 import { EMPTY_FORM, toRefundPayload, validateRefundForm, type RefundFormValues } from './refundForm';
 
@@ -13,12 +14,15 @@ const newKey = () =>
 
 /**
  * The refund form: its values and errors, and a submit that validates, initiates the refund on `gateway`
- * and reports the outcome; `onInitiated` runs after a refund was accepted.
+ * and reports the outcome; `onInitiated` runs after a refund was accepted. `stepUpDialog` is drawn with the form:
+ * "Confirm it's you" when the API asks for the second factor again.
  */
 export function useRefundForm(gateway: GatewayName, onInitiated: () => void) {
   const [values, setValues] = useState<RefundFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<ReturnType<typeof validateRefundForm>>({});
   const initiate = useInitiateRefund();
+  // A refund moves money: the API may ask for the second factor again first (#40).
+  const stepUp = useStepUp();
   const [result, setResult] = useState<RefundResult | null>(null);
   // One Idempotency-Key per distinct request: resubmitting the same values (after a timeout, a double
   // click) cannot refund twice; changing anything makes a new request.
@@ -39,7 +43,8 @@ export function useRefundForm(gateway: GatewayName, onInitiated: () => void) {
     if (attempt.current?.fingerprint !== fingerprint) attempt.current = { fingerprint, key: newKey() };
     setResult(null);
     try {
-      const refundId = await initiate.mutate(payload, attempt.current.key);
+      const { key } = attempt.current;
+      const refundId = await stepUp.guard(() => initiate.mutate(payload, key));
       setResult({ kind: 'success', text: `Refund initiated successfully! Refund ID: ${refundId}` });
       setValues(EMPTY_FORM);
       attempt.current = null;
@@ -49,7 +54,15 @@ export function useRefundForm(gateway: GatewayName, onInitiated: () => void) {
     }
   }
 
-  return { values, errors, processing: initiate.status === 'pending', result, update, submit };
+  return {
+    values,
+    errors,
+    processing: initiate.status === 'pending' || stepUp.asking,
+    result,
+    update,
+    submit,
+    stepUpDialog: stepUp.dialog,
+  };
 }
 
 export type RefundFormState = ReturnType<typeof useRefundForm>;
