@@ -235,7 +235,8 @@ function ScanStep({
 }
 
 function RecoveryCodes({ heading, codes, onSaved }: { heading: HeadingRef; codes: string[]; onSaved: () => void }) {
-  const text = `Travel Portal recovery codes. Each works once, in place of a code from your app.\n\n${codes.join('\n')}\n`;
+  // The file holds the codes alone, one a line: its name says what they are, and no text in it needs translating.
+  const text = `${codes.join('\n')}\n`;
   return (
     <>
       <StepHeading heading={heading}>Save your recovery codes</StepHeading>
