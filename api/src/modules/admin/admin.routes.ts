@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '@travel/contracts';
+import { StepUpRequiredReply } from '@travel/contracts/accounts';
 import {
   AuditTrailReply,
   CancellationListQuery,
@@ -21,7 +23,8 @@ const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply };
  */
 export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const view = app.accounts.requirePermission('bookings.view');
-  const decide = app.accounts.requirePermission('cancellations.approve');
+  // Deciding moves money (an approval refunds): a second factor proven in the last 15 minutes too (issue #40).
+  const decide = [app.accounts.requirePermission('cancellations.approve'), app.accounts.requireRecentFactor];
 
   app.get(
     '/admin/cancellations',
@@ -66,7 +69,13 @@ export const adminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         params: CancellationParams,
         body: DecisionBody,
-        response: { 200: DecisionReply, 404: ErrorReply, 409: ErrorReply, ...errors },
+        response: {
+          200: DecisionReply,
+          404: ErrorReply,
+          409: ErrorReply,
+          ...errors,
+          403: Type.Union([StepUpRequiredReply, ErrorReply]),
+        },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createUserSession, type TestSession } from '../accounts/testing';
+import { createUserSession, type TestSession, signInStaffWithFactor } from '../accounts/testing';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { queryRows } from '../../db/rows';
 import { insertCancellationRequest, insertPaidBooking } from '../refunds/testing/fixtures';
@@ -19,8 +19,8 @@ describe('admin cancellations API', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { mailer });
-    admin = await createUserSession(t.app, { role: 'admin' });
-    secondAdmin = await createUserSession(t.app, { role: 'admin' });
+    admin = await signInStaffWithFactor(t.app, { role: 'admin' });
+    secondAdmin = await signInStaffWithFactor(t.app, { role: 'admin' });
     customer = await createUserSession(t.app, { role: 'customer' });
   }, 60_000);
   afterAll(() => t.close());

@@ -3,7 +3,7 @@ import type { AuditEntry, AuditLogReply } from '@travel/contracts/admin';
 import type { FileComplaintReply } from '@travel/contracts/complaints';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
-import { createUserSession, type TestSession } from '../accounts/testing';
+import { createUserSession, type TestSession, signInStaffWithFactor } from '../accounts/testing';
 import { insertBooking } from '../bookings/bookings.repository';
 import { insertCancellationRequest, insertPaidBooking } from '../refunds/testing/fixtures';
 import { insertAuditEntry } from './audit.repository';
@@ -17,8 +17,8 @@ describe('the audit log', () => {
 
   beforeAll(async () => {
     t = await createTestApp({}, { mailer: memoryMailer() });
-    superAdmin = await createUserSession(t.app, { role: 'admin', email: 'root.audit@example.test' });
-    finance = await createUserSession(t.app, { staffRoles: ['finance'], email: 'finance.audit@example.test' });
+    superAdmin = await signInStaffWithFactor(t.app, { role: 'admin', email: 'root.audit@example.test' });
+    finance = await signInStaffWithFactor(t.app, { staffRoles: ['finance'], email: 'finance.audit@example.test' });
     support = await createUserSession(t.app, { staffRoles: ['support_agent'], name: 'Sam Support' });
     traveller = await createUserSession(t.app, { email: 'asha.audit@example.test' });
   }, 60_000);

@@ -14,7 +14,7 @@ import { addDays, isoDate, DATE_CHANGE_REFUSALS } from '@travel/contracts/rules'
 import { queryRows } from '../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { clockAt } from '../../test/clock';
-import { createUserSession, type TestSession } from '../accounts/testing';
+import { createUserSession, type TestSession, signInStaffWithFactor } from '../accounts/testing';
 import { newKey, orderBody, orderOf, postOrder, sellAllBut, someFlight } from '../flight-checkout/testing';
 import { departureInstant } from '../trips/trips.service';
 import { KEY_REUSED, NEW_FLIGHT_SOLD_OUT, SAME_FLIGHT } from './date-change.service';
@@ -346,7 +346,7 @@ describe('Date change of a flight booking: fee, fare difference, payment or refu
   });
 
   it('an exception approved after a paid change: the approval center names every part of the refund', async () => {
-    const admin = await createUserSession(t.app, { role: 'admin', email: 'admin.change@example.test' });
+    const admin = await signInStaffWithFactor(t.app, { role: 'admin', email: 'admin.change@example.test' });
     const { reference, order } = await bookFlight('Standard');
     const target = await freshFlight(1_000_00);
     const reply = (await change(reference, target)).json() as DateChangeReply;

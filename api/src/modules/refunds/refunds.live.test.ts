@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createUserSession } from '../accounts/testing';
+import { signInStaffWithFactor } from '../accounts/testing';
 import { queryRows } from '../../db/rows';
 import type { Db } from '../../db/database';
 import { createTestApp, type TestApp } from '../../test/testApp';
@@ -35,7 +35,7 @@ describe('refunds through Razorpay and Stripe (local servers speaking their APIs
     });
     stripe = await startFakeStripe({ secretKey: ENV.STRIPE_SECRET_KEY, payments: { pi_LIVE1: 600_000 } });
     t = await createTestApp({ ...ENV, RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
-    const session = await createUserSession(t.app, { role: 'admin' });
+    const session = await signInStaffWithFactor(t.app, { role: 'admin' });
     admin = session.cookie;
     adminId = session.user.id;
   }, 60_000);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createUserSession } from '../accounts/testing';
+import { createUserSession, signInStaffWithFactor } from '../accounts/testing';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import { insertCancellationRequest, insertPaidBooking } from './testing/fixtures';
@@ -18,7 +18,7 @@ describe('refunds API (sandbox gateway, no keys set)', () => {
   beforeAll(async () => {
     // Long enough that the reads below come before the settlement on a loaded machine.
     t = await createTestApp({ SANDBOX_REFUND_SETTLE_MS: '2000' });
-    admin = (await createUserSession(t.app, { role: 'admin' })).cookie;
+    admin = (await signInStaffWithFactor(t.app, { role: 'admin' })).cookie;
     customer = (await createUserSession(t.app, { role: 'customer' })).cookie;
   }, 60_000);
   afterAll(async () => {

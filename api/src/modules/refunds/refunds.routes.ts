@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '@travel/contracts';
+import { StepUpRequiredReply } from '@travel/contracts/accounts';
 import {
   BookingRefundParams,
   BookingRefundReply,
@@ -45,7 +47,8 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
     // onRequest, so a caller without the right session or permission learns that before anything about the body.
     const view = app.accounts.requirePermission('refunds.view');
-    const initiate = app.accounts.requirePermission('refunds.initiate');
+    // Moving money also takes a second factor proven on the session in the last 15 minutes (issue #40).
+    const initiate = [app.accounts.requirePermission('refunds.initiate'), app.accounts.requireRecentFactor];
 
     admin.get(
       '/refunds/bookings/:reference',
@@ -71,7 +74,12 @@ export const refundsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           tags: ['refunds'],
           body: InitiateRefundBody,
           headers: InitiateRefundHeaders,
-          response: { 200: InitiateRefundReply, 422: ErrorReply, ...errors },
+          response: {
+            200: InitiateRefundReply,
+            422: ErrorReply,
+            ...errors,
+            403: Type.Union([StepUpRequiredReply, ErrorReply]),
+          },
         },
       },
       async (request) => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createUserSession } from '../accounts/testing';
+import { signInStaffWithFactor } from '../accounts/testing';
 import { queryRows } from '../../db/rows';
 import { createTestApp, type TestApp } from '../../test/testApp';
 import type { FaultPlan } from '../../gateways/testing/fakeGatewayServer';
@@ -47,7 +47,7 @@ describe('refunds whose gateway gave no clear answer', () => {
       payments: { pi_U503: PAID, pi_UHANG: PAID, pi_UNOID: PAID },
     });
     t = await createTestApp({ ...ENV, RAZORPAY_BASE_URL: razorpay.url, STRIPE_BASE_URL: stripe.url });
-    admin = (await createUserSession(t.app, { role: 'admin' })).cookie;
+    admin = (await signInStaffWithFactor(t.app, { role: 'admin' })).cookie;
   }, 60_000);
   afterAll(async () => {
     await t.close();

@@ -5,7 +5,7 @@ import { GUEST_CODE_INVALID, GUEST_LOOKUP_SENT } from '@travel/contracts/trips';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { createTestApp, memoryMailer, type TestApp } from '../../test/testApp';
 import { clockAt } from '../../test/clock';
-import { createUserSession, type TestSession } from '../accounts/testing';
+import { createUserSession, type TestSession, signInStaffWithFactor } from '../accounts/testing';
 import { insertBooking } from '../bookings/bookings.repository';
 import { orderBody, orderOf, postOrder, someFlight } from '../flight-checkout/testing';
 import { departureInstant } from './trips.service';
@@ -26,7 +26,7 @@ describe('My Trips: bookings, authorization, cancellation, refunds and the guest
     flight = await someFlight(t.app, 'BOM', 'DEL', 10, 30);
     asha = await createUserSession(t.app, { email: 'asha.trips@example.test' });
     ravi = await createUserSession(t.app, { email: 'ravi.trips@example.test' });
-    admin = await createUserSession(t.app, { role: 'admin' });
+    admin = await signInStaffWithFactor(t.app, { role: 'admin' });
   }, 120_000);
   afterAll(() => t.close());
   afterEach(() => jest.useRealTimers());
