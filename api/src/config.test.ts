@@ -29,6 +29,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db.example/travel',
+      MFA_ENCRYPTION_KEY: 'a-production-key-of-32-characters-or-more',
       SEED_DEMO: 'false',
       PRICE_ALERT_CHECK_MINUTES: '0',
       FLIGHTS_MEMO_SIZE: '0',
@@ -83,6 +84,8 @@ describe('loadConfig', () => {
       TRIPJACK_API_KEY: 'tj-live-portal',
       HOTELBEDS_API_KEY: 'hb-live-portal',
       HOTELBEDS_SECRET: 'hb-live-secret',
+      // Not a supplier's, but as live: TOTP secrets under the operator's own key (issue #40).
+      MFA_ENCRYPTION_KEY: 'a-production-key-of-32-characters-or-more',
     };
     const LIVE_RAZORPAY = {
       RAZORPAY_KEY_ID: 'rzp_live_portal',
@@ -179,7 +182,8 @@ describe('loadConfig', () => {
             'sandbox gateway, where its test cards pay (set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or ' +
             'STRIPE_SECRET_KEY); the embedded PGlite database, which runs with fsync off (set DATABASE_URL); ' +
             'flight suppliers on built-in sandboxes: Duffel (set DUFFEL_ACCESS_TOKEN), TripJack (set TRIPJACK_API_KEY); ' +
-            'hotel suppliers on built-in sandboxes: Hotelbeds (set HOTELBEDS_API_KEY and HOTELBEDS_SECRET)',
+            'hotel suppliers on built-in sandboxes: Hotelbeds (set HOTELBEDS_API_KEY and HOTELBEDS_SECRET); ' +
+            'TOTP secrets encrypted with the development key (set MFA_ENCRYPTION_KEY, 32 characters or more)',
         }),
       );
     }, 60_000);

@@ -408,9 +408,6 @@ function sandboxedParts(env: Env, payments: PaymentsConfig): string[] {
         : 'set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or STRIPE_SECRET_KEY';
     parts.push(`payments and refunds on the built-in sandbox gateway, where its test cards pay (${why})`);
   }
-  if (!env.MFA_ENCRYPTION_KEY) {
-    parts.push('TOTP secrets encrypted with the development key (set MFA_ENCRYPTION_KEY, 32 characters or more)');
-  }
   if (!env.DATABASE_URL) parts.push('the embedded PGlite database, which runs with fsync off (set DATABASE_URL)');
   const sandboxSuppliers = [
     ...(env.DUFFEL_ACCESS_TOKEN ? [] : ['Duffel (set DUFFEL_ACCESS_TOKEN)']),
@@ -424,6 +421,10 @@ function sandboxedParts(env: Env, payments: PaymentsConfig): string[] {
     parts.push('a supplier test key (DUFFEL_ACCESS_TOKEN starts with duffel_test_)');
   for (const { variable, prefix } of TEST_KEYS) {
     if (env[variable]?.startsWith(prefix)) parts.push(`a gateway test key (${variable} starts with ${prefix})`);
+  }
+  // TOTP secrets (issue #40) under a key everyone can read in this repository are as good as plain.
+  if (!env.MFA_ENCRYPTION_KEY) {
+    parts.push('TOTP secrets encrypted with the development key (set MFA_ENCRYPTION_KEY, 32 characters or more)');
   }
   return parts;
 }
