@@ -266,6 +266,9 @@ export async function setEmail(db: Db, id: string, email: string): Promise<UserR
  */
 export async function eraseUser(db: Db, id: string, placeholder: string): Promise<void> {
   await db.execute(sql`DELETE FROM sessions WHERE user_id::text = ${id}`);
+  await db.execute(sql`DELETE FROM mfa_pending_sign_ins WHERE user_id::text = ${id}`);
+  await db.execute(sql`DELETE FROM user_totp WHERE user_id::text = ${id}`);
+  await db.execute(sql`DELETE FROM mfa_recovery_codes WHERE user_id::text = ${id}`);
   await db.execute(sql`DELETE FROM user_identities WHERE user_id::text = ${id}`);
   await db.execute(
     sql`UPDATE users SET name = 'Deleted account', email = ${placeholder}, email_key = ${placeholder},
@@ -312,9 +315,10 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.execute(sql`DELETE FROM sessions WHERE id_hash = ${idHash}`);
 }
 
-/** After a password reset every signed-in device is signed out. */
+/** After a password reset every signed-in device is signed out, and a sign-in waiting for its code is void. */
 export async function deleteSessionsOfUser(db: Db, userId: string): Promise<void> {
   await db.execute(sql`DELETE FROM sessions WHERE user_id::text = ${userId}`);
+  await db.execute(sql`DELETE FROM mfa_pending_sign_ins WHERE user_id::text = ${userId}`);
 }
 
 export async function insertOAuthFlow(db: Db, idHash: string, flow: OAuthFlowRow, ttlSeconds: number): Promise<void> {

@@ -6,9 +6,10 @@ import {
   accountErrorReplies as errorReplies,
   LinkCodeBody,
   LinkPasswordBody,
+  LoginReply,
   MessageReply,
+  MFA_MESSAGES,
   PendingSignInReply,
-  UserReply,
 } from '@travel/contracts/accounts';
 import { IP_LIMITS } from '../rateLimits';
 import { cookieOptions, startSession, toSessionUser } from '../sessions';
@@ -48,12 +49,16 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/link/password',
-    { config, schema: { tags, body: LinkPasswordBody, response: { 200: UserReply, ...errorReplies } } },
+    { config, schema: { tags, body: LinkPasswordBody, response: { 200: LoginReply, ...errorReplies } } },
     async (request, reply) => {
       const { password } = request.body;
       if (!password) throw new ApiError(400, AUTH_MESSAGES.passwordRequired);
       const user = await links.linkWithPassword(request.cookies[PENDING_LINK_COOKIE], password, request.ip);
       reply.clearCookie(PENDING_LINK_COOKIE, { ...cookie, maxAge: undefined });
+      if (await app.accounts.mfa.isOn(user.id)) {
+        await app.accounts.mfa.startPendingSignIn(reply, publicUrl, user.id);
+        return { success: true as const, mfaRequired: true as const, message: MFA_MESSAGES.codeRequired };
+      }
       await startSession(app.db, reply, publicUrl, user.id);
       await app.accounts.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };
@@ -68,13 +73,17 @@ export const identityLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/link/verify',
-    { config, schema: { tags, body: LinkCodeBody, response: { 200: UserReply, ...errorReplies } } },
+    { config, schema: { tags, body: LinkCodeBody, response: { 200: LoginReply, ...errorReplies } } },
     async (request, reply) => {
       const { otp } = request.body;
       if (!otp) throw new ApiError(400, AUTH_MESSAGES.otpRequired);
       if (!OTP_PATTERN.test(otp)) throw new ApiError(400, AUTH_MESSAGES.otpInvalid);
       const user = await links.linkWithCode(request.cookies[PENDING_LINK_COOKIE], otp);
       reply.clearCookie(PENDING_LINK_COOKIE, { ...cookie, maxAge: undefined });
+      if (await app.accounts.mfa.isOn(user.id)) {
+        await app.accounts.mfa.startPendingSignIn(reply, publicUrl, user.id);
+        return { success: true as const, mfaRequired: true as const, message: MFA_MESSAGES.codeRequired };
+      }
       await startSession(app.db, reply, publicUrl, user.id);
       await app.accounts.signedIn(user.id);
       return { success: true, message: ACCOUNT_MESSAGES.loginSucceeded, data: toSessionUser(user) };

@@ -19,6 +19,8 @@ const FLOW_TTL_SECONDS = 10 * 60;
 const SCOPE = 'openid email profile';
 const SUCCESS_PATH = '/successAuth';
 const FAILURE_PATH = '/failedAuth';
+/** Where a social sign-in of an account with TOTP on continues: the login page, at its second step. */
+export const MFA_PATH = '/login?mfa=required';
 
 class OAuthFailure extends Error {}
 
@@ -137,6 +139,11 @@ export const oauthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (outcome.kind === 'pending') {
           reply.setCookie(PENDING_LINK_COOKIE, outcome.token, pendingLinkCookie);
           return reply.redirect(LINK_PAGE_PATH, 302);
+        }
+        // An account with TOTP on signs in with its code too (issue #40): the login page's second step.
+        if (await app.accounts.mfa.isOn(outcome.userId)) {
+          await app.accounts.mfa.startPendingSignIn(reply, publicUrl, outcome.userId);
+          return reply.redirect(MFA_PATH, 302);
         }
         await startSession(app.db, reply, publicUrl, outcome.userId);
         await app.accounts.signedIn(outcome.userId);

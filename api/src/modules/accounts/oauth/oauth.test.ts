@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { Secret } from 'otpauth';
 import { queryRows } from '../../../db/rows';
 import { createTestApp, memoryMailer, type TestApp } from '../../../test/testApp';
 import { createUserSession } from '../testing';
@@ -165,6 +166,27 @@ describe('social login against a local OpenID provider', () => {
     const next = await socialLogin({ email: customer.user.email });
     expect(next.callback.headers.location).toBe('/successAuth');
     expect(await whoIs(sessionCookieOf(next.callback))).toMatchObject({ id: customer.user.id });
+  });
+
+  it('asks an account with TOTP on for its code after a social sign-in too (issue #40)', async () => {
+    const customer = await createUserSession(t.app);
+    await t.app.accounts.mfa.ensureTotp(customer.user.id, new Secret({ size: 20 }).base32);
+    const first = await socialLogin({ email: customer.user.email });
+    const cookie = pendingCookieOf(first.callback)!.split(';')[0];
+    const linked = await link('POST', '/api/v1/oAuth/link/password', cookie, { password: customer.password });
+    expect(linked.statusCode).toBe(200);
+    expect(linked.json()).toEqual({
+      success: true,
+      mfaRequired: true,
+      message: 'Enter the code from your authenticator app.',
+    });
+    expect(sessionCookieOf(linked)).toBeUndefined();
+    expect(String(linked.headers['set-cookie'])).toMatch(/tp_mfa=[\w-]{43}/);
+
+    const next = await socialLogin({ email: customer.user.email });
+    expect(next.callback.headers.location).toBe('/login?mfa=required');
+    expect(sessionCookieOf(next.callback)).toBeUndefined();
+    expect(String(next.callback.headers['set-cookie'])).toMatch(/tp_mfa=[\w-]{43}/);
   });
 
   it('drops a pending link after 5 wrong passwords', async () => {
