@@ -149,6 +149,18 @@ describe('LoginPage', () => {
       expect(screen.queryByLabelText('Authentication code')).not.toBeInTheDocument();
     });
 
+    it('asks for the code at once when Google or Facebook sent the traveller back to sign in (?mfa=required)', async () => {
+      const post = jest
+        .spyOn(apiClient, 'post')
+        .mockResolvedValueOnce({ data: { success: true, message: 'Login Successfully', data: user } });
+      renderAuthPage('/login?mfa=required', <LoginPage />);
+      expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(post).toHaveBeenCalledWith('/v1/customer/login/mfa', { code: '123456' }));
+      expect(await screen.findByText('Login Successfully')).toBeInTheDocument();
+    });
+
     it('Use another account returns to the password step', async () => {
       jest.spyOn(apiClient, 'post').mockResolvedValueOnce(mfaRequired);
       renderAuthPage('/login', <LoginPage />);

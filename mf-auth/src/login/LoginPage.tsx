@@ -31,11 +31,13 @@ const WRONG_CODE = 'That code is not right.';
 export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const returnPath = returnPathFrom(useLocation().search);
+  const { search } = useLocation();
+  const returnPath = returnPathFrom(search);
   const { isUserLoggedIn, isLoading } = useAppSelector(selectAuth);
   const [forgotError, setForgotError] = useState('');
-  // The password was right and the account has two-step sign-in on: the code is asked next, on this page.
-  const [secondStep, setSecondStep] = useState(false);
+  // The password was right (or Google or Facebook said who it is: the API sends it here with ?mfa=required) and the
+  // account has two-step sign-in on: the code is asked next, on this page.
+  const [secondStep, setSecondStep] = useState(() => new URLSearchParams(search).get('mfa') === 'required');
 
   useEffect(() => {
     dispatch(authScreenEntered());
