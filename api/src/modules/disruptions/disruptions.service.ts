@@ -54,6 +54,8 @@ export const DISRUPTION_MESSAGES = {
   superseded: 'The airline has changed this flight again since; please answer its latest change.',
   notActive: 'This booking has been cancelled already, so there is nothing left to answer.',
   alternativeGone: 'That flight is no longer offered by the airline; please choose again from the list.',
+  unclear:
+    'We could not get a clear answer from the airline. Please try again in a few minutes: we check with the airline first, so nothing is done twice.',
 } as const;
 
 const HOUR = 3_600_000;
@@ -343,10 +345,9 @@ export function disruptionsService(deps: DisruptionsDeps) {
         throw new ApiError(409, `${label(row.supplier)} refused it: ${error.message}`);
       }
       log.warn({ err: error, disruptionId: row.id, action }, 'an answer to an airline change was not confirmed');
-      throw new ApiError(
-        503,
-        `${label(row.supplier)} did not confirm your answer just now. Nothing has changed; please try again in a moment.`,
-      );
+      // No clear answer (a time-out): the supplier may have acted on it, so nothing is said to be unchanged; a try
+      // again looks the booking up there before sending anything.
+      throw new ApiError(503, DISRUPTION_MESSAGES.unclear);
     }
     // The flight the traveller now holds, reissued on the e-ticket (read before the transaction: one connection on
     // PGlite). A failure to draw it leaves the answer standing: the ticket can be downloaded again from My Trips.

@@ -1,0 +1,143 @@
+import { sql } from 'drizzle-orm';
+import type { DisruptionsReply, FlightDisruption } from '@travel/contracts/disruptions';
+import { checkoutPrice } from '@travel/contracts/flight-checkout';
+import { addDays, isoDate } from '@travel/contracts/rules';
+import { queryRows } from '../../db/rows';
+import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
+import { SupplierError } from '../../suppliers/errors';
+import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
+import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
+
+/**
+ * What an answer to the airline's change leaves behind: the e-ticket downloaded from My Trips, the full refund
+ * (a date change's payment too), the answer to an unclear supplier reply, and what TripJack lets the traveller do.
+ */
+
+const DAY = addDays(isoDate(), 9);
+const flightKey = (flightNumber: string) => flightNumber.replace(/[\s-]+/g, '').toUpperCase();
+const timeout = () => new SupplierError('The supplier did not answer in time.', 'timeout', false);
+
+describe("the airline's change answered: the ticket, the refund, an unclear answer, TripJack", () => {
+  let t: TestApp;
+  const mailer = memoryMailer();
+  let emails = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp(
+      { SUPPLIER_SANDBOX_LATENCY: 'false', SUPPLIER_CALL_TIMEOUT_MS: '2000', FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' },
+      { mailer },
+    );
+    await listenWithoutStartupJobs(t);
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** An offer of the supplier for one adult, and our flight it is for (the sandboxes sell our timetable). */
+  async function supplierOffer(supplier: AirSupplierName, alsoSoldNextDay: boolean) {
+    const ours = await t.app.flights.search({
+      from: 'BOM',
+      to: 'DEL',
+      date: DAY,
+      adults: 1,
+      children: 0,
+      cabin: 'economy',
+      sort: 'cheapest',
+      page: 1,
+      pageSize: 50,
+    });
+    const search = (date: string) =>
+      t.app.suppliers.air[supplier].search({
+        slices: [{ from: 'BOM', to: 'DEL', date }],
+        adults: 1,
+        children: 0,
+        infants: 0,
+        cabin: 'economy',
+      });
+    const offers: SupplierOffer[] = await search(DAY).catch(() => search(DAY));
+    const nextDay = alsoSoldNextDay ? await search(addDays(DAY, 1)) : undefined;
+    for (const offer of offers) {
+      const segments = offer.slices[0].segments;
+      if (nextDay && !nextDay.some((o) => o.slices[0].segments[0].flightNumber === segments[0].flightNumber)) continue;
+      const flight = ours.legs[0].offers.find(
+        (o) =>
+          o.seatsLeft >= 1 &&
+          segments.length === 1 &&
+          flightKey(o.flightNumber) === flightKey(segments[0].flightNumber),
+      );
+      if (flight) return { flightId: flight.id, offer };
+    }
+    throw new Error(`no flight of ours that ${supplier} sells`);
+  }
+
+  /** A flight booked and paid with us at the supplier, and confirmed there. */
+  async function booked(supplier: AirSupplierName = 'duffel', alsoSoldNextDay = false) {
+    const email = `outcome${++emails}@example.test`;
+    const { flightId, offer } = await supplierOffer(supplier, alsoSoldNextDay);
+    const res = await postOrder(
+      t.app,
+      orderBody(flightId, {
+        provider: { supplier, offerId: offer.id },
+        expectedTotalMinor: checkoutPrice({
+          standardFareMinor: 0,
+          fare: 'Standard',
+          adults: 1,
+          children: 0,
+          supplierFareMinor: offer.total.amountMinor,
+        }).totalMinor,
+        contact: { email, mobile: '9876543210' },
+        passengers: [{ type: 'adult', title: 'Ms', firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1990-04-02' }],
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    const { order, accessToken } = orderOf(res);
+    await payWithCard(t.app, order.reference, accessToken!);
+    await t.app.jobs.runDue();
+    const [row] = await queryRows<{ id: string }>(
+      t.app.db,
+      sql`SELECT id FROM flight_orders WHERE reference = ${order.reference}`,
+    );
+    const placed = await t.app.suppliers.orders.find('flight', row.id);
+    expect(placed?.status).toBe('confirmed');
+    return {
+      reference: order.reference,
+      token: accessToken!,
+      email,
+      orderId: row.id,
+      totalMinor: order.price.totalMinor,
+      supplierOrderId: placed!.supplier_order_id!,
+    };
+  }
+  type Booking = Awaited<ReturnType<typeof booked>>;
+
+  const call = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method, url, headers: { origin: t.config.publicUrl, ...headers }, ...(payload ? { payload } : {}) });
+  const list = async (b: Booking) => {
+    const res = await call('GET', `/api/trips/flight/${b.reference}/disruptions?token=${b.token}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as DisruptionsReply).disruptions;
+  };
+  const answer = (b: Booking, d: FlightDisruption, what: 'accept' | 'cancel') =>
+    call('POST', `/api/trips/flight/${b.reference}/disruptions/${d.id}/${what}?token=${b.token}`);
+  /** The Duffel sandbox changes the booking's flight, and the change is recorded. */
+  async function changedAtDuffel(b: Booking, kind: 'retimed' | 'renumbered' | 'cancelled') {
+    await (await t.app.suppliers.duffelSandbox!()).announceAirlineChange(b.supplierOrderId, kind);
+    await t.app.disruptions.processDuffelEvents();
+    const [d] = await list(b);
+    return d;
+  }
+  it('an unclear answer (a time-out) is a 503 that does not say nothing changed', async () => {
+    const b = await booked();
+    const d = await changedAtDuffel(b, 'retimed');
+    const accepts = jest.spyOn(t.app.suppliers.air.duffel, 'acceptAirlineChange').mockRejectedValueOnce(timeout());
+    try {
+      const res = await answer(b, d, 'accept');
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toBe(
+        'We could not get a clear answer from the airline. Please try again in a few minutes: we check with the airline first, so nothing is done twice.',
+      );
+      expect(res.json().message).not.toContain('Nothing has changed');
+    } finally {
+      accepts.mockRestore();
+    }
+    expect((await answer(b, d, 'accept')).statusCode).toBe(200);
+  });
+});
