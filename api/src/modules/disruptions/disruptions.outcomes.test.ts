@@ -6,6 +6,7 @@ import { queryRows } from '../../db/rows';
 import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
 import { SupplierError } from '../../suppliers/errors';
 import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
+import { pdfText } from '../documents/testing';
 import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
 
 /**
@@ -117,6 +118,12 @@ describe("the airline's change answered: the ticket, the refund, an unclear answ
   };
   const answer = (b: Booking, d: FlightDisruption, what: 'accept' | 'cancel') =>
     call('POST', `/api/trips/flight/${b.reference}/disruptions/${d.id}/${what}?token=${b.token}`);
+  /** The e-ticket as My Trips downloads it, as text. */
+  const downloadedTicket = async (b: Booking) => {
+    const res = await call('GET', `/api/trips/flight/${b.reference}/ticket.pdf?token=${b.token}`);
+    expect(res.statusCode).toBe(200);
+    return pdfText(res.rawPayload);
+  };
   /** The Duffel sandbox changes the booking's flight, and the change is recorded. */
   async function changedAtDuffel(b: Booking, kind: 'retimed' | 'renumbered' | 'cancelled') {
     await (await t.app.suppliers.duffelSandbox!()).announceAirlineChange(b.supplierOrderId, kind);
@@ -124,6 +131,27 @@ describe("the airline's change answered: the ticket, the refund, an unclear answ
     const [d] = await list(b);
     return d;
   }
+  it('the e-ticket downloaded from My Trips prints the new schedule once it is accepted, as the one mailed', async () => {
+    const b = await booked();
+    const d = await changedAtDuffel(b, 'retimed');
+    const was = d.before[0].departingAt.slice(11, 16);
+    const now = d.after[0].departingAt.slice(11, 16);
+    expect(await downloadedTicket(b)).toContain(`${was} (local time)`);
+
+    expect((await answer(b, d, 'accept')).statusCode).toBe(200);
+    const downloaded = await downloadedTicket(b);
+    expect(downloaded).toContain(`${now} (local time)`);
+    expect(downloaded).not.toContain(`${was} (local time)`);
+    // The same flight as the reissued ticket mailed.
+    await t.app.mailOutbox.drain();
+    const [reissued] = mailer.sent.filter((m) => m.to === b.email && m.subject.startsWith('Your new e-ticket'));
+    const mailed = await pdfText(reissued.attachments![0].content);
+    const flightOf = (text: string) =>
+      text.match(/Flight .*? Departs: .*?\(local time\).*?Arrives: .*?\(local time\)/)?.[0];
+    expect(flightOf(downloaded)).toBeDefined();
+    expect(flightOf(downloaded)).toBe(flightOf(mailed));
+  });
+
   it('an unclear answer (a time-out) is a 503 that does not say nothing changed', async () => {
     const b = await booked();
     const d = await changedAtDuffel(b, 'retimed');

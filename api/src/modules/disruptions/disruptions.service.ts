@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays } from '@travel/contracts/rules';
 import {
@@ -9,6 +10,7 @@ import {
   type FlightDisruption,
 } from '@travel/contracts/disruptions';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/rows';
 import type { Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
@@ -118,6 +120,38 @@ const scheduleOf = (slice: SupplierSlice) => ({
   departureLocal: slice.segments[0]?.departingAt ?? '',
   arrivalLocal: slice.segments.at(-1)?.arrivingAt ?? '',
 });
+
+/**
+ * The flight an answered change leaves the booking on: the airline's new schedule once accepted (or once its
+ * deadline passed with the new schedule standing), the alternative once chosen; undefined otherwise.
+ */
+export function heldSlice(row: Pick<DisruptionRow, 'status' | 'kind' | 'added' | 'choice'>): SupplierSlice | undefined {
+  if (row.status === 'accepted' || (row.status === 'expired' && row.kind !== 'cancelled')) return row.added[0];
+  if (row.status === 'changed') return row.choice?.alternative?.slices[0];
+  return undefined;
+}
+
+/**
+ * The flight the e-ticket prints as it now stands after the airline's changes (the one the reissued ticket
+ * mailed carries): that of the latest answered change, unless the booking was moved to another date since.
+ * Undefined when no change was answered: the flight as booked.
+ */
+export async function scheduleNow(
+  db: Db,
+  orderId: string,
+): Promise<{ flightNumber: string; departureLocal: string; arrivalLocal: string } | undefined> {
+  const answered = (await repo.disruptionsOfOrder(db, orderId))
+    .filter((row) => row.chosen_at && heldSlice(row))
+    .sort((a, b) => Date.parse(b.chosen_at!) - Date.parse(a.chosen_at!))[0];
+  if (!answered) return undefined;
+  // A date change made since moved the booking to the flight it now names.
+  const [moved] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM flight_date_changes
+        WHERE order_id = ${orderId}::uuid AND status = 'completed' AND completed_at > ${answered.chosen_at}::timestamptz`,
+  );
+  return moved?.n ? undefined : scheduleOf(heldSlice(answered)!);
+}
 
 /** What happens if the deadline passes unanswered (or, without one, until the traveller answers), said up front. */
 export function whenDeadlinePasses(row: Pick<DisruptionRow, 'kind' | 'respond_by'>): string {
@@ -351,7 +385,7 @@ export function disruptionsService(deps: DisruptionsDeps) {
     }
     // The flight the traveller now holds, reissued on the e-ticket (read before the transaction: one connection on
     // PGlite). A failure to draw it leaves the answer standing: the ticket can be downloaded again from My Trips.
-    const flying = outcome.status === 'accepted' ? row.added[0] : outcome.choice?.alternative?.slices[0];
+    const flying = heldSlice({ ...row, status: outcome.status, choice: outcome.choice });
     const reissued = flying
       ? await deps.flightCheckout.eTicketPdf(order.id, scheduleOf(flying)).catch((error: unknown) => {
           log.error({ err: error, disruptionId: row.id }, 'the reissued e-ticket could not be drawn');
