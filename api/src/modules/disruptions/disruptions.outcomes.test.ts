@@ -1,5 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { DisruptionsReply, FlightDisruption } from '@travel/contracts/disruptions';
+import type {
+  DisruptionAlternativesReply,
+  DisruptionReply,
+  DisruptionsReply,
+  FlightDisruption,
+} from '@travel/contracts/disruptions';
 import { checkoutPrice } from '@travel/contracts/flight-checkout';
 import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
@@ -8,6 +13,7 @@ import { SupplierError } from '../../suppliers/errors';
 import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
 import { pdfText } from '../documents/testing';
 import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
+import { DISRUPTION_MESSAGES } from './disruptions.service';
 
 /**
  * What an answer to the airline's change leaves behind: the e-ticket downloaded from My Trips, the full refund
@@ -118,6 +124,10 @@ describe("the airline's change answered: the ticket, the refund, an unclear answ
   };
   const answer = (b: Booking, d: FlightDisruption, what: 'accept' | 'cancel') =>
     call('POST', `/api/trips/flight/${b.reference}/disruptions/${d.id}/${what}?token=${b.token}`);
+  const choose = (b: Booking, d: FlightDisruption, alternativeId: string) =>
+    call('POST', `/api/trips/flight/${b.reference}/disruptions/${d.id}/alternative?token=${b.token}`, {
+      alternativeId,
+    });
   /** The e-ticket as My Trips downloads it, as text. */
   const downloadedTicket = async (b: Booking) => {
     const res = await call('GET', `/api/trips/flight/${b.reference}/ticket.pdf?token=${b.token}`);
@@ -150,6 +160,42 @@ describe("the airline's change answered: the ticket, the refund, an unclear answ
       text.match(/Flight .*? Departs: .*?\(local time\).*?Arrives: .*?\(local time\)/)?.[0];
     expect(flightOf(downloaded)).toBeDefined();
     expect(flightOf(downloaded)).toBe(flightOf(mailed));
+  });
+
+  it("an alternative whose confirmation timed out is looked up at Duffel on the next try, never sent twice; the ticket is the new flight's", async () => {
+    const b = await booked('duffel', true);
+    const d = await changedAtDuffel(b, 'cancelled');
+    const offered = await call(
+      'GET',
+      `/api/trips/flight/${b.reference}/disruptions/${d.id}/alternatives?token=${b.token}`,
+    );
+    const [pick] = (offered.json() as DisruptionAlternativesReply).alternatives;
+    expect(pick).toBeDefined();
+
+    const duffel = t.app.suppliers.air.duffel;
+    const confirm = duffel.confirmChange.bind(duffel);
+    // The change reaches Duffel, but its answer never comes back (a time-out).
+    const confirms = jest.spyOn(duffel, 'confirmChange').mockImplementationOnce(async (...args) => {
+      await confirm(...args);
+      throw timeout();
+    });
+    try {
+      const unclear = await choose(b, d, pick.id);
+      expect(unclear.statusCode).toBe(503);
+      expect(unclear.json().message).toBe(DISRUPTION_MESSAGES.unclear);
+
+      const again = await choose(b, d, pick.id);
+      expect(again.statusCode).toBe(200);
+      expect((again.json() as DisruptionReply).disruption).toMatchObject({ status: 'changed' });
+      expect(confirms).toHaveBeenCalledTimes(1);
+    } finally {
+      confirms.mockRestore();
+    }
+    const atDuffel = await duffel.getOrder(b.supplierOrderId);
+    expect(atDuffel.slices[0].segments[0].flightNumber).toBe(pick.slices[0].flightNumbers[0]);
+    const downloaded = await downloadedTicket(b);
+    expect(downloaded).toContain(pick.slices[0].flightNumbers[0]);
+    expect(downloaded).toContain(`${pick.slices[0].departingAt.slice(11, 16)} (local time)`);
   });
 
   it('an unclear answer (a time-out) is a 503 that does not say nothing changed', async () => {

@@ -121,6 +121,13 @@ const scheduleOf = (slice: SupplierSlice) => ({
   arrivalLocal: slice.segments.at(-1)?.arrivingAt ?? '',
 });
 
+/** Whether the booking's slices are the flights chosen: each flight's number and departure the same. */
+function onFlights(booked: SupplierSlice[], chosen: SupplierSlice[]): boolean {
+  const flights = (slices: SupplierSlice[]) =>
+    slices.flatMap((slice) => slice.segments.map((s) => `${s.flightNumber}@${s.departingAt}`)).join(',');
+  return chosen.length > 0 && flights(booked.slice(0, chosen.length)) === flights(chosen);
+}
+
 /**
  * The flight an answered change leaves the booking on: the airline's new schedule once accepted (or once its
  * deadline passed with the new schedule standing), the alternative once chosen; undefined otherwise.
@@ -634,7 +641,12 @@ export function disruptionsService(deps: DisruptionsDeps) {
         if (!chosen) throw new ApiError(409, DISRUPTION_MESSAGES.alternativeGone);
         // Free to the traveller: what the supplier asks for the change is ours to pay.
         const cost = chosen.changeTotal.amountMinor > 0 ? chosen.changeTotal : null;
-        await deps.suppliers.air[row.supplier].confirmChange(chosen.id, cost);
+        const supplier = deps.suppliers.air[row.supplier];
+        // An earlier try whose answer never came may have moved the booking there: looked up, never sent again
+        // blindly (the booking already on the chosen flight is the change made).
+        if (!onFlights((await supplier.getOrder(row.supplier_order_id)).slices, chosen.slices)) {
+          await supplier.confirmChange(chosen.id, cost);
+        }
         return { status: 'changed', choice: { alternative: { id: chosen.id, slices: chosen.slices } } };
       }),
 
