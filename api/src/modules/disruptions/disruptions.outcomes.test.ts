@@ -7,6 +7,7 @@ import type {
 } from '@travel/contracts/disruptions';
 import { checkoutPrice } from '@travel/contracts/flight-checkout';
 import { addDays, isoDate } from '@travel/contracts/rules';
+import type { DateChangeOptionsReply, DateChangeReply } from '@travel/contracts/trips';
 import { queryRows } from '../../db/rows';
 import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
 import { SupplierError } from '../../suppliers/errors';
@@ -141,6 +142,13 @@ describe("the airline's change answered: the ticket, the refund, an unclear answ
     const [d] = await list(b);
     return d;
   }
+  const refundsLike = (pattern: string) =>
+    queryRows<{ idempotency_key: string; amount_minor: number; payment_id: string }>(
+      t.app.db,
+      sql`SELECT idempotency_key, amount_minor::integer AS amount_minor, payment_id FROM refunds
+          WHERE idempotency_key LIKE ${pattern} ORDER BY idempotency_key`,
+    );
+
   it('the e-ticket downloaded from My Trips prints the new schedule once it is accepted, as the one mailed', async () => {
     const b = await booked();
     const d = await changedAtDuffel(b, 'retimed');
@@ -213,5 +221,56 @@ describe("the airline's change answered: the ticket, the refund, an unclear answ
       accepts.mockRestore();
     }
     expect((await answer(b, d, 'accept')).statusCode).toBe(200);
+  });
+
+  it("cancelling for a full refund pays back a date change's payment too, once however often asked", async () => {
+    const b = await booked();
+    // A date change paid for before the airline's change.
+    const changeDay = addDays(DAY, 2);
+    const options = await call(
+      'GET',
+      `/api/trips/flight/${b.reference}/date-change?date=${changeDay}&token=${b.token}`,
+    );
+    expect(options.statusCode).toBe(200);
+    const option = (options.json() as DateChangeOptionsReply).options.find((o) => o.price.totalMinor > 0)!;
+    expect(option).toBeDefined();
+    const requested = await call(
+      'POST',
+      `/api/trips/flight/${b.reference}/date-change?token=${b.token}`,
+      { flightId: option.flight.flightId, expectedTotalMinor: option.price.totalMinor },
+      { 'idempotency-key': `outcome-change-${b.reference}` },
+    );
+    expect(requested.statusCode).toBe(200);
+    const reply = requested.json() as DateChangeReply;
+    if (reply.payment?.gateway !== 'sandbox') throw new Error('expected the sandbox');
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: reply.payment.redirectUrl,
+      headers: { origin: t.config.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ cardNumber: '4111 1111 1111 1111' }).toString(),
+    });
+    expect(paid.statusCode).toBe(303);
+    const [change] = await queryRows<{ id: string; status: string }>(
+      t.app.db,
+      sql`SELECT id::text AS id, status FROM flight_date_changes WHERE order_id = ${b.orderId}::uuid`,
+    );
+    expect(change.status).toBe('completed');
+
+    const d = await changedAtDuffel(b, 'cancelled');
+    const first = await answer(b, d, 'cancel');
+    expect(first.statusCode).toBe(200);
+    const again = await answer(b, d, 'cancel');
+    expect(again.statusCode).toBe(200);
+    const everything = b.totalMinor + option.price.totalMinor;
+    expect((again.json() as DisruptionReply).disruption).toMatchObject({
+      status: 'cancelled',
+      refund: { amountMinor: everything, currency: 'INR' },
+    });
+    const refunds = await refundsLike(`airline-change:${d.id}%`);
+    expect(refunds.map(({ idempotency_key, amount_minor }) => [idempotency_key, amount_minor])).toEqual([
+      [`airline-change:${d.id}`, b.totalMinor],
+      [`airline-change:${d.id}:date-change:${change.id}`, option.price.totalMinor],
+    ]);
+    expect(refunds[1].payment_id).not.toBe(refunds[0].payment_id);
   });
 });

@@ -458,12 +458,18 @@ export function disruptionsService(deps: DisruptionsDeps) {
         },
       };
     }
-    // Done by an earlier try that stopped before writing the answer: the same refund.
+    // Done by an earlier try that stopped before writing the answer: the same refunds (the booking's payment,
+    // and each date change's payment under its own key).
     const earlier = await repo.refundByKey(db, key);
+    const [changes] = await queryRows<{ amount_minor: number }>(
+      db,
+      sql`SELECT coalesce(sum(amount_minor), 0)::integer AS amount_minor FROM refunds
+          WHERE idempotency_key LIKE ${`${key}:date-change:%`}`,
+    );
     return {
       refund: {
         refundId: earlier?.id ?? null,
-        amountMinor: earlier?.amount_minor ?? 0,
+        amountMinor: (earlier?.amount_minor ?? 0) + (changes?.amount_minor ?? 0),
         travelCreditMinor: order.travelCreditMinor,
         currency: order.currency,
       },
