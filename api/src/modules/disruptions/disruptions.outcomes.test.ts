@@ -273,4 +273,17 @@ describe("the airline's change answered: the ticket, the refund, an unclear answ
     ]);
     expect(refunds[1].payment_id).not.toBe(refunds[0].payment_id);
   });
+
+  it('TripJack offers no other flight: its change is answered by accepting or cancelling, never an empty list', async () => {
+    const b = await booked('tripjack');
+    await t.app.disruptions.pollTripjack();
+    (await t.app.suppliers.tripjackSandbox!()).changeSchedule(b.supplierOrderId, 'retimed');
+    await t.app.disruptions.pollTripjack();
+    const [d] = await list(b);
+    expect(d).toMatchObject({ supplier: 'TripJack', status: 'open', actions: ['accept', 'cancel'] });
+    await t.app.mailOutbox.drain();
+    const [notice] = mailer.sent.filter((m) => m.to === b.email && m.subject.startsWith('The airline has changed'));
+    expect(notice.text).toContain('accept the new schedule');
+    expect(notice.text).not.toContain('pick another flight');
+  });
 });
