@@ -80,7 +80,7 @@ const POSTGRES_SUITES = [
   '<rootDir>/src/modules/coupons/coupons{,.limits}.test.ts',
   '<rootDir>/src/modules/date-change/date-change.test.ts',
   // Airline changes: recorded once by change id, one answer at a time at the supplier, one full refund.
-  '<rootDir>/src/modules/disruptions/disruptions.test.ts',
+  '<rootDir>/src/modules/disruptions/disruptions{,.staff,.outcomes}.test.ts',
   '<rootDir>/src/modules/documents/taxInvoice.test.ts',
   '<rootDir>/src/modules/flight-checkout/flight-checkout{,.confirmation,.travel-credit,.suppliers}.test.ts',
   '<rootDir>/src/modules/hotel-checkout/hotel-checkout{,.guarantee,.travel-credit}.test.ts',

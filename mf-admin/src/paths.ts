@@ -9,6 +9,8 @@ export const PAGE_PATHS = [
   '/admin-supplier-orders',
   '/admin-complaints',
   '/admin-complaints/ticket',
+  '/admin-disruptions',
+  '/admin-disruptions/change',
   '/admin-staff',
   '/admin-audit-log',
 ] as const;

@@ -22,6 +22,12 @@ const ComplaintQueuePage = lazy(
 const ComplaintDetailPage = lazy(
   () => import(/* webpackChunkName: "page-admin-complaints-ticket" */ './complaints/ComplaintDetailPage'),
 );
+const DisruptedTripsPage = lazy(
+  () => import(/* webpackChunkName: "page-admin-disruptions" */ './disruptions/DisruptedTripsPage'),
+);
+const DisruptedTripPage = lazy(
+  () => import(/* webpackChunkName: "page-admin-disruptions-change" */ './disruptions/DisruptedTripPage'),
+);
 
 const StaffPage = lazy(() => import(/* webpackChunkName: "page-admin-staff" */ './staff/StaffPage'));
 const AuditLogPage = lazy(() => import(/* webpackChunkName: "page-admin-audit-log" */ './audit-log/AuditLogPage'));
@@ -42,6 +48,8 @@ export const pages = definePages<PagePath>({
   '/admin-supplier-orders': withNav(<SupplierOrdersPage />),
   '/admin-complaints': withNav(<ComplaintQueuePage />),
   '/admin-complaints/ticket': withNav(<ComplaintDetailPage />),
+  '/admin-disruptions': withNav(<DisruptedTripsPage />),
+  '/admin-disruptions/change': withNav(<DisruptedTripPage />),
   '/admin-staff': withNav(<StaffPage />),
   '/admin-audit-log': withNav(<AuditLogPage />),
 });

@@ -1,2 +1,3 @@
 export * from './carCompensation';
 export * from './disruptions.schemas';
+export * from './staff';

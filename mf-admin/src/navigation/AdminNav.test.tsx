@@ -33,6 +33,7 @@ describe('AdminNav', () => {
       ['Cancellation Approval Center', '/admin-approval'],
       ['Refund Management', '/tripjack'],
       ['Complaints desk', '/admin-complaints'],
+      ['Schedule changes', '/admin-disruptions'],
       ['Suppliers', '/admin-suppliers'],
       ['Stuck supplier orders', '/admin-supplier-orders'],
       ['Staff and roles', '/admin-staff'],
@@ -61,6 +62,7 @@ describe('AdminNav', () => {
       ['Cancellation Approval Center', '/admin-approval'],
       ['Refund Management', '/tripjack'],
       ['Complaints desk', '/admin-complaints'],
+      ['Schedule changes', '/admin-disruptions'],
       ['Suppliers', '/admin-suppliers'],
       ['Stuck supplier orders', '/admin-supplier-orders'],
     ]);

@@ -10,6 +10,7 @@ export const ADMIN_PAGES: readonly { path: PagePath; label: string; permission: 
   { path: '/admin-approval', label: 'Cancellation Approval Center', permission: 'bookings.view' },
   { path: '/tripjack', label: 'Refund Management', permission: 'refunds.view' },
   { path: '/admin-complaints', label: 'Complaints desk', permission: 'complaints.work' },
+  { path: '/admin-disruptions', label: 'Schedule changes', permission: 'bookings.view' },
   { path: '/admin-suppliers', label: 'Suppliers', permission: 'suppliers.manage' },
   { path: '/admin-supplier-orders', label: 'Stuck supplier orders', permission: 'suppliers.manage' },
   { path: '/admin-staff', label: 'Staff and roles', permission: 'staff.manage' },

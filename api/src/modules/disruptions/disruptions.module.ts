@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { disruptionsRoutes } from './disruptions.routes';
+import { disruptionsStaffRoutes } from './disruptions.staff.routes';
 import {
   DUFFEL_EVENT_NOW_QUEUE,
   DUFFEL_EVENTS_QUEUE,
@@ -24,9 +25,10 @@ export const TRIPJACK_POLL_EVERY_MS = 15 * 60_000;
 const DUFFEL_WEBHOOK_ROUTE = '/api/suppliers/duffel/webhooks';
 
 /**
- * The disruptions module: `app.disruptions` and /api/trips/flight/:reference/disruptions. Detection runs on the
- * job queue, once across the fleet and retried: Duffel's recorded webhooks every minute, TripJack's bookings every
- * 15 minutes. Whose booking it is, app.trips decides; the full refund is app.flightCheckout's.
+ * The disruptions module: `app.disruptions`, /api/trips/flight/:reference/disruptions and the back office's
+ * /api/admin/disruptions. Detection runs on the job queue, once across the fleet and retried: Duffel's recorded
+ * webhooks every minute, TripJack's bookings every 15 minutes. Whose booking it is, app.trips decides; the full
+ * refund is app.flightCheckout's.
  */
 export const disruptionsModule = fp(
   async (app: FastifyInstance) => {
@@ -64,10 +66,11 @@ export const disruptionsModule = fp(
     });
     app.jobs.every(TRIPJACK_POLL_QUEUE, TRIPJACK_POLL_EVERY_MS, async () => void (await service.pollTripjack()));
     await app.register(disruptionsRoutes, { prefix: '/api' });
+    await app.register(disruptionsStaffRoutes, { prefix: '/api' });
   },
   {
     name: 'disruptions',
-    dependencies: ['trips', 'flight-checkout', 'suppliers'],
+    dependencies: ['accounts', 'audit', 'trips', 'flight-checkout', 'suppliers'],
     decorators: { fastify: ['config', 'db', 'jobs', 'mailer'] },
   },
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays } from '@travel/contracts/rules';
 import {
@@ -9,6 +10,7 @@ import {
   type FlightDisruption,
 } from '@travel/contracts/disruptions';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/rows';
 import type { Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
@@ -54,6 +56,8 @@ export const DISRUPTION_MESSAGES = {
   superseded: 'The airline has changed this flight again since; please answer its latest change.',
   notActive: 'This booking has been cancelled already, so there is nothing left to answer.',
   alternativeGone: 'That flight is no longer offered by the airline; please choose again from the list.',
+  unclear:
+    'We could not get a clear answer from the airline. Please try again in a few minutes: we check with the airline first, so nothing is done twice.',
 } as const;
 
 const HOUR = 3_600_000;
@@ -116,6 +120,45 @@ const scheduleOf = (slice: SupplierSlice) => ({
   departureLocal: slice.segments[0]?.departingAt ?? '',
   arrivalLocal: slice.segments.at(-1)?.arrivingAt ?? '',
 });
+
+/** Whether the booking's slices are the flights chosen: each flight's number and departure the same. */
+function onFlights(booked: SupplierSlice[], chosen: SupplierSlice[]): boolean {
+  const flights = (slices: SupplierSlice[]) =>
+    slices.flatMap((slice) => slice.segments.map((s) => `${s.flightNumber}@${s.departingAt}`)).join(',');
+  return chosen.length > 0 && flights(booked.slice(0, chosen.length)) === flights(chosen);
+}
+
+/**
+ * The flight an answered change leaves the booking on: the airline's new schedule once accepted (or once its
+ * deadline passed with the new schedule standing), the alternative once chosen; undefined otherwise.
+ */
+export function heldSlice(row: Pick<DisruptionRow, 'status' | 'kind' | 'added' | 'choice'>): SupplierSlice | undefined {
+  if (row.status === 'accepted' || (row.status === 'expired' && row.kind !== 'cancelled')) return row.added[0];
+  if (row.status === 'changed') return row.choice?.alternative?.slices[0];
+  return undefined;
+}
+
+/**
+ * The flight the e-ticket prints as it now stands after the airline's changes (the one the reissued ticket
+ * mailed carries): that of the latest answered change, unless the booking was moved to another date since.
+ * Undefined when no change was answered: the flight as booked.
+ */
+export async function scheduleNow(
+  db: Db,
+  orderId: string,
+): Promise<{ flightNumber: string; departureLocal: string; arrivalLocal: string } | undefined> {
+  const answered = (await repo.disruptionsOfOrder(db, orderId))
+    .filter((row) => row.chosen_at && heldSlice(row))
+    .sort((a, b) => Date.parse(b.chosen_at!) - Date.parse(a.chosen_at!))[0];
+  if (!answered) return undefined;
+  // A date change made since moved the booking to the flight it now names.
+  const [moved] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM flight_date_changes
+        WHERE order_id = ${orderId}::uuid AND status = 'completed' AND completed_at > ${answered.chosen_at}::timestamptz`,
+  );
+  return moved?.n ? undefined : scheduleOf(heldSlice(answered)!);
+}
 
 /** What happens if the deadline passes unanswered (or, without one, until the traveller answers), said up front. */
 export function whenDeadlinePasses(row: Pick<DisruptionRow, 'kind' | 'respond_by'>): string {
@@ -343,14 +386,13 @@ export function disruptionsService(deps: DisruptionsDeps) {
         throw new ApiError(409, `${label(row.supplier)} refused it: ${error.message}`);
       }
       log.warn({ err: error, disruptionId: row.id, action }, 'an answer to an airline change was not confirmed');
-      throw new ApiError(
-        503,
-        `${label(row.supplier)} did not confirm your answer just now. Nothing has changed; please try again in a moment.`,
-      );
+      // No clear answer (a time-out): the supplier may have acted on it, so nothing is said to be unchanged; a try
+      // again looks the booking up there before sending anything.
+      throw new ApiError(503, DISRUPTION_MESSAGES.unclear);
     }
     // The flight the traveller now holds, reissued on the e-ticket (read before the transaction: one connection on
     // PGlite). A failure to draw it leaves the answer standing: the ticket can be downloaded again from My Trips.
-    const flying = outcome.status === 'accepted' ? row.added[0] : outcome.choice?.alternative?.slices[0];
+    const flying = heldSlice({ ...row, status: outcome.status, choice: outcome.choice });
     const reissued = flying
       ? await deps.flightCheckout.eTicketPdf(order.id, scheduleOf(flying)).catch((error: unknown) => {
           log.error({ err: error, disruptionId: row.id }, 'the reissued e-ticket could not be drawn');
@@ -416,12 +458,18 @@ export function disruptionsService(deps: DisruptionsDeps) {
         },
       };
     }
-    // Done by an earlier try that stopped before writing the answer: the same refund.
+    // Done by an earlier try that stopped before writing the answer: the same refunds (the booking's payment,
+    // and each date change's payment under its own key).
     const earlier = await repo.refundByKey(db, key);
+    const [changes] = await queryRows<{ amount_minor: number }>(
+      db,
+      sql`SELECT coalesce(sum(amount_minor), 0)::integer AS amount_minor FROM refunds
+          WHERE idempotency_key LIKE ${`${key}:date-change:%`}`,
+    );
     return {
       refund: {
         refundId: earlier?.id ?? null,
-        amountMinor: earlier?.amount_minor ?? 0,
+        amountMinor: (earlier?.amount_minor ?? 0) + (changes?.amount_minor ?? 0),
         travelCreditMinor: order.travelCreditMinor,
         currency: order.currency,
       },
@@ -599,7 +647,12 @@ export function disruptionsService(deps: DisruptionsDeps) {
         if (!chosen) throw new ApiError(409, DISRUPTION_MESSAGES.alternativeGone);
         // Free to the traveller: what the supplier asks for the change is ours to pay.
         const cost = chosen.changeTotal.amountMinor > 0 ? chosen.changeTotal : null;
-        await deps.suppliers.air[row.supplier].confirmChange(chosen.id, cost);
+        const supplier = deps.suppliers.air[row.supplier];
+        // An earlier try whose answer never came may have moved the booking there: looked up, never sent again
+        // blindly (the booking already on the chosen flight is the change made).
+        if (!onFlights((await supplier.getOrder(row.supplier_order_id)).slices, chosen.slices)) {
+          await supplier.confirmChange(chosen.id, cost);
+        }
         return { status: 'changed', choice: { alternative: { id: chosen.id, slices: chosen.slices } } };
       }),
 

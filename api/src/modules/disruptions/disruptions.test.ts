@@ -6,128 +6,29 @@ import type {
   DisruptionsReply,
   FlightDisruption,
 } from '@travel/contracts/disruptions';
-import { checkoutPrice } from '@travel/contracts/flight-checkout';
-import { addDays, isoDate } from '@travel/contracts/rules';
 import { queryRows } from '../../db/rows';
-import type { AirSupplierName, SupplierOffer } from '../../suppliers/air';
-import { createTestApp, listenWithoutStartupJobs, memoryMailer, type TestApp } from '../../test/testApp';
+import { memoryMailer, type TestApp } from '../../test/testApp';
 import { createUserSession } from '../accounts/testing';
 import { pdfText } from '../documents/testing';
-import { orderBody, orderOf, payWithCard, postOrder } from '../flight-checkout/testing';
 import { guestTokenFor } from '../trips/testing';
 import { DEADLINE_QUEUE, DUFFEL_EVENT_NOW_QUEUE, DUFFEL_EVENTS_QUEUE, REMINDER_QUEUE } from './disruptions.service';
+import { disruptionsTestApp, disruptionsTesting, type DisruptionBooking } from './testing';
 
-const DAY = addDays(isoDate(), 9);
 const HOUR = 3_600_000;
-const flightKey = (flightNumber: string) => flightNumber.replace(/[\s-]+/g, '').toUpperCase();
 
 describe("the airline's schedule changes: detected once, told once, answered once", () => {
   let t: TestApp;
   const mailer = memoryMailer();
-  let emails = 0;
+  const { supplierOffer, booked, duffelChange } = disruptionsTesting(() => t);
 
   beforeAll(async () => {
-    t = await createTestApp(
-      { SUPPLIER_SANDBOX_LATENCY: 'false', SUPPLIER_CALL_TIMEOUT_MS: '2000', FLIGHT_ORDER_LIMIT_PER_10_MIN: '1000' },
-      { mailer },
-    );
     // Listening: the Duffel sandbox delivers its signed webhook to this API, as Duffel would.
-    await listenWithoutStartupJobs(t);
+    t = await disruptionsTestApp({ mailer });
     await supplierOffer('duffel');
   }, 120_000);
   afterAll(() => t.close());
 
-  /** An offer of the supplier for one adult, and our flight it is for (the sandboxes sell our timetable). */
-  async function supplierOffer(
-    supplier: AirSupplierName,
-    alsoSoldNextDay = false,
-  ): Promise<{ flightId: string; offer: SupplierOffer }> {
-    const ours = await t.app.flights.search({
-      from: 'BOM',
-      to: 'DEL',
-      date: DAY,
-      adults: 1,
-      children: 0,
-      cabin: 'economy',
-      sort: 'cheapest',
-      page: 1,
-      pageSize: 50,
-    });
-    const search = () =>
-      t.app.suppliers.air[supplier].search({
-        slices: [{ from: 'BOM', to: 'DEL', date: DAY }],
-        adults: 1,
-        children: 0,
-        infants: 0,
-        cabin: 'economy',
-      });
-    const offers = await search().catch(() => search());
-    // The same flight the next day (what the sandbox offers instead of it), when asked for.
-    const nextDay = alsoSoldNextDay
-      ? await t.app.suppliers.air[supplier].search({
-          slices: [{ from: 'BOM', to: 'DEL', date: addDays(DAY, 1) }],
-          adults: 1,
-          children: 0,
-          infants: 0,
-          cabin: 'economy',
-        })
-      : undefined;
-    const soldNextDay = (flightNumber: string) =>
-      !nextDay || nextDay.some((o) => o.slices[0].segments[0].flightNumber === flightNumber);
-    for (const offer of offers) {
-      if (!soldNextDay(offer.slices[0].segments[0].flightNumber)) continue;
-      const segments = offer.slices[0].segments;
-      const flight = ours.legs[0].offers.find(
-        (o) =>
-          o.seatsLeft >= 1 &&
-          segments.length === 1 &&
-          flightKey(o.flightNumber) === flightKey(segments[0].flightNumber),
-      );
-      if (flight) return { flightId: flight.id, offer };
-    }
-    throw new Error(`no flight of ours that ${supplier} sells`);
-  }
-
-  /** A flight booked and paid with us at the supplier, and confirmed there (its placing job run). */
-  async function booked(supplier: AirSupplierName = 'duffel', alsoSoldNextDay = false) {
-    const email = `traveller${++emails}@example.test`;
-    const { flightId, offer } = await supplierOffer(supplier, alsoSoldNextDay);
-    const res = await postOrder(
-      t.app,
-      orderBody(flightId, {
-        provider: { supplier, offerId: offer.id },
-        expectedTotalMinor: checkoutPrice({
-          standardFareMinor: 0,
-          fare: 'Standard',
-          adults: 1,
-          children: 0,
-          supplierFareMinor: offer.total.amountMinor,
-        }).totalMinor,
-        contact: { email, mobile: '9876543210' },
-        passengers: [{ type: 'adult', title: 'Ms', firstName: 'Asha', lastName: 'Verma', dateOfBirth: '1990-04-02' }],
-      }),
-    );
-    expect(res.statusCode).toBe(201);
-    const { order, accessToken } = orderOf(res);
-    await payWithCard(t.app, order.reference, accessToken!);
-    await t.app.jobs.runDue();
-    const [row] = await queryRows<{ id: string }>(
-      t.app.db,
-      sql`SELECT id FROM flight_orders WHERE reference = ${order.reference}`,
-    );
-    const placed = await t.app.suppliers.orders.find('flight', row.id);
-    expect(placed?.status).toBe('confirmed');
-    return {
-      reference: order.reference,
-      token: accessToken!,
-      email,
-      orderId: row.id,
-      totalMinor: order.price.totalMinor,
-      supplierOrderId: placed!.supplier_order_id!,
-    };
-  }
-
-  type Booking = Awaited<ReturnType<typeof booked>>;
+  type Booking = DisruptionBooking;
 
   const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { origin: t.config.publicUrl }, ...(payload ? { payload } : {}) });
@@ -142,12 +43,6 @@ describe("the airline's schedule changes: detected once, told once, answered onc
     mailer.sent.filter((m) => m.to === to && m.subject.startsWith(subject));
   const disruptionRows = (orderId: string) =>
     queryRows<{ id: string }>(t.app.db, sql`SELECT id FROM flight_disruptions WHERE order_id = ${orderId}::uuid`);
-
-  /** The Duffel sandbox changes the booking's flight and sends its signed webhook; answers the change's id. */
-  async function duffelChange(b: Booking, kind: 'retimed' | 'renumbered' | 'cancelled') {
-    const sandbox = await t.app.suppliers.duffelSandbox!();
-    return sandbox.announceAirlineChange(b.supplierOrderId, kind);
-  }
 
   it("a Duffel webhook's change becomes one disruption and one email (old and new side by side), however often it is seen", async () => {
     const b = await booked();

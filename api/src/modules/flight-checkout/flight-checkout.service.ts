@@ -77,7 +77,7 @@ export interface CheckoutDeps {
   travellers: Pick<TravellersService, 'saveAll'>;
   accounts: Pick<AccountsService, 'onSignedIn'>;
   /** Files the refund of a payment captured after its order's seats were sold to others. */
-  refunds: Pick<RefundsService, 'reserve' | 'submit'>;
+  refunds: Pick<RefundsService, 'reserve' | 'submit' | 'refundedSoFar' | 'paidApartFromOrder'>;
   /** The flight suppliers (app.suppliers): an offer chosen at one is re-priced and, once paid, ordered there. */
   suppliers: {
     air: Record<AirSupplierName, AirSupplier>;
@@ -336,15 +336,20 @@ export function flightCheckoutService(deps: CheckoutDeps) {
     // Read before the transaction: on one connection (PGlite) a read outside it would wait for it.
     const before = await repo.findOrder(db, { id: orderId });
     const payment = before?.paymentId ? await deps.payments.get(before.paymentId) : undefined;
+    // Everything paid: each date change made since was paid for apart, and goes back too.
+    const paidApart = before ? await deps.refunds.paidApartFromOrder(orderId) : [];
     await db.transaction(async (tx) => {
       const txDb = tx as unknown as Db;
       const order = await repo.findOrder(txDb, { id: orderId }, true);
       if (!order || (await repo.orderTrail.has(txDb, order.id, how.event))) return;
       let cardMinor = 0;
-      if (payment?.status === 'captured') {
+      const paymentId = payment && (payment.gatewayPaymentId ?? payment.id);
+      // What is left of it: a cheaper date change's difference was paid back out of it already.
+      const leftMinor = paymentId ? payment.amountMinor - (await deps.refunds.refundedSoFar(paymentId, txDb)) : 0;
+      if (payment?.status === 'captured' && paymentId && leftMinor > 0) {
         const { refund } = await deps.refunds.reserve(txDb, {
-          paymentId: payment.gatewayPaymentId ?? payment.id,
-          amountMinor: payment.amountMinor,
+          paymentId,
+          amountMinor: leftMinor,
           currency: payment.currency,
           reason: 'other',
           cancellationId: null,
@@ -354,6 +359,22 @@ export function flightCheckoutService(deps: CheckoutDeps) {
         });
         filed.push(refund);
         cardMinor = refund.amountMinor;
+      }
+      for (const paid of paidApart) {
+        const leftOfIt = paid.amountMinor - (await deps.refunds.refundedSoFar(paid.paymentId, txDb));
+        if (leftOfIt <= 0) continue;
+        const { refund } = await deps.refunds.reserve(txDb, {
+          paymentId: paid.paymentId,
+          amountMinor: leftOfIt,
+          currency: paid.currency,
+          reason: 'other',
+          cancellationId: null,
+          gateway: paid.gateway,
+          idempotencyKey: `${how.key}:date-change:${paid.changeId}`,
+          initiatedBy: null,
+        });
+        filed.push(refund);
+        cardMinor += refund.amountMinor;
       }
       const creditMinor = await returnCredit(txDb, { orderId: order.id, reason: how.creditReason(order.reference) });
       seatsLeg = await cancel(txDb, order);

@@ -409,3 +409,26 @@ export async function refundsOfCancellation(db: Db, cancellationId: string): Pro
     sql`SELECT ${REFUND_COLUMNS} FROM refunds WHERE cancellation_id = ${cancellationId} ORDER BY created_at, id`,
   );
 }
+
+/** A payment made for a flight order apart from its own: a date change's (fee and fare difference). */
+export interface PaidApart {
+  /** The date change it paid for. */
+  changeId: string;
+  /** As refunds name a payment: the gateway's id, else ours. */
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+  gateway: GatewayName;
+}
+
+/** The captured payments of a flight order's date changes, oldest first. */
+export async function paidApartFromOrder(db: Db, flightOrderId: string): Promise<PaidApart[]> {
+  return queryRows<PaidApart>(
+    db,
+    sql`SELECT d.id::text AS "changeId", coalesce(p.gateway_payment_id, p.id) AS "paymentId",
+               p.amount_minor::integer AS "amountMinor", trim(p.currency) AS currency, p.gateway
+        FROM flight_date_changes d JOIN payments p ON p.id = d.payment_id
+        WHERE d.order_id = ${flightOrderId}::uuid AND p.purpose = 'flight_date_change' AND p.status = 'captured'
+        ORDER BY d.created_at, d.id`,
+  );
+}

@@ -27,7 +27,9 @@ import {
   refundEvents,
   refundsOfCancellation,
   paymentOfBooking,
+  paidApartFromOrder,
   takeUnnotifiedEvents,
+  type PaidApart,
   type RefundEvent,
   type RefundRow,
 } from './refunds.repository';
@@ -234,6 +236,11 @@ export interface RefundsService {
   refundedSoFar(paymentId: string, tx?: Db): Promise<number>;
   /** The refund's timeline at its gateway (sent, processed, failed). */
   events(refundId: string): Promise<RefundEvent[]>;
+  /**
+   * What a flight order's traveller paid apart from the order's own payment (each date change's payment,
+   * captured), oldest first: a refund of everything paid refunds these too.
+   */
+  paidApartFromOrder(flightOrderId: string): Promise<PaidApart[]>;
   /** The timeline's steps not yet told to the traveller, marked told (each answered once). */
   takeUnnotifiedEvents(refundId: string): Promise<RefundEvent[]>;
 }
@@ -362,6 +369,7 @@ export function createRefundsService({
     },
     events: (refundId) => refundEvents(db, refundId),
     refundedSoFar: (paymentId, tx) => refundedSoFar(tx ?? db, paymentId),
+    paidApartFromOrder: (flightOrderId) => paidApartFromOrder(db, flightOrderId),
     takeUnnotifiedEvents: (refundId) => takeUnnotifiedEvents(db, refundId),
     onChange(listener) {
       listeners.add(listener);

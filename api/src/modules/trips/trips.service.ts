@@ -7,6 +7,7 @@ import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import type { BookingsService } from '../bookings/bookings.service';
+import { scheduleNow } from '../disruptions/disruptions.service';
 import type { DocumentsService } from '../documents/documents.service';
 import { flightInvoiceParties } from '../documents/documents.service';
 import type { FlightCheckoutService, OrderRow } from '../flight-checkout/flight-checkout.service';
@@ -341,7 +342,8 @@ export function tripsService(deps: TripsDeps) {
     async eTicket(reference: string, caller: Caller): Promise<Buffer> {
       const order = await accessibleOrder(reference, caller);
       if (!(await viewOf(order))) throw new ApiError(404, 'The e-ticket of this booking is no longer available.');
-      return deps.flightCheckout.eTicketPdf(order.id);
+      // The flight as it now stands after the airline's changes the traveller answered, as the reissued ticket.
+      return deps.flightCheckout.eTicketPdf(order.id, await scheduleNow(deps.db, order.id));
     },
 
     /** The booking's GST invoice: issued on its first download, the same number after. */

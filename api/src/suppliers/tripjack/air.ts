@@ -637,7 +637,9 @@ export function tripjackAir(options: TripjackAirOptions): AirSupplier {
           orderId,
           removed: was ? [was] : [],
           added: is ? [is] : [],
-          actions: ['accept', 'change', 'cancel'] as AirlineChange['actions'],
+          // No other flight to offer: TripJack's reissue flow is not built (changeOffers refuses), so the traveller
+          // is offered what can be done, never an empty list of flights (docs/decisions.md).
+          actions: ['accept', 'cancel'] as AirlineChange['actions'],
           respondBy: null,
           acceptedAt: null,
         };

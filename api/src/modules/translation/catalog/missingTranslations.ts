@@ -16,8 +16,10 @@ export function sourceFiles(workspaceDir: string): string[] {
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name)) files.push(file);
+      // Tests and their fixtures (a `test` folder, a `testThings.ts` beside the tests) are never shown to anyone.
+      if (entry.isDirectory()) {
+        if (entry.name !== 'test') walk(file);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$|^test[A-Z]/.test(entry.name)) files.push(file);
     }
   };
   walk(path.join(workspaceDir, 'src'));
