@@ -122,6 +122,34 @@ describe('DisruptedTripPage (/admin-disruptions/change)', () => {
     expect(screen.getByText('Cancelling for a full refund needs the permission to start refunds.')).toBeInTheDocument();
   });
 
+  it('cancelling for a refund asks for the second factor again when the API does, then cancels once (#40)', async () => {
+    mockApi(OPEN, ['finance']);
+    const cancelled = { ...ACCEPTED, status: 'cancelled', state: 'cancelled' } as StaffDisruptionDetail;
+    const post = jest.spyOn(apiClient, 'post').mockImplementation(async (url: string) => {
+      if (url === '/v1/customer/mfa/step-up') return { data: { success: true, message: 'Confirmed.' } } as never;
+      if (post.mock.calls.filter(([called]) => called === url).length === 1) {
+        throw refusedCall(403, {
+          success: false,
+          message: 'Enter the code from your authenticator app to continue.',
+          stepUp: 'code',
+        });
+      }
+      return answered(cancelled, 'Cancelled and refunded.') as never;
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel and refund in full' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel and refund in full' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    await userEvent.type(within(dialog).getByLabelText('Authentication code'), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Cancelled and refunded.')).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/v1/customer/mfa/step-up', { code: '123456' });
+    expect(post.mock.calls.filter(([url]) => url === `/admin/disruptions/${ID}/cancel`)).toHaveLength(2);
+    expect(screen.getByText('Cancelled and refunded')).toBeInTheDocument();
+  });
+
   it('shows the API’s 409 as it says it, and reads the change again', async () => {
     const get = mockApi(OPEN, ['finance']);
     const message = 'This change was already answered: the booking has accepted the new schedule.';

@@ -4,6 +4,7 @@ import { Modal } from '@travel/shared-ui/modal';
 import { toast } from '@travel/shared-ui/toast';
 import { can, type StaffRole } from '@travel/contracts/admin';
 import type { StaffDisruptionDetail } from '@travel/contracts/disruptions';
+import { useStepUp } from '../access/useStepUp';
 import { reloadDisruption, useAnswerDisruption, type StaffAnswer } from './api/disruptions';
 import { Flights } from './disruptionTexts';
 
@@ -41,6 +42,8 @@ export function DisruptionActions({
   const answer = useAnswerDisruption();
   const [confirming, setConfirming] = useState<StaffAnswer | null>(null);
   const [alternativeId, setAlternativeId] = useState('');
+  // Cancelling refunds: the API may ask for the second factor again first (#40).
+  const stepUp = useStepUp();
   if (disruption.state !== 'awaiting') return null;
 
   const mayWork = can(roles, 'complaints.work');
@@ -51,7 +54,7 @@ export function DisruptionActions({
   const onConfirm = async (given: StaffAnswer) => {
     setConfirming(null);
     try {
-      const reply = await answer.mutate(disruption.id, given);
+      const reply = await stepUp.guard(() => answer.mutate(disruption.id, given));
       if (reply.message) toast.success(reply.message);
     } catch (error) {
       if (apiErrorStatus(error) === 409) reloadDisruption(disruption.id);
@@ -61,6 +64,7 @@ export function DisruptionActions({
   return (
     <section className="dsr__panel" aria-labelledby="dsr-answer">
       <h2 id="dsr-answer">Answer for the traveller</h2>
+      {stepUp.dialog}
       {answer.status === 'error' && (
         <p role="alert" className="tp-field__error">
           {answer.message}

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { Type } from '@sinclair/typebox';
 import { ErrorReply } from '@travel/contracts';
+import { StepUpRequiredReply } from '@travel/contracts/accounts';
 import type { Permission } from '@travel/contracts/admin';
 import {
   ChooseAlternativeBody,
@@ -156,7 +158,13 @@ export const disruptionsStaffRoutes: FastifyPluginAsyncTypebox = async (app) => 
       ),
   );
 
-  app.post('/admin/disruptions/:id/cancel', { ...guard('refunds.initiate'), schema: detailSchema }, async (request) =>
+  // Cancelling refunds everything paid: a second factor proven in the last 15 minutes too (issue #40).
+  const refundGuard = [app.accounts.requirePermission('refunds.initiate'), app.accounts.requireRecentFactor];
+  const refundSchema = {
+    ...detailSchema,
+    response: { ...detailSchema.response, 403: Type.Union([StepUpRequiredReply, ErrorReply]) },
+  };
+  app.post('/admin/disruptions/:id/cancel', { onRequest: refundGuard, schema: refundSchema }, async (request) =>
     answerFor(request, 'cancelled', (reference, caller) =>
       service.cancel(reference, request.params.id, caller, 'staff'),
     ),

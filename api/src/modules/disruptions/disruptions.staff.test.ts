@@ -7,7 +7,7 @@ import type {
   StaffDisruptionsReply,
 } from '@travel/contracts/disruptions';
 import { memoryMailer, type TestApp } from '../../test/testApp';
-import { createUserSession, type TestSession } from '../accounts/testing';
+import { createUserSession, signInStaffWithFactor, type TestSession } from '../accounts/testing';
 import { STAFF_DISRUPTION_MESSAGES } from './disruptions.staff.routes';
 import { disruptionsTestApp, disruptionsTesting, type DisruptionBooking } from './testing';
 
@@ -25,8 +25,9 @@ describe("the back office's schedule changes: every disrupted trip, answered for
     t = await disruptionsTestApp({ mailer });
     await supplierOffer('duffel');
     support = await createUserSession(t.app, { name: 'Sunita Support', staffRoles: ['support_agent'] });
-    finance = await createUserSession(t.app, { name: 'Farhan Finance', staffRoles: ['finance'] });
-    superAdmin = await createUserSession(t.app, { name: 'Sam Super', staffRoles: ['super_admin'] });
+    // Refunding moves money: they have proven a second factor (issue #40).
+    finance = await signInStaffWithFactor(t.app, { name: 'Farhan Finance', staffRoles: ['finance'] });
+    superAdmin = await signInStaffWithFactor(t.app, { name: 'Sam Super', staffRoles: ['super_admin'] });
   }, 120_000);
   afterAll(() => t.close());
 
