@@ -9,7 +9,12 @@ export const ROOT = path.join(__dirname, '..', '..');
 export const E2E_TMP = path.join(ROOT, 'e2e', '.tmp', String(E2E_PORTS.shell));
 
 /** Accounts the suite's API is started with. */
-export const E2E_ADMIN = { email: 'admin@travel-portal.test', password: 'admin-password-123' };
+export const E2E_ADMIN = {
+  email: 'admin@travel-portal.test',
+  password: 'admin-password-123',
+  // The start-up admin's authenticator (ADMIN_TOTP_SECRET): staff sign in with a second factor.
+  totpSecret: 'KRUGKIDUOJQXMZLMEBYG64TUMFWCA2LT',
+};
 
 /** The client the e2e API is registered as at the local OpenID provider (social login as Google). */
 export const E2E_OIDC = {
@@ -82,6 +87,7 @@ export async function startTestApi(
     SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtp}`,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
     GOOGLE_ISSUER: E2E_OIDC.issuer,
     GOOGLE_CLIENT_ID: E2E_OIDC.clientId,
     GOOGLE_CLIENT_SECRET: E2E_OIDC.clientSecret,

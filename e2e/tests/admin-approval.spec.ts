@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { enterEmailedCode } from '../support/hotels';
 import { waitForMessage } from '../support/mailbox';
 import { E2E_API_URL } from '../support/ports';
-import { E2E_ADMIN } from '../support/testPortal';
+import { logInAsAdmin } from '../support/staff';
 
 const inr = (amountMinor: number) =>
   new Intl.NumberFormat('en-IN', {
@@ -62,7 +62,7 @@ test.describe('admin: cancellation approval and refunds', () => {
     // Not logged in: sent to the login page with the way back.
     await page.goto('/admin-approval');
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin-approval$/);
-    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     await expect(page).toHaveURL(/\/admin-approval$/);
 
     await expect(page.getByRole('heading', { name: 'Cancellation Approval Center' })).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('admin: cancellation approval and refunds', () => {
 
   test('after a reload of /admin-approval, approving shows its toast, on a page with one <main>', async ({ page }) => {
     await page.goto('/login');
-    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     // A fresh page: no toast has been shown in it yet, so the toast container is not mounted.
     await page.goto('/admin-approval');
     await page.reload();

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/accounts';
-import { E2E_ADMIN } from '../support/testPortal';
+import { logInAsAdmin } from '../support/staff';
 
 /** YYYY-MM-DD, `days` from today. */
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -22,7 +21,7 @@ test.describe('admin: suppliers', () => {
     // Not logged in: sent to the login page with the way back.
     await page.goto('/admin-suppliers');
     await expect(page).toHaveURL(/\/login\?next=%2Fadmin-suppliers$/);
-    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     await expect(page).toHaveURL(/\/admin-suppliers$/);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible();

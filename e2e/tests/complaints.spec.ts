@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { logIn, uniqueEmail } from '../support/accounts';
+import { uniqueEmail } from '../support/accounts';
 import { mailHeader, mailText } from '../support/mailText';
 import { messagesFor } from '../support/mailbox';
-import { E2E_ADMIN } from '../support/testPortal';
+import { logInAsAdmin } from '../support/staff';
 import { bookFlight } from '../support/trips';
 
 /** The text of the message to `address` whose subject is `subject`, once it has come. */
@@ -63,7 +63,7 @@ test('a guest files a complaint, staff answer, the guest replies and sees it res
   // Staff: the queue, the ticket, taken and answered
   const staff = await (await browser.newContext()).newPage();
   await staff.goto('/admin-complaints');
-  await logIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  await logInAsAdmin(staff);
   await staff.goto('/admin-complaints');
   await staff.getByRole('link', { name: ticket, exact: true }).click();
   await expect(staff.getByRole('list', { name: 'Messages' })).toContainText(

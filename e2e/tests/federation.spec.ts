@@ -7,7 +7,8 @@ import { REMOTE_NAMES, workspaceOf, type RemoteName } from '../../remotes.config
 import { recordJsDownloads, totalKb } from '../support/jsDownloads';
 import { sharedChunkFiles } from '../support/sharedChunks';
 import { E2E_API_URL, E2E_PORTS } from '../support/ports';
-import { E2E_ADMIN, E2E_TMP, ROOT } from '../support/testPortal';
+import { adminSession } from '../support/staff';
+import { E2E_TMP, ROOT } from '../support/testPortal';
 
 // These tests start portals of their own on the spare ports, so they run one after another.
 test.describe.configure({ mode: 'serial' });
@@ -38,9 +39,7 @@ const ROUTE_OF: Record<RemoteName, string> = {
  * the API sets the session cookie, and the persisted navbar state is what a returning admin would have.
  */
 async function signInAsAdmin(page: Page) {
-  const response = await page.request.post(spareUrl('/api/v1/customer/login'), { data: E2E_ADMIN });
-  expect(response.ok()).toBe(true);
-  const user = (await response.json()).data;
+  const user = await adminSession(page.request, spareUrl);
   // Before the app's first script runs, once per tab, so redux-persist rehydrates it as it would for a return visit.
   await page.addInitScript((userData) => {
     if (sessionStorage.getItem('e2e-admin-seeded')) return;

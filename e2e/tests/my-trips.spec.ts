@@ -4,7 +4,7 @@ import { messagesFor } from '../support/mailbox';
 import { mailHeader, mailText } from '../support/mailText';
 import { E2E_API_URL } from '../support/ports';
 import { bookFlight, createCustomer } from '../support/trips';
-import { E2E_ADMIN } from '../support/testPortal';
+import { logInAsAdmin } from '../support/staff';
 
 const inr = (amountMinor: number) =>
   new Intl.NumberFormat('en-IN', {
@@ -134,7 +134,7 @@ test.describe('My Trips: find, cancel and follow the refund', () => {
     const adminContext = await browser.newContext();
     const admin = await adminContext.newPage();
     await admin.goto('/login');
-    await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+    await logInAsAdmin(admin);
     await admin.goto('/admin-approval');
     const row = admin.getByRole('row').filter({ hasText: customer.email });
     await expect(row).toContainText('Meera Iyer');

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { seedApi } from '../../scripts/portal';
 import { E2E_PORTS } from '../support/ports';
+import { adminSessionCookie } from '../support/staff';
 import { E2E_ADMIN, E2E_TMP, ROOT } from '../support/testPortal';
 
 /**
@@ -73,6 +74,7 @@ function apiEnv(): Record<string, string> {
     SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     // Both processes poll often and the price check comes round every 0.6 s, so that they race for the work.
@@ -215,13 +217,7 @@ test.afterAll(async () => {
 });
 
 test('a login on one process is a session on the other', async () => {
-  const login = await fetch(`${url(0)}/api/v1/customer/login`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const cookie = login.headers.getSetCookie()[0].split(';')[0];
+  const cookie = await adminSessionCookie(url(0), json);
   const me = await fetch(`${url(1)}/api/v1/customer/me`, { headers: { cookie } });
   expect(me.status).toBe(200);
   expect(JSON.stringify(await me.json())).toContain(E2E_ADMIN.email);
@@ -400,13 +396,7 @@ async function reconcileRefundsNow() {
 test('kill -9 of one process mid-load loses no committed booking or refund, and the other keeps serving', async () => {
   const flights = await flightIds('BLR', 'BOM', [3, 4, 5, 6]);
   const bookings = await paidBookings(120);
-  const login = await fetch(`${url(1)}/api/v1/customer/login`, {
-    method: 'POST',
-    headers: { ...json, 'x-forwarded-for': `10.${randomBytes(3).join('.')}` },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const admin = login.headers.getSetCookie()[0].split(';')[0];
+  const admin = await adminSessionCookie(url(1), { ...json, 'x-forwarded-for': `10.${randomBytes(3).join('.')}` });
   const committed: string[] = [];
   /** Approvals answered 200: the cancellation and the refund the answer named. */
   const approved: { cancellationId: string; refundId: string }[] = [];

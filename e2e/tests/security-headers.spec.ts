@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { logIn } from '../support/accounts';
-import { E2E_ADMIN } from '../support/testPortal';
+import { logInAsAdmin } from '../support/staff';
 
 /** The portal's page routes (and one unknown path); every path the remotes publish is visited too. */
 const SPEC_ROUTES = [
@@ -170,7 +169,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     test.setTimeout((routes.length + 1) * PER_ROUTE_MS);
     const violations = await watchViolations(page);
     await page.goto('/login');
-    await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await logInAsAdmin(page);
     for (const route of routes) {
       await visit(page, route, violations);
       await expect(page.locator('[data-remote="mf_admin"]')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logInAsAdmin } from '../support/staff';
 import { E2E_ADMIN } from '../support/testPortal';
 
 test.describe('persisted session state', () => {
@@ -8,9 +9,7 @@ test.describe('persisted session state', () => {
   }) => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/login');
-    await page.getByRole('main').getByLabel('Email').fill(E2E_ADMIN.email);
-    await page.getByRole('main').getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await logInAsAdmin(page);
     await expect(nav.getByRole('button', { name: 'Profile' })).toBeVisible();
 
     await page.reload();
