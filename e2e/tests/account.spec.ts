@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
 import { waitForMessage } from '../support/mailbox';
 import { mailText } from '../support/mailText';
 import { codeFromMail, logIn, pasteCode, signUp, signUpAndLogIn, uniqueEmail } from '../support/accounts';
@@ -45,6 +46,50 @@ test.describe('the account area', () => {
     await expect(page.getByText('Logout Successfully')).toBeVisible();
     await page.goto('/login');
     await logIn(page, newEmail, 'profile-owner-1');
+  });
+
+  test('two-step sign-in: turned on with the key the page shows, then asked at the next login, where a recovery code works once', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('two-step');
+    await signUpAndLogIn(page, email, 'two-step-owner-1');
+    await page.goto('/account/security');
+    const section = page.getByRole('region', { name: 'Two-step sign-in' });
+    await section.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    await section
+      .getByRole('form', { name: 'Turn on two-step sign-in' })
+      .getByLabel('Password')
+      .fill('two-step-owner-1');
+    await section.getByRole('button', { name: 'Continue' }).click();
+    await expect(section.getByRole('img', { name: 'QR code to scan with your authenticator app' })).toBeVisible();
+    const key = (await section.locator('code.ma-secret').textContent())!.trim();
+    const app = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30 });
+    await section.getByLabel('Authentication code').fill(app.generate());
+    await section.getByRole('button', { name: 'Turn on', exact: true }).click();
+    const codes = await section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(10);
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await expect(section).toContainText('Two-step sign-in is on since');
+
+    // The next login asks for the second step; a recovery code signs in, once
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logout Successfully')).toBeVisible();
+    const passwordStep = async () => {
+      await page.goto('/login');
+      await page.getByRole('main').getByLabel('Email').fill(email);
+      await page.getByRole('main').getByLabel('Password', { exact: true }).fill('two-step-owner-1');
+      await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible();
+    };
+    await passwordStep();
+    await page.getByLabel('Authentication code').fill(codes[0].trim());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Login Successfully')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await passwordStep();
+    await page.getByLabel('Authentication code').fill(codes[0].trim());
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('That code is not right.')).toBeVisible();
   });
 
   test('a traveller added in the account is offered on checkout and fills its form', async ({ page }) => {
