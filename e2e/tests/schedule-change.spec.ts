@@ -5,6 +5,7 @@ import { logIn } from '../support/accounts';
 import { isoDay } from '../support/flightCheckout';
 import { messagesFor } from '../support/mailbox';
 import { E2E_BASE_URL } from '../support/ports';
+import { logInAsAdmin } from '../support/staff';
 import { bookSupplierFare, expectSuppliersAnswered, supplierOffers } from '../support/supplierBooking';
 import { createCustomer } from '../support/trips';
 
@@ -26,6 +27,7 @@ async function mailWithSubject(address: string, subject: string): Promise<Parsed
 
 test('the airline cancels a flight booked with Duffel: the email and the banner, another flight chosen, a new e-ticket', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(240_000);
   const { email, password } = await createCustomer(page.request, 'schedule-change');
@@ -70,6 +72,17 @@ test('the airline cancels a flight booked with Duffel: the email and the banner,
   await page.goto('/my-trips');
   const banner = page.getByRole('region', { name: 'The airline cancelled your flight' });
   await expect(banner).toBeVisible();
+
+  // The desk sees the trip among the schedule changes, awaiting the traveller
+  const desk = await (await browser.newContext()).newPage();
+  await desk.goto('/login');
+  await logInAsAdmin(desk);
+  await desk.goto('/admin-disruptions');
+  const row = desk.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Flight cancelled');
+  await expect(row).toContainText('Awaiting the traveller');
+  await expect(row).toContainText('Not answered yet');
+
   await banner.getByRole('link', { name: 'Review the change' }).click();
   await expect(page).toHaveURL(/\/my-trips\/schedule-change\?/);
   await expect(page.getByRole('heading', { name: 'What would you like to do?' })).toBeVisible();
@@ -94,4 +107,10 @@ test('the airline cancels a flight booked with Duffel: the email and the banner,
   await page.goto('/my-trips');
   await expect(page.getByRole('link', { name: new RegExp(`Reference ${reference}`) })).toBeVisible();
   await expect(page.getByRole('region', { name: 'The airline cancelled your flight' })).toHaveCount(0);
+
+  // and the desk sees who answered, and how
+  await desk.reload();
+  await expect(row).toContainText('Moved to another flight');
+  await expect(row).toContainText('(traveller)');
+  await desk.context().close();
 });
