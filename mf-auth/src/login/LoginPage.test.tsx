@@ -154,7 +154,7 @@ describe('LoginPage', () => {
         .spyOn(apiClient, 'post')
         .mockResolvedValueOnce({ data: { success: true, message: 'Login Successfully', data: user } });
       renderAuthPage('/login?mfa=required', <LoginPage />);
-      expect(screen.getByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeInTheDocument();
       await userEvent.type(screen.getByLabelText('Authentication code'), '123456');
       await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
       await waitFor(() => expect(post).toHaveBeenCalledWith('/v1/customer/login/mfa', { code: '123456' }));

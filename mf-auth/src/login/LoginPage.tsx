@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   asksSecondStep,
   authScreenEntered,
   forgotPassword,
   login,
-  loginSecondStep,
   selectAuth,
   useAppDispatch,
   useAppSelector,
@@ -20,8 +19,8 @@ import { returnPathFrom } from './returnPath';
 
 type Field = 'email' | 'password';
 
-/** The one 401 of the second step that keeps the sign-in: any other 401 means it expired (MFA_MESSAGES). */
-const WRONG_CODE = 'That code is not right.';
+// Few accounts have two-step sign-in on: its step is a chunk of its own, fetched once the password asks for it.
+const SecondStep = lazy(() => import(/* webpackChunkName: "login-second-step" */ './SecondStep'));
 
 /**
  * /login: email and password; Forgot Password mails a reset code to the typed email. Every admin page shows it to a
@@ -99,7 +98,11 @@ export default function LoginPage() {
   if (isUserLoggedIn) return <Navigate to={returnPath} replace />;
 
   if (secondStep) {
-    return <SecondStep busy={isLoading} onSignedIn={signedIn} onStartAgain={backToPassword} />;
+    return (
+      <Suspense fallback={null}>
+        <SecondStep busy={isLoading} onSignedIn={signedIn} onStartAgain={backToPassword} />
+      </Suspense>
+    );
   }
 
   return (
@@ -132,85 +135,6 @@ export default function LoginPage() {
       <SocialLogin action="Log in" />
       <p className="ma-switch">
         New here? <Link to="/signup">Create an account</Link>
-      </p>
-    </AuthCard>
-  );
-}
-
-/**
- * The second step of a login for an account with two-step sign-in on: the authenticator app's 6 digits, or one of
- * the recovery codes (so the field takes letters and a dash too). A wrong code stays here with the API's words;
- * too many tries (429) or an expired pending sign-in (401 with its own words) go back to the password.
- */
-function SecondStep({
-  busy,
-  onSignedIn,
-  onStartAgain,
-}: {
-  busy: boolean;
-  onSignedIn: () => void;
-  onStartAgain: () => void;
-}) {
-  const dispatch = useAppDispatch();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const field = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    field.current?.focus();
-  }, []);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const typed = code.trim();
-    if (!typed) {
-      setError('Enter the code from your authenticator app.');
-      field.current?.focus();
-      return;
-    }
-    const result = await loginSecondStep(dispatch, { code: typed });
-    if (result.ok) {
-      onSignedIn();
-      return;
-    }
-    if (result.status === 429 || (result.status === 401 && result.message !== WRONG_CODE)) {
-      toast.error(result.message);
-      onStartAgain();
-      return;
-    }
-    setError(result.message);
-    field.current?.focus();
-  };
-
-  return (
-    <AuthCard title="Two-step sign-in" intro="Your account asks for a second step to sign in.">
-      <form noValidate onSubmit={onSubmit} className="ma-form" aria-label="Two-step sign-in">
-        <TextField
-          id="login-code"
-          ref={field}
-          name="code"
-          label="Authentication code"
-          hint="The 6-digit code from your authenticator app, or one of your recovery codes."
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          autoCapitalize="off"
-          spellCheck={false}
-          maxLength={64}
-          value={code}
-          error={error || undefined}
-          onChange={(event) => {
-            setError('');
-            setCode(event.target.value);
-          }}
-        />
-        <button type="submit" className="tp-button" disabled={busy}>
-          {busy ? 'Please wait...' : 'Verify'}
-        </button>
-      </form>
-      <p className="ma-switch">
-        <button type="button" className="ma-link-button" onClick={onStartAgain}>
-          Use another account
-        </button>
       </p>
     </AuthCard>
   );
