@@ -22,25 +22,28 @@ const ROOT = path.join(__dirname, '..');
  * lighter, until it reaches its target.
  */
 const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
-  '/': { budget: 145, target: 150 },
-  '/about-us': { budget: 137, target: 150 },
+  // Since #40 every page's auth store knows a login may ask for a second step (shared-ui, 0.1 KB).
+  '/': { budget: 145.2, target: 150 },
+  '/about-us': { budget: 137.2, target: 150 },
   '/flight-home': { budget: 147.2, target: 150 },
   // The bare link: the search card only; a link with a date gets the results' chunk (QUERY_PAGES in mf-flights).
-  '/flight-details': { budget: 144, target: 150 },
+  '/flight-details': { budget: 144.2, target: 150 },
   // The results page's "load more" (shared-ui's paged-query entry, issue #36), and since #38 and #41 the suppliers'
   // quotes streamed beside it (useEventStream, the merge, the status line) and the phone's Filters sheet: 152.2 KB,
   // 2.2 KB over the target, to win back by loading the quotes' code after the first paint.
   '/hotel-details': { budget: 152.4, target: 150 },
-  '/hotel': { budget: 146.7, target: 150 },
+  '/hotel': { budget: 146.9, target: 150 },
   '/hotel-checkout': { budget: 139.7, target: 150 },
   // The bare link is a tab with no chosen flight (the fare page's link names it: `?flight=`): it gets none of the
   // checkout's code and is sent to /flight-home, which says why in the page: /flight-home and the redirect's chunk.
   '/flight-checkout': { budget: 147.5, target: 150 },
   // Signed out, an admin page draws the sign-in page, the auth remote's entry and login chunk with it; a first visit
   // may go quiet before they come (a run once measured /admin-approval at 140.7 KB, CI at 153.4), so the budget is
-  // the sign-in's. Since #40 the back office's link bar is on every admin page.
-  '/admin-approval': { budget: 154.8, target: 175 },
-  '/tripjack': { budget: 156, target: 175 },
+  // the sign-in's. Since #40 the back office's link bar is on every admin page, the sign-in page knows a second
+  // step may follow (its form is a chunk of its own, fetched when asked), and refunds and approvals ask for the
+  // second factor again (access/useStepUp, its dialog fetched when asked): 155.4 and 156.7 KB measured.
+  '/admin-approval': { budget: 155.7, target: 175 },
+  '/tripjack': { budget: 157, target: 175 },
 };
 /**
  * At most this many scripts from the shell's origin on any route's first visit: over HTTP/1.1 the browser fetches
