@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { createUserSession } from '../modules/accounts/testing';
+import { createUserSession, signInStaffWithFactor } from '../modules/accounts/testing';
 import { someFlight } from '../modules/flight-checkout/testing';
 import { createTestApp, memoryMailer, type TestApp } from './testApp';
 
@@ -11,7 +11,7 @@ import { createTestApp, memoryMailer, type TestApp } from './testApp';
  * Deterministic (seeded) and bounded: MAX_REQUESTS requests at most.
  */
 
-const MAX_REQUESTS = 3_000;
+const MAX_REQUESTS = 3_300;
 const CONCURRENCY = 4;
 
 /** The subset of JSON Schema (as @fastify/swagger writes it) the generator reads. */
@@ -244,6 +244,8 @@ interface Case {
   body: unknown;
   hasBody: boolean;
   headers: Record<string, string>;
+  /** Who sends it (an index into the identities: anonymous, customer, admin); else it goes round them. */
+  identity?: number;
 }
 
 /**
@@ -289,8 +291,9 @@ function casesOf(method: string, path: string, operation: Operation, g: ReturnTy
   const withPrototypeKeys = base.hasBody
     ? PROTOTYPE_KEYS.map((key) => ({ ...base, body: withOwnKey(base.body, key, 'x') }))
     : [];
+  // The ordinary request goes out as each identity: it is the one a signed-in caller should get through with.
   const named = [
-    base,
+    ...[0, 1, 2].map((identity) => ({ ...base, identity })),
     ...withPrototypeKeys,
     ...mutations.flatMap((mutate) => ALWAYS.map((value) => mutate(base, value))),
   ];
@@ -364,7 +367,8 @@ describe('every route under hostile input', () => {
     expect(operations.length).toBeGreaterThan(30);
 
     const customer = await createUserSession(t.app);
-    const admin = await createUserSession(t.app, { role: 'admin' });
+    // With a second factor proven, so that the routes that move money are reached too (issue #40).
+    const admin = await signInStaffWithFactor(t.app);
     const identities = [undefined, customer.cookie, admin.cookie];
 
     const perOperation = operations.map(({ path, method, operation }) => casesOf(method, path, operation, g));
@@ -384,7 +388,7 @@ describe('every route under hostile input', () => {
         const c = cases[index];
         const remoteAddress = `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`;
         // Logging out (here or everywhere) would end the session the other requests use.
-        const cookie = /\/(logout|sign-out-everywhere)$/.test(c.path) ? undefined : identities[index % 3];
+        const cookie = /\/(logout|sign-out-everywhere)$/.test(c.path) ? undefined : identities[c.identity ?? index % 3];
         const request = toInject(c, cookie, t.config.publicUrl, remoteAddress);
         if (!request) continue;
         const res = await t.app.inject(request);
@@ -403,7 +407,9 @@ describe('every route under hostile input', () => {
     // Ordinary values get through to the database, so the hostile ones next to them do too: a quarter of the
     // operations answer one of their requests with success (25 of 66 when written, 31 of 98 once checkout, the
     // account area and My Trips came; the others need a state the fuzz does not build, such as a held order, a
-    // booking reference with its emailed code, an OAuth round trip or a gateway's signature). A count of 2xx
+    // booking reference with its emailed code, an OAuth round trip or a gateway's signature; 50 of 144 since the
+    // ordinary request goes out as each identity, when its one turn had fallen to the anonymous caller for such
+    // reads as GET /api/v1/customer/me once the second factor's routes moved the turns). A count of 2xx
     // answers would shrink as routes are added, since the requests are shared among them.
     expect(answeredOk.size).toBeGreaterThan(operations.length / 4);
     expect(failures).toEqual([]);
