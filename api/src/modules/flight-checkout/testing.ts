@@ -5,21 +5,26 @@ import { sql } from 'drizzle-orm';
 
 /**
  * For checkout tests: a flight of the route `daysAhead` days from today, as the search lists it (the cheapest
- * with at least `minSeats` seats left: a day's seats left are drawn at random, as few as 1).
+ * with at least `minSeats` seats left). A day's seats left are drawn at random, as few as 1, so a day with no such
+ * flight (2026-12-15 had DEL → BOM at 39 seats at most) gives the next day's, up to two weeks on; none fails loudly.
  */
 export async function someFlight(app: FastifyInstance, from = 'BOM', to = 'DEL', daysAhead = 10, minSeats = 1) {
-  const result = await app.flights.search({
-    from,
-    to,
-    date: addDays(isoDate(), daysAhead),
-    adults: 1,
-    children: 0,
-    cabin: 'economy',
-    sort: 'cheapest',
-    page: 1,
-    pageSize: 50,
-  });
-  return result.legs[0].offers.find((offer) => offer.seatsLeft >= minSeats)!;
+  for (let day = daysAhead; day < daysAhead + 14; day += 1) {
+    const result = await app.flights.search({
+      from,
+      to,
+      date: addDays(isoDate(), day),
+      adults: 1,
+      children: 0,
+      cabin: 'economy',
+      sort: 'cheapest',
+      page: 1,
+      pageSize: 50,
+    });
+    const flight = result.legs[0].offers.find((offer) => offer.seatsLeft >= minSeats);
+    if (flight) return flight;
+  }
+  throw new Error(`No ${from} → ${to} flight with ${minSeats} seats left in the two weeks from day ${daysAhead}`);
 }
 
 /** An order for one adult on a domestic flight, changed by `overrides`. */
