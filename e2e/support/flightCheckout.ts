@@ -32,7 +32,16 @@ export async function pickFlexi(page: Page, { day, adults, childAges }: Party, f
   };
   const seatsLeft = new Map(legs[0].offers.map((offer) => [`${offer.airline} ${offer.flightNumber}`, offer.seatsLeft]));
   await expect(page.getByTestId('flight-card').first()).toBeVisible();
-  const shown = await page.getByTestId('flight-card').evaluateAll((cards) => cards.map((c) => c.ariaLabel ?? ''));
+  // Our own fares (a Select button); a card that compares suppliers' offers books elsewhere (supplierBooking.ts).
+  const shown = await page
+    .getByTestId('flight-card')
+    .evaluateAll((cards) =>
+      cards
+        .filter((card) =>
+          [...card.querySelectorAll('button')].some((button) => button.textContent?.trim() === 'Select'),
+        )
+        .map((card) => card.ariaLabel ?? ''),
+    );
   const chosen =
     flight ?? shown.reduce((best, name) => ((seatsLeft.get(name) ?? 0) > (seatsLeft.get(best) ?? 0) ? name : best));
   await page.getByRole('article', { name: chosen, exact: true }).getByRole('button', { name: 'Select' }).click();

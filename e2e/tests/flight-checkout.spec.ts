@@ -117,7 +117,8 @@ test('a family books Mumbai to Delhi on Flexi: two paid seats and a free one, a 
 
   // The next buyer finds those seats occupied
   const next = await browser.newPage();
-  await pickFlexi(next, { ...party, adults: 1, childAges: [] }, flight);
+  // The same party: for one adult the flight's card may compare suppliers' offers and book elsewhere
+  await pickFlexi(next, party, flight);
   await next.getByRole('button', { name: 'Choose Seats' }).click();
   await expect(next).toHaveURL(/\/flight-checkout\/seats$/);
   for (const seat of seats) {
