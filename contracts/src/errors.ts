@@ -17,5 +17,11 @@ export const ErrorReply = Type.Object({
   success: Type.Literal(false),
   message: Type.String(),
   problems: Type.Optional(Type.Array(FieldProblem)),
+  /**
+   * A staff route's 403 that asks for a second factor (contracts/src/accounts/mfa.ts, StepUpRequiredReply): `enrol`
+   * when two-step sign-in must be set up first (an invited staff member before anything else), `code` when it must
+   * be entered again.
+   */
+  stepUp: Type.Optional(Type.Union([Type.Literal('enrol'), Type.Literal('code')])),
 });
 export type ErrorReply = Static<typeof ErrorReply>;

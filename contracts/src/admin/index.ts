@@ -2,3 +2,4 @@ export * from './admin.constants';
 export * from './admin.schemas';
 export * from './staff';
 export * from './staff.schemas';
+export * from './staffInvites.schemas';

@@ -20,6 +20,8 @@ export const StaffMember = Type.Object({
   name: Type.String(),
   email: Type.String(),
   roles: Type.Array(StaffRoleSchema),
+  /** Suspended: no session, no sign-in until reinstated (issue #40 point 2). */
+  suspended: Type.Boolean(),
 });
 export type StaffMember = Static<typeof StaffMember>;
 

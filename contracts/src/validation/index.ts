@@ -4,3 +4,4 @@ export * from './content';
 export * from './priceAlertEmail';
 // The login form's checks, free of yup.
 export * from './loginChecks';
+export * from './staffInvites';
