@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { deleteExpired, type UserRow } from './accounts.repository';
 import { accountAreaService } from './account.service';
@@ -6,12 +6,13 @@ import { accountsRoutes } from './accounts.routes';
 import { accountsService, type AccountsDeps } from './accounts.service';
 import { requireAdmin, requirePermission, requireUser } from './guards';
 import { staffAccounts } from './staffAccounts';
+import { staffInvites } from './staffInvites';
 import { mfaService } from './mfa.service';
-import { isHttps, sessionUserOf } from './sessions';
+import { isHttps, sessionUserOf, startSession } from './sessions';
 import { DEVELOPMENT_MFA_ENCRYPTION_KEY } from '../../config';
 
 /** The accounts module's service: sign-up, codes, login, and who is calling for the other modules. */
-export function accountsModuleService(deps: AccountsDeps & { mfaEncryptionKey?: string }) {
+export function accountsModuleService(deps: AccountsDeps & { mfaEncryptionKey?: string; publicUrl?: string }) {
   const service = accountsService(deps);
   const mfa = mfaService({ db: deps.db, encryptionKey: deps.mfaEncryptionKey ?? DEVELOPMENT_MFA_ENCRYPTION_KEY });
   const area = accountAreaService({ db: deps.db, mailer: deps.mailer, log: deps.log, accounts: service });
@@ -38,6 +39,10 @@ export function accountsModuleService(deps: AccountsDeps & { mfaEncryptionKey?: 
     mfa,
     /** Staff accounts and their roles: list, the roles one holds, change them. */
     staff: staffAccounts(deps.db),
+    /** Staff invitations: invite, list, revoke; the invitee reads and accepts one. */
+    staffInvites: staffInvites({ db: deps.db, mailer: deps.mailer, publicUrl: deps.publicUrl ?? '' }),
+    /** Starts a session for the account (a new cookie; the request's old session ends). */
+    startSession: (reply: FastifyReply, userId: string) => startSession(deps.db, reply, deps.publicUrl ?? '', userId),
   };
 }
 
@@ -62,6 +67,7 @@ export const accountsModule = fp(
       mailer: app.mailer,
       log: app.log,
       mfaEncryptionKey: app.config.mfaEncryptionKey,
+      publicUrl: app.config.publicUrl,
     });
     app.decorate('accounts', service);
     const { adminEmail, adminPassword, adminTotpSecret, publicUrl } = app.config;

@@ -278,8 +278,8 @@ export async function eraseUser(db: Db, id: string, placeholder: string): Promis
 }
 
 /**
- * The user of a live session: not expired, not idle for longer than its role allows, and issued for the
- * role the user has now. Marks the session as seen, at most once every `touchAfterSeconds`.
+ * The user of a live session: not expired, not idle for longer than its role allows, issued for the role the
+ * user has now, and of an account that is not suspended. Marks the session as seen, at most once every `touchAfterSeconds`.
  */
 export async function findSessionUser(
   db: Db,
@@ -293,7 +293,7 @@ export async function findSessionUser(
           u.password_hash AS "passwordHash", u.role,
           EXTRACT(EPOCH FROM (now() - s.last_seen_at))::float8 AS "idle"
         FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.id_hash = ${idHash} AND s.expires_at > now() AND s.role = u.role
+        WHERE s.id_hash = ${idHash} AND s.expires_at > now() AND s.role = u.role AND u.suspended_at IS NULL
           AND s.last_seen_at > now() - make_interval(secs => CASE u.role
             WHEN 'admin' THEN ${idleSeconds.admin}::int ELSE ${idleSeconds.customer}::int END)`,
   );

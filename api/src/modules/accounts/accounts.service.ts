@@ -15,12 +15,14 @@ import {
   verifySignupSchema,
 } from '@travel/contracts/validation';
 import type { AnyObject, ObjectSchema } from 'yup';
+import { STAFF_INVITE_MESSAGES } from '@travel/contracts/admin';
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import * as repo from './accounts.repository';
 import type { CodePurpose, UserRow } from './accounts.repository';
 import { loginThrottle } from './loginThrottle';
+import { isSuspended } from './staff.repository';
 import { generateCode, hashCode, hashPassword, newCodeSalt, sameHash, verifyPassword } from './secrets';
 import { toSessionUser, type SessionUser } from './sessions';
 
@@ -190,7 +192,10 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
       return toSessionUser(user);
     },
 
-    /** Checks email and password; failures are counted per account and client address (see loginThrottle). */
+    /**
+     * Checks email and password; failures are counted per account and client address (see loginThrottle). A
+     * suspended staff account's right password answers 403 saying so.
+     */
     async login(body: LoginBody, clientAddress: string): Promise<UserRow> {
       const problems = loginProblems(body);
       const problem = problems.email ?? problems.password;
@@ -204,6 +209,10 @@ export function accountsService({ db, mailer, log }: AccountsDeps) {
         throw new ApiError(401, ACCOUNT_MESSAGES.invalidLogin);
       }
       await throttle.forget(values.email, clientAddress);
+      // Said only to whoever knows the password, so it tells a stranger nothing (issue #40 point 2).
+      if (user.role === 'admin' && (await isSuspended(db, user.id))) {
+        throw new ApiError(403, STAFF_INVITE_MESSAGES.accountSuspended);
+      }
       return user;
     },
 

@@ -1,7 +1,8 @@
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { can, type Permission, type StaffRole } from '@travel/contracts/admin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { ErrorReply } from '@travel/contracts';
+import { can, STAFF_INVITE_MESSAGES, type Permission, type StaffRole } from '@travel/contracts/admin';
 import { ApiError } from '../../plugins/errors';
-import { staffRolesOf } from './staff.repository';
+import { staffAccessOf } from './staff.repository';
 import { sessionUserOf, toSessionUser, type SessionUser } from './sessions';
 
 export type { SessionUser } from './sessions';
@@ -27,28 +28,40 @@ export const requireUser: preHandlerAsyncHookHandler = async (request: FastifyRe
 };
 
 /**
- * preHandler for any staff account, whatever its roles: 401 without a session, 403 for a customer. A staff route
- * that acts or shows anything uses requirePermission instead.
+ * preHandler for any staff account, whatever its roles: 401 without a session, 403 for a customer, and 403
+ * `stepUp: 'enrol'` for an invited staff member who has not set up two-step sign-in yet. A staff route that acts or
+ * shows anything uses requirePermission instead.
  */
-export const requireAdmin: preHandlerAsyncHookHandler = async (request: FastifyRequest) => {
+export const requireAdmin: preHandlerAsyncHookHandler = async (request, reply) => {
   const user = await signedInUser(request);
-  if (user.role !== 'admin') throw new ApiError(403, NOT_AUTHORISED);
+  const access = user.role === 'admin' ? await staffAccessOf(request.server.db, user.id) : undefined;
+  if (!access) throw new ApiError(403, NOT_AUTHORISED);
+  if (access.mustEnrolTotp) return enrolFirst(reply);
   request.user = user;
 };
 
 /**
  * onRequest (or preHandler) hook for a staff route (issue #40): 401 without a session, 403 unless the caller is a
- * staff account holding a role with this permission (contracts' ROLE_PERMISSIONS); sets request.user and
- * request.staffRoles. Roles are read on every request, so a change applies to sessions already open.
+ * staff account holding a role with this permission (contracts' ROLE_PERMISSIONS), and 403 `stepUp: 'enrol'` while an
+ * invited staff member has no TOTP on (point 2: before anything else); sets request.user and request.staffRoles.
+ * Roles are read on every request, so a change applies to sessions already open.
  */
 export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
-  return async (request: FastifyRequest) => {
+  return async (request, reply) => {
     const user = await signedInUser(request);
-    const roles = user.role === 'admin' ? await staffRolesOf(request.server.db, user.id) : [];
-    if (!can(roles, permission)) throw new ApiError(403, NOT_AUTHORISED);
+    const access = user.role === 'admin' ? await staffAccessOf(request.server.db, user.id) : undefined;
+    if (!access) throw new ApiError(403, NOT_AUTHORISED);
+    if (access.mustEnrolTotp) return enrolFirst(reply);
+    if (!can(access.roles, permission)) throw new ApiError(403, NOT_AUTHORISED);
     request.user = user;
-    request.staffRoles = roles;
+    request.staffRoles = access.roles;
   };
+}
+
+/** The 403 the back office answers by sending the staff member to set up two-step sign-in. */
+function enrolFirst(reply: FastifyReply) {
+  const body: ErrorReply = { success: false, message: STAFF_INVITE_MESSAGES.enrolFirst, stepUp: 'enrol' };
+  return reply.code(403).send(body);
 }
 
 async function signedInUser(request: FastifyRequest): Promise<SessionUser> {

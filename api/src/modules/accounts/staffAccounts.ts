@@ -1,7 +1,7 @@
-import type { StaffRole } from '@travel/contracts/admin';
+import { STAFF_INVITE_MESSAGES, type StaffRole } from '@travel/contracts/admin';
 import type { Db } from '../../db/database';
 import { ApiError } from '../../plugins/errors';
-import { emailKey } from './accounts.repository';
+import { deleteSessionsOfUser, emailKey } from './accounts.repository';
 import * as repo from './staff.repository';
 
 export const STAFF_MESSAGES = {
@@ -44,6 +44,48 @@ export function staffAccounts(db: Db) {
           throw new ApiError(409, STAFF_MESSAGES.lastSuperAdmin);
         }
         await repo.replaceStaffRoles(tx, userId, roles);
+        const [after] = await repo.listStaff(tx, userId);
+        return { before, after };
+      });
+    },
+
+    /**
+     * Suspends a staff account: every session and sign-in waiting for its code ends at once, and login refuses it
+     * until reinstated. 404 for anyone but staff; 409 for the caller themself, the start-up administrator, the last
+     * active Super Admin, or someone suspended already.
+     */
+    async suspend(
+      userId: string,
+      actorId: string,
+      startUpAdminEmail: string | undefined,
+    ): Promise<{ before: StaffMemberRow; after: StaffMemberRow }> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const superAdmins = await repo.lockSuperAdmins(tx);
+        const [before] = await repo.listStaff(tx, userId);
+        if (!before) throw new ApiError(404, STAFF_MESSAGES.noSuchStaff);
+        if (userId === actorId) throw new ApiError(409, STAFF_INVITE_MESSAGES.suspendSelf);
+        if (startUpAdminEmail && emailKey(startUpAdminEmail) === emailKey(before.email)) {
+          throw new ApiError(409, STAFF_INVITE_MESSAGES.suspendStartUpAdmin);
+        }
+        if (before.suspended) throw new ApiError(409, STAFF_INVITE_MESSAGES.alreadySuspended);
+        if (before.roles.includes('super_admin') && superAdmins.filter((id) => id !== userId).length === 0) {
+          throw new ApiError(409, STAFF_INVITE_MESSAGES.suspendLastSuperAdmin);
+        }
+        await repo.setSuspended(tx, userId, true);
+        await deleteSessionsOfUser(tx, userId);
+        const [after] = await repo.listStaff(tx, userId);
+        return { before, after };
+      });
+    },
+
+    /** Lifts a suspension: the staff member may sign in again. 404 for anyone but staff, 409 when not suspended. */
+    async reinstate(userId: string): Promise<{ before: StaffMemberRow; after: StaffMemberRow }> {
+      return db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Db;
+        const [before] = await repo.listStaff(tx, userId);
+        if (!before) throw new ApiError(404, STAFF_MESSAGES.noSuchStaff);
+        if (!(await repo.setSuspended(tx, userId, false))) throw new ApiError(409, STAFF_INVITE_MESSAGES.notSuspended);
         const [after] = await repo.listStaff(tx, userId);
         return { before, after };
       });

@@ -2,7 +2,7 @@ import { can, permissionsOf, STAFF_ROLES, type Permission, type StaffRole } from
 import { createUserSession, type TestSession, signInStaffWithFactor } from '../accounts/testing';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 const NO_SUCH_ID = '00000000-0000-4000-8000-000000000000';
 const NO_SUCH_TICKET = 'TP-C-999999';
 
@@ -65,6 +65,11 @@ const STAFF_ROUTES: { method: Method; url: string; permission: Permission; paylo
   { method: 'GET', url: '/api/admin/audit-log/export', permission: 'audit.view' },
   { method: 'GET', url: '/api/admin/staff', permission: 'staff.manage' },
   { method: 'PUT', url: `/api/admin/staff/${NO_SUCH_ID}/roles`, permission: 'staff.manage', payload: { roles: [] } },
+  { method: 'POST', url: '/api/admin/staff/invitations', permission: 'staff.manage', payload: {} },
+  { method: 'GET', url: '/api/admin/staff/invitations', permission: 'staff.manage' },
+  { method: 'DELETE', url: `/api/admin/staff/invitations/${NO_SUCH_ID}`, permission: 'staff.manage' },
+  { method: 'POST', url: `/api/admin/staff/${NO_SUCH_ID}/suspend`, permission: 'staff.manage' },
+  { method: 'POST', url: `/api/admin/staff/${NO_SUCH_ID}/reinstate`, permission: 'staff.manage' },
 ];
 
 /** Each role alone, and a staff account holding none. */
