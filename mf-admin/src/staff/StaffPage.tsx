@@ -3,9 +3,13 @@ import { QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { CheckboxField } from '@travel/shared-ui/fields';
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@travel/contracts/admin';
+import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
 import { AdminOnly } from '../access/AdminOnly';
 import { useStaff, type StaffMember, type StaffQuery } from './api/getStaff';
 import { useSetStaffRoles } from './api/setStaffRoles';
+import { InviteStaffForm } from './InviteStaffForm';
+import { PendingInvitations } from './PendingInvitations';
+import { SuspensionControl } from './SuspensionControl';
 import '../suppliers/SuppliersPage.css';
 import './StaffPage.css';
 
@@ -19,8 +23,11 @@ function loadErrorMessage(query: StaffQuery): string {
 const rolesText = (roles: readonly StaffRole[]) =>
   roles.length === 0 ? 'No role' : roles.map((role) => STAFF_ROLE_LABELS[role]).join(', ');
 
-/** One member: their roles as checkboxes, saved together; the API's answer (or refusal) said beneath. */
-function StaffRolesForm({ member }: { member: StaffMember }) {
+/**
+ * One member: their roles as checkboxes, saved together, the API's answer (or refusal) said beneath; and Suspend or
+ * Reinstate (not for yourself).
+ */
+function StaffRolesForm({ member, isMe }: { member: StaffMember; isMe: boolean }) {
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
   const [saved, setSaved] = useState('');
   const save = useSetStaffRoles();
@@ -51,6 +58,7 @@ function StaffRolesForm({ member }: { member: StaffMember }) {
           <span className="stf__email" translate="no">
             {member.email}
           </span>
+          {member.suspended && <span className="stf__suspended"> Suspended</span>}
         </legend>
         <p className="stf__current">{`Now: ${rolesText(member.roles)}`}</p>
         <div className="stf__roles">
@@ -80,6 +88,7 @@ function StaffRolesForm({ member }: { member: StaffMember }) {
             {saved}
           </p>
         )}
+        {!isMe && <SuspensionControl member={member} />}
       </div>
     </form>
   );
@@ -87,6 +96,7 @@ function StaffRolesForm({ member }: { member: StaffMember }) {
 
 function Staff() {
   const staff = useStaff();
+  const me = useAppSelector(selectCurrentUser);
   return (
     <div className="tp-page sup">
       <header className="sup__header">
@@ -94,10 +104,17 @@ function Staff() {
           <h1>Staff and roles</h1>
           <p className="sup__subtitle">
             Each staff member and the roles they hold. A role gives a set of permissions; someone with several roles may
-            do what any of them allows. Every change is recorded in the audit log.
+            do what any of them allows. Staff join by invitation; a suspended member is signed out at once. Every change
+            is recorded in the audit log.
           </p>
         </div>
       </header>
+      {staff.status === 'success' && (
+        <div className="stf__invites">
+          <InviteStaffForm />
+          <PendingInvitations />
+        </div>
+      )}
       <section aria-labelledby="stf-heading" aria-busy={staff.status === 'loading'}>
         <h2 id="stf-heading" className="tp-visually-hidden">
           Staff members
@@ -113,7 +130,7 @@ function Staff() {
             <ul className="stf__list">
               {list.map((member) => (
                 <li key={member.id}>
-                  <StaffRolesForm member={member} />
+                  <StaffRolesForm member={member} isMe={member.id === me?.id} />
                 </li>
               ))}
             </ul>
@@ -124,7 +141,9 @@ function Staff() {
   );
 }
 
-/** /admin-staff: every staff member with their roles, and a change of them (`staff.manage`). */
+/**
+ * /admin-staff: every staff member with their roles, a change of them, suspension, and invitations (`staff.manage`).
+ */
 export default function StaffPage() {
   return (
     <AdminOnly>
