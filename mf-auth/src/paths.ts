@@ -23,6 +23,7 @@ export const PAGE_PATHS = [
   '/my-trips/complaint',
   '/my-trips/complaint/ticket',
   '/my-trips/schedule-change',
+  '/staff-invite',
 ] as const;
 
 export type PagePath = (typeof PAGE_PATHS)[number];

@@ -45,6 +45,9 @@ const TripDetailPage = lazy(() => import(/* webpackChunkName: "page-my-trips-tri
 const ScheduleChangePage = lazy(
   () => import(/* webpackChunkName: "page-my-trips-schedule-change" */ './trips/schedule-change/ScheduleChangePage'),
 );
+const StaffInvitePage = lazy(
+  () => import(/* webpackChunkName: "page-staff-invite" */ './staff-invite/StaffInvitePage'),
+);
 
 /** The pages this remote draws, at the paths the shell hands it. */
 export const pages = definePages<PagePath>({
@@ -68,6 +71,7 @@ export const pages = definePages<PagePath>({
   '/my-trips/complaint': <GuestComplaintPage />,
   '/my-trips/complaint/ticket': <GuestComplaintTicketPage />,
   '/my-trips/schedule-change': <ScheduleChangePage />,
+  '/staff-invite': <StaffInvitePage />,
 });
 
 export default function AuthRoutes() {

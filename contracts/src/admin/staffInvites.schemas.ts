@@ -2,40 +2,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { SessionUser } from '../accounts/accounts.schemas';
 import { STAFF_ROLES } from './staff';
 import { StaffRoleSchema } from './staff.schemas';
+import { STAFF_INVITE_MESSAGES } from './staffInvites';
 
 // Staff are invited, never signed up (issue #40 point 2): a Super Admin invites an address with its roles, the
 // invitee sets a password from the emailed link and sets up two-step sign-in before anything else. Staff can be
 // suspended (their sessions end at once) and reinstated.
 
-/** An invitation's link works this long, once. */
-export const STAFF_INVITE_HOURS = 72;
-
-/** What the invitation and suspension calls answer, word for word (the pages show them as they come). */
-export const STAFF_INVITE_MESSAGES = {
-  invited: 'Invitation sent.',
-  revoked: 'Invitation revoked.',
-  alreadyStaff: 'This email already belongs to a staff account.',
-  noSuchInvitation: 'No pending invitation with this id.',
-  rolesRequired: 'Choose at least one role.',
-  unknownLink: 'This invitation link is not valid. Ask a Super Admin to invite you again.',
-  usedLink: 'This invitation has already been used. Sign in instead.',
-  expiredLink: 'This invitation has expired. Ask a Super Admin to invite you again.',
-  revokedLink: 'This invitation is no longer valid. Ask a Super Admin to invite you again.',
-  accountCreated: 'Your staff account is ready. Set up two-step sign-in to continue.',
-  accountAttached: 'Your account now has staff access. Sign in to continue.',
-  wrongExistingPassword: 'Enter the password of your existing account with this email.',
-  enrolFirst: 'Set up two-step sign-in before using the back office.',
-  suspended: 'Staff member suspended. Their sessions have ended.',
-  reinstated: 'Staff member reinstated.',
-  suspendSelf: 'You cannot suspend your own account.',
-  suspendLastSuperAdmin: 'At least one Super Admin must remain active: make someone else a Super Admin first.',
-  suspendStartUpAdmin: 'The start-up administrator (ADMIN_EMAIL) cannot be suspended.',
-  alreadySuspended: 'This staff member is already suspended.',
-  notSuspended: 'This staff member is not suspended.',
-  accountSuspended: 'This staff account is suspended. Ask a Super Admin to reinstate it.',
-} as const;
-
-/** POST /api/v1/admin/staff/invitations (`staff.manage`). The rules and their messages: staffInviteSchema. */
+/** POST /api/admin/staff/invitations (`staff.manage`). The rules and their messages: staffInviteSchema. */
 export const StaffInviteBody = Type.Object({
   email: Type.String({ maxLength: 320 }),
   roles: Type.Array(StaffRoleSchema, { uniqueItems: true, maxItems: STAFF_ROLES.length }),
@@ -62,7 +35,7 @@ export const StaffInviteReply = Type.Object({
 });
 export type StaffInviteReply = Static<typeof StaffInviteReply>;
 
-/** GET /api/v1/admin/staff/invitations: the pending ones (not used, revoked or expired), newest first. */
+/** GET /api/admin/staff/invitations: the pending ones (not used, revoked or expired), newest first. */
 export const StaffInvitationsReply = Type.Object({
   success: Type.Literal(true),
   invitations: Type.Array(StaffInvitation),
@@ -74,7 +47,7 @@ export const StaffInvitationParams = Type.Object({
 });
 export type StaffInvitationParams = Static<typeof StaffInvitationParams>;
 
-/** DELETE /api/v1/admin/staff/invitations/:id, and the suspension calls: a sentence to show. */
+/** DELETE /api/admin/staff/invitations/:id, and the suspension calls: a sentence to show. */
 export const StaffMessageReply = Type.Object({ success: Type.Literal(true), message: Type.String() });
 export type StaffMessageReply = Static<typeof StaffMessageReply>;
 

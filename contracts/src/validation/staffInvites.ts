@@ -1,6 +1,6 @@
 import * as yup from 'yup';
 import { STAFF_ROLES, type StaffRole } from '../admin/staff';
-import { STAFF_INVITE_MESSAGES } from '../admin/staffInvites.schemas';
+import { STAFF_INVITE_MESSAGES } from '../admin/staffInvites';
 import { signupSchema } from './auth';
 import { AUTH_MESSAGES, PASSWORD_MAX_LENGTH } from './authMessages';
 

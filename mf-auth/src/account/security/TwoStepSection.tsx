@@ -83,7 +83,7 @@ export function TwoStepSection() {
   );
 }
 
-type HeadingRef = RefObject<HTMLHeadingElement | null>;
+export type HeadingRef = RefObject<HTMLHeadingElement | null>;
 
 function Status({ mfa, onTurnOn, onTurnOff }: { mfa: MfaStatus; onTurnOn: () => void; onTurnOff: () => void }) {
   if (!mfa.totp.enabled) {
@@ -175,7 +175,8 @@ function PasswordStep({
   );
 }
 
-function ScanStep({
+/** Enrolment's middle step: the QR code or key for the app, then its first code (also the staff invitation's). */
+export function ScanStep({
   heading,
   setup,
   onCancel,
@@ -234,7 +235,16 @@ function ScanStep({
   );
 }
 
-function RecoveryCodes({ heading, codes, onSaved }: { heading: HeadingRef; codes: string[]; onSaved: () => void }) {
+/** The recovery codes, shown once after enrolment, to download or copy. */
+export function RecoveryCodes({
+  heading,
+  codes,
+  onSaved,
+}: {
+  heading: HeadingRef;
+  codes: string[];
+  onSaved: () => void;
+}) {
   // The file holds the codes alone, one a line: its name says what they are, and no text in it needs translating.
   const text = `${codes.join('\n')}\n`;
   return (
