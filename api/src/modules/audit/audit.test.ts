@@ -202,6 +202,7 @@ describe('the audit log', () => {
           name: ops.user.name,
           email: 'ops.audit@example.test',
           roles: ['support_agent', 'operations'],
+          suspended: false,
         },
       });
       expect(await entriesFor('user', ops.user.id)).toEqual([
