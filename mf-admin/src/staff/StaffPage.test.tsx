@@ -115,6 +115,14 @@ describe('StaffPage', () => {
     expect(await screen.findByText('Only a Super Admin can see the staff and change their roles.')).toBeInTheDocument();
   });
 
+  it('tells an invited member to set up two-step sign-in first, as the API says', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'Set up two-step sign-in before using the back office.';
+    jest.spyOn(apiClient, 'get').mockRejectedValue(refusedCall(403, message));
+    renderPage();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
   it('invites an address with roles, says so in a toast, and asks for the pending list again', async () => {
     const get = mockGet();
     const post = jest.spyOn(apiClient, 'post').mockResolvedValue({

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { CheckboxField } from '@travel/shared-ui/fields';
-import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@travel/contracts/admin';
+import { STAFF_INVITE_MESSAGES, STAFF_ROLE_LABELS, STAFF_ROLES, type StaffRole } from '@travel/contracts/admin';
 import { selectCurrentUser, useAppSelector } from '@travel/shared-ui/store';
 import { AdminOnly } from '../access/AdminOnly';
 import { useStaff, type StaffMember, type StaffQuery } from './api/getStaff';
@@ -16,6 +16,8 @@ import './StaffPage.css';
 function loadErrorMessage(query: StaffQuery): string {
   if (query.status !== 'error') return '';
   if (query.httpStatus === 401) return 'Your session has ended. Log in again to see the staff.';
+  // An invited member before two-step sign-in is on: the API says what to do first.
+  if (query.httpStatus === 403 && query.message === STAFF_INVITE_MESSAGES.enrolFirst) return query.message;
   if (query.httpStatus === 403) return 'Only a Super Admin can see the staff and change their roles.';
   return 'Could not load the staff.';
 }
