@@ -153,7 +153,7 @@ function describeOutcomes(list: string[]): string {
   return `${[...counts].map(([outcome, n]) => `${n}× ${outcome}`).join(', ')} (in order: ${list.join(' ')})`;
 }
 
-/** GET /api/admin/suppliers as the admin sees it. */
+/** GET /api/admin/suppliers as the admin sees it: the flight suppliers' figures (the hotels' are listed too). */
 async function supplierHealth(api: ApiProcess): Promise<SupplierHealth[]> {
   const login = await fetch(`${api.url}/api/v1/customer/login`, {
     method: 'POST',
@@ -167,7 +167,7 @@ async function supplierHealth(api: ApiProcess): Promise<SupplierHealth[]> {
     .join('; ');
   const res = await fetch(`${api.url}/api/admin/suppliers`, { headers: { cookie } });
   if (!res.ok) throw new Error(`GET /api/admin/suppliers: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { suppliers: SupplierHealth[] }).suppliers;
+  return ((await res.json()) as { suppliers: SupplierHealth[] }).suppliers.filter((h) => h.kind === 'flights');
 }
 
 const healthLine = (h: SupplierHealth) =>

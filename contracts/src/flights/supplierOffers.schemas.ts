@@ -85,10 +85,15 @@ export const SupplierSearchProgress = Type.Object({
 });
 export type SupplierSearchProgress = Static<typeof SupplierSearchProgress>;
 
-/** GET /api/admin/suppliers: each supplier's circuit and figures. */
+/** What a supplier sells: the admin page lists the airlines' and the hotels' apart. */
+export const SupplierKind = Type.Union([Type.Literal('flights'), Type.Literal('hotels')]);
+export type SupplierKind = Static<typeof SupplierKind>;
+
+/** GET /api/admin/suppliers: each supplier's circuit and figures, the flight suppliers first, then the hotels'. */
 export const SupplierHealth = Type.Object({
   supplier: Type.String(),
   label: Type.String(),
+  kind: SupplierKind,
   /** Whether it is a built-in sandbox (no key set) or the supplier's real API. */
   sandbox: Type.Boolean(),
   circuit: Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('half-open')]),

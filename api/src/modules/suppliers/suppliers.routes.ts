@@ -19,7 +19,7 @@ const INFANT_UNDER_AGE = 2;
 /**
  * GET /api/flights/offers streams a search across every supplier as server-sent events, one `offers` event each
  * time a supplier answers (the merged offers so far, who answered, who is still being asked), the last one
- * complete. GET /api/admin/suppliers shows each supplier's circuit, latency and failures, and GET
+ * complete. GET /api/admin/suppliers shows each flight and hotel supplier's circuit, latency and failures, and GET
  * /api/admin/supplier-orders the orders paid but not confirmed at their supplier, with what to do (staff with
  * `suppliers.manage`).
  */
@@ -65,9 +65,18 @@ export const suppliersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async () => ({
       success: true as const,
-      suppliers: app.suppliers
-        .health()
-        .map((health) => ({ ...health, sandbox: app.suppliers.sandboxes.has(health.supplier) })),
+      suppliers: [
+        ...app.suppliers.health().map((health) => ({
+          ...health,
+          kind: 'flights' as const,
+          sandbox: app.suppliers.sandboxes.has(health.supplier),
+        })),
+        ...app.suppliers.staysHealth().map((health) => ({
+          ...health,
+          kind: 'hotels' as const,
+          sandbox: app.suppliers.staySandboxes.has(health.supplier),
+        })),
+      ],
     }),
   );
 

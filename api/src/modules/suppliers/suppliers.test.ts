@@ -1,5 +1,5 @@
 import { addDays, isoDate } from '@travel/contracts/rules';
-import type { SupplierSearchProgress } from '@travel/contracts/flights';
+import type { SupplierHealth, SupplierSearchProgress } from '@travel/contracts/flights';
 import { createUserSession } from '../accounts/testing';
 import { createTestApp, type TestApp } from '../../test/testApp';
 
@@ -80,11 +80,64 @@ describe('a flight search across the suppliers (GET /api/flights/offers)', () =>
     expect(refused.statusCode).toBe(403);
     const shown = await t.app.inject({ method: 'GET', url: '/api/admin/suppliers', headers: { cookie: admin.cookie } });
     expect(shown.statusCode).toBe(200);
+    // The airlines first, then the hotels; no key is set, so each is its built-in sandbox.
     expect(shown.json().suppliers).toEqual([
-      expect.objectContaining({ label: 'Duffel', sandbox: true, circuit: 'closed', failures: 0 }),
-      expect.objectContaining({ label: 'TripJack', sandbox: true, circuit: 'closed', failures: 0 }),
+      expect.objectContaining({ label: 'Duffel', kind: 'flights', sandbox: true, circuit: 'closed', failures: 0 }),
+      expect.objectContaining({ label: 'TripJack', kind: 'flights', sandbox: true, circuit: 'closed', failures: 0 }),
+      expect.objectContaining({ label: 'Hotelbeds', kind: 'hotels', sandbox: true, circuit: 'closed', calls: 0 }),
+      expect.objectContaining({ label: 'Duffel Stays', kind: 'hotels', sandbox: true, circuit: 'closed', calls: 0 }),
     ]);
     expect(shown.json().suppliers[0].calls).toBeGreaterThan(0);
+  });
+});
+
+describe('the hotel suppliers on the admin’s supplier figures (GET /api/admin/suppliers)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Hotelbeds "configured" at a port nothing listens on; Duffel Stays on its sandbox.
+    t = await createTestApp(
+      {
+        ...QUIET,
+        HOTELBEDS_API_KEY: 'hb-live',
+        HOTELBEDS_SECRET: 'hb-secret',
+        HOTELBEDS_BASE_URL: 'http://127.0.0.1:9',
+      },
+      { seed: true },
+    );
+  });
+  afterAll(() => t.close());
+
+  it('counts each hotel supplier’s calls in a stay search, and shows the failure of the one that did not answer', async () => {
+    const checkIn = addDays(isoDate(), 12);
+    const search = await t.app.inject({
+      method: 'GET',
+      url: `/api/hotels/offers?destination=Paris&checkIn=${checkIn}&checkOut=${addDays(checkIn, 2)}&room=2`,
+    });
+    expect(search.statusCode).toBe(200);
+
+    const admin = await createUserSession(t.app, { role: 'admin' });
+    const shown = await t.app.inject({ method: 'GET', url: '/api/admin/suppliers', headers: { cookie: admin.cookie } });
+    expect(shown.statusCode).toBe(200);
+    const suppliers: SupplierHealth[] = shown.json().suppliers;
+    const hotels = suppliers.filter((health) => health.kind === 'hotels');
+    expect(hotels.map((health) => [health.supplier, health.label, health.sandbox])).toEqual([
+      ['hotelbeds', 'Hotelbeds', false],
+      ['duffel-stays', 'Duffel Stays', true],
+    ]);
+    const [hotelbeds, duffelStays] = hotels;
+    expect(duffelStays).toMatchObject({ circuit: 'closed', failures: 0, lastFailure: null });
+    expect(duffelStays.calls).toBeGreaterThan(0);
+    expect(duffelStays.p50Ms).not.toBeNull();
+    expect(hotelbeds.calls).toBeGreaterThan(0);
+    expect(hotelbeds.failures).toBe(hotelbeds.calls);
+    expect(hotelbeds.lastFailure?.message).toMatch(/^Hotelbeds/);
+    // The airlines are still listed, apart: no flight was searched.
+    expect(
+      suppliers.filter((health) => health.kind === 'flights').map((health) => [health.label, health.calls]),
+    ).toEqual([
+      ['Duffel', 0],
+      ['TripJack', 0],
+    ]);
   });
 });
 
