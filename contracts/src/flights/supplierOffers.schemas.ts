@@ -108,3 +108,4 @@ export const SupplierHealth = Type.Object({
 export type SupplierHealth = Static<typeof SupplierHealth>;
 
 export const SupplierHealthReply = Type.Object({ success: Type.Literal(true), suppliers: Type.Array(SupplierHealth) });
+export type SupplierHealthReply = Static<typeof SupplierHealthReply>;

@@ -36,14 +36,23 @@ function NoFigure() {
 
 const Milliseconds = ({ ms }: { ms: number | null }) => (ms === null ? <NoFigure /> : <>{count(ms)} ms</>);
 
-/** One row per flight supplier: live or sandbox, its circuit, its calls and failures, latency, last failure. */
-export function SupplierTable({ suppliers }: { suppliers: SupplierHealth[] }) {
+/**
+ * One row per supplier (the airlines' or the hotels'): live or sandbox, its circuit, its calls and failures, latency,
+ * last failure. `label` names the scrolling area, `caption` the table.
+ */
+export function SupplierTable({
+  suppliers,
+  label,
+  caption,
+}: {
+  suppliers: SupplierHealth[];
+  label: string;
+  caption: string;
+}) {
   return (
-    <div className="sup__table-wrap" tabIndex={0} role="group" aria-label="Suppliers table">
+    <div className="sup__table-wrap" tabIndex={0} role="group" aria-label={label}>
       <table className="sup__table">
-        <caption>
-          Flight suppliers: circuit, calls, failures and response times (p50 and p95) since the API last started
-        </caption>
+        <caption>{caption}</caption>
         <TableHead columns={COLUMNS} />
         <tbody>
           {suppliers.map((supplier) => (

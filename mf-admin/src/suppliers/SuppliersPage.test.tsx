@@ -10,6 +10,7 @@ import SuppliersPage, { AUTO_REFRESH_MS } from './SuppliersPage';
 const DUFFEL: SupplierHealth = {
   supplier: 'duffel',
   label: 'Duffel',
+  kind: 'flights',
   sandbox: true,
   circuit: 'closed',
   calls: 1234,
@@ -25,6 +26,7 @@ const FAILED_AT = '2026-11-29T08:15:00.000Z';
 const TRIPJACK: SupplierHealth = {
   supplier: 'tripjack',
   label: 'TripJack',
+  kind: 'flights',
   sandbox: false,
   circuit: 'open',
   calls: 40,
@@ -36,8 +38,24 @@ const TRIPJACK: SupplierHealth = {
   lastFailure: { at: FAILED_AT, message: 'TripJack did not answer in time.' },
 };
 
+const HOTELBEDS_FAILED_AT = '2026-11-29T09:40:00.000Z';
+const HOTELBEDS: SupplierHealth = {
+  supplier: 'hotelbeds',
+  label: 'Hotelbeds',
+  kind: 'hotels',
+  sandbox: true,
+  circuit: 'closed',
+  calls: 310,
+  failures: 1,
+  timeouts: 0,
+  skipped: 0,
+  p50Ms: 240,
+  p95Ms: 900,
+  lastFailure: { at: HOTELBEDS_FAILED_AT, message: 'Hotelbeds answered 500.' },
+};
+
 /** GET /api/admin/suppliers answering `suppliers` (each call may be given its own by mockImplementationOnce). */
-function mockSuppliers(suppliers: SupplierHealth[] = [DUFFEL, TRIPJACK]) {
+function mockSuppliers(suppliers: SupplierHealth[] = [DUFFEL, TRIPJACK, HOTELBEDS]) {
   return jest.spyOn(apiClient, 'get').mockImplementation(async (url: string) => {
     if (url === '/admin/suppliers') return { data: { success: true, suppliers } };
     throw new Error(`unexpected ${url}`);
@@ -121,13 +139,55 @@ describe('SuppliersPage', () => {
     expect(within(rowOf('TripJack')).getByText(formatDateTime(FAILED_AT))).toHaveAttribute('datetime', FAILED_AT);
   });
 
+  it('lists the airlines and the hotels under their own headings, each in the same table', async () => {
+    mockSuppliers();
+    renderPage();
+    const airlines = await screen.findByRole('region', { name: 'Airlines' });
+    const hotels = screen.getByRole('region', { name: 'Hotels' });
+    expect(within(airlines).getByRole('heading', { level: 2, name: 'Airlines' })).toBeInTheDocument();
+    expect(within(hotels).getByRole('heading', { level: 2, name: 'Hotels' })).toBeInTheDocument();
+    expect(
+      within(airlines)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Duffel', 'TripJack']);
+
+    const table = within(hotels).getByRole('table', { name: /^Hotel suppliers/ });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(
+      within(airlines)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    );
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Hotelbeds']);
+    expect(cellsOf('Hotelbeds')).toEqual([
+      'Sandbox',
+      'Healthy',
+      '310',
+      '1',
+      '0',
+      '0',
+      '240 ms',
+      '900 ms',
+      `${formatDateTime(HOTELBEDS_FAILED_AT)}Hotelbeds answered 500.`,
+    ]);
+    expect(screen.getByRole('group', { name: 'Hotel suppliers table' })).toContainElement(table);
+  });
+
   it("says 'Trying again' for a half-open circuit, and shows '—' for a latency not measured yet", async () => {
     mockSuppliers([
       { ...DUFFEL, calls: 0, failures: 0, timeouts: 0, p50Ms: null, p95Ms: null },
       { ...TRIPJACK, circuit: 'half-open' },
     ]);
     renderPage();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: /Flight suppliers/ });
     expect(within(rowOf('TripJack')).getByText('Trying again')).toBeInTheDocument();
     const duffel = within(rowOf('Duffel'));
     expect(duffel.getAllByText('—')).toHaveLength(2);
@@ -173,13 +233,24 @@ describe('SuppliersPage', () => {
     mockSuppliers([]);
     renderPage();
     expect(await screen.findByText('No flight suppliers are set up.')).toBeInTheDocument();
+    expect(screen.getByText('No hotel suppliers are set up.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so in the Hotels section alone when only airlines are set up', async () => {
+    mockSuppliers([DUFFEL, TRIPJACK]);
+    renderPage();
+    const hotels = await screen.findByRole('region', { name: 'Hotels' });
+    expect(within(hotels).getByText('No hotel suppliers are set up.')).toBeInTheDocument();
+    expect(within(hotels).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Airlines' })).getByRole('table')).toBeInTheDocument();
+    expect(screen.queryByText('No flight suppliers are set up.')).not.toBeInTheDocument();
   });
 
   it('Refresh asks again from the keyboard, keeping the figures on screen until the new ones arrive', async () => {
     const get = mockSuppliers();
     renderPage();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: /Flight suppliers/ });
     let answer: (value: { data: unknown }) => void = () => undefined;
     get.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
     screen.getByRole('button', { name: 'Refresh' }).focus();
@@ -198,7 +269,7 @@ describe('SuppliersPage', () => {
     jest.useFakeTimers();
     const get = mockSuppliers();
     renderPage();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: /Flight suppliers/ });
     expect(supplierCalls(get)).toBe(1);
     await act(async () => void jest.advanceTimersByTime(AUTO_REFRESH_MS));
     expect(supplierCalls(get)).toBe(2);
@@ -217,7 +288,7 @@ describe('SuppliersPage', () => {
   it('draws no <main> of its own inside the shell’s', async () => {
     mockSuppliers();
     renderPage();
-    await screen.findByRole('table');
+    await screen.findByRole('table', { name: /Flight suppliers/ });
     expect(screen.getAllByRole('main')).toHaveLength(1);
   });
 });

@@ -1,13 +1,41 @@
 import { QueryState } from '@travel/shared-ui/api';
 import { LoadError, Spinner } from '@travel/shared-ui/components';
 import { AdminOnly } from '../access/AdminOnly';
-import { useSupplierHealth, type SupplierHealthQuery } from './api/getSupplierHealth';
+import { useSupplierHealth, type SupplierHealth, type SupplierHealthQuery } from './api/getSupplierHealth';
 import { CIRCUIT_LABEL, SupplierTable } from './SupplierTable';
 import { useRefreshWhileVisible } from './useRefreshWhileVisible';
 import './SuppliersPage.css';
 
 /** How often the figures are asked for again while the page is visible. */
 export const AUTO_REFRESH_MS = 15_000;
+
+interface SupplierSection {
+  kind: SupplierHealth['kind'];
+  heading: string;
+  /** The name of the table's scrolling area. */
+  tableLabel: string;
+  caption: string;
+  /** Said instead of the table when no supplier of this kind is set up. */
+  empty: string;
+}
+
+/** The page's sections, the airlines' then the hotels', each with its own table of the same figures. */
+const SECTIONS: SupplierSection[] = [
+  {
+    kind: 'flights',
+    heading: 'Airlines',
+    tableLabel: 'Flight suppliers table',
+    caption: 'Flight suppliers: circuit, calls, failures and response times (p50 and p95) since the API last started',
+    empty: 'No flight suppliers are set up.',
+  },
+  {
+    kind: 'hotels',
+    heading: 'Hotels',
+    tableLabel: 'Hotel suppliers table',
+    caption: 'Hotel suppliers: circuit, calls, failures and response times (p50 and p95) since the API last started',
+    empty: 'No hotel suppliers are set up.',
+  },
+];
 
 const formatTime = (iso: string) => new Intl.DateTimeFormat('en-IN', { timeStyle: 'medium' }).format(new Date(iso));
 
@@ -30,8 +58,8 @@ function Suppliers() {
         <div>
           <h1>Suppliers</h1>
           <p className="sup__subtitle">
-            Each flight supplier a search asks, and how it has answered. The figures refresh every 15 seconds while this
-            page is open.
+            Each flight and hotel supplier a search asks, and how it has answered. The figures refresh every 15 seconds
+            while this page is open.
           </p>
         </div>
         <div className="sup__actions">
@@ -48,20 +76,30 @@ function Suppliers() {
         </div>
       </header>
 
-      <section className="sup__area" aria-labelledby="sup-heading" aria-busy={refreshing}>
-        <h2 id="sup-heading" className="tp-visually-hidden">
-          Flight suppliers
-        </h2>
+      <div className="sup__area" aria-busy={refreshing}>
         <QueryState
           query={health}
           loading={<Spinner label="Loading suppliers…" />}
           error={<LoadError message={loadErrorMessage(health)} onRetry={health.retry} />}
-          isEmpty={(snapshot) => snapshot.suppliers.length === 0}
-          empty={<p className="sup__empty">No flight suppliers are set up.</p>}
         >
-          {(snapshot) => <SupplierTable suppliers={snapshot.suppliers} />}
+          {(snapshot) =>
+            SECTIONS.map((section) => {
+              const suppliers = snapshot.suppliers.filter((supplier) => supplier.kind === section.kind);
+              const headingId = `sup-${section.kind}-heading`;
+              return (
+                <section key={section.kind} className="sup__section" aria-labelledby={headingId}>
+                  <h2 id={headingId}>{section.heading}</h2>
+                  {suppliers.length === 0 ? (
+                    <p className="sup__empty">{section.empty}</p>
+                  ) : (
+                    <SupplierTable suppliers={suppliers} label={section.tableLabel} caption={section.caption} />
+                  )}
+                </section>
+              );
+            })
+          }
         </QueryState>
-      </section>
+      </div>
 
       <section className="sup__legend" aria-labelledby="sup-legend-heading">
         <h2 id="sup-legend-heading">What the status means</h2>
@@ -81,8 +119,9 @@ function Suppliers() {
 }
 
 /**
- * /admin-suppliers: each flight supplier (Duffel, TripJack) with its circuit breaker, calls, failures, time-outs,
- * latency and last failure (GET /api/admin/suppliers), refreshed every 15 s while visible. Admins only.
+ * /admin-suppliers: each flight supplier (Duffel, TripJack) under Airlines and each hotel supplier (Hotelbeds, Duffel
+ * Stays) under Hotels, with its circuit breaker, calls, failures, time-outs, latency and last failure (GET
+ * /api/admin/suppliers), refreshed every 15 s while visible. Admins only.
  */
 export default function SuppliersPage() {
   return (

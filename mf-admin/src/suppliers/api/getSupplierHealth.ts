@@ -1,13 +1,7 @@
 import { apiClient, useApiQuery } from '@travel/shared-ui/api';
-import type { SupplierHealth } from '@travel/contracts/flights';
+import type { SupplierHealth, SupplierHealthReply } from '@travel/contracts/flights';
 
 export type { SupplierHealth };
-
-/** GET /api/admin/suppliers as it answers (`SupplierHealthReply` in @travel/contracts/flights). */
-interface SupplierHealthReply {
-  success: true;
-  suppliers: SupplierHealth[];
-}
 
 /** What the page shows: each supplier's figures, and when the API was asked for them. */
 export interface SupplierHealthSnapshot {
@@ -17,7 +11,7 @@ export interface SupplierHealthSnapshot {
 
 export const SUPPLIER_HEALTH_KEY = ['admin', 'suppliers', 'health'] as const;
 
-/** GET /api/admin/suppliers: each flight supplier's circuit, calls, failures and latency. Admins only. */
+/** GET /api/admin/suppliers: each flight and hotel supplier's circuit, calls, failures and latency. Admins only. */
 export async function getSupplierHealth(signal?: AbortSignal): Promise<SupplierHealthSnapshot> {
   const { data } = await apiClient.get<SupplierHealthReply>('/admin/suppliers', { signal });
   return { suppliers: Array.isArray(data?.suppliers) ? data.suppliers : [], checkedAt: new Date().toISOString() };
