@@ -5,7 +5,7 @@ import { logInAsAdmin } from '../support/staff';
 const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.describe('admin: suppliers', () => {
-  test('after a flight search, the admin sees Duffel and TripJack, both sandboxes, with their calls', async ({
+  test('after a flight and a hotel search, the admin sees the airlines and the hotels, all sandboxes, with their calls', async ({
     page,
     request,
   }) => {
@@ -17,6 +17,13 @@ test.describe('admin: suppliers', () => {
     expect(search.ok()).toBe(true);
     expect(search.headers()['content-type']).toContain('text/event-stream');
     expect(await search.text()).toContain('"complete":true');
+    // And a stay asked of every hotel supplier.
+    const checkIn = daysAhead(10);
+    const stay = await page.request.get(
+      `/api/hotels/offers?destination=Paris&checkIn=${checkIn}&checkOut=${daysAhead(12)}&room=2`,
+    );
+    expect(stay.ok()).toBe(true);
+    expect(await stay.text()).toContain('"complete":true');
 
     // Not logged in: sent to the login page with the way back.
     await page.goto('/admin-suppliers');
@@ -25,9 +32,17 @@ test.describe('admin: suppliers', () => {
     await expect(page).toHaveURL(/\/admin-suppliers$/);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Airlines' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Hotels' })).toBeVisible();
     const table = page.getByRole('table', { name: /Flight suppliers/ });
-    for (const name of ['Duffel', 'TripJack']) {
-      const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) });
+    const hotelTable = page.getByRole('table', { name: /Hotel suppliers/ });
+    for (const [suppliers, name] of [
+      [table, 'Duffel'],
+      [table, 'TripJack'],
+      [hotelTable, 'Hotelbeds'],
+      [hotelTable, 'Duffel Stays'],
+    ] as const) {
+      const row = suppliers.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
       await expect(row).toHaveCount(1);
       // Mode, then status, then calls: no key is set in the suite, so each is its built-in sandbox, and asked.
       const cells = row.getByRole('cell');
@@ -42,5 +57,6 @@ test.describe('admin: suppliers', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText(/^Updated /)).toBeVisible();
     await expect(table.getByRole('rowheader')).toHaveText(['Duffel', 'TripJack']);
+    await expect(hotelTable.getByRole('rowheader')).toHaveText(['Hotelbeds', 'Duffel Stays']);
   });
 });
