@@ -1,6 +1,6 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { uniqueEmail } from './accounts';
-import { waitForMessage } from './mailbox';
+import { messagesFor, waitForMessage } from './mailbox';
 import { E2E_API_URL, E2E_BASE_URL } from './ports';
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -67,4 +67,26 @@ export async function bookFlight(
   });
   expect(paid.status()).toBe(303);
   return { reference: order.reference as string, totalMinor: order.price.totalMinor as number };
+}
+
+/**
+ * The guest look-up on the page at /my-trips or Get help: the booking's reference and email, then the code mailed to
+ * that address (the booking's confirmation went there first: the code is in the message that says it).
+ */
+export async function findBookingAsGuest(page: Page, reference: string, email: string) {
+  await page.getByLabel('Booking reference').fill(reference);
+  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(page.getByText('If a booking matches, we have emailed a 6-digit code to that address.')).toBeVisible();
+  let code: string | undefined;
+  await expect
+    .poll(
+      () =>
+        (code = messagesFor(email)
+          .map((message) => /is (\d{6})\./.exec(message)?.[1])
+          .find(Boolean)),
+    )
+    .toBeTruthy();
+  await page.getByLabel('Code').fill(code!);
+  await page.getByRole('button', { name: 'Show my booking' }).click();
 }

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { uniqueEmail } from '../support/accounts';
 import { mailHeader, mailText } from '../support/mailText';
 import { messagesFor } from '../support/mailbox';
 import { logInAsAdmin } from '../support/staff';
-import { bookFlight } from '../support/trips';
+import { bookFlight, findBookingAsGuest } from '../support/trips';
 
 /** The text of the message to `address` whose subject is `subject`, once it has come. */
 async function mailWithSubject(address: string, subject: string): Promise<string> {
@@ -14,25 +14,6 @@ async function mailWithSubject(address: string, subject: string): Promise<string
     })
     .toBe(true);
   return mailText(found!);
-}
-
-/** The guest look-up: the booking's reference and email, then the code mailed to that address. */
-async function findBookingAsGuest(page: Page, reference: string, email: string) {
-  await page.getByLabel('Booking reference').fill(reference);
-  await page.getByRole('main').getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Email me a code' }).click();
-  await expect(page.getByText('If a booking matches, we have emailed a 6-digit code to that address.')).toBeVisible();
-  let code: string | undefined;
-  await expect
-    .poll(
-      () =>
-        (code = messagesFor(email)
-          .map((message) => /is (\d{6})\./.exec(message)?.[1])
-          .find(Boolean)),
-    )
-    .toBeTruthy();
-  await page.getByLabel('Code').fill(code!);
-  await page.getByRole('button', { name: 'Show my booking' }).click();
 }
 
 test('a guest files a complaint, staff answer, the guest replies and sees it resolved, with every step emailed', async ({
