@@ -15,3 +15,6 @@ beforeEach(() => invalidateQueries([]));
 // A loaded CI machine (two cores, PostgreSQL and the API suites beside these) can take more than the default
 // second to settle an answer; findBy and waitFor wait up to five before they fail.
 configure({ asyncUtilTimeout: 5000 });
+// A test that waits on findBy (up to 5 s above) must not be cut by Jest's own 5 s first: on a loaded machine a
+// page's lazy chunks and typing take seconds (CancellationWizard's first test failed so while API suites ran beside it).
+jest.setTimeout(20_000);
