@@ -1,2 +1,2 @@
-/** The postgres project's globalTeardown: the run's template database goes. */
-export { dropTemplate as default } from './postgresTemplate';
+/** The postgres project's globalTeardown: the run's template databases go. */
+export { dropTemplates as default } from './postgresTemplate';

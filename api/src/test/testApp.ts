@@ -58,7 +58,8 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const dataDir = path.join(os.tmpdir(), `tp-api-${randomBytes(6).toString('hex')}`);
   const config = loadConfig({ ...TEST_ENV, DATA_DIR: dataDir, ...env });
-  const postgres = process.env.TEST_DATABASE === 'postgres' ? await copyOfTemplate() : undefined;
+  const postgres =
+    process.env.TEST_DATABASE === 'postgres' ? await copyOfTemplate({ seeded: overrides.seed }) : undefined;
   const database =
     postgres?.database ??
     (await openDatabase({

@@ -13,8 +13,8 @@ import type { NewCoupon } from './coupons.repository';
 const ACCOUNT_LIMIT = 'You have already used this coupon code the maximum number of times.';
 const USED_UP = 'This coupon code has been fully redeemed.';
 
-// The limits hold on what is paid: an order claims its code's use when it is created. Runs on PGlite and, in the
-// 'api (postgres)' project, on PostgreSQL with its real concurrent connections.
+// The limits hold on what is paid: an order claims its code's use when it is created. Runs on PostgreSQL when
+// DATABASE_URL is set (as in CI), with its real concurrent connections, on PGlite otherwise.
 describe('coupon limits hold on the orders, not only on the quote', () => {
   let t: TestApp;
   let flightId: string;

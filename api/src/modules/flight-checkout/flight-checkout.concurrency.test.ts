@@ -8,7 +8,7 @@ import { orderBody, orderOf, postOrder, sellAllBut, someFlight } from './testing
 const SUCCESS_CARD = '4111111111111111';
 const DECLINED_CARD = '4000000000000002';
 
-// Runs on PGlite and, in the 'api (postgres)' project, on PostgreSQL with its real concurrent connections.
+// Runs on PostgreSQL when DATABASE_URL is set (as in CI), with its real concurrent connections, on PGlite otherwise.
 describe('the last seats of a flight, wanted by 20 checkouts at once', () => {
   let t: TestApp;
   beforeAll(async () => {

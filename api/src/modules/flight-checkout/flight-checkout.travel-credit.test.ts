@@ -8,8 +8,8 @@ import { expireHold } from '../orders/testing/expireHold';
 import { travelCreditBalance, travellerWithCredit } from '../orders/testing/travelCredit';
 import { orderBody, orderOf, newKey, payWithCard, postOrder, someFlight } from './testing';
 
-// Travel credit spent at flight checkout (issue #16). Runs on PGlite and, in the 'api (postgres)' project, on
-// PostgreSQL, where the checkouts at once below run on real concurrent connections.
+// Travel credit spent at flight checkout (issue #16). Runs on PostgreSQL when DATABASE_URL is set (as in CI), where the
+// checkouts at once below run on real concurrent connections; on PGlite otherwise.
 describe('flight checkout: paying with travel credit', () => {
   let t: TestApp;
   let flight: Awaited<ReturnType<typeof someFlight>>;

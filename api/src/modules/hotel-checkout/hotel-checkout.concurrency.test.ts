@@ -7,7 +7,7 @@ import { expireHold } from '../orders/testing/expireHold';
 import { roomsFreeOn } from './hotel-checkout.repository';
 import { hotelOrderBody, hotelOrderOf, leaveRooms, postHotelOrder, someHotel } from './testing';
 
-// Runs on PGlite and, in the 'api (postgres)' project, on PostgreSQL with its real concurrent connections.
+// Runs on PostgreSQL when DATABASE_URL is set (as in CI), with its real concurrent connections, on PGlite otherwise.
 describe('the last rooms of a night, wanted by 20 checkouts at once', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -8,8 +8,8 @@ import { expireHold } from '../orders/testing/expireHold';
 import { travelCreditBalance, travellerWithCredit } from '../orders/testing/travelCredit';
 import { bookableStay, hotelOrderBody, hotelOrderOf, newKey, postHotelOrder, someHotel } from './testing';
 
-// Travel credit spent at hotel checkout (pay-now rates), as at flight checkout: the same ledger, the same checks.
-// Runs on PGlite and, in the 'api (postgres)' project, on PostgreSQL.
+// Travel credit spent at hotel checkout (pay-now rates), as at flight checkout: the same ledger, the same checks. Runs
+// on PostgreSQL when DATABASE_URL is set (as in CI), on PGlite otherwise.
 describe('hotel checkout: paying with travel credit', () => {
   let t: TestApp;
   const mailer = memoryMailer();

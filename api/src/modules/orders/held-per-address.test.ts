@@ -7,9 +7,8 @@ import { expireHold } from './testing/expireHold';
 
 const adult = (lastName: string) => ({ type: 'adult' as const, title: 'Ms' as const, firstName: 'Held', lastName });
 
-// What one client address, and one device, holds unpaid is limited in seats and rooms, whatever the number of
-// orders. Runs on
-// PGlite and, in the 'api (postgres)' project, on PostgreSQL with its real concurrent connections.
+// What one client address, and one device, holds unpaid is limited in seats and rooms, whatever the number of orders.
+// Runs on PostgreSQL when DATABASE_URL is set (as in CI), with its real concurrent connections, on PGlite otherwise.
 describe('seats and rooms one client address or one device holds unpaid', () => {
   let t: TestApp;
 
