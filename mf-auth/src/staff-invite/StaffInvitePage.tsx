@@ -6,7 +6,7 @@ import { apiErrorMessage } from '@travel/shared-ui/api';
 import { Spinner } from '@travel/shared-ui/components';
 import { FormikForm, TextField } from '@travel/shared-ui/fields';
 import { sessionStarted, useAppDispatch } from '@travel/shared-ui/store';
-import { STAFF_INVITE_MESSAGES, STAFF_ROLE_LABELS, type StaffRole } from '@travel/contracts/admin';
+import { backOfficeHome, STAFF_INVITE_MESSAGES, STAFF_ROLE_LABELS, type StaffRole } from '@travel/contracts/admin';
 import type { TotpSetupReply } from '@travel/contracts/accounts';
 import {
   ACCOUNT_MESSAGES_SHARED,
@@ -20,7 +20,6 @@ import { AuthCard } from '../components/AuthCard';
 import { PasswordField } from '../components/PasswordField';
 import { useAcceptStaffInvite } from './api/acceptStaffInvite';
 import { useStaffInvite, type StaffInviteDetails } from './api/getStaffInvite';
-import { backOfficeHome } from './backOfficeHome';
 
 const newAccountSchema = staffInviteAcceptSchema.shape({
   confirmPassword: yup
