@@ -84,4 +84,14 @@ describe('AdminNav', () => {
     expect(refused).toHaveBeenCalled();
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
+
+  it('tells an invited member without two-step sign-in to set it up, with the link, instead of the pages', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const message = 'Set up two-step sign-in before using the back office.';
+    jest.spyOn(apiClient, 'get').mockRejectedValue(refusedCall(403, message));
+    renderAdminPage('/admin-approval', <AdminNav />);
+    const nav = await screen.findByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('alert')).toHaveTextContent(message);
+    expect(linksOf(nav)).toEqual([['Set up two-step sign-in', '/account/security']]);
+  });
 });
