@@ -59,6 +59,10 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 
 export const isStaffRole = (value: string): value is StaffRole => (STAFF_ROLES as readonly string[]).includes(value);
 
+/** The staff roles among these values (anything else dropped), once each, in STAFF_ROLES' order. */
+export const inRoleOrder = (values: readonly string[]): StaffRole[] =>
+  STAFF_ROLES.filter((role) => values.includes(role));
+
 /** Every permission the roles give, in PERMISSIONS' order. */
 export const permissionsOf = (roles: StaffRole | readonly StaffRole[]): Permission[] => {
   const held = new Set((typeof roles === 'string' ? [roles] : roles).flatMap((role) => ROLE_PERMISSIONS[role] ?? []));

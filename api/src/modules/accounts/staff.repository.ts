@@ -1,24 +1,18 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '@travel/contracts/admin';
+import { sql } from 'drizzle-orm';
+import { inRoleOrder, type StaffRole } from '@travel/contracts/admin';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/rows';
 
 // Staff roles (issue #40, migration 1540): which of the contracts' roles each staff account holds.
 
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const inRoleOrder = (roles: readonly string[]): StaffRole[] => STAFF_ROLES.filter((role) => roles.includes(role));
-
 /** The roles a staff account holds (none for a customer or an unknown id), in STAFF_ROLES' order. */
 export async function staffRolesOf(db: Db, userId: string): Promise<StaffRole[]> {
-  const found = await rows<{ role: string }>(
+  const found = await queryRows<{ role: string }>(
     db,
     sql`SELECT r.role FROM staff_roles r JOIN users u ON u.id = r.user_id
         WHERE r.user_id::text = ${userId} AND u.role = 'admin'`,
   );
-  return inRoleOrder(found.map((row) => row.role).filter(isStaffRole));
+  return inRoleOrder(found.map((row) => row.role));
 }
 
 export interface StaffRow {
@@ -31,7 +25,13 @@ export interface StaffRow {
 
 /** Every staff account with its roles, by name; or the one with this id. */
 export async function listStaff(db: Db, userId?: string): Promise<StaffRow[]> {
-  const found = await rows<{ id: string; name: string; email: string; roles: string[] | null; suspended: boolean }>(
+  const found = await queryRows<{
+    id: string;
+    name: string;
+    email: string;
+    roles: string[] | null;
+    suspended: boolean;
+  }>(
     db,
     sql`SELECT u.id::text AS id, u.name, u.email,
                array_remove(array_agg(r.role), NULL) AS roles, (u.suspended_at IS NOT NULL) AS suspended
@@ -42,7 +42,7 @@ export async function listStaff(db: Db, userId?: string): Promise<StaffRow[]> {
   );
   return found.map((row) => ({
     ...row,
-    roles: inRoleOrder((row.roles ?? []).filter(isStaffRole)),
+    roles: inRoleOrder(row.roles ?? []),
     suspended: Boolean(row.suspended),
   }));
 }
@@ -61,13 +61,13 @@ export async function replaceStaffRoles(db: Db, userId: string, roles: readonly 
 }
 
 /**
- * Takes the transaction's lock on staff roles, then answers who holds super_admin and is not suspended. One lock for every change of
- * roles, so two Super Admins removing each other at once cannot both see the other still there (a row lock would
- * not do: a waiting transaction re-reads the locked rows, not the staff_roles rows joined to them).
+ * Takes the transaction's lock on staff roles, then answers who holds super_admin and is not suspended. One lock for
+ * every change of roles, so two Super Admins removing each other at once cannot both see the other still there (a row
+ * lock would not do: a waiting transaction re-reads the locked rows, not the staff_roles rows joined to them).
  */
 export async function lockSuperAdmins(db: Db): Promise<string[]> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff_roles'))`);
-  const found = await rows<{ id: string }>(
+  const found = await queryRows<{ id: string }>(
     db,
     sql`SELECT u.id::text AS id FROM users u JOIN staff_roles r ON r.user_id = u.id
         WHERE r.role = 'super_admin' AND u.role = 'admin' AND u.suspended_at IS NULL ORDER BY u.id`,
@@ -83,7 +83,7 @@ export async function staffAccessOf(
   db: Db,
   userId: string,
 ): Promise<{ roles: StaffRole[]; mustEnrolTotp: boolean } | undefined> {
-  const [found] = await rows<{ roles: string[] | null; mustEnrolTotp: boolean }>(
+  const [found] = await queryRows<{ roles: string[] | null; mustEnrolTotp: boolean }>(
     db,
     sql`SELECT ARRAY(SELECT r.role FROM staff_roles r WHERE r.user_id = u.id) AS roles,
                (u.must_enrol_totp AND NOT EXISTS (
@@ -91,12 +91,12 @@ export async function staffAccessOf(
         FROM users u WHERE u.id::text = ${userId} AND u.role = 'admin'`,
   );
   if (!found) return undefined;
-  return { roles: inRoleOrder((found.roles ?? []).filter(isStaffRole)), mustEnrolTotp: Boolean(found.mustEnrolTotp) };
+  return { roles: inRoleOrder(found.roles ?? []), mustEnrolTotp: Boolean(found.mustEnrolTotp) };
 }
 
 /** Suspends (a time) or reinstates (null) a staff account; true when it changed. */
 export async function setSuspended(db: Db, userId: string, suspended: boolean): Promise<boolean> {
-  const changed = await rows<{ id: string }>(
+  const changed = await queryRows<{ id: string }>(
     db,
     sql`UPDATE users SET suspended_at = ${suspended ? sql`now()` : sql`NULL`}, updated_at = now()
         WHERE id::text = ${userId} AND role = 'admin'
@@ -108,7 +108,7 @@ export async function setSuspended(db: Db, userId: string, suspended: boolean): 
 
 /** Whether the account is suspended. */
 export async function isSuspended(db: Db, userId: string): Promise<boolean> {
-  const [found] = await rows<{ suspended: boolean }>(
+  const [found] = await queryRows<{ suspended: boolean }>(
     db,
     sql`SELECT (suspended_at IS NOT NULL) AS suspended FROM users WHERE id::text = ${userId}`,
   );

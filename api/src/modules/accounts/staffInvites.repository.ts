@@ -1,17 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '@travel/contracts/admin';
+import { sql } from 'drizzle-orm';
+import { inRoleOrder, type StaffRole } from '@travel/contracts/admin';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/rows';
 import { emailKey } from './accounts.repository';
 
 // Staff invitations (issue #40 point 2, migration 1570). Only the token's SHA-256 is kept.
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-const inRoleOrder = (roles: readonly string[]): StaffRole[] =>
-  STAFF_ROLES.filter((role) => roles.filter(isStaffRole).includes(role));
 
 const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
@@ -55,21 +48,24 @@ export async function insertInvitation(
     invitation.roles.map((role) => sql`${role}`),
     sql`, `,
   );
-  const [created] = await rows<{ id: string }>(
+  const [created] = await queryRows<{ id: string }>(
     db,
     sql`INSERT INTO staff_invitations (email, email_key, roles, token_hash, invited_by, expires_at)
         VALUES (${invitation.email.trim()}, ${emailKey(invitation.email)}, ARRAY[${roles}]::text[],
           ${invitation.tokenHash}, ${invitation.invitedBy}::uuid, now() + make_interval(hours => ${invitation.hours}))
         RETURNING id::text AS id`,
   );
-  const [row] = await rows<InvitationByToken>(db, sql`SELECT ${COLUMNS} FROM ${FROM} WHERE i.id::text = ${created.id}`);
+  const [row] = await queryRows<InvitationByToken>(
+    db,
+    sql`SELECT ${COLUMNS} FROM ${FROM} WHERE i.id::text = ${created.id}`,
+  );
   const { state: _state, ...invitationRow } = toRow(row);
   return invitationRow;
 }
 
 /** The pending invitations (not used, revoked or expired), newest first. */
 export async function listPending(db: Db): Promise<InvitationRow[]> {
-  const found = await rows<InvitationRow>(
+  const found = await queryRows<InvitationRow>(
     db,
     sql`SELECT ${COLUMNS} FROM ${FROM}
         WHERE i.accepted_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now()
@@ -80,7 +76,7 @@ export async function listPending(db: Db): Promise<InvitationRow[]> {
 
 /** Revokes a pending invitation by id; its address, when there was one to revoke. */
 export async function revokeById(db: Db, id: string): Promise<{ email: string; roles: StaffRole[] } | undefined> {
-  const [revoked] = await rows<{ email: string; roles: string[] }>(
+  const [revoked] = await queryRows<{ email: string; roles: string[] }>(
     db,
     sql`UPDATE staff_invitations SET revoked_at = now()
         WHERE id::text = ${id} AND accepted_at IS NULL AND revoked_at IS NULL AND expires_at > now()
@@ -95,7 +91,7 @@ export async function findByTokenHash(
   tokenHash: string,
   options: { lock?: boolean } = {},
 ): Promise<InvitationByToken | undefined> {
-  const [found] = await rows<InvitationByToken>(
+  const [found] = await queryRows<InvitationByToken>(
     db,
     sql`SELECT ${COLUMNS} FROM ${FROM} WHERE i.token_hash = ${tokenHash}
         ${options.lock ? sql`FOR UPDATE OF i` : sql``}`,

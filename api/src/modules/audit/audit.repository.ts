@@ -1,13 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '@travel/contracts/admin';
 import type { Db } from '../../db/database';
+import { queryRows } from '../../db/rows';
 
 // The audit log (migration 1540): rows are only ever inserted; the database refuses UPDATE, DELETE and TRUNCATE.
-
-async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 export interface NewAuditEntry {
   actorId: string | null;
@@ -59,7 +55,7 @@ export async function listAuditEntries(
   where: AuditWhere,
   page: { offset: number; limit: number },
 ): Promise<AuditEntry[]> {
-  return rows<AuditEntry>(
+  return queryRows<AuditEntry>(
     db,
     sql`SELECT id::text AS id, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS at,
                actor_id::text AS "actorId", actor_email AS "actorEmail", ip, action,
@@ -71,7 +67,7 @@ export async function listAuditEntries(
 }
 
 export async function countAuditEntries(db: Db, where: AuditWhere): Promise<number> {
-  const [found] = await rows<{ total: number | string }>(
+  const [found] = await queryRows<{ total: number | string }>(
     db,
     sql`SELECT count(*) AS total FROM audit_log WHERE ${whereOf(where)}`,
   );
