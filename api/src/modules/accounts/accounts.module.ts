@@ -6,7 +6,7 @@ import { accountsRoutes } from './accounts.routes';
 import { accountsService, type AccountsDeps } from './accounts.service';
 import { requireAdmin, requirePermission, requireUser } from './guards';
 import { staffAccounts } from './staffAccounts';
-import { staffInvites } from './staffInvites';
+import { staffInvites, staffInvitesPersonalData } from './staffInvites';
 import { mfaService } from './mfa.service';
 import { isHttps, sessionUserOf, startSession } from './sessions';
 import { DEVELOPMENT_MFA_ENCRYPTION_KEY } from '../../config';
@@ -16,6 +16,7 @@ export function accountsModuleService(deps: AccountsDeps & { mfaEncryptionKey?: 
   const service = accountsService(deps);
   const mfa = mfaService({ db: deps.db, encryptionKey: deps.mfaEncryptionKey ?? DEVELOPMENT_MFA_ENCRYPTION_KEY });
   const area = accountAreaService({ db: deps.db, mailer: deps.mailer, log: deps.log, accounts: service });
+  area.registerPersonalData(staffInvitesPersonalData(deps.db));
   return {
     ...service,
     /** The account area: profile, password, sessions, export and deletion. */

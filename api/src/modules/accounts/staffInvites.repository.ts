@@ -111,3 +111,34 @@ export async function makeInvitedStaff(db: Db, userId: string): Promise<void> {
     sql`UPDATE users SET role = 'admin', must_enrol_totp = true, updated_at = now() WHERE id::text = ${userId}`,
   );
 }
+
+/** The invitations sent to this address or accepted by this account, oldest first (the personal-data export). */
+export async function invitationsOf(
+  db: Db,
+  subject: { id: string; email: string },
+): Promise<(InvitationByToken & { acceptedAt: string | null })[]> {
+  const found = await queryRows<InvitationByToken & { acceptedAt: string | null }>(
+    db,
+    sql`SELECT ${COLUMNS}, ${iso('i.accepted_at')} AS "acceptedAt" FROM ${FROM}
+        WHERE i.email_key = ${emailKey(subject.email)} OR i.accepted_user_id::text = ${subject.id}
+        ORDER BY i.created_at, i.id`,
+  );
+  return found.map(toRow);
+}
+
+/**
+ * The account's deletion: its invitations keep who was invited as what and when (a staff access record), but the
+ * address becomes `erasedEmail`; one still pending is revoked, so its link opens nothing.
+ */
+export async function eraseInvitationsOf(
+  db: Db,
+  subject: { id: string; email: string },
+  erasedEmail: string,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE staff_invitations
+        SET email = ${erasedEmail}, email_key = ${emailKey(erasedEmail)},
+            revoked_at = CASE WHEN accepted_at IS NULL THEN coalesce(revoked_at, now()) ELSE revoked_at END
+        WHERE email_key = ${emailKey(subject.email)} OR accepted_user_id::text = ${subject.id}`,
+  );
+}

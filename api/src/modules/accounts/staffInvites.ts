@@ -17,6 +17,7 @@ import type { MailMessage, Mailer } from '../../mail/mailer';
 import { ApiError } from '../../plugins/errors';
 import * as accountsRepo from './accounts.repository';
 import type { UserRow } from './accounts.repository';
+import type { PersonalDataKeeper } from './account.service';
 import { validate } from './accounts.service';
 import { grantStaffRole } from './staff.repository';
 import * as repo from './staffInvites.repository';
@@ -163,3 +164,23 @@ export function staffInvites({ db, mailer, publicUrl }: StaffInvitesDeps) {
 }
 
 export type StaffInvites = ReturnType<typeof staffInvites>;
+
+/**
+ * Staff invitations are a person's data too: the export lists those sent to the address or accepted by the account;
+ * deleting the account takes the address off them and revokes one still pending.
+ */
+export function staffInvitesPersonalData(db: Db): PersonalDataKeeper {
+  return {
+    section: 'staffInvitations',
+    export: async (subject) =>
+      (await repo.invitationsOf(db, subject)).map(({ email, roles, createdAt, expiresAt, acceptedAt, state }) => ({
+        email,
+        roles,
+        createdAt,
+        expiresAt,
+        acceptedAt,
+        state,
+      })),
+    erase: (subject) => repo.eraseInvitationsOf(db, subject, subject.erasedEmail),
+  };
+}

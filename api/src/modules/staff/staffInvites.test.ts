@@ -298,6 +298,39 @@ describe('staff invitations', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().stepUp).toBe('enrol');
   });
+  it("is a person's data: exported with the account, and a deleted account's address taken off, its pending link revoked", async () => {
+    const customer = await createUserSession(t.app, { email: 'soon.staff@example.test' });
+    expect((await invite('soon.staff@example.test', ['finance'])).statusCode).toBe(201);
+    const token = tokenMailedTo('soon.staff@example.test');
+
+    const exported = await call(t.app, 'GET', '/api/v1/customer/export', undefined, customer.cookie);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().data.staffInvitations).toEqual([
+      expect.objectContaining({
+        email: 'soon.staff@example.test',
+        roles: ['finance'],
+        state: 'pending',
+        acceptedAt: null,
+      }),
+    ]);
+
+    const deleted = await call(
+      t.app,
+      'POST',
+      '/api/v1/customer/delete-account',
+      { password: customer.password },
+      customer.cookie,
+    );
+    expect(deleted.statusCode).toBe(200);
+    const opened = await call(t.app, 'GET', `/api/v1/staff-invite/${token}`);
+    expect(opened.statusCode).toBe(410);
+    expect(opened.json().message).toBe('This invitation is no longer valid. Ask a Super Admin to invite you again.');
+    const kept = await queryRows<{ email: string }>(
+      t.app.db,
+      sql`SELECT email FROM staff_invitations WHERE roles = ARRAY['finance']::text[] ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(kept[0].email).toBe(`deleted-${customer.user.id}@deleted.invalid`);
+  });
 });
 
 describe('suspending staff', () => {
