@@ -1,6 +1,5 @@
 import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ApiError } from '../../plugins/errors';
 import { accountRoutes } from './account.routes';
 import { ACCOUNT_MESSAGES } from './accounts.service';
 import {
@@ -20,7 +19,7 @@ import { requireUser } from './guards';
 import { clientAddressKey, LoginDelayedError } from './loginThrottle';
 import { mfaRoutes } from './mfa.routes';
 import { oauthRoutes } from './oauth/oauth.routes';
-import { ACCOUNT_LIMITS, accountKey, IP_LIMITS } from './rateLimits';
+import { ACCOUNT_LIMITS, accountKey, IP_LIMITS, tooManyForAccount } from './rateLimits';
 import { endSession, startSession, toSessionUser } from './sessions';
 
 const tags = ['accounts'];
@@ -32,11 +31,6 @@ export const accountsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // A second limit per account, on top of the route's per-IP one (app.rateLimit() would be skipped once the
   // route's limiter has run for the request, so the checks are made by hand).
-  const tooManyForAccount = (ttlInSeconds: number) =>
-    new ApiError(
-      429,
-      `Too many attempts for this account. Please try again in ${Math.ceil(ttlInSeconds / 60)} minutes.`,
-    );
   const perAccount = (scope: 'codeRequest' | 'codeCheck'): preHandlerAsyncHookHandler => {
     const check = app.createRateLimit({ ...ACCOUNT_LIMITS[scope], keyGenerator: accountKey(scope) });
     return async (request) => {

@@ -13,7 +13,7 @@ import {
 } from '@travel/contracts/accounts';
 import { ApiError } from '../../plugins/errors';
 import { NOT_LOGGED_IN, requireUser } from './guards';
-import { IP_LIMITS } from './rateLimits';
+import { ACCOUNT_LIMITS, IP_LIMITS, tooManyForAccount } from './rateLimits';
 
 const tags = ['accounts'];
 
@@ -26,6 +26,10 @@ export const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (!user) throw new ApiError(401, NOT_LOGGED_IN);
     return user;
   };
+  const stepUpLimit = app.createRateLimit({
+    ...ACCOUNT_LIMITS.stepUp,
+    keyGenerator: (request) => `stepUp:user:${request.user?.id ?? ''}`,
+  });
 
   app.get(
     '/v1/customer/mfa',
@@ -87,7 +91,13 @@ export const mfaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: { tags, body: MfaCodeBody, response: { 200: StepUpReply, ...errorReplies } },
       config: { rateLimit: IP_LIMITS.codeCheck },
-      preHandler: requireUser,
+      preHandler: [
+        requireUser,
+        async (request) => {
+          const limit = await stepUpLimit(request);
+          if (!limit.isAllowed && limit.isExceeded) throw tooManyForAccount(limit.ttlInSeconds);
+        },
+      ],
     },
     async (request) => {
       const validUntil = await mfa.stepUp(request, await account(request.user!.id), request.body.code);

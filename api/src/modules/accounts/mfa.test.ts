@@ -396,6 +396,35 @@ describe('step-up before moving money', () => {
     expect(replay.statusCode).toBe(400);
   });
 
+  it('limits step-up codes per account, whatever the address: the 11th in 15 minutes is refused, even a right one', async () => {
+    const finance = await signInStaffWithFactor(t.app, { staffRoles: ['finance'] });
+    const stepUpFrom = (code: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/customer/mfa/step-up',
+        headers: { cookie: finance.cookie, 'x-forwarded-for': ip },
+        remoteAddress: ip,
+        payload: { code },
+      });
+    for (let i = 0; i < 10; i++) expect((await stepUpFrom('000000', `10.0.0.${i + 1}`)).statusCode).toBe(400);
+    const limited = await stepUpFrom(codeAt(finance.totpSecret), '10.0.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(
+      /^Too many attempts for this account\. Please try again in 1[45] minutes\.$/,
+    );
+
+    // Another account is not held back by it.
+    const other = await signInStaffWithFactor(t.app, { staffRoles: ['finance'] });
+    const theirs = await call(
+      t.app,
+      'POST',
+      '/api/v1/customer/mfa/step-up',
+      { code: codeAt(other.totpSecret) },
+      other.cookie,
+    );
+    expect(theirs.statusCode).toBe(200);
+  });
+
   it('counts the sign-in second step as a factor proven', async () => {
     const finance = await signInStaffWithFactor(t.app, { staffRoles: ['finance'] });
     const login = await call(t.app, 'POST', '/api/v1/customer/login', {
