@@ -258,7 +258,7 @@ describe('a checkout of an offer found at a supplier (Duffel sandbox)', () => {
     expect(text).toContain(booked.supplierBooking!.ticketNumbers[0]);
   });
 
-  it('the supplier refusing after payment: refunded in full exactly once, mailed once, and the view says so', async () => {
+  it('the supplier refusing after payment: refunded in full exactly once, each step mailed once, and the view says so', async () => {
     mailer.sent.length = 0;
     const { order, accessToken, orderId } = await paidOrder();
     sandbox.forceNext('sold_out', '/air/orders');
@@ -281,7 +281,7 @@ describe('a checkout of an offer found at a supplier (Duffel sandbox)', () => {
     );
     expect(placed.status).toBe('refused');
     expect(await refundsFiled()).toEqual([{ amount_minor: order.price.totalMinor, reason: 'other' }]);
-    expect(mailsOf()).toHaveLength(1);
+    expect(mailsOf()).toHaveLength(2);
 
     // A second run of the refund (a retried job, another process) changes nothing.
     await t.app.jobs.enqueue(REFUND_REFUSED_SUPPLIER_ORDER, { id: placed.id });
@@ -297,12 +297,30 @@ describe('a checkout of an offer found at a supplier (Duffel sandbox)', () => {
       refund: { amountMinor: order.price.totalMinor, travelCreditMinor: 0, currency: 'INR' },
     });
     const mails = mailsOf();
+    // The refusal, then the refund's steps at the gateway, as for any refund (with its id for the bank).
     expect(mails.map((mail) => mail.subject)).toEqual([
       `Booking ${order.reference} could not be confirmed: your money is coming back`,
+      `Refund for booking ${order.reference} sent to the payment gateway`,
     ]);
-    expect(mails[0].to).toBe('asha@example.test');
+    expect(mails.every((mail) => mail.to === 'asha@example.test')).toBe(true);
     expect(mails[0].text).toContain('Nothing is booked for this trip.');
     expect(await ordersAtDuffel(order.reference)).toBe(0);
+
+    // The gateway processing that refund is mailed too, once, as for any refund.
+    const [refund] = await queryRows<{ gatewayRefundId: string }>(
+      t.app.db,
+      sql`SELECT gateway_refund_id AS "gatewayRefundId" FROM refunds
+          WHERE idempotency_key = ${`supplier-refused:${orderId}`}`,
+    );
+    const hook = { eventId: `evt_refused_${orderId}`, gatewayRefundId: refund.gatewayRefundId, status: 'processed' };
+    for (let i = 0; i < 2; i++) {
+      const answered = await t.app.inject({ method: 'POST', url: '/api/refunds/webhooks/sandbox', payload: hook });
+      expect(answered.statusCode).toBe(200);
+    }
+    await t.app.mailOutbox.drain();
+    const processed = mailsOf().filter((mail) => mail.subject === `Refund for booking ${order.reference} processed`);
+    expect(processed).toHaveLength(1);
+    expect(processed[0].to).toBe('asha@example.test');
   });
 
   it('a supplier time-out at ordering: listed for staff, then looked up on the next try, one order only', async () => {

@@ -205,12 +205,14 @@ export function tripRefunds(deps: TripRefundsDeps) {
     );
   }
 
-  /** Who hears of a refund not made for a flight cancellation: a hotel booking's guest, or a late payment's payer. */
+  /**
+   * Who hears of a refund not made for a flight cancellation: a hotel booking's guest, or the payer of a payment
+   * refunded whole (captured after its hold was gone, or for an order its supplier refused or the airline cancelled).
+   */
   async function refundRecipient(refund: RefundRow) {
     const booking = refund.bookingId ? await deps.bookings.findBooking(refund.bookingId) : undefined;
     if (booking) return { to: booking.email, reference: booking.id, gateway: booking.gateway };
-    // A payment captured after its hold was gone (a flight order's, its date change's, a hotel order's), refunded whole.
-    const paymentId = paidAfterHoldPaymentId(refund);
+    const paymentId = paidAfterHoldPaymentId(refund) ?? refund.paymentId;
     const payment = paymentId ? await deps.payments.get(paymentId) : undefined;
     if (!payment) return undefined;
     const order =
@@ -230,7 +232,7 @@ export function tripRefunds(deps: TripRefundsDeps) {
     return orderId ? deps.flightCheckout.findOrder({ id: orderId }) : undefined;
   }
 
-  /** A refund of a hotel booking or a paid-after-hold payment moved: its payer hears of each new step once. */
+  /** A refund of a hotel booking or of a payment refunded whole moved: its payer hears of each new step once. */
   async function mailOtherRefundSteps(refund: RefundRow) {
     const recipient = await refundRecipient(refund);
     if (!recipient) return;
