@@ -41,9 +41,11 @@ const ROUTE_BUDGETS_KB: Record<string, { budget: number; target: number }> = {
   // may go quiet before they come (a run once measured /admin-approval at 140.7 KB, CI at 153.4), so the budget is
   // the sign-in's. Since #40 the back office's link bar is on every admin page, the sign-in page knows a second
   // step may follow (its form is a chunk of its own, fetched when asked), and refunds and approvals ask for the
-  // second factor again (access/useStepUp, its dialog fetched when asked): 155.4 and 156.7 KB measured.
-  '/admin-approval': { budget: 155.7, target: 175 },
-  '/tripjack': { budget: 157, target: 175 },
+  // second factor again (access/useStepUp, its dialog fetched when asked): 155.4 and 156.7 KB measured. Since #40
+  // point 2 the link bar reads the shared list of back office pages and tells an invited member to set up two-step
+  // sign-in, and the auth remote's routes know /staff-invite: CI measured 156.2 and 157.4 KB.
+  '/admin-approval': { budget: 156.6, target: 175 },
+  '/tripjack': { budget: 157.8, target: 175 },
 };
 /**
  * At most this many scripts from the shell's origin on any route's first visit: over HTTP/1.1 the browser fetches
